@@ -1,0 +1,30 @@
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { FeedbackProvider } from '@/lib/feedback';
+import { selectDirection, selectSkin } from '@/lib/preferences/preferencesSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import type { AppStore } from '@/lib/store/makeStore';
+import { ThemeRoot } from '@/lib/theme/ThemeRoot';
+import { PreferencesEffects } from './PreferencesEffects';
+import type { AppRouter } from './router';
+
+function Themed({ router }: { router: AppRouter }) {
+  const skin = useAppSelector(selectSkin);
+  const direction = useAppSelector(selectDirection);
+  return (
+    <ThemeRoot skin={skin} direction={direction}>
+      <FeedbackProvider>
+        <PreferencesEffects />
+        <RouterProvider router={router} />
+      </FeedbackProvider>
+    </ThemeRoot>
+  );
+}
+
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+  return (
+    <Provider store={store}>
+      <Themed router={router} />
+    </Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@/lib/config/constants';
+import { languageChanged, selectLanguage } from '@/lib/preferences/preferencesSlice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { NATIVE_LANGUAGE_NAMES } from './languageNames';
+
+export function LanguageMenu() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={t('preferences.language')}>
+        <IconButton
+          aria-label={t('preferences.language')}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <TranslateIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((code) => (
+          <MenuItem
+            key={code}
+            lang={code}
+            selected={code === language}
+            onClick={() => {
+              dispatch(languageChanged(code));
+              setAnchor(null);
+            }}
+          >
+            {NATIVE_LANGUAGE_NAMES[code]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useCan } from '@/lib/auth/useCan';
+import { menuOf } from '../menu';
+
+/** The vertical menu: an item shows only if its route is allowed for the selected organization. */
+export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  const can = useCan();
+  const groups = useMemo(() => menuOf(can), [can]);
+  return (
+    <>
+      <Toolbar>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          {t('app.name')}
+        </Typography>
+      </Toolbar>
+      {groups.map(({ group, items }) => (
+        <List
+          key={group}
+          dense
+          subheader={
+            group === 'main' ? undefined : (
+              <ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7 }}>
+                {t(`menu.groups.${group}`)}
+              </ListSubheader>
+            )
+          }
+        >
+          {items.map((item) => (
+            <ListItemButton
+              key={item.path}
+              component={NavLink}
+              to={item.path}
+              end={item.path === '/'}
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                color: 'inherit',
+                '&.active': { bgcolor: 'navigation.selected', fontWeight: 600 },
+              }}
+            >
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                {item.menu.icon()}
+              </ListItemIcon>
+              <ListItemText primary={t(item.menu.labelKey)} />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </>
+  );
+}

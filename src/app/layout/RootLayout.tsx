@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation, useRouteError } from 'react-router-dom';
+
+/** A thin progress bar while a page's chunk and guard load. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label="loading"
+          sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 2000 }}
+        />
+      )}
+      <Outlet />
+    </>
+  );
+}
+
+export function StartupFallback() {
+  return <LinearProgress aria-label="loading" sx={{ position: 'fixed', top: 0, insetInline: 0 }} />;
+}
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  const detail = error instanceof Error ? error.message : '';
+  return (
+    <Box
+      component="main"
+      role="alert"
+      sx={{ p: 4, maxWidth: 640, mx: 'auto', textAlign: 'center' }}
+    >
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('errorBoundary.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {t('errorBoundary.message')} {detail}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {t('errorBoundary.reload')}
+      </Button>
+    </Box>
+  );
+}

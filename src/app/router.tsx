@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createGuardLoader } from '@/lib/auth/guard';
+import { loadWithReload } from '@/lib/auth/lazyPage';
+import type { AppRoute } from '@/lib/auth/routes';
+import type { AppStore } from '@/lib/store/makeStore';
+import { BareLayout } from './layout/BareLayout';
+import { RootLayout, RouteErrorBoundary, StartupFallback } from './layout/RootLayout';
+import { appRoutes } from './routeTable';
+
+export interface RouterDeps {
+  store: AppStore;
+  /** Resolves once the session gate (silent refresh) and i18n are ready. */
+  ready: () => Promise<void>;
+  loadNamespaces: (namespaces: string[]) => Promise<unknown>;
+}
+
+function toRouteObject(route: AppRoute, deps: RouterDeps): RouteObject {
+  return {
+    path: route.path,
+    loader: createGuardLoader(deps.store, route, deps.ready),
+    // Route-level lazy: the page module and its texts load with the guard, before render.
+    lazy: async () => {
+      const [module] = await Promise.all([
+        loadWithReload(route.page),
+        deps.ready().then(() => deps.loadNamespaces(route.namespaces ?? [])),
+      ]);
+      return { Component: module.default };
+    },
+  };
+}
+
+export function buildRoutes(deps: RouterDeps, routes: AppRoute[] = appRoutes): RouteObject[] {
+  const bare = routes.filter((route) => route.layout === 'bare');
+  const shell = routes.filter((route) => route.layout !== 'bare');
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: StartupFallback,
+      children: [
+        { Component: BareLayout, children: bare.map((route) => toRouteObject(route, deps)) },
+        {
+          // The shell (menu, top bar) is its own chunk: the login page never loads it.
+          lazy: async () => ({
+            Component: (await loadWithReload(() => import('./layout/ShellLayout'))).default,
+          }),
+          children: shell.map((route) => toRouteObject(route, deps)),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(deps: RouterDeps) {
+  return createBrowserRouter(buildRoutes(deps));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,62 @@
+import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import { platformApi } from '@/lib/api/platform.api';
+import { setupHttp, showConflictNoticeIfFlagged } from '@/lib/http';
+import { i18next, initI18n, mergeServerTranslations } from '@/lib/i18n/i18n';
+import type { PersistedState } from '@/lib/store/persist';
+import { loadPersisted } from '@/lib/store/persist';
+import { makeStore } from '@/lib/store/makeStore';
+import { buildRoutes, type RouterDeps } from './router';
+import { createSessionGate, logoutAndRedirect } from './session';
+
+export interface StartOptions {
+  /** Tests render a memory router at these entries; the browser uses its own history. */
+  initialEntries?: string[];
+  persisted?: PersistedState | null;
+  reload?: () => void;
+}
+
+/** The composition root shared by main.tsx and the integration tests. */
+export function startApp({
+  initialEntries,
+  persisted = loadPersisted(),
+  reload,
+}: StartOptions = {}) {
+  const store = makeStore(persisted);
+  const i18nReady = initI18n(store.getState().preferences.language);
+  const sessionGate = createSessionGate(store);
+  const deps: RouterDeps = {
+    store,
+    ready: () => Promise.all([i18nReady, sessionGate()]).then(() => undefined),
+    loadNamespaces: (namespaces) => i18next.loadNamespaces(namespaces),
+  };
+  const routes = buildRoutes(deps);
+  const router = initialEntries
+    ? createMemoryRouter(routes, { initialEntries })
+    : createBrowserRouter(routes);
+  const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const navigate = (to: string) => void router.navigate(to);
+  const logout = () => logoutAndRedirect(store, navigate, currentPath());
+  const ejectHttp = setupHttp({
+    store,
+    navigate,
+    currentPath,
+    reload: reload ?? (() => window.location.reload()),
+    logout,
+  });
+
+  // The operator's translations override the bundled ones once they arrive; nothing waits for them.
+  const configuration = store.dispatch(platformApi.endpoints.publicConfiguration.initiate(undefined));
+  void Promise.all([i18nReady, configuration]).then(([, result]) => {
+    if (result.data) mergeServerTranslations(result.data.translations);
+  });
+  showConflictNoticeIfFlagged();
+
+  const dispose = () => {
+    configuration.unsubscribe();
+    ejectHttp();
+    router.dispose();
+  };
+  return { store, router, logout, dispose };
+}
+
+export type StartedApp = ReturnType<typeof startApp>;

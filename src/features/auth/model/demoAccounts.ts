@@ -1,0 +1,16 @@
+/** The demo API's accounts (DECISIONS.md), listed on the login page when VITE_DEMO_ACCOUNTS=true. */
+export const DEMO_PASSWORD = 'Aviation2026!';
+
+export interface DemoAccount {
+  email: string;
+  /** i18n key under auth:demo.roles */
+  role: 'buyer' | 'seller' | 'heli' | 'operator' | 'multi';
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'buyer@demo.aero', role: 'buyer' },
+  { email: 'seller@demo.aero', role: 'seller' },
+  { email: 'heli@demo.aero', role: 'heli' },
+  { email: 'operator@demo.aero', role: 'operator' },
+  { email: 'multi@demo.aero', role: 'multi' },
+];

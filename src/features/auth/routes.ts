@@ -1,0 +1,48 @@
+import { createElement } from 'react';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import { defineRoutes } from '@/lib/auth/routes';
+
+/** Auth and general pages (spec section 2). */
+export const authRoutes = defineRoutes([
+  {
+    path: '/login',
+    permission: null,
+    public: true,
+    layout: 'bare',
+    namespaces: ['auth'],
+    page: () => import('./pages/LoginPage'),
+  },
+  {
+    path: '/maintenance',
+    permission: null,
+    public: true,
+    layout: 'bare',
+    namespaces: ['auth'],
+    page: () => import('./pages/MaintenancePage'),
+  },
+  {
+    path: '/',
+    permission: 'DEFAULT_VIEW',
+    namespaces: ['auth'],
+    page: () => import('./pages/HomePage'),
+    menu: {
+      labelKey: 'auth:menu.home',
+      icon: () => createElement(HomeIcon),
+      group: 'main',
+      order: 0,
+    },
+  },
+  {
+    path: '/not-authorized',
+    permission: 'DEFAULT_VIEW',
+    namespaces: ['auth'],
+    page: () => import('./pages/NotAuthorizedPage'),
+  },
+  {
+    // Catch-all: an unknown page is not public, so a visitor logs in first (spec section 2).
+    path: '*',
+    permission: 'DEFAULT_VIEW',
+    namespaces: ['auth'],
+    page: () => import('./pages/NotFoundPage'),
+  },
+]);

@@ -1,0 +1,42 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { PermissionKey } from './permissions';
+
+/** A page module: its default export is the screen. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+export interface MenuEntry {
+  /** i18n key in the feature's namespace, e.g. 'auth:menu.home'. */
+  labelKey: string;
+  icon: () => ReactElement;
+  /** Menu section; entries sort by group then order. */
+  group: 'main' | 'trips' | 'sales' | 'organization' | 'administration';
+  order: number;
+}
+
+/**
+ * One row of the route table (ARCHITECTURE.md rule 3): the router, the guard and the menu all read it.
+ * Each domain declares its rows in `features/<domain>/routes.ts`.
+ */
+export interface AppRoute {
+  path: string;
+  /** null only for public routes. */
+  permission: PermissionKey | null;
+  public?: boolean;
+  /** 'bare': no shell (login, registration); 'shell': inside the app layout (default). */
+  layout?: 'bare' | 'shell';
+  /** i18n namespaces loaded with the page, in parallel with its chunk. */
+  namespaces?: string[];
+  page: () => Promise<PageModule>;
+  menu?: MenuEntry;
+}
+
+export function defineRoutes(routes: AppRoute[]): AppRoute[] {
+  for (const route of routes) {
+    if (!route.public && !route.permission) {
+      throw new Error(`Route ${route.path} needs a permission key or public: true`);
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,27 @@
+import { baseApi } from '@/lib/api/baseApi';
+import { clearDrafts } from '@/lib/drafts/drafts';
+import type { AppDispatch } from '@/lib/store/makeStore';
+import { clearRefreshToken, setRefreshToken } from './refreshCookie';
+import { loggedIn, loggedOut } from './sessionSlice';
+import type { AuthUser } from './types';
+
+/**
+ * Login stores token and user, sets the refresh cookie (2 days); the slices pick the first
+ * organization and set language and currency (spec section 4).
+ */
+export function completeLogin(user: AuthUser) {
+  return (dispatch: AppDispatch) => {
+    setRefreshToken(user.refreshToken);
+    dispatch(loggedIn(user));
+  };
+}
+
+/** Logout clears the cookie, drafts, every slice and the cached API data. Navigation is the caller's. */
+export function clearSession() {
+  return (dispatch: AppDispatch) => {
+    clearRefreshToken();
+    clearDrafts();
+    dispatch(loggedOut());
+    dispatch(baseApi.util.resetApiState());
+  };
+}

@@ -1,0 +1,23 @@
+/** Business constants of the spec's section 9, one place each. */
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const TOAST_TIMEOUT_MS = 3_000;
+export const REFRESH_COOKIE_DAYS = 2;
+export const REFRESH_COOKIE_NAME = 'refreshToken';
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const CONFLICT_NOTICE_DELAY_MS = 1_000;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
+export const SELECT_PAGE_SIZE = 12;
+export const MAX_FILE_SIZE_BYTES = 2 * 1024 * 1024;
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_CURRENCY = 'EUR';
+export const MEASUREMENTS = ['metric', 'imperial'] as const;
+export type Measurement = (typeof MEASUREMENTS)[number];
+export const SKINS = ['light', 'dark', 'bordered', 'semi-dark'] as const;
+export type Skin = (typeof SKINS)[number];
+export const CURRENCY_DISPLAYS = ['symbol', 'name'] as const;
+export type CurrencyDisplay = (typeof CURRENCY_DISPLAYS)[number];
+export type Direction = 'ltr' | 'rtl';

@@ -1,0 +1,2 @@
+export { clearDrafts, registerDraft, saveDrafts, takeDraft } from './drafts';
+export { useFormDraft } from './useFormDraft';

@@ -1,0 +1,126 @@
+import type { TFunction } from 'i18next';
+import { serverMessageOf } from './toApiError';
+import type { ApiError } from './types';
+
+export type FeedbackVariant = 'warning' | 'error' | 'info';
+
+export interface ErrorDescription {
+  title: string;
+  detail: string;
+  variant: FeedbackVariant;
+}
+
+/** Namespaces searched for a server `errors.*` key: ours, then the operator's common texts. */
+const SERVER_KEY_NAMESPACES = ['http', 'common'];
+const VALIDATION_NAMESPACE = 'validation';
+
+/** The translation of an `errors.*` message, or undefined when i18n does not know it. */
+function translatedServerKey(message: string, t: TFunction): string | undefined {
+  if (!message.startsWith('errors.')) return undefined;
+  const text = t(message, { ns: SERVER_KEY_NAMESPACES, defaultValue: '' });
+  return text !== '' && text !== message ? text : undefined;
+}
+
+/** A field error may be a `validator.*` key (the zod rule library's wording) or plain text. */
+function translatedFieldError(value: string, t: TFunction): string {
+  if (!value.startsWith('validator.')) return value;
+  return t(value, { ns: VALIDATION_NAMESPACE, defaultValue: value });
+}
+
+function firstFieldError(error: ApiError, t: TFunction): string | undefined {
+  for (const messages of Object.values(error.fieldErrors)) {
+    const first = messages[0];
+    if (first !== undefined) return translatedFieldError(first, t);
+  }
+  return undefined;
+}
+
+/**
+ * Spec section 8, 400 and other 4xx: a translatable `errors.*` message with the first field
+ * error; otherwise the server's message, otherwise the first field error.
+ */
+function clientDetail(error: ApiError, t: TFunction): string {
+  const fieldError = firstFieldError(error, t);
+  const translated = translatedServerKey(error.message, t);
+  if (translated !== undefined) {
+    return fieldError === undefined
+      ? translated
+      : t('error.withFieldError', { ns: 'http', message: translated, fieldError });
+  }
+  const serverMessage = serverMessageOf(error.data);
+  // An untranslated key reads worse than the field error it comes with.
+  if (
+    serverMessage !== undefined &&
+    !(serverMessage.startsWith('errors.') && fieldError !== undefined)
+  ) {
+    return serverMessage;
+  }
+  return fieldError ?? t('error.client.detail', { ns: 'http' });
+}
+
+/** A server or redirect answer: its translated key or message, else our generic wording. */
+function serverOrDefault(error: ApiError, t: TFunction, fallbackKey: string): string {
+  const translated = translatedServerKey(error.message, t);
+  if (translated !== undefined) return translated;
+  const serverMessage = serverMessageOf(error.data);
+  // A raw `errors.*` key means nothing to a person.
+  if (serverMessage !== undefined && !serverMessage.startsWith('errors.')) return serverMessage;
+  return t(fallbackKey, { ns: 'http' });
+}
+
+/**
+ * The error catalogue of the spec (section 8) as one pure function: what toast, if any, an
+ * error deserves. 403, 409 and cancelled calls return null: they redirect, reload or are wanted.
+ */
+export function describeError(error: ApiError, t: TFunction): ErrorDescription | null {
+  const http = { ns: 'http', status: error.status ?? '' };
+  switch (error.kind) {
+    case 'timeout':
+      return {
+        title: t('error.timeout.title', http),
+        detail: t('error.timeout.detail', http),
+        variant: 'error',
+      };
+    case 'connection':
+      return {
+        title: t('error.connection.title', http),
+        detail: t('error.connection.detail', http),
+        variant: 'error',
+      };
+    case 'empty':
+      return {
+        title: t('error.empty.title', http),
+        detail: t('error.empty.detail', http),
+        variant: 'error',
+      };
+    case 'unauthorized':
+      return {
+        title: t('error.unauthorized.title', http),
+        detail: translatedServerKey(error.message, t) ?? t('error.unauthorized.detail', http),
+        variant: 'warning',
+      };
+    case 'forbidden':
+    case 'conflict':
+    case 'cancelled':
+      return null;
+    case 'client':
+      return {
+        title: t('error.client.title', http),
+        detail: clientDetail(error, t),
+        variant: 'warning',
+      };
+    case 'server':
+      return {
+        title: t('error.server.title', http),
+        detail: serverOrDefault(error, t, 'error.server.detail'),
+        variant: 'error',
+      };
+    case 'redirect':
+      return {
+        title: t('error.redirect.title', http),
+        detail: t('error.redirect.detail', http),
+        // A 304 only says nothing changed; a real move is worth a warning.
+        variant: error.status === 304 ? 'info' : 'warning',
+      };
+  }
+}

@@ -1,0 +1,7 @@
+export { http } from './client';
+export { describeError, type ErrorDescription } from './errorCatalogue';
+export { CONFLICT_FLAG_KEY, showConflictNoticeIfFlagged } from './conflict';
+export { refreshSession } from './refresh';
+export { setupHttp, type HttpDeps } from './setupHttp';
+export { isApiError, toApiError } from './toApiError';
+export type { ApiError, ApiErrorBody, ApiErrorKind, RequestMeta, SuccessWord } from './types';

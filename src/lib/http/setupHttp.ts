@@ -1,0 +1,141 @@
+import { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { selectToken } from '@/lib/auth/sessionSlice';
+import { notify } from '@/lib/feedback/notify';
+import { announceSuccess } from '@/lib/feedback/successFeedback';
+import { i18next } from '@/lib/i18n/i18n';
+import type { AppStore } from '@/lib/store/makeStore';
+import { http } from './client';
+import { reloadAfterConflict } from './conflict';
+import { describeError } from './errorCatalogue';
+import { bindRefreshStore, refreshSession } from './refresh';
+import { bearerOf, withSessionHeaders } from './sessionHeaders';
+import { emptyResponseError, toApiError } from './toApiError';
+import type { ApiError, RequestMeta } from './types';
+
+export interface HttpDeps {
+  store: AppStore;
+  navigate: (to: string) => void;
+  currentPath: () => string;
+  reload: () => void;
+  /** Logs out with the current path as redirect (the app's logout). */
+  logout: () => void;
+}
+
+export const NOT_AUTHORIZED_PATH = '/not-authorized';
+
+/** A GET answered 200 with nothing where JSON was expected: the catalogue's "empty response". */
+function isEmptyAnswer({ config, status, data }: AxiosResponse): boolean {
+  const expectsJson = config.responseType === undefined || config.responseType === 'json';
+  const method = (config.method ?? 'get').toLowerCase();
+  return method === 'get' && status === 200 && expectsJson && (data === '' || data === undefined);
+}
+
+function toast(error: ApiError) {
+  const description = describeError(error, i18next.t);
+  if (description) notify(description);
+}
+
+/**
+ * Attaches the interceptors of the one axios instance (spec sections 7 and 8): session headers,
+ * success feedback, token refresh and retry on 401, not-authorized on 403, reload on 409, and the
+ * error catalogue's toasts. Every failure rejects with an ApiError. Returns the eject function.
+ */
+export function setupHttp(deps: HttpDeps): () => void {
+  const { store } = deps;
+  bindRefreshStore(store);
+
+  // The session ends once however many calls fail with it; a new token opens a new session.
+  let sessionEnded = false;
+  let lastToken = selectToken(store.getState());
+  const unsubscribe = store.subscribe(() => {
+    const token = selectToken(store.getState());
+    if (token === lastToken) return;
+    lastToken = token;
+    if (token !== null) sessionEnded = false;
+  });
+  let reloading = false;
+
+  function endSession(error: ApiError) {
+    if (sessionEnded) return;
+    sessionEnded = true;
+    deps.logout();
+    toast(error);
+  }
+
+  async function onUnauthorized(
+    config: InternalAxiosRequestConfig,
+    meta: RequestMeta,
+    error: ApiError,
+  ) {
+    if (meta.retried) {
+      endSession(error);
+      throw error;
+    }
+    // A call sent before a refresh completed only needs the new token, not another refresh.
+    const current = selectToken(store.getState());
+    const refreshed =
+      current !== null && bearerOf(config) !== current ? true : await refreshSession();
+    if (!refreshed) {
+      endSession(error);
+      throw error;
+    }
+    return http.request({ ...config, meta: { ...meta, retried: true } });
+  }
+
+  function onFailure(error: unknown): Promise<AxiosResponse> {
+    const apiError = toApiError(error);
+    const config = isAxiosError(error) ? error.config : undefined;
+    const meta: RequestMeta = config?.meta ?? {};
+    // The refresh call reports to refreshSession only: it never refreshes, redirects or toasts.
+    if (meta.isRefresh) return Promise.reject(apiError);
+    switch (apiError.kind) {
+      case 'unauthorized':
+        if (config && !meta.public) return onUnauthorized(config, meta, apiError);
+        break;
+      case 'forbidden':
+        if (!deps.currentPath().startsWith(NOT_AUTHORIZED_PATH)) {
+          deps.navigate(
+            `${NOT_AUTHORIZED_PATH}?redirect=${encodeURIComponent(deps.currentPath())}`,
+          );
+        }
+        return Promise.reject(apiError);
+      case 'conflict':
+        // Several calls may conflict at once: reload once.
+        if (!reloading) {
+          reloading = true;
+          reloadAfterConflict(deps.reload);
+        }
+        return Promise.reject(apiError);
+      default:
+        break;
+    }
+    if (!meta.silentError) toast(apiError);
+    return Promise.reject(apiError);
+  }
+
+  function onSuccess(response: AxiosResponse): AxiosResponse | Promise<AxiosResponse> {
+    const meta = response.config.meta;
+    if (isEmptyAnswer(response)) {
+      const apiError = emptyResponseError(response.status, response.data);
+      if (!meta?.silentError) toast(apiError);
+      return Promise.reject(apiError);
+    }
+    announceSuccess(response.config.method, meta);
+    return response;
+  }
+
+  const requestId = http.interceptors.request.use((config) =>
+    withSessionHeaders(config, store.getState()),
+  );
+  const responseId = http.interceptors.response.use(onSuccess, onFailure);
+
+  return () => {
+    http.interceptors.request.eject(requestId);
+    http.interceptors.response.eject(responseId);
+    unsubscribe();
+    bindRefreshStore(null);
+  };
+}
+
+export { refreshSession } from './refresh';
+export { showConflictNoticeIfFlagged } from './conflict';

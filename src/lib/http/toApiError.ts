@@ -1,0 +1,116 @@
+import { isAxiosError, isCancel } from 'axios';
+import type { ApiError, ApiErrorBody, ApiErrorKind } from './types';
+
+const KINDS: readonly ApiErrorKind[] = [
+  'timeout',
+  'connection',
+  'empty',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'client',
+  'server',
+  'redirect',
+  'cancelled',
+];
+
+/** Axios codes of a request that ran out of time (ETIMEDOUT when `clarifyTimeoutError` is on). */
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+/** Axios / Node codes of a request that never reached a live server. */
+const CONNECTION_CODES = new Set([
+  'ERR_NETWORK',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<ApiError>;
+  return (
+    typeof candidate.kind === 'string' &&
+    KINDS.includes(candidate.kind) &&
+    typeof candidate.message === 'string' &&
+    typeof candidate.fieldErrors === 'object' &&
+    'status' in candidate
+  );
+}
+
+/** Which kind a response status belongs to; anything outside 3xx-5xx means nothing usable came back. */
+export function kindOfStatus(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 409) return 'conflict';
+  if (status >= 500 && status <= 599) return 'server';
+  if (status >= 400) return 'client';
+  if (status >= 300) return 'redirect';
+  return 'empty';
+}
+
+function isBody(data: unknown): data is ApiErrorBody {
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
+/** The API sends a field's errors as one string or a list; callers always get a list. */
+export function normalizeFieldErrors(errors: unknown): Record<string, string[]> {
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string',
+    );
+    if (list.length > 0) result[field] = list;
+  }
+  return result;
+}
+
+/** The server's own message, when the body carries one (a plain-text body counts). */
+export function serverMessageOf(data: unknown): string | undefined {
+  if (typeof data === 'string' && data.trim() !== '') return data.trim();
+  if (isBody(data) && typeof data.message === 'string' && data.message !== '') return data.message;
+  return undefined;
+}
+
+function build(
+  kind: ApiErrorKind,
+  status: number | null,
+  message: string,
+  data: unknown = undefined,
+): ApiError {
+  return {
+    kind,
+    status,
+    message,
+    fieldErrors: isBody(data) ? normalizeFieldErrors(data.errors) : {},
+    data,
+  };
+}
+
+/** Turns whatever a call threw into the one typed error of the app; an ApiError passes through unchanged. */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  if (isCancel(error)) return build('cancelled', null, 'Request cancelled');
+  if (!isAxiosError(error)) {
+    return build(
+      'empty',
+      null,
+      error instanceof Error ? error.message : 'No response from the server',
+    );
+  }
+  const code = error.code ?? '';
+  if (code === 'ERR_CANCELED') return build('cancelled', null, error.message);
+  if (error.response) {
+    const { status, data } = error.response;
+    return build(kindOfStatus(status), status, serverMessageOf(data) ?? error.message, data);
+  }
+  if (TIMEOUT_CODES.has(code)) return build('timeout', null, error.message);
+  if (CONNECTION_CODES.has(code)) return build('connection', null, error.message);
+  // The request left but nothing came back (no response object at all).
+  return build('empty', null, error.message);
+}
+
+/** A success status with no body where one was expected (the interceptor turns it into a failure). */
+export function emptyResponseError(status: number, data: unknown): ApiError {
+  return build('empty', status, 'Empty response', data);
+}

@@ -1,0 +1,54 @@
+/** The one error type every failed call becomes (ARCHITECTURE.md: errors travel back as ApiError). */
+export type ApiErrorKind =
+  | 'timeout'
+  | 'connection'
+  | 'empty'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'conflict'
+  | 'client'
+  | 'server'
+  | 'redirect'
+  | 'cancelled';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  status: number | null;
+  /** The server's message (may be an `errors.*` translation key) or a transport description. */
+  message: string;
+  /** Field errors of a 400, by field name: the API's `errors` object. */
+  fieldErrors: Record<string, string[]>;
+  data: unknown;
+}
+
+/** The API's error body shape (also answered by the demo API). */
+export interface ApiErrorBody {
+  code?: number;
+  message?: string;
+  errors?: Record<string, string[] | string>;
+}
+
+/** Wording of the success toast: "Successfully {word}". */
+export type SuccessWord = 'added' | 'claimed' | 'deleted' | 'sent' | 'updated' | 'validated';
+
+/** Per-request options read by the interceptors. */
+export interface RequestMeta {
+  /** Do not send the bearer token (public calls: login, registration, configuration). */
+  public?: boolean;
+  /** Opt out of the error toast (the caller shows the error inline). */
+  silentError?: boolean;
+  /** Success wording, or false for no success feedback. Defaults by method: POST added, PATCH updated, DELETE deleted. */
+  success?: SuccessWord | false;
+  /** A POST shows a modal alert on success unless this is set. */
+  forceToast?: boolean;
+  /** Set by the refresh logic: a retried request never triggers a second refresh. */
+  retried?: boolean;
+  /** The refresh call itself never triggers a refresh. */
+  isRefresh?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    meta?: RequestMeta;
+  }
+}

@@ -1,0 +1,62 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
+
+/** Namespaces loaded at start; feature namespaces load when a page asks for them. */
+export const CORE_NAMESPACES = ['common', 'validation', 'http', 'ui'] as const;
+
+type Bundle = Record<string, unknown>;
+const bundled = import.meta.glob<Bundle>('/locales/*/*.json', { import: 'default' });
+
+/** The operator's translations from marketplace-public-configuration, by locale then namespace. */
+let serverTranslations: Record<string, Record<string, Bundle>> = {};
+
+function applyServerTranslations(instance: I18n) {
+  for (const [lng, namespaces] of Object.entries(serverTranslations)) {
+    for (const [ns, bundle] of Object.entries(namespaces)) {
+      if (bundle && typeof bundle === 'object')
+        instance.addResourceBundle(lng, ns, bundle, true, true);
+    }
+  }
+}
+
+/** Server wins: its texts override the bundled ones now and after every later namespace load. */
+export function mergeServerTranslations(
+  translations: Record<string, Record<string, Bundle>>,
+  instance: I18n = i18next,
+) {
+  serverTranslations = translations;
+  applyServerTranslations(instance);
+  // Re-render the consumers of namespaces that were already loaded.
+  void instance.changeLanguage(instance.language);
+}
+
+export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+  if (i18next.isInitialized) {
+    if (i18next.language !== language) await i18next.changeLanguage(language);
+    return i18next;
+  }
+  i18next.on('loaded', () => applyServerTranslations(i18next));
+  await i18next
+    .use(
+      resourcesToBackend(async (lng: string, ns: string) => {
+        const load = bundled[`/locales/${lng}/${ns}.json`];
+        return load ? load() : {};
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,24 @@
+import { scrubEvent, scrubValue } from './scrub';
+
+export interface SentryOptions {
+  dsn: string;
+  environment: string;
+}
+
+/** Sentry loads (as its own chunk) only when VITE_SENTRY_DSN is set. */
+export async function initSentry({ dsn, environment }: SentryOptions): Promise<boolean> {
+  if (!dsn) return false;
+  const Sentry = await import('@sentry/react');
+  Sentry.init({
+    dsn,
+    environment,
+    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+    tracesSampleRate: 1.0,
+    replaysSessionSampleRate: 0.1,
+    replaysOnErrorSampleRate: 1.0,
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb) as typeof breadcrumb,
+  });
+  return true;
+}

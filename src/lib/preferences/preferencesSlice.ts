@@ -1,0 +1,100 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedIn, loggedOut } from '@/lib/auth/sessionSlice';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type CurrencyDisplay,
+  type Direction,
+  type Language,
+  type Measurement,
+  type Skin,
+} from '@/lib/config/constants';
+
+export interface PreferencesState {
+  language: Language;
+  currency: string;
+  currencyDisplay: CurrencyDisplay;
+  measurement: Measurement;
+  skin: Skin;
+  direction: Direction;
+}
+
+export const defaultPreferences: PreferencesState = {
+  language: DEFAULT_LANGUAGE,
+  currency: DEFAULT_CURRENCY,
+  currencyDisplay: 'symbol',
+  measurement: 'metric',
+  skin: 'light',
+  direction: 'ltr',
+};
+
+export function toLanguage(code: string | null | undefined): Language {
+  const short = (code ?? '').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : DEFAULT_LANGUAGE;
+}
+
+export const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState: defaultPreferences,
+  reducers: {
+    languageChanged(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
+    currencyChanged(state, action: PayloadAction<string>) {
+      state.currency = action.payload;
+    },
+    currencyDisplayChanged(state, action: PayloadAction<CurrencyDisplay>) {
+      state.currencyDisplay = action.payload;
+    },
+    measurementChanged(state, action: PayloadAction<Measurement>) {
+      state.measurement = action.payload;
+    },
+    skinChanged(state, action: PayloadAction<Skin>) {
+      state.skin = action.payload;
+    },
+    directionChanged(state, action: PayloadAction<Direction>) {
+      state.direction = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedIn, (state, action) => {
+        // Login sets language and currency from the user (currency defaults to EUR).
+        state.language = toLanguage(action.payload.defaultLang?.code ?? state.language);
+        state.currency = action.payload.defaultCurrency?.code ?? DEFAULT_CURRENCY;
+      })
+      // Logout clears the session's language and currency; device choices (skin, units, direction) stay.
+      .addCase(loggedOut, (state) => ({
+        ...state,
+        language: defaultPreferences.language,
+        currency: defaultPreferences.currency,
+        currencyDisplay: defaultPreferences.currencyDisplay,
+      }));
+  },
+  selectors: {
+    selectPreferences: (state) => state,
+    selectLanguage: (state) => state.language,
+    selectCurrency: (state) => state.currency,
+    selectMeasurement: (state) => state.measurement,
+    selectSkin: (state) => state.skin,
+    selectDirection: (state) => state.direction,
+  },
+});
+
+export const {
+  languageChanged,
+  currencyChanged,
+  currencyDisplayChanged,
+  measurementChanged,
+  skinChanged,
+  directionChanged,
+} = preferencesSlice.actions;
+export const {
+  selectPreferences,
+  selectLanguage,
+  selectCurrency,
+  selectMeasurement,
+  selectSkin,
+  selectDirection,
+} = preferencesSlice.selectors;

@@ -1,0 +1,42 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Direction, Skin } from '@/lib/config/constants';
+import { createAppTheme } from './theme';
+
+/** The RTL emotion cache (stylis-plugin-rtl) loads only when a user turns right-to-left on. */
+function useRtlCache(direction: Direction): EmotionCache | null {
+  const [cache, setCache] = useState<EmotionCache | null>(null);
+  useEffect(() => {
+    if (direction !== 'rtl' || cache) return;
+    let live = true;
+    void import('./rtlCache').then(({ createRtlCache }) => {
+      if (live) setCache(createRtlCache());
+    });
+    return () => {
+      live = false;
+    };
+  }, [direction, cache]);
+  return direction === 'rtl' ? cache : null;
+}
+
+export function ThemeRoot({
+  skin,
+  direction,
+  children,
+}: {
+  skin: Skin;
+  direction: Direction;
+  children: ReactNode;
+}) {
+  const theme = useMemo(() => createAppTheme(skin, direction), [skin, direction]);
+  const rtlCache = useRtlCache(direction);
+  const themed = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+  return rtlCache ? <CacheProvider value={rtlCache}>{themed}</CacheProvider> : themed;
+}

@@ -1,0 +1,60 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { BREAKPOINTS, type Direction, type Skin } from '@/lib/config/constants';
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    skin: Skin;
+    /** Colours of the vertical menu, dark in the semi-dark skin. */
+    navigation: { background: string; text: string; selected: string };
+  }
+  interface ThemeOptions {
+    skin?: Skin;
+    navigation?: { background: string; text: string; selected: string };
+  }
+}
+
+const brand = { primary: '#1565c0', secondary: '#00897b' };
+
+/** One theme per skin (light default, dark, bordered, semi-dark) and direction (spec section 1). */
+export function createAppTheme(skin: Skin, direction: Direction): Theme {
+  const dark = skin === 'dark';
+  const bordered = skin === 'bordered';
+  const navigation =
+    skin === 'semi-dark' || dark
+      ? { background: '#1e2433', text: '#e3e8f2', selected: 'rgba(144, 202, 249, 0.16)' }
+      : { background: '#ffffff', text: '#1f2937', selected: 'rgba(21, 101, 192, 0.10)' };
+  return createTheme({
+    skin,
+    navigation,
+    direction,
+    breakpoints: { values: { ...BREAKPOINTS } },
+    palette: {
+      mode: dark ? 'dark' : 'light',
+      primary: { main: dark ? '#90caf9' : brand.primary },
+      secondary: { main: dark ? '#80cbc4' : brand.secondary },
+      background: dark
+        ? { default: '#121826', paper: '#1a2233' }
+        : { default: '#f4f6fa', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.4rem', fontWeight: 600 },
+      h3: { fontSize: '1.2rem', fontWeight: 600 },
+    },
+    components: {
+      MuiPaper: {
+        defaultProps: bordered ? { variant: 'outlined', elevation: 0 } : {},
+      },
+      MuiCard: {
+        defaultProps: bordered ? { variant: 'outlined', elevation: 0 } : {},
+      },
+      MuiAppBar: {
+        defaultProps: { elevation: bordered ? 0 : 1, color: 'inherit' },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

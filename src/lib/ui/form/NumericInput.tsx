@@ -1,0 +1,78 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import MuiTextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+import { visuallyHidden } from '../visuallyHidden';
+import type { FieldBaseProps, TextFieldPassThrough } from './fieldProps';
+import { parseDecimal, toNumberOrNull, useNumericText } from './numericText';
+import { useFieldError } from './useFieldError';
+
+export interface NumericInputProps extends FieldBaseProps, Omit<TextFieldPassThrough, 'type' | 'slotProps'> {
+  /** Whole numbers only: phones then show a digits-only keyboard. */
+  integer?: boolean;
+  /** A unit or currency shown beside the value, e.g. "kg" or "€"; it is also read with the label. */
+  unit?: string;
+  unitPosition?: 'start' | 'end';
+}
+
+interface NumericInputInternals {
+  format?: (value: number) => string;
+  parse?: (text: string) => number | null;
+  formatKey?: string;
+}
+
+/**
+ * The shared body of NumberField, MoneyField and UnitNumberField: a text input (type=number
+ * refuses a comma and changes value on wheel scroll) storing a number, or null when empty.
+ */
+export function NumericInput(props: NumericInputProps & NumericInputInternals) {
+  const { name, label, helperText, required, disabled, integer, unit, unitPosition = 'end', ...others } = props;
+  const { format = String, parse = parseDecimal, formatKey, ...rest } = others;
+  const { field, fieldState } = useController({ name, disabled });
+  const errorText = useFieldError(fieldState.error, name);
+  const { text, onTextChange } = useNumericText({
+    value: toNumberOrNull(field.value),
+    onChange: field.onChange,
+    format,
+    parse,
+    formatKey,
+  });
+  // The visible unit sits outside the <label>; screen readers get it from a hidden suffix.
+  const adornment = unit ? (
+    <InputAdornment position={unitPosition} aria-hidden>
+      {unit}
+    </InputAdornment>
+  ) : undefined;
+
+  return (
+    <MuiTextField
+      fullWidth
+      {...rest}
+      name={field.name}
+      value={text}
+      onChange={(event) => onTextChange(event.target.value)}
+      onBlur={(event) => {
+        field.onBlur();
+        rest.onBlur?.(event);
+      }}
+      inputRef={field.ref}
+      label={
+        unit ? (
+          <>
+            {label}
+            <span style={visuallyHidden}> ({unit})</span>
+          </>
+        ) : (
+          label
+        )
+      }
+      required={required}
+      disabled={field.disabled}
+      error={Boolean(errorText)}
+      helperText={errorText ?? helperText}
+      slotProps={{
+        input: unitPosition === 'start' ? { startAdornment: adornment } : { endAdornment: adornment },
+        htmlInput: { inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' },
+      }}
+    />
+  );
+}

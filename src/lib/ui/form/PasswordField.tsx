@@ -1,0 +1,72 @@
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MuiTextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/lib/config/env';
+import { VisibilityIcon, VisibilityOffIcon } from '../icons';
+import type { FieldBaseProps, TextFieldPassThrough } from './fieldProps';
+import { PasswordHints } from './PasswordHints';
+import { useFieldError } from './useFieldError';
+
+export interface PasswordFieldProps extends FieldBaseProps, Omit<TextFieldPassThrough, 'type' | 'slotProps'> {
+  /** List the strength rules under the input, ticking those met (not on login: old accounts). */
+  showStrength?: boolean;
+  minLength?: number;
+}
+
+/** A password with a show/hide toggle; autoComplete defaults to current-password. */
+export function PasswordField(props: PasswordFieldProps) {
+  const { name, label, helperText, required, disabled, showStrength = false, minLength = env.passwordMinLength, ...rest } = props;
+  const { t } = useTranslation('ui');
+  const { field, fieldState } = useController({ name, disabled });
+  const errorText = useFieldError(fieldState.error, name);
+  const [visible, setVisible] = useState(false);
+  const hintsId = useId();
+  const value: unknown = field.value;
+  const text = typeof value === 'string' ? value : '';
+
+  return (
+    <>
+      <MuiTextField
+        fullWidth
+        autoComplete={showStrength ? 'new-password' : 'current-password'}
+        {...rest}
+        type={visible ? 'text' : 'password'}
+        name={field.name}
+        value={text}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={(event) => {
+          field.onBlur();
+          rest.onBlur?.(event);
+        }}
+        inputRef={field.ref}
+        label={label}
+        required={required}
+        disabled={field.disabled}
+        error={Boolean(errorText)}
+        helperText={errorText ?? helperText}
+        slotProps={{
+          htmlInput: { 'aria-describedby': showStrength ? hintsId : undefined },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={t(visible ? 'password.hide' : 'password.show')}
+                  aria-pressed={visible}
+                  onClick={() => setVisible((shown) => !shown)}
+                  edge="end"
+                  disabled={field.disabled}
+                >
+                  {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {showStrength && <PasswordHints id={hintsId} value={text} minLength={minLength} />}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { OutlinedTextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+
+/**
+ * What every bound field takes. Fields find the form through useFormContext (the <Form>
+ * wrapper provides it), so a page passes a name and a label and nothing else.
+ */
+export interface FieldBaseProps {
+  /** The form path, dotted for nested values ('address.city', 'legs.0.airport'). */
+  name: string;
+  /** Already translated. */
+  label: string;
+  helperText?: ReactNode;
+  /** Marks the field with an asterisk; the rule itself lives in the form's zod schema. */
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** MUI TextField props a page may still pass (size, placeholder, multiline, autoComplete…). */
+export type TextFieldPassThrough = Omit<
+  OutlinedTextFieldProps,
+  'variant' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'inputRef' | 'label' | 'helperText' | 'required' | 'disabled'
+>;

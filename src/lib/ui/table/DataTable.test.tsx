@@ -1,0 +1,165 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useListParams } from '../list/useListParams';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
+
+interface Trip {
+  id: number;
+  reference: string;
+  airport: string;
+}
+
+const ALL: Trip[] = Array.from({ length: 23 }, (_, i) => ({
+  id: i + 1,
+  reference: `T-${String(i + 1).padStart(2, '0')}`,
+  airport: i % 2 ? 'LFPG' : 'EGLL',
+}));
+
+const columns: DataTableColumn<Trip>[] = [
+  { id: 'reference', header: 'Reference', render: (trip) => trip.reference, sortable: true },
+  { id: 'airport', header: 'Airport', render: (trip) => trip.airport, hideOnXs: true },
+];
+
+interface ListProps {
+  items?: Trip[];
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  onRowClick?: (trip: Trip) => void;
+}
+
+/** Plays the API: pages and sorts `items` from the URL params, as a list page would query them. */
+function TripList({ items = ALL, loading = false, error, onRetry, onRowClick }: ListProps) {
+  const list = useListParams({ filterKeys: ['status'] });
+  const sorted = [...items].sort((a, b) =>
+    list.sort === 'reference' ? a.reference.localeCompare(b.reference) * (list.order === 'desc' ? -1 : 1) : a.id - b.id,
+  );
+  const rows = loading ? [] : sorted.slice((list.page - 1) * list.pageSize, list.page * list.pageSize);
+  return (
+    <DataTable
+      label="Trips"
+      columns={columns}
+      rows={rows}
+      getRowId={(trip) => trip.id}
+      totalItems={items.length}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      onRowClick={onRowClick}
+      list={list}
+      emptyMessage="No trip found"
+    />
+  );
+}
+
+function renderAt(url: string, props: ListProps = {}) {
+  const router = createMemoryRouter([{ path: '/trips', element: <TripList {...props} /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DataTable', () => {
+  it('renders the rows of the current page with their headers', () => {
+    renderAt('/trips');
+    const table = screen.getByRole('table', { name: 'Trips' });
+    expect(within(table).getByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(10);
+    expect(within(dataRows()[0] as HTMLElement).getByText('T-01')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+  });
+
+  it('writes the page and the page size in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/trips?status=open');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?page=2&status=open');
+    expect(screen.getByText('T-11')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(screen.getByRole('option', { name: '25' }));
+    // A new page size starts again from page 1.
+    expect(router.state.location.search).toBe('?pageSize=25&status=open');
+    expect(dataRows()).toHaveLength(23);
+  });
+
+  it('writes the sort in the URL and flips the order on a second click', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/trips?page=2');
+    await user.click(screen.getByRole('button', { name: 'Reference' }));
+    expect(router.state.location.search).toBe('?sort=reference&order=asc');
+    expect(screen.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: /Reference/ }));
+    expect(router.state.location.search).toBe('?sort=reference&order=desc');
+    expect(within(dataRows()[0] as HTMLElement).getByText('T-23')).toBeInTheDocument();
+  });
+
+  it('returns to page 1 when the current page is empty', async () => {
+    const router = renderAt('/trips?page=5&status=open');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=open'));
+    expect(screen.getByText('T-01')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', () => {
+    renderAt('/trips', { items: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('No trip found');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders and aria-busy while loading', () => {
+    renderAt('/trips', { loading: true });
+    expect(screen.getByRole('table', { name: 'Trips' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('T-01')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry button', async () => {
+    const onRetry = vi.fn();
+    renderAt('/trips', { error: { status: 500 }, onRetry });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('opens a row with the mouse or the keyboard', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderAt('/trips', { onRowClick });
+    await user.click(screen.getByText('T-02'));
+    expect(onRowClick).toHaveBeenLastCalledWith(ALL[1]);
+    (dataRows()[2] as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(ALL[2]);
+  });
+
+  it('shows cards instead of the table on phones', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    const user = userEvent.setup();
+    const router = renderAt('/trips');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Trips' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('Reference')).toBeInTheDocument();
+    expect(within(first).getByText('T-01')).toBeInTheDocument();
+    // hideOnXs columns are left out of the cards.
+    expect(within(first).queryByText('Airport')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Reference, descending');
+    expect(router.state.location.search).toBe('?sort=reference&order=desc');
+  });
+});

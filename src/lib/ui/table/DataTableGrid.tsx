@@ -1,0 +1,118 @@
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { visuallyHidden } from '../visuallyHidden';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sortKeyOf, type DataTableListState, type DataTableRowProps } from './types';
+
+interface DataTableGridProps<Row> extends DataTableRowProps<Row> {
+  label: string;
+  list: DataTableListState;
+  /** Show placeholder rows instead of `rows` (first load). */
+  skeleton: boolean;
+  busy: boolean;
+}
+
+/** Most pages show fewer rows than this on screen; more placeholders only add noise. */
+const MAX_SKELETON_ROWS = 10;
+
+function activateOnKey(event: KeyboardEvent, action: () => void) {
+  if (event.target !== event.currentTarget) return; // keys inside row actions are theirs
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    action();
+  }
+}
+
+/** The table layout (sm and up): sortable headers and one row per item. */
+export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
+  const { label, list, columns, rows, getRowId, onRowClick, getRowLabel, rowActions, skeleton, busy } = props;
+  const { t } = useTranslation('ui');
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+
+  return (
+    <TableContainer>
+      <Table aria-label={label} aria-busy={busy} size="medium">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => {
+              const key = sortKeyOf(column);
+              const active = column.sortable === true && list.sort === key;
+              return (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sortDirection={active ? list.order : false}
+                  sx={{ width: column.width, fontWeight: 600 }}
+                >
+                  {column.sortable ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? list.order : 'asc'}
+                      onClick={() => list.toggleSort(key)}
+                    >
+                      {column.header}
+                      {active && (
+                        <span style={visuallyHidden}>
+                          {t(list.order === 'desc' ? 'table.sortedDescending' : 'table.sortedAscending')}
+                        </span>
+                      )}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              );
+            })}
+            {rowActions && (
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {t('table.actions')}
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {skeleton
+            ? Array.from({ length: Math.min(list.pageSize, MAX_SKELETON_ROWS) }, (_, index) => (
+                <TableRow key={`skeleton-${index}`} aria-hidden>
+                  {Array.from({ length: columnCount }, (_, cell) => (
+                    <TableCell key={cell}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : rows.map((row) => (
+                <TableRow
+                  key={getRowId(row)}
+                  hover={Boolean(onRowClick)}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  aria-label={onRowClick && getRowLabel ? getRowLabel(row) : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? (event) => activateOnKey(event, () => onRowClick(row)) : undefined}
+                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                  {rowActions && (
+                    // Clicks on actions must not also open the row.
+                    <TableCell align="right" onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+                      {rowActions(row)}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ListParamsController } from '../list/useListParams';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  /** Already translated (t('trips:columns.reference')); also the label of the value on cards. */
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** Offer a sort header; the API sort key is `sortKey`, or `id` when absent. */
+  sortable?: boolean;
+  sortKey?: string;
+  align?: 'left' | 'center' | 'right';
+  /** Leave the column out on phones (< sm), where rows become cards. */
+  hideOnXs?: boolean;
+  /** A CSS width for the header cell, e.g. 120 or '20%'. */
+  width?: number | string;
+}
+
+/** What the table needs of the list params; any useListParams result fits, whatever its filters. */
+export type DataTableListState = Pick<
+  ListParamsController,
+  'page' | 'pageSize' | 'sort' | 'order' | 'pageSizeOptions' | 'setPage' | 'setPageSize' | 'setSort' | 'toggleSort'
+>;
+
+export interface DataTableRowProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string | number;
+  onRowClick?: (row: Row) => void;
+  /** Already translated accessible name of a row for the click action, e.g. "Open trip T-12". */
+  getRowLabel?: (row: Row) => string;
+  rowActions?: (row: Row) => ReactNode;
+}
+
+export function sortKeyOf<Row>(column: DataTableColumn<Row>): string {
+  return column.sortKey ?? column.id;
+}

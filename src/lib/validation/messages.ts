@@ -1,0 +1,105 @@
+/**
+ * Validation messages are i18next keys of the `validation` namespace (`validator.*`), translated
+ * at render so that a language change re-translates them without re-validating.
+ *
+ * A message that needs values (the password minimum, the file size limit) carries them after a
+ * `|` as JSON: `validator.password_min_length|{"min":13}`. The form resolver only keeps an
+ * issue's message string, so the values have to travel inside it; `translateError` unpacks them.
+ */
+export const VALIDATOR = {
+  required: 'validator.required',
+  number: 'validator.number',
+  positive: 'validator.positive',
+  strictPositive: 'validator.strict_positive',
+  decimalOrInt: 'validator.decimal_or_int',
+  percentage: 'validator.percentage',
+  creditCard: 'validator.credit_card',
+  url: 'validator.url',
+  iban: 'validator.iban',
+  tel: 'validator.tel',
+  email: 'validator.email',
+  password: 'validator.password',
+  passwordMinLength: 'validator.password_min_length',
+  confirmation: 'validator.confirmation',
+  fileSize: 'validator.file_size',
+  fileType: 'validator.file_type',
+} as const;
+
+export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];
+export type MessageValues = Record<string, string | number>;
+
+const SEPARATOR = '|';
+const KEY_PREFIX = 'validator.';
+
+export function messageWithValues(key: ValidatorKey, values: MessageValues): string {
+  return `${key}${SEPARATOR}${JSON.stringify(values)}`;
+}
+
+function isMessageValues(value: unknown): value is MessageValues {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+/** Splits `key|{json}`; a message without values (or with broken JSON) has none. */
+export function parseMessage(message: string): { key: string; values: MessageValues } {
+  const at = message.indexOf(SEPARATOR);
+  if (!message.startsWith(KEY_PREFIX) || at < 0) return { key: message, values: {} };
+  try {
+    const values: unknown = JSON.parse(message.slice(at + 1));
+    return { key: message.slice(0, at), values: isMessageValues(values) ? values : {} };
+  } catch {
+    return { key: message.slice(0, at), values: {} };
+  }
+}
+
+/** The part of i18next's `t` this module uses; `TFunction` from useTranslation fits. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A server violation's property path, as in `email: …` or `address.city: …` (lower-case start). */
+const PROPERTY_PATH_PREFIX = /^[a-z_]\w*(?:\.\w+|\[\d+\])*:\s+/;
+
+/**
+ * Strips the field name from a server message, because the field's label already shows it
+ * (spec: "Errors show the first message with the field name removed"). Two shapes are known:
+ * a property-path prefix (`email: This value is not valid.`) and the name inside the sentence
+ * (`The email field is required` / `The field "email" is required` -> `The field is required`).
+ * Only the first occurrence goes; the name inside a sentence is removed only when `field` is given.
+ */
+export function stripFieldName(message: string, field?: string): string {
+  let text = message.replace(PROPERTY_PATH_PREFIX, '');
+  if (field !== undefined && field.trim() !== '') {
+    const name = escapeRegExp(field.trim());
+    text = text.replace(new RegExp(`^${name}\\s*:\\s*`, 'i'), '');
+    text = text.replace(
+      new RegExp(`\\s*["'«]?\\s*\\b${name}\\b\\s*["'»]?(?=\\s|$|[.,;:!?])`, 'i'),
+      '',
+    );
+  }
+  return text.replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * What a field shows for its error: the first message, translated when it is a `validator.*`
+ * key (with its values), otherwise the server's text with the field name removed.
+ */
+export function translateError(
+  t: Translate,
+  message: string | readonly string[] | null | undefined,
+  field?: string,
+): string {
+  const first = typeof message === 'string' ? message : message?.[0];
+  if (first === undefined || first === null || first === '') return '';
+  if (first.startsWith(KEY_PREFIX)) {
+    const { key, values } = parseMessage(first);
+    return t(key, { ns: 'validation', ...values });
+  }
+  return stripFieldName(first, field);
+}

@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isCreditCard,
+  isEmail,
+  isFileTypeAllowed,
+  isIban,
+  isUrl,
+  passwordChecks,
+} from './predicates';
+
+describe('isCreditCard', () => {
+  it.each([
+    ['378282246310005', true],
+    ['371449635398431', true],
+    ['341111111111111', true],
+    ['3782 822463 10005', true],
+    ['358282246310005', false],
+    ['37828224631000', false],
+    ['3782822463100055', false],
+    ['4242424242424242', false],
+    ['', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isCreditCard(value)).toBe(expected);
+  });
+
+  it('accepts 34/37 followed by any 13 digits and rejects other prefixes', () => {
+    const rest = fc.string({
+      unit: fc.constantFrom(...'0123456789'),
+      minLength: 13,
+      maxLength: 13,
+    });
+    fc.assert(
+      fc.property(fc.constantFrom('34', '37'), rest, (prefix, tail) => isCreditCard(prefix + tail)),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10, max: 99 }),
+        rest,
+        (prefix, tail) => isCreditCard(`${prefix}${tail}`) === (prefix === 34 || prefix === 37),
+      ),
+    );
+  });
+});
+
+describe('isUrl', () => {
+  it.each([
+    ['', true],
+    [null, true],
+    [undefined, true],
+    ['example.com', true],
+    ['www.example.com', true],
+    ['https://example.com', true],
+    ['http://sub.example.co.uk:8080/path?q=1#x', true],
+    ['https://aéroport.fr', true],
+    ['example', false],
+    ['not a url', false],
+    ['ftp://example.com', false],
+    ['https://', false],
+    ['example.c', false],
+  ])('%j -> %s', (value, expected) => {
+    expect(isUrl(value)).toBe(expected);
+  });
+});
+
+/** ISO 13616 check digits for a country and BBAN, so that valid IBANs can be generated. */
+function ibanFor(country: string, bban: string): string {
+  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  const remainder = [...digits].reduce((r, d) => (r * 10 + Number(d)) % 97, 0);
+  return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
+}
+
+describe('isIban', () => {
+  const SAMPLES = [
+    'GB82WEST12345698765432',
+    'DE89370400440532013000',
+    'FR1420041010050500013M02606',
+    'NL91ABNA0417164300',
+  ];
+
+  it.each([
+    ...SAMPLES.map((s): [string, boolean] => [s, true]),
+    ['gb82 west 1234 5698 7654 32', true],
+    ['FR14 2004 1010 0505 0001 3M02 606', true],
+    ['GB82WEST12345698765433', false],
+    ['DE89370400440532013001', false],
+    ['XX89370400440532013000', false],
+    ['', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isIban(value)).toBe(expected);
+  });
+
+  it('accepts the samples however they are spaced or cased', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SAMPLES),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 6 }),
+        (iban, lower, group) => {
+          const spaced = iban.replace(new RegExp(`(.{${group}})`, 'g'), '$1 ').trim();
+          return isIban(lower ? spaced.toLowerCase() : spaced);
+        },
+      ),
+    );
+  });
+
+  it('accepts any German BBAN with correct check digits and rejects any single changed digit', () => {
+    const bban = fc.string({
+      unit: fc.constantFrom(...'0123456789'),
+      minLength: 18,
+      maxLength: 18,
+    });
+    fc.assert(
+      fc.property(
+        bban,
+        fc.integer({ min: 4, max: 21 }),
+        fc.integer({ min: 1, max: 9 }),
+        (b, at, shift) => {
+          const iban = ibanFor('DE', b);
+          const changed = `${iban.slice(0, at)}${(Number(iban[at]) + shift) % 10}${iban.slice(at + 1)}`;
+          return isIban(iban) && !isIban(changed);
+        },
+      ),
+    );
+  });
+});
+
+describe('isEmail', () => {
+  it.each([
+    ['buyer@demo.aero', true],
+    ['first.last+tag@example.co.uk', true],
+    ['no-at.example.com', false],
+    ['a@b', false],
+    ['', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isEmail(value)).toBe(expected);
+  });
+});
+
+describe('passwordChecks', () => {
+  it.each([
+    ['', 8, { length: false, digit: false, lower: false, upper: false, special: false }],
+    ['Aviation2026!', 13, { length: true, digit: true, lower: true, upper: true, special: true }],
+    ['Aviation2026!', 14, { length: false, digit: true, lower: true, upper: true, special: true }],
+    ['aviation2026!', 8, { length: true, digit: true, lower: true, upper: false, special: true }],
+    ['AVIATION2026!', 8, { length: true, digit: true, lower: false, upper: true, special: true }],
+    ['Aviation!!!!', 8, { length: true, digit: false, lower: true, upper: true, special: true }],
+    ['Aviation2026?', 8, { length: true, digit: true, lower: true, upper: true, special: false }],
+  ])('%s (min %d)', (value, min, expected) => {
+    expect(passwordChecks(value, min)).toEqual(expected);
+  });
+});
+
+describe('isFileTypeAllowed', () => {
+  const file = (name: string, type: string) => ({ name, type, size: 1 });
+  it.each([
+    [file('a.pdf', 'application/pdf'), ['application/pdf'], true],
+    [file('a.png', 'image/png'), ['image/*'], true],
+    [file('a.JPG', ''), ['.jpg'], true],
+    [file('a.jpg', ''), ['jpg'], true],
+    [file('a.txt', 'text/plain'), ['application/pdf', 'image/*'], false],
+    [file('noext', ''), ['.pdf'], false],
+    [file('a.txt', 'text/plain'), [], true],
+  ])('%j in %j -> %s', (f, types, expected) => {
+    expect(isFileTypeAllowed(f, types)).toBe(expected);
+  });
+});

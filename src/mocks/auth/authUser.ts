@@ -1,0 +1,40 @@
+import type { AuthUser, UserOrganization } from '../../lib/auth/types';
+import { db } from '../db';
+import type { UserRecord } from '../db';
+
+/** The organizations a user acts for, in membership order (the front selects the first). */
+export function userOrganizations(user: UserRecord): UserOrganization[] {
+  return db.organizationUsers
+    .filter((m) => m.userId === user.id && m.status === 'active')
+    .flatMap((membership) => {
+      const organization = db.organizations.find((o) => o.id === membership.organizationId);
+      if (!organization || organization.organizationStatus === 'disabled') return [];
+      return [
+        {
+          id: organization.id,
+          name: organization.commercialName,
+          currency: { code: organization.currencyCode },
+          buyer: organization.buyer,
+          seller: organization.seller,
+          rights: membership.rights.map((right) => ({ ...right })),
+        },
+      ];
+    });
+}
+
+/** What POST api/login_check and POST api/token/refresh answer. */
+export function toAuthUser(user: UserRecord, token: string, refreshToken: string): AuthUser {
+  return {
+    token,
+    refreshToken,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profilePictureFileUrl: user.profilePictureFileUrl,
+    defaultLang: { code: user.defaultLangCode },
+    defaultCurrency: { code: user.defaultCurrencyCode },
+    rights: user.rights.map((right) => ({ ...right })),
+    organizations: userOrganizations(user),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Right } from '../../lib/auth/types';
+import { db } from '../db';
+import type { OrganizationUser, UserRecord } from '../db';
+
+/** Action aliases of DECISIONS.md "Permissions"; other actions are upper-cased as they are. */
+const ACTION_KEYS: Readonly<Record<string, string>> = {
+  read: 'VIEW',
+  create: 'ADD',
+  write: 'EDIT',
+};
+
+/** `{ action: 'read', subject: 'TRIP_ACCOUNTING' }` -> `TRIP_ACCOUNTING_VIEW`, as the front does. */
+export function permissionKey(right: Right): string {
+  const action = right.action.toLowerCase();
+  return `${right.subject.toUpperCase()}_${ACTION_KEYS[action] ?? action.toUpperCase()}`;
+}
+
+/** The user's active membership of an organization, if any. */
+export function membershipOf(
+  user: UserRecord,
+  organizationId: number,
+): OrganizationUser | undefined {
+  return db.organizationUsers.find(
+    (m) => m.userId === user.id && m.organizationId === organizationId && m.status === 'active',
+  );
+}
+
+/**
+ * The permission keys the user holds while acting for `organization`: the union of the
+ * user's own rights and their membership's rights there, plus DEFAULT_VIEW for everyone.
+ */
+export function permissionKeys(user: UserRecord, organization: { id: number } | null): Set<string> {
+  const membership = organization ? membershipOf(user, organization.id) : undefined;
+  const rights = [...user.rights, ...(membership?.rights ?? [])];
+  return new Set(['DEFAULT_VIEW', ...rights.map(permissionKey)]);
+}
+
+/** `can(user, org, 'TRIP_ACCOUNTING_EDIT')`: the same answer the front's ability gives. */
+export function can(user: UserRecord, organization: { id: number } | null, key: string): boolean {
+  return permissionKeys(user, organization).has(key.toUpperCase());
+}

@@ -1,0 +1,68 @@
+import { db, isPast } from '../db';
+import type { OrganizationRecord, UserRecord } from '../db';
+import { forbidden, unauthorized } from '../api/responses';
+import { findAccessToken } from './tokens';
+import { can, membershipOf } from './rights';
+
+/** The messages of the real API's JWT layer; the front only needs the 401. */
+export const JWT_MESSAGES = {
+  missing: 'JWT Token not found',
+  invalid: 'Invalid JWT Token',
+  expired: 'Expired JWT Token',
+} as const;
+
+/** The user behind `Authorization: Bearer <token>`, or the 401 to answer. */
+export function requireUser(request: Request): UserRecord | Response {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  const token = match?.[1];
+  if (!token) return unauthorized(JWT_MESSAGES.missing);
+  const access = findAccessToken(token);
+  if (!access) return unauthorized(JWT_MESSAGES.invalid);
+  if (isPast(access.expiresAt)) return unauthorized(JWT_MESSAGES.expired);
+  const user = db.users.find((u) => u.id === access.userId);
+  if (!user || user.status !== 'active') return unauthorized(JWT_MESSAGES.invalid);
+  return user;
+}
+
+/**
+ * The organization named by the `selectedOrganizationId` header: null when none is sent;
+ * 403 when the user may not act for it. Members act for their organizations; platform
+ * operators (user-level OPERATOR_ORGANIZATION_VIEW) may act for any (spec section 1).
+ */
+export function selectedOrganization(
+  request: Request,
+  user: UserRecord,
+): OrganizationRecord | null | Response {
+  const raw = request.headers.get('selectedOrganizationId')?.trim() ?? '';
+  if (raw === '' || raw === 'null' || raw === 'undefined') return null;
+  const organization = /^\d+$/.test(raw)
+    ? db.organizations.find((o) => o.id === Number(raw))
+    : undefined;
+  if (!organization) return forbidden();
+  if (membershipOf(user, organization.id) || can(user, null, 'OPERATOR_ORGANIZATION_VIEW')) {
+    return organization;
+  }
+  return forbidden();
+}
+
+export interface AuthContext {
+  user: UserRecord;
+  organization: OrganizationRecord | null;
+}
+
+/**
+ * The usual first lines of an authenticated handler: the user, the selected organization, and
+ * optionally one permission key they must hold there.
+ *
+ *   const auth = authorize(request, 'TRIP_VIEW');
+ *   if (auth instanceof Response) return auth;
+ */
+export function authorize(request: Request, permission?: string): AuthContext | Response {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  const organization = selectedOrganization(request, user);
+  if (organization instanceof Response) return organization;
+  if (permission && !can(user, organization, permission)) return forbidden();
+  return { user, organization };
+}

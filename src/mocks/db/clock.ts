@@ -1,0 +1,34 @@
+/**
+ * The demo API's clock: real time plus an offset that tests and e2e journeys move forward
+ * (token expiry, the 7-day order closing rule) without waiting.
+ */
+let offsetMs = 0;
+
+export function now(): Date {
+  return new Date(Date.now() + offsetMs);
+}
+
+export function nowMs(): number {
+  return Date.now() + offsetMs;
+}
+
+export function advanceClock(seconds: number): void {
+  offsetMs += seconds * 1000;
+}
+
+export function clockOffsetSeconds(): number {
+  return offsetMs / 1000;
+}
+
+export function resetClock(): void {
+  offsetMs = 0;
+}
+
+/** ISO date `seconds` after the demo clock's now. */
+export function isoIn(seconds: number): string {
+  return new Date(nowMs() + seconds * 1000).toISOString();
+}
+
+export function isPast(iso: string): boolean {
+  return Date.parse(iso) <= nowMs();
+}

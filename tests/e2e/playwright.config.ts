@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { API_PORT, API_URL, APP_PORT, APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
+
+/**
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser) against a production
+ * build served by `vite preview`, talking to the demo API. Both run on their own ports (3101 and
+ * 4174) so they never collide with a developer's `npm start` (3001 and 5173).
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: `${root}test-results/e2e`,
+  // One worker: the demo API is shared and reset per test file, and the LCP budget needs a quiet CPU.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      name: 'demo-api',
+      command: 'npx tsx src/mocks/server.ts --reset',
+      cwd: root,
+      env: { DEMO_API_PORT: String(API_PORT), DEMO_API_DATA: '.demo-data/e2e.json' },
+      port: API_PORT,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'app',
+      command: `npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --port ${APP_PORT} --strictPort`,
+      cwd: root,
+      env: { VITE_API_URL: API_URL },
+      url: APP_URL,
+      reuseExistingServer: !CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { login } from './support/auth';
+import {
+  chooseLanguage,
+  chooseSkin,
+  closeDisplaySettings,
+  openDisplaySettings,
+  rightToLeftSwitch,
+} from './support/shell';
+
+/** Preferences from the shell's top bar, on the operator's home page (spec section 1, "Interface"). */
+
+/** The home page's "Your settings" card shows a 2500 m runway: 8202 ft in imperial. */
+const METRIC_RUNWAY = /2,500\s?m\b/;
+const IMPERIAL_RUNWAY = /8,202\s?ft\b/;
+
+function settingsCard(page: Page) {
+  return page.getByRole('heading', { name: 'Your settings' }).locator('xpath=..');
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, 'operator@demo.aero');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+});
+
+test('switching the language to French and back', async ({ page }) => {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await chooseLanguage(page, 'Français');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenue');
+  await expect(html).toHaveAttribute('lang', 'fr');
+  await chooseLanguage(page, 'English');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  await expect(html).toHaveAttribute('lang', 'en');
+});
+
+test('switching skins sets <html data-skin>, and the choice survives a reload', async ({
+  page,
+}) => {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-skin', 'light');
+  await chooseSkin(page, 'Dark');
+  await chooseSkin(page, 'Bordered');
+  await chooseSkin(page, 'Semi-dark');
+  // A device choice: it outlives the page (and the session), whatever page the reload shows.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(html).toHaveAttribute('data-skin', 'semi-dark');
+});
+
+test('switching measurement to imperial changes the units shown', async ({ page }) => {
+  const card = settingsCard(page);
+  await expect(card).toContainText(METRIC_RUNWAY);
+  await expect(card).not.toContainText(/\d\s?ft\b/);
+
+  const panel = await openDisplaySettings(page);
+  const measurement = panel.getByRole('radiogroup', { name: 'Measurement' });
+  await expect(measurement.getByRole('radio', { name: 'Metric' })).toBeChecked();
+  await measurement.getByRole('radio', { name: 'Imperial' }).check();
+  await closeDisplaySettings(page);
+  await expect(card).toContainText(IMPERIAL_RUNWAY);
+  await expect(card).not.toContainText(/\d\s?m\b/);
+
+  await openDisplaySettings(page);
+  await measurement.getByRole('radio', { name: 'Metric' }).check();
+  await closeDisplaySettings(page);
+  await expect(card).toContainText(METRIC_RUNWAY);
+});
+
+test('the right-to-left switch sets <html dir>', async ({ page }) => {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  const panel = await openDisplaySettings(page);
+  const rtl = rightToLeftSwitch(panel);
+  await rtl.check();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await rtl.uncheck();
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await closeDisplaySettings(page);
+});
+
+test('the currency select is offered in the display settings', async ({ page }) => {
+  const panel = await openDisplaySettings(page);
+  await expect(panel.getByRole('combobox', { name: /^Currency/ })).toBeVisible();
+  await closeDisplaySettings(page);
+});

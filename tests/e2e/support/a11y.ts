@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Runs axe on the page as it stands and fails on any serious or critical violation, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page, what = page.url()) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
+      return `${violation.id} [${violation.impact}] ${violation.help}: ${targets.join(' | ')}`;
+    });
+  expect(blocking, `serious or critical axe violations on ${what}`).toEqual([]);
+}

@@ -1,0 +1,27 @@
+/** Ports, addresses and browser settings shared by the Playwright config and the journeys. */
+export const API_PORT = 3101;
+export const APP_PORT = 4174;
+export const API_URL = `http://localhost:${API_PORT}/`;
+export const APP_URL = `http://localhost:${APP_PORT}`;
+
+/** Debian's Chromium: the project never downloads a browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const;
+
+/** The demo accounts of DECISIONS.md and where each lands after a login without redirect (spec, section 2). */
+export const DEMO_PASSWORD = 'Aviation2026!';
+export const DEMO_ACCOUNTS = [
+  { email: 'buyer@demo.aero', landing: '/order' },
+  { email: 'seller@demo.aero', landing: '/order' },
+  { email: 'heli@demo.aero', landing: '/order' },
+  { email: 'multi@demo.aero', landing: '/order' },
+  { email: 'operator@demo.aero', landing: '/' },
+] as const;
+export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

@@ -1,0 +1,33 @@
+import { test as base, expect } from '@playwright/test';
+import { API_URL } from './env';
+
+/** POST /__demo/reset: the demo API reseeds its database (DECISIONS.md, "The demo API"). */
+export async function resetDemoApi(): Promise<void> {
+  const response = await fetch(new URL('__demo/reset', API_URL), { method: 'POST' });
+  if (!response.ok) {
+    throw new Error(`Demo API reset failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+let lastResetFile: string | undefined;
+
+/**
+ * The journeys' `test`: before the first test of each spec file, the demo API is reset, so a
+ * file never depends on what an earlier one changed. (Playwright has no per-file hook that a
+ * shared module can register once, so an automatic fixture remembers the last file it saw.)
+ */
+export const test = base.extend<{ demoApiReset: undefined }>({
+  demoApiReset: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern.
+    async ({}, provide, testInfo) => {
+      if (lastResetFile !== testInfo.file) {
+        await resetDemoApi();
+        lastResetFile = testInfo.file;
+      }
+      await provide(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

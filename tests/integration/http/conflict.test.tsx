@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerDraft, takeDraft } from '@/lib/drafts/drafts';
+import { http } from '@/lib/http/client';
+import { CONFLICT_FLAG_KEY, showConflictNoticeIfFlagged } from '@/lib/http/conflict';
+import { server } from '@/mocks/node';
+import { setupApp } from './harness';
+
+const NOTICE = 'A conflict has been detected, page has been refreshed';
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('409 conflict (spec section 8)', () => {
+  it('keeps the form input, reloads once, and explains after the reload', async () => {
+    const app = setupApp();
+    cleanups.push(app.eject);
+    let quoteComment = 'Fuel at 6 am';
+    cleanups.push(registerDraft('quote-edit', () => ({ comment: quoteComment })));
+    quoteComment = 'Fuel at 7 am, please';
+    server.use(
+      mock.patch('*/api/quote/:id', () =>
+        HttpResponse.json({ code: 409, message: 'errors.quote_state_changed' }, { status: 409 }),
+      ),
+    );
+
+    const results = await Promise.allSettled([
+      http.patch('api/quote/1', {}),
+      http.patch('api/quote/2', {}),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(app.deps.reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(CONFLICT_FLAG_KEY)).not.toBeNull();
+    expect(takeDraft('quote-edit')).toEqual({ comment: 'Fuel at 7 am, please' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The reloaded app starts: the notice waits a second, then shows once.
+    const started = Date.now();
+    expect(showConflictNoticeIfFlagged()).toBe(true);
+    expect(sessionStorage.getItem(CONFLICT_FLAG_KEY)).toBeNull();
+    await sleep(600);
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(await screen.findByText(NOTICE, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    expect(showConflictNoticeIfFlagged()).toBe(false);
+  });
+
+  it('shows no notice on an ordinary start', () => {
+    setupApp().eject();
+    expect(showConflictNoticeIfFlagged()).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import { resetDemoApi, server } from '@/mocks/node';
+
+// The demo API answers every call through msw/node; a call it does not know fails the test.
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n('en');
+});
+beforeEach(() => {
+  resetDemoApi();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

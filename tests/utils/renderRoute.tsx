@@ -1,0 +1,72 @@
+import { act, render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import { App } from '@/app/App';
+import { startApp } from '@/app/startApp';
+import { setRefreshToken } from '@/lib/auth/refreshCookie';
+import type { AuthUser } from '@/lib/auth/types';
+import { env } from '@/lib/config/env';
+import {
+  defaultPreferences,
+  toLanguage,
+  type PreferencesState,
+} from '@/lib/preferences/preferencesSlice';
+import type { PersistedState } from '@/lib/store/persist';
+
+export type DemoRole = 'buyer' | 'seller' | 'heli' | 'operator' | 'multi';
+export const DEMO_PASSWORD = 'Aviation2026!';
+
+/** Logs in against the demo API (msw/node) exactly as the login page does. */
+export async function demoLogin(role: DemoRole): Promise<AuthUser> {
+  const response = await fetch(new URL('api/login_check', env.apiUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: `${role}@demo.aero`, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`demo login failed for ${role}: ${response.status}`);
+  return (await response.json()) as AuthUser;
+}
+
+interface RenderRouteOptions {
+  /** A demo account whose session is restored at start (refresh cookie + persisted profile). */
+  as?: DemoRole;
+  preferences?: Partial<PreferencesState>;
+  reload?: () => void;
+}
+
+/** Renders the real app (routes, guard, store, http layer) at `path` against the demo API. */
+export async function renderRoute(
+  path: string,
+  { as, preferences, reload }: RenderRouteOptions = {},
+) {
+  let persisted: PersistedState | null = null;
+  if (as) {
+    const user = await demoLogin(as);
+    setRefreshToken(user.refreshToken);
+    const first = user.organizations[0];
+    const { token: _t, refreshToken: _r, ...profile } = user;
+    persisted = {
+      user: profile,
+      organization: { selected: first ? { id: first.id, name: first.name } : null },
+      preferences: {
+        ...defaultPreferences,
+        language: toLanguage(user.defaultLang?.code),
+        currency: user.defaultCurrency?.code ?? 'EUR',
+        ...preferences,
+      },
+    };
+  } else if (preferences) {
+    persisted = {
+      user: null,
+      organization: { selected: null },
+      preferences: { ...defaultPreferences, ...preferences },
+    };
+  }
+  const app = startApp({ initialEntries: [path], persisted, reload });
+  // The interceptors live on the shared axios instance: detach them when the test ends.
+  onTestFinished(() => app.dispose());
+  const view = render(<App store={app.store} router={app.router} />);
+  await act(async () => {
+    await Promise.resolve();
+  });
+  return { ...view, ...app, location: () => app.router.state.location };
+}

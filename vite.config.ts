@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: { port: 5173, host: 'localhost' },
+  preview: { port: 4173, host: 'localhost' },
+  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          testTimeout: 15000,
+        },
+      },
+    ],
+  },
+});
