@@ -54,7 +54,15 @@ const featureBoundaries = FEATURES.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', 'public', 'test-results', 'playwright-report', '.demo-data'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public',
+      'test-results',
+      'playwright-report',
+      '.demo-data',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

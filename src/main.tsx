@@ -4,7 +4,7 @@ import { App } from '@/app/App';
 import { startApp } from '@/app/startApp';
 import { env } from '@/lib/config/env';
 
-const { store, router } = startApp();
+const { store, router, routes } = startApp();
 
 if (env.sentryDsn) {
   void import('@/lib/observability/sentry').then(({ initSentry }) =>
@@ -20,7 +20,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App store={store} router={router} />
+      <App store={store} router={router} routes={routes} />
     </StrictMode>,
   );
 }

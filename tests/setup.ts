@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
 import { resetDemoApi, server } from '@/mocks/node';
+
+// Route chunks load on first use: give findBy* queries room on a cold worker.
+configure({ asyncUtilTimeout: 5000 });
 
 // The demo API answers every call through msw/node; a call it does not know fails the test.
 beforeAll(async () => {

@@ -6,7 +6,9 @@ import { useAppSelector } from '@/lib/store/hooks';
 import type { AppStore } from '@/lib/store/makeStore';
 import { ThemeRoot } from '@/lib/theme/ThemeRoot';
 import { PreferencesEffects } from './PreferencesEffects';
+import type { AppRoute } from '@/lib/auth/routes';
 import type { AppRouter } from './router';
+import { RoutesContext } from './routesContext';
 
 function Themed({ router }: { router: AppRouter }) {
   const skin = useAppSelector(selectSkin);
@@ -21,10 +23,20 @@ function Themed({ router }: { router: AppRouter }) {
   );
 }
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+export function App({
+  store,
+  router,
+  routes,
+}: {
+  store: AppStore;
+  router: AppRouter;
+  routes: AppRoute[];
+}) {
   return (
     <Provider store={store}>
-      <Themed router={router} />
+      <RoutesContext value={routes}>
+        <Themed router={router} />
+      </RoutesContext>
     </Provider>
   );
 }

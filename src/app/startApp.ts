@@ -2,10 +2,12 @@ import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { platformApi } from '@/lib/api/platform.api';
 import { setupHttp, showConflictNoticeIfFlagged } from '@/lib/http';
 import { i18next, initI18n, mergeServerTranslations } from '@/lib/i18n/i18n';
+import type { AppRoute } from '@/lib/auth/routes';
 import type { PersistedState } from '@/lib/store/persist';
 import { loadPersisted } from '@/lib/store/persist';
 import { makeStore } from '@/lib/store/makeStore';
 import { buildRoutes, type RouterDeps } from './router';
+import { appRoutes } from './routeTable';
 import { createSessionGate, logoutAndRedirect } from './session';
 
 export interface StartOptions {
@@ -13,6 +15,8 @@ export interface StartOptions {
   initialEntries?: string[];
   persisted?: PersistedState | null;
   reload?: () => void;
+  /** The route table; tests add their own rows. */
+  routes?: AppRoute[];
 }
 
 /** The composition root shared by main.tsx and the integration tests. */
@@ -20,6 +24,7 @@ export function startApp({
   initialEntries,
   persisted = loadPersisted(),
   reload,
+  routes: table = appRoutes,
 }: StartOptions = {}) {
   const store = makeStore(persisted);
   const i18nReady = initI18n(store.getState().preferences.language);
@@ -29,23 +34,26 @@ export function startApp({
     ready: () => Promise.all([i18nReady, sessionGate()]).then(() => undefined),
     loadNamespaces: (namespaces) => i18next.loadNamespaces(namespaces),
   };
-  const routes = buildRoutes(deps);
-  const router = initialEntries
-    ? createMemoryRouter(routes, { initialEntries })
-    : createBrowserRouter(routes);
-  const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
+  // The http layer goes first: the first page's guard may refresh the session through it.
   const navigate = (to: string) => void router.navigate(to);
-  const logout = () => logoutAndRedirect(store, navigate, currentPath());
+  const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   const ejectHttp = setupHttp({
     store,
     navigate,
     currentPath,
     reload: reload ?? (() => window.location.reload()),
-    logout,
+    logout: () => logoutAndRedirect(store, navigate, currentPath()),
   });
+  const routes = buildRoutes(deps, table);
+  const router = initialEntries
+    ? createMemoryRouter(routes, { initialEntries })
+    : createBrowserRouter(routes);
+  const logout = () => logoutAndRedirect(store, navigate, currentPath());
 
   // The operator's translations override the bundled ones once they arrive; nothing waits for them.
-  const configuration = store.dispatch(platformApi.endpoints.publicConfiguration.initiate(undefined));
+  const configuration = store.dispatch(
+    platformApi.endpoints.publicConfiguration.initiate(undefined),
+  );
   void Promise.all([i18nReady, configuration]).then(([, result]) => {
     if (result.data) mergeServerTranslations(result.data.translations);
   });
@@ -56,7 +64,7 @@ export function startApp({
     ejectHttp();
     router.dispose();
   };
-  return { store, router, logout, dispose };
+  return { store, router, routes: table, logout, dispose };
 }
 
 export type StartedApp = ReturnType<typeof startApp>;

@@ -11,12 +11,13 @@ import {
 
 /** Preferences from the shell's top bar, on the operator's home page (spec section 1, "Interface"). */
 
-/** The home page's "Your settings" card shows a 2500 m runway: 8202 ft in imperial. */
-const METRIC_RUNWAY = /2,500\s?m\b/;
-const IMPERIAL_RUNWAY = /8,202\s?ft\b/;
+/** The home page's "Your settings" card shows a 2500 m runway: 8202.1 ft in imperial. */
+const METRIC_RUNWAY = /^2,500\sm$/;
+const IMPERIAL_RUNWAY = /^8,202(\.\d)?\sft$/;
 
-function settingsCard(page: Page) {
-  return page.getByRole('heading', { name: 'Your settings' }).locator('xpath=..');
+function runwayLength(page: Page) {
+  const card = page.getByRole('heading', { name: 'Your settings' }).locator('xpath=..');
+  return card.locator('dt:has-text("Runway length") + dd');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -50,32 +51,32 @@ test('switching skins sets <html data-skin>, and the choice survives a reload', 
 });
 
 test('switching measurement to imperial changes the units shown', async ({ page }) => {
-  const card = settingsCard(page);
-  await expect(card).toContainText(METRIC_RUNWAY);
-  await expect(card).not.toContainText(/\d\s?ft\b/);
+  const runway = runwayLength(page);
+  await expect(runway).toHaveText(METRIC_RUNWAY);
 
   const panel = await openDisplaySettings(page);
   const measurement = panel.getByRole('radiogroup', { name: 'Measurement' });
-  await expect(measurement.getByRole('radio', { name: 'Metric' })).toBeChecked();
-  await measurement.getByRole('radio', { name: 'Imperial' }).check();
+  await expect(measurement.getByRole('radio', { name: 'Metric', exact: true })).toBeChecked();
+  await measurement.getByRole('radio', { name: 'Imperial', exact: true }).check();
   await closeDisplaySettings(page);
-  await expect(card).toContainText(IMPERIAL_RUNWAY);
-  await expect(card).not.toContainText(/\d\s?m\b/);
+  await expect(runway).toHaveText(IMPERIAL_RUNWAY);
 
   await openDisplaySettings(page);
-  await measurement.getByRole('radio', { name: 'Metric' }).check();
+  await measurement.getByRole('radio', { name: 'Metric', exact: true }).check();
   await closeDisplaySettings(page);
-  await expect(card).toContainText(METRIC_RUNWAY);
+  await expect(runway).toHaveText(METRIC_RUNWAY);
 });
 
 test('the right-to-left switch sets <html dir>', async ({ page }) => {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'ltr');
-  const panel = await openDisplaySettings(page);
-  const rtl = rightToLeftSwitch(panel);
-  await rtl.check();
+  // click, not check(): the panel may close when the direction (and its style cache) changes.
+  await rightToLeftSwitch(await openDisplaySettings(page)).click();
   await expect(html).toHaveAttribute('dir', 'rtl');
-  await rtl.uncheck();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  const rtl = rightToLeftSwitch(await openDisplaySettings(page));
+  await expect(rtl).toBeChecked();
+  await rtl.click();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await closeDisplaySettings(page);
 });

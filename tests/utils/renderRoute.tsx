@@ -3,6 +3,7 @@ import { onTestFinished } from 'vitest';
 import { App } from '@/app/App';
 import { startApp } from '@/app/startApp';
 import { setRefreshToken } from '@/lib/auth/refreshCookie';
+import type { AppRoute } from '@/lib/auth/routes';
 import type { AuthUser } from '@/lib/auth/types';
 import { env } from '@/lib/config/env';
 import {
@@ -31,12 +32,13 @@ interface RenderRouteOptions {
   as?: DemoRole;
   preferences?: Partial<PreferencesState>;
   reload?: () => void;
+  routes?: AppRoute[];
 }
 
 /** Renders the real app (routes, guard, store, http layer) at `path` against the demo API. */
 export async function renderRoute(
   path: string,
-  { as, preferences, reload }: RenderRouteOptions = {},
+  { as, preferences, reload, routes }: RenderRouteOptions = {},
 ) {
   let persisted: PersistedState | null = null;
   if (as) {
@@ -61,10 +63,10 @@ export async function renderRoute(
       preferences: { ...defaultPreferences, ...preferences },
     };
   }
-  const app = startApp({ initialEntries: [path], persisted, reload });
+  const app = startApp({ initialEntries: [path], persisted, reload, routes });
   // The interceptors live on the shared axios instance: detach them when the test ends.
   onTestFinished(() => app.dispose());
-  const view = render(<App store={app.store} router={app.router} />);
+  const view = render(<App store={app.store} router={app.router} routes={app.routes} />);
   await act(async () => {
     await Promise.resolve();
   });

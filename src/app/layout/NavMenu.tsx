@@ -10,14 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { menuOf } from '../menu';
+import { useAppRoutes } from '../routesContext';
 
 /** The vertical menu: an item shows only if its route is allowed for the selected organization. */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('common');
   const can = useCan();
-  const groups = useMemo(() => menuOf(can), [can]);
+  const routes = useAppRoutes();
+  const groups = useMemo(() => menuOf(can, routes), [can, routes]);
   return (
-    <>
+    <nav aria-label={t('shell.mainMenu')}>
       <Toolbar>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
           {t('app.name')}
@@ -57,6 +59,6 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </List>
       ))}
-    </>
+    </nav>
   );
 }

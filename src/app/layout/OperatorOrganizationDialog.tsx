@@ -59,9 +59,7 @@ export function OperatorOrganizationDialog(props: {
               })}
             </li>
           )}
-          renderInput={(params) => (
-            <TextField {...params} label={t('organization.search')} />
-          )}
+          renderInput={(params) => <TextField {...params} label={t('organization.search')} />}
         />
       </DialogContent>
       <DialogActions>

@@ -35,11 +35,7 @@ export default function ShellLayout() {
       >
         {t('shell.skipToContent')}
       </Box>
-      <Box
-        component="nav"
-        aria-label={t('shell.mainMenu')}
-        sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}
-      >
+      <Box sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
         <Drawer
           variant={permanent ? 'permanent' : 'temporary'}
           open={permanent || open}

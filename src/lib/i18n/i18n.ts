@@ -15,8 +15,10 @@ let serverTranslations: Record<string, Record<string, Bundle>> = {};
 function applyServerTranslations(instance: I18n) {
   for (const [lng, namespaces] of Object.entries(serverTranslations)) {
     for (const [ns, bundle] of Object.entries(namespaces)) {
-      if (bundle && typeof bundle === 'object')
+      // Only over a loaded bundle: adding to an absent one would stop i18next loading the bundled file.
+      if (bundle && typeof bundle === 'object' && instance.hasResourceBundle(lng, ns)) {
         instance.addResourceBundle(lng, ns, bundle, true, true);
+      }
     }
   }
 }

@@ -9,8 +9,11 @@ export async function expectNoSeriousA11yViolations(page: Page, what = page.url(
   const blocking = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
-      return `${violation.id} [${violation.impact}] ${violation.help}: ${targets.join(' | ')}`;
+      const nodes = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.html.replace(/\s+/g, ' ').slice(0, 140)}`);
+      const more = violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : '';
+      return `${violation.id} [${violation.impact}] ${violation.help}: ${nodes.join(' | ')}${more}`;
     });
   expect(blocking, `serious or critical axe violations on ${what}`).toEqual([]);
 }

@@ -7,16 +7,18 @@ export async function chooseLanguage(page: Page, language: 'English' | 'Françai
   await expect(page.getByRole('menu')).toBeHidden();
 }
 
-/** Opens the "Display settings" panel and returns it. */
+/** Opens the "Display settings" panel (unless it is open) and returns it. */
 export async function openDisplaySettings(page: Page) {
-  await page.getByRole('button', { name: 'Display settings' }).click();
   const panel = page.getByRole('dialog', { name: 'Display settings' });
+  if (!(await panel.isVisible()))
+    await page.getByRole('button', { name: 'Display settings' }).click();
   await expect(panel).toBeVisible();
   return panel;
 }
 
 export async function closeDisplaySettings(page: Page) {
-  await page.keyboard.press('Escape');
+  const panel = page.getByRole('dialog', { name: 'Display settings' });
+  if (await panel.isVisible()) await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Display settings' })).toBeHidden();
 }
 
@@ -25,7 +27,10 @@ export type SkinLabel = 'Light' | 'Dark' | 'Bordered' | 'Semi-dark';
 /** Picks a skin in the Display settings panel, and waits for <html data-skin>. */
 export async function chooseSkin(page: Page, skin: SkinLabel) {
   const panel = await openDisplaySettings(page);
-  await panel.getByRole('radiogroup', { name: 'Skin' }).getByRole('radio', { name: skin }).check();
+  await panel
+    .getByRole('radiogroup', { name: 'Skin' })
+    .getByRole('radio', { name: skin, exact: true })
+    .check();
   await expect(page.locator('html')).toHaveAttribute('data-skin', skin.toLowerCase());
   await closeDisplaySettings(page);
 }

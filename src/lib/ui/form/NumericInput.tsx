@@ -58,8 +58,7 @@ export function NumericInput(props: NumericInputProps & NumericInputInternals) {
       label={
         unit ? (
           <>
-            {label}
-            <span style={visuallyHidden}> ({unit})</span>
+            {label} <span style={visuallyHidden}>({unit})</span>
           </>
         ) : (
           label

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await browser.newContext();
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+page.on('response', async (r) => { if (r.url().includes('3201')) console.log('resp', r.status(), r.request().method(), r.url(), (await r.text().catch(()=>'' )).slice(0,150)); });
+await page.goto('http://localhost:5273/login');
+await page.getByRole('button', { name: /operator@demo.aero/ }).click();
+await page.getByRole('button', { name: 'Log in' }).click();
+await page.waitForTimeout(2000);
+console.log('url', page.url(), JSON.stringify(await ctx.cookies()));
+await page.goto('http://localhost:5273/');
+await page.waitForTimeout(3000);
+console.log('url', page.url());
+await browser.close();

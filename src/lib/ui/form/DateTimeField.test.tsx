@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DateTimeField } from './DateTimeField';
+import { renderForm } from './testing/FormHarness';
+
+const STORED = '2026-03-15T13:05:00.000Z';
+const save = () => userEvent.click(screen.getByRole('button', { name: /Save|Enregistrer/ }));
+const hiddenInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[name="departure"]');
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('DateTimeField', () => {
+  it('shows the stored ISO date as Y-m-dTH:i in 24-hour time', () => {
+    const { container } = renderForm(<DateTimeField name="departure" label="Departure" />, {
+      defaultValues: { departure: STORED },
+    });
+    const group = screen.getByRole('group', { name: 'Departure' });
+    expect(hiddenInput(container)).toHaveValue(dayjs(STORED).format('YYYY-MM-DDTHH:mm'));
+    expect(within(group).getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('aria-valuemax', '23');
+  });
+
+  it('stores an ISO string, or null when empty', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = renderForm(<DateTimeField name="departure" label="Departure" />, {
+      defaultValues: { departure: null },
+      onSubmit,
+    });
+    expect(hiddenInput(container)).toHaveValue('');
+    await save();
+    expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: null });
+
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('2026');
+    await user.keyboard('0315');
+    await user.keyboard('1430');
+    expect(hiddenInput(container)).toHaveValue('2026-03-15T14:30');
+    await save();
+    expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: dayjs('2026-03-15T14:30').toISOString() });
+  });
+
+  it.each([
+    ['en', 'Monday'],
+    ['fr', 'lundi'],
+  ])('starts weeks on Monday (%s)', async (language, monday) => {
+    await i18next.changeLanguage(language);
+    const user = userEvent.setup();
+    renderForm(<DateTimeField name="departure" label="Departure" />, { defaultValues: { departure: STORED } });
+    await user.click(screen.getByRole('button', { name: /15/ }));
+    const headers = within(await screen.findByRole('grid')).getAllByRole('columnheader');
+    expect(headers[0]).toHaveAccessibleName(monday);
+  });
+});

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@tests/utils/renderRoute';
+import { routesWithTestRows } from '@tests/utils/testRoutes';
+
+/** Below lg the menu is a drawer: open it as a user would. */
+async function menuLinks() {
+  const user = userEvent.setup();
+  const open = screen.queryByRole('button', { name: /Open menu|Ouvrir le menu/ });
+  if (open) await user.click(open);
+  const nav = await screen.findByRole('navigation', { name: /Main menu|Menu principal/ });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('menu filtered by abilities', () => {
+  it.each([
+    ['buyer', ['Home', 'Trips']],
+    ['seller', ['Home', 'Trips', 'Services']],
+    ['operator', ['Home', 'Organizations']],
+  ] as const)('%s sees %o', async (role, expected) => {
+    await renderRoute('/', { as: role, routes: routesWithTestRows });
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(await menuLinks()).toEqual(expected);
+  });
+
+  it('switching organization rebuilds the menu and re-runs the guard', async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute('/test/services', { as: 'multi', routes: routesWithTestRows });
+    // multi's first organization is the buyer: services are not allowed there.
+    expect(await screen.findByRole('heading', { name: /autorisé/ })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Organisation/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Riviera Jet Centre/ }));
+    expect(await menuLinks()).toContain('Services');
+    expect(app.store.getState().organization.selected?.name).toBe('Riviera Jet Centre');
+  });
+});

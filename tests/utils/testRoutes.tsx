@@ -1,0 +1,34 @@
+import { createElement } from 'react';
+import { appRoutes } from '@/app/routeTable';
+import { defineRoutes, type AppRoute } from '@/lib/auth/routes';
+
+function page(title: string) {
+  return () => Promise.resolve({ default: () => createElement('h1', null, title) });
+}
+
+const icon = () => createElement('span', { 'aria-hidden': true });
+
+/** Rows that stand for future domains' screens, so the guard and menu rules are tested for real. */
+export const testRoutes: AppRoute[] = defineRoutes([
+  {
+    path: '/test/trips',
+    permission: 'TRIP_VIEW',
+    page: page('Trips page'),
+    menu: { labelKey: 'Trips', icon, group: 'trips', order: 1 },
+  },
+  {
+    path: '/test/organizations',
+    permission: 'OPERATOR_ORGANIZATION_VIEW',
+    page: page('Organizations page'),
+    menu: { labelKey: 'Organizations', icon, group: 'administration', order: 1 },
+  },
+  {
+    path: '/test/services',
+    permission: 'SERVICE_VIEW',
+    page: page('Services page'),
+    menu: { labelKey: 'Services', icon, group: 'sales', order: 1 },
+  },
+]);
+
+/** The app's table with the test rows before the catch-all. */
+export const routesWithTestRows: AppRoute[] = [...testRoutes, ...appRoutes];
