@@ -20,8 +20,8 @@ export const OUT_DIR = 'dist-size';
 export const API_URL = 'http://localhost:3101/';
 export const DEFAULT_BUDGET_KB = 260;
 export const LOGIN_PAGE = 'src/features/auth/pages/LoginPage.tsx';
-/** The bundled English namespaces the login page needs (the core ones of lib/i18n, plus auth). */
-export const LOGIN_LOCALES = ['common', 'validation', 'http', 'ui', 'auth'].map(
+/** The bundled English namespaces the login page needs (CORE_NAMESPACES of lib/i18n, plus auth). */
+export const LOGIN_LOCALES = ['common', 'validation', 'ui', 'auth'].map(
   (ns) => `locales/en/${ns}.json`,
 );
 

@@ -43,7 +43,6 @@ describe('loginChunks', () => {
     ]);
     expect(missing).toEqual([
       'locales/en/validation.json',
-      'locales/en/http.json',
       'locales/en/ui.json',
       'locales/en/auth.json',
     ]);

@@ -1,7 +1,7 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { platformApi } from '@/lib/api/platform.api';
 import { setupHttp, showConflictNoticeIfFlagged } from '@/lib/http';
-import { i18next, initI18n, mergeServerTranslations } from '@/lib/i18n/i18n';
+import { DEFERRED_NAMESPACES, i18next, initI18n, mergeServerTranslations } from '@/lib/i18n/i18n';
 import type { AppRoute } from '@/lib/auth/routes';
 import type { PersistedState } from '@/lib/store/persist';
 import { loadPersisted } from '@/lib/store/persist';
@@ -9,6 +9,11 @@ import { makeStore } from '@/lib/store/makeStore';
 import { buildRoutes, type RouterDeps } from './router';
 import { appRoutes } from './routeTable';
 import { createSessionGate, logoutAndRedirect } from './session';
+
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+}
 
 export interface StartOptions {
   /** Tests render a memory router at these entries; the browser uses its own history. */
@@ -58,6 +63,8 @@ export function startApp({
     if (result.data) mergeServerTranslations(result.data.translations);
   });
   showConflictNoticeIfFlagged();
+  // Off the first paint's path (browser idle time), yet ready before a toast is likely.
+  void i18nReady.then(() => whenIdle(() => void i18next.loadNamespaces([...DEFERRED_NAMESPACES])));
 
   const dispose = () => {
     configuration.unsubscribe();

@@ -18,7 +18,6 @@ const SIGNED_IN_PAGES = [
   { name: 'maintenance', path: '/maintenance' },
   { name: 'not found', path: '/no-such-page/at-all' },
 ] as const;
-// In-app navigation, not page.goto: a scan must not depend on the silent refresh at start.
 
 async function settled(page: Page, skin: string) {
   await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
@@ -48,6 +47,7 @@ for (const skin of SKINS) {
       }) => {
         await login(page, 'operator@demo.aero');
         if (skin.value !== 'light') await chooseSkin(page, skin.label);
+        // In-app navigation: a scan does not depend on the silent refresh at start (auth.spec.ts does).
         if (target.path !== '/') await goInApp(page, target.path);
         await settled(page, skin.value);
         await expectNoSeriousA11yViolations(page, `${target.path} (${skin.value})`);

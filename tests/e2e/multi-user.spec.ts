@@ -29,12 +29,19 @@ test('a buyer and a seller are logged in at the same time, each in their own ses
     await Promise.all([goInApp(buyer, '/'), goInApp(seller, '/')]);
     await expect(welcome(buyer)).toContainText('Welcome');
     await expect(welcome(seller)).toContainText('Welcome');
-    expect(await welcome(buyer).textContent()).not.toEqual(await welcome(seller).textContent());
+    const buyerWelcome = await welcome(buyer).textContent();
+    const sellerWelcome = await welcome(seller).textContent();
+    expect(buyerWelcome).not.toEqual(sellerWelcome);
     const buyerOrganization = await organizationButton(buyer).getAttribute('aria-label');
     const sellerOrganization = await organizationButton(seller).getAttribute('aria-label');
     expect(buyerOrganization).toMatch(/^Organization: .+/);
     expect(sellerOrganization).toMatch(/^Organization: .+/);
     expect(buyerOrganization).not.toEqual(sellerOrganization);
+
+    // Each refreshes its own session from its own cookie after a reload.
+    await Promise.all([buyer.reload(), seller.reload()]);
+    await expect(welcome(buyer)).toHaveText(buyerWelcome ?? '');
+    await expect(welcome(seller)).toHaveText(sellerWelcome ?? '');
 
     // Logging the buyer out leaves the seller's session alone.
     await logout(buyer);

@@ -15,9 +15,10 @@ import {
 const METRIC_RUNWAY = /^2,500\sm$/;
 const IMPERIAL_RUNWAY = /^8,202(\.\d)?\sft$/;
 
-function runwayLength(page: Page) {
+/** A value of the home page's "Your settings" card, by its term. */
+function setting(page: Page, term: string) {
   const card = page.getByRole('heading', { name: 'Your settings' }).locator('xpath=..');
-  return card.locator('dt:has-text("Runway length") + dd');
+  return card.locator(`dt:text-is("${term}") + dd`);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -51,7 +52,7 @@ test('switching skins sets <html data-skin>, and the choice survives a reload', 
 });
 
 test('switching measurement to imperial changes the units shown', async ({ page }) => {
-  const runway = runwayLength(page);
+  const runway = setting(page, 'Runway length');
   await expect(runway).toHaveText(METRIC_RUNWAY);
 
   const panel = await openDisplaySettings(page);
@@ -81,8 +82,11 @@ test('the right-to-left switch sets <html dir>', async ({ page }) => {
   await closeDisplaySettings(page);
 });
 
-test('the currency select is offered in the display settings', async ({ page }) => {
+test('choosing another currency changes the amounts shown', async ({ page }) => {
   const panel = await openDisplaySettings(page);
-  await expect(panel.getByRole('combobox', { name: /^Currency/ })).toBeVisible();
+  await panel.getByRole('combobox', { name: /^Currency/ }).click();
+  await page.getByRole('option', { name: /^USD\b/ }).click();
   await closeDisplaySettings(page);
+  await expect(setting(page, 'Currency')).toHaveText('USD');
+  await expect(setting(page, 'Sample amount')).toHaveText('$1,250.50');
 });

@@ -1,38 +1,32 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/config/constants';
 import { languageChanged, selectLanguage } from '@/lib/preferences/preferencesSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { NATIVE_LANGUAGE_NAMES } from './languageNames';
 
-/** The language choice of public pages: two buttons, no menu, so the login page stays light. */
+/** The language choice of public pages: two pressed/unpressed buttons, no menu, so login stays light. */
 export function LanguageToggle() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={language}
-      aria-label={t('preferences.language')}
-      onChange={(_event, value: unknown) => {
-        const next = LANGUAGES.find((code) => code === value);
-        if (next) dispatch(languageChanged(next));
-      }}
-    >
+    <Stack direction="row" role="group" aria-label={t('preferences.language')} spacing={0.5}>
       {LANGUAGES.map((code) => (
-        <ToggleButton
+        <Button
           key={code}
-          value={code}
+          size="small"
           lang={code}
           aria-label={NATIVE_LANGUAGE_NAMES[code]}
-          sx={{ px: 1.5 }}
+          aria-pressed={code === language}
+          variant={code === language ? 'contained' : 'text'}
+          onClick={() => dispatch(languageChanged(code))}
+          sx={{ minWidth: 40 }}
         >
           {code.toUpperCase()}
-        </ToggleButton>
+        </Button>
       ))}
-    </ToggleButtonGroup>
+    </Stack>
   );
 }

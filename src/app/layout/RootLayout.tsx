@@ -1,28 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation, useRouteError } from 'react-router-dom';
+import { TopProgress } from './TopProgress';
 
 /** A thin progress bar while a page's chunk and guard load. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
     <>
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="loading"
-          sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 2000 }}
-        />
-      )}
+      {navigation.state === 'loading' && <TopProgress />}
       <Outlet />
     </>
   );
 }
 
 export function StartupFallback() {
-  return <LinearProgress aria-label="loading" sx={{ position: 'fixed', top: 0, insetInline: 0 }} />;
+  return <TopProgress />;
 }
 
 export function RouteErrorBoundary() {

@@ -8,6 +8,7 @@ export const authRoutes = defineRoutes([
     path: '/login',
     permission: null,
     public: true,
+    guestOnly: true,
     layout: 'bare',
     namespaces: ['auth'],
     page: () => import('./pages/LoginPage'),

@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AppStore } from '@/lib/store/makeStore';
-import { canKey, selectAbility } from './abilities';
 import { decideAccess } from './guardRules';
 import type { AppRoute } from './routes';
 
@@ -11,18 +10,27 @@ function pathOf(request: Request): string {
 
 /**
  * The one guard of the app (spec section 2), run as the route's loader so a denied page's chunk
- * is never rendered. `ready` resolves once the silent refresh at start has settled.
+ * is never rendered. `ready` resolves once the silent refresh at start has settled. The ability
+ * (CASL) loads only when a decision needs it, which keeps it off an anonymous login page.
  */
 export function createGuardLoader(store: AppStore, route: AppRoute, ready: () => Promise<void>) {
   return async ({ request }: LoaderFunctionArgs) => {
     await ready();
     const state = store.getState();
-    const ability = selectAbility(state);
+    const isAuthenticated = state.session.token !== null;
+    const needsAbility = isAuthenticated && (route.guestOnly === true || !route.public);
+    const can = needsAbility
+      ? await import('./abilities').then(({ canKey, selectAbility }) => {
+          const ability = selectAbility(store.getState());
+          return (key: Parameters<typeof canKey>[1]) => canKey(ability, key);
+        })
+      : () => false;
     const target = decideAccess({
       isPublic: route.public === true,
+      guestOnly: route.guestOnly === true,
       permission: route.permission,
-      isAuthenticated: state.session.token !== null,
-      can: (key) => canKey(ability, key),
+      isAuthenticated,
+      can,
       path: pathOf(request),
     });
     if (target) throw redirect(target);

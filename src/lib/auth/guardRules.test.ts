@@ -75,3 +75,36 @@ describe('safeRedirect', () => {
     expect(safeRedirect(input)).toBe(expected);
   });
 });
+
+describe('guest-only pages (login) for an authenticated user', () => {
+  it.each([
+    ['/login', holds('TRIP_ACCOUNTING_VIEW'), '/order'],
+    ['/login', holds(), '/'],
+    ['/login?redirect=%2Ftrips%2F3', holds(), '/trips/3'],
+    ['/login?redirect=%2F', holds('TRIP_ACCOUNTING_VIEW'), '/order'],
+  ] as const)('%s -> %s', (path, can, expected) => {
+    expect(
+      decideAccess({
+        isPublic: true,
+        guestOnly: true,
+        permission: null,
+        isAuthenticated: true,
+        can,
+        path,
+      }),
+    ).toBe(expected);
+  });
+
+  it('lets a visitor see the login page', () => {
+    expect(
+      decideAccess({
+        isPublic: true,
+        guestOnly: true,
+        permission: null,
+        isAuthenticated: false,
+        can: holds(),
+        path: '/login',
+      }),
+    ).toBeNull();
+  });
+});

@@ -3,6 +3,8 @@ import type { PermissionKey } from './permissions';
 /** Where the guard sends a user (spec section 2); pure so every redirect rule is unit-tested. */
 export interface AccessInput {
   isPublic: boolean;
+  /** Pages for visitors only (login): a logged-in user goes where a login would send them. */
+  guestOnly?: boolean;
   permission: PermissionKey | null;
   isAuthenticated: boolean;
   can: (key: PermissionKey) => boolean;
@@ -16,11 +18,15 @@ export function withRedirect(target: string, path: string): string {
 
 export function decideAccess({
   isPublic,
+  guestOnly = false,
   permission,
   isAuthenticated,
   can,
   path,
 }: AccessInput): string | null {
+  if (guestOnly && isAuthenticated) {
+    return afterLoginPath(new URLSearchParams(path.split('?')[1] ?? '').get('redirect'), can);
+  }
   if (isPublic) return null;
   if (!isAuthenticated) return withRedirect('/login', path);
   if (permission && !can(permission)) return withRedirect('/not-authorized', path);

@@ -24,6 +24,8 @@ export interface AppRoute {
   /** null only for public routes. */
   permission: PermissionKey | null;
   public?: boolean;
+  /** Visitors only (login): an authenticated user is sent where a login would send them. */
+  guestOnly?: boolean;
   /** 'bare': no shell (login, registration); 'shell': inside the app layout (default). */
   layout?: 'bare' | 'shell';
   /** i18n namespaces loaded with the page, in parallel with its chunk. */

@@ -1,13 +1,10 @@
-import { SnackbarProvider } from 'notistack';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { TOAST_TIMEOUT_MS } from '@/lib/config/constants';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCurrentAlert } from './alertStore';
-import { flushPendingToasts } from './notify';
+import { useToasterRequested } from './notify';
 
-const MAX_TOASTS = 3;
-const ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
-
-// The dialog (MUI Modal and its transitions) loads with the first alert, not with the login page.
+// Both load with their first use, not with the login page: notistack with the first toast,
+// the dialog (MUI Modal and its transitions) with the first alert.
+const Toaster = lazy(() => import('./Toaster'));
 const FeedbackHost = lazy(() =>
   import('./FeedbackHost').then((module) => ({ default: module.FeedbackHost })),
 );
@@ -25,20 +22,23 @@ function LazyFeedbackHost() {
   );
 }
 
+function LazyToaster() {
+  const requested = useToasterRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 /** Toasts (notistack) and the modal alert for the whole app; mount it once near the root. */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    flushPendingToasts();
-  }, []);
-
   return (
-    <SnackbarProvider
-      maxSnack={MAX_TOASTS}
-      anchorOrigin={ANCHOR}
-      autoHideDuration={TOAST_TIMEOUT_MS}
-    >
+    <>
       {children}
+      <LazyToaster />
       <LazyFeedbackHost />
-    </SnackbarProvider>
+    </>
   );
 }

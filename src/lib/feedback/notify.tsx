@@ -1,44 +1,49 @@
-import Box from '@mui/material/Box';
-import { enqueueSnackbar } from 'notistack';
-import { TOAST_TIMEOUT_MS } from '@/lib/config/constants';
+import { useSyncExternalStore } from 'react';
 import type { FeedbackMessage } from './types';
 
-/** Toasts asked for before the SnackbarProvider mounted (e.g. at app start); flushed on mount. */
+/**
+ * Toasts without notistack on the first paint: `notify` queues the message and asks for the
+ * toaster (notistack's provider, its own chunk); once mounted, the toaster drains the queue.
+ */
 const pending: FeedbackMessage[] = [];
+let show: ((message: FeedbackMessage) => void) | null = null;
+let requested = false;
+const listeners = new Set<() => void>();
 
-function ToastMessage({ title, detail }: Pick<FeedbackMessage, 'title' | 'detail'>) {
-  return (
-    <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="strong" sx={{ fontWeight: 600 }}>
-        {title}
-      </Box>
-      {detail ? <Box component="span">{detail}</Box> : null}
-    </Box>
-  );
-}
-
-function show(message: FeedbackMessage) {
-  enqueueSnackbar(<ToastMessage title={message.title} detail={message.detail} />, {
-    variant: message.variant,
-    autoHideDuration: TOAST_TIMEOUT_MS,
-    // The same toast raised by several calls at once shows once.
-    key: `${message.variant}:${message.title}:${message.detail ?? ''}`,
-    preventDuplicate: true,
-  });
-}
-
-/** Shows a toast from anywhere (interceptors included); notistack's global works once a provider is mounted. */
+/** Shows a toast from anywhere (interceptors included). */
 export function notify(message: FeedbackMessage): void {
-  // notistack assigns its global enqueueSnackbar when the first SnackbarProvider is constructed.
-  if (typeof enqueueSnackbar !== 'function') {
-    pending.push(message);
+  if (show) {
+    show(message);
     return;
   }
-  show(message);
+  pending.push(message);
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
 }
 
-/** Called by FeedbackProvider once mounted. */
-export function flushPendingToasts(): void {
-  if (typeof enqueueSnackbar !== 'function') return;
-  pending.splice(0).forEach(show);
+/** Called by the toaster once mounted: later toasts go straight to it, queued ones now. */
+export function attachToaster(display: (message: FeedbackMessage) => void): () => void {
+  show = display;
+  pending.splice(0).forEach(display);
+  return () => {
+    if (show === display) show = null;
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** True once any toast was asked for: the provider then mounts the toaster. */
+export function useToasterRequested(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => requested,
+  );
 }

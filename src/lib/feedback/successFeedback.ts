@@ -1,5 +1,5 @@
 import type { RequestMeta } from '@/lib/http/types';
-import { i18next } from '@/lib/i18n/i18n';
+import { i18next, withNamespace } from '@/lib/i18n/i18n';
 import { showAlert } from './alertStore';
 import { notify } from './notify';
 import { successUsesAlert, successWordFor } from './successWord';
@@ -8,11 +8,13 @@ import { successUsesAlert, successWordFor } from './successWord';
 export function announceSuccess(method: string | undefined, meta: RequestMeta | undefined): void {
   const word = successWordFor(method, meta);
   if (word === null) return;
-  const message = {
-    title: i18next.t('success.title', { ns: 'http' }),
-    detail: i18next.t(`success.${word}`, { ns: 'http' }),
-    variant: 'success' as const,
-  };
-  if (successUsesAlert(method, meta)) showAlert(message);
-  else notify(message);
+  withNamespace('http', () => {
+    const message = {
+      title: i18next.t('success.title', { ns: 'http' }),
+      detail: i18next.t(`success.${word}`, { ns: 'http' }),
+      variant: 'success' as const,
+    };
+    if (successUsesAlert(method, meta)) showAlert(message);
+    else notify(message);
+  });
 }

@@ -1,7 +1,7 @@
 import { CONFLICT_NOTICE_DELAY_MS } from '@/lib/config/constants';
 import { saveDrafts } from '@/lib/drafts/drafts';
 import { notify } from '@/lib/feedback/notify';
-import { i18next } from '@/lib/i18n/i18n';
+import { i18next, withNamespace } from '@/lib/i18n/i18n';
 
 /** Survives the reload (same tab only) so that the reloaded page can say why it reloaded. */
 export const CONFLICT_FLAG_KEY = 'front-office:conflict-reload';
@@ -30,11 +30,13 @@ export function showConflictNoticeIfFlagged(): boolean {
   if (!storage || storage.getItem(CONFLICT_FLAG_KEY) === null) return false;
   storage.removeItem(CONFLICT_FLAG_KEY);
   setTimeout(() => {
-    notify({
-      title: i18next.t('conflict.title', { ns: 'http' }),
-      detail: i18next.t('conflict.detail', { ns: 'http' }),
-      variant: 'warning',
-    });
+    withNamespace('http', () =>
+      notify({
+        title: i18next.t('conflict.title', { ns: 'http' }),
+        detail: i18next.t('conflict.detail', { ns: 'http' }),
+        variant: 'warning',
+      }),
+    );
   }, CONFLICT_NOTICE_DELAY_MS);
   return true;
 }

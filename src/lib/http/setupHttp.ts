@@ -2,7 +2,7 @@ import { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } fro
 import { selectToken } from '@/lib/auth/sessionSlice';
 import { notify } from '@/lib/feedback/notify';
 import { announceSuccess } from '@/lib/feedback/successFeedback';
-import { i18next } from '@/lib/i18n/i18n';
+import { i18next, withNamespace } from '@/lib/i18n/i18n';
 import type { AppStore } from '@/lib/store/makeStore';
 import { http } from './client';
 import { reloadAfterConflict } from './conflict';
@@ -31,8 +31,10 @@ function isEmptyAnswer({ config, status, data }: AxiosResponse): boolean {
 }
 
 function toast(error: ApiError) {
-  const description = describeError(error, i18next.t);
-  if (description) notify(description);
+  withNamespace('http', () => {
+    const description = describeError(error, i18next.t);
+    if (description) notify(description);
+  });
 }
 
 /**

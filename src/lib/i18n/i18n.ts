@@ -4,7 +4,16 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
 
 /** Namespaces loaded at start; feature namespaces load when a page asks for them. */
-export const CORE_NAMESPACES = ['common', 'validation', 'http', 'ui'] as const;
+export const CORE_NAMESPACES = ['common', 'validation', 'ui'] as const;
+
+/** The http layer's texts (toasts) load after the first paint, or with the first toast. */
+export const DEFERRED_NAMESPACES = ['http'] as const;
+
+/** Runs `show` once `ns` is loaded: at once when it already is (the usual case). */
+export function withNamespace(ns: string, show: () => void, instance: I18n = i18next): void {
+  if (instance.hasLoadedNamespace(ns)) show();
+  else void instance.loadNamespaces(ns).then(show);
+}
 
 type Bundle = Record<string, unknown>;
 const bundled = import.meta.glob<Bundle>('/locales/*/*.json', { import: 'default' });

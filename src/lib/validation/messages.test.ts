@@ -48,6 +48,8 @@ describe('stripFieldName', () => {
     ['Email: must be unique', 'email', 'must be unique'],
     ['The emailing list is full', 'email', 'The emailing list is full'],
     ['The field is required', 'email', 'The field is required'],
+    ['Unknown airport', 'airport', 'Unknown airport'],
+    ['Le champ « email » est requis', 'email', 'Le champ « email » est requis'],
   ])('%s (field %s)', (message, field, expected) => {
     expect(stripFieldName(message, field)).toBe(expected);
   });

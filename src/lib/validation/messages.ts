@@ -78,9 +78,12 @@ export function stripFieldName(message: string, field?: string): string {
   if (field !== undefined && field.trim() !== '') {
     const name = escapeRegExp(field.trim());
     text = text.replace(new RegExp(`^${name}\\s*:\\s*`, 'i'), '');
+    // Only where the sentence names the field as such ("The email field", 'field "email"'):
+    // a message like "Unknown airport" on the airport field keeps its words.
+    text = text.replace(new RegExp(`\\b(the)\\s+${name}\\s+(field)\\b`, 'i'), '$1 $2');
     text = text.replace(
-      new RegExp(`\\s*["'«]?\\s*\\b${name}\\b\\s*["'»]?(?=\\s|$|[.,;:!?])`, 'i'),
-      '',
+      new RegExp(`\\b(field)\\s+["'«]?\\s*${name}\\s*["'»]?(?=\\s|$|[.,;:!?])`, 'i'),
+      '$1',
     );
   }
   return text.replace(/\s{2,}/g, ' ').trim();

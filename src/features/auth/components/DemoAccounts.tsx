@@ -1,6 +1,5 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../model/demoAccounts';
@@ -18,20 +17,35 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
       >
         {t('demo.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('demo.hint')}
       </Typography>
-      <List dense disablePadding>
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {DEMO_ACCOUNTS.map((account) => (
-          <ListItemButton
-            key={account.email}
-            onClick={() => onPick(account)}
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemText primary={account.email} secondary={t(`demo.roles.${account.role}`)} />
-          </ListItemButton>
+          <li key={account.email}>
+            <Button
+              fullWidth
+              color="inherit"
+              onClick={() => onPick(account)}
+              sx={{
+                justifyContent: 'flex-start',
+                textAlign: 'start',
+                textTransform: 'none',
+                flexDirection: 'column',
+                alignItems: 'flex-start',
+                py: 0.75,
+              }}
+            >
+              <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                {account.email}
+              </Typography>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {t(`demo.roles.${account.role}`)}
+              </Typography>
+            </Button>
+          </li>
         ))}
-      </List>
+      </Stack>
     </section>
   );
 }

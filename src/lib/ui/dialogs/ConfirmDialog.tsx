@@ -28,7 +28,15 @@ export interface ConfirmDialogProps {
 
 /** Asks before an action; says what will happen in the message, not only "Are you sure?". */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, confirmLabel, cancelLabel, destructive = false, loading = false } = props;
+  const {
+    open,
+    title,
+    message,
+    confirmLabel,
+    cancelLabel,
+    destructive = false,
+    loading = false,
+  } = props;
   const { confirmDisabled = false, onConfirm, onClose, children } = props;
   const { t } = useTranslation('ui');
   const titleId = useId();

@@ -25,7 +25,16 @@ export interface DangerousDeleteDialogProps {
 
 /** A delete that cannot be undone: the person types a word before the button unlocks (spec section 5). */
 export function DangerousDeleteDialog(props: DangerousDeleteDialogProps) {
-  const { open, title, message, variant = 'dialog', confirmLabel, loading = false, onConfirm, onClose } = props;
+  const {
+    open,
+    title,
+    message,
+    variant = 'dialog',
+    confirmLabel,
+    loading = false,
+    onConfirm,
+    onClose,
+  } = props;
   const { t, i18n } = useTranslation('ui');
   const language = toLanguage(i18n.language);
   const word = variant === 'dialog' ? dangerousDeleteWord(language) : 'delete';
@@ -61,7 +70,9 @@ export function DangerousDeleteDialog(props: DangerousDeleteDialogProps) {
           if (event.key === 'Enter' && confirmed && !loading) onConfirm();
         }}
         disabled={loading}
-        slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } }}
+        slotProps={{
+          htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false },
+        }}
       />
     </ConfirmDialog>
   );

@@ -16,7 +16,13 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     render(
-      <ConfirmDialog open title="Cancel the leg?" message="Its 2 orders will be cancelled." onConfirm={onConfirm} onClose={onClose} />,
+      <ConfirmDialog
+        open
+        title="Cancel the leg?"
+        message="Its 2 orders will be cancelled."
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Cancel the leg?' });
     expect(dialog).toHaveAccessibleDescription('Its 2 orders will be cancelled.');
@@ -27,7 +33,16 @@ describe('ConfirmDialog', () => {
   });
 
   it('waits while loading', () => {
-    render(<ConfirmDialog open destructive loading title="Delete?" onConfirm={vi.fn()} onClose={vi.fn()} />);
+    render(
+      <ConfirmDialog
+        open
+        destructive
+        loading
+        title="Delete?"
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alertdialog', { name: 'Delete?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Delete/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -18,7 +18,15 @@ export function EmptyState({ message, icon, action }: EmptyStateProps) {
   return (
     <Box
       role="status"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 6, px: 2, textAlign: 'center' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 6,
+        px: 2,
+        textAlign: 'center',
+      }}
     >
       <Box aria-hidden sx={{ color: 'text.disabled', fontSize: 48, lineHeight: 0 }}>
         {icon ?? <InboxIcon fontSize="inherit" />}

@@ -30,7 +30,13 @@ export function PageHeader({ title, subtitle, actions, breadcrumbs }: PageHeader
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 1 }}>
           {breadcrumbs.map((crumb, index) =>
             crumb.to && index < breadcrumbs.length - 1 ? (
-              <Link key={`${index}-${crumb.label}`} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+              <Link
+                key={`${index}-${crumb.label}`}
+                component={RouterLink}
+                to={crumb.to}
+                underline="hover"
+                color="inherit"
+              >
                 {crumb.label}
               </Link>
             ) : (
@@ -45,7 +51,15 @@ export function PageHeader({ title, subtitle, actions, breadcrumbs }: PageHeader
           )}
         </Breadcrumbs>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {title}

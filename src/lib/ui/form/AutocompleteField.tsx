@@ -7,9 +7,14 @@ import type { FieldBaseProps } from './fieldProps';
 import type { OptionValue, SelectOption } from './SelectField';
 import { useFieldError } from './useFieldError';
 
-export type AutocompleteOption<V extends OptionValue = OptionValue> = Omit<SelectOption<V>, 'disabled'>;
+export type AutocompleteOption<V extends OptionValue = OptionValue> = Omit<
+  SelectOption<V>,
+  'disabled'
+>;
 
-export interface AutocompleteFieldProps<V extends OptionValue = OptionValue> extends FieldBaseProps {
+export interface AutocompleteFieldProps<
+  V extends OptionValue = OptionValue,
+> extends FieldBaseProps {
   /** For a server search, the current results; include the selected options so their labels show. */
   options: readonly AutocompleteOption<V>[];
   /** The form value is an array of option values instead of one value (or null). */
@@ -23,7 +28,9 @@ export interface AutocompleteFieldProps<V extends OptionValue = OptionValue> ext
 }
 
 /** A searchable choice (or several); the form stores option values, never option objects. */
-export function AutocompleteField<V extends OptionValue = OptionValue>(props: AutocompleteFieldProps<V>) {
+export function AutocompleteField<V extends OptionValue = OptionValue>(
+  props: AutocompleteFieldProps<V>,
+) {
   const { name, label, helperText, required, disabled, options, multiple = false } = props;
   const { onInputChange, debounceMs = 300, loading = false, placeholder, noOptionsText } = props;
   const { t } = useTranslation('ui');
@@ -41,7 +48,8 @@ export function AutocompleteField<V extends OptionValue = OptionValue>(props: Au
   };
 
   const resolve = (value: V): AutocompleteOption<V> =>
-    options.find((option) => option.value === value) ?? known.get(value) ?? { value, label: String(value) };
+    options.find((option) => option.value === value) ??
+    known.get(value) ?? { value, label: String(value) };
   const raw: unknown = field.value;
   const isValue = (v: unknown): v is V => typeof v === 'string' || typeof v === 'number';
   const value = multiple
@@ -62,8 +70,12 @@ export function AutocompleteField<V extends OptionValue = OptionValue>(props: Au
       filterOptions={onInputChange ? (all) => all : undefined}
       onChange={(_event, next) => {
         const picked = next === null ? [] : Array.isArray(next) ? next : [next];
-        setKnown((map) => new Map([...map, ...picked.map((option) => [option.value, option] as const)]));
-        field.onChange(Array.isArray(next) ? next.map((option) => option.value) : (next?.value ?? null));
+        setKnown(
+          (map) => new Map([...map, ...picked.map((option) => [option.value, option] as const)]),
+        );
+        field.onChange(
+          Array.isArray(next) ? next.map((option) => option.value) : (next?.value ?? null),
+        );
       }}
       onInputChange={(_event, text, reason) => {
         if (reason === 'input') search(text);

@@ -8,7 +8,8 @@ import { renderForm } from './testing/FormHarness';
 
 const STORED = '2026-03-15T13:05:00.000Z';
 const save = () => userEvent.click(screen.getByRole('button', { name: /Save|Enregistrer/ }));
-const hiddenInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[name="departure"]');
+const hiddenInput = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[name="departure"]');
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
@@ -21,7 +22,10 @@ describe('DateTimeField', () => {
     });
     const group = screen.getByRole('group', { name: 'Departure' });
     expect(hiddenInput(container)).toHaveValue(dayjs(STORED).format('YYYY-MM-DDTHH:mm'));
-    expect(within(group).getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('aria-valuemax', '23');
+    expect(within(group).getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute(
+      'aria-valuemax',
+      '23',
+    );
   });
 
   it('stores an ISO string, or null when empty', async () => {
@@ -41,7 +45,9 @@ describe('DateTimeField', () => {
     await user.keyboard('1430');
     expect(hiddenInput(container)).toHaveValue('2026-03-15T14:30');
     await save();
-    expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: dayjs('2026-03-15T14:30').toISOString() });
+    expect(onSubmit.mock.lastCall?.[0]).toEqual({
+      departure: dayjs('2026-03-15T14:30').toISOString(),
+    });
   });
 
   it.each([
@@ -50,7 +56,9 @@ describe('DateTimeField', () => {
   ])('starts weeks on Monday (%s)', async (language, monday) => {
     await i18next.changeLanguage(language);
     const user = userEvent.setup();
-    renderForm(<DateTimeField name="departure" label="Departure" />, { defaultValues: { departure: STORED } });
+    renderForm(<DateTimeField name="departure" label="Departure" />, {
+      defaultValues: { departure: STORED },
+    });
     await user.click(screen.getByRole('button', { name: /15/ }));
     const headers = within(await screen.findByRole('grid')).getAllByRole('columnheader');
     expect(headers[0]).toHaveAccessibleName(monday);

@@ -28,7 +28,8 @@ const PICKER_TEXTS = {
 } satisfies Record<Language, unknown>;
 
 export interface DateTimeFieldProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Pick<DateTimePickerProps, 'minDateTime' | 'maxDateTime' | 'disablePast' | 'disableFuture'> {}
 
 function toDayjs(value: unknown): Dayjs | null {
@@ -38,7 +39,14 @@ function toDayjs(value: unknown): Dayjs | null {
 }
 
 /** A date and time, 24-hour, weeks from Monday; the form value is an ISO string, or null. */
-export function DateTimeField({ name, label, helperText, required, disabled, ...limits }: DateTimeFieldProps) {
+export function DateTimeField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  ...limits
+}: DateTimeFieldProps) {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const { field, fieldState } = useController({ name, disabled });

@@ -31,7 +31,15 @@ const BYTES_PER_MB = 1024 * 1024;
  * refused here, before the form ever holds them, with the reason under the field.
  * The native input is hidden and driven by a real button, which is focusable and speaks.
  */
-export function FileField({ name, label, helperText, required, disabled, accept = [], maxSize = MAX_FILE_SIZE_BYTES }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  accept = [],
+  maxSize = MAX_FILE_SIZE_BYTES,
+}: FileFieldProps) {
   const { t } = useTranslation('ui');
   const { field, fieldState } = useController({ name, disabled });
   // Taken apart so that the ref is only ever handed over, never read while rendering.
@@ -47,7 +55,11 @@ export function FileField({ name, label, helperText, required, disabled, accept 
   const max = Math.round((maxSize / BYTES_PER_MB) * 10) / 10;
   const types = accept.join(', ');
   const rejectionText = rejection ? t(`file.${rejection.reason}`, { max, types }) : undefined;
-  const message = rejectionText ?? errorText ?? helperText ?? (accept.length > 0 ? t('file.accepted', { max, types }) : undefined);
+  const message =
+    rejectionText ??
+    errorText ??
+    helperText ??
+    (accept.length > 0 ? t('file.accepted', { max, types }) : undefined);
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
@@ -60,7 +72,12 @@ export function FileField({ name, label, helperText, required, disabled, accept 
   };
 
   return (
-    <FormControl error={Boolean(rejectionText ?? errorText)} required={required} disabled={isDisabled} fullWidth>
+    <FormControl
+      error={Boolean(rejectionText ?? errorText)}
+      required={required}
+      disabled={isDisabled}
+      fullWidth
+    >
       <FormLabel htmlFor={inputId}>{label}</FormLabel>
       <input
         id={inputId}
@@ -91,7 +108,12 @@ export function FileField({ name, label, helperText, required, disabled, accept 
         >
           {t(fileName ? 'file.change' : 'file.choose')}
         </Button>
-        <Typography id={fileNameId} variant="body2" color={fileName ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        <Typography
+          id={fileNameId}
+          variant="body2"
+          color={fileName ? 'text.primary' : 'text.secondary'}
+          sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+        >
           {fileName ?? t('file.none')}
         </Typography>
         {fileName && !isDisabled && (

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
 import i18next from 'i18next';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/lib/http/types';
@@ -29,7 +29,11 @@ describe('Form', () => {
   it('shows translated validation messages, and re-translates them on a language change', async () => {
     const resolver = zodResolver(z.object({ name: required })) as unknown as Resolver<FieldValues>;
     const onSubmit = vi.fn();
-    renderForm(<TextField name="name" label="Name" />, { defaultValues: { name: '' }, resolver, onSubmit });
+    renderForm(<TextField name="name" label="Name" />, {
+      defaultValues: { name: '' },
+      resolver,
+      onSubmit,
+    });
     await save();
     expect(onSubmit).not.toHaveBeenCalled();
     const input = screen.getByRole('textbox', { name: 'Name' });
@@ -43,14 +47,16 @@ describe('Form', () => {
   it('validates again the fields in error when the language changes', async () => {
     // A rule whose outcome depends on the language, like the word of a dangerous delete.
     const resolver: Resolver<FieldValues> = async (values) => {
-      if (i18next.language === 'fr') return { values, errors: {} };
-      return { values: {}, errors: { code: { type: 'custom', message: 'validator.required' } } };
+      const errors: FieldErrors = { code: { type: 'custom', message: 'validator.required' } };
+      return i18next.language === 'fr' ? { values, errors: {} } : { values: {}, errors };
     };
     renderForm(<TextField name="code" label="Code" />, { defaultValues: { code: '' }, resolver });
     await save();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     await act(() => i18next.changeLanguage('fr'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code' })).not.toHaveAccessibleDescription());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code' })).not.toHaveAccessibleDescription(),
+    );
     expect(screen.queryByText('Ce champ est obligatoire')).not.toBeInTheDocument();
   });
 
@@ -98,9 +104,13 @@ describe('applyServerErrors', () => {
       },
     );
     await save();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This value is already used.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'This value is already used.',
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Airport' })).toHaveAccessibleDescription('The field is closed on that date.');
+    expect(screen.getByRole('textbox', { name: 'Airport' })).toHaveAccessibleDescription(
+      'The field is closed on that date.',
+    );
     expect(unmatched).toEqual([['Invalid VAT number']]);
   });
 

@@ -11,8 +11,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguageChange } from './useRevalidateOnLanguageChange';
 
-export interface FormProps<TFieldValues extends FieldValues, TContext, TTransformedValues>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'noValidate'> {
+export interface FormProps<
+  TFieldValues extends FieldValues,
+  TContext,
+  TTransformedValues,
+> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'noValidate'> {
   form: UseFormReturn<TFieldValues, TContext, TTransformedValues>;
   /** Receives the schema's output; may be async (the submit button waits for it). */
   onSubmit: SubmitHandler<TTransformedValues>;
@@ -61,7 +64,13 @@ export function SubmitButton({ children, disabled, ...rest }: SubmitButtonProps)
   const { t } = useTranslation('ui');
   const { isSubmitting } = useFormState();
   return (
-    <Button variant="contained" {...rest} type="submit" loading={isSubmitting} disabled={disabled || isSubmitting}>
+    <Button
+      variant="contained"
+      {...rest}
+      type="submit"
+      loading={isSubmitting}
+      disabled={disabled || isSubmitting}
+    >
       {children ?? t('form.submit')}
     </Button>
   );

@@ -5,7 +5,10 @@ import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { NumericInput, type NumericInputProps } from './NumericInput';
 
-export interface MoneyFieldProps extends Omit<NumericInputProps, 'unit' | 'unitPosition' | 'integer'> {
+export interface MoneyFieldProps extends Omit<
+  NumericInputProps,
+  'unit' | 'unitPosition' | 'integer'
+> {
   /** ISO code of the amount; defaults to the person's currency preference. */
   currency?: string;
 }
@@ -13,8 +16,14 @@ export interface MoneyFieldProps extends Omit<NumericInputProps, 'unit' | 'unitP
 /** Where the locale writes the symbol: "€12" in English, "12 €" in French. */
 function symbolFirst(code: string, locale: string): boolean {
   if (!isKnownCurrency(code)) return false;
-  const parts = numberFormat(locale, { style: 'currency', currency: code.trim().toUpperCase() }).formatToParts(1);
-  return parts.findIndex((part) => part.type === 'currency') < parts.findIndex((part) => part.type === 'integer');
+  const parts = numberFormat(locale, {
+    style: 'currency',
+    currency: code.trim().toUpperCase(),
+  }).formatToParts(1);
+  return (
+    parts.findIndex((part) => part.type === 'currency') <
+    parts.findIndex((part) => part.type === 'integer')
+  );
 }
 
 /** An amount: a number (or null) in the form, shown with its currency symbol. */

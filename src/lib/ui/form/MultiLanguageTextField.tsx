@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
-import type { FieldBaseProps, TextFieldPassThrough } from './fieldProps';
+import type { FieldBaseProps } from './fieldProps';
+import type { InputPassThrough } from './TextField';
 import { TextField } from './TextField';
 import { useFieldError } from './useFieldError';
 
@@ -14,8 +15,9 @@ import { useFieldError } from './useFieldError';
 export type MultiLanguageText = Record<Language, string>;
 
 export interface MultiLanguageTextFieldProps
-  extends Omit<FieldBaseProps, 'required'>,
-    Pick<TextFieldPassThrough, 'multiline' | 'minRows' | 'maxRows' | 'placeholder' | 'size'> {
+  extends
+    Omit<FieldBaseProps, 'required'>,
+    Pick<InputPassThrough, 'multiline' | 'minRows' | 'maxRows' | 'placeholder' | 'size'> {
   /** Languages that must be filled, marked with an asterisk; the default language always is (spec). */
   requiredLocales?: readonly Language[];
 }
@@ -25,20 +27,34 @@ export interface MultiLanguageTextFieldProps
  * translation), bound to `name.en`, `name.fr`. Rules belong to the schema; this only marks them.
  */
 export function MultiLanguageTextField(props: MultiLanguageTextFieldProps) {
-  const { name, label, helperText, disabled, requiredLocales = [DEFAULT_LANGUAGE], ...inputProps } = props;
+  const {
+    name,
+    label,
+    helperText,
+    disabled,
+    requiredLocales = [DEFAULT_LANGUAGE],
+    ...inputProps
+  } = props;
   const { t } = useTranslation('ui');
   const { errors } = useFormState({ name });
   // An error on the whole object (e.g. "fill at least one language") shows under the group.
   const groupError: unknown = get(errors, name);
   const groupMessage =
-    typeof groupError === 'object' && groupError !== null && 'message' in groupError && typeof groupError.message === 'string'
+    typeof groupError === 'object' &&
+    groupError !== null &&
+    'message' in groupError &&
+    typeof groupError.message === 'string'
       ? groupError.message
       : undefined;
   const groupErrorText = useFieldError({ message: groupMessage }, name);
   const errorId = useId();
 
   return (
-    <Box component="fieldset" aria-describedby={groupErrorText ? errorId : undefined} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      aria-describedby={groupErrorText ? errorId : undefined}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1, p: 0 }}>
         {label}
       </Typography>
@@ -51,7 +67,7 @@ export function MultiLanguageTextField(props: MultiLanguageTextFieldProps) {
             label={t('multiLanguage.label', { label, language: t(`languages.${language}`) })}
             required={language === DEFAULT_LANGUAGE || requiredLocales.includes(language)}
             disabled={disabled}
-            slotProps={{ htmlInput: { lang: language } }}
+            inputProps={{ lang: language }}
           />
         ))}
       </Stack>

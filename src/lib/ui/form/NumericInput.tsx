@@ -6,7 +6,8 @@ import type { FieldBaseProps, TextFieldPassThrough } from './fieldProps';
 import { parseDecimal, toNumberOrNull, useNumericText } from './numericText';
 import { useFieldError } from './useFieldError';
 
-export interface NumericInputProps extends FieldBaseProps, Omit<TextFieldPassThrough, 'type' | 'slotProps'> {
+export interface NumericInputProps
+  extends FieldBaseProps, Omit<TextFieldPassThrough, 'type' | 'slotProps'> {
   /** Whole numbers only: phones then show a digits-only keyboard. */
   integer?: boolean;
   /** A unit or currency shown beside the value, e.g. "kg" or "€"; it is also read with the label. */
@@ -25,7 +26,17 @@ interface NumericInputInternals {
  * refuses a comma and changes value on wheel scroll) storing a number, or null when empty.
  */
 export function NumericInput(props: NumericInputProps & NumericInputInternals) {
-  const { name, label, helperText, required, disabled, integer, unit, unitPosition = 'end', ...others } = props;
+  const {
+    name,
+    label,
+    helperText,
+    required,
+    disabled,
+    integer,
+    unit,
+    unitPosition = 'end',
+    ...others
+  } = props;
   const { format = String, parse = parseDecimal, formatKey, ...rest } = others;
   const { field, fieldState } = useController({ name, disabled });
   const errorText = useFieldError(fieldState.error, name);
@@ -69,7 +80,8 @@ export function NumericInput(props: NumericInputProps & NumericInputInternals) {
       error={Boolean(errorText)}
       helperText={errorText ?? helperText}
       slotProps={{
-        input: unitPosition === 'start' ? { startAdornment: adornment } : { endAdornment: adornment },
+        input:
+          unitPosition === 'start' ? { startAdornment: adornment } : { endAdornment: adornment },
         htmlInput: { inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' },
       }}
     />

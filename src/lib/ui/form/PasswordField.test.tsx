@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { PasswordField } from './PasswordField';
 import { renderForm } from './testing/FormHarness';
 
-const hint = (text: RegExp) => screen.getAllByRole('listitem').find((item) => text.test(item.textContent ?? ''));
+const hint = (text: RegExp) =>
+  screen.getAllByRole('listitem').find((item) => text.test(item.textContent ?? ''));
 
 describe('PasswordField', () => {
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    renderForm(<PasswordField name="password" label="Password" />, { defaultValues: { password: 'Secret1!' } });
+    renderForm(<PasswordField name="password" label="Password" />, {
+      defaultValues: { password: 'Secret1!' },
+    });
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('autocomplete', 'current-password');
@@ -27,8 +30,9 @@ describe('PasswordField', () => {
     });
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('autocomplete', 'new-password');
+    // The hints load with the field (their own chunk).
+    expect(await screen.findAllByRole('listitem')).toHaveLength(5);
     expect(input).toHaveAccessibleDescription(/The password must contain/);
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
 
     await user.type(input, 'abc1');
     expect(hint(/A digit/)).toHaveTextContent('(done)');

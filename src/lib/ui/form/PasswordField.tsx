@@ -1,16 +1,22 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MuiTextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/config/env';
 import { VisibilityIcon, VisibilityOffIcon } from '../icons';
-import type { FieldBaseProps, TextFieldPassThrough } from './fieldProps';
-import { PasswordHints } from './PasswordHints';
+import type { FieldBaseProps } from './fieldProps';
+import { InputField } from './InputField';
+import type { InputPassThrough } from './TextField';
 import { useFieldError } from './useFieldError';
 
-export interface PasswordFieldProps extends FieldBaseProps, Omit<TextFieldPassThrough, 'type' | 'slotProps'> {
+// The strength list loads only where it shows (new passwords), not on the login page.
+const PasswordHints = lazy(() =>
+  import('./PasswordHints').then((module) => ({ default: module.PasswordHints })),
+);
+
+export interface PasswordFieldProps
+  extends FieldBaseProps, Omit<InputPassThrough, 'type' | 'endAdornment'> {
   /** List the strength rules under the input, ticking those met (not on login: old accounts). */
   showStrength?: boolean;
   minLength?: number;
@@ -18,7 +24,16 @@ export interface PasswordFieldProps extends FieldBaseProps, Omit<TextFieldPassTh
 
 /** A password with a show/hide toggle; autoComplete defaults to current-password. */
 export function PasswordField(props: PasswordFieldProps) {
-  const { name, label, helperText, required, disabled, showStrength = false, minLength = env.passwordMinLength, ...rest } = props;
+  const {
+    name,
+    label,
+    helperText,
+    required,
+    disabled,
+    showStrength = false,
+    minLength = env.passwordMinLength,
+    ...rest
+  } = props;
   const { t } = useTranslation('ui');
   const { field, fieldState } = useController({ name, disabled });
   const errorText = useFieldError(fieldState.error, name);
@@ -29,8 +44,7 @@ export function PasswordField(props: PasswordFieldProps) {
 
   return (
     <>
-      <MuiTextField
-        fullWidth
+      <InputField
         autoComplete={showStrength ? 'new-password' : 'current-password'}
         {...rest}
         type={visible ? 'text' : 'password'}
@@ -47,26 +61,26 @@ export function PasswordField(props: PasswordFieldProps) {
         disabled={field.disabled}
         error={Boolean(errorText)}
         helperText={errorText ?? helperText}
-        slotProps={{
-          htmlInput: { 'aria-describedby': showStrength ? hintsId : undefined },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={t(visible ? 'password.hide' : 'password.show')}
-                  aria-pressed={visible}
-                  onClick={() => setVisible((shown) => !shown)}
-                  edge="end"
-                  disabled={field.disabled}
-                >
-                  {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ ...rest.inputProps, 'aria-describedby': showStrength ? hintsId : undefined }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              aria-label={t(visible ? 'password.hide' : 'password.show')}
+              aria-pressed={visible}
+              onClick={() => setVisible((shown) => !shown)}
+              edge="end"
+              disabled={field.disabled}
+            >
+              {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
-      {showStrength && <PasswordHints id={hintsId} value={text} minLength={minLength} />}
+      {showStrength && (
+        <Suspense fallback={null}>
+          <PasswordHints id={hintsId} value={text} minLength={minLength} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_SPECIALS, passwordChecks, type PasswordChecks } from '@/lib/validation/predicates';
+import {
+  PASSWORD_SPECIALS,
+  passwordChecks,
+  type PasswordChecks,
+} from '@/lib/validation/predicates';
 import { CheckCircleIcon, UncheckedIcon } from '../icons';
 import { visuallyHidden } from '../visuallyHidden';
 
@@ -36,11 +40,19 @@ export function PasswordHints({ id, value, minLength }: PasswordHintsProps) {
               <ListItemText
                 primary={
                   <>
-                    {t(`password.hints.${rule}`, { count: minLength, characters: PASSWORD_SPECIALS })}
-                    <span style={visuallyHidden}> ({t(met ? 'password.met' : 'password.notMet')})</span>
+                    {t(`password.hints.${rule}`, {
+                      count: minLength,
+                      characters: PASSWORD_SPECIALS,
+                    })}
+                    <span style={visuallyHidden}>
+                      {' '}
+                      ({t(met ? 'password.met' : 'password.notMet')})
+                    </span>
                   </>
                 }
-                slotProps={{ primary: { variant: 'body2', color: met ? 'text.primary' : 'text.secondary' } }}
+                slotProps={{
+                  primary: { variant: 'body2', color: met ? 'text.primary' : 'text.secondary' },
+                }}
               />
             </ListItem>
           );

@@ -15,8 +15,7 @@ export interface SelectOption<V extends OptionValue = OptionValue> {
 }
 
 export interface SelectFieldProps<V extends OptionValue = OptionValue>
-  extends FieldBaseProps,
-    Omit<TextFieldPassThrough, 'select' | 'children'> {
+  extends FieldBaseProps, Omit<TextFieldPassThrough, 'select' | 'children'> {
   options: readonly SelectOption<V>[];
   /** Offer an empty choice (stored as null): true for "None", or its own label. */
   emptyOption?: boolean | string;

@@ -1,19 +1,33 @@
-import MuiTextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
-import type { FieldBaseProps, TextFieldPassThrough } from './fieldProps';
+import type { FieldBaseProps } from './fieldProps';
+import { InputField, type InputFieldBaseProps } from './InputField';
 import { useFieldError } from './useFieldError';
 
-export interface TextFieldProps extends FieldBaseProps, TextFieldPassThrough {}
+/** Input props a page may still pass (type, placeholder, multiline, autoComplete, adornments…). */
+export type InputPassThrough = Omit<
+  InputFieldBaseProps,
+  'name' | 'value' | 'onChange' | 'error' | 'inputRef' | 'required' | 'disabled'
+>;
+
+export interface TextFieldProps extends FieldBaseProps, InputPassThrough {
+  fullWidth?: boolean;
+}
 
 /** A text input bound to the surrounding form; null and undefined show as ''. */
-export function TextField({ name, label, helperText, required, disabled, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  ...rest
+}: TextFieldProps) {
   const { field, fieldState } = useController({ name, disabled });
   const errorText = useFieldError(fieldState.error, name);
   const value: unknown = field.value;
 
   return (
-    <MuiTextField
-      fullWidth
+    <InputField
       {...rest}
       name={field.name}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}

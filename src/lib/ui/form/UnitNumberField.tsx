@@ -35,7 +35,9 @@ export function UnitNumberField({ unit, decimals, currency, ...props }: UnitNumb
     const typed = parseDecimal(text);
     if (typed === null) return null;
     // Twelve significant digits keep the measure and drop the conversion's float noise.
-    return measurement === 'metric' ? typed : Number(fromDisplay(typed, unit, measurement).toPrecision(12));
+    return measurement === 'metric'
+      ? typed
+      : Number(fromDisplay(typed, unit, measurement).toPrecision(12));
   };
 
   return (
@@ -44,7 +46,9 @@ export function UnitNumberField({ unit, decimals, currency, ...props }: UnitNumb
       format={format}
       parse={parse}
       formatKey={measurement}
-      unit={t(`units.${shown}`, { currency: currencyLabel(currency ?? preferredCurrency, 'symbol', i18n.language) })}
+      unit={t(`units.${shown}`, {
+        currency: currencyLabel(currency ?? preferredCurrency, 'symbol', i18n.language),
+      })}
     />
   );
 }

@@ -18,7 +18,10 @@ describe('TextField', () => {
   it('binds a labelled input to the form', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderForm(<TextField name="address.city" label="City" required />, { defaultValues: { address: { city: null } }, onSubmit });
+    renderForm(<TextField name="address.city" label="City" required />, {
+      defaultValues: { address: { city: null } },
+      onSubmit,
+    });
     const input = screen.getByRole('textbox', { name: /City/ });
     expect(input).toBeRequired();
     expect(input).toHaveValue('');
@@ -36,7 +39,10 @@ describe('SelectField', () => {
       { value: 1, label: 'Adult' },
       { value: 2, label: 'Child' },
     ];
-    renderForm(<SelectField name="age" label="Age" options={options} emptyOption />, { defaultValues: { age: 1 }, onSubmit });
+    renderForm(<SelectField name="age" label="Age" options={options} emptyOption />, {
+      defaultValues: { age: 1 },
+      onSubmit,
+    });
     const select = screen.getByRole('combobox', { name: 'Age' });
     expect(select).toHaveTextContent('Adult');
     await user.click(select);
@@ -73,7 +79,14 @@ describe('AutocompleteField', () => {
     const onSubmit = vi.fn();
     const onInputChange = vi.fn();
     renderForm(
-      <AutocompleteField name="airports" label="Airports" options={AIRPORTS} multiple onInputChange={onInputChange} debounceMs={0} />,
+      <AutocompleteField
+        name="airports"
+        label="Airports"
+        options={AIRPORTS}
+        multiple
+        onInputChange={onInputChange}
+        debounceMs={0}
+      />,
       { defaultValues: { airports: ['LFPG'] }, onSubmit },
     );
     const input = screen.getByRole('combobox', { name: 'Airports' });
@@ -106,9 +119,12 @@ describe('MultiLanguageTextField', () => {
   });
 
   it('marks the required locales', () => {
-    renderForm(<MultiLanguageTextField name="title" label="Title" requiredLocales={['en', 'fr']} />, {
-      defaultValues: { title: { en: '', fr: '' } },
-    });
+    renderForm(
+      <MultiLanguageTextField name="title" label="Title" requiredLocales={['en', 'fr']} />,
+      {
+        defaultValues: { title: { en: '', fr: '' } },
+      },
+    );
     expect(screen.getByRole('textbox', { name: /Title \(French\)/ })).toBeRequired();
   });
 });

@@ -19,5 +19,15 @@ export interface FieldBaseProps {
 /** MUI TextField props a page may still pass (size, placeholder, multiline, autoComplete…). */
 export type TextFieldPassThrough = Omit<
   OutlinedTextFieldProps,
-  'variant' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'inputRef' | 'label' | 'helperText' | 'required' | 'disabled'
+  | 'variant'
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'error'
+  | 'inputRef'
+  | 'label'
+  | 'helperText'
+  | 'required'
+  | 'disabled'
 >;

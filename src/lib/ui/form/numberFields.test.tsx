@@ -17,7 +17,10 @@ describe('NumberField', () => {
   it('stores a number, and null once cleared', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderForm(<NumberField name="seats" label="Seats" />, { defaultValues: { seats: 4 }, onSubmit });
+    renderForm(<NumberField name="seats" label="Seats" />, {
+      defaultValues: { seats: 4 },
+      onSubmit,
+    });
     const input = screen.getByRole('textbox', { name: 'Seats' });
     expect(input).toHaveValue('4');
 
@@ -40,7 +43,10 @@ describe('NumberField', () => {
   ])('reads %j as %j and keeps the text as typed', async (typed, stored) => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderForm(<NumberField name="value" label="Value" />, { defaultValues: { value: null }, onSubmit });
+    renderForm(<NumberField name="value" label="Value" />, {
+      defaultValues: { value: null },
+      onSubmit,
+    });
     await user.type(screen.getByRole('textbox', { name: 'Value' }), typed);
     expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue(typed);
     await save();
@@ -58,7 +64,9 @@ describe('MoneyField', () => {
 
   it('takes a currency prop, after the amount in French', async () => {
     await i18next.changeLanguage('fr');
-    renderForm(<MoneyField name="price" label="Prix" currency="USD" />, { defaultValues: { price: 12 } });
+    renderForm(<MoneyField name="price" label="Prix" currency="USD" />, {
+      defaultValues: { price: 12 },
+    });
     const input = screen.getByRole('textbox', { name: 'Prix ($US)' });
     expect(input.parentElement?.lastElementChild).toHaveTextContent('$US');
   });
@@ -87,7 +95,9 @@ describe('UnitNumberField', () => {
   });
 
   it('shows metric values as stored', () => {
-    renderForm(<UnitNumberField name="mass" label="Mass" unit="kg" />, { defaultValues: { mass: 1500 } });
+    renderForm(<UnitNumberField name="mass" label="Mass" unit="kg" />, {
+      defaultValues: { mass: 1500 },
+    });
     expect(screen.getByRole('textbox', { name: 'Mass (kg)' })).toHaveValue('1500');
   });
 

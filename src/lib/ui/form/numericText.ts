@@ -31,7 +31,13 @@ interface NumericTextOptions {
  * the text from the stored number on each keystroke would eat the decimal mark. The text is
  * rebuilt only when the value changes from outside (reset, setValue) or the format changes.
  */
-export function useNumericText({ value, onChange, format, parse, formatKey = '' }: NumericTextOptions) {
+export function useNumericText({
+  value,
+  onChange,
+  format,
+  parse,
+  formatKey = '',
+}: NumericTextOptions) {
   const show = (v: number | null) => (v === null ? '' : format(v));
   const [state, setState] = useState(() => ({ text: show(value), value, formatKey }));
 

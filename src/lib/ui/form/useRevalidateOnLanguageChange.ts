@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { useFormState, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useFormState,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** The paths of the fields holding an error ('address.city', 'legs.0.airport'). */

@@ -16,28 +16,50 @@ const withDefaultSort: ListParamsOptions<Filter> = {
   defaultSort: { sort: 'createdAt', order: 'desc' },
 };
 
+const DEFAULTS: ListParams<Filter> = {
+  page: 1,
+  pageSize: 10,
+  sort: null,
+  order: 'asc',
+  filters: {},
+};
+type Row = [string, string, ListParamsOptions<Filter>, Partial<ListParams<Filter>>];
+
 describe('parseListParams', () => {
-  it.each<[string, string, ListParamsOptions<Filter>, ListParams<Filter>]>([
-    ['empty URL gives the defaults', '', {}, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: {} }],
-    ['reads page and page size', 'page=3&pageSize=25', {}, { page: 3, pageSize: 25, sort: null, order: 'asc', filters: {} }],
-    ['page 0 falls back to 1', 'page=0', {}, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: {} }],
-    ['negative page falls back to 1', 'page=-2', {}, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: {} }],
-    ['non-numeric page falls back to 1', 'page=two', {}, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: {} }],
-    ['decimal page falls back to 1', 'page=2.5', {}, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: {} }],
-    ['page size outside the options', 'pageSize=7', {}, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: {} }],
-    ['huge page size is refused', 'pageSize=10000', {}, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: {} }],
-    ['a list default page size', '', { defaultPageSize: 12 }, { page: 1, pageSize: 12, sort: null, order: 'asc', filters: {} }],
-    ['a list default page size is accepted', 'pageSize=12', { defaultPageSize: 12 }, { page: 1, pageSize: 12, sort: null, order: 'asc', filters: {} }],
-    ['sort without order is ascending', 'sort=name', {}, { page: 1, pageSize: 10, sort: 'name', order: 'asc', filters: {} }],
-    ['sort and order', 'sort=name&order=desc', {}, { page: 1, pageSize: 10, sort: 'name', order: 'desc', filters: {} }],
-    ['bad order is ascending', 'sort=name&order=up', {}, { page: 1, pageSize: 10, sort: 'name', order: 'asc', filters: {} }],
-    ['default sort', '', withDefaultSort, { page: 1, pageSize: 10, sort: 'createdAt', order: 'desc', filters: {} }],
-    ['URL sort wins over the default', 'sort=name', withDefaultSort, { page: 1, pageSize: 10, sort: 'name', order: 'asc', filters: {} }],
-    ['filters it knows', 'status=paid&q=LFPG&other=x', withFilters, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: { status: 'paid', q: 'LFPG' } }],
-    ['blank filters are dropped', 'status=%20&q=', withFilters, { page: 1, pageSize: 10, sort: null, order: 'asc', filters: {} }],
-    ['prefixed keys', 'legs.page=2&page=5&legs.status=open', { ...withFilters, prefix: 'legs' }, { page: 2, pageSize: 10, sort: null, order: 'asc', filters: { status: 'open' } }],
+  it.each<Row>([
+    ['empty URL gives the defaults', '', {}, {}],
+    ['reads page and page size', 'page=3&pageSize=25', {}, { page: 3, pageSize: 25 }],
+    ['page 0 falls back to 1', 'page=0', {}, {}],
+    ['negative page falls back to 1', 'page=-2', {}, {}],
+    ['non-numeric page falls back to 1', 'page=two', {}, {}],
+    ['decimal page falls back to 1', 'page=2.5', {}, {}],
+    ['page size outside the options', 'pageSize=7', {}, {}],
+    ['huge page size is refused', 'pageSize=10000', {}, {}],
+    ['a list default page size', '', { defaultPageSize: 12 }, { pageSize: 12 }],
+    ['a list default size is accepted', 'pageSize=12', { defaultPageSize: 12 }, { pageSize: 12 }],
+    ['sort without order is ascending', 'sort=name', {}, { sort: 'name' }],
+    ['sort and order', 'sort=name&order=desc', {}, { sort: 'name', order: 'desc' }],
+    ['bad order is ascending', 'sort=name&order=up', {}, { sort: 'name' }],
+    ['default sort', '', withDefaultSort, { sort: 'createdAt', order: 'desc' }],
+    ['URL sort wins over the default', 'sort=name', withDefaultSort, { sort: 'name' }],
+    [
+      'filters it knows',
+      'status=paid&q=LFPG&other=x',
+      withFilters,
+      { filters: { status: 'paid', q: 'LFPG' } },
+    ],
+    ['blank filters are dropped', 'status=%20&q=', withFilters, {}],
+    [
+      'prefixed keys',
+      'legs.page=2&page=5&legs.status=open',
+      { ...withFilters, prefix: 'legs' },
+      { page: 2, filters: { status: 'open' } },
+    ],
   ])('%s', (_name, query, options, expected) => {
-    expect(parseListParams(new URLSearchParams(query), options)).toEqual(expected);
+    expect(parseListParams(new URLSearchParams(query), options)).toEqual({
+      ...DEFAULTS,
+      ...expected,
+    });
   });
 });
 
@@ -47,8 +69,18 @@ describe('toSearchParams', () => {
     ['defaults give an empty query', base, {}, ''],
     ['page and size', { ...base, page: 2, pageSize: 25 }, {}, 'page=2&pageSize=25'],
     ['sort and order', { ...base, sort: 'name', order: 'desc' }, {}, 'sort=name&order=desc'],
-    ['the default sort is left out', { ...base, sort: 'createdAt', order: 'desc' }, withDefaultSort, ''],
-    ['another order than the default is kept', { ...base, sort: 'createdAt', order: 'asc' }, withDefaultSort, 'sort=createdAt&order=asc'],
+    [
+      'the default sort is left out',
+      { ...base, sort: 'createdAt', order: 'desc' },
+      withDefaultSort,
+      '',
+    ],
+    [
+      'another order than the default is kept',
+      { ...base, sort: 'createdAt', order: 'asc' },
+      withDefaultSort,
+      'sort=createdAt&order=asc',
+    ],
     ['filters', { ...base, filters: { status: 'paid', q: ' ' } }, withFilters, 'status=paid'],
     ['prefix', { ...base, page: 3 }, { prefix: 'legs' }, 'legs.page=3'],
     ['a list default size is left out', { ...base, pageSize: 12 }, { defaultPageSize: 12 }, ''],
@@ -62,11 +94,18 @@ describe('toSearchParams', () => {
       pageSize: fc.constantFrom(5, 10, 25, 50),
       sort: fc.option(fc.stringMatching(/^[a-zA-Z_.]{1,12}$/), { nil: null }),
       order: fc.constantFrom('asc' as const, 'desc' as const),
-      status: fc.option(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), { nil: undefined }),
+      status: fc.option(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        { nil: undefined },
+      ),
     });
     fc.assert(
       fc.property(params, ({ status, ...rest }) => {
-        const input: ListParams<Filter> = { ...rest, order: rest.sort === null ? 'asc' : rest.order, filters: status === undefined ? {} : { status } };
+        const input: ListParams<Filter> = {
+          ...rest,
+          order: rest.sort === null ? 'asc' : rest.order,
+          filters: status === undefined ? {} : { status },
+        };
         expect(parseListParams(toSearchParams(input, withFilters), withFilters)).toEqual(input);
       }),
     );
@@ -76,7 +115,11 @@ describe('toSearchParams', () => {
 describe('mergeListParams', () => {
   it('replaces the keys the list owns and keeps the others', () => {
     const current = new URLSearchParams('tab=quotes&page=4&status=paid&legs.page=2');
-    const next = mergeListParams(current, { page: 1, pageSize: 10, sort: 'name', order: 'asc', filters: { q: 'x' } }, withFilters);
+    const next = mergeListParams(
+      current,
+      { page: 1, pageSize: 10, sort: 'name', order: 'asc', filters: { q: 'x' } },
+      withFilters,
+    );
     expect(next.toString()).toBe('tab=quotes&legs.page=2&sort=name&order=asc&q=x');
   });
 });

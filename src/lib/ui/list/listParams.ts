@@ -63,7 +63,9 @@ export function parseListParams<F extends string = string>(
 
   const requestedSize = positiveInt(get('pageSize'));
   const pageSize =
-    requestedSize !== null && pageSizeOptions(defaultPageSize).includes(requestedSize) ? requestedSize : defaultPageSize;
+    requestedSize !== null && pageSizeOptions(defaultPageSize).includes(requestedSize)
+      ? requestedSize
+      : defaultPageSize;
 
   const rawSort = get('sort')?.trim() ?? '';
   const sort = rawSort !== '' ? rawSort : (defaultSort?.sort ?? null);
@@ -97,7 +99,8 @@ export function toSearchParams<F extends string = string>(
   if (params.pageSize !== defaultPageSize) set('pageSize', String(params.pageSize));
   // A list with a default sort is always sorted: null there means the default.
   const isDefaultSort =
-    params.sort === null || (params.sort === defaultSort?.sort && params.order === defaultSort.order);
+    params.sort === null ||
+    (params.sort === defaultSort?.sort && params.order === defaultSort.order);
   if (!isDefaultSort && params.sort !== null) {
     set('sort', params.sort);
     set('order', params.order);
@@ -117,7 +120,9 @@ export function mergeListParams<F extends string = string>(
   params: ListParams<F>,
   options: ListParamsOptions<F> = {},
 ): URLSearchParams {
-  const owned = [...LIST_KEYS, ...(options.filterKeys ?? [])].map((name) => listKey(name, options.prefix));
+  const owned = [...LIST_KEYS, ...(options.filterKeys ?? [])].map((name) =>
+    listKey(name, options.prefix),
+  );
   const result = new URLSearchParams();
   current.forEach((value, key) => {
     if (!owned.includes(key)) result.append(key, value);

@@ -9,10 +9,16 @@ type Filter = 'status' | 'q';
 function setup(url: string) {
   const current: { list: ListParamsController<Filter> | null } = { list: null };
   function Probe() {
-    current.list = useListParams<Filter>({ filterKeys: ['status', 'q'], defaultSort: { sort: 'createdAt', order: 'desc' } });
+    current.list = useListParams<Filter>({
+      filterKeys: ['status', 'q'],
+      defaultSort: { sort: 'createdAt', order: 'desc' },
+    });
     return null;
   }
-  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], { initialEntries: ['/start', url], initialIndex: 1 });
+  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], {
+    initialEntries: ['/start', url],
+    initialIndex: 1,
+  });
   render(<RouterProvider router={router} />);
   const list = () => {
     if (!current.list) throw new Error('not rendered');
@@ -24,7 +30,13 @@ function setup(url: string) {
 describe('useListParams', () => {
   it('reads the URL', () => {
     const { list } = setup('/list?page=3&pageSize=25&status=open&sort=name');
-    expect(list()).toMatchObject({ page: 3, pageSize: 25, sort: 'name', order: 'asc', filters: { status: 'open' } });
+    expect(list()).toMatchObject({
+      page: 3,
+      pageSize: 25,
+      sort: 'name',
+      order: 'asc',
+      filters: { status: 'open' },
+    });
   });
 
   it('pushes page changes, so Back returns to the previous page', async () => {

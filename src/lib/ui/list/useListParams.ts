@@ -23,7 +23,10 @@ export interface ListParamsController<F extends string = string> extends ListPar
   /** Sorts by `sort` ascending, or flips the order when the list is already sorted by it. */
   toggleSort: (sort: string, options?: NavigateOptions) => void;
   /** Merges the given filters (an empty or undefined value removes one). */
-  setFilters: (filters: Partial<Record<F, string | null | undefined>>, options?: NavigateOptions) => void;
+  setFilters: (
+    filters: Partial<Record<F, string | null | undefined>>,
+    options?: NavigateOptions,
+  ) => void;
   setFilter: (key: F, value: string | null | undefined, options?: NavigateOptions) => void;
   clearFilters: (options?: NavigateOptions) => void;
 }
@@ -37,7 +40,9 @@ export interface ListParamsController<F extends string = string> extends ListPar
  * Every change other than the page itself returns to page 1: the old page number means
  * nothing in the new result set.
  */
-export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListParamsController<F> {
+export function useListParams<F extends string = never>(
+  options: ListParamsOptions<F> = {},
+): ListParamsController<F> {
   const [searchParams, setSearchParams] = useSearchParams();
   const { defaultPageSize, prefix } = options;
   const sortField = options.defaultSort?.sort;
@@ -49,18 +54,25 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     () => ({
       defaultPageSize,
       prefix,
-      defaultSort: sortField !== undefined && sortOrder !== undefined ? { sort: sortField, order: sortOrder } : undefined,
+      defaultSort:
+        sortField !== undefined && sortOrder !== undefined
+          ? { sort: sortField, order: sortOrder }
+          : undefined,
       filterKeys: filterKeysKey === '' ? [] : (filterKeysKey.split('\n') as F[]),
     }),
     [defaultPageSize, prefix, sortField, sortOrder, filterKeysKey],
   );
 
-  const params = useMemo(() => parseListParams(searchParams, stableOptions), [searchParams, stableOptions]);
+  const params = useMemo(
+    () => parseListParams(searchParams, stableOptions),
+    [searchParams, stableOptions],
+  );
 
   const update = useCallback(
     (change: (current: ListParams<F>) => ListParams<F>, replace: boolean) => {
       setSearchParams(
-        (current) => mergeListParams(current, change(parseListParams(current, stableOptions)), stableOptions),
+        (current) =>
+          mergeListParams(current, change(parseListParams(current, stableOptions)), stableOptions),
         { replace },
       );
     },
@@ -73,7 +85,8 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     [update],
   );
   const setPageSize = useCallback(
-    (pageSize: number, nav?: NavigateOptions) => update((p) => ({ ...p, pageSize, page: 1 }), nav?.replace ?? true),
+    (pageSize: number, nav?: NavigateOptions) =>
+      update((p) => ({ ...p, pageSize, page: 1 }), nav?.replace ?? true),
     [update],
   );
   const setSort = useCallback(
@@ -84,7 +97,12 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
   const toggleSort = useCallback(
     (sort: string, nav?: NavigateOptions) =>
       update(
-        (p) => ({ ...p, sort, order: p.sort === sort && p.order === 'asc' ? 'desc' : 'asc', page: 1 }),
+        (p) => ({
+          ...p,
+          sort,
+          order: p.sort === sort && p.order === 'asc' ? 'desc' : 'asc',
+          page: 1,
+        }),
         nav?.replace ?? false,
       ),
     [update],
@@ -105,7 +123,8 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     [setFilters],
   );
   const clearFilters = useCallback(
-    (nav?: NavigateOptions) => update((p) => ({ ...p, filters: {}, page: 1 }), nav?.replace ?? true),
+    (nav?: NavigateOptions) =>
+      update((p) => ({ ...p, filters: {}, page: 1 }), nav?.replace ?? true),
     [update],
   );
 

@@ -35,9 +35,13 @@ interface ListProps {
 function TripList({ items = ALL, loading = false, error, onRetry, onRowClick }: ListProps) {
   const list = useListParams({ filterKeys: ['status'] });
   const sorted = [...items].sort((a, b) =>
-    list.sort === 'reference' ? a.reference.localeCompare(b.reference) * (list.order === 'desc' ? -1 : 1) : a.id - b.id,
+    list.sort === 'reference'
+      ? a.reference.localeCompare(b.reference) * (list.order === 'desc' ? -1 : 1)
+      : a.id - b.id,
   );
-  const rows = loading ? [] : sorted.slice((list.page - 1) * list.pageSize, list.page * list.pageSize);
+  const rows = loading
+    ? []
+    : sorted.slice((list.page - 1) * list.pageSize, list.page * list.pageSize);
   return (
     <DataTable
       label="Trips"
@@ -56,7 +60,9 @@ function TripList({ items = ALL, loading = false, error, onRetry, onRowClick }: 
 }
 
 function renderAt(url: string, props: ListProps = {}) {
-  const router = createMemoryRouter([{ path: '/trips', element: <TripList {...props} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/trips', element: <TripList {...props} /> }], {
+    initialEntries: [url],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -94,7 +100,10 @@ describe('DataTable', () => {
     const router = renderAt('/trips?page=2');
     await user.click(screen.getByRole('button', { name: 'Reference' }));
     expect(router.state.location.search).toBe('?sort=reference&order=asc');
-    expect(screen.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     await user.click(screen.getByRole('button', { name: /Reference/ }));
     expect(router.state.location.search).toBe('?sort=reference&order=desc');
@@ -159,7 +168,10 @@ describe('DataTable', () => {
     // hideOnXs columns are left out of the cards.
     expect(within(first).queryByText('Airport')).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Reference, descending');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Reference, descending',
+    );
     expect(router.state.location.search).toBe('?sort=reference&order=desc');
   });
 });

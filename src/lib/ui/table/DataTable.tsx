@@ -42,7 +42,17 @@ export interface DataTableProps<Row> extends DataTableRowProps<Row> {
  * the page turns them into the API query and hands back rows and the total.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, totalItems, loading = false, error, errorMessage, onRetry, filters, list: given, listOptions } = props;
+  const {
+    label,
+    totalItems,
+    loading = false,
+    error,
+    errorMessage,
+    onRetry,
+    filters,
+    list: given,
+    listOptions,
+  } = props;
   const { emptyMessage, emptyIcon, emptyAction, rows } = props;
   const ownList = useListParams(listOptions);
   const list = given ?? ownList;
@@ -71,12 +81,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   let body: ReactNode;
   if (hasError) body = <ErrorState message={errorMessage} onRetry={onRetry} />;
-  else if (rows.length === 0 && !skeleton) body = <EmptyState message={emptyMessage} icon={emptyIcon} action={emptyAction} />;
+  else if (rows.length === 0 && !skeleton)
+    body = <EmptyState message={emptyMessage} icon={emptyIcon} action={emptyAction} />;
   else if (isXs)
     body = (
       <>
         <DataTableSortSelect columns={props.columns} list={list} />
-        <DataTableCards label={label} skeleton={skeleton} busy={busy} skeletonCount={list.pageSize} {...rowProps} />
+        <DataTableCards
+          label={label}
+          skeleton={skeleton}
+          busy={busy}
+          skeletonCount={list.pageSize}
+          {...rowProps}
+        />
         {totalItems > 0 && <DataTablePagination list={list} totalItems={totalItems} compact />}
       </>
     );
@@ -84,7 +101,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     body = (
       <Paper variant="outlined">
         <DataTableGrid label={label} list={list} skeleton={skeleton} busy={busy} {...rowProps} />
-        {totalItems > 0 && <DataTablePagination list={list} totalItems={totalItems} compact={false} />}
+        {totalItems > 0 && (
+          <DataTablePagination list={list} totalItems={totalItems} compact={false} />
+        )}
       </Paper>
     );
 
@@ -94,7 +113,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Box sx={{ position: 'relative' }}>
         {/* Refetching over rows already shown: keep them readable and show progress on top. */}
         {loading && rows.length > 0 && (
-          <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+          <LinearProgress
+            aria-hidden
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+          />
         )}
         {body}
       </Box>

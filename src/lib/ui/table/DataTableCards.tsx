@@ -20,7 +20,13 @@ function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+      }}
     >
       {columns.map((column) => (
         <Box key={column.id} sx={{ display: 'contents' }}>
@@ -41,7 +47,18 @@ function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[
  * "header: value" pairs, leaving out the columns marked hideOnXs.
  */
 export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
-  const { label, columns, rows, getRowId, onRowClick, getRowLabel, rowActions, skeleton, busy, skeletonCount } = props;
+  const {
+    label,
+    columns,
+    rows,
+    getRowId,
+    onRowClick,
+    getRowLabel,
+    rowActions,
+    skeleton,
+    busy,
+    skeletonCount,
+  } = props;
   const shown = columns.filter((column) => !column.hideOnXs);
 
   return (
@@ -77,7 +94,11 @@ export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
                     <Fields columns={shown} row={row} />
                   </CardContent>
                 )}
-                {rowActions && <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>{rowActions(row)}</CardActions>}
+                {rowActions && (
+                  <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                    {rowActions(row)}
+                  </CardActions>
+                )}
               </Card>
             </Box>
           ))}

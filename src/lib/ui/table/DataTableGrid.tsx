@@ -32,7 +32,18 @@ function activateOnKey(event: KeyboardEvent, action: () => void) {
 
 /** The table layout (sm and up): sortable headers and one row per item. */
 export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
-  const { label, list, columns, rows, getRowId, onRowClick, getRowLabel, rowActions, skeleton, busy } = props;
+  const {
+    label,
+    list,
+    columns,
+    rows,
+    getRowId,
+    onRowClick,
+    getRowLabel,
+    rowActions,
+    skeleton,
+    busy,
+  } = props;
   const { t } = useTranslation('ui');
   const columnCount = columns.length + (rowActions ? 1 : 0);
 
@@ -60,7 +71,11 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                       {column.header}
                       {active && (
                         <span style={visuallyHidden}>
-                          {t(list.order === 'desc' ? 'table.sortedDescending' : 'table.sortedAscending')}
+                          {t(
+                            list.order === 'desc'
+                              ? 'table.sortedDescending'
+                              : 'table.sortedAscending',
+                          )}
                         </span>
                       )}
                     </TableSortLabel>
@@ -95,7 +110,9 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                   tabIndex={onRowClick ? 0 : undefined}
                   aria-label={onRowClick && getRowLabel ? getRowLabel(row) : undefined}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  onKeyDown={onRowClick ? (event) => activateOnKey(event, () => onRowClick(row)) : undefined}
+                  onKeyDown={
+                    onRowClick ? (event) => activateOnKey(event, () => onRowClick(row)) : undefined
+                  }
                   sx={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
@@ -105,7 +122,11 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                   ))}
                   {rowActions && (
                     // Clicks on actions must not also open the row.
-                    <TableCell align="right" onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell
+                      align="right"
+                      onClick={(event) => event.stopPropagation()}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
                       {rowActions(row)}
                     </TableCell>
                   )}

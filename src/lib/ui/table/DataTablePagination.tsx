@@ -28,10 +28,14 @@ export function DataTablePagination({ list, totalItems, compact }: DataTablePagi
       showLastButton={!compact}
       labelRowsPerPage={t('pagination.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) =>
-        count === -1 ? t('pagination.displayedRowsUnknown', { from, to }) : t('pagination.displayedRows', { from, to, count })
+        count === -1
+          ? t('pagination.displayedRowsUnknown', { from, to })
+          : t('pagination.displayedRows', { from, to, count })
       }
       getItemAriaLabel={(type) => t(`pagination.${type}Page`)}
-      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: compact ? 1 : 2 } }}
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: compact ? 1 : 2 },
+      }}
     />
   );
 }

@@ -17,7 +17,9 @@ export function DataTableSortSelect<Row>({ columns, list }: DataTableSortSelectP
   const sortable = columns.filter((column) => column.sortable);
   if (sortable.length === 0) return null;
 
-  const current = sortable.some((column) => sortKeyOf(column) === list.sort) ? `${list.sort}${SEPARATOR}${list.order}` : '';
+  const current = sortable.some((column) => sortKeyOf(column) === list.sort)
+    ? `${list.sort}${SEPARATOR}${list.order}`
+    : '';
 
   return (
     <TextField

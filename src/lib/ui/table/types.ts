@@ -19,7 +19,15 @@ export interface DataTableColumn<Row> {
 /** What the table needs of the list params; any useListParams result fits, whatever its filters. */
 export type DataTableListState = Pick<
   ListParamsController,
-  'page' | 'pageSize' | 'sort' | 'order' | 'pageSizeOptions' | 'setPage' | 'setPageSize' | 'setSort' | 'toggleSort'
+  | 'page'
+  | 'pageSize'
+  | 'sort'
+  | 'order'
+  | 'pageSizeOptions'
+  | 'setPage'
+  | 'setPageSize'
+  | 'setSort'
+  | 'toggleSort'
 >;
 
 export interface DataTableRowProps<Row> {

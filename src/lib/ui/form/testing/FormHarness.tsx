@@ -30,7 +30,12 @@ export interface RenderFormOptions extends Partial<Omit<HarnessProps, 'children'
 }
 
 export function renderForm(fields: ReactNode, options: RenderFormOptions = {}) {
-  const { defaultValues = {}, resolver, onSubmit = () => undefined, measurement = 'metric' } = options;
+  const {
+    defaultValues = {},
+    resolver,
+    onSubmit = () => undefined,
+    measurement = 'metric',
+  } = options;
   const store = makeStore(null);
   store.dispatch(measurementChanged(measurement));
   const result = render(
