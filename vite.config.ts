@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { startupChunk } from './scripts/startupChunk.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -10,11 +11,11 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startupChunk()],
   resolve: { alias },
   server: { port: 5173, host: 'localhost' },
   preview: { port: 4173, host: 'localhost' },
-  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  build: { manifest: true, sourcemap: true, target: 'es2022', chunkSizeWarningLimit: 800 },
   test: {
     projects: [
       {

@@ -11,6 +11,7 @@ export interface RouterDeps {
   store: AppStore;
   /** Resolves once the session gate (silent refresh) and i18n are ready. */
   ready: () => Promise<void>;
+  /** Loads a page's namespaces; starts their download at once, in parallel with the page chunk. */
   loadNamespaces: (namespaces: string[]) => Promise<unknown>;
 }
 
@@ -22,7 +23,7 @@ function toRouteObject(route: AppRoute, deps: RouterDeps): RouteObject {
     lazy: async () => {
       const [module] = await Promise.all([
         loadWithReload(route.page),
-        deps.ready().then(() => deps.loadNamespaces(route.namespaces ?? [])),
+        deps.loadNamespaces(route.namespaces ?? []),
       ]);
       return { Component: module.default };
     },

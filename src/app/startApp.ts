@@ -1,7 +1,13 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { platformApi } from '@/lib/api/platform.api';
 import { setupHttp, showConflictNoticeIfFlagged } from '@/lib/http';
-import { DEFERRED_NAMESPACES, i18next, initI18n, mergeServerTranslations } from '@/lib/i18n/i18n';
+import {
+  DEFERRED_NAMESPACES,
+  i18next,
+  initI18n,
+  mergeServerTranslations,
+  prefetchNamespaces,
+} from '@/lib/i18n/i18n';
 import type { AppRoute } from '@/lib/auth/routes';
 import type { PersistedState } from '@/lib/store/persist';
 import { loadPersisted } from '@/lib/store/persist';
@@ -37,7 +43,10 @@ export function startApp({
   const deps: RouterDeps = {
     store,
     ready: () => Promise.all([i18nReady, sessionGate()]).then(() => undefined),
-    loadNamespaces: (namespaces) => i18next.loadNamespaces(namespaces),
+    loadNamespaces: (namespaces) => {
+      prefetchNamespaces(store.getState().preferences.language, namespaces);
+      return i18nReady.then(() => i18next.loadNamespaces(namespaces));
+    },
   };
   // The http layer goes first: the first page's guard may refresh the session through it.
   const navigate = (to: string) => void router.navigate(to);
@@ -55,19 +64,27 @@ export function startApp({
     : createBrowserRouter(routes);
   const logout = () => logoutAndRedirect(store, navigate, currentPath());
 
-  // The operator's translations override the bundled ones once they arrive; nothing waits for them.
-  const configuration = store.dispatch(
-    platformApi.endpoints.publicConfiguration.initiate(undefined),
+  // The operator's translations override the bundled ones once they arrive. Nothing waits for
+  // them: asked for and merged in idle time, they stay off the first paint's path.
+  let configuration: { unsubscribe: () => void } | null = null;
+  let disposed = false;
+  void i18nReady.then(() =>
+    whenIdle(() => {
+      if (disposed) return;
+      const request = store.dispatch(platformApi.endpoints.publicConfiguration.initiate(undefined));
+      configuration = request;
+      void request.then(({ data }) => {
+        if (data) mergeServerTranslations(data.translations);
+      });
+    }),
   );
-  void Promise.all([i18nReady, configuration]).then(([, result]) => {
-    if (result.data) mergeServerTranslations(result.data.translations);
-  });
   showConflictNoticeIfFlagged();
   // Off the first paint's path (browser idle time), yet ready before a toast is likely.
   void i18nReady.then(() => whenIdle(() => void i18next.loadNamespaces([...DEFERRED_NAMESPACES])));
 
   const dispose = () => {
-    configuration.unsubscribe();
+    disposed = true;
+    configuration?.unsubscribe();
     ejectHttp();
     router.dispose();
   };

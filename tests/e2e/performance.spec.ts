@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { loginForm } from './support/auth';
+import { BARE_LOGIN_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -9,9 +9,10 @@ import { expect, test } from './support/fixtures';
  * CDP), median of 3 runs, against a budget of 1.3 x 1.2 s (FIELD-NOTES.md). Also sums the JS the
  * browser fetched, gzip -9 per file, as a cross-check of `npm run size`.
  */
-const RUNS = 3;
+const RUNS = 5;
 const CPU_THROTTLE = 4;
-const LCP_BUDGET_MS = Number(process.env.LCP_BUDGET_MS ?? 1560);
+/** The issue's budget: within 1.3x the LCP of a bare login page on the same stack, same machine. */
+const LCP_RATIO_BUDGET = Number(process.env.LCP_RATIO_BUDGET ?? 1.3);
 
 interface ColdLoad {
   lcp: number;
@@ -44,17 +45,25 @@ async function settledLcp(page: Page, quietMs = 750, timeoutMs = 15_000): Promis
   throw new Error(`LCP did not settle within ${timeoutMs} ms (last ${last} ms)`);
 }
 
-async function coldLogin(browser: Browser): Promise<ColdLoad> {
+/**
+ * One cold load. The script bodies are read only when asked: reading them through the protocol
+ * during a measured load would slow the page with the most files.
+ */
+async function coldLogin(
+  browser: Browser,
+  { url = '/login', scripts = false }: { url?: string; scripts?: boolean } = {},
+): Promise<ColdLoad> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    if (!scripts) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
 
     const bodies: Promise<{ url: string; raw: number; gzip: number }>[] = [];
     page.on('response', (response) => {
+      if (!scripts) return;
       const isScript =
         response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
       if (!isScript || !response.ok()) return;
@@ -67,9 +76,9 @@ async function coldLogin(browser: Browser): Promise<ColdLoad> {
       );
     });
 
-    await page.goto('/login');
-    await expect(loginForm(page).submit).toBeVisible({ timeout: 20_000 });
-    const lcp = await settledLcp(page);
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+    const lcp = scripts ? 0 : await settledLcp(page);
     await page.waitForLoadState('networkidle');
     return { lcp, scripts: await Promise.all(bodies) };
   } finally {
@@ -79,20 +88,37 @@ async function coldLogin(browser: Browser): Promise<ColdLoad> {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-test('cold /login paints its largest element within budget at 4x CPU', async ({ browser }) => {
-  test.setTimeout(180_000);
+// Tracing records every page it watches: off here, or it would weigh on the measured loads.
+test.use({ trace: 'off', screenshot: 'off' });
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+test('cold /login paints its largest element within 1.3x of a bare login page at 4x CPU', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
   const loads: ColdLoad[] = [];
-  for (let run = 0; run < RUNS; run += 1) loads.push(await coldLogin(browser));
+  const bare: number[] = [];
+  // Interleaved, so that whatever else the machine does weighs on both alike.
+  for (let run = 0; run < RUNS; run += 1) {
+    bare.push((await coldLogin(browser, { url: `${BARE_LOGIN_URL}/login` })).lcp);
+    loads.push(await coldLogin(browser));
+  }
 
-  const samples = loads.map((load) => load.lcp).sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)] ?? Number.NaN;
-  console.log(`LCP /login (${CPU_THROTTLE}x CPU): ${Math.round(median)} ms`);
+  const app = median(loads.map((load) => load.lcp));
+  const reference = median(bare);
+  const ratio = app / reference;
+  console.log(`LCP /login (${CPU_THROTTLE}x CPU): ${Math.round(app)} ms`);
+  console.log(
+    `LCP bare login page (${CPU_THROTTLE}x CPU): ${Math.round(reference)} ms; ratio ${ratio.toFixed(2)} (budget ${LCP_RATIO_BUDGET})`,
+  );
   const runs = loads.map((load) => `${Math.round(load.lcp)} ms`).join(', ');
-  // The budget assumes a quiet machine: the load average tells whether other work skewed the runs.
+  const bareRuns = bare.map((lcp) => `${Math.round(lcp)} ms`).join(', ');
   const machine = `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
-  console.log(`  runs in order: ${runs}; budget ${LCP_BUDGET_MS} ms; ${machine}`);
+  console.log(`  app runs: ${runs}; bare runs: ${bareRuns}; ${machine}`);
 
-  const scripts = loads[0]?.scripts ?? [];
+  const { scripts } = await coldLogin(browser, { scripts: true });
   const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
   const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
   for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
@@ -105,5 +131,7 @@ test('cold /login paints its largest element within budget at 4x CPU', async ({ 
   );
 
   expect(scripts.length, 'the login page fetched some JS').toBeGreaterThan(0);
-  expect(median, `median LCP of ${RUNS} cold runs`).toBeLessThanOrEqual(LCP_BUDGET_MS);
+  expect(ratio, 'median LCP of /login over that of the bare login page').toBeLessThanOrEqual(
+    LCP_RATIO_BUDGET,
+  );
 });

@@ -1,6 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, API_URL, APP_PORT, APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
+import {
+  API_PORT,
+  API_URL,
+  APP_PORT,
+  APP_URL,
+  BARE_LOGIN_PORT,
+  BARE_LOGIN_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+} from './support/env';
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against a production
@@ -49,6 +58,17 @@ export default defineConfig({
       url: APP_URL,
       reuseExistingServer: !CI,
       timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The reference of the first-paint budget (performance.spec.ts).
+      name: 'bare-login',
+      command: `npx vite build -c tests/e2e/bare-login/vite.config.ts --logLevel warn && npx vite preview -c tests/e2e/bare-login/vite.config.ts --port ${BARE_LOGIN_PORT} --strictPort`,
+      cwd: root,
+      url: BARE_LOGIN_URL,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -71,9 +71,10 @@ test('switching measurement to imperial changes the units shown', async ({ page 
 test('the right-to-left switch sets <html dir>', async ({ page }) => {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'ltr');
-  // click, not check(): the panel may close when the direction (and its style cache) changes.
   await rightToLeftSwitch(await openDisplaySettings(page)).click();
   await expect(html).toHaveAttribute('dir', 'rtl');
+  // The panel stays open: switching direction does not remount the app.
+  await closeDisplaySettings(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
   const rtl = rightToLeftSwitch(await openDisplaySettings(page));
   await expect(rtl).toBeChecked();

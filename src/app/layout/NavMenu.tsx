@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,24 +39,25 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
           }
         >
           {items.map((item) => (
-            <ListItemButton
-              key={item.path}
-              component={NavLink}
-              to={item.path}
-              end={item.path === '/'}
-              onClick={onNavigate}
-              sx={{
-                mx: 1,
-                borderRadius: 1,
-                color: 'inherit',
-                '&.active': { bgcolor: 'navigation.selected', fontWeight: 600 },
-              }}
-            >
-              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-                {item.menu.icon()}
-              </ListItemIcon>
-              <ListItemText primary={t(item.menu.labelKey)} />
-            </ListItemButton>
+            <ListItem key={item.path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.path}
+                end={item.path === '/'}
+                onClick={onNavigate}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  color: 'inherit',
+                  '&.active': { bgcolor: 'navigation.selected', fontWeight: 600 },
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                  {item.menu.icon()}
+                </ListItemIcon>
+                <ListItemText primary={t(item.menu.labelKey)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}

@@ -24,7 +24,7 @@ export function OperatorOrganizationDialog(props: {
   onClose: () => void;
   onSelect: (organization: SelectedOrganization) => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'enums']);
   const [input, setInput] = useState('');
   const search = useDebounced(input);
   const { data, isFetching } = useSearchOrganizationsQuery(search);
@@ -54,7 +54,7 @@ export function OperatorOrganizationDialog(props: {
           renderOption={(optionProps, option) => (
             <li {...optionProps} key={option.id}>
               {option.legalName} · {option.countryCode} ·{' '}
-              {t(`organization.typologies.${option.organizationTypology}`, {
+              {t(`enums:OrganizationTypology.${option.organizationTypology}`, {
                 defaultValue: option.organizationTypology,
               })}
             </li>

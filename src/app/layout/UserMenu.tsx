@@ -33,7 +33,13 @@ export function UserMenu() {
         <Avatar
           src={user?.profilePictureFileUrl ?? undefined}
           alt=""
-          sx={{ width: 32, height: 32, fontSize: 14 }}
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: 14,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
         >
           {initials}
         </Avatar>

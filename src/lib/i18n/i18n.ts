@@ -18,6 +18,31 @@ export function withNamespace(ns: string, show: () => void, instance: I18n = i18
 type Bundle = Record<string, unknown>;
 const bundled = import.meta.glob<Bundle>('/locales/*/*.json', { import: 'default' });
 
+/**
+ * The default language's core texts ship inside the startup chunk: the first page renders
+ * without waiting for a round trip. Other languages and namespaces load on demand.
+ */
+const eager = import.meta.glob<Bundle>(
+  [
+    '/locales/en/common.json',
+    '/locales/en/validation.json',
+    '/locales/en/ui.json',
+    '/locales/en/auth.json',
+  ],
+  { import: 'default', eager: true },
+);
+const EAGER_RESOURCES = Object.fromEntries(
+  Object.entries(eager).map(([file, bundle]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), bundle]),
+);
+
+/**
+ * Starts fetching the bundled texts of `namespaces` now, in parallel with a page's chunk, so that
+ * i18next's later load of them is instant (the module is cached).
+ */
+export function prefetchNamespaces(language: string, namespaces: readonly string[]): void {
+  for (const ns of namespaces) void bundled[`/locales/${language}/${ns}.json`]?.();
+}
+
 /** The operator's translations from marketplace-public-configuration, by locale then namespace. */
 let serverTranslations: Record<string, Record<string, Bundle>> = {};
 
@@ -62,9 +87,14 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: [...CORE_NAMESPACES],
+      resources: { [DEFAULT_LANGUAGE]: EAGER_RESOURCES },
+      // The eager English bundles above are partial: everything else comes from the backend.
+      partialBundledLanguages: true,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      // Start fetching the texts now, not on the next tick: they are on the first paint's path.
+      initAsync: false,
       react: { useSuspense: false },
     });
   return i18next;

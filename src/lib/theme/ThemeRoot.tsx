@@ -1,9 +1,12 @@
+import createCache from '@emotion/cache';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Direction, Skin } from '@/lib/config/constants';
 import { createAppTheme } from './theme';
+
+const ltrCache = createCache({ key: 'css' });
 
 /** The RTL emotion cache (stylis-plugin-rtl) loads only when a user turns right-to-left on. */
 function useRtlCache(direction: Direction): EmotionCache | null {
@@ -38,5 +41,7 @@ export function ThemeRoot({
       {children}
     </ThemeProvider>
   );
-  return rtlCache ? <CacheProvider value={rtlCache}>{themed}</CacheProvider> : themed;
+  // Always the same tree, only the cache changes: toggling the direction must not remount the
+  // app (and lose what a user was typing).
+  return <CacheProvider value={rtlCache ?? ltrCache}>{themed}</CacheProvider>;
 }

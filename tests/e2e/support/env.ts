@@ -3,6 +3,9 @@ export const API_PORT = 3101;
 export const APP_PORT = 4174;
 export const API_URL = `http://localhost:${API_PORT}/`;
 export const APP_URL = `http://localhost:${APP_PORT}`;
+/** The bare login page the LCP budget is measured against (tests/e2e/bare-login). */
+export const BARE_LOGIN_PORT = 4176;
+export const BARE_LOGIN_URL = `http://localhost:${BARE_LOGIN_PORT}`;
 
 /** Debian's Chromium: the project never downloads a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

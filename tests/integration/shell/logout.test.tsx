@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { platformApi } from '@/lib/api/platform.api';
 import { getRefreshToken } from '@/lib/auth/refreshCookie';
 import { registerDraft, saveDrafts, takeDraft } from '@/lib/drafts';
 import { PERSIST_KEY } from '@/lib/store/persist';
@@ -12,7 +13,8 @@ describe('logout', () => {
     const app = await renderRoute('/no/such/page?tab=2', { as: 'multi' });
     await screen.findByRole('heading', { name: /introuvable/ });
     expect(app.store.getState().preferences).toMatchObject({ language: 'fr', currency: 'CHF' });
-    expect(Object.keys(app.store.getState().api.queries).length).toBeGreaterThan(0);
+    await app.store.dispatch(platformApi.endpoints.enumValues.initiate('MovementType'));
+    expect(Object.keys(app.store.getState().api.queries)).toContain('enumValues("MovementType")');
     registerDraft('trip-form', () => ({ name: 'Paris' }))();
     saveDrafts();
 

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const init = vi.fn();
+vi.mock('@sentry/react', () => ({
+  init,
+  browserTracingIntegration: () => ({ name: 'BrowserTracing' }),
+  replayIntegration: () => ({ name: 'Replay' }),
+}));
+
+const { initSentry } = await import('./sentry');
+
+describe('initSentry', () => {
+  beforeEach(() => init.mockClear());
+
+  it('stays off without a DSN', async () => {
+    await expect(initSentry({ dsn: '', environment: 'test' })).resolves.toBe(false);
+    expect(init).not.toHaveBeenCalled();
+  });
+
+  it('samples every trace, 10% of sessions and every error session for replays', async () => {
+    await initSentry({ dsn: 'https://key@o0.ingest.sentry.io/1', environment: 'test' });
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tracesSampleRate: 1,
+        replaysSessionSampleRate: 0.1,
+        replaysOnErrorSampleRate: 1,
+      }),
+    );
+  });
+
+  it('scrubs tokens and cookies from every event it sends', async () => {
+    await initSentry({ dsn: 'https://key@o0.ingest.sentry.io/1', environment: 'test' });
+    const options = init.mock.calls[0]?.[0] as { beforeSend: (event: object) => object };
+    const sent = JSON.stringify(
+      options.beforeSend({
+        request: { headers: { Authorization: 'Bearer abc.def' }, cookies: 'refreshToken=r1' },
+        extra: { session: { token: 'abc.def', refreshToken: 'r1' } },
+      }),
+    );
+    expect(sent).not.toContain('abc.def');
+    expect(sent).not.toContain('r1');
+  });
+});
