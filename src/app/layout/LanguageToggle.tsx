@@ -1,32 +1,51 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/config/constants';
 import { languageChanged, selectLanguage } from '@/lib/preferences/preferencesSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { NATIVE_LANGUAGE_NAMES } from './languageNames';
 
-/** The language choice of public pages: two pressed/unpressed buttons, no menu, so login stays light. */
+/** Native buttons styled once: this toggle is on the login page's first paint. */
+const Choice = styled('button')(({ theme }) => ({
+  minWidth: 40,
+  padding: theme.spacing(0.5, 1),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': {
+    background: theme.palette.primary.main,
+    borderColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+const Group = styled('div')(({ theme }) => ({ display: 'flex', gap: theme.spacing(0.5) }));
+
+/** The language choice of public pages: two pressed/unpressed buttons, no menu. */
 export function LanguageToggle() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   return (
-    <Stack direction="row" role="group" aria-label={t('preferences.language')} spacing={0.5}>
+    <Group role="group" aria-label={t('preferences.language')}>
       {LANGUAGES.map((code) => (
-        <Button
+        <Choice
           key={code}
-          size="small"
+          type="button"
           lang={code}
           aria-label={NATIVE_LANGUAGE_NAMES[code]}
           aria-pressed={code === language}
-          variant={code === language ? 'contained' : 'text'}
           onClick={() => dispatch(languageChanged(code))}
-          sx={{ minWidth: 40 }}
         >
           {code.toUpperCase()}
-        </Button>
+        </Choice>
       ))}
-    </Stack>
+    </Group>
   );
 }
