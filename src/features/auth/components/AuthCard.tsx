@@ -18,7 +18,13 @@ export function AuthCard({
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: { xs: 1.5, sm: 3 } }}
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        p: { xs: 1.5, sm: 3 },
+        pt: { xs: 7, sm: 3 },
+      }}
     >
       <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
         <Typography

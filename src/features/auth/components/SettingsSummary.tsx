@@ -41,7 +41,7 @@ export function SettingsSummary() {
               <Typography component="dt" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500, whiteSpace: 'nowrap' }}>
                 {value}
               </Typography>
             </div>
