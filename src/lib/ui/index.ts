@@ -37,7 +37,7 @@ export {
 } from './form/applyServerErrors';
 export { useRevalidateOnLanguageChange } from './form/useRevalidateOnLanguageChange';
 export { useFieldError } from './form/useFieldError';
-export type { FieldBaseProps } from './form/fieldProps';
+export type { FieldBaseProps, InputPassThrough } from './form/fieldProps';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { NumberField, type NumberFieldProps } from './form/NumberField';
 export { MoneyField, type MoneyFieldProps } from './form/MoneyField';

@@ -6,8 +6,7 @@ import { useId } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
-import type { FieldBaseProps } from './fieldProps';
-import type { InputPassThrough } from './TextField';
+import type { FieldBaseProps, InputPassThrough } from './fieldProps';
 import { TextField } from './TextField';
 import { useFieldError } from './useFieldError';
 

@@ -1,13 +1,13 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import MuiTextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { visuallyHidden } from '../visuallyHidden';
-import type { FieldBaseProps, TextFieldPassThrough } from './fieldProps';
+import type { FieldBaseProps, InputPassThrough } from './fieldProps';
+import { InputField } from './InputField';
 import { parseDecimal, toNumberOrNull, useNumericText } from './numericText';
 import { useFieldError } from './useFieldError';
 
 export interface NumericInputProps
-  extends FieldBaseProps, Omit<TextFieldPassThrough, 'type' | 'slotProps'> {
+  extends FieldBaseProps, Omit<InputPassThrough, 'type' | 'startAdornment' | 'endAdornment'> {
   /** Whole numbers only: phones then show a digits-only keyboard. */
   integer?: boolean;
   /** A unit or currency shown beside the value, e.g. "kg" or "€"; it is also read with the label. */
@@ -55,8 +55,7 @@ export function NumericInput(props: NumericInputProps & NumericInputInternals) {
   ) : undefined;
 
   return (
-    <MuiTextField
-      fullWidth
+    <InputField
       {...rest}
       name={field.name}
       value={text}
@@ -79,11 +78,10 @@ export function NumericInput(props: NumericInputProps & NumericInputInternals) {
       disabled={field.disabled}
       error={Boolean(errorText)}
       helperText={errorText ?? helperText}
-      slotProps={{
-        input:
-          unitPosition === 'start' ? { startAdornment: adornment } : { endAdornment: adornment },
-        htmlInput: { inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' },
-      }}
+      startAdornment={unitPosition === 'start' ? adornment : undefined}
+      endAdornment={unitPosition === 'end' ? adornment : undefined}
+      inputProps={{ ...rest.inputProps, inputMode: integer ? 'numeric' : 'decimal' }}
+      autoComplete="off"
     />
   );
 }

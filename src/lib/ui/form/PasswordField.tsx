@@ -5,9 +5,8 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/config/env';
 import { VisibilityIcon, VisibilityOffIcon } from '../icons';
-import type { FieldBaseProps } from './fieldProps';
+import type { FieldBaseProps, InputPassThrough } from './fieldProps';
 import { InputField } from './InputField';
-import type { InputPassThrough } from './TextField';
 import { useFieldError } from './useFieldError';
 
 // The strength list loads only where it shows (new passwords), not on the login page.

@@ -1,13 +1,7 @@
 import { useController } from 'react-hook-form';
-import type { FieldBaseProps } from './fieldProps';
-import { InputField, type InputFieldBaseProps } from './InputField';
+import type { FieldBaseProps, InputPassThrough } from './fieldProps';
+import { InputField } from './InputField';
 import { useFieldError } from './useFieldError';
-
-/** Input props a page may still pass (type, placeholder, multiline, autoComplete, adornments…). */
-export type InputPassThrough = Omit<
-  InputFieldBaseProps,
-  'name' | 'value' | 'onChange' | 'error' | 'inputRef' | 'required' | 'disabled'
->;
 
 export interface TextFieldProps extends FieldBaseProps, InputPassThrough {
   fullWidth?: boolean;

@@ -1,4 +1,5 @@
 import type { OutlinedTextFieldProps } from '@mui/material/TextField';
+import type { InputFieldBaseProps } from './InputField';
 import type { ReactNode } from 'react';
 
 /**
@@ -30,4 +31,10 @@ export type TextFieldPassThrough = Omit<
   | 'helperText'
   | 'required'
   | 'disabled'
+>;
+
+/** Input props a page may still pass to a text-like field (type, placeholder, adornments…). */
+export type InputPassThrough = Omit<
+  InputFieldBaseProps,
+  'name' | 'value' | 'onChange' | 'error' | 'inputRef' | 'required' | 'disabled'
 >;
