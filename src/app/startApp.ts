@@ -51,18 +51,18 @@ export function startApp({
   // The http layer goes first: the first page's guard may refresh the session through it.
   const navigate = (to: string) => void router.navigate(to);
   const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const logout = () => logoutAndRedirect(store, navigate, currentPath());
   const ejectHttp = setupHttp({
     store,
     navigate,
     currentPath,
     reload: reload ?? (() => window.location.reload()),
-    logout: () => logoutAndRedirect(store, navigate, currentPath()),
+    logout,
   });
   const routes = buildRoutes(deps, table);
   const router = initialEntries
     ? createMemoryRouter(routes, { initialEntries })
     : createBrowserRouter(routes);
-  const logout = () => logoutAndRedirect(store, navigate, currentPath());
 
   // The operator's translations override the bundled ones once they arrive. Nothing waits for
   // them: asked for and merged in idle time, they stay off the first paint's path.

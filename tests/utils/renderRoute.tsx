@@ -4,17 +4,15 @@ import { App } from '@/app/App';
 import { startApp } from '@/app/startApp';
 import { setRefreshToken } from '@/lib/auth/refreshCookie';
 import type { AppRoute } from '@/lib/auth/routes';
+import { loggedIn } from '@/lib/auth/sessionSlice';
 import type { AuthUser } from '@/lib/auth/types';
 import { env } from '@/lib/config/env';
-import {
-  defaultPreferences,
-  toLanguage,
-  type PreferencesState,
-} from '@/lib/preferences/preferencesSlice';
-import type { PersistedState } from '@/lib/store/persist';
+import { defaultPreferences, type PreferencesState } from '@/lib/preferences/preferencesSlice';
+import { persistedOf, type PersistedState } from '@/lib/store/persist';
+import { rootReducer } from '@/lib/store/rootReducer';
+import { DEMO_PASSWORD } from '@/mocks/db';
 
 export type DemoRole = 'buyer' | 'seller' | 'heli' | 'operator' | 'multi';
-export const DEMO_PASSWORD = 'Aviation2026!';
 
 /** Logs in against the demo API (msw/node) exactly as the login page does. */
 export async function demoLogin(role: DemoRole): Promise<AuthUser> {
@@ -44,18 +42,9 @@ export async function renderRoute(
   if (as) {
     const user = await demoLogin(as);
     setRefreshToken(user.refreshToken);
-    const first = user.organizations[0];
-    const { token: _t, refreshToken: _r, ...profile } = user;
-    persisted = {
-      user: profile,
-      organization: { selected: first ? { id: first.id, name: first.name } : null },
-      preferences: {
-        ...defaultPreferences,
-        language: toLanguage(user.defaultLang?.code),
-        currency: user.defaultCurrency?.code ?? 'EUR',
-        ...preferences,
-      },
-    };
+    // What a login leaves persisted, computed by the slices themselves.
+    const afterLogin = persistedOf(rootReducer(undefined, loggedIn(user)));
+    persisted = { ...afterLogin, preferences: { ...afterLogin.preferences, ...preferences } };
   } else if (preferences) {
     persisted = {
       user: null,

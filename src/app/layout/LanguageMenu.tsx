@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/config/constants';
 import { languageChanged, selectLanguage } from '@/lib/preferences/preferencesSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { NATIVE_LANGUAGE_NAMES } from './languageNames';
+import { NATIVE_LANGUAGE_NAMES } from '@/lib/i18n/languageNames';
 
 export function LanguageMenu() {
   const { t } = useTranslation('common');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/config/constants';
 import { languageChanged, selectLanguage } from '@/lib/preferences/preferencesSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { NATIVE_LANGUAGE_NAMES } from './languageNames';
+import { NATIVE_LANGUAGE_NAMES } from '@/lib/i18n/languageNames';
 
 /** Native buttons styled once: this toggle is on the login page's first paint. */
 const Choice = styled('button')(({ theme }) => ({

@@ -6,9 +6,9 @@ import { FeedbackProvider } from '@/lib/feedback/FeedbackProvider';
 import { http } from '@/lib/http/client';
 import { setupHttp } from '@/lib/http/setupHttp';
 import { makeStore } from '@/lib/store/makeStore';
+import { DEMO_PASSWORD } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
-export const DEMO_PASSWORD = 'Aviation2026!';
 export const CURRENT_PATH = '/trips?page=2';
 
 /** A fresh store and the interceptors wired to spies, as the app's composition root does. */

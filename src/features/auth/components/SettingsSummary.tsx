@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format/useFormatters';
+import { NATIVE_LANGUAGE_NAMES } from '@/lib/i18n/languageNames';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 
@@ -18,7 +19,7 @@ export function SettingsSummary() {
   const preferences = useAppSelector(selectPreferences);
   const format = useFormatters();
   const rows: [string, string][] = [
-    [t('home.language'), preferences.language === 'fr' ? 'Français' : 'English'],
+    [t('home.language'), NATIVE_LANGUAGE_NAMES[preferences.language]],
     [t('home.currency'), preferences.currency],
     [t('home.measurement'), t(`common:preferences.measurements.${preferences.measurement}`)],
     [t('home.sampleAmount'), format.money(1250.5)],
