@@ -63,9 +63,8 @@ export function mergeServerTranslations(
   instance: I18n = i18next,
 ) {
   serverTranslations = translations;
+  // Consumers re-render on the store's 'added' event (react.bindI18nStore below).
   applyServerTranslations(instance);
-  // Re-render the consumers of namespaces that were already loaded.
-  void instance.changeLanguage(instance.language);
 }
 
 export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
@@ -95,7 +94,7 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I
       returnNull: false,
       // Start fetching the texts now, not on the next tick: they are on the first paint's path.
       initAsync: false,
-      react: { useSuspense: false },
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
   return i18next;
 }
