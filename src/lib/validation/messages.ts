@@ -23,6 +23,10 @@ export const VALIDATOR = {
   confirmation: 'validator.confirmation',
   fileSize: 'validator.file_size',
   fileType: 'validator.file_type',
+  date: 'validator.date',
+  choice: 'validator.choice',
+  country: 'validator.country',
+  icaoType: 'validator.icao_type',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isCreditCard,
   isEmail,
+  isIsoDate,
   isFileTypeAllowed,
   isIban,
   isUrl,
@@ -163,5 +164,21 @@ describe('isFileTypeAllowed', () => {
     [file('a.txt', 'text/plain'), [], true],
   ])('%j in %j -> %s', (f, types, expected) => {
     expect(isFileTypeAllowed(f, types)).toBe(expected);
+  });
+});
+
+describe('isIsoDate', () => {
+  it.each([
+    ['2026-11-22', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-5', false],
+    ['22/11/2026', false],
+    ['2026-11-22T10:00', false],
+    ['', false],
+    [null, false],
+  ])('%j -> %s', (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
   });
 });

@@ -164,3 +164,10 @@ export function isFileTypeAllowed(file: FileLike, types: readonly string[]): boo
     return extension !== '' && extension === type.replace(/^\./, '');
   });
 }
+
+/** A real calendar date written `YYYY-MM-DD` (2026-02-30 is not one). */
+export function isIsoDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -11,6 +11,7 @@ import {
   isDecimalOrInt,
   isFilled,
   isIban,
+  isIsoDate,
   isPercentage,
   isPositive,
   isStrictPositive,
@@ -129,3 +130,9 @@ export function password(minLength: number = env.passwordMinLength) {
     }),
   );
 }
+
+/** A required calendar date, `YYYY-MM-DD` (the form value of a date-only input). */
+export const isoDate = z.string({ error: VALIDATOR.required }).check(
+  z.refine(isFilled, { error: VALIDATOR.required }),
+  z.refine((value: string) => !isFilled(value) || isIsoDate(value), { error: VALIDATOR.date }),
+);
