@@ -18,7 +18,7 @@ describe('decideAccess (spec section 2)', () => {
     ],
     [
       'private page, lacking permission',
-      { isPublic: false, permission: 'OPERATOR_CACHE_DELETE', isAuthenticated: true },
+      { isPublic: false, permission: 'OPERATOR_PARAMETER_DELETE', isAuthenticated: true },
       '/not-authorized?redirect=%2Ftrips%3Fpage%3D2',
     ],
     [
