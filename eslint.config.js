@@ -1,56 +1,33 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { localPlugin } from './scripts/eslint/layerBoundaries.js';
 
-const FEATURES = [
-  'auth',
-  'registration',
-  'account',
-  'organizations',
-  'users',
-  'trips',
-  'slots',
-  'shop',
-  'orders',
-  'invoices',
-  'accounting',
-  'services',
-  'pricing',
-  'fleet',
-  'hangar',
-  'fuel',
-  'chat',
-  'notifications',
-  'dashboard',
-  'admin',
-  'offers',
-  'legal',
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
+
+/** The domains are the folders of src/features: a new folder is fenced in as soon as it exists. */
+const FEATURES = readdirSync(path.join(SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundary = (options) => ({
+  'local/layer-boundaries': ['error', { srcDir: SRC, ...options }],
+});
+
+/** lib <- features <- app: each feature its own fence, the app through routes.ts only. */
+const layerBoundaries = [
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: boundary({ layer: 'feature', feature }),
+  })),
+  { files: ['src/app/**/*.{ts,tsx}'], rules: boundary({ layer: 'app' }) },
+  { files: ['src/lib/**/*.{ts,tsx}'], rules: boundary({ layer: 'lib' }) },
 ];
-
-/** A feature may import another feature only through its routes.ts (read by the app), never its internals. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(@/features/(?!${feature}/)[^/]+/|(\\.\\./)+(?!${feature}/)[a-z]+/(api|model|components|pages)/)`,
-            message: 'A feature never imports another feature: move what is shared to src/lib.',
-          },
-          {
-            regex: '^@/app/',
-            message: 'Features do not import the app: dependencies point lib <- features <- app.',
-          },
-          { regex: '^@/mocks/', message: 'The demo API never enters the SPA bundle.' },
-        ],
-      },
-    ],
-  },
-}));
 
 export default tseslint.config(
   {
@@ -70,7 +47,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: localPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -82,20 +59,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@/(features|app)/', message: 'src/lib knows no domain and no app.' },
-            { regex: '^@/mocks/', message: 'The demo API never enters the SPA bundle.' },
-          ],
-        },
-      ],
-    },
-  },
-  ...featureBoundaries,
+  ...layerBoundaries,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -1,38 +1,50 @@
 #!/usr/bin/env node
 /**
- * Size budget of the login page: builds the app into dist-size, then follows the Vite manifest to
- * the JS the browser fetches to show /login and sums it, gzip -9 per file (1 KB = 1000 bytes).
+ * Size budgets: builds the app into dist-size, then follows the Vite manifest to the JS the
+ * browser fetches to show /login, and then each registered route, and sums it, gzip -9 per file
+ * (1 KB = 1000 bytes).
  *
  *   npm run size                  build, measure, check
  *   npm run size -- --no-build    measure the existing dist-size
  *   SIZE_BUDGET_KB=250 npm run size
  *
- * Exits 1 above the budget (260 KB), or when a chunk on that path carries the demo API (src/mocks,
- * msw), FullCalendar, Stripe, reCAPTCHA or Sentry's session replay (ARCHITECTURE.md rule 9).
+ * Exits 1 when the login page is above its budget (260 KB) or a chunk on its path carries the demo
+ * API (src/mocks, msw), FullCalendar, Stripe, reCAPTCHA or Sentry's session replay (ARCHITECTURE.md
+ * rule 9); or when a route needs more than 1.6x the login page's figure (2x when its chunks carry
+ * FullCalendar). Routes are read from src/features/<domain>/routes.ts (scripts/routeTables.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { discoverRoutes, loadPaths } from './routeTables.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT_DIR = 'dist-size';
 export const API_URL = 'http://localhost:3101/';
 export const DEFAULT_BUDGET_KB = 260;
 export const LOGIN_PAGE = 'src/features/auth/pages/LoginPage.tsx';
+/** The shell (menu, top bar): its own chunk, loaded by every route with the shell layout. */
+export const SHELL_LAYOUT = 'src/app/layout/ShellLayout.tsx';
+/** What a route may need, relative to the login page's figure. */
+export const ROUTE_FACTOR = 1.6;
+export const CALENDAR_ROUTE_FACTOR = 2;
+/** The namespaces every page has (lib/i18n's CORE_NAMESPACES), besides the route's own. */
+export const CORE_NAMESPACES = ['common', 'validation', 'ui'];
+const localeOf = (ns) => `locales/en/${ns}.json`;
 /**
  * The English namespaces the login page needs. lib/i18n bundles them into the startup chunk, so
  * they are counted there; they would be counted here if they ever became chunks of their own.
  */
-export const LOGIN_LOCALES = ['common', 'validation', 'ui', 'auth'].map(
-  (ns) => `locales/en/${ns}.json`,
-);
+export const LOGIN_LOCALES = [...CORE_NAMESPACES, 'auth'].map(localeOf);
+
+const FULLCALENDAR = /node_modules\/@fullcalendar\//;
 
 /** What must never be on the login path: matched on the chunk's source modules and on its text. */
 export const FORBIDDEN = [
   { what: 'the demo API (src/mocks)', module: /(^|\/)src\/mocks\//, text: ['Demo API listening'] },
   { what: 'msw', module: /node_modules\/(msw|@mswjs)\//, text: ['[MSW]'] },
-  { what: 'FullCalendar', module: /node_modules\/@fullcalendar\//, text: [] },
+  { what: 'FullCalendar', module: FULLCALENDAR, text: [] },
   { what: 'Stripe', module: /node_modules\/@stripe\//, text: ['js.stripe.com'] },
   {
     what: 'reCAPTCHA',
@@ -43,12 +55,16 @@ export const FORBIDDEN = [
 ];
 
 /**
- * The manifest chunks the browser fetches to show /login, each once, in load order: the
- * index.html entry and its static imports (transitively), the login page's lazy chunk and its
- * static imports, and the bundled English locale chunks the login needs (when present).
- * Returns { chunks: [{ key, file, reason }], missing: [keys not in the manifest] }.
+ * The manifest chunks the browser fetches to show a route, each once, in load order: the
+ * index.html entry and its static imports (transitively), the shell layout's chunk unless the
+ * route is bare, the page's lazy chunk and its static imports, and the bundled English locale
+ * chunks it needs (when present). Returns { chunks: [{ key, file, reason }], missing: [keys not
+ * in the manifest] }.
  */
-export function loginChunks(manifest, { loginPage = LOGIN_PAGE, locales = LOGIN_LOCALES } = {}) {
+export function routeChunks(
+  manifest,
+  { page, layout = 'shell', locales = [], shell = SHELL_LAYOUT },
+) {
   const chunks = [];
   const seen = new Set();
   const visit = (key, reason) => {
@@ -66,12 +82,34 @@ export function loginChunks(manifest, { loginPage = LOGIN_PAGE, locales = LOGIN_
   if (!entry) throw new Error('manifest has no entry chunk');
   visit(entry[0], 'entry');
 
+  const wanted = [
+    ...(layout === 'bare' ? [] : [[shell, 'shell']]),
+    [page, 'page'],
+    ...locales.map((locale) => [locale, 'locale']),
+  ];
   const missing = [];
-  for (const [key, reason] of [[loginPage, 'login page'], ...locales.map((l) => [l, 'locale'])]) {
+  for (const [key, reason] of wanted) {
     if (manifest[key]) visit(key, reason);
     else missing.push(key);
   }
   return { chunks, missing };
+}
+
+/** The chunks of /login (see routeChunks). */
+export function loginChunks(manifest, { loginPage = LOGIN_PAGE, locales = LOGIN_LOCALES } = {}) {
+  return routeChunks(manifest, { page: loginPage, layout: 'bare', locales });
+}
+
+/** The English locale files a route needs: the core namespaces and its own. */
+export function routeLocales(route) {
+  return [...new Set([...CORE_NAMESPACES, ...route.namespaces])].map(localeOf);
+}
+
+/** How much a route may need: 1.6x the login page's figure, 2x when it carries FullCalendar. */
+export function routeLimit(loginGzip, rows) {
+  const calendar = rows.some((row) => [row.key, ...row.sources].some((s) => FULLCALENDAR.test(s)));
+  const factor = calendar ? CALENDAR_ROUTE_FACTOR : ROUTE_FACTOR;
+  return { factor, calendar, limit: loginGzip * factor };
 }
 
 /** What a chunk carries that the login must not: [{ what, how }] from its modules and text. */
@@ -112,31 +150,91 @@ function readSources(file) {
   }
 }
 
-export async function main(argv = process.argv.slice(2), env = process.env) {
-  const budgetKb = Number(env.SIZE_BUDGET_KB || DEFAULT_BUDGET_KB);
-  if (!argv.includes('--no-build')) await buildApp();
-
-  const outDir = path.join(ROOT, OUT_DIR);
-  const manifestPath = path.join(outDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) {
-    console.error(`No manifest at ${manifestPath}: is build.manifest on?`);
-    return 1;
+/**
+ * Each route's figure against its limit. `sizeOf(file)` gives { gzip, sources } of a built file.
+ * Returns { results: [{ route, files, gzip, limit, factor, calendar, over }], problems: [text] }.
+ */
+export function checkRoutes({ manifest, routes, loginGzip, sizeOf }) {
+  const results = [];
+  const problems = [];
+  for (const route of routes) {
+    if (!route.page) {
+      problems.push(`${route.file}: no page module found for ${route.label}`);
+      continue;
+    }
+    const { chunks, missing } = routeChunks(manifest, {
+      page: route.page,
+      layout: route.layout,
+      locales: routeLocales(route),
+    });
+    const isLogin = route.page === LOGIN_PAGE;
+    if (missing.includes(route.page) && !isLogin) {
+      problems.push(`${route.label}: ${route.page} is not a lazy chunk (ARCHITECTURE.md rule 9)`);
+    }
+    if (missing.includes(SHELL_LAYOUT)) problems.push(`${SHELL_LAYOUT} is not a chunk of its own`);
+    const rows = chunks.map((chunk) => ({ ...chunk, ...sizeOf(chunk.file) }));
+    const gzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+    const { factor, calendar, limit } = routeLimit(loginGzip, rows);
+    const over = !isLogin && gzip > limit;
+    if (over) {
+      problems.push(
+        `${route.label} needs ${kb(gzip)} KB gzip, above ${factor}x the login page (${kb(limit)} KB)`,
+      );
+    }
+    results.push({ route, files: rows.length, gzip, limit, factor, calendar, over, isLogin });
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return { results, problems };
+}
+
+/** The per-route table, one line per route, columns aligned. */
+export function formatRouteTable(results, { loginGzip, budgetKb }) {
+  const header = ['route', 'layout', 'page', 'files', 'gzip KB', 'limit KB', ''];
+  const lines = results.map(({ route, files, gzip, limit, factor, calendar, over, isLogin }) => [
+    route.label,
+    route.layout,
+    route.page?.replace(/^src\/features\//, '') ?? '?',
+    String(files),
+    kb(gzip),
+    isLogin ? kb(budgetKb * 1000) : kb(limit),
+    isLogin ? 'budget' : `${factor}x${calendar ? ' (calendar)' : ''}${over ? '  OVER' : ''}`,
+  ]);
+  const numeric = new Set([3, 4, 5]);
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...lines].map((line) => line[i].length)),
+  );
+  const format = (line) =>
+    line
+      .map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [
+    `Gzipped JS per route: entry, shell unless bare, page, English texts. Limit ${ROUTE_FACTOR}x the login page's ${kb(loginGzip)} KB (${CALENDAR_ROUTE_FACTOR}x with FullCalendar).`,
+    format(header),
+    ...lines.map(format),
+  ];
+}
+
+function sizeReader(outDir) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) {
+      const absolute = path.join(outDir, file);
+      const code = readFileSync(absolute);
+      cache.set(file, {
+        raw: code.length,
+        gzip: gzipSync(code, { level: 9 }).length,
+        sources: readSources(absolute),
+        code: code.toString('utf8'),
+      });
+    }
+    return cache.get(file);
+  };
+}
+
+/** The login section: its files, its budget and what must never be on its path. */
+function checkLogin(manifest, sizeOf, budgetKb) {
   const { chunks, missing } = loginChunks(manifest);
-
-  const rows = chunks.map((chunk) => {
-    const absolute = path.join(outDir, chunk.file);
-    const code = readFileSync(absolute);
-    return {
-      ...chunk,
-      raw: code.length,
-      gzip: gzipSync(code, { level: 9 }).length,
-      sources: readSources(absolute),
-      code: code.toString('utf8'),
-    };
-  });
-
+  const rows = chunks.map((chunk) => ({ ...chunk, ...sizeOf(chunk.file) }));
   const problems = [];
   if (missing.includes(LOGIN_PAGE)) {
     // Not a lazy chunk: then it must at least be in the entry, or the build has no login page.
@@ -171,12 +269,41 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
       `(no chunk of their own, so counted inside the chunks above: ${notFound.join(', ')})`,
     );
   console.log(`\nLogin JS (gzip): ${kb(gzip)} KB (budget ${budgetKb} KB)`);
-
   if (gzip > budgetKb * 1000) {
     problems.push(`login JS is ${kb(gzip)} KB gzip, above the budget of ${budgetKb} KB`);
   }
-  for (const problem of problems) console.error(`FAIL: ${problem}`);
-  return problems.length ? 1 : 0;
+  return { gzip, problems };
+}
+
+export async function main(argv = process.argv.slice(2), env = process.env) {
+  const budgetKb = Number(env.SIZE_BUDGET_KB || DEFAULT_BUDGET_KB);
+  if (!argv.includes('--no-build')) await buildApp();
+
+  const outDir = path.join(ROOT, OUT_DIR);
+  const manifestPath = path.join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`No manifest at ${manifestPath}: is build.manifest on?`);
+    return 1;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const sizeOf = sizeReader(outDir);
+  const login = checkLogin(manifest, sizeOf, budgetKb);
+
+  const routes = discoverRoutes(ROOT, { paths: await loadPaths(ROOT) });
+  const { results, problems } = checkRoutes({
+    manifest,
+    routes,
+    loginGzip: login.gzip,
+    sizeOf,
+  });
+  console.log('');
+  for (const line of formatRouteTable(results, { loginGzip: login.gzip, budgetKb })) {
+    console.log(line);
+  }
+
+  const all = [...login.problems, ...problems];
+  for (const problem of all) console.error(`FAIL: ${problem}`);
+  return all.length ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

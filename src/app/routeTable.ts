@@ -1,9 +1,13 @@
 import type { AppRoute } from '@/lib/auth/routes';
-import { authRoutes } from '@/features/auth/routes';
+import { gatherRoutes } from './gatherRoutes';
 
-/** Every domain's routes, once. The catch-all goes last. Add a domain's table here when its screens exist. */
-const domains: AppRoute[][] = [authRoutes];
+/**
+ * Every domain registers itself: each `src/features/<domain>/routes.ts` default-exports its
+ * `defineRoutes([...])` and is found here, so adding a domain edits nothing central.
+ */
+const domainTables = import.meta.glob<readonly AppRoute[] | undefined>('../features/*/routes.ts', {
+  eager: true,
+  import: 'default',
+});
 
-export const appRoutes: AppRoute[] = domains
-  .flat()
-  .sort((a, b) => Number(a.path === '*') - Number(b.path === '*'));
+export const appRoutes: AppRoute[] = gatherRoutes(domainTables);

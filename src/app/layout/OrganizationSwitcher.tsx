@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
-import { baseApi, TAG_TYPES } from '@/lib/api/baseApi';
+import { invalidateEveryTag } from '@/lib/api/baseApi';
 import {
   organizationSelected,
   selectSelectedOrganization,
@@ -39,7 +39,7 @@ export function OrganizationSwitcher() {
     if (organization.id === selected?.id) return;
     dispatch(organizationSelected(organization));
     // Data is per organization: refetch what is shown and re-run the guard for the current page.
-    dispatch(baseApi.util.invalidateTags([...TAG_TYPES]));
+    dispatch(invalidateEveryTag());
     void revalidator.revalidate();
   };
 

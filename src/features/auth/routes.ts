@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
+import { paths } from '@/lib/paths';
 
 /** Auth and general pages (spec section 2). */
-export const authRoutes = defineRoutes([
+export default defineRoutes([
   {
-    path: '/login',
+    path: paths.login.pattern,
     permission: null,
     public: true,
     guestOnly: true,
@@ -14,7 +15,7 @@ export const authRoutes = defineRoutes([
     page: () => import('./pages/LoginPage'),
   },
   {
-    path: '/maintenance',
+    path: paths.maintenance.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -22,7 +23,7 @@ export const authRoutes = defineRoutes([
     page: () => import('./pages/MaintenancePage'),
   },
   {
-    path: '/',
+    path: paths.home.pattern,
     permission: 'DEFAULT_VIEW',
     namespaces: ['auth'],
     page: () => import('./pages/HomePage'),
@@ -34,7 +35,7 @@ export const authRoutes = defineRoutes([
     },
   },
   {
-    path: '/not-authorized',
+    path: paths.notAuthorized.pattern,
     permission: 'DEFAULT_VIEW',
     namespaces: ['auth'],
     page: () => import('./pages/NotAuthorizedPage'),

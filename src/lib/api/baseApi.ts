@@ -4,20 +4,12 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 /**
  * Tag conventions: one tag type per resource, named in PascalCase; lists provide
  * `{ type, id: 'LIST' }`, items `{ type, id }`; mutations invalidate the item and the LIST.
- * Features add endpoints with `baseApi.injectEndpoints` in their own `api/<domain>.api.ts`.
+ * Only the platform's own tags live here (lib and app). A feature adds its tag types in its own
+ * `api/<domain>.api.ts`, through `withTagTypes` so the organization switch refetches them too:
+ *
+ *   export const crewApi = withTagTypes(['Crew']).injectEndpoints({ endpoints: (build) => ... });
  */
-export const TAG_TYPES = [
-  'Configuration',
-  'Enum',
-  'Rights',
-  'Organization',
-  'User',
-  'Trip',
-  'Quote',
-  'Invoice',
-  'Service',
-  'Aircraft',
-] as const;
+export const TAG_TYPES = ['Configuration', 'Enum', 'Rights', 'Organization'] as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -28,7 +20,26 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-export function listTags<T extends (typeof TAG_TYPES)[number]>(
+const knownTagTypes = new Set<string>(TAG_TYPES);
+
+/** `baseApi.enhanceEndpoints({ addTagTypes })`, remembering the types for `invalidateEveryTag`. */
+export function withTagTypes<const T extends string>(addTagTypes: readonly T[]) {
+  for (const type of addTagTypes) knownTagTypes.add(type);
+  return baseApi.enhanceEndpoints({ addTagTypes });
+}
+
+/** The platform's tag types and every type a loaded feature added. */
+export function allTagTypes(): string[] {
+  return [...knownTagTypes];
+}
+
+/** Refetch everything cached (data is per organization: the switch calls it). */
+export function invalidateEveryTag() {
+  // Tags are plain strings at run time; the widened view lets features' types through.
+  return baseApi.enhanceEndpoints<string>({}).util.invalidateTags(allTagTypes());
+}
+
+export function listTags<T extends string>(
   type: T,
   items: readonly { id: number | string }[] | undefined,
 ) {

@@ -18,7 +18,7 @@ describe('decideAccess (spec section 2)', () => {
     ],
     [
       'private page, lacking permission',
-      { isPublic: false, permission: 'OPERATOR_CACHE_DELETE', isAuthenticated: true },
+      { isPublic: false, permission: 'OPERATOR_PARAMETER_DELETE', isAuthenticated: true },
       '/not-authorized?redirect=%2Ftrips%3Fpage%3D2',
     ],
     [
@@ -41,6 +41,7 @@ describe('afterLoginPath', () => {
     ['no redirect, no accounting right: home', null, holds('TRIP_VIEW'), '/'],
     ['redirect "/" and no right: home', '/', holds(), '/'],
     ['absolute URL is not followed', 'https://evil.example/', holds(), '/'],
+    ['backslash host is not followed', '/\\evil.example', holds('TRIP_ACCOUNTING_VIEW'), '/order'],
     [
       'protocol-relative URL is not followed',
       '//evil.example/x',
@@ -63,16 +64,55 @@ describe('logoutPath', () => {
   });
 });
 
-describe('safeRedirect', () => {
+const ORIGIN = 'https://app.example';
+
+describe('safeRedirect: same-origin paths are followed', () => {
   it.each([
-    [null, null],
-    ['', null],
-    ['/a', '/a'],
-    ['//a', null],
-    ['/\\a', null],
-    ['javascript:alert(1)', null],
-  ])('%s -> %s', (input, expected) => {
-    expect(safeRedirect(input)).toBe(expected);
+    ['a page', '/trips', '/trips'],
+    ['a page with query and hash', '/trips/12?page=2#legs', '/trips/12?page=2#legs'],
+    ['encoded values in the query', '/trips?search=a%20b%26c', '/trips?search=a%20b%26c'],
+    ['an encoded slash inside a segment', '/files/a%2Fb', '/files/a%2Fb'],
+    ['dot segments are normalised', '/trips/../order', '/order'],
+    ['a colon in a later segment', '/search/javascript:alert(1)', '/search/javascript:alert(1)'],
+  ])('%s: %s -> %s', (_name, input, expected) => {
+    expect(safeRedirect(input, ORIGIN)).toBe(expected);
+  });
+});
+
+describe('safeRedirect: anything else goes home (null)', () => {
+  it.each([
+    ['nothing', null],
+    ['empty', ''],
+    ['a relative path', 'trips'],
+    ['protocol-relative', '//evil.example/x'],
+    ['protocol-relative, three slashes', '///evil.example'],
+    ['slash backslash', '/\\evil.example'],
+    ['backslash slash', '\\/evil.example'],
+    ['backslashes', '\\\\evil.example'],
+    ['a backslash anywhere', '/trips\\..\\x'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['javascript: with spaces', ' javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['an absolute URL to this origin', `${ORIGIN}/trips`],
+    ['a scheme without slashes', 'https:evil.example'],
+    ['a leading space', ' /trips'],
+    ['a tab', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['a carriage return', '/trips\r'],
+    ['a NUL', '/trips\u0000'],
+    ['DEL', '/trips\u007f'],
+    ['a C1 control', '/trips\u0085'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['an encoded CR LF', '/trips%0d%0aSet-Cookie:x=1'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['encoded slashes that decode to //host', '/%2F%2Fevil.example'],
+    ['doubly encoded slashes', '/%252F%252Fevil.example'],
+    ['doubly encoded newline', '/trips%250a'],
+    ['malformed encoding', '/trips%E0%A4%A'],
+    ['dot segments that normalise to //host', '/..//evil.example'],
+  ])('%s: %j', (_name, input) => {
+    expect(safeRedirect(input, ORIGIN)).toBeNull();
   });
 });
 

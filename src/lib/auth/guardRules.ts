@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 import type { PermissionKey } from './permissions';
 
 /** Where the guard sends a user (spec section 2); pure so every redirect rule is unit-tested. */
@@ -28,37 +29,87 @@ export function decideAccess({
     return afterLoginPath(new URLSearchParams(path.split('?')[1] ?? '').get('redirect'), can);
   }
   if (isPublic) return null;
-  if (!isAuthenticated) return withRedirect('/login', path);
-  if (permission && !can(permission)) return withRedirect('/not-authorized', path);
+  if (!isAuthenticated) return withRedirect(paths.login(), path);
+  if (permission && !can(permission)) return withRedirect(paths.notAuthorized(), path);
   return null;
 }
 
-/** Only same-app paths are followed: never `//host` or an absolute URL (open redirect). */
-export function safeRedirect(redirect: string | null | undefined): string | null {
-  if (
-    !redirect ||
-    !redirect.startsWith('/') ||
-    redirect.startsWith('//') ||
-    redirect.startsWith('/\\')
-  ) {
-    return null;
-  }
-  return redirect;
+/** C0 and C1 control characters and DEL (tabs and newlines too): URL parsers drop or bend them. */
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 }
 
-export const ORDERS_MANAGER_PATH = '/order';
+/** Enough to undo any encoding a link would plausibly carry (`%25` nests once per layer). */
+const MAX_DECODINGS = 5;
+
+function looksForeign(text: string): boolean {
+  return (
+    hasControlCharacter(text) ||
+    text.includes('\\') ||
+    !text.startsWith('/') ||
+    text.startsWith('//')
+  );
+}
+
+/** The text and each of its percent-decoded forms; null when one of them is malformed. */
+function decodedForms(text: string): string[] | null {
+  const forms = [text];
+  let current = text;
+  for (let i = 0; i < MAX_DECODINGS; i += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return forms;
+    forms.push(next);
+    current = next;
+  }
+  return null;
+}
+
+function currentOrigin(): string {
+  return globalThis.location?.origin ?? 'http://localhost';
+}
+
+/**
+ * The login redirect follows only paths of this app (open-redirect guard): a path starting with
+ * one `/`, free of control characters and backslashes in every decoded form, that the browser
+ * resolves to this origin and whose normalised path does not start with `//`. Anything else
+ * (`//host`, `/\\host`, `javascript:`, absolute URLs, encoded tricks) goes home instead: null.
+ */
+export function safeRedirect(
+  redirect: string | null | undefined,
+  origin: string = currentOrigin(),
+): string | null {
+  if (!redirect) return null;
+  const forms = decodedForms(redirect);
+  if (!forms || forms.some(looksForeign)) return null;
+  let url: URL;
+  try {
+    url = new URL(redirect, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 export function afterLoginPath(
   redirect: string | null | undefined,
   can: (key: PermissionKey) => boolean,
 ): string {
   const target = safeRedirect(redirect);
-  if (target && target !== '/') return target;
-  return can('TRIP_ACCOUNTING_VIEW') ? ORDERS_MANAGER_PATH : '/';
+  if (target && target !== paths.home()) return target;
+  return can('TRIP_ACCOUNTING_VIEW') ? paths.orders.manager() : paths.home();
 }
 
 export function logoutPath(currentPath: string): string {
   const pathname = currentPath.split(/[?#]/)[0] ?? '';
-  if (pathname === '/login') return currentPath;
-  return withRedirect('/login', currentPath);
+  if (pathname === paths.login()) return currentPath;
+  return withRedirect(paths.login(), currentPath);
 }

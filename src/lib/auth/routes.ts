@@ -17,7 +17,11 @@ export interface MenuEntry {
 
 /**
  * One row of the route table (ARCHITECTURE.md rule 3): the router, the guard and the menu all read it.
- * Each domain declares its rows in `features/<domain>/routes.ts`.
+ * Each domain declares its rows in `features/<domain>/routes.ts`, found by the app's route table:
+ *
+ *   export default defineRoutes([
+ *     { path: paths.crews.list.pattern, permission: 'CREW_VIEW', page: () => import('./pages/CrewsPage') },
+ *   ]);
  */
 export interface AppRoute {
   path: string;

@@ -1,0 +1,129 @@
+/**
+ * ESLint rule `local/layer-boundaries`: dependencies point lib <- features <- app (ARCHITECTURE.md
+ * rule 1). Every import specifier is resolved to a file of src (the `@/` alias and relative paths
+ * alike), so `@/features/x/...`, the bare barrel `@/features/x`, `../../x/api/...`, `../x` and
+ * `../../features/x` are all caught, in static imports, re-exports, `import()` (literal or plain
+ * template), `import('...')` types and `import.meta.glob` patterns.
+ *
+ * Options: { srcDir, layer: 'feature', feature } | { srcDir, layer: 'app' } | { srcDir, layer: 'lib' }
+ *   feature: may import its own folder, lib and packages; never another feature, app or mocks.
+ *   app:     may read a feature only through its routes.ts (the route table's glob).
+ *   lib:     knows no feature and no app.
+ * Nobody imports src/mocks (the demo API never enters the SPA bundle).
+ */
+import path from 'node:path';
+
+const MESSAGES = {
+  otherFeature:
+    'A feature never imports another feature ({{target}}): move what is shared to src/lib; link to its screens with paths from @/lib/paths.',
+  featureToApp:
+    'Features do not import the app ({{target}}): dependencies point lib <- features <- app.',
+  appToFeature:
+    'The app reads a feature only through its routes.ts, gathered by the route table ({{target}}).',
+  libToDomain: 'src/lib knows no domain and no app ({{target}}).',
+  mocks: 'The demo API never enters the SPA bundle ({{target}}).',
+};
+
+/** The file an import specifier points at, or null for a package. */
+export function resolveSpecifier(specifier, fromFile, srcDir) {
+  if (specifier.startsWith('@/')) return path.join(srcDir, specifier.slice(2));
+  // Vite reads `/src/...` (in import.meta.glob) from the project root.
+  if (specifier.startsWith('/')) return path.join(path.dirname(srcDir), specifier);
+  if (specifier === '.' || specifier === '..' || /^\.\.?\//.test(specifier)) {
+    return path.resolve(path.dirname(fromFile), specifier);
+  }
+  return null;
+}
+
+/** Where a file of src sits: { area: 'features' | 'app' | 'lib' | 'mocks' | ..., feature, rest }. */
+export function placeOf(file, srcDir) {
+  const relative = path.relative(srcDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [area = '', feature = '', ...rest] = relative.split(path.sep);
+  return { area, feature, rest };
+}
+
+/** The message id for importing `target` from a file of this layer, or null when allowed. */
+export function violationOf(options, target) {
+  if (!target) return null;
+  if (target.area === 'mocks') return 'mocks';
+  if (options.layer === 'lib') {
+    return target.area === 'features' || target.area === 'app' ? 'libToDomain' : null;
+  }
+  if (options.layer === 'app') {
+    const isRoutesFile = target.rest.length === 1 && /^routes(\.ts)?$/.test(target.rest[0] ?? '');
+    return target.area === 'features' && !isRoutesFile ? 'appToFeature' : null;
+  }
+  if (target.area === 'app') return 'featureToApp';
+  if (target.area === 'features' && target.feature !== options.feature) return 'otherFeature';
+  return null;
+}
+
+function literalOf(node) {
+  if (!node) return null;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
+    return node.quasis[0]?.value.cooked ?? null;
+  }
+  if (node.type === 'TSLiteralType') return literalOf(node.literal);
+  return null;
+}
+
+function isImportMetaGlob(callee) {
+  return (
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'MetaProperty' &&
+    callee.object.meta.name === 'import' &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name.startsWith('glob')
+  );
+}
+
+export const layerBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Dependencies point lib <- features <- app; no feature imports another.' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          srcDir: { type: 'string' },
+          layer: { enum: ['feature', 'app', 'lib'] },
+          feature: { type: 'string' },
+        },
+        required: ['srcDir', 'layer'],
+        additionalProperties: false,
+      },
+    ],
+    messages: MESSAGES,
+  },
+  create(context) {
+    const [options] = context.options;
+    const check = (node, specifierNode) => {
+      const specifier = literalOf(specifierNode);
+      if (specifier === null) return;
+      const file = resolveSpecifier(specifier, context.filename, options.srcDir);
+      const messageId = file && violationOf(options, placeOf(file, options.srcDir));
+      if (messageId) context.report({ node, messageId, data: { target: specifier } });
+    };
+    const checkGlob = (node, argument) => {
+      const patterns = argument?.type === 'ArrayExpression' ? argument.elements : [argument];
+      // `!pattern` only excludes files: it imports nothing.
+      for (const pattern of patterns)
+        if (!literalOf(pattern)?.startsWith('!')) check(node, pattern);
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      TSImportType: (node) => check(node, node.source ?? node.argument),
+      TSExternalModuleReference: (node) => check(node, node.expression),
+      CallExpression: (node) => {
+        if (isImportMetaGlob(node.callee)) checkGlob(node, node.arguments[0]);
+      },
+    };
+  },
+};
+
+export const localPlugin = { rules: { 'layer-boundaries': layerBoundaries } };

@@ -1,0 +1,30 @@
+import type { AppRoute } from '@/lib/auth/routes';
+
+const CATCH_ALL = '*';
+
+/**
+ * The route table from each domain's `routes.ts` (keyed by file): domains in file order, each
+ * domain's rows in their own order, the catch-all last. Two rows with one path are a mistake
+ * (the second would never be reached), so they fail at start, naming both files.
+ */
+export function gatherRoutes(
+  modules: Readonly<Record<string, readonly AppRoute[] | undefined>>,
+): AppRoute[] {
+  const owner = new Map<string, string>();
+  const rows = Object.keys(modules)
+    .sort()
+    .flatMap((file) => {
+      const routes = modules[file];
+      if (!Array.isArray(routes)) {
+        throw new Error(`${file} must default-export its defineRoutes([...])`);
+      }
+      for (const route of routes) {
+        const first = owner.get(route.path);
+        if (first) throw new Error(`Route ${route.path} is declared in ${first} and in ${file}`);
+        owner.set(route.path, file);
+      }
+      return routes;
+    });
+  // Array.prototype.sort is stable: only the catch-all moves.
+  return rows.sort((a, b) => Number(a.path === CATCH_ALL) - Number(b.path === CATCH_ALL));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { AppRoute } from '@/lib/auth/routes';
+import { paths } from '@/lib/paths';
+import { gatherRoutes } from './gatherRoutes';
+import { menuOf } from './menu';
+import { appRoutes } from './routeTable';
+
+const row = (path: string): AppRoute => ({
+  path,
+  permission: 'DEFAULT_VIEW',
+  page: () => Promise.resolve({ default: () => null }),
+});
+
+describe('the route table is gathered from src/features/*/routes.ts', () => {
+  it('holds the auth domain rows', () => {
+    const gathered = appRoutes.map((route) => route.path);
+    expect(gathered).toEqual(
+      expect.arrayContaining([
+        paths.login.pattern,
+        paths.home.pattern,
+        paths.notAuthorized.pattern,
+      ]),
+    );
+  });
+
+  it('puts the catch-all last, once', () => {
+    expect(appRoutes.at(-1)?.path).toBe('*');
+    expect(appRoutes.filter((route) => route.path === '*')).toHaveLength(1);
+  });
+
+  it('is what the menu reads', () => {
+    const items = menuOf(() => true).flatMap((group) => group.items);
+    expect(items.map((item) => item.path)).toContain(paths.home.pattern);
+    expect(items.find((item) => item.path === '/')?.menu.labelKey).toBe('auth:menu.home');
+  });
+});
+
+describe('gatherRoutes', () => {
+  it('orders domains by file, keeps each domain order, moves the catch-all last', () => {
+    const table = gatherRoutes({
+      '../features/b/routes.ts': [row('/b1'), row('/b2')],
+      '../features/a/routes.ts': [row('/a1'), row('*'), row('/a2')],
+    });
+    expect(table.map((route) => route.path)).toEqual(['/a1', '/a2', '/b1', '/b2', '*']);
+  });
+
+  it('refuses a routes.ts without a default export', () => {
+    expect(() => gatherRoutes({ '../features/a/routes.ts': undefined })).toThrow(
+      /a\/routes.ts must default-export/,
+    );
+  });
+
+  it('refuses one path declared twice, naming both files', () => {
+    expect(() =>
+      gatherRoutes({
+        '../features/a/routes.ts': [row('/crews')],
+        '../features/b/routes.ts': [row('/crews')],
+      }),
+    ).toThrow('Route /crews is declared in ../features/a/routes.ts and in ../features/b/routes.ts');
+  });
+});

@@ -1,0 +1,174 @@
+import { resourcePaths, route } from './pathBuilder';
+
+/**
+ * Every screen's path (spec section 2), so a feature links to another's screen without importing
+ * it, and a route row takes its pattern from here: `{ path: paths.crews.show.pattern, ... }`,
+ * `navigate(paths.crews.show({ id: 7 }))` -> '/crews/7/show'. Query values: `withQuery(path, q)`.
+ */
+
+/** `/registration/{tab}`: the side chosen at `/register` (DECISIONS.md). */
+export const REGISTRATION_TABS = ['buyer', 'seller'] as const;
+/** `/account/{tab}`: address book, main info, organization, payment method, security. */
+export const ACCOUNT_TABS = [
+  'address-book',
+  'main-info',
+  'organization',
+  'payment-method',
+  'security',
+] as const;
+/** `/offer/{id}/{tab}/...`. */
+export const OFFER_TABS = [
+  'information',
+  'typologies',
+  'commission',
+  'subscribers',
+  'subscription',
+] as const;
+/** The organization's users tab. */
+export const ORGANIZATION_USERS_TAB = 'users-list';
+
+const legal = {
+  privacyPolicy: route('/privacy-policy'),
+  cookiesPolicy: route('/cookies-policy'),
+  termsOfServices: route('/terms-of-services'),
+  commercialTerms: route('/commercial-terms'),
+  termsOfUse: route('/terms-of-use'),
+  legalNotices: route('/legal-notices'),
+};
+
+const organization = {
+  list: route('/organizations'),
+  /** The selected organization's own account, by tab [ORGANIZATION_ACCOUNT_VIEW]. */
+  own: route('/organization/:tab'),
+  /** The operator's editor of any organization [OPERATOR_ORGANIZATION_EDIT]. */
+  edit: route('/organization/:id/:tab'),
+  view: route('/organization/:id/:tab/view'),
+  invoice: route('/organization/accounting/invoice/:id/show'),
+  order: route('/organization/accounting/order/:id/show'),
+  user: route('/organization/:organizationId/user/:organizationUserId'),
+  userEdit: route('/organization/:organizationId/user-edit/:organizationUserId'),
+};
+
+const admin = {
+  accounting: route('/accounting'),
+  aircraftCatalogue: route('/aircrafts'),
+  attributes: {
+    list: route('/attributes'),
+    add: route('/attribute/add'),
+    edit: route('/attribute/edit/:attributeId'),
+  },
+  categories: {
+    list: route('/categories'),
+    add: route('/category'),
+    edit: route('/category/:categoryId'),
+  },
+  translations: route('/translations'),
+  cache: route('/cache'),
+  mailTemplates: { list: route('/mail-template'), show: route('/mail-template/:id') },
+  parameters: {
+    products: route('/parameters/products'),
+    organizations: route('/parameters/organizations'),
+  },
+};
+
+const trips = {
+  list: route('/trips'),
+  operatorList: route('/operator/trips'),
+  detail: route('/trips/:tripId'),
+  view: route('/trip-view/:tripId'),
+  add: route('/trip-edit'),
+  editFlight: route('/trip-edit/flight/:tripId'),
+  editAircraft: route('/trip-edit/aircraft/:tripId'),
+  airport: route('/airport/:tripId/:eventId/:legId'),
+  fuel: route('/fuel/:tripId/:eventId'),
+  hangar: route('/hangar/:tripId/:eventId'),
+  helicopters: route('/trip/:tripId/step/:stepId/event/:eventId/helicopters'),
+};
+
+const shopHelicopter =
+  '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type';
+
+/** All need TRIP_VIEW. Hangar details keep `start_at` and `end_at`: `withQuery(path, {...})`. */
+const shop = {
+  providers: route('/shop/providers/:tripId/:stepId/:eventId/:airportId'),
+  provider: route('/shop/provider/:providerId/:tripId/:stepId/:eventId/:airportId'),
+  providerWithoutAirport: route('/shop/provider/:providerId/:tripId/:stepId/:eventId'),
+  service: route('/shop/service/:providerId/:tripId/:stepId/:eventId/:airportId/:productId'),
+  checkout: route('/shop/checkout/:tripId/:stepId/:eventId/:airportId'),
+  hangarDetail: route(
+    '/shop/providers/hangarDetail/:providerId/:tripId/:stepId/:eventId/:productId/:airportId',
+  ),
+  mandatoryPackage: route(
+    '/shop/providers/mandatoryPackage/:providerId/:tripId/:stepId/:eventId/:productId',
+  ),
+  helicopter: route(shopHelicopter),
+  helicopterValidate: route(`${shopHelicopter}/validate`),
+};
+
+export const paths = {
+  home: route('/'),
+  login: route('/login'),
+  forgotPassword: route('/forgot-password'),
+  forgotPasswordValidation: route('/forgot-password-validation'),
+  resetPassword: route('/reset-password'),
+  resetPasswordValidation: route('/reset-password-validation'),
+  register: route('/register'),
+  registerValidation: route('/register-validation/:id'),
+  registerValidate: route('/register-validate'),
+  registration: route('/registration/:tab', { tab: REGISTRATION_TABS }),
+  registrationValidation: route('/registration-validation'),
+  registrationUser: route('/registration-user'),
+  registrationUserValidation: route('/registration-user-validation'),
+  registrationUserValid: route('/registration-user-valid'),
+  contact: route('/contact'),
+  maintenance: route('/maintenance'),
+  notAuthorized: route('/not-authorized'),
+  legal,
+  account: route('/account/:tab', { tab: ACCOUNT_TABS }),
+  organization,
+  admin,
+  offers: {
+    list: route('/offers'),
+    show: route('/offer/:id/:tab/show', { tab: OFFER_TABS }),
+    edit: route('/offer/:id/:tab/edit', { tab: OFFER_TABS }),
+  },
+  cancellationPolicies: resourcePaths('/cancellation-policies', '/cancellation-policy'),
+  crews: resourcePaths('/crews', '/crews'),
+  negotiatedRates: route('/negotiated-rates'),
+  priceManagement: resourcePaths('/prices-management', '/price-management'),
+  organizationAircraft: {
+    list: route('/organization-aircraft'),
+    add: route('/organization-aircraft/add'),
+    duplicate: route('/organization-aircraft/duplicate/:id'),
+    edit: route('/organization-aircraft/edit/:id'),
+    show: route('/organization-aircraft/show/:id'),
+  },
+  organizationHelicopters: route('/organization-helicopter'),
+  services: {
+    list: route('/services'),
+    add: route('/services/add'),
+    edit: route('/services/edit/:serviceId/:typology/:tab'),
+    show: route('/services/show/:serviceId/:typology/:tab'),
+  },
+  operatorServices: {
+    list: route('/operator-services'),
+    show: route('/operator-services/show/:serviceId/:typology/:tab'),
+  },
+  trips,
+  slots: {
+    submit: route('/submit-slot/:tripId/:eventId/:legId'),
+    management: route('/slot-management'),
+  },
+  hangar: { dashboard: route('/hangar/dashboard'), calendar: route('/hangar/calendar') },
+  orders: {
+    /** The orders manager, where a login lands with TRIP_ACCOUNTING_VIEW. */
+    manager: route('/order'),
+    add: route('/order/:id/add'),
+    duplicate: route('/order/:id/duplicate'),
+    show: route('/order/:id/show'),
+  },
+  invoices: { show: route('/invoice/:id/show') },
+  shop,
+  chat: route('/chat'),
+  dashboard: route('/dashboard'),
+};
