@@ -17,6 +17,8 @@ export default defineConfig({
   preview: { port: 4173, host: 'localhost' },
   build: { manifest: true, sourcemap: true, target: 'es2022', chunkSizeWarningLimit: 800 },
   test: {
+    // The demo API's __demo/* controls (clock, reset) exist only with this switch.
+    env: { DEMO_API_CONTROLS: '1' },
     projects: [
       {
         extends: true,

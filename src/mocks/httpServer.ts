@@ -1,13 +1,26 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
-import { db, resetDb } from './db';
-import { loadFrom, saveTo } from './db/persistence';
-import { handlers } from './handlers';
+import type { RequestHandler } from 'msw';
+import { payloadTooLarge } from './api';
+import { resetDb } from './db';
+import { createSaver, loadFrom, type Log, type Saver } from './db/persistence';
+import { loadDomains } from './registry';
+import { respond } from './respond';
+import { DEFAULT_HOST } from './settings';
 
 /** The browser app runs on any local port (vite dev, preview, e2e): echo those origins only. */
 const ALLOWED_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Content-Type, Authorization, lang, measurement, selectedOrganizationId';
+
+/** JSON bodies: far above any form, far below what would hurt the process. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Multipart uploads: the spec's 2 Mo files, plus the form's envelope. */
+export const UPLOAD_LIMIT_BYTES = 3 * 1024 * 1024;
+/** Past this the rest of an oversized body is not even read: the connection is cut. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** On every answer: API data is never cached, and never sniffed into something executable. */
+const SECURITY_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export function corsHeaders(origin: string | undefined): Record<string, string> {
   if (!origin || !ALLOWED_ORIGIN.test(origin)) return { Vary: 'Origin' };
@@ -20,14 +33,33 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
+function bodyLimitOf(req: IncomingMessage): number {
+  const type = req.headers['content-type'] ?? '';
+  return /^multipart\/form-data/i.test(type) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
-/** A Node request as the Fetch `Request` msw's handlers expect. */
-export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+type Body = { kind: 'read'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'cut' };
+
+/** The body; over `limit` the rest is read and dropped (so the 413 arrives), or cut off when huge. */
+async function readBody(req: IncomingMessage, limit: number): Promise<Body> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > DRAIN_LIMIT_BYTES) {
+      req.destroy();
+      return { kind: 'cut' };
+    }
+    if (size <= limit) chunks.push(bytes);
+  }
+  return size > limit ? { kind: 'too-large' } : { kind: 'read', bytes: Buffer.concat(chunks) };
+}
+
+/** A Node request as the Fetch `Request` msw's handlers expect, unless its body is too large. */
+export async function toFetchRequest(
+  req: IncomingMessage,
+): Promise<Request | Exclude<Body['kind'], 'read'>> {
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
@@ -37,13 +69,13 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     const value = req.rawHeaders[i + 1];
     if (name !== undefined && value !== undefined) headers.append(name, value);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : undefined;
+  const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, bodyLimitOf(req));
+  if (body && body.kind !== 'read') return body.kind;
   // A copy as a plain Uint8Array: the Fetch types do not take a Node Buffer.
   return new Request(url, {
     method,
     headers,
-    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    body: body && body.bytes.length > 0 ? new Uint8Array(body.bytes) : undefined,
   });
 }
 
@@ -52,38 +84,36 @@ async function writeResponse(
   response: Response,
   extra: Record<string, string>,
 ) {
-  const headers: Record<string, string | string[]> = { ...extra };
+  const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  // Ours win over a handler's: CORS decisions and the security headers are the server's.
+  Object.assign(headers, extra, SECURITY_HEADERS);
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 export interface DemoServerOptions {
-  /** The JSON file the database is saved to; null keeps everything in memory. */
-  dataFile: string | null;
+  handlers: readonly RequestHandler[];
+  /** Save-on-change; null keeps everything in memory. */
+  saver: Saver | null;
+  log?: Log;
 }
 
-export function createDemoServer({ dataFile }: DemoServerOptions): Server {
-  // Saving compares with what was last written: reads may change state too (rules applied on
-  // read, token pruning), and unchanged requests then cost no disk write.
-  let lastSaved = dataFile ? JSON.stringify(db) : '';
-
+export function createDemoServer({
+  handlers,
+  saver,
+  log = console.error,
+}: DemoServerOptions): Server {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...cors,
+        ...SECURITY_HEADERS,
         'Access-Control-Allow-Methods': ALLOWED_METHODS,
         'Access-Control-Allow-Headers': ALLOWED_HEADERS,
         'Access-Control-Max-Age': '600',
@@ -91,29 +121,21 @@ export function createDemoServer({ dataFile }: DemoServerOptions): Server {
       res.end();
       return;
     }
-    let response: Response;
-    try {
-      const request = await toFetchRequest(req);
-      response =
-        (await getResponse(handlers, request)) ?? json(404, { code: 404, message: 'Not found' });
-    } catch (error) {
-      console.error('[demo-api]', req.method, req.url, error);
-      response = json(500, { code: 500, message: 'Internal Server Error' });
+    const request = await toFetchRequest(req);
+    if (request === 'cut') return;
+    if (request === 'too-large') {
+      await writeResponse(res, payloadTooLarge(bodyLimitOf(req)), cors);
+      return;
     }
-    if (dataFile) {
-      const snapshot = JSON.stringify(db);
-      if (snapshot !== lastSaved) {
-        saveTo(dataFile);
-        lastSaved = snapshot;
-      }
-    }
+    const response = await respond(handlers, request, log);
+    saver?.saveIfChanged();
     await writeResponse(res, response, cors);
   }
 
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[demo-api]', error);
-      if (!res.headersSent) res.writeHead(500);
+      log('[demo-api]', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
       res.end();
     });
   });
@@ -121,27 +143,47 @@ export function createDemoServer({ dataFile }: DemoServerOptions): Server {
 
 export interface StartOptions {
   port: number;
+  /** 127.0.0.1 unless told otherwise (DEMO_API_HOST). */
+  host?: string;
   dataFile: string;
   /** Reseed instead of loading the saved file. */
   reset?: boolean;
+  log?: Log;
+}
+
+/** `http://127.0.0.1:3001/`; a wildcard address is reached through localhost. */
+function urlOf(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}/`;
 }
 
 /** Loads (or seeds and saves) the database, then listens. Port 0 picks a free port. */
-export async function startDemoApi({ port, dataFile, reset = false }: StartOptions) {
-  if (reset || !loadFrom(dataFile)) {
-    resetDb();
-    saveTo(dataFile);
-  }
-  const server = createDemoServer({ dataFile });
-  await new Promise<void>((resolve) => server.listen(port, resolve));
+export async function startDemoApi({
+  port,
+  host = DEFAULT_HOST,
+  dataFile,
+  reset = false,
+  log = console.error,
+}: StartOptions) {
+  const { handlers } = await loadDomains();
+  if (reset || loadFrom(dataFile, log) !== 'loaded') resetDb();
+  const saver = createSaver(dataFile, { log });
+  saver.saveIfChanged();
+  const server = createDemoServer({ handlers, saver, log });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
   const address = server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   return {
     server,
     port: actualPort,
-    url: `http://localhost:${actualPort}/`,
+    host,
+    url: urlOf(host, actualPort),
     close: () =>
       new Promise<void>((resolve) => {
+        saver.close();
         server.close(() => resolve());
         // Browsers keep connections alive; without this, close waits for them to time out.
         server.closeAllConnections();

@@ -1,10 +1,12 @@
-import { getResponse } from 'msw';
 import type { AuthUser } from '../lib/auth/types';
 import { DEMO_PASSWORD } from './db';
-import { handlers } from './handlers';
+import { loadDomains } from './registry';
+import { respond } from './respond';
 
 /** Helpers for the demo API's own tests: Fetch requests answered by the handlers, no network. */
 export const API = 'http://localhost:3001/';
+
+const { handlers } = await loadDomains();
 
 export interface CallOptions {
   body?: unknown;
@@ -13,25 +15,25 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** What the HTTP server would answer (404 for unknown routes, 500 for a throwing handler). */
 export async function call(
   method: string,
   path: string,
   options: CallOptions = {},
 ): Promise<Response> {
   const headers = new Headers(options.headers);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.body !== undefined && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.organizationId !== undefined) {
     headers.set('selectedOrganizationId', String(options.organizationId));
   }
-  const request = new Request(new URL(path, API), {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const response = await getResponse(handlers, request);
-  if (!response) throw new Error(`No demo API handler for ${method} ${path}`);
-  return response;
+  const body =
+    options.body === undefined || typeof options.body === 'string'
+      ? options.body
+      : JSON.stringify(options.body);
+  return respond(handlers, new Request(new URL(path, API), { method, headers, body }));
 }
 
 export async function login(email: string, password = DEMO_PASSWORD): Promise<AuthUser> {

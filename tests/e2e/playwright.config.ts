@@ -43,7 +43,12 @@ export default defineConfig({
       name: 'demo-api',
       command: 'npx tsx src/mocks/server.ts --reset',
       cwd: root,
-      env: { DEMO_API_PORT: String(API_PORT), DEMO_API_DATA: '.demo-data/e2e.json' },
+      // DEMO_API_CONTROLS: the journeys reset the database and move the clock (__demo/*).
+      env: {
+        DEMO_API_PORT: String(API_PORT),
+        DEMO_API_DATA: '.demo-data/e2e.json',
+        DEMO_API_CONTROLS: '1',
+      },
       port: API_PORT,
       reuseExistingServer: !CI,
       timeout: 60_000,

@@ -1,20 +1,12 @@
+import type {
+  Organization,
+  OrganizationPage,
+} from '@/features/organizations/api/organizations.types';
 import { baseApi } from '@/lib/api/baseApi';
 
 /** GET api/organization as the switcher needs it (operators act on any organization). */
-export interface OrganizationSummary {
-  id: number;
-  legalName: string;
-  buyer: boolean;
-  seller: boolean;
-  organizationTypology: string;
-  countryCode: string;
-  organizationStatus: string;
-}
-
-export interface OrganizationPage {
-  organizations: OrganizationSummary[];
-  totalItems: number;
-}
+export type OrganizationSummary = Organization;
+export type { OrganizationPage };
 
 export const switcherApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,25 @@
-export { apiError, badRequest, unauthorized, forbidden, notFound, conflict } from './responses';
-export { readJson, requiredErrors, booleanParam, pageParams, paginate, idParam } from './request';
-export type { JsonObject, PageParams } from './request';
+export {
+  apiError,
+  badRequest,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  payloadTooLarge,
+  unsupportedMediaType,
+  serverError,
+  INVALID_REQUEST,
+} from './responses';
+export { readJson, requiredErrors, idParam } from './request';
+export type { JsonObject } from './request';
+export { QueryReader, paginate } from './query';
+export type { PageParams, Ordering, Direction } from './query';
+export {
+  VALIDATOR,
+  isIsoDate,
+  isEmail,
+  isPhone,
+  isCountryCode,
+  folded,
+  type ValidatorKey,
+} from './validators';

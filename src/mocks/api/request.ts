@@ -1,15 +1,30 @@
-import { badRequest } from './responses';
+import { badRequest, unsupportedMediaType } from './responses';
+import { VALIDATOR } from './validators';
 
 export type JsonObject = Record<string, unknown>;
 
-/** The JSON object body of a request, or a 400 when it is not one. */
+/** `application/json`, `application/ld+json`, `application/merge-patch+json`... */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The JSON object body of a request: 415 when it is sent as anything but JSON, 400 when it is
+ * empty, malformed or not an object.
+ */
 export async function readJson(request: Request): Promise<JsonObject | Response> {
+  const text = await request.text();
+  if (text.trim() === '') return badRequest();
+  if (!JSON_MEDIA_TYPE.test(request.headers.get('Content-Type') ?? '')) {
+    return unsupportedMediaType();
+  }
   try {
-    const body: unknown = await request.json();
-    if (typeof body === 'object' && body !== null && !Array.isArray(body))
-      return body as JsonObject;
+    const body: unknown = JSON.parse(text);
+    if (isJsonObject(body)) return body;
   } catch {
-    // An empty or malformed body falls through to the same answer.
+    // A malformed body falls through to the same answer as a non-object.
   }
   return badRequest();
 }
@@ -27,41 +42,14 @@ export function requiredErrors(
       value === null ||
       (typeof value === 'string' && value.trim() === '')
     ) {
-      errors[field] = ['validator.required'];
+      errors[field] = [VALIDATOR.required];
     }
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** `'true'`/`'1'` -> true, `'false'`/`'0'` -> false, anything else (or absent) -> undefined. */
-export function booleanParam(params: URLSearchParams, name: string): boolean | undefined {
-  const raw = params.get(name);
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  return undefined;
-}
-
-export interface PageParams {
-  page: number;
-  perPage: number;
-}
-
-const MAX_PER_PAGE = 100;
-
-/** The list query of spec section 7: `page` (1-based) and `numberOfItemsPerPage` (default 10). */
-export function pageParams(params: URLSearchParams, defaultPerPage = 10): PageParams {
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const asked = Math.floor(Number(params.get('numberOfItemsPerPage')) || defaultPerPage);
-  return { page, perPage: Math.min(MAX_PER_PAGE, Math.max(1, asked)) };
-}
-
-/** One page of items; a page past the end is empty (the front then goes back to page 1). */
-export function paginate<T>(items: readonly T[], { page, perPage }: PageParams): T[] {
-  return items.slice((page - 1) * perPage, page * perPage);
-}
-
 /** The integer of a path parameter, or null when it is not one. */
 export function idParam(value: string | readonly string[] | undefined): number | null {
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) return null;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
   return Number(value);
 }

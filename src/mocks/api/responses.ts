@@ -11,11 +11,10 @@ export function apiError(
   return HttpResponse.json(body, { status });
 }
 
+export const INVALID_REQUEST = 'errors.invalid_request';
+
 /** 400 with field errors: messages are `validator.*` keys, the message an `errors.*` key. */
-export function badRequest(
-  errors?: Record<string, string[]>,
-  message = 'errors.invalid_request',
-): Response {
+export function badRequest(errors?: Record<string, string[]>, message = INVALID_REQUEST): Response {
   return apiError(400, message, errors);
 }
 
@@ -35,4 +34,17 @@ export function notFound(message = 'Not found'): Response {
 /** A transition the current state forbids (DECISIONS.md "Quotes and orders"). */
 export function conflict(message: string): Response {
   return apiError(409, message);
+}
+
+export function payloadTooLarge(limitBytes: number): Response {
+  return apiError(413, `Request body too large: the limit is ${limitBytes} bytes.`);
+}
+
+export function unsupportedMediaType(): Response {
+  return apiError(415, 'Unsupported media type: send the body as application/json.');
+}
+
+/** A handler that threw: the details go to the server's log, never to the client. */
+export function serverError(): Response {
+  return apiError(500, 'Internal Server Error');
 }

@@ -1,6 +1,7 @@
 import type { AuthUser, UserOrganization } from '../../lib/auth/types';
 import { db } from '../db';
-import type { UserRecord } from '../db';
+import type { UserRecord } from '../domains/auth/records';
+import { membershipRights } from './rights';
 
 /** The organizations a user acts for, in membership order (the front selects the first). */
 export function userOrganizations(user: UserRecord): UserOrganization[] {
@@ -16,7 +17,8 @@ export function userOrganizations(user: UserRecord): UserOrganization[] {
           currency: { code: organization.currencyCode },
           buyer: organization.buyer,
           seller: organization.seller,
-          rights: membership.rights.map((right) => ({ ...right })),
+          // What the front unites with the user's rights: OPERATOR_* never comes from here.
+          rights: membershipRights(membership).map((right) => ({ ...right })),
         },
       ];
     });

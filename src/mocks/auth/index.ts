@@ -6,14 +6,32 @@ export {
   JWT_MESSAGES,
   type AuthContext,
 } from './session';
-export { can, permissionKey, permissionKeys, membershipOf } from './rights';
+export {
+  can,
+  permissionKey,
+  permissionKeys,
+  membershipOf,
+  membershipRights,
+  isOperatorRight,
+} from './rights';
 export { toAuthUser, userOrganizations } from './authUser';
-export { hashPassword, verifyPassword } from './password';
+export {
+  hashPassword,
+  hashPasswordWithSalt,
+  verifyPassword,
+  needsRehash,
+  PASSWORD_COST,
+  type ScryptCost,
+} from './password';
 export {
   accessTokenTtlSeconds,
   issueAccessToken,
   issueRefreshToken,
-  findLiveRefreshToken,
+  rotateRefreshToken,
+  revokeSession,
+  revokeSessionOf,
   revokeUserTokens,
+  isTokenList,
   REFRESH_TOKEN_TTL_SECONDS,
+  ROTATION_GRACE_SECONDS,
 } from './tokens';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ORG, USER, db } from '../db';
-import type { UserRecord } from '../db';
-import { resetDemoApi } from '../handlers/demo';
+import { db, resetDemoApi } from '../db';
+import { USER } from '../domains/auth';
+import type { UserRecord } from '../domains/auth';
+import { ORG } from '../domains/organizations';
 import { login } from '../testing';
 import { can, permissionKey } from './rights';
 import { authorize, selectedOrganization } from './session';
@@ -51,6 +52,30 @@ describe('can', () => {
   it('ignores the rights of an invited membership', () => {
     const invited = userById(8);
     expect(can(invited, { id: ORG.alpine }, 'TRIP_ACCOUNTING_VIEW')).toBe(false);
+  });
+});
+
+describe('OPERATOR_* rights', () => {
+  it('come from the user only, never from an organization membership', async () => {
+    const membership = db.organizationUsers.find(
+      (m) => m.userId === USER.buyer && m.organizationId === ORG.alpine,
+    );
+    if (!membership) throw new Error('no buyer membership');
+    membership.rights.push(
+      { action: 'read', subject: 'OPERATOR_ORGANIZATION' },
+      { action: 'write', subject: 'operator_user' },
+    );
+    const buyer = userById(USER.buyer);
+    expect(can(buyer, { id: ORG.alpine }, 'OPERATOR_ORGANIZATION_VIEW')).toBe(false);
+    expect(can(buyer, { id: ORG.alpine }, 'OPERATOR_USER_EDIT')).toBe(false);
+    expect(can(buyer, { id: ORG.alpine }, 'TRIP_VIEW')).toBe(true);
+
+    const session = await login('buyer@demo.aero');
+    const answered = session.organizations.flatMap((o) => o.rights).map(permissionKey);
+    expect(answered.filter((key) => key.startsWith('OPERATOR_'))).toEqual([]);
+    // So a member cannot use it to act for another organization either.
+    const foreign = selectedOrganization(request(session.token, String(ORG.riviera)), buyer);
+    expect(foreign instanceof Response && foreign.status).toBe(403);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Right } from '../../lib/auth/types';
 import { db } from '../db';
-import type { OrganizationUser, UserRecord } from '../db';
+import type { OrganizationUser, UserRecord } from '../domains/auth/records';
 
 /** Action aliases of DECISIONS.md "Permissions"; other actions are upper-cased as they are. */
 const ACTION_KEYS: Readonly<Record<string, string>> = {
@@ -15,6 +15,19 @@ export function permissionKey(right: Right): string {
   return `${right.subject.toUpperCase()}_${ACTION_KEYS[action] ?? action.toUpperCase()}`;
 }
 
+/**
+ * Platform power (OPERATOR_*) is held by a user, never through an organization: a membership
+ * that carries such a right (a workrole edited by mistake, a forged file) grants nothing of it.
+ */
+export function isOperatorRight(right: Right): boolean {
+  return right.subject.toUpperCase().startsWith('OPERATOR_');
+}
+
+/** The rights a membership grants in its organization: its own, OPERATOR_* removed. */
+export function membershipRights(membership: OrganizationUser): Right[] {
+  return membership.rights.filter((right) => !isOperatorRight(right));
+}
+
 /** The user's active membership of an organization, if any. */
 export function membershipOf(
   user: UserRecord,
@@ -27,11 +40,11 @@ export function membershipOf(
 
 /**
  * The permission keys the user holds while acting for `organization`: the union of the
- * user's own rights and their membership's rights there, plus DEFAULT_VIEW for everyone.
+ * user's own rights and their membership's rights there (never OPERATOR_*), plus DEFAULT_VIEW.
  */
 export function permissionKeys(user: UserRecord, organization: { id: number } | null): Set<string> {
   const membership = organization ? membershipOf(user, organization.id) : undefined;
-  const rights = [...user.rights, ...(membership?.rights ?? [])];
+  const rights = [...user.rights, ...(membership ? membershipRights(membership) : [])];
   return new Set(['DEFAULT_VIEW', ...rights.map(permissionKey)]);
 }
 

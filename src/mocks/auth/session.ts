@@ -1,6 +1,8 @@
-import { db, isPast } from '../db';
-import type { OrganizationRecord, UserRecord } from '../db';
+import type { PermissionKey } from '../../lib/auth/permissions';
 import { forbidden, unauthorized } from '../api/responses';
+import { db, isPast } from '../db';
+import type { UserRecord } from '../domains/auth/records';
+import type { OrganizationRecord } from '../domains/organizations/records';
 import { findAccessToken } from './tokens';
 import { can, membershipOf } from './rights';
 
@@ -58,7 +60,7 @@ export interface AuthContext {
  *   const auth = authorize(request, 'TRIP_VIEW');
  *   if (auth instanceof Response) return auth;
  */
-export function authorize(request: Request, permission?: string): AuthContext | Response {
+export function authorize(request: Request, permission?: PermissionKey): AuthContext | Response {
   const user = requireUser(request);
   if (user instanceof Response) return user;
   const organization = selectedOrganization(request, user);

@@ -32,3 +32,13 @@ export function isoIn(seconds: number): string {
 export function isPast(iso: string): boolean {
   return Date.parse(iso) <= nowMs();
 }
+
+/** The demo clock's calendar date, `YYYY-MM-DD` (UTC). */
+export function today(): string {
+  return now().toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after the demo clock's today (negative: before). */
+export function isoDateIn(days: number): string {
+  return new Date(Date.parse(today()) + days * 86_400_000).toISOString().slice(0, 10);
+}

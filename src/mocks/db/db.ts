@@ -1,11 +1,47 @@
-import { seed } from './seed';
+import { resetClock } from './clock';
 import type { Db } from './types';
+
+/**
+ * A database before the domains' seeds fill it. The registry (registry/) fills every collection
+ * before any handler runs, a promise no type can express: hence the one cast of the demo API.
+ */
+export function emptyDb(): Db {
+  return {} as Db;
+}
 
 /**
  * The one database object. Its identity never changes (modules keep a reference to it); reset
  * and load replace its collections in place.
  */
-export const db: Db = seed();
+export const db: Db = emptyDb();
+
+/** What the registry installs once the domains are loaded. */
+export interface DbSchema {
+  /** A fresh database from every domain's seed. */
+  seed: () => Db;
+  /** Whether a saved collection may replace the seeded one (persistence.ts). */
+  accepts: (collection: string, saved: unknown) => boolean;
+}
+
+let schema: DbSchema | null = null;
+
+export function installSchema(next: DbSchema): void {
+  schema = next;
+}
+
+function installed(): DbSchema {
+  if (!schema) throw new Error('Demo API domains not loaded: await loadDomains() first.');
+  return schema;
+}
+
+/** A fresh, deterministic database (for a given demo day): no randomness, so two seeds are equal. */
+export function seed(): Db {
+  return installed().seed();
+}
+
+export function acceptsSaved(collection: string, saved: unknown): boolean {
+  return installed().accepts(collection, saved);
+}
 
 export function replaceDb(next: Db): void {
   Object.assign(db, next);
@@ -13,6 +49,12 @@ export function replaceDb(next: Db): void {
 
 export function resetDb(): void {
   replaceDb(seed());
+}
+
+/** Back to the seeded database and the real time (tests, `__demo/reset`). */
+export function resetDemoApi(): void {
+  resetClock();
+  resetDb();
 }
 
 /** Ids are integers, one sequence per collection: the next free one. */

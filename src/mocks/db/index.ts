@@ -1,7 +1,29 @@
-/** The demo API's database: one `db` object, its seed, its clock. Persistence lives apart (node:fs). */
-export { db, nextId, replaceDb, resetDb } from './db';
-export { seed, ORG, USER, WORKROLE } from './seed';
-export { now, nowMs, advanceClock, clockOffsetSeconds, resetClock, isoIn, isPast } from './clock';
+/**
+ * The demo API's database: one `db` object (its collections come from the domains), the clock,
+ * the rights catalogue and enums. Persistence lives apart (node:fs, persistence.ts).
+ */
+export {
+  db,
+  nextId,
+  replaceDb,
+  resetDb,
+  resetDemoApi,
+  seed,
+  installSchema,
+  acceptsSaved,
+  type DbSchema,
+} from './db';
+export {
+  now,
+  nowMs,
+  today,
+  isoDateIn,
+  advanceClock,
+  clockOffsetSeconds,
+  resetClock,
+  isoIn,
+  isPast,
+} from './clock';
 export {
   ALL_RIGHTS,
   RIGHT_ACTIONS,
@@ -11,5 +33,5 @@ export {
   type RightAction,
 } from './rights';
 export { ENUMS, findEnum, type EnumValues } from './enums';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoSide } from './accounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 export type * from './types';

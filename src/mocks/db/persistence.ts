@@ -1,45 +1,161 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { db, replaceDb } from './db';
-import { seed } from './seed';
+import { randomUUID } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { acceptsSaved, db, replaceDb, seed } from './db';
 
 /**
- * Persistence of the Node server (tests never touch the disk). Kept out of the db barrel so
- * the handlers stay free of node:fs.
+ * Persistence of the Node server (tests of the handlers never touch the disk). Kept out of the
+ * db barrel so the handlers stay free of node:fs.
  */
+
+export type Log = (...parts: unknown[]) => void;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `db.json` -> `db.json.corrupt-2026-05-01T10-00-00-000Z`: kept for a person to look at. */
+function moveAside(file: string, reason: string, log: Log): void {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const aside = `${file}.corrupt-${stamp}`;
+  // A file that cannot be moved aside must stop the server: saving would overwrite it.
+  renameSync(file, aside);
+  log(
+    `[demo-api] ${file} is not a saved database (${reason}); moved to ${aside}, starting from the seed.`,
+  );
+}
+
+export type LoadOutcome = 'loaded' | 'missing' | 'corrupt';
+
 /**
- * Loads a saved database; a collection missing from the file (saved before a feature added it)
- * or of the wrong kind comes from a fresh seed. Returns false when there is no usable file.
+ * Loads a saved database. A collection missing from the file (saved before a domain added it),
+ * of the wrong kind, or refused by its domain comes from a fresh seed. A file that is not a
+ * JSON object is moved aside with a log line, never silently replaced.
  */
-export function loadFrom(file: string): boolean {
-  if (!existsSync(file)) return false;
+export function loadFrom(file: string, log: Log = console.error): LoadOutcome {
+  if (!existsSync(file)) return 'missing';
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return false;
+  } catch (error) {
+    moveAside(file, messageOf(error), log);
+    return 'corrupt';
   }
-  if (!isRecord(parsed)) return false;
+  if (!isRecord(parsed)) {
+    moveAside(file, 'not a JSON object', log);
+    return 'corrupt';
+  }
   const fresh = seed();
   const saved: Record<string, unknown> = {};
   for (const [key, expected] of Object.entries(fresh)) {
     const value = parsed[key];
-    if (Array.isArray(expected) ? Array.isArray(value) : isRecord(value)) saved[key] = value;
+    const sameKind = Array.isArray(expected) ? Array.isArray(value) : isRecord(value);
+    if (sameKind && acceptsSaved(key, value)) saved[key] = value;
   }
-  // Collections are checked by kind only: the file is the server's own output.
   replaceDb(Object.assign(fresh, saved));
-  return true;
+  return 'loaded';
 }
 
-/** Writes to a temporary file then renames it, so a crash never leaves half a database. */
-export function saveTo(file: string): void {
+/**
+ * Writes to a unique temporary file beside the target, flushes it to the disk, then renames it
+ * over the target: a crash or a full disk never leaves half a database, and two writers never
+ * share a temporary file.
+ */
+export function saveTo(file: string, text: string = JSON.stringify(db)): void {
   mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.tmp`;
-  writeFileSync(temporary, JSON.stringify(db));
-  renameSync(temporary, file);
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${randomUUID()}.tmp`);
+  try {
+    const fd = openSync(temporary, 'wx', 0o600);
+    try {
+      writeFileSync(fd, text);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+export interface SaverOptions {
+  /** Injected in tests to fail like a full or read-only disk. */
+  write?: (file: string, text: string) => void;
+  log?: Log;
+  /** First retry delay after a failure; doubles up to a minute. */
+  retryMs?: number;
+}
+
+export interface Saver {
+  /** Saves when the database differs from what was last written; never throws. */
+  saveIfChanged: () => void;
+  /** Stops the retry timer and tries a last time. */
+  close: () => void;
+}
+
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * Save-on-change for the server. A failed save is logged (once per failure streak, and when it
+ * recovers) and retried: at the next request and on a timer, so later requests still answer.
+ */
+export function createSaver(
+  file: string,
+  { write = saveTo, log = console.error, retryMs = 1000 }: SaverOptions = {},
+): Saver {
+  let lastSaved: string | null = null;
+  let failing = false;
+  let delay = retryMs;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function retryLater() {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      saveIfChanged();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, MAX_RETRY_MS);
+  }
+
+  function saveIfChanged() {
+    // Reads may change state too (token pruning): compare with what was last written.
+    const snapshot = JSON.stringify(db);
+    if (snapshot === lastSaved) return;
+    try {
+      write(file, snapshot);
+      lastSaved = snapshot;
+      if (failing) log(`[demo-api] saved ${file} again.`);
+      failing = false;
+      delay = retryMs;
+    } catch (error) {
+      if (!failing) log(`[demo-api] could not save ${file}: ${messageOf(error)}; retrying.`);
+      failing = true;
+      retryLater();
+    }
+  }
+
+  return {
+    saveIfChanged,
+    close() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      saveIfChanged();
+    },
+  };
 }

@@ -62,7 +62,7 @@ export const RIGHT_FAMILIES: Readonly<Record<string, readonly RightAction[]>> = 
   CANCELLATION_POLICY: CRUD,
   PRICE_MANAGEMENT: CRUD,
   NEGOTIATED_RATE: READ,
-  CREW: READ,
+  CREW: ['read', 'create', 'write', 'delete'],
   SERVICE: CRUD,
   CHAT: READ,
   DASHBOARD_HANGAR: READ,

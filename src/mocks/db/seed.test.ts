@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password';
+import { verifyPassword } from '../auth/password';
 import { permissionKey } from '../auth/rights';
+import { demoPasswordHash } from '../domains/auth';
+import { loadDomains } from '../registry';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { seed } from './db';
 import { ENUMS } from './enums';
 import { ALL_RIGHTS } from './rights';
-import { DEMO_PASSWORD_HASH, seed } from './seed';
+
+await loadDomains();
 
 describe('seed', () => {
   const data = seed();
@@ -27,14 +31,13 @@ describe('seed', () => {
     expect(new Set(data.organizations.map((o) => o.id)).size).toBe(data.organizations.length);
   });
 
-  it('seeds every demo account, active, with the demo password', async () => {
-    expect(await hashPassword(DEMO_PASSWORD)).toBe(DEMO_PASSWORD_HASH);
+  it('seeds every demo account, active, with the demo password hashed by scrypt', async () => {
+    const hash = demoPasswordHash();
+    expect(hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(await verifyPassword(DEMO_PASSWORD, hash)).toBe(true);
     for (const account of DEMO_ACCOUNTS) {
       const user = data.users.find((u) => u.email === account.email);
-      expect(user, account.email).toMatchObject({
-        status: 'active',
-        passwordHash: DEMO_PASSWORD_HASH,
-      });
+      expect(user, account.email).toMatchObject({ status: 'active', passwordHash: hash });
     }
   });
 

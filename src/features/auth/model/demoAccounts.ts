@@ -1,4 +1,7 @@
-/** The demo API's accounts (DECISIONS.md), listed on the login page when VITE_DEMO_ACCOUNTS=true. */
+/**
+ * The demo API's accounts (DECISIONS.md), listed on the login page when VITE_DEMO_ACCOUNTS=true.
+ * The one definition: the demo API (src/mocks) seeds a user for each, with this password.
+ */
 export const DEMO_PASSWORD = 'Aviation2026!';
 
 export interface DemoAccount {

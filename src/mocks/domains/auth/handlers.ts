@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { badRequest, readJson, requiredErrors, unauthorized } from '../../api';
+import {
+  hashPassword,
+  issueAccessToken,
+  issueRefreshToken,
+  needsRehash,
+  revokeSessionOf,
+  rotateRefreshToken,
+  toAuthUser,
+  verifyPassword,
+} from '../../auth';
+import { db } from '../../db';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials.';
+export const REFRESH_NOT_FOUND = 'JWT Refresh Token Not Found';
+
+/** Login, silent refresh with rotation, and logout's revocation (spec sections 4 and 7). */
+export const authHandlers = [
+  http.post('*/api/login_check', async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const errors = requiredErrors(body, ['username', 'password']);
+    if (errors) return badRequest(errors);
+
+    const email = String(body.username).trim().toLowerCase();
+    const password = String(body.password);
+    const user = db.users.find((u) => u.email.toLowerCase() === email);
+    // One answer for unknown, inactive and wrong password: the API never tells which.
+    if (!user || user.status !== 'active') return unauthorized(INVALID_CREDENTIALS);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      return unauthorized(INVALID_CREDENTIALS);
+    }
+    if (needsRehash(user.passwordHash)) user.passwordHash = await hashPassword(password);
+    const refresh = issueRefreshToken(user.id);
+    const access = issueAccessToken(user.id, refresh.sessionId);
+    return HttpResponse.json(toAuthUser(user, access.token, refresh.token));
+  }),
+
+  http.post('*/api/token/refresh', async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response)
+      return body.status === 415 ? body : unauthorized(REFRESH_NOT_FOUND);
+    // Each refresh answers a new refreshToken; the one sent works 30 s more (two tabs), then never.
+    const refresh =
+      typeof body.refreshToken === 'string' ? rotateRefreshToken(body.refreshToken) : undefined;
+    const user = refresh && db.users.find((u) => u.id === refresh.userId && u.status === 'active');
+    if (!refresh || !user) return unauthorized(REFRESH_NOT_FOUND);
+    const access = issueAccessToken(user.id, refresh.sessionId);
+    return HttpResponse.json(toAuthUser(user, access.token, refresh.token));
+  }),
+
+  // Logout (DECISIONS.md "Session hardening"): public, and silent about unknown tokens.
+  http.post('*/api/token/invalidate', async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response && body.status === 415) return body;
+    if (!(body instanceof Response) && typeof body.refreshToken === 'string') {
+      revokeSessionOf(body.refreshToken);
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,24 @@
+import { isTokenList } from '../../auth/tokens';
+import { defineDomain } from '../../registry/defineDomain';
+import { authHandlers } from './handlers';
+import { seedAuth } from './seed';
+
+export type {
+  UserRecord,
+  UserStatus,
+  Workrole,
+  WorkroleSide,
+  OrganizationUser,
+  AccessToken,
+  RefreshToken,
+} from './records';
+export { USER, WORKROLE, demoPasswordHash } from './seed';
+
+/** Users, workroles, memberships and sessions: login, refresh (rotating) and logout. */
+export const domain = defineDomain({
+  name: 'auth',
+  seed: seedAuth,
+  // Tokens saved before sessions existed cannot be revoked by logout: those start afresh.
+  accepts: { accessTokens: isTokenList, refreshTokens: isTokenList },
+  handlers: authHandlers,
+});

@@ -1,0 +1,51 @@
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { badRequest, readJson } from '../../api';
+import { advanceClock, clockOffsetSeconds, now, resetDemoApi } from '../../db';
+
+/**
+ * The controls exist only with DEMO_API_CONTROLS=1 (vitest and the e2e demo API set it): a
+ * demo API people leave running must not let any page reset it. Read at each request, as the
+ * server loads .env after its imports ran.
+ */
+export function controlsEnabled(): boolean {
+  return typeof process !== 'undefined' && process.env.DEMO_API_CONTROLS === '1';
+}
+
+/** Without the switch the resolver answers nothing: the request is unknown (404 over HTTP). */
+function whenEnabled(resolver: HttpResponseResolver): HttpResponseResolver {
+  return (info) => (controlsEnabled() ? resolver(info) : undefined);
+}
+
+function clockState() {
+  return { now: now().toISOString(), offsetSeconds: clockOffsetSeconds() };
+}
+
+/** Controls for tests and e2e journeys only; the product never calls them. */
+export const demoHandlers = [
+  http.get(
+    '*/__demo/clock',
+    whenEnabled(() => HttpResponse.json(clockState())),
+  ),
+
+  http.post(
+    '*/__demo/clock',
+    whenEnabled(async ({ request }) => {
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const seconds = body.advanceSeconds;
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
+        return badRequest({ advanceSeconds: ['validator.number'] });
+      }
+      advanceClock(seconds);
+      return HttpResponse.json(clockState());
+    }),
+  ),
+
+  http.post(
+    '*/__demo/reset',
+    whenEnabled(() => {
+      resetDemoApi();
+      return HttpResponse.json({ reset: true, ...clockState() });
+    }),
+  ),
+];

@@ -1,0 +1,86 @@
+import {
+  CREW_MEMBER_SORTS,
+  CREW_ROLES,
+  CREW_STATUSES,
+  type CrewMemberSort,
+} from '../../../features/fleet/api/fleet.types';
+import { QueryReader, VALIDATOR, folded, type Ordering, type PageParams } from '../../api';
+import type { CrewMemberRecord } from './records';
+import { ICAO_TYPE_DESIGNATOR } from './validation';
+
+/** GET api/crew-member's query (fleet.types.ts `CrewMemberFilters`), read strictly. */
+export interface CrewListQuery {
+  /** Folded words that must each appear in the first or last name, email or licence number. */
+  words: string[];
+  filter: (record: CrewMemberRecord) => boolean;
+  orderings: Ordering<CrewMemberSort>[];
+  page: PageParams;
+}
+
+/** The query, or the 400 naming each malformed parameter. */
+export function readCrewListQuery(
+  params: URLSearchParams,
+  today: string,
+): CrewListQuery | Response {
+  const query = new QueryReader(params);
+  const search = query.text('searchQuery');
+  const crewRole = query.oneOf('crewRole', CREW_ROLES);
+  const status = query.oneOf('status', CREW_STATUSES);
+  const nationality = query.matching('nationality', /^[A-Z]{2}$/, VALIDATOR.country);
+  const aircraftType = query.matching('aircraftType', ICAO_TYPE_DESIGNATOR, VALIDATOR.icaoType);
+  const expired = query.boolean('licenceExpired');
+  const after = query.date('licenceExpiryAfter');
+  const before = query.date('licenceExpiryBefore');
+  const orderings = query.order(CREW_MEMBER_SORTS);
+  const page = query.page();
+  if (query.failed()) return query.badRequest();
+
+  const filter = (r: CrewMemberRecord) =>
+    (crewRole === undefined || r.crewRole === crewRole) &&
+    (status === undefined || r.status === status) &&
+    (nationality === undefined || r.nationality === nationality) &&
+    (aircraftType === undefined || r.aircraftTypes.includes(aircraftType)) &&
+    // Valid through its expiry date: expired once that date is before today.
+    (expired === undefined || r.licenceExpiryDate < today === expired) &&
+    (after === undefined || r.licenceExpiryDate >= after) &&
+    (before === undefined || r.licenceExpiryDate <= before);
+  const words = search === undefined ? [] : folded(search).split(/\s+/);
+  return { words, filter, orderings, page };
+}
+
+function matchesWords(record: CrewMemberRecord, words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  const haystack = folded(
+    `${record.firstName} ${record.lastName} ${record.email} ${record.licenceNumber}`,
+  );
+  return words.every((word) => haystack.includes(word));
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Asked orderings first, then last name, first name and id, so pages never shuffle. */
+function comparator(orderings: readonly Ordering<CrewMemberSort>[]) {
+  const keys: Ordering<keyof CrewMemberRecord & string>[] = [
+    ...orderings,
+    { field: 'lastName', direction: 'asc' },
+    { field: 'firstName', direction: 'asc' },
+  ];
+  return (a: CrewMemberRecord, b: CrewMemberRecord): number => {
+    for (const { field, direction } of keys) {
+      const order = collator.compare(String(a[field]), String(b[field]));
+      if (order !== 0) return direction === 'asc' ? order : -order;
+    }
+    return a.id - b.id;
+  };
+}
+
+/** The organization's matching crew members, sorted (default: last name, then first name). */
+export function findCrew(
+  records: readonly CrewMemberRecord[],
+  organizationId: number,
+  { words, filter, orderings }: CrewListQuery,
+): CrewMemberRecord[] {
+  return records
+    .filter((r) => r.organizationId === organizationId && filter(r) && matchesWords(r, words))
+    .sort(comparator(orderings));
+}

@@ -1,0 +1,12 @@
+import type { CrewMember } from '../../../features/fleet/api/fleet.types';
+
+/** The contract's crew member plus the organization it belongs to (never sent to the front). */
+export interface CrewMemberRecord extends CrewMember {
+  organizationId: number;
+}
+
+declare module '../../db/types' {
+  interface Db {
+    crewMembers: CrewMemberRecord[];
+  }
+}

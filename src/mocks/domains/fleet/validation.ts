@@ -1,0 +1,109 @@
+import {
+  CREW_ROLES,
+  CREW_STATUSES,
+  type CrewMemberPayload,
+} from '../../../features/fleet/api/fleet.types';
+import {
+  VALIDATOR,
+  isCountryCode,
+  isEmail,
+  isIsoDate,
+  isPhone,
+  type JsonObject,
+  type ValidatorKey,
+} from '../../api';
+
+/** An ICAO aircraft type designator (Doc 8643): `C56X`, `GLF6`, `A139`. */
+export const ICAO_TYPE_DESIGNATOR = /^[A-Z][A-Z0-9]{1,3}$/;
+
+type Checked<T> = { ok: true; value: T } | { ok: false; error: ValidatorKey };
+type Check<T> = (raw: unknown) => Checked<T>;
+
+const valid = <T>(value: T): Checked<T> => ({ ok: true, value });
+const invalid = <T>(error: ValidatorKey): Checked<T> => ({ ok: false, error });
+
+function text(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+}
+
+const requiredText: Check<string> = (raw) => {
+  const value = text(raw);
+  return value === undefined ? invalid(VALIDATOR.required) : valid(value);
+};
+
+function textWhere(test: (value: string) => boolean, error: ValidatorKey): Check<string> {
+  return (raw) => {
+    const value = text(raw);
+    if (value === undefined) return invalid(VALIDATOR.required);
+    return test(value) ? valid(value) : invalid(error);
+  };
+}
+
+function oneOf<T extends string>(values: readonly T[]): Check<T> {
+  return (raw) => {
+    if (text(raw) === undefined) return invalid(VALIDATOR.required);
+    const value = values.find((candidate) => candidate === raw);
+    return value === undefined ? invalid(VALIDATOR.choice) : valid(value);
+  };
+}
+
+const phone: Check<string | null> = (raw) => {
+  if (raw === null || raw === undefined) return valid(null);
+  if (typeof raw !== 'string') return invalid(VALIDATOR.tel);
+  const value = raw.trim();
+  if (value === '') return valid(null);
+  return isPhone(value) ? valid(value) : invalid(VALIDATOR.tel);
+};
+
+const aircraftTypes: Check<string[]> = (raw) => {
+  if (raw === undefined || raw === null) return invalid(VALIDATOR.required);
+  if (!Array.isArray(raw)) return invalid(VALIDATOR.icaoType);
+  const types: string[] = [];
+  for (const item of raw) {
+    const value = typeof item === 'string' ? item.trim() : '';
+    if (!ICAO_TYPE_DESIGNATOR.test(value)) return invalid(VALIDATOR.icaoType);
+    if (!types.includes(value)) types.push(value);
+  }
+  return valid(types);
+};
+
+/** One check per field of the contract's payload: a new field fails the type check here. */
+const FIELDS: { [K in keyof CrewMemberPayload]: Check<CrewMemberPayload[K]> } = {
+  firstName: requiredText,
+  lastName: requiredText,
+  crewRole: oneOf(CREW_ROLES),
+  licenceNumber: requiredText,
+  licenceExpiryDate: textWhere(isIsoDate, VALIDATOR.date),
+  nationality: textWhere(isCountryCode, VALIDATOR.country),
+  email: textWhere(isEmail, VALIDATOR.email),
+  phone,
+  status: oneOf(CREW_STATUSES),
+  aircraftTypes,
+};
+
+function isPayloadField(key: string): key is keyof CrewMemberPayload {
+  return Object.hasOwn(FIELDS, key);
+}
+
+export interface CrewPayloadResult {
+  payload: Partial<CrewMemberPayload>;
+  errors: Record<string, string[]> | null;
+}
+
+/**
+ * The fields of a POST (every field; phone may be left out) or of a PATCH (only those sent),
+ * trimmed, with `validator.*` errors by field. Fields outside the contract are ignored.
+ */
+export function readCrewPayload(body: JsonObject, partial: boolean): CrewPayloadResult {
+  const payload: Partial<CrewMemberPayload> = {};
+  const errors: Record<string, string[]> = {};
+  function read<K extends keyof CrewMemberPayload>(key: K) {
+    const checked = FIELDS[key](body[key]);
+    if (checked.ok) payload[key] = checked.value;
+    else errors[key] = [checked.error];
+  }
+  for (const key of Object.keys(FIELDS)) {
+    if (isPayloadField(key) && (!partial || Object.hasOwn(body, key))) read(key);
+  }
+  return { payload, errors: Object.keys(errors).length > 0 ? errors : null };
+}

@@ -1,0 +1,13 @@
+import { defineDomain } from '../../registry/defineDomain';
+import { organizationHandlers } from './handlers';
+import { seedOrganizations } from './seed';
+
+export type { OrganizationRecord, ProductTypologyCode } from './records';
+export { ORG } from './seed';
+
+/** Organizations (spec section 3): the list operators search, and each one's own account. */
+export const domain = defineDomain({
+  name: 'organizations',
+  seed: () => ({ organizations: seedOrganizations() }),
+  handlers: organizationHandlers,
+});

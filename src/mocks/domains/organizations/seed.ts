@@ -1,0 +1,56 @@
+import type { OrganizationRecord } from './records';
+
+/** Ids the demo accounts and later seeds refer to; keep them stable. */
+export const ORG = {
+  alpine: 1,
+  riviera: 2,
+  azurHeli: 3,
+  platform: 4,
+  /** A large operator: thousands of crew members, so lists are tried at scale. */
+  euroConnect: 23,
+} as const;
+
+/** Fields most organizations leave at their default. */
+type Defaulted = 'vatNumber' | 'createdAt' | 'productTypologies' | 'airportIcaos';
+type OrgSeed = Omit<OrganizationRecord, Defaulted> & Partial<Pick<OrganizationRecord, Defaulted>>;
+
+function org(seed: OrgSeed): OrganizationRecord {
+  return {
+    vatNumber: null,
+    createdAt: '2025-01-15T09:00:00.000Z',
+    productTypologies: [],
+    airportIcaos: [],
+    ...seed,
+  };
+}
+
+/** Every typology of spec section 3 appears at least once, with varied statuses and countries. */
+export function seedOrganizations(): OrganizationRecord[] {
+  // One organization per line reads as a table.
+  // prettier-ignore
+  return [
+    org({ id: ORG.alpine, legalName: 'Alpine Executive Jets SAS', commercialName: 'Alpine Executive Jets', organizationTypology: 'flight_operator', buyer: true, seller: false, countryCode: 'FR', city: 'Lyon', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LFLL', 'LFLS'], vatNumber: 'FR40123456789', createdAt: '2024-09-02T08:30:00.000Z' }),
+    org({ id: ORG.riviera, legalName: 'Riviera Jet Centre SAS', commercialName: 'Riviera Jet Centre', organizationTypology: 'fixed_base_operator', buyer: false, seller: true, countryCode: 'FR', city: 'Nice', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LFMN'], productTypologies: ['fuel', 'hangar', 'parking', 'outside_ramps', 'service', 'package', 'mandatory_package'], vatNumber: 'FR72834561209', createdAt: '2024-09-10T10:00:00.000Z' }),
+    org({ id: ORG.azurHeli, legalName: 'Azur Heli Services SAM', commercialName: 'Azur Heli Services', organizationTypology: 'helicopter', buyer: false, seller: true, countryCode: 'MC', city: 'Monaco', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LNMC', 'LFMN', 'LFMD'], productTypologies: ['helicopter'], vatNumber: 'FR05000012345', createdAt: '2024-10-01T07:45:00.000Z' }),
+    org({ id: ORG.platform, legalName: 'AeroMarket Platform SAS', commercialName: 'AeroMarket Platform', organizationTypology: 'operator', buyer: false, seller: false, countryCode: 'FR', city: 'Paris', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', vatNumber: 'FR19901234567', createdAt: '2024-06-01T09:00:00.000Z' }),
+    org({ id: 5, legalName: 'Gourmet Skies Catering SARL', commercialName: 'Gourmet Skies', organizationTypology: 'catering', buyer: false, seller: true, countryCode: 'FR', city: 'Nice', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LFMN', 'LFMD'], productTypologies: ['service'] }),
+    org({ id: 6, legalName: 'Mistral Aviation Fuels SA', commercialName: 'Mistral Fuels', organizationTypology: 'fuel', buyer: false, seller: true, countryCode: 'FR', city: 'Marignane', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LFML', 'LFMN', 'LFTH'], productTypologies: ['fuel'] }),
+    org({ id: 7, legalName: 'Léman Hangar Solutions SA', commercialName: 'Léman Hangars', organizationTypology: 'hangar', buyer: false, seller: true, countryCode: 'CH', city: 'Geneva', currencyCode: 'CHF', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LSGG'], productTypologies: ['hangar', 'parking'] }),
+    org({ id: 8, legalName: 'Prestige Aero Taxi SAS', commercialName: 'Prestige Aero Taxi', organizationTypology: 'taxi', buyer: false, seller: true, countryCode: 'FR', city: 'Le Bourget', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LFPB', 'LFPG'], productTypologies: ['service'] }),
+    org({ id: 9, legalName: 'NorthStar Flight Dispatch Ltd', commercialName: 'NorthStar Dispatch', organizationTypology: 'flight_dispatch_company', buyer: true, seller: false, countryCode: 'GB', city: 'Farnborough', currencyCode: 'GBP', langCode: 'en', organizationStatus: 'active', airportIcaos: ['EGLF'] }),
+    org({ id: 10, legalName: 'Lefèvre Private Flying EI', commercialName: 'Pierre Lefèvre', organizationTypology: 'private_pilot', buyer: true, seller: false, countryCode: 'FR', city: 'Cannes', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LFMD'] }),
+    org({ id: 11, legalName: 'Thames Executive Aviation Ltd', commercialName: 'Thames Executive', organizationTypology: 'flight_operator', buyer: true, seller: false, countryCode: 'GB', city: 'London', currencyCode: 'GBP', langCode: 'en', organizationStatus: 'active', airportIcaos: ['EGLC', 'EGGW'] }),
+    org({ id: 12, legalName: 'Helvetic Business Jets AG', commercialName: 'Helvetic Business Jets', organizationTypology: 'flight_operator', buyer: true, seller: false, countryCode: 'CH', city: 'Zurich', currencyCode: 'CHF', langCode: 'en', organizationStatus: 'awaiting_validation', airportIcaos: ['LSZH'], createdAt: '2026-01-20T14:10:00.000Z' }),
+    org({ id: 13, legalName: 'Bavaria Jet Charter GmbH', commercialName: 'Bavaria Jet Charter', organizationTypology: 'flight_operator', buyer: true, seller: false, countryCode: 'DE', city: 'Munich', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['EDDM'] }),
+    org({ id: 14, legalName: 'Costa Brava Handling SL', commercialName: 'Costa Brava Handling', organizationTypology: 'fixed_base_operator', buyer: false, seller: true, countryCode: 'ES', city: 'Girona', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LEGE'], productTypologies: ['fuel', 'parking', 'service'] }),
+    org({ id: 15, legalName: 'Atlantic Fuel Services Ltd', commercialName: 'Atlantic Fuel', organizationTypology: 'fuel', buyer: false, seller: true, countryCode: 'IE', city: 'Shannon', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'suspended', airportIcaos: ['EINN'], productTypologies: ['fuel'] }),
+    org({ id: 16, legalName: 'Cannes Mandelieu Hangars SAS', commercialName: 'Mandelieu Hangars', organizationTypology: 'hangar', buyer: false, seller: true, countryCode: 'FR', city: 'Mandelieu-la-Napoule', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'registration_pending', airportIcaos: ['LFMD'], productTypologies: ['hangar'], createdAt: '2026-02-03T16:20:00.000Z' }),
+    org({ id: 17, legalName: 'Dolomiti Elicotteri SRL', commercialName: 'Dolomiti Elicotteri', organizationTypology: 'helicopter', buyer: false, seller: true, countryCode: 'IT', city: 'Bolzano', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LIPB'], productTypologies: ['helicopter'] }),
+    org({ id: 18, legalName: 'Skyline Dispatch BV', commercialName: 'Skyline Dispatch', organizationTypology: 'flight_dispatch_company', buyer: true, seller: false, countryCode: 'NL', city: 'Amsterdam', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'disabled', airportIcaos: ['EHAM'] }),
+    org({ id: 19, legalName: 'Le Bourget Aviation Catering SAS', commercialName: 'LBG Catering', organizationTypology: 'catering', buyer: false, seller: true, countryCode: 'FR', city: 'Le Bourget', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'awaiting_validation', airportIcaos: ['LFPB'], productTypologies: ['service'], createdAt: '2026-01-28T11:00:00.000Z' }),
+    org({ id: 20, legalName: 'Geneva Airport Taxi Sàrl', commercialName: 'GVA Taxi', organizationTypology: 'taxi', buyer: false, seller: true, countryCode: 'CH', city: 'Geneva', currencyCode: 'CHF', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LSGG'], productTypologies: ['service'] }),
+    org({ id: 21, legalName: 'Aéro-Club de Provence', commercialName: 'Aéro-Club de Provence', organizationTypology: 'private_pilot', buyer: true, seller: false, countryCode: 'FR', city: 'Aix-en-Provence', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LFMA'] }),
+    org({ id: 22, legalName: 'Lisbon Executive Aviation Centre Lda', commercialName: 'Lisbon Executive FBO', organizationTypology: 'fixed_base_operator', buyer: false, seller: true, countryCode: 'PT', city: 'Lisbon', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LPPT', 'LPCS'], productTypologies: ['fuel', 'hangar', 'parking', 'service'] }),
+    org({ id: ORG.euroConnect, legalName: 'EuroConnect Regional Airlines SA', commercialName: 'EuroConnect Regional', organizationTypology: 'flight_operator', buyer: true, seller: false, countryCode: 'LU', city: 'Luxembourg', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['ELLX', 'EBBR', 'LFSB'], vatNumber: 'LU26375245', createdAt: '2024-11-04T08:00:00.000Z' }),
+  ];
+}
