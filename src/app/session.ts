@@ -39,11 +39,10 @@ export function logoutAndRedirect(
 ) {
   const refreshToken = getRefreshToken();
   if (refreshToken) invalidateRefreshToken(refreshToken);
-  store.dispatch(clearSession());
-  navigate(logoutPath(currentPath));
+  followRemoteLogout(store, navigate, currentPath);
 }
 
-/** Another tab logged out: the same clearing and redirect, with nothing left to revoke. */
+/** Another tab logged out (and revoked): the same clearing and redirect, nothing left to revoke. */
 export function followRemoteLogout(
   store: AppStore,
   navigate: (to: string) => void,
