@@ -9,12 +9,14 @@ import {
   prefetchNamespaces,
 } from '@/lib/i18n/i18n';
 import type { AppRoute } from '@/lib/auth/routes';
+import { openSessionChannel, startTabSync, type SessionChannel } from '@/lib/auth/tabSync';
+import type { RefreshLocks } from '@/lib/http/refreshLock';
 import type { PersistedState } from '@/lib/store/persist';
 import { loadPersisted } from '@/lib/store/persist';
 import { makeStore } from '@/lib/store/makeStore';
 import { buildRoutes, type RouterDeps } from './router';
 import { appRoutes } from './routeTable';
-import { createSessionGate, logoutAndRedirect } from './session';
+import { createSessionGate, followRemoteLogout, logoutAndRedirect } from './session';
 
 function whenIdle(task: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
@@ -28,6 +30,10 @@ export interface StartOptions {
   reload?: () => void;
   /** The route table; tests add their own rows. */
   routes?: AppRoute[];
+  /** The channel the tabs share the session over (default: the browser's BroadcastChannel). */
+  sessionChannel?: SessionChannel | null;
+  /** The cross-tab refresh lock (default: navigator.locks). */
+  locks?: RefreshLocks | null;
 }
 
 /** The composition root shared by main.tsx and the integration tests. */
@@ -36,6 +42,8 @@ export function startApp({
   persisted = loadPersisted(),
   reload,
   routes: table = appRoutes,
+  sessionChannel = openSessionChannel(),
+  locks,
 }: StartOptions = {}) {
   const store = makeStore(persisted);
   const i18nReady = initI18n(store.getState().preferences.language);
@@ -52,12 +60,20 @@ export function startApp({
   const navigate = (to: string) => void router.navigate(to);
   const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   const logout = () => logoutAndRedirect(store, navigate, currentPath());
+  const reloadTab = reload ?? (() => window.location.reload());
   const ejectHttp = setupHttp({
     store,
     navigate,
     currentPath,
-    reload: reload ?? (() => window.location.reload()),
+    reload: reloadTab,
     logout,
+    locks,
+  });
+  const stopTabSync = startTabSync({
+    store,
+    channel: sessionChannel,
+    onLogout: () => followRemoteLogout(store, navigate, currentPath()),
+    onReload: reloadTab,
   });
   const routes = buildRoutes(deps, table);
   const router = initialEntries
@@ -86,6 +102,7 @@ export function startApp({
     disposed = true;
     configuration?.unsubscribe();
     ejectHttp();
+    stopTabSync();
     router.dispose();
   };
   return { store, router, routes: table, logout, dispose };

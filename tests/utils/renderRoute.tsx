@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { startApp } from '@/app/startApp';
 import { setRefreshToken } from '@/lib/auth/refreshCookie';
 import type { AppRoute } from '@/lib/auth/routes';
+import type { SessionChannel } from '@/lib/auth/tabSync';
 import { loggedIn } from '@/lib/auth/sessionSlice';
 import type { AuthUser } from '@/lib/auth/types';
 import { env } from '@/lib/config/env';
@@ -31,12 +32,14 @@ interface RenderRouteOptions {
   preferences?: Partial<PreferencesState>;
   reload?: () => void;
   routes?: AppRoute[];
+  /** The channel to the other tabs (default: none, the test's tab stands alone). */
+  sessionChannel?: SessionChannel | null;
 }
 
 /** Renders the real app (routes, guard, store, http layer) at `path` against the demo API. */
 export async function renderRoute(
   path: string,
-  { as, preferences, reload, routes }: RenderRouteOptions = {},
+  { as, preferences, reload, routes, sessionChannel = null }: RenderRouteOptions = {},
 ) {
   let persisted: PersistedState | null = null;
   if (as) {
@@ -52,7 +55,7 @@ export async function renderRoute(
       preferences: { ...defaultPreferences, ...preferences },
     };
   }
-  const app = startApp({ initialEntries: [path], persisted, reload, routes });
+  const app = startApp({ initialEntries: [path], persisted, reload, routes, sessionChannel });
   // The interceptors live on the shared axios instance: detach them when the test ends.
   onTestFinished(() => app.dispose());
   const view = render(<App store={app.store} router={app.router} routes={app.routes} />);

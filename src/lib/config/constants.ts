@@ -21,3 +21,12 @@ export type Skin = (typeof SKINS)[number];
 export const CURRENCY_DISPLAYS = ['symbol', 'name'] as const;
 export type CurrencyDisplay = (typeof CURRENCY_DISPLAYS)[number];
 export type Direction = 'ltr' | 'rtl';
+
+/** Session hardening (DECISIONS.md): the silent refresh at start waits at most this long. */
+export const START_REFRESH_TIMEOUT_MS = 10_000;
+/** A 409 reloads a tab at most once in this window; a further one only shows the notice. */
+export const CONFLICT_RELOAD_INTERVAL_MS = 10_000;
+/** The BroadcastChannel that carries logout and login between the tabs of one browser. */
+export const SESSION_CHANNEL_NAME = 'front-office-session';
+/** The Web Lock (navigator.locks) that serializes token refreshes across tabs. */
+export const REFRESH_LOCK_NAME = 'front-office-refresh';

@@ -1,10 +1,40 @@
-import { CONFLICT_NOTICE_DELAY_MS } from '@/lib/config/constants';
+import { CONFLICT_NOTICE_DELAY_MS, CONFLICT_RELOAD_INTERVAL_MS } from '@/lib/config/constants';
 import { saveDrafts } from '@/lib/drafts/drafts';
 import { notify } from '@/lib/feedback/notify';
 import { i18next, withNamespace } from '@/lib/i18n/i18n';
 
 /** Survives the reload (same tab only) so that the reloaded page can say why it reloaded. */
 export const CONFLICT_FLAG_KEY = 'front-office:conflict-reload';
+/** When this tab last reloaded for a 409, and last said so without reloading (epoch ms). */
+export const CONFLICT_RELOADED_AT_KEY = 'front-office:conflict-reloaded-at';
+export const CONFLICT_NOTICE_AT_KEY = 'front-office:conflict-notice-at';
+
+export type ConflictAction = 'reload' | 'notice' | 'none';
+
+export interface ConflictHistory {
+  lastReloadAt: number | null;
+  lastNoticeAt: number | null;
+  now: number;
+}
+
+function within(since: number | null, now: number): boolean {
+  // A clock set back makes a stored time lie in the future: it then guards nothing.
+  return since !== null && since <= now && now - since < CONFLICT_RELOAD_INTERVAL_MS;
+}
+
+/**
+ * A 409 reloads the tab at most once per CONFLICT_RELOAD_INTERVAL_MS: a request that every page
+ * load makes would otherwise reload it forever. A further 409 within that time shows the notice
+ * instead, itself at most once per interval (several calls often conflict together).
+ */
+export function conflictAction({
+  lastReloadAt,
+  lastNoticeAt,
+  now,
+}: ConflictHistory): ConflictAction {
+  if (!within(lastReloadAt, now)) return 'reload';
+  return within(lastNoticeAt, now) ? 'none' : 'notice';
+}
 
 function session(): Storage | undefined {
   try {
@@ -14,11 +44,45 @@ function session(): Storage | undefined {
   }
 }
 
-/** 409: the data on screen is stale; keep the user's input, then reload (spec section 8). */
-export function reloadAfterConflict(reload: () => void): void {
-  session()?.setItem(CONFLICT_FLAG_KEY, '1');
-  saveDrafts();
-  reload();
+function readTime(storage: Storage, key: string): number | null {
+  const value = Number(storage.getItem(key) ?? Number.NaN);
+  return Number.isFinite(value) ? value : null;
+}
+
+function showConflictNotice(detailKey: 'conflict.detail' | 'conflict.notReloaded'): void {
+  withNamespace('http', () =>
+    notify({
+      title: i18next.t('conflict.title', { ns: 'http' }),
+      detail: i18next.t(detailKey, { ns: 'http' }),
+      variant: 'warning',
+    }),
+  );
+}
+
+/**
+ * 409: the data on screen is stale (spec section 8). Keeps the user's input and reloads, unless
+ * the tab reloaded for a conflict moments ago: then it only says so. Without sessionStorage
+ * nothing could stop a reload loop, so the tab never reloads.
+ */
+export function handleConflict(reload: () => void, now = Date.now()): ConflictAction {
+  const storage = session();
+  const action = storage
+    ? conflictAction({
+        lastReloadAt: readTime(storage, CONFLICT_RELOADED_AT_KEY),
+        lastNoticeAt: readTime(storage, CONFLICT_NOTICE_AT_KEY),
+        now,
+      })
+    : 'notice';
+  if (action === 'reload' && storage) {
+    storage.setItem(CONFLICT_RELOADED_AT_KEY, String(now));
+    storage.setItem(CONFLICT_FLAG_KEY, '1');
+    saveDrafts();
+    reload();
+  } else if (action === 'notice') {
+    storage?.setItem(CONFLICT_NOTICE_AT_KEY, String(now));
+    showConflictNotice('conflict.notReloaded');
+  }
+  return action;
 }
 
 /**
@@ -29,14 +93,6 @@ export function showConflictNoticeIfFlagged(): boolean {
   const storage = session();
   if (!storage || storage.getItem(CONFLICT_FLAG_KEY) === null) return false;
   storage.removeItem(CONFLICT_FLAG_KEY);
-  setTimeout(() => {
-    withNamespace('http', () =>
-      notify({
-        title: i18next.t('conflict.title', { ns: 'http' }),
-        detail: i18next.t('conflict.detail', { ns: 'http' }),
-        variant: 'warning',
-      }),
-    );
-  }, CONFLICT_NOTICE_DELAY_MS);
+  setTimeout(() => showConflictNotice('conflict.detail'), CONFLICT_NOTICE_DELAY_MS);
   return true;
 }

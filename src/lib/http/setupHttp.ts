@@ -1,14 +1,13 @@
 import { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { selectToken } from '@/lib/auth/sessionSlice';
-import { notify } from '@/lib/feedback/notify';
 import { announceSuccess } from '@/lib/feedback/successFeedback';
-import { i18next, withNamespace } from '@/lib/i18n/i18n';
 import type { AppStore } from '@/lib/store/makeStore';
 import { http } from './client';
-import { reloadAfterConflict } from './conflict';
-import { describeError } from './errorCatalogue';
-import { bindRefreshStore, refreshSession } from './refresh';
+import { handleConflict } from './conflict';
+import { bindRefresher, refreshSession } from './refresh';
+import type { RefreshLocks } from './refreshLock';
 import { bearerOf, withSessionHeaders } from './sessionHeaders';
+import { toastError as toast } from './toastError';
 import { emptyResponseError, toApiError } from './toApiError';
 import type { ApiError, RequestMeta } from './types';
 
@@ -19,6 +18,8 @@ export interface HttpDeps {
   reload: () => void;
   /** Logs out with the current path as redirect (the app's logout). */
   logout: () => void;
+  /** Cross-tab refresh lock; navigator.locks by default (tests inject one, or null). */
+  locks?: RefreshLocks | null;
 }
 
 export const NOT_AUTHORIZED_PATH = '/not-authorized';
@@ -30,21 +31,16 @@ function isEmptyAnswer({ config, status, data }: AxiosResponse): boolean {
   return method === 'get' && status === 200 && expectsJson && (data === '' || data === undefined);
 }
 
-function toast(error: ApiError) {
-  withNamespace('http', () => {
-    const description = describeError(error, i18next.t);
-    if (description) notify(description);
-  });
-}
-
 /**
  * Attaches the interceptors of the one axios instance (spec sections 7 and 8): session headers,
- * success feedback, token refresh and retry on 401, not-authorized on 403, reload on 409, and the
- * error catalogue's toasts. Every failure rejects with an ApiError. Returns the eject function.
+ * success feedback, token refresh and retry on 401, not-authorized on 403, reload on 409 (at most
+ * once per interval), and the error catalogue's toasts. Every failure rejects with an ApiError.
+ * Returns the eject function.
  */
 export function setupHttp(deps: HttpDeps): () => void {
   const { store } = deps;
-  bindRefreshStore(store);
+  // Undefined locks: the browser's (the refresher's default).
+  bindRefresher({ store, onUserChanged: deps.reload, locks: deps.locks });
 
   // The session ends once however many calls fail with it; a new token opens a new session.
   let sessionEnded = false;
@@ -75,11 +71,21 @@ export function setupHttp(deps: HttpDeps): () => void {
     }
     // A call sent before a refresh completed only needs the new token, not another refresh.
     const current = selectToken(store.getState());
-    const refreshed =
-      current !== null && bearerOf(config) !== current ? true : await refreshSession();
-    if (!refreshed) {
-      endSession(error);
-      throw error;
+    if (current === null || bearerOf(config) === current) {
+      const result = await refreshSession();
+      switch (result.outcome) {
+        case 'refreshed':
+          break;
+        case 'ended':
+          endSession(error);
+          throw error;
+        case 'unavailable':
+          // The session stays; the refresh showed its toast once for every waiting call.
+          throw result.error;
+        case 'user-changed':
+          // The tab reloads into the other user's session.
+          throw error;
+      }
     }
     return http.request({ ...config, meta: { ...meta, retried: true } });
   }
@@ -102,11 +108,8 @@ export function setupHttp(deps: HttpDeps): () => void {
         }
         return Promise.reject(apiError);
       case 'conflict':
-        // Several calls may conflict at once: reload once.
-        if (!reloading) {
-          reloading = true;
-          reloadAfterConflict(deps.reload);
-        }
+        // Several calls may conflict at once: the tab reloads once, or says so once.
+        if (!reloading) reloading = handleConflict(deps.reload) === 'reload';
         return Promise.reject(apiError);
       default:
         break;
@@ -135,7 +138,7 @@ export function setupHttp(deps: HttpDeps): () => void {
     http.interceptors.request.eject(requestId);
     http.interceptors.response.eject(responseId);
     unsubscribe();
-    bindRefreshStore(null);
+    bindRefresher(null);
   };
 }
 

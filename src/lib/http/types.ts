@@ -43,7 +43,10 @@ export interface RequestMeta {
   forceToast?: boolean;
   /** Set by the refresh logic: a retried request never triggers a second refresh. */
   retried?: boolean;
-  /** The refresh call itself never triggers a refresh. */
+  /**
+   * A token call (refresh, invalidate): it reports to its caller only, never refreshing,
+   * redirecting, reloading or toasting.
+   */
   isRefresh?: boolean;
 }
 

@@ -1,16 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const init = vi.fn();
+const replayIntegration = vi.fn((options: object) => ({ name: 'Replay', options }));
 vi.mock('@sentry/react', () => ({
   init,
   browserTracingIntegration: () => ({ name: 'BrowserTracing' }),
-  replayIntegration: () => ({ name: 'Replay' }),
+  replayIntegration,
 }));
 
 const { initSentry } = await import('./sentry');
 
 describe('initSentry', () => {
-  beforeEach(() => init.mockClear());
+  beforeEach(() => {
+    init.mockClear();
+    replayIntegration.mockClear();
+  });
 
   it('stays off without a DSN', async () => {
     await expect(initSentry({ dsn: '', environment: 'test' })).resolves.toBe(false);
@@ -39,5 +43,26 @@ describe('initSentry', () => {
     );
     expect(sent).not.toContain('abc.def');
     expect(sent).not.toContain('r1');
+  });
+
+  it('scrubs breadcrumbs and replay recordings, and records no request details', async () => {
+    await initSentry({ dsn: 'https://key@o0.ingest.sentry.io/1', environment: 'test' });
+    const options = init.mock.calls[0]?.[0] as { beforeBreadcrumb: (crumb: object) => object };
+    const crumb = options.beforeBreadcrumb({
+      category: 'navigation',
+      data: { from: '/login', to: '/password/reset?token=u-1' },
+    });
+    expect(JSON.stringify(crumb)).not.toContain('u-1');
+
+    const replay = replayIntegration.mock.calls[0]?.[0] as {
+      networkDetailAllowUrls: unknown[];
+      beforeAddRecordingEvent: (frame: object) => object;
+    };
+    expect(replay.networkDetailAllowUrls).toEqual([]);
+    const frame = replay.beforeAddRecordingEvent({
+      type: 5,
+      data: { tag: 'performanceSpan', payload: { description: '/api/x?refresh_token=r-9' } },
+    });
+    expect(JSON.stringify(frame)).not.toContain('r-9');
   });
 });

@@ -12,13 +12,22 @@ export async function initSentry({ dsn, environment }: SentryOptions): Promise<b
   Sentry.init({
     dsn,
     environment,
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+    integrations: [
+      Sentry.browserTracingIntegration(),
+      Sentry.replayIntegration({
+        // Replays keep Sentry's privacy defaults (text masked, inputs masked, media blocked) and
+        // record no request or response details (networkDetailAllowUrls stays empty); what they
+        // do record (console lines, request URLs, breadcrumbs) is scrubbed like events.
+        networkDetailAllowUrls: [],
+        beforeAddRecordingEvent: (frame) => scrubValue(frame),
+      }),
+    ],
     tracesSampleRate: 1.0,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1.0,
     beforeSend: (event) => scrubEvent(event),
     beforeSendTransaction: (event) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb) as typeof breadcrumb,
+    beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });
   return true;
 }

@@ -16,6 +16,8 @@ export function makeStore(persisted: PersistedState | null = loadPersisted()) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // The DevTools extension would show every token and profile to whoever opens it: dev only.
+    devTools: import.meta.env.DEV,
   });
   let last = persistedOf(store.getState());
   store.subscribe(() => {

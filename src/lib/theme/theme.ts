@@ -1,15 +1,27 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, type Direction, type Skin } from '@/lib/config/constants';
 
+/** Colours of the vertical menu, dark in the dark and semi-dark skins. */
+export interface NavigationPalette {
+  background: string;
+  text: string;
+  selected: string;
+}
+
 declare module '@mui/material/styles' {
   interface Theme {
     skin: Skin;
-    /** Colours of the vertical menu, dark in the semi-dark skin. */
-    navigation: { background: string; text: string; selected: string };
   }
   interface ThemeOptions {
     skin?: Skin;
-    navigation?: { background: string; text: string; selected: string };
+  }
+  // In the palette: `sx` resolves a colour string such as 'navigation.background' against
+  // theme.palette only; a key at the theme's root is silently ignored (FIELD-NOTES.md).
+  interface Palette {
+    navigation: NavigationPalette;
+  }
+  interface PaletteOptions {
+    navigation?: NavigationPalette;
   }
 }
 
@@ -19,17 +31,17 @@ const brand = { primary: '#1565c0', secondary: '#00897b' };
 export function createAppTheme(skin: Skin, direction: Direction): Theme {
   const dark = skin === 'dark';
   const bordered = skin === 'bordered';
-  const navigation =
+  const navigation: NavigationPalette =
     skin === 'semi-dark' || dark
       ? { background: '#1e2433', text: '#e3e8f2', selected: 'rgba(144, 202, 249, 0.16)' }
       : { background: '#ffffff', text: '#1f2937', selected: 'rgba(21, 101, 192, 0.10)' };
   return createTheme({
     skin,
-    navigation,
     direction,
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       mode: dark ? 'dark' : 'light',
+      navigation,
       primary: { main: dark ? '#90caf9' : brand.primary },
       secondary: { main: dark ? '#80cbc4' : brand.secondary },
       background: dark

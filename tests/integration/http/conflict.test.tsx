@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFLICT_RELOAD_INTERVAL_MS } from '@/lib/config/constants';
 import { registerDraft, takeDraft } from '@/lib/drafts/drafts';
 import { http } from '@/lib/http/client';
 import { CONFLICT_FLAG_KEY, showConflictNoticeIfFlagged } from '@/lib/http/conflict';
@@ -8,8 +9,13 @@ import { server } from '@/mocks/node';
 import { setupApp } from './harness';
 
 const NOTICE = 'A conflict has been detected, page has been refreshed';
+const NOT_RELOADED =
+  'The data on this page changed elsewhere. Reload the page to see the latest version.';
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  vi.restoreAllMocks();
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,5 +57,39 @@ describe('409 conflict (spec section 8)', () => {
   it('shows no notice on an ordinary start', () => {
     setupApp().eject();
     expect(showConflictNoticeIfFlagged()).toBe(false);
+  });
+
+  it('reloads at most once per 10 s: a 409 right after the reload says so instead (no reload loop)', async () => {
+    let now = 1_750_000_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    server.use(
+      mock.get('*/api/cart', () =>
+        HttpResponse.json({ code: 409, message: 'errors.cart_changed' }, { status: 409 }),
+      ),
+    );
+    const first = setupApp();
+    await expect(http.get('api/cart')).rejects.toMatchObject({ kind: 'conflict' });
+    expect(first.deps.reload).toHaveBeenCalledTimes(1);
+    first.eject();
+    first.view.unmount();
+
+    // The reloaded tab (same sessionStorage) makes the same call and meets the same 409.
+    now += 3_000;
+    const reloaded = setupApp();
+    cleanups.push(reloaded.eject);
+    await expect(http.get('api/cart')).rejects.toMatchObject({ kind: 'conflict' });
+    expect(reloaded.deps.reload).not.toHaveBeenCalled();
+    expect(await screen.findByText(NOT_RELOADED)).toBeInTheDocument();
+
+    // More conflicts in the same window: still no reload, and no second notice.
+    now += 1_000;
+    await expect(http.get('api/cart')).rejects.toMatchObject({ kind: 'conflict' });
+    expect(reloaded.deps.reload).not.toHaveBeenCalled();
+    expect(screen.getAllByText(NOT_RELOADED)).toHaveLength(1);
+
+    // Once the interval since the last reload has passed, a conflict reloads again.
+    now += CONFLICT_RELOAD_INTERVAL_MS;
+    await expect(http.get('api/cart')).rejects.toMatchObject({ kind: 'conflict' });
+    expect(reloaded.deps.reload).toHaveBeenCalledTimes(1);
   });
 });

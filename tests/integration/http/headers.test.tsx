@@ -64,4 +64,20 @@ describe('session headers (spec section 7)', () => {
       expect.stringMatching(/^\/not-authorized\?redirect=/),
     );
   });
+
+  it('send the bearer token only to the API origin', async () => {
+    const { store, eject } = setupApp();
+    cleanups.push(eject);
+    store.dispatch(tokenRefreshed({ token: 'access-1' }));
+    const echo = ({ request }: { request: Request }) =>
+      HttpResponse.json(Object.fromEntries(request.headers));
+    server.use(mock.get('*/api/echo', echo), mock.get('http://localhost:3999/api/echo', echo));
+
+    // A relative URL resolves on the API's base URL.
+    expect(await sentHeaders()).toMatchObject({ authorization: 'Bearer access-1' });
+    // The same path on another origin (another port) never sees the token.
+    const { data: foreign } = await http.get<Echo>('http://localhost:3999/api/echo');
+    expect(foreign).not.toHaveProperty('authorization');
+    expect(foreign).toMatchObject({ lang: 'en' });
+  });
 });

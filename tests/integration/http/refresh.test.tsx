@@ -94,17 +94,20 @@ describe('token refresh on 401', () => {
     expect(deps.logout).toHaveBeenCalledTimes(1);
   });
 
-  it('refreshes silently at start: one call for concurrent askers, false and no toast on failure', async () => {
+  it('refreshes silently: one call for concurrent askers, no toast when refused', async () => {
     const { store, deps, refreshes } = start();
     const user = await logIn(store);
     setRefreshToken(user.refreshToken);
 
-    await expect(Promise.all([refreshSession(), refreshSession()])).resolves.toEqual([true, true]);
+    await expect(Promise.all([refreshSession(), refreshSession()])).resolves.toEqual([
+      { outcome: 'refreshed' },
+      { outcome: 'refreshed' },
+    ]);
     expect(refreshes.count).toBe(1);
     expect(selectToken(store.getState())).not.toBe(user.token);
 
     setRefreshToken('revoked-refresh-token');
-    await expect(refreshSession()).resolves.toBe(false);
+    await expect(refreshSession()).resolves.toMatchObject({ outcome: 'ended' });
     expect(refreshes.count).toBe(2);
     expect(deps.logout).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { completeLogin } from '@/lib/auth/session';
 import { env } from '@/lib/config/env';
+import { isApiError } from '@/lib/http/toApiError';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { PasswordField } from '@/lib/ui/form/PasswordField';
@@ -14,16 +15,17 @@ import { TextField } from '@/lib/ui/form/TextField';
 import { useLoginMutation } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 import { DemoAccounts } from '../components/DemoAccounts';
+import { LoginFailureAlert, type LoginFailure } from '../components/LoginFailureAlert';
 import { DEMO_PASSWORD } from '../model/demoAccounts';
 import { loginSchema, type LoginValues } from '../model/loginSchema';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const [login] = useLoginMutation();
-  const [failure, setFailure] = useState<'credentials' | 'other' | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -33,8 +35,15 @@ export default function LoginPage() {
     setFailure(null);
     const result = await login({ username: values.email, password: values.password });
     if (result.error) {
-      const status = 'kind' in result.error ? result.error.status : null;
-      setFailure(status === 401 ? 'credentials' : 'other');
+      const error = isApiError(result.error) ? result.error : null;
+      if (error?.status === 401) {
+        setFailure({ reason: 'credentials' });
+        return;
+      }
+      // The error catalogue's texts load after the first paint; a failure may come first.
+      await i18n.loadNamespaces('http');
+      // The form is left as it is: what was typed stays for the next try.
+      setFailure({ reason: 'other', error });
       return;
     }
     dispatch(completeLogin(result.data));
@@ -46,16 +55,7 @@ export default function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <Form form={form} onSubmit={onSubmit} aria-label={t('login.title')}>
         <Stack spacing={2}>
-          {failure && (
-            // Plain text rather than MUI's Alert (and its icon set): the login page stays light.
-            <Typography
-              role="alert"
-              color="error"
-              sx={{ border: 1, borderColor: 'error.main', borderRadius: 1, px: 2, py: 1 }}
-            >
-              {failure === 'credentials' ? t('login.invalidCredentials') : t('login.failed')}
-            </Typography>
-          )}
+          {failure && <LoginFailureAlert failure={failure} />}
           <TextField
             name="email"
             label={t('login.email')}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SKINS, type Skin } from '@/lib/config/constants';
+import { createAppTheme } from './theme';
+
+/** Relative luminance (0 black .. 1 white) of a computed `rgb(r, g, b)` colour. */
+function luminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** The menu's colours as the shell asks for them: colour strings that `sx` resolves. */
+function renderMenuSample(skin: Skin) {
+  render(
+    <ThemeProvider theme={createAppTheme(skin, 'ltr')}>
+      <Box data-testid="menu" sx={{ bgcolor: 'navigation.background', color: 'navigation.text' }} />
+      <Box data-testid="content" sx={{ bgcolor: 'background.default' }} />
+    </ThemeProvider>,
+  );
+  const style = (id: string) => getComputedStyle(screen.getByTestId(id));
+  return { menu: style('menu'), content: style('content') };
+}
+
+describe('the menu colours of each skin resolve through sx', () => {
+  it.each<[Skin, 'dark' | 'light']>([
+    ['light', 'light'],
+    ['bordered', 'light'],
+    ['dark', 'dark'],
+    ['semi-dark', 'dark'],
+  ])('%s: %s menu', (skin, shade) => {
+    const { menu } = renderMenuSample(skin);
+    expect(menu.backgroundColor).toMatch(/^rgb/);
+    const light = luminance(menu.backgroundColor) > 0.5;
+    expect(light ? 'light' : 'dark').toBe(shade);
+    // The text stands out from the menu.
+    expect(Math.abs(luminance(menu.color) - luminance(menu.backgroundColor))).toBeGreaterThan(0.5);
+  });
+
+  it('semi-dark keeps a light content area', () => {
+    const { content } = renderMenuSample('semi-dark');
+    expect(luminance(content.backgroundColor)).toBeGreaterThan(0.5);
+  });
+
+  it('covers every skin', () => {
+    expect([...SKINS].sort()).toEqual(['bordered', 'dark', 'light', 'semi-dark']);
+  });
+});

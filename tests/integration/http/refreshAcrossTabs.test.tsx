@@ -1,0 +1,122 @@
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { getRefreshToken, setRefreshToken } from '@/lib/auth/refreshCookie';
+import { loggedIn, selectToken, selectUser, tokenRefreshed } from '@/lib/auth/sessionSlice';
+import { createRefresher } from '@/lib/http/refresh';
+import type { RefreshLocks } from '@/lib/http/refreshLock';
+import { makeStore } from '@/lib/store/makeStore';
+import { persistedOf } from '@/lib/store/persist';
+import { rootReducer } from '@/lib/store/rootReducer';
+import { server } from '@/mocks/node';
+import { demoLogin } from '@tests/utils/renderRoute';
+
+/** One lock manager for the "tabs" of a test: requests for a name run one after another. */
+function sharedLocks(): RefreshLocks & { names: string[] } {
+  let tail: Promise<unknown> = Promise.resolve();
+  const names: string[] = [];
+  return {
+    names,
+    request(name, _options, callback) {
+      names.push(name);
+      const run = tail.then(callback);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/** An API that rotates refresh tokens strictly (no grace): each one works once. */
+function strictRotation(first: string, userId: number) {
+  const live = new Set([first]);
+  const sent: string[] = [];
+  let issued = 0;
+  server.use(
+    mock.post('*/api/token/refresh', async ({ request }) => {
+      const { refreshToken } = (await request.json()) as { refreshToken: string };
+      sent.push(refreshToken);
+      if (!live.delete(refreshToken)) {
+        return HttpResponse.json(
+          { code: 401, message: 'JWT Refresh Token Not Found' },
+          { status: 401 },
+        );
+      }
+      issued += 1;
+      const next = `rotated-${issued}`;
+      live.add(next);
+      return HttpResponse.json({ id: userId, token: `access-${issued}`, refreshToken: next });
+    }),
+  );
+  return { sent };
+}
+
+async function tabOf(role: 'buyer' | 'seller', locks: RefreshLocks | null) {
+  const store = makeStore(null);
+  const user = await demoLogin(role);
+  store.dispatch(loggedIn(user));
+  store.dispatch(tokenRefreshed({ token: 'expired' }));
+  const onUserChanged = vi.fn<() => void>();
+  return { store, user, onUserChanged, refresh: createRefresher({ store, onUserChanged, locks }) };
+}
+
+describe('refresh across tabs (rotating refresh tokens)', () => {
+  it('two tabs refreshing at once both keep their session: the second reads the rotated cookie', async () => {
+    const locks = sharedLocks();
+    const [a, b] = [await tabOf('buyer', locks), await tabOf('buyer', locks)];
+    setRefreshToken('first');
+    const api = strictRotation('first', a.user.id);
+
+    const outcomes = await Promise.all([a.refresh(), b.refresh()]);
+
+    expect(outcomes).toEqual([{ outcome: 'refreshed' }, { outcome: 'refreshed' }]);
+    expect(api.sent).toEqual(['first', 'rotated-1']);
+    expect(getRefreshToken()).toBe('rotated-2');
+    expect(locks.names).toEqual(['front-office-refresh', 'front-office-refresh']);
+    expect([selectToken(a.store.getState()), selectToken(b.store.getState())]).toEqual([
+      'access-1',
+      'access-2',
+    ]);
+  });
+
+  it('without a lock the second tab would send the spent token and lose its session', async () => {
+    const [a, b] = [await tabOf('buyer', null), await tabOf('buyer', null)];
+    setRefreshToken('first');
+    const api = strictRotation('first', a.user.id);
+
+    const outcomes = await Promise.all([a.refresh(), b.refresh()]);
+
+    expect(api.sent).toEqual(['first', 'first']);
+    expect(outcomes.map((result) => result.outcome).sort()).toEqual(['ended', 'refreshed']);
+  });
+
+  it('a refresh answering another user reloads the tab and never takes that user’s token', async () => {
+    const tab = await tabOf('buyer', sharedLocks());
+    const seller = await demoLogin('seller');
+    // Another tab logged in as the seller: the shared cookie is now the seller's.
+    setRefreshToken(seller.refreshToken);
+
+    await expect(tab.refresh()).resolves.toEqual({ outcome: 'user-changed' });
+
+    expect(tab.onUserChanged).toHaveBeenCalledTimes(1);
+    expect(selectToken(tab.store.getState())).toBe('expired');
+    expect(selectUser(tab.store.getState())?.id).toBe(tab.user.id);
+    // The rotated token stays in the cookie for its owner's tabs.
+    expect(getRefreshToken()).toBeDefined();
+  });
+
+  it('at start, a cookie of another user than the stored profile starts afresh as that user', async () => {
+    const buyer = await demoLogin('buyer');
+    const seller = await demoLogin('seller');
+    // What the buyer's session left persisted; the tab starts with no token in memory.
+    const restarted = makeStore(persistedOf(rootReducer(undefined, loggedIn(buyer))));
+    setRefreshToken(seller.refreshToken);
+    const onUserChanged = vi.fn<() => void>();
+
+    const result = await createRefresher({ store: restarted, onUserChanged, locks: null })();
+
+    expect(result).toEqual({ outcome: 'refreshed' });
+    expect(onUserChanged).not.toHaveBeenCalled();
+    const state = restarted.getState();
+    expect(selectUser(state)?.id).toBe(seller.id);
+    expect(state.organization.selected?.id).toBe(seller.organizations[0]?.id);
+  });
+});
