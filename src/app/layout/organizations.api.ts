@@ -1,7 +1,7 @@
 import type {
   Organization,
   OrganizationPage,
-} from '@/features/organizations/api/organizations.types';
+} from '@/lib/api/organizations.types';
 import { baseApi } from '@/lib/api/baseApi';
 
 /** GET api/organization as the switcher needs it (operators act on any organization). */

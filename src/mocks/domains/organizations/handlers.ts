@@ -4,7 +4,7 @@ import {
   ORGANIZATION_TYPOLOGIES,
   type Organization,
   type OrganizationPage,
-} from '../../../features/organizations/api/organizations.types';
+} from '../../../lib/api/organizations.types';
 import { QueryReader, folded, forbidden, idParam, notFound, paginate } from '../../api';
 import { authorize, can } from '../../auth';
 import { db } from '../../db';

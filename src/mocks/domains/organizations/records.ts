@@ -1,4 +1,4 @@
-import type { Organization } from '../../../features/organizations/api/organizations.types';
+import type { Organization } from '../../../lib/api/organizations.types';
 
 export type ProductTypologyCode =
   | 'fuel'
