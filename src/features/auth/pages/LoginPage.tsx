@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { completeLogin } from '@/lib/auth/session';
 import { env } from '@/lib/config/env';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -33,8 +34,7 @@ export default function LoginPage() {
     setFailure(null);
     const result = await login({ username: values.email, password: values.password });
     if (result.error) {
-      const status = 'kind' in result.error ? result.error.status : null;
-      setFailure(status === 401 ? 'credentials' : 'other');
+      setFailure(apiErrorOf(result.error)?.status === 401 ? 'credentials' : 'other');
       return;
     }
     dispatch(completeLogin(result.data));
