@@ -37,6 +37,8 @@ export {
 } from './form/applyServerErrors';
 export { useRevalidateOnLanguageChange } from './form/useRevalidateOnLanguageChange';
 export { useFieldError } from './form/useFieldError';
+export { useBoundField, type BoundField } from './form/useBoundField';
+export { fieldsFor } from './form/fieldsFor';
 export type { FieldBaseProps, InputPassThrough } from './form/fieldProps';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { NumberField, type NumberFieldProps } from './form/NumberField';
