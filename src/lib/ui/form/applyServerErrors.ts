@@ -17,8 +17,8 @@ export function toFormPath(serverField: string): string {
  * field when one is bound in the form (the bound fields record their names: useBoundField). The first such field takes the focus.
  * Returns the messages that found no field, for the page to show above the form.
  */
-export function applyServerErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setError' | 'control'>,
+export function applyServerErrors<T extends FieldValues, C = unknown, O = T>(
+  form: Pick<UseFormReturn<T, C, O>, 'setError' | 'control'>,
   error: Pick<ApiError, 'fieldErrors'> | null | undefined,
   options: ApplyServerErrorsOptions = {},
 ): string[] {
