@@ -11,6 +11,11 @@ export const partsRoutes: AppRoute[] = [
     { path: '/parts/add', permission: 'TRIP_ADD', page: formPage('PartAddPage') },
     { path: '/parts/:id/edit', permission: 'TRIP_EDIT', page: formPage('PartEditPage') },
     { path: '/parts/:id/duplicate', permission: 'TRIP_ADD', page: formPage('PartDuplicatePage') },
+    {
+      path: '/parts/:id/show/:tab?',
+      permission: 'TRIP_VIEW',
+      page: () => import('./PartShowPage'),
+    },
   ]),
   ...appRoutes,
 ];
