@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { fieldsFor } from '@/lib/ui/form/fieldsFor';
-import { ResourceFormPage, type FormMode } from '@/lib/ui/resource/ResourceFormPage';
+import { fieldsFor, ResourceFormPage, type FormMode } from '@/lib/ui';
 import { optionalNumberField, positiveCheck, required } from '@/lib/validation/rules';
 import {
   PART_CATEGORIES,

@@ -1,10 +1,12 @@
 /** The fake resource's show page, written as a domain's show page should be. */
 import { useParams } from 'react-router-dom';
-import type { ResourceAction } from '@/lib/ui/resource/actions';
-import { DetailSection } from '@/lib/ui/resource/DetailList';
-import { DetailTabs } from '@/lib/ui/resource/DetailTabs';
-import { useDisplayFormat } from '@/lib/ui/resource/displayFormat';
-import { ResourceShowPage } from '@/lib/ui/resource/ResourceShowPage';
+import {
+  DetailSection,
+  DetailTabs,
+  ResourceShowPage,
+  useDisplayFormat,
+  type ResourceAction,
+} from '@/lib/ui';
 import { useDeletePartMutation, useGetPartQuery, type Part } from './partsApi';
 
 export default function PartShowPage() {

@@ -1,9 +1,11 @@
 /** The fake resource's list page, written as a domain's list page should be. */
-import type { DataTableColumn } from '@/lib/ui/table/types';
-import type { ResourceAction } from '@/lib/ui/resource/actions';
-import type { ListFilter } from '@/lib/ui/resource/filters';
-import { ResourceListPage } from '@/lib/ui/resource/ResourceListPage';
-import { useResourceList } from '@/lib/ui/resource/useResourceList';
+import {
+  ResourceListPage,
+  useResourceList,
+  type DataTableColumn,
+  type ListFilter,
+  type ResourceAction,
+} from '@/lib/ui';
 import {
   PART_CATEGORIES,
   useDeletePartMutation,

@@ -99,7 +99,11 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
       <DataTable
         label={props.tableLabel ?? title}
         list={resource.list}
-        filters={<FilterBar filters={resource.filters} list={resource.list} />}
+        filters={
+          resource.filters.length > 0 && (
+            <FilterBar filters={resource.filters} list={resource.list} />
+          )
+        }
         columns={columns}
         rows={result.data?.items ?? []}
         totalItems={result.data?.total ?? 0}
