@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { partsRoutes } from './partsRoutes';
@@ -130,10 +130,17 @@ describe('ResourceListPage', () => {
   });
 
   it('shows a malformed page as an error, not as an empty list', async () => {
+    // RTK Query reports the adapter's throw on the console in development: expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('*/api/test-part', () => HttpResponse.json({ items: [], total: 0 })));
     await renderRoute('/parts', { as: 'buyer', routes: partsRoutes });
     expect(await screen.findByText('Empty response', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByText('No part found')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('"listParts"'),
+      expect.anything(),
+    );
+    consoleError.mockRestore();
   });
 
   it('deletes through the dangerous dialog, says so, and refreshes the list', async () => {
