@@ -1,14 +1,17 @@
 /**
  * Tags that make a list and its items invalidate together (RTK Query's "LIST" pattern): a list
- * provides `{ type, id: 'LIST' }` plus one tag per item; a create invalidates the LIST; an update
- * or a delete invalidates the item and the LIST, so every list showing it refetches.
+ * provides `{ type, id: 'LIST' }` plus one tag per item; a create or a delete invalidates the
+ * LIST; an update invalidates the item and the LIST, so every list showing it refetches.
  * Generic over the tag string: a feature adds its type with `enhanceEndpoints({ addTagTypes })`.
  *
  *   list:   build.query({ …, providesTags: providesList('CrewMember') }),
  *   get:    build.query({ …, providesTags: providesItem('CrewMember') }),
  *   create: build.mutation({ …, invalidatesTags: invalidatesList('CrewMember') }),
  *   update: build.mutation({ …, invalidatesTags: invalidatesItem('CrewMember') }), // arg { id, … }
- *   remove: build.mutation({ …, invalidatesTags: invalidatesItem('CrewMember') }), // arg id
+ *   remove: build.mutation({ …, invalidatesTags: invalidatesList('CrewMember') }), // arg id
+ *
+ * A delete invalidates the LIST only: refetching the deleted item would answer 404 (and toast
+ * it) to the show page that deleted it, on its way back to the list.
  */
 export const LIST_ID = 'LIST';
 
