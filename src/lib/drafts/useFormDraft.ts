@@ -8,9 +8,9 @@ import { registerDraft, takeDraft } from './drafts';
  * The restored values are not made the defaults, so the form still shows as changed.
  * Values go through JSON: dates come back as ISO strings, files are not kept.
  */
-export function useFormDraft<TValues extends FieldValues>(
+export function useFormDraft<TValues extends FieldValues, TContext = unknown, TOutput = TValues>(
   key: string,
-  form: UseFormReturn<TValues>,
+  form: Pick<UseFormReturn<TValues, TContext, TOutput>, 'reset' | 'getValues'>,
 ): void {
   const { reset, getValues } = form;
   useEffect(() => {

@@ -1,7 +1,12 @@
 /**
  * The shared UI of every page. DateTimeField is left out on purpose: it brings
  * @mui/x-date-pickers and dayjs, so pages import it from '@/lib/ui/form/DateTimeField' only
- * where a date is typed.
+ * where a date is typed. Downloads and uploads live in '@/lib/files'.
+ *
+ * The resource kit (ARCHITECTURE.md "Adding a resource"): useResourceList + ResourceListPage,
+ * ResourceFormPage, ResourceShowPage with DetailSection, DetailTabs and useDisplayFormat; the
+ * API side is in '@/lib/api/listQuery' (mapper, page adapter), '@/lib/api/tags' and
+ * '@/lib/api/apiErrorOf'.
  */
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
@@ -25,6 +30,7 @@ export {
   type ListParamsController,
   type NavigateOptions,
 } from './list/useListParams';
+export { formatDateRange, parseDateRange, type DateRange } from './list/dateRange';
 
 export { DataTable, type DataTableProps } from './table/DataTable';
 export type { DataTableColumn, DataTableListState } from './table/types';
@@ -37,6 +43,8 @@ export {
 } from './form/applyServerErrors';
 export { useRevalidateOnLanguageChange } from './form/useRevalidateOnLanguageChange';
 export { useFieldError } from './form/useFieldError';
+export { useBoundField, type BoundField } from './form/useBoundField';
+export { fieldsFor } from './form/fieldsFor';
 export type { FieldBaseProps, InputPassThrough } from './form/fieldProps';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { NumberField, type NumberFieldProps } from './form/NumberField';
@@ -66,3 +74,49 @@ export {
   DangerousDeleteDialog,
   type DangerousDeleteDialogProps,
 } from './dialogs/DangerousDeleteDialog';
+
+export type {
+  MutationCall,
+  ResourceAction,
+  ResourceDeleteAction,
+  ResourceLinkAction,
+} from './resource/actions';
+export {
+  SEARCH_DEBOUNCE_MS,
+  hasActiveFilters,
+  type BooleanFilter,
+  type DateRangeFilter,
+  type ListFilter,
+  type SearchFilter,
+  type SelectFilter,
+} from './resource/filters';
+export {
+  useResourceList,
+  type ResourceList,
+  type ResourceListOptions,
+} from './resource/useResourceList';
+export { FilterBar, type FilterBarProps } from './resource/FilterBar';
+export { ResourceActions, type ResourceActionsProps } from './resource/ResourceActions';
+export {
+  ResourceListPage,
+  type ListQueryResult,
+  type ResourceListPageProps,
+} from './resource/ResourceListPage';
+export { ApiErrorMessage } from './resource/ApiErrorMessage';
+export { RecordGate, type RecordQueryResult } from './resource/RecordGate';
+export {
+  ResourceFormPage,
+  type FormMode,
+  type ResourceFormPageProps,
+} from './resource/ResourceFormPage';
+export { useUnsavedChangesGuard } from './resource/useUnsavedChangesGuard';
+export { ResourceShowPage, type ResourceShowPageProps } from './resource/ResourceShowPage';
+export {
+  DetailList,
+  DetailSection,
+  type DetailItem,
+  type DetailSectionProps,
+} from './resource/DetailList';
+export { DetailTabs, type DetailTab, type DetailTabsProps } from './resource/DetailTabs';
+export { useTabParam } from './resource/useTabParam';
+export { makeDisplayFormat, useDisplayFormat, type DisplayFormat } from './resource/displayFormat';

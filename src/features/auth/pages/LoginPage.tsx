@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { completeLogin } from '@/lib/auth/session';
 import { env } from '@/lib/config/env';
-import { isApiError } from '@/lib/http/toApiError';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { PasswordField } from '@/lib/ui/form/PasswordField';
@@ -35,7 +35,7 @@ export default function LoginPage() {
     setFailure(null);
     const result = await login({ username: values.email, password: values.password });
     if (result.error) {
-      const error = isApiError(result.error) ? result.error : null;
+      const error = apiErrorOf(result.error);
       if (error?.status === 401) {
         setFailure({ reason: 'credentials' });
         return;

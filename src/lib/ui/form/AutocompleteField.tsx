@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import MuiTextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldBaseProps } from './fieldProps';
 import type { OptionValue, SelectOption } from './SelectField';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
 export type AutocompleteOption<V extends OptionValue = OptionValue> = Omit<
   SelectOption<V>,
@@ -13,8 +13,9 @@ export type AutocompleteOption<V extends OptionValue = OptionValue> = Omit<
 >;
 
 export interface AutocompleteFieldProps<
+  T extends FieldValues = FieldValues,
   V extends OptionValue = OptionValue,
-> extends FieldBaseProps {
+> extends FieldBaseProps<T> {
   /** For a server search, the current results; include the selected options so their labels show. */
   options: readonly AutocompleteOption<V>[];
   /** The form value is an array of option values instead of one value (or null). */
@@ -28,14 +29,14 @@ export interface AutocompleteFieldProps<
 }
 
 /** A searchable choice (or several); the form stores option values, never option objects. */
-export function AutocompleteField<V extends OptionValue = OptionValue>(
-  props: AutocompleteFieldProps<V>,
-) {
+export function AutocompleteField<
+  T extends FieldValues = FieldValues,
+  V extends OptionValue = OptionValue,
+>(props: AutocompleteFieldProps<T, V>) {
   const { name, label, helperText, required, disabled, options, multiple = false } = props;
   const { onInputChange, debounceMs = 300, loading = false, placeholder, noOptionsText } = props;
   const { t } = useTranslation('ui');
-  const { field, fieldState } = useController({ name, disabled });
-  const errorText = useFieldError(fieldState.error, name);
+  const { field, errorText } = useBoundField<T>(name, disabled);
   // Options picked earlier keep their label when a later search no longer returns them.
   const [known, setKnown] = useState<ReadonlyMap<V, AutocompleteOption<V>>>(() => new Map());
 

@@ -10,12 +10,12 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/config/constants';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import type { FieldBaseProps } from './fieldProps';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
 /** The spec's Y-m-dTH:i; the T is escaped because it is a literal, not a dayjs token. */
 export const DATE_TIME_FIELD_FORMAT = 'YYYY-MM-DD[T]HH:mm';
@@ -27,9 +27,9 @@ const PICKER_TEXTS = {
   fr: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
 } satisfies Record<Language, unknown>;
 
-export interface DateTimeFieldProps
+export interface DateTimeFieldProps<T extends FieldValues = FieldValues>
   extends
-    FieldBaseProps,
+    FieldBaseProps<T>,
     Pick<DateTimePickerProps, 'minDateTime' | 'maxDateTime' | 'disablePast' | 'disableFuture'> {}
 
 function toDayjs(value: unknown): Dayjs | null {
@@ -39,18 +39,17 @@ function toDayjs(value: unknown): Dayjs | null {
 }
 
 /** A date and time, 24-hour, weeks from Monday; the form value is an ISO string, or null. */
-export function DateTimeField({
+export function DateTimeField<T extends FieldValues = FieldValues>({
   name,
   label,
   helperText,
   required,
   disabled,
   ...limits
-}: DateTimeFieldProps) {
+}: DateTimeFieldProps<T>) {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const { field, fieldState } = useController({ name, disabled });
-  const errorText = useFieldError(fieldState.error, name);
+  const { field, errorText } = useBoundField<T>(name, disabled);
   const stored: unknown = field.value;
 
   // A half-typed date is invalid, and stored as null; keeping the picker's own value avoids

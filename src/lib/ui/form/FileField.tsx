@@ -6,16 +6,16 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_SIZE_BYTES } from '@/lib/config/constants';
 import { isFileSizeAllowed, isFileTypeAllowed } from '@/lib/validation/predicates';
 import { AttachFileIcon, CloseIcon } from '../icons';
 import { visuallyHidden } from '../visuallyHidden';
 import type { FieldBaseProps } from './fieldProps';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
-export interface FileFieldProps extends FieldBaseProps {
+export interface FileFieldProps<T extends FieldValues = FieldValues> extends FieldBaseProps<T> {
   /** MIME types, wildcards or extensions, as the input's accept: ['image/jpeg', 'image/png', '.pdf']. */
   accept?: readonly string[];
   /** Defaults to the spec's 2 MB. */
@@ -31,7 +31,7 @@ const BYTES_PER_MB = 1024 * 1024;
  * refused here, before the form ever holds them, with the reason under the field.
  * The native input is hidden and driven by a real button, which is focusable and speaks.
  */
-export function FileField({
+export function FileField<T extends FieldValues = FieldValues>({
   name,
   label,
   helperText,
@@ -39,12 +39,12 @@ export function FileField({
   disabled,
   accept = [],
   maxSize = MAX_FILE_SIZE_BYTES,
-}: FileFieldProps) {
+}: FileFieldProps<T>) {
   const { t } = useTranslation('ui');
-  const { field, fieldState } = useController({ name, disabled });
+  const { field, errorText } = useBoundField<T>(name, disabled);
   // Taken apart so that the ref is only ever handed over, never read while rendering.
-  const { ref: focusRef, onChange, onBlur, value: file, disabled: isDisabled } = field;
-  const errorText = useFieldError(fieldState.error, name);
+  const { ref: focusRef, onChange, onBlur, disabled: isDisabled } = field;
+  const file: unknown = field.value;
   const [rejection, setRejection] = useState<Rejection | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const inputId = useId();

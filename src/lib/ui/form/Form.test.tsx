@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
 import i18next from 'i18next';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/lib/http/types';
@@ -112,6 +112,34 @@ describe('applyServerErrors', () => {
       'The field is closed on that date.',
     );
     expect(unmatched).toEqual([['Invalid VAT number']]);
+  });
+
+  it('leaves the error of a field no longer shown to the page', async () => {
+    const unmatched: string[][] = [];
+    function Fields() {
+      const shown = useWatch({ name: 'withVat' }) === true;
+      return (
+        <>
+          <TextField name="email" label="Email" />
+          {shown && <TextField name="vatNumber" label="VAT number" />}
+        </>
+      );
+    }
+    renderForm(<Fields />, {
+      defaultValues: { email: 'a@b.c', withVat: false, vatNumber: '' },
+      onSubmit: (_values, form) => {
+        unmatched.push(
+          applyServerErrors(
+            form,
+            apiError({ vatNumber: ['Invalid VAT number'], emailAddress: ['Taken'] }),
+            { fieldMap: { emailAddress: 'email' } },
+          ),
+        );
+      },
+    });
+    await save();
+    expect(unmatched).toEqual([['Invalid VAT number']]);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Taken');
   });
 
   it.each([

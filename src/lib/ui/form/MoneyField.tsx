@@ -1,3 +1,4 @@
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currencyLabel, isKnownCurrency } from '@/lib/format/currency';
 import { numberFormat } from '@/lib/format/intl';
@@ -5,8 +6,8 @@ import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { NumericInput, type NumericInputProps } from './NumericInput';
 
-export interface MoneyFieldProps extends Omit<
-  NumericInputProps,
+export interface MoneyFieldProps<T extends FieldValues = FieldValues> extends Omit<
+  NumericInputProps<T>,
   'unit' | 'unitPosition' | 'integer'
 > {
   /** ISO code of the amount; defaults to the person's currency preference. */
@@ -27,13 +28,16 @@ function symbolFirst(code: string, locale: string): boolean {
 }
 
 /** An amount: a number (or null) in the form, shown with its currency symbol. */
-export function MoneyField({ currency, ...props }: MoneyFieldProps) {
+export function MoneyField<T extends FieldValues = FieldValues>({
+  currency,
+  ...props
+}: MoneyFieldProps<T>) {
   const preferred = useAppSelector(selectCurrency);
   const { i18n } = useTranslation();
   const code = currency ?? preferred;
   const locale = i18n.language;
   return (
-    <NumericInput
+    <NumericInput<T>
       {...props}
       unit={currencyLabel(code, 'symbol', locale)}
       unitPosition={symbolFirst(code, locale) ? 'start' : 'end'}

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { get, useFormState } from 'react-hook-form';
+import { get, useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
 import type { FieldBaseProps, InputPassThrough } from './fieldProps';
@@ -13,9 +13,9 @@ import { useFieldError } from './useFieldError';
 /** The form value of a text given in every interface language. */
 export type MultiLanguageText = Record<Language, string>;
 
-export interface MultiLanguageTextFieldProps
+export interface MultiLanguageTextFieldProps<T extends FieldValues = FieldValues>
   extends
-    Omit<FieldBaseProps, 'required'>,
+    Omit<FieldBaseProps<T>, 'required'>,
     Pick<InputPassThrough, 'multiline' | 'minRows' | 'maxRows' | 'placeholder' | 'size'> {
   /** Languages that must be filled, marked with an asterisk; the default language always is (spec). */
   requiredLocales?: readonly Language[];
@@ -25,7 +25,9 @@ export interface MultiLanguageTextFieldProps
  * One input per language, stacked (all visible at once: tabs would hide a missing
  * translation), bound to `name.en`, `name.fr`. Rules belong to the schema; this only marks them.
  */
-export function MultiLanguageTextField(props: MultiLanguageTextFieldProps) {
+export function MultiLanguageTextField<T extends FieldValues = FieldValues>(
+  props: MultiLanguageTextFieldProps<T>,
+) {
   const {
     name,
     label,

@@ -1,8 +1,9 @@
+import type { FieldValues } from 'react-hook-form';
 import { NumericInput, type NumericInputProps } from './NumericInput';
 
-export type NumberFieldProps = NumericInputProps;
+export type NumberFieldProps<T extends FieldValues = FieldValues> = NumericInputProps<T>;
 
 /** A number bound to the form: the form value is a number, or null when empty or not a number. */
-export function NumberField(props: NumberFieldProps) {
-  return <NumericInput {...props} />;
+export function NumberField<T extends FieldValues = FieldValues>(props: NumberFieldProps<T>) {
+  return <NumericInput<T> {...props} />;
 }

@@ -1,13 +1,13 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { visuallyHidden } from '../visuallyHidden';
 import type { FieldBaseProps, InputPassThrough } from './fieldProps';
 import { InputField } from './InputField';
 import { parseDecimal, toNumberOrNull, useNumericText } from './numericText';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
-export interface NumericInputProps
-  extends FieldBaseProps, Omit<InputPassThrough, 'type' | 'startAdornment' | 'endAdornment'> {
+export interface NumericInputProps<T extends FieldValues = FieldValues>
+  extends FieldBaseProps<T>, Omit<InputPassThrough, 'type' | 'startAdornment' | 'endAdornment'> {
   /** Whole numbers only: phones then show a digits-only keyboard. */
   integer?: boolean;
   /** A unit or currency shown beside the value, e.g. "kg" or "€"; it is also read with the label. */
@@ -25,7 +25,9 @@ interface NumericInputInternals {
  * The shared body of NumberField, MoneyField and UnitNumberField: a text input (type=number
  * refuses a comma and changes value on wheel scroll) storing a number, or null when empty.
  */
-export function NumericInput(props: NumericInputProps & NumericInputInternals) {
+export function NumericInput<T extends FieldValues = FieldValues>(
+  props: NumericInputProps<T> & NumericInputInternals,
+) {
   const {
     name,
     label,
@@ -38,8 +40,7 @@ export function NumericInput(props: NumericInputProps & NumericInputInternals) {
     ...others
   } = props;
   const { format = String, parse = parseDecimal, formatKey, ...rest } = others;
-  const { field, fieldState } = useController({ name, disabled });
-  const errorText = useFieldError(fieldState.error, name);
+  const { field, errorText } = useBoundField<T>(name, disabled);
   const { text, onTextChange } = useNumericText({
     value: toNumberOrNull(field.value),
     onChange: field.onChange,

@@ -1,28 +1,28 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/config/env';
 import { VisibilityIcon, VisibilityOffIcon } from '../icons';
 import type { FieldBaseProps, InputPassThrough } from './fieldProps';
 import { InputField } from './InputField';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
 // The strength list loads only where it shows (new passwords), not on the login page.
 const PasswordHints = lazy(() =>
   import('./PasswordHints').then((module) => ({ default: module.PasswordHints })),
 );
 
-export interface PasswordFieldProps
-  extends FieldBaseProps, Omit<InputPassThrough, 'type' | 'endAdornment'> {
+export interface PasswordFieldProps<T extends FieldValues = FieldValues>
+  extends FieldBaseProps<T>, Omit<InputPassThrough, 'type' | 'endAdornment'> {
   /** List the strength rules under the input, ticking those met (not on login: old accounts). */
   showStrength?: boolean;
   minLength?: number;
 }
 
 /** A password with a show/hide toggle; autoComplete defaults to current-password. */
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField<T extends FieldValues = FieldValues>(props: PasswordFieldProps<T>) {
   const {
     name,
     label,
@@ -34,8 +34,7 @@ export function PasswordField(props: PasswordFieldProps) {
     ...rest
   } = props;
   const { t } = useTranslation('ui');
-  const { field, fieldState } = useController({ name, disabled });
-  const errorText = useFieldError(fieldState.error, name);
+  const { field, errorText } = useBoundField<T>(name, disabled);
   const [visible, setVisible] = useState(false);
   const hintsId = useId();
   const value: unknown = field.value;

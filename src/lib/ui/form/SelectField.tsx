@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldBaseProps, TextFieldPassThrough } from './fieldProps';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
 export type OptionValue = string | number;
 
@@ -14,19 +14,24 @@ export interface SelectOption<V extends OptionValue = OptionValue> {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps<V extends OptionValue = OptionValue>
-  extends FieldBaseProps, Omit<TextFieldPassThrough, 'select' | 'children'> {
+export interface SelectFieldProps<
+  T extends FieldValues = FieldValues,
+  V extends OptionValue = OptionValue,
+>
+  extends FieldBaseProps<T>, Omit<TextFieldPassThrough, 'select' | 'children'> {
   options: readonly SelectOption<V>[];
   /** Offer an empty choice (stored as null): true for "None", or its own label. */
   emptyOption?: boolean | string;
 }
 
 /** One choice among options; the form value is the option's value, or null. */
-export function SelectField<V extends OptionValue = OptionValue>(props: SelectFieldProps<V>) {
+export function SelectField<
+  T extends FieldValues = FieldValues,
+  V extends OptionValue = OptionValue,
+>(props: SelectFieldProps<T, V>) {
   const { name, label, helperText, required, disabled, options, emptyOption, ...rest } = props;
   const { t } = useTranslation('ui');
-  const { field, fieldState } = useController({ name, disabled });
-  const errorText = useFieldError(fieldState.error, name);
+  const { field, errorText } = useBoundField<T>(name, disabled);
   const current: unknown = field.value;
   // A value the options do not know would make MUI warn and show nothing: show it as empty.
   const selected = options.find((option) => option.value === current);

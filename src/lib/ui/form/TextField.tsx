@@ -1,23 +1,23 @@
-import { useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { FieldBaseProps, InputPassThrough } from './fieldProps';
 import { InputField } from './InputField';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
-export interface TextFieldProps extends FieldBaseProps, InputPassThrough {
+export interface TextFieldProps<T extends FieldValues = FieldValues>
+  extends FieldBaseProps<T>, InputPassThrough {
   fullWidth?: boolean;
 }
 
 /** A text input bound to the surrounding form; null and undefined show as ''. */
-export function TextField({
+export function TextField<T extends FieldValues = FieldValues>({
   name,
   label,
   helperText,
   required,
   disabled,
   ...rest
-}: TextFieldProps) {
-  const { field, fieldState } = useController({ name, disabled });
-  const errorText = useFieldError(fieldState.error, name);
+}: TextFieldProps<T>) {
+  const { field, errorText } = useBoundField<T>(name, disabled);
   const value: unknown = field.value;
 
   return (

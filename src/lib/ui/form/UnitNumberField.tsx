@@ -1,3 +1,4 @@
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currencyLabel } from '@/lib/format/currency';
 import { displayUnit, fromDisplay, toDisplay, type MetricUnit } from '@/lib/format/units';
@@ -6,7 +7,10 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { NumericInput, type NumericInputProps } from './NumericInput';
 import { parseDecimal } from './numericText';
 
-export interface UnitNumberFieldProps extends Omit<NumericInputProps, 'unit' | 'unitPosition'> {
+export interface UnitNumberFieldProps<T extends FieldValues = FieldValues> extends Omit<
+  NumericInputProps<T>,
+  'unit' | 'unitPosition'
+> {
   /** The metric unit the form stores (and the API speaks). */
   unit: MetricUnit;
   /** Decimals shown after converting to imperial (4 suits prices per gallon). */
@@ -19,7 +23,12 @@ export interface UnitNumberFieldProps extends Omit<NumericInputProps, 'unit' | '
  * A measure typed in the person's system (metric or imperial, from the preferences) and stored
  * metric: 1 m stored shows "3.28" ft; typing 10 ft stores 3.048 m. Metric values show as stored.
  */
-export function UnitNumberField({ unit, decimals, currency, ...props }: UnitNumberFieldProps) {
+export function UnitNumberField<T extends FieldValues = FieldValues>({
+  unit,
+  decimals,
+  currency,
+  ...props
+}: UnitNumberFieldProps<T>) {
   const measurement = useAppSelector(selectMeasurement);
   const preferredCurrency = useAppSelector(selectCurrency);
   const { t, i18n } = useTranslation('ui');
@@ -41,7 +50,7 @@ export function UnitNumberField({ unit, decimals, currency, ...props }: UnitNumb
   };
 
   return (
-    <NumericInput
+    <NumericInput<T>
       {...props}
       format={format}
       parse={parse}

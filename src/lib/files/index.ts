@@ -1,0 +1,17 @@
+export { FILE_NAMES, isPdfName } from './fileNames';
+export {
+  downloadFile,
+  progressOf,
+  saveBlob,
+  type DownloadOptions,
+  type TransferProgress,
+} from './download';
+export {
+  FileTooLargeError,
+  multipartBody,
+  uploadFile,
+  type UploadExtraValue,
+  type UploadOptions,
+} from './upload';
+export { useDownload, type DownloadState } from './useDownload';
+export { DownloadButton, type DownloadButtonProps } from './DownloadButton';

@@ -1,0 +1,145 @@
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Page } from '@/lib/api/listQuery';
+import type { PermissionKey } from '@/lib/auth/permissions';
+import { useCan } from '@/lib/auth/useCan';
+import { PageHeader, type Breadcrumb } from '../feedback/PageHeader';
+import { AddIcon } from '../icons';
+import { DataTable } from '../table/DataTable';
+import type { DataTableColumn } from '../table/types';
+import type { ResourceAction } from './actions';
+import { ApiErrorMessage } from './ApiErrorMessage';
+import { FilterBar } from './FilterBar';
+import { ResourceActions } from './ResourceActions';
+import { useDeleteConfirmation } from './useDeleteConfirmation';
+import type { ResourceList } from './useResourceList';
+
+/** What the page needs of its RTK Query list hook's result (the result itself fits). */
+export interface ListQueryResult<Row> {
+  data?: Page<Row>;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface ResourceListPageProps<Row, F extends string> {
+  /** The page's h1, already translated; also the table's accessible name unless `tableLabel`. */
+  title: string;
+  breadcrumbs?: readonly Breadcrumb[];
+  resource: ResourceList<F>;
+  result: ListQueryResult<Row>;
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string | number;
+  /** Names a row in action labels and the delete dialog: "Ada Lovelace". */
+  itemLabel: (row: Row) => string;
+  /** The create button, shown only with its permission. */
+  create?: { permission: PermissionKey; to: string; label?: string };
+  actions?: readonly ResourceAction<Row>[];
+  /** The resource's own empty text: "No crew found". */
+  emptyMessage: string;
+  /** Shown instead when filters are set; defaults to "No result matches these filters". */
+  emptyFilteredMessage?: string;
+  tableLabel?: string;
+  /** More header buttons (an export). */
+  headerActions?: ReactNode;
+}
+
+/**
+ * A resource's list page: header with the permission-aware create button, the declared filters
+ * (in the URL), the DataTable with loading, empty and error states, row actions per permission,
+ * and the dangerous delete. A row opens the show page when a 'show' action is allowed.
+ *
+ *   export default function CrewListPage() {
+ *     const { t } = useTranslation('crews');
+ *     const resource = useResourceList({ filters: useCrewFilters(), defaultSort });
+ *     const result = useListCrewMembersQuery(resource.args);
+ *     const [deleteCrewMember] = useDeleteCrewMemberMutation();
+ *     return (
+ *       <ResourceListPage
+ *         title={t('list.title')} resource={resource} result={result}
+ *         columns={useCrewColumns()} getRowId={(c) => c.id} itemLabel={fullName}
+ *         create={{ permission: 'CREW_ADD', to: '/crews/add' }}
+ *         actions={crewActions(deleteCrewMember)} emptyMessage={t('list.empty')}
+ *       />
+ *     );
+ *   }
+ */
+export function ResourceListPage<Row, F extends string>(props: ResourceListPageProps<Row, F>) {
+  const { title, breadcrumbs, resource, result, columns, getRowId, itemLabel } = props;
+  const { create, actions = [], emptyMessage, emptyFilteredMessage, headerActions } = props;
+  const { t } = useTranslation('ui');
+  const can = useCan();
+  const navigate = useNavigate();
+  const deletion = useDeleteConfirmation(itemLabel);
+
+  const show = actions.find((action) => action.kind === 'show' && can(action.permission));
+  const allowedRowActions = actions.some((action) => can(action.permission));
+  const createButton = create && can(create.permission) && (
+    <Button component={RouterLink} to={create.to} variant="contained" startIcon={<AddIcon />}>
+      {create.label ?? t('resource.create')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={breadcrumbs}
+        actions={
+          (createButton || headerActions) && (
+            <>
+              {headerActions}
+              {createButton}
+            </>
+          )
+        }
+      />
+      <DataTable
+        label={props.tableLabel ?? title}
+        list={resource.list}
+        filters={
+          resource.filters.length > 0 && (
+            <FilterBar filters={resource.filters} list={resource.list} />
+          )
+        }
+        columns={columns}
+        rows={result.data?.items ?? []}
+        totalItems={result.data?.total ?? 0}
+        getRowId={getRowId}
+        loading={result.isFetching}
+        error={result.error}
+        errorMessage={<ApiErrorMessage error={result.error} />}
+        onRetry={() => void result.refetch()}
+        emptyMessage={
+          resource.filtersActive
+            ? (emptyFilteredMessage ?? t('resource.emptyFiltered'))
+            : emptyMessage
+        }
+        emptyAction={
+          resource.filtersActive ? (
+            <Button onClick={() => resource.list.clearFilters()}>{t('filters.clear')}</Button>
+          ) : (
+            createButton
+          )
+        }
+        onRowClick={show?.kind === 'show' ? (row) => void navigate(show.to(row)) : undefined}
+        getRowLabel={(row) => t('resource.actions.show', { item: itemLabel(row) })}
+        rowActions={
+          allowedRowActions
+            ? (row) => (
+                <ResourceActions
+                  row={row}
+                  actions={actions}
+                  itemLabel={itemLabel}
+                  onDelete={deletion.ask}
+                />
+              )
+            : undefined
+        }
+      />
+      {deletion.dialog}
+    </>
+  );
+}

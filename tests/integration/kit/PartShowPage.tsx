@@ -1,0 +1,69 @@
+/** The fake resource's show page, written as a domain's show page should be. */
+import { useParams } from 'react-router-dom';
+import {
+  DetailSection,
+  DetailTabs,
+  ResourceShowPage,
+  useDisplayFormat,
+  type ResourceAction,
+} from '@/lib/ui';
+import { useDeletePartMutation, useGetPartQuery, type Part } from './partsApi';
+
+export default function PartShowPage() {
+  const id = Number(useParams().id);
+  const record = useGetPartQuery(id);
+  const [deletePart] = useDeletePartMutation();
+  const show = useDisplayFormat();
+  const actions: ResourceAction<Part>[] = [
+    { kind: 'edit', permission: 'TRIP_EDIT', to: (part) => `/parts/${part.id}/edit` },
+    { kind: 'duplicate', permission: 'TRIP_ADD', to: (part) => `/parts/${part.id}/duplicate` },
+    {
+      kind: 'delete',
+      permission: 'ORGANIZATION_USER_DELETE',
+      remove: (part) => deletePart(part.id),
+      redirectTo: '/parts',
+    },
+  ];
+
+  return (
+    <ResourceShowPage
+      record={record}
+      placeholderTitle="Part"
+      title={(part) => part.name}
+      breadcrumbs={(part) => [{ label: 'Parts', to: '/parts' }, { label: part?.name ?? 'Part' }]}
+      itemLabel={(part) => part.name}
+      actions={actions}
+    >
+      {(part) => (
+        <DetailTabs
+          defaultTab="details"
+          tabs={[
+            {
+              value: 'details',
+              label: 'Details',
+              render: () => (
+                <DetailSection
+                  title="Identification"
+                  items={[
+                    { label: 'Serial number', value: show.text(part.serialNumber) },
+                    { label: 'Serviceable', value: show.yesNo(part.serviceable) },
+                    { label: 'Installed on', value: show.date(part.installedOn) },
+                    { label: 'Price', value: show.money(part.price) },
+                    { label: 'Mass', value: show.unit(part.mass, 'kg') },
+                  ]}
+                />
+              ),
+            },
+            {
+              value: 'notes',
+              label: 'Notes',
+              render: () => (
+                <DetailSection title="Notes" items={[{ label: 'Notes', value: part.notes }]} />
+              ),
+            },
+          ]}
+        />
+      )}
+    </ResourceShowPage>
+  );
+}

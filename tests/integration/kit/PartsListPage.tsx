@@ -1,0 +1,61 @@
+/** The fake resource's list page, written as a domain's list page should be. */
+import {
+  ResourceListPage,
+  useResourceList,
+  type DataTableColumn,
+  type ListFilter,
+  type ResourceAction,
+} from '@/lib/ui';
+import {
+  PART_CATEGORIES,
+  useDeletePartMutation,
+  useListPartsQuery,
+  type Part,
+  type PartFilter,
+} from './partsApi';
+
+const filters: ListFilter<PartFilter>[] = [
+  { kind: 'search', key: 'search', label: 'Search parts' },
+  {
+    kind: 'select',
+    key: 'category',
+    label: 'Category',
+    options: PART_CATEGORIES.map((category) => ({ value: category, label: category })),
+  },
+  { kind: 'boolean', key: 'serviceable', label: 'Serviceable' },
+  { kind: 'dateRange', key: 'installed', label: 'Installed' },
+];
+
+const columns: DataTableColumn<Part>[] = [
+  { id: 'name', header: 'Name', render: (part) => part.name, sortable: true },
+  { id: 'category', header: 'Category', render: (part) => part.category },
+];
+
+export default function PartsListPage() {
+  const resource = useResourceList({ filters });
+  const result = useListPartsQuery(resource.args);
+  const [deletePart] = useDeletePartMutation();
+  const actions: ResourceAction<Part>[] = [
+    { kind: 'show', permission: 'TRIP_VIEW', to: (part) => `/parts/${part.id}/show` },
+    { kind: 'edit', permission: 'TRIP_EDIT', to: (part) => `/parts/${part.id}/edit` },
+    { kind: 'duplicate', permission: 'TRIP_ADD', to: (part) => `/parts/${part.id}/duplicate` },
+    {
+      kind: 'delete',
+      permission: 'ORGANIZATION_USER_DELETE',
+      remove: (part) => deletePart(part.id),
+    },
+  ];
+  return (
+    <ResourceListPage
+      title="Parts"
+      resource={resource}
+      result={result}
+      columns={columns}
+      getRowId={(part) => part.id}
+      itemLabel={(part) => part.name}
+      create={{ permission: 'TRIP_ADD', to: '/parts/add', label: 'Add a part' }}
+      actions={actions}
+      emptyMessage="No part found"
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@tests/utils/renderRoute';
+import { partsRoutes } from './partsRoutes';
+import { servePartsApi } from './partsServer';
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+async function openForm(path: string) {
+  const api = servePartsApi();
+  const reload = vi.fn();
+  const app = await renderRoute(path, { as: 'buyer', routes: partsRoutes, reload });
+  await screen.findByRole('form');
+  return { api, app, reload };
+}
+
+// The success alert of a POST lives in a module-level queue: each test starts without one.
+afterEach(() => {
+  while (currentAlert()) closeAlert();
+});
+
+describe('ResourceFormPage', () => {
+  it('adds a record, says so once, and goes to its page', async () => {
+    const user = userEvent.setup();
+    const { api, app } = await openForm('/parts/add');
+    expect(screen.getByRole('heading', { level: 1, name: 'New part' })).toBeInTheDocument();
+    await user.type(field('Name'), 'Fuel pump');
+    await user.type(field('Serial number'), 'SN-9');
+    await user.type(screen.getByRole('textbox', { name: 'Price (€)' }), '1250');
+    await save();
+    await waitFor(() => expect(app.location().pathname).toBe('/parts/13/show'));
+    expect(api.db.parts.at(-1)).toMatchObject({
+      id: 13,
+      name: 'Fuel pump',
+      serialNumber: 'SN-9',
+      category: 'engine',
+      price: 1250,
+      notes: null,
+    });
+    // The http layer's success alert, not a second one from the form.
+    const alert = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(alert).getByText('Successfully added')).toBeInTheDocument();
+    expect(screen.getAllByText('Successfully added')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refuses an invalid form before sending it', async () => {
+    const { api } = await openForm('/parts/add');
+    await save();
+    expect(field('Name')).toHaveAccessibleDescription('This field is required');
+    expect(api.db.parts).toHaveLength(12);
+  });
+
+  it('edits a record loaded into the form', async () => {
+    const user = userEvent.setup();
+    const { api, app } = await openForm('/parts/2/edit');
+    await waitFor(() => expect(field('Name')).toHaveValue('Part 02'));
+    expect(field('Serial number')).toHaveValue('SN-1002');
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Part two');
+    await save();
+    await waitFor(() => expect(app.location().pathname).toBe('/parts/2/show'));
+    expect(api.db.parts.find((part) => part.id === 2)?.name).toBe('Part two');
+    expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
+  });
+
+  it('shows the loading error with a retry when the record cannot be read', async () => {
+    const user = userEvent.setup();
+    servePartsApi();
+    server.use(
+      http.get('*/api/test-part/:id', () => HttpResponse.json({}, { status: 503 }), {
+        once: true,
+      }),
+    );
+    await renderRoute('/parts/2/edit', { as: 'buyer', routes: partsRoutes });
+    const message = await screen.findByText('Server error 503', { selector: 'strong' });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await user.click(
+      within(message.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Retry',
+      }),
+    );
+    await waitFor(() => expect(field('Name')).toHaveValue('Part 02'));
+  });
+
+  it('duplicates a record: the copy is changed as declared and created', async () => {
+    const user = userEvent.setup();
+    const { api, app } = await openForm('/parts/2/duplicate');
+    await waitFor(() => expect(field('Name')).toHaveValue('Part 02 (copy)'));
+    expect(field('Serial number')).toHaveValue('');
+    await user.type(field('Serial number'), 'SN-2002');
+    await save();
+    await waitFor(() => expect(app.location().pathname).toBe('/parts/13/show'));
+    expect(api.db.parts.find((part) => part.id === 2)?.name).toBe('Part 02');
+    expect(api.db.parts.at(-1)).toMatchObject({ name: 'Part 02 (copy)', serialNumber: 'SN-2002' });
+  });
+
+  it('puts server errors on their fields and the others above the form', async () => {
+    const user = userEvent.setup();
+    await openForm('/parts/add');
+    server.use(
+      http.post('*/api/test-part', () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            message: 'Validation failed',
+            errors: { partName: 'Name already taken.', supplier: ['Unknown supplier.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.type(field('Name'), 'Fuel pump');
+    await user.type(field('Serial number'), 'SN-1001');
+    await save();
+    await waitFor(() => expect(field('Name')).toHaveAccessibleDescription('Name already taken.'));
+    const form = screen.getByRole('form', { name: 'New part' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Some information could not be saved:Unknown supplier.',
+    );
+  });
+
+  it('asks before leaving unsaved changes: Stay keeps the input, Leave goes', async () => {
+    const user = userEvent.setup();
+    const { app } = await openForm('/parts/2/edit');
+    await waitFor(() => expect(field('Name')).toHaveValue('Part 02'));
+    await user.type(field('Name'), ' changed');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+
+    await user.click(within(trail).getByRole('link', { name: 'Parts' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(app.location().pathname).toBe('/parts/2/edit');
+    expect(field('Name')).toHaveValue('Part 02 changed');
+
+    await user.click(within(trail).getByRole('link', { name: 'Parts' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/parts'));
+  });
+
+  it('leaves a changed form through its Cancel without asking', async () => {
+    const user = userEvent.setup();
+    const { app } = await openForm('/parts/add');
+    await user.type(field('Name'), 'Unsaved');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/parts'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed through the reload of a 409', async () => {
+    const user = userEvent.setup();
+    const first = await openForm('/parts/2/edit');
+    await waitFor(() => expect(field('Name')).toHaveValue('Part 02'));
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Typed before the conflict');
+    server.use(http.patch('*/api/test-part/:id', () => new HttpResponse(null, { status: 409 })));
+    await save();
+    await waitFor(() => expect(first.reload).toHaveBeenCalledOnce());
+
+    // The reload: a new app at the same address, with the tab's session storage kept.
+    first.app.unmount();
+    first.app.dispose();
+    await act(() => renderRoute('/parts/2/edit', { as: 'buyer', routes: partsRoutes }));
+    await waitFor(() => expect(field('Name')).toHaveValue('Typed before the conflict'));
+    expect(field('Serial number')).toHaveValue('SN-1002');
+  });
+});

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@tests/utils/renderRoute';
+import { partsRoutes } from './partsRoutes';
+import { seedParts, servePartsApi } from './partsServer';
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Parts' }))
+    .getAllByRole('row')
+    .slice(1);
+
+async function openList(path = '/parts', as: 'buyer' | 'seller' = 'buyer', firstRow = 'Part 01') {
+  const api = servePartsApi();
+  const app = await renderRoute(path, { as, routes: partsRoutes });
+  await screen.findByRole('heading', { level: 1, name: 'Parts' });
+  await screen.findByText(firstRow);
+  return { api, app, search: () => app.location().search };
+}
+
+describe('ResourceListPage', () => {
+  it('shows the rows, the create button and the row actions the person may use', async () => {
+    const { api } = await openList();
+    expect(rows()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    expect(Object.fromEntries(api.lastListQuery() ?? [])).toEqual({
+      page: '1',
+      numberOfItemsPerPage: '10',
+    });
+    expect(screen.getByRole('link', { name: 'Add a part' })).toHaveAttribute('href', '/parts/add');
+    const first = rows()[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'Edit Part 01' })).toHaveAttribute(
+      'href',
+      '/parts/1/edit',
+    );
+    expect(within(first).getByRole('link', { name: 'Duplicate Part 01' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Delete Part 01' })).toBeInTheDocument();
+  });
+
+  it('hides the create button and the actions without their permission', async () => {
+    await openList('/parts', 'seller');
+    expect(screen.queryByRole('link', { name: 'Add a part' })).not.toBeInTheDocument();
+    const first = rows()[0] as HTMLElement;
+    expect(within(first).queryByRole('link', { name: 'Edit Part 01' })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('link', { name: /Duplicate/ })).not.toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Show Part 01' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Delete Part 01' })).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the URL, back on page 1, and sends them by the API names', async () => {
+    const user = userEvent.setup();
+    const { api, search } = await openList('/parts?page=2', 'buyer', 'Part 11');
+    const bar = screen.getByRole('search', { name: 'Filters' });
+
+    await user.type(within(bar).getByRole('searchbox', { name: 'Search parts' }), 'part 1');
+    await waitFor(() => expect(search()).toBe('?search=part+1'));
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Category' }), 'engine');
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Serviceable' }), 'Yes');
+    await user.type(within(bar).getByLabelText('Installed: from'), '2026-01-01');
+    await user.type(within(bar).getByLabelText('Installed: to'), '2026-12-31');
+    await waitFor(() =>
+      expect(search()).toBe(
+        '?search=part+1&category=engine&serviceable=true&installed=2026-01-01..2026-12-31',
+      ),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(api.lastListQuery() ?? [])).toEqual({
+        page: '1',
+        numberOfItemsPerPage: '10',
+        searchQuery: 'part 1',
+        partCategory: 'engine',
+        isServiceable: 'true',
+        installedAfter: '2026-01-01',
+        installedBefore: '2026-12-31',
+      }),
+    );
+    // Part 11 is the only serviceable engine part named "part 1…".
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0] as HTMLElement).getByText('Part 11')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Clear filters' }));
+    expect(search()).toBe('');
+    await waitFor(() =>
+      expect(within(bar).getByRole('searchbox', { name: 'Search parts' })).toHaveValue(''),
+    );
+  });
+
+  it('debounces the search: one query once typing pauses', async () => {
+    const user = userEvent.setup();
+    const { api } = await openList();
+    const before = api.listQueries.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'Part 0');
+    await waitFor(() => expect(api.lastListQuery()?.get('searchQuery')).toBe('Part 0'));
+    expect(api.listQueries.length - before).toBe(1);
+  });
+
+  it('says the list is empty in its own words, and otherwise when filters are set', async () => {
+    const user = userEvent.setup();
+    servePartsApi([]);
+    await renderRoute('/parts', { as: 'buyer', routes: partsRoutes });
+    expect(await screen.findByRole('status')).toHaveTextContent('No part found');
+    expect(within(screen.getByRole('status')).getByRole('link', { name: 'Add a part' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'cabin');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No result matches these filters'),
+    );
+    await user.click(
+      within(screen.getByRole('status')).getByRole('button', { name: 'Clear filters' }),
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No part found'));
+  });
+
+  it('shows the error of the catalogue with a retry', async () => {
+    const user = userEvent.setup();
+    servePartsApi();
+    server.use(
+      http.get('*/api/test-part', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await renderRoute('/parts', { as: 'buyer', routes: partsRoutes });
+    const alert = await screen.findByText('Server error 500', { selector: 'strong' });
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    expect(await screen.findByText('Part 01')).toBeInTheDocument();
+  });
+
+  it('shows a malformed page as an error, not as an empty list', async () => {
+    // RTK Query reports the adapter's throw on the console in development: expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/test-part', () => HttpResponse.json({ items: [], total: 0 })));
+    await renderRoute('/parts', { as: 'buyer', routes: partsRoutes });
+    expect(await screen.findByText('Empty response', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByText('No part found')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('"listParts"'),
+      expect.anything(),
+    );
+    consoleError.mockRestore();
+  });
+
+  it('deletes through the dangerous dialog, says so, and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const { api } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Delete Part 03' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Part 03?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(confirm);
+    expect(await screen.findByText('Successfully deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Part 03')).not.toBeInTheDocument());
+    expect(api.db.parts.map((part) => part.id)).not.toContain(3);
+    expect(screen.getByText('Part 11')).toBeInTheDocument();
+    expect(seedParts()).toHaveLength(12);
+  });
+
+  it('opens the show page from a row', async () => {
+    const user = userEvent.setup();
+    const { app } = await openList();
+    await user.click(screen.getByText('Part 02'));
+    await waitFor(() => expect(app.location().pathname).toBe('/parts/2/show'));
+  });
+});

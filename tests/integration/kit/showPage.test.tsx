@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@tests/utils/renderRoute';
+import { partsRoutes } from './partsRoutes';
+import { servePartsApi } from './partsServer';
+
+async function openShow(path: string, as: 'buyer' | 'seller' = 'buyer') {
+  const api = servePartsApi();
+  const app = await renderRoute(path, {
+    as,
+    routes: partsRoutes,
+    preferences: { measurement: 'imperial' },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Part 02' });
+  return { api, app };
+}
+
+/** The definition list as label -> value text. */
+function details(section: HTMLElement) {
+  const labels = within(section).getAllByRole('term');
+  return Object.fromEntries(
+    labels.map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+describe('ResourceShowPage', () => {
+  it('shows the record formatted for the person, an empty value as a dash', async () => {
+    await openShow('/parts/2/show/details');
+    const section = screen.getByRole('region', { name: 'Identification' });
+    expect(details(section)).toEqual({
+      'Serial number': 'SN-1002',
+      Serviceable: 'No',
+      'Installed on': '03/15/2026',
+      Price: '€200.00',
+      // 3 kg in pounds: the person's measurement system.
+      Mass: '6.61 lb',
+    });
+  });
+
+  it('binds the tabs to the {tab} path segment', async () => {
+    const user = userEvent.setup();
+    const { app } = await openShow('/parts/2/show/details');
+    const tabs = screen.getByRole('tablist', { name: 'Sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(within(tabs).getByRole('tab', { name: 'Notes' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/parts/2/show/notes'));
+    const notes = await screen.findByRole('region', { name: 'Notes' });
+    expect(notes).toHaveTextContent('Not provided');
+    expect(screen.getByRole('tabpanel')).toContainElement(notes);
+    expect(within(tabs).getByRole('tab', { name: 'Notes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it.each([
+    ['an unknown tab', '/parts/2/show/nope'],
+    ['no tab', '/parts/2/show'],
+  ])('sends %s to the default tab', async (_name, path) => {
+    const { app } = await openShow(path);
+    await waitFor(() => expect(app.location().pathname).toBe('/parts/2/show/details'));
+    expect(screen.getByRole('region', { name: 'Identification' })).toBeInTheDocument();
+  });
+
+  it('offers the actions the person may take', async () => {
+    await openShow('/parts/2/show/details', 'seller');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Duplicate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('deletes the record and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const { api, app } = await openShow('/parts/2/show/details');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/parts/2/edit');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Part 02?' });
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/parts'));
+    expect(api.db.parts.some((part) => part.id === 2)).toBe(false);
+    expect(await screen.findByText('Successfully deleted')).toBeInTheDocument();
+    // The deleted record was not fetched again (no 404 toast on the way out).
+    expect(screen.queryByText(/Client error 404/)).not.toBeInTheDocument();
+  });
+});
