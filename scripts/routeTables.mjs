@@ -1,7 +1,7 @@
 /**
  * Reads the registered routes from the domains' route tables (src/features/<domain>/routes.ts)
  * without running the app: each object literal with a `path` and a `page` property is a row. The
- * path is a string literal or `paths.<...>.pattern` (resolved against src/lib/paths.ts when it
+ * path is a string literal or `paths.<...>.pattern` (resolved against src/lib/paths/index.ts when it
  * is given); the page is the module of the `import('...')` inside `page`; `layout` and
  * `namespaces` are read when they are literals. Used by `npm run size`.
  */
@@ -31,7 +31,11 @@ function firstDynamicImport(node) {
   return ts.forEachChild(node, firstDynamicImport);
 }
 
-/** `'/crews'` or `paths.crews.list.pattern` -> '/crews'; null when it cannot be known statically. */
+/**
+ * `'/crews'`, `paths.crews.list.pattern`, or a part of the table imported on its own
+ * (`crewPaths.list.pattern`, `corePaths.login.pattern`: the name, less a `Paths` suffix, is looked
+ * up in `paths`, then in `paths` itself) -> '/crews'; null when it cannot be known statically.
+ */
 function pathOf(expression, paths) {
   if (!expression) return null;
   if (ts.isStringLiteralLike(expression)) return expression.text;
@@ -41,8 +45,10 @@ function pathOf(expression, paths) {
     names.unshift(node.name.text);
     node = node.expression;
   }
-  if (!paths || !ts.isIdentifier(node) || node.text !== 'paths') return null;
-  const value = names.reduce((object, name) => object?.[name], paths);
+  if (!paths || !ts.isIdentifier(node) || !/^[a-z]*[pP]aths$/.test(node.text)) return null;
+  const base = node.text.replace(/Paths$/, '');
+  const part = node.text === 'paths' ? paths : (paths[base] ?? paths[`${base}s`] ?? paths);
+  const value = names.reduce((object, name) => object?.[name], part);
   return typeof value === 'string' ? value : null;
 }
 
@@ -112,17 +118,17 @@ export function discoverRoutes(root, { paths = null } = {}) {
   return rows.sort((a, b) => Number(a.path === '*') - Number(b.path === '*'));
 }
 
-/** src/lib/paths.ts's `paths`, loaded through tsx; null (labels stay expressions) if it fails. */
+/** src/lib/paths/index.ts's `paths`, loaded through tsx; null (labels stay expressions) if it fails. */
 export async function loadPaths(root) {
   try {
     const { tsImport } = await import('tsx/esm/api');
-    const module = await tsImport('./src/lib/paths.ts', {
+    const module = await tsImport('./src/lib/paths/index.ts', {
       parentURL: pathToFileURL(path.join(root, 'index.js')).href,
     });
     return module.paths ?? null;
   } catch (error) {
     console.warn(
-      `Note: could not load src/lib/paths.ts (${error.message}); paths shown as written.`,
+      `Note: could not load src/lib/paths/index.ts (${error.message}); paths shown as written.`,
     );
     return null;
   }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
+import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
 import { resetDemoApi, server } from '@/mocks/node';
 
 // Route chunks load on first use: give findBy* queries room on a cold worker.
@@ -12,6 +12,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('en');
   await i18next.loadNamespaces([...DEFERRED_NAMESPACES]);
+  await completeBundledTexts();
 });
 beforeEach(() => {
   resetDemoApi();

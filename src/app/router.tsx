@@ -11,8 +11,12 @@ export interface RouterDeps {
   store: AppStore;
   /** Resolves once the session gate (silent refresh) and i18n are ready. */
   ready: () => Promise<void>;
-  /** Loads a page's namespaces; starts their download at once, in parallel with the page chunk. */
-  loadNamespaces: (namespaces: string[]) => Promise<unknown>;
+  /**
+   * Loads a page's namespaces; starts their download at once, in parallel with the page chunk.
+   * `complete`: also the groups of the English core texts left out of the startup chunk (every
+   * page but the visitors-only login page needs them).
+   */
+  loadNamespaces: (namespaces: string[], complete: boolean) => Promise<unknown>;
 }
 
 function toRouteObject(route: AppRoute, deps: RouterDeps): RouteObject {
@@ -23,7 +27,7 @@ function toRouteObject(route: AppRoute, deps: RouterDeps): RouteObject {
     lazy: async () => {
       const [module] = await Promise.all([
         loadWithReload(route.page),
-        deps.loadNamespaces(route.namespaces ?? []),
+        deps.loadNamespaces(route.namespaces ?? [], route.guestOnly !== true),
       ]);
       return { Component: module.default };
     },

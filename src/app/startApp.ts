@@ -1,7 +1,9 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { platformApi } from '@/lib/api/platform.api';
-import { setupHttp, showConflictNoticeIfFlagged } from '@/lib/http';
+import { showConflictNoticeIfFlagged } from '@/lib/http/conflict';
+import { setupHttp } from '@/lib/http/setupHttp';
 import {
+  completeBundledTexts,
   DEFERRED_NAMESPACES,
   i18next,
   initI18n,
@@ -9,7 +11,7 @@ import {
   prefetchNamespaces,
 } from '@/lib/i18n/i18n';
 import type { AppRoute } from '@/lib/auth/routes';
-import { openSessionChannel, startTabSync, type SessionChannel } from '@/lib/auth/tabSync';
+import type { SessionChannel } from '@/lib/auth/tabSync';
 import type { RefreshLocks } from '@/lib/http/refreshLock';
 import type { PersistedState } from '@/lib/store/persist';
 import { loadPersisted } from '@/lib/store/persist';
@@ -42,7 +44,7 @@ export function startApp({
   persisted = loadPersisted(),
   reload,
   routes: table = appRoutes,
-  sessionChannel = openSessionChannel(),
+  sessionChannel,
   locks,
 }: StartOptions = {}) {
   const store = makeStore(persisted);
@@ -51,9 +53,11 @@ export function startApp({
   const deps: RouterDeps = {
     store,
     ready: () => Promise.all([i18nReady, sessionGate()]).then(() => undefined),
-    loadNamespaces: (namespaces) => {
+    loadNamespaces: (namespaces, complete) => {
       prefetchNamespaces(store.getState().preferences.language, namespaces);
-      return i18nReady.then(() => i18next.loadNamespaces(namespaces));
+      return i18nReady.then(() =>
+        Promise.all([i18next.loadNamespaces(namespaces), complete && completeBundledTexts()]),
+      );
     },
   };
   // The http layer goes first: the first page's guard may refresh the session through it.
@@ -69,11 +73,17 @@ export function startApp({
     logout,
     locks,
   });
-  const stopTabSync = startTabSync({
-    store,
-    channel: sessionChannel,
-    onLogout: () => followRemoteLogout(store, navigate, currentPath()),
-    onReload: reloadTab,
+  // Tab sync loads right after start, off the login page's first chunks (it is not needed to paint).
+  let disposed = false;
+  let stopTabSync = () => {};
+  void import('@/lib/auth/tabSync').then(({ openSessionChannel, startTabSync }) => {
+    if (disposed) return;
+    stopTabSync = startTabSync({
+      store,
+      channel: sessionChannel === undefined ? openSessionChannel() : sessionChannel,
+      onLogout: () => followRemoteLogout(store, navigate, currentPath()),
+      onReload: reloadTab,
+    });
   });
   const routes = buildRoutes(deps, table);
   const router = initialEntries
@@ -83,7 +93,6 @@ export function startApp({
   // The operator's translations override the bundled ones once they arrive. Nothing waits for
   // them: asked for and merged in idle time, they stay off the first paint's path.
   let configuration: { unsubscribe: () => void } | null = null;
-  let disposed = false;
   void i18nReady.then(() =>
     whenIdle(() => {
       if (disposed) return;
@@ -96,7 +105,12 @@ export function startApp({
   );
   showConflictNoticeIfFlagged();
   // Off the first paint's path (browser idle time), yet ready before a toast is likely.
-  void i18nReady.then(() => whenIdle(() => void i18next.loadNamespaces([...DEFERRED_NAMESPACES])));
+  void i18nReady.then(() =>
+    whenIdle(() => {
+      void i18next.loadNamespaces([...DEFERRED_NAMESPACES]);
+      void completeBundledTexts();
+    }),
+  );
 
   const dispose = () => {
     disposed = true;

@@ -13,14 +13,18 @@ import { persistedOf, type PersistedState } from '@/lib/store/persist';
 import { rootReducer } from '@/lib/store/rootReducer';
 import { DEMO_PASSWORD } from '@/mocks/db';
 
-export type DemoRole = 'buyer' | 'seller' | 'heli' | 'operator' | 'multi';
+/** A demo account by its role (`buyer` = buyer@demo.aero), or any seeded user by email. */
+export type DemoRole = 'buyer' | 'seller' | 'heli' | 'operator' | 'multi' | `${string}@${string}`;
 
 /** Logs in against the demo API (msw/node) exactly as the login page does. */
 export async function demoLogin(role: DemoRole): Promise<AuthUser> {
   const response = await fetch(new URL('api/login_check', env.apiUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: `${role}@demo.aero`, password: DEMO_PASSWORD }),
+    body: JSON.stringify({
+      username: role.includes('@') ? role : `${role}@demo.aero`,
+      password: DEMO_PASSWORD,
+    }),
   });
   if (!response.ok) throw new Error(`demo login failed for ${role}: ${response.status}`);
   return (await response.json()) as AuthUser;

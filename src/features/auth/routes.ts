@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { paths } from '@/lib/paths';
+import { corePaths } from '@/lib/paths/core';
 
 /** Auth and general pages (spec section 2). */
 export default defineRoutes([
   {
-    path: paths.login.pattern,
+    path: corePaths.login.pattern,
     permission: null,
     public: true,
     guestOnly: true,
@@ -15,7 +15,7 @@ export default defineRoutes([
     page: () => import('./pages/LoginPage'),
   },
   {
-    path: paths.maintenance.pattern,
+    path: corePaths.maintenance.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -23,7 +23,7 @@ export default defineRoutes([
     page: () => import('./pages/MaintenancePage'),
   },
   {
-    path: paths.home.pattern,
+    path: corePaths.home.pattern,
     permission: 'DEFAULT_VIEW',
     namespaces: ['auth'],
     page: () => import('./pages/HomePage'),
@@ -35,7 +35,7 @@ export default defineRoutes([
     },
   },
   {
-    path: paths.notAuthorized.pattern,
+    path: corePaths.notAuthorized.pattern,
     permission: 'DEFAULT_VIEW',
     namespaces: ['auth'],
     page: () => import('./pages/NotAuthorizedPage'),

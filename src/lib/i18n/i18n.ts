@@ -2,6 +2,16 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
+import validationTexts from '@locales/en/validation.json';
+import {
+  actions,
+  app,
+  errorBoundary,
+  preferences,
+  status as commonStatus,
+} from '@locales/en/common.json';
+import { form, languages, password, state } from '@locales/en/ui.json';
+import { login } from '@locales/en/auth.json';
 
 /** Namespaces loaded at start; feature namespaces load when a page asks for them. */
 export const CORE_NAMESPACES = ['common', 'validation', 'ui'] as const;
@@ -16,24 +26,67 @@ export function withNamespace(ns: string, show: () => void, instance: I18n = i18
 }
 
 type Bundle = Record<string, unknown>;
-const bundled = import.meta.glob<Bundle>('/locales/*/*.json', { import: 'default' });
+const bundledJson = import.meta.glob<Bundle>(
+  [
+    '/locales/*/*.json',
+    '!/locales/en/common.json',
+    '!/locales/en/ui.json',
+    '!/locales/en/auth.json',
+  ],
+  { import: 'default' },
+);
+/**
+ * The whole English bundles of the partial namespaces (below), as text modules of their own: a
+ * JSON import of the same file would be the startup chunk's module, with every group kept.
+ */
+const bundledText = import.meta.glob<string>(
+  ['/locales/en/common.json', '/locales/en/ui.json', '/locales/en/auth.json'],
+  {
+    query: '?raw',
+    import: 'default',
+  },
+);
+const bundled: Record<string, () => Promise<Bundle>> = {
+  ...bundledJson,
+  ...Object.fromEntries(
+    Object.entries(bundledText).map(([file, load]) => [file, () => load().then(parseBundle)]),
+  ),
+};
+
+function parseBundle(text: string): Bundle {
+  const bundle: unknown = JSON.parse(text);
+  return typeof bundle === 'object' && bundle !== null ? (bundle as Bundle) : {};
+}
 
 /**
- * The default language's core texts ship inside the startup chunk: the first page renders
- * without waiting for a round trip. Other languages and namespaces load on demand.
+ * The default language's texts that the login page shows ship inside the startup chunk: the
+ * first page renders without waiting for a round trip. Only the groups the bare pages read are
+ * taken (JSON named imports, so the others stay out of the chunk); `completeBundledTexts` adds
+ * the rest before any other page renders. Other languages and namespaces load on demand.
  */
-const eager = import.meta.glob<Bundle>(
-  [
-    '/locales/en/common.json',
-    '/locales/en/validation.json',
-    '/locales/en/ui.json',
-    '/locales/en/auth.json',
-  ],
-  { import: 'default', eager: true },
-);
-const EAGER_RESOURCES = Object.fromEntries(
-  Object.entries(eager).map(([file, bundle]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), bundle]),
-);
+const EAGER_RESOURCES: Record<string, Bundle> = {
+  common: { app, actions, status: commonStatus, preferences, errorBoundary },
+  validation: validationTexts,
+  ui: { form, state, password, languages },
+  auth: { login },
+};
+
+const PARTIAL_BUNDLES = ['common', 'ui', 'auth'] as const;
+let completion: Promise<void> | null = null;
+
+/**
+ * Adds the groups the startup chunk left out of the partial English bundles (once; existing
+ * keys, such as the operator's overrides, are kept). Every page but the login page awaits it.
+ */
+export function completeBundledTexts(instance: I18n = i18next): Promise<void> {
+  completion ??= Promise.all(
+    PARTIAL_BUNDLES.map(async (ns) => {
+      const load = bundled[`/locales/${DEFAULT_LANGUAGE}/${ns}.json`];
+      if (load) instance.addResourceBundle(DEFAULT_LANGUAGE, ns, await load(), true, false);
+    }),
+  ).then(() => applyServerTranslations(instance));
+  return completion;
+}
 
 /**
  * Starts fetching the bundled texts of `namespaces` now, in parallel with a page's chunk, so that

@@ -66,6 +66,7 @@ export {
   type MultiLanguageText,
   type MultiLanguageTextFieldProps,
 } from './form/MultiLanguageTextField';
+export { DateField, type DateFieldProps } from './form/DateField';
 export { FileField, type FileFieldProps } from './form/FileField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
 

@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '@/lib/http/errorCatalogue';
-import type { ApiError } from '@/lib/http/types';
+import type { ErrorDescription } from '@/lib/http/errorCatalogue';
 
 /** Why a login failed: wrong credentials, or what the error catalogue says of anything else. */
-export type LoginFailure = { reason: 'credentials' } | { reason: 'other'; error: ApiError | null };
+export type LoginFailure =
+  { reason: 'credentials' } | { reason: 'other'; described: ErrorDescription | null };
 
 export function LoginFailureAlert({ failure }: { failure: LoginFailure }) {
   const { t } = useTranslation('auth');
-  // The catalogue's texts (http namespace) are loaded before a failure is shown.
-  const described =
-    failure.reason === 'other' && failure.error ? describeError(failure.error, t) : null;
+  const described = failure.reason === 'other' ? failure.described : null;
   return (
     // Plain text rather than MUI's Alert (and its icon set): the login page stays light.
     <Typography

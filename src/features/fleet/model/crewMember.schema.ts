@@ -49,16 +49,36 @@ export function normalizeAircraftTypes(values: readonly string[]): string[] {
   return [...new Set(values.map(normalizeAircraftType).filter((value) => value !== ''))];
 }
 
-const trimmed = (rule: z.ZodMiniType<string>) =>
+/** The text as typed, trimmed, then checked by `rule`. */
+const trimmed = (rule: z.ZodMiniType<string, string>) =>
   z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : value)),
+    z.pipe(
+      z.string({ error: VALIDATOR.required }),
+      z.transform((value: string) => value.trim()),
+    ),
     rule,
   );
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input == null ? VALIDATOR.required : VALIDATOR.choice),
-  });
+/** A type guard for one of `values` (z.custom keeps the login chunk's share of zod smaller than z.enum). */
+function isOneOf<T extends string>(values: readonly T[]) {
+  return (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** A choice among `values`; nothing chosen yet (null) reads as "required". */
+const choice = <T extends string>(values: readonly T[]) =>
+  z.pipe(
+    z.nullable(z.custom<T>(isOneOf(values), { error: VALIDATOR.choice })),
+    z.transform((value: T | null, ctx) => {
+      if (value !== null) return value;
+      ctx.issues.push({ code: 'custom', message: VALIDATOR.required, input: value });
+      return z.NEVER;
+    }),
+  );
 
 export const crewMemberSchema = z.object({
   firstName: trimmed(required),
@@ -69,18 +89,21 @@ export const crewMemberSchema = z.object({
     z.transform((value: string) => value.toUpperCase()),
   ),
   licenceExpiryDate: isoDate,
-  nationality: z
-    .string({ error: VALIDATOR.required })
-    .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
+  nationality: z.pipe(
+    z.nullable(z.string({ error: VALIDATOR.country })),
+    z
+      .string({ error: VALIDATOR.required })
+      .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
+  ),
   email: trimmed(email),
   phone: z.pipe(
     z.string(),
     z.transform((value: string) => (value.trim() === '' ? null : value.trim())),
   ),
-  status: choice(CREW_STATUSES),
+  status: z.custom<CrewStatus>(isOneOf(CREW_STATUSES), { error: VALIDATOR.choice }),
   aircraftTypes: z
     .pipe(
-      z.array(z.string()),
+      z.custom<string[]>(isStringList, { error: VALIDATOR.icaoType }),
       z.transform((values: string[]): string[] => normalizeAircraftTypes(values)),
     )
     .check(

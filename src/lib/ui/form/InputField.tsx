@@ -38,6 +38,8 @@ export interface InputFieldProps extends InputFieldBaseProps {
   label: ReactNode;
   helperText?: ReactNode;
   fullWidth?: boolean;
+  /** Keep the label above the input even when it is empty (date inputs show their own mask). */
+  shrinkLabel?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function InputField({
   label,
   helperText,
   fullWidth = true,
+  shrinkLabel,
   id,
   required,
   disabled,
@@ -70,10 +73,13 @@ export function InputField({
       size={size}
       sx={sx}
     >
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <InputLabel htmlFor={inputId} shrink={shrinkLabel}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={inputId}
+        notched={shrinkLabel}
         label={required ? <>{label}&thinsp;*</> : label}
         inputProps={{ ...input.inputProps, 'aria-describedby': describedBy }}
       />

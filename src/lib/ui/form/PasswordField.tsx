@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/config/env';
-import { VisibilityIcon, VisibilityOffIcon } from '../icons';
+import { VisibilityIcon, VisibilityOffIcon } from '../passwordIcons';
 import type { FieldBaseProps, InputPassThrough } from './fieldProps';
 import { InputField } from './InputField';
 import { useBoundField } from './useBoundField';

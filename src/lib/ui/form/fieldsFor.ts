@@ -13,6 +13,7 @@
  */
 import type { FieldValues } from 'react-hook-form';
 import { AutocompleteField } from './AutocompleteField';
+import { DateField } from './DateField';
 import { FileField } from './FileField';
 import { MoneyField } from './MoneyField';
 import { MultiLanguageTextField } from './MultiLanguageTextField';
@@ -30,6 +31,7 @@ export function fieldsFor<T extends FieldValues>() {
     UnitNumberField: UnitNumberField<T>,
     SelectField: SelectField<T>,
     AutocompleteField: AutocompleteField<T>,
+    DateField: DateField<T>,
     MultiLanguageTextField: MultiLanguageTextField<T>,
     FileField: FileField<T>,
     PasswordField: PasswordField<T>,

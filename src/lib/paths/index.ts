@@ -1,8 +1,11 @@
-import { resourcePaths, route } from './pathBuilder';
+import { corePaths } from './core';
+import { crewPaths } from './crews';
+import { resourcePaths, route } from '../pathBuilder';
 
 /**
  * Every screen's path (spec section 2), so a feature links to another's screen without importing
- * it, and a route row takes its pattern from here: `{ path: paths.crews.show.pattern, ... }`,
+ * it, and a route row takes its pattern from here (startup code imports the small modules beside
+ * this one, `core` and a domain's own, so the startup chunk does not carry the whole table): `{ path: paths.crews.show.pattern, ... }`,
  * `navigate(paths.crews.show({ id: 7 }))` -> '/crews/7/show'. Query values: `withQuery(path, q)`.
  */
 
@@ -64,7 +67,10 @@ const admin = {
   },
   translations: route('/translations'),
   cache: route('/cache'),
-  mailTemplates: { list: route('/mail-template'), show: route('/mail-template/:id') },
+  mailTemplates: {
+    list: route('/mail-template'),
+    show: route('/mail-template/:id'),
+  },
   parameters: {
     products: route('/parameters/products'),
     organizations: route('/parameters/organizations'),
@@ -106,8 +112,8 @@ const shop = {
 };
 
 export const paths = {
-  home: route('/'),
-  login: route('/login'),
+  home: corePaths.home,
+  login: corePaths.login,
   forgotPassword: route('/forgot-password'),
   forgotPasswordValidation: route('/forgot-password-validation'),
   resetPassword: route('/reset-password'),
@@ -121,8 +127,8 @@ export const paths = {
   registrationUserValidation: route('/registration-user-validation'),
   registrationUserValid: route('/registration-user-valid'),
   contact: route('/contact'),
-  maintenance: route('/maintenance'),
-  notAuthorized: route('/not-authorized'),
+  maintenance: corePaths.maintenance,
+  notAuthorized: corePaths.notAuthorized,
   legal,
   account: route('/account/:tab', { tab: ACCOUNT_TABS }),
   organization,
@@ -133,7 +139,7 @@ export const paths = {
     edit: route('/offer/:id/:tab/edit', { tab: OFFER_TABS }),
   },
   cancellationPolicies: resourcePaths('/cancellation-policies', '/cancellation-policy'),
-  crews: resourcePaths('/crews', '/crews'),
+  crews: crewPaths,
   negotiatedRates: route('/negotiated-rates'),
   priceManagement: resourcePaths('/prices-management', '/price-management'),
   organizationAircraft: {
@@ -159,10 +165,13 @@ export const paths = {
     submit: route('/submit-slot/:tripId/:eventId/:legId'),
     management: route('/slot-management'),
   },
-  hangar: { dashboard: route('/hangar/dashboard'), calendar: route('/hangar/calendar') },
+  hangar: {
+    dashboard: route('/hangar/dashboard'),
+    calendar: route('/hangar/calendar'),
+  },
   orders: {
     /** The orders manager, where a login lands with TRIP_ACCOUNTING_VIEW. */
-    manager: route('/order'),
+    manager: corePaths.ordersManager,
     add: route('/order/:id/add'),
     duplicate: route('/order/:id/duplicate'),
     show: route('/order/:id/show'),

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from '@/lib/format/countries';
+import { toLanguage } from '@/lib/preferences/preferencesSlice';
+import { paths } from '@/lib/paths';
+import type { ResourceAction } from '@/lib/ui';
+import type { MutationCall } from '@/lib/ui/resource/actions';
+import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../api/fleet.types';
+
+/** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
+export function fullName(member: Pick<CrewMember, 'firstName' | 'lastName'>): string {
+  return `${member.firstName} ${member.lastName}`.trim();
+}
+
+/** Role, status and nationality choices, translated in the interface language. */
+export function useCrewOptions() {
+  const { t, i18n } = useTranslation('fleet');
+  const language = toLanguage(i18n.language);
+  return useMemo(
+    () => ({
+      roles: CREW_ROLES.map((value) => ({ value, label: t(`roles.${value}`) })),
+      statuses: CREW_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+      countries: countryOptions(language),
+    }),
+    [t, language],
+  );
+}
+
+/** Show, edit, duplicate and delete, each offered only with its right (CREW_*). */
+export function useCrewActions(
+  remove: (id: number) => MutationCall,
+  afterDelete?: string,
+): ResourceAction<CrewMember>[] {
+  const { t } = useTranslation('fleet');
+  return [
+    { kind: 'show', permission: 'CREW_VIEW', to: (m) => paths.crews.show({ id: m.id }) },
+    { kind: 'edit', permission: 'CREW_EDIT', to: (m) => paths.crews.edit({ id: m.id }) },
+    { kind: 'duplicate', permission: 'CREW_ADD', to: (m) => paths.crews.duplicate({ id: m.id }) },
+    {
+      kind: 'delete',
+      permission: 'CREW_DELETE',
+      remove: (m) => remove(m.id),
+      message: (m) => t('crews.deleteMessage', { name: fullName(m) }),
+      redirectTo: afterDelete,
+    },
+  ];
+}
