@@ -17,7 +17,7 @@ async function menuLinks() {
 
 describe('menu filtered by abilities', () => {
   it.each([
-    ['buyer', ['Home', 'Trips']],
+    ['buyer', ['Home', 'Trips', 'Crew']],
     ['seller', ['Home', 'Trips', 'Services']],
     ['operator', ['Home', 'Organizations']],
   ] as const)('%s sees %o', async (role, expected) => {

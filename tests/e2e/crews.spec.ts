@@ -1,0 +1,62 @@
+import { login } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The reference resource in a real browser: crews list, add, a filter kept in the URL across a
+ * reload, edit with the unsaved-changes warning, delete with the typed confirmation.
+ */
+test('a buyer manages the crew list', async ({ page }) => {
+  await login(page, 'buyer@demo.aero', { from: '/crews' });
+  await expect(page).toHaveURL(/\/crews$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crew' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Crew members' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+
+  // Add.
+  await page.getByRole('link', { name: 'Add a crew member' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Amélie');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Zanetti');
+  await page.getByRole('combobox', { name: 'Crew role' }).click();
+  await page.getByRole('option', { name: 'First officer' }).click();
+  await page.getByRole('textbox', { name: 'Licence number' }).fill('ITA.FCL.PA.990042');
+  await page.getByLabel(/Licence expiry date/).fill('2028-03-31');
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('Ital');
+  await page.getByRole('option', { name: /Ital/ }).first().click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('amelie.zanetti@alpine-jets.fr');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/crews\/\d+\/show$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Amélie Zanetti' })).toBeVisible();
+  const alert = page.getByRole('dialog', { name: 'Success' });
+  if (await alert.isVisible()) await alert.getByRole('button', { name: 'OK' }).click();
+
+  // A filter kept in the URL across a reload.
+  await page.goto('/crews');
+  await page.getByRole('searchbox', { name: 'Search crew' }).fill('zanetti');
+  await expect(page).toHaveURL(/search=zanetti/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search crew' })).toHaveValue('zanetti');
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // Edit, with the unsaved-changes warning.
+  await table.getByRole('link', { name: 'Edit Amélie Zanetti' }).click();
+  const phone = page.getByRole('textbox', { name: 'Phone' });
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Amélie');
+  await phone.fill('+39 333 000 1122');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave this page?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(phone).toHaveValue('+39 333 000 1122');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/crews\/\d+\/show$/);
+  await expect(page.getByText('+39 333 000 1122')).toBeVisible();
+
+  // Delete.
+  await page.getByRole('button', { name: 'Delete Amélie Zanetti' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Amélie Zanetti?' });
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/crews$/);
+  await page.goto('/crews?search=zanetti');
+  await expect(page.getByText('No crew member matches these filters')).toBeVisible();
+});
