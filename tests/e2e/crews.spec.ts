@@ -52,7 +52,7 @@ test('a buyer manages the crew list', async ({ page }) => {
   await expect(page.getByText('+39 333 000 1122')).toBeVisible();
 
   // Delete.
-  await page.getByRole('button', { name: 'Delete Amélie Zanetti' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Amélie Zanetti?' });
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete' }).click();
