@@ -25,9 +25,9 @@ test('a buyer manages the crew list', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Email' }).fill('amelie.zanetti@alpine-jets.fr');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/crews\/\d+\/show$/);
+  // A POST's success is a modal alert (spec section 8): acknowledge it first.
+  await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Amélie Zanetti' })).toBeVisible();
-  const alert = page.getByRole('dialog', { name: 'Success' });
-  if (await alert.isVisible()) await alert.getByRole('button', { name: 'OK' }).click();
 
   // A filter kept in the URL across a reload.
   await page.goto('/crews');
