@@ -15,10 +15,20 @@ import { useAppRoutes } from '../routesContext';
 
 /** The vertical menu: an item shows only if its route is allowed for the selected organization. */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('common');
   const can = useCan();
   const routes = useAppRoutes();
   const groups = useMemo(() => menuOf(can, routes), [can, routes]);
+  // Each entry's label lives in its domain's namespace ('fleet:menu.crews'): load those too.
+  const namespaces = useMemo(() => {
+    const labels = groups.flatMap((group) => group.items.map((item) => item.menu.labelKey));
+    const named = labels
+      .map((key) => key.split(':')[0] ?? '')
+      .filter((ns, i, all) => {
+        return ns !== '' && ns !== 'common' && all.indexOf(ns) === i;
+      });
+    return ['common', ...named];
+  }, [groups]);
+  const { t } = useTranslation(namespaces);
   return (
     <nav aria-label={t('shell.mainMenu')}>
       <Toolbar>

@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
 ] as const;
 
 /** The demo accounts of DECISIONS.md and where each lands after a login without redirect (spec, section 2). */
-export const DEMO_PASSWORD = 'Aviation2026!';
+export { DEMO_PASSWORD } from '../../../src/features/auth/model/demoAccounts';
 export const DEMO_ACCOUNTS = [
   { email: 'buyer@demo.aero', landing: '/order' },
   { email: 'seller@demo.aero', landing: '/order' },
