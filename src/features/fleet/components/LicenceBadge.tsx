@@ -16,7 +16,13 @@ export function LicenceBadge({ expiryDate }: { expiryDate: string }) {
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <span>{state === 'expired' ? t('licence.expiredOn', { date: when }) : when}</span>
       {state !== 'valid' && (
-        <Chip size="small" variant="outlined" color={COLOR[state]} label={t(`licence.${state}`)} />
+        // The state's colour on the border, the words in the text colour: readable in every skin.
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t(`licence.${state}`)}
+          sx={{ borderColor: `${COLOR[state]}.main`, borderWidth: 2 }}
+        />
       )}
     </Box>
   );
