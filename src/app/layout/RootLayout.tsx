@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { completeBundledTexts } from '@/lib/i18n/i18n';
 import { Outlet, useNavigation, useRouteError } from 'react-router-dom';
 import { TopProgress } from './TopProgress';
 
@@ -23,6 +25,8 @@ export function StartupFallback() {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  // Its texts are not in the startup chunk's English core: they arrive (and re-render) here.
+  useEffect(() => void completeBundledTexts(), []);
   const detail = error instanceof Error ? error.message : '';
   return (
     <Box

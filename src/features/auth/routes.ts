@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
+import { env } from '@/lib/config/env';
 import { corePaths } from '@/lib/paths/core';
 
 /** Auth and general pages (spec section 2). */
@@ -11,7 +12,8 @@ export default defineRoutes([
     public: true,
     guestOnly: true,
     layout: 'bare',
-    namespaces: ['auth'],
+    // The demo accounts' texts come with the page, so the list paints as soon as its code does.
+    namespaces: env.demoAccounts ? ['auth', 'demo'] : ['auth'],
     page: () => import('./pages/LoginPage'),
   },
   {

@@ -3,14 +3,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
 import validationTexts from '@locales/en/validation.json';
-import {
-  actions,
-  app,
-  errorBoundary,
-  preferences,
-  status as commonStatus,
-} from '@locales/en/common.json';
-import { form, languages, password, state } from '@locales/en/ui.json';
+import { actions, app, preferences, status as commonStatus } from '@locales/en/common.json';
+import { form, password } from '@locales/en/ui.json';
 import { login } from '@locales/en/auth.json';
 
 /** Namespaces loaded at start; feature namespaces load when a page asks for them. */
@@ -65,9 +59,9 @@ function parseBundle(text: string): Bundle {
  * the rest before any other page renders. Other languages and namespaces load on demand.
  */
 const EAGER_RESOURCES: Record<string, Bundle> = {
-  common: { app, actions, status: commonStatus, preferences, errorBoundary },
+  common: { app, actions, status: commonStatus, preferences },
   validation: validationTexts,
-  ui: { form, state, password, languages },
+  ui: { form, password },
   auth: { login },
 };
 

@@ -28,7 +28,7 @@ const AccountList = styled('ul')({ listStyle: 'none', padding: 0, margin: 0 });
 
 /** One click fills the form with a demo account (demo API only). */
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('demo');
   return (
     <section aria-labelledby="demo-accounts-title">
       <Typography
@@ -37,17 +37,17 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
         component="h2"
         sx={{ mt: 3, mb: 0.5 }}
       >
-        {t('demo.title')}
+        {t('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('demo.hint')}
+        {t('hint')}
       </Typography>
       <AccountList>
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email}>
             <AccountButton type="button" onClick={() => onPick(account)}>
               <strong>{account.email}</strong>
-              <small>{t(`demo.roles.${account.role}`)}</small>
+              <small>{t(`roles.${account.role}`)}</small>
             </AccountButton>
           </li>
         ))}

@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Aviation2026!';
 
 export interface DemoAccount {
   email: string;
-  /** i18n key under auth:demo.roles */
+  /** i18n key under demo:roles */
   role: 'buyer' | 'seller' | 'heli' | 'operator' | 'multi';
 }
 

@@ -1,33 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { completeLogin } from '@/lib/auth/session';
 import { env } from '@/lib/config/env';
-import { completeBundledTexts } from '@/lib/i18n/i18n';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { PasswordField } from '@/lib/ui/form/PasswordField';
 import { TextField } from '@/lib/ui/form/TextField';
 import { useLoginMutation } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
+import type { DemoAccounts as DemoAccountsList } from '../components/DemoAccounts';
 import type { LoginFailure } from '../components/LoginFailureAlert';
 import { DEMO_PASSWORD } from '../model/demoAccounts';
 
-// Neither is needed to paint the form: the demo list is a demo aid below it, the failure
-// message waits for a failed login. Both load after the page, off its first chunks.
-const DemoAccounts = lazy(async () => {
-  // Its texts are not in the startup chunk's English core either.
-  const [module] = await Promise.all([
-    import('../components/DemoAccounts'),
-    completeBundledTexts(),
-  ]);
-  return { default: module.DemoAccounts };
-});
+// The demo list is a demo aid below the form: its module starts loading with the page's and
+// shows as soon as it arrives, without Suspense (React 19 holds a Suspense reveal for 300 ms, and
+// this list is the page's largest element). Its texts ('demo') load with the route.
+const demoAccountsModule = env.demoAccounts ? import('../components/DemoAccounts') : null;
+
+function DemoAccountsWhenLoaded(props: ComponentProps<typeof DemoAccountsList>) {
+  const [List, setList] = useState<typeof DemoAccountsList | null>(null);
+  useEffect(() => {
+    let live = true;
+    void demoAccountsModule?.then((module) => {
+      if (live) setList(() => module.DemoAccounts);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return List ? <List {...props} /> : null;
+}
+
+// The failure message waits for a failed login: it loads then.
 const LoginFailureAlert = lazy(() =>
   import('../components/LoginFailureAlert').then((module) => ({
     default: module.LoginFailureAlert,
@@ -93,14 +103,12 @@ export default function LoginPage() {
         </Stack>
       </Form>
       {env.demoAccounts && (
-        <Suspense fallback={null}>
-          <DemoAccounts
-            onPick={(account) => {
-              form.setValue('email', account.email, { shouldValidate: true });
-              form.setValue('password', DEMO_PASSWORD, { shouldValidate: true });
-            }}
-          />
-        </Suspense>
+        <DemoAccountsWhenLoaded
+          onPick={(account) => {
+            form.setValue('email', account.email, { shouldValidate: true });
+            form.setValue('password', DEMO_PASSWORD, { shouldValidate: true });
+          }}
+        />
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
         {t('login.legal')}
