@@ -52,7 +52,11 @@ function pathOf(expression, paths) {
   return typeof value === 'string' ? value : null;
 }
 
+/** The strings of an array literal; of `cond ? [...] : [...]`, those of either branch. */
 function stringsOf(expression) {
+  if (expression && ts.isConditionalExpression(expression)) {
+    return [...new Set([...stringsOf(expression.whenTrue), ...stringsOf(expression.whenFalse)])];
+  }
   if (!expression || !ts.isArrayLiteralExpression(expression)) return [];
   return expression.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
 }

@@ -83,7 +83,8 @@ describe('discoverRoutes on this project', () => {
     expect(routes.find((route) => route.path === '/login')).toMatchObject({
       layout: 'bare',
       page: 'src/features/auth/pages/LoginPage.tsx',
-      namespaces: ['auth'],
+      // `env.demoAccounts ? ['auth', 'demo'] : ['auth']`: either branch's namespaces.
+      namespaces: ['auth', 'demo'],
     });
   });
 
