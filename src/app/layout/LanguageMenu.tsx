@@ -17,9 +17,9 @@ export function LanguageMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={t('preferences.language')}>
+      <Tooltip title={t('language')}>
         <IconButton
-          aria-label={t('preferences.language')}
+          aria-label={t('language')}
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}

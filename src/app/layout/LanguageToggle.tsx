@@ -33,7 +33,7 @@ export function LanguageToggle() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   return (
-    <Group role="group" aria-label={t('preferences.language')}>
+    <Group role="group" aria-label={t('language')}>
       {LANGUAGES.map((code) => (
         <Choice
           key={code}

@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
 import validationTexts from '@locales/en/validation.json';
-import { actions, app, preferences, status as commonStatus } from '@locales/en/common.json';
+import { actions, app, language, status as commonStatus } from '@locales/en/common.json';
 import { form, password } from '@locales/en/ui.json';
 import { login } from '@locales/en/auth.json';
 
@@ -59,7 +59,7 @@ function parseBundle(text: string): Bundle {
  * the rest before any other page renders. Other languages and namespaces load on demand.
  */
 const EAGER_RESOURCES: Record<string, Bundle> = {
-  common: { app, actions, status: commonStatus, preferences },
+  common: { app, actions, status: commonStatus, language },
   validation: validationTexts,
   ui: { form, password },
   auth: { login },
