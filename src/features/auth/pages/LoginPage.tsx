@@ -17,6 +17,7 @@ import { AuthCard } from '../components/AuthCard';
 import type { DemoAccounts as DemoAccountsList } from '../components/DemoAccounts';
 import type { LoginFailure } from '../components/LoginFailureAlert';
 import { DEMO_PASSWORD } from '../model/demoAccounts';
+import { loginSchema, type LoginValues } from '../model/loginSchema';
 
 // The demo list is a demo aid below the form: its module starts loading with the page's and
 // shows as soon as it arrives, without Suspense (React 19 holds a Suspense reveal for 300 ms, and
@@ -43,7 +44,6 @@ const LoginFailureAlert = lazy(() =>
     default: module.LoginFailureAlert,
   })),
 );
-import { loginSchema, type LoginValues } from '../model/loginSchema';
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation('auth');
