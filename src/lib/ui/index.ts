@@ -120,4 +120,5 @@ export {
 } from './resource/DetailList';
 export { DetailTabs, type DetailTab, type DetailTabsProps } from './resource/DetailTabs';
 export { useTabParam } from './resource/useTabParam';
+export { useIdParam } from './resource/useIdParam';
 export { makeDisplayFormat, useDisplayFormat, type DisplayFormat } from './resource/displayFormat';

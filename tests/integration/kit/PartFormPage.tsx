@@ -1,9 +1,8 @@
 /** The fake resource's add, edit and duplicate page, written as a domain's form page should be. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { fieldsFor, ResourceFormPage, type FormMode } from '@/lib/ui';
+import { fieldsFor, ResourceFormPage, useIdParam, type FormMode } from '@/lib/ui';
 import { optionalNumberField, positiveCheck, required } from '@/lib/validation/rules';
 import {
   PART_CATEGORIES,
@@ -51,7 +50,7 @@ const toPayload = (values: PartFormOutput): PartPayload => ({
 });
 
 function PartFormPage({ mode }: { mode: FormMode }) {
-  const id = Number(useParams().id) || null;
+  const id = useIdParam();
   const record = useGetPartQuery(id ?? skipToken);
   const [createPart] = useCreatePartMutation();
   const [updatePart] = useUpdatePartMutation();

@@ -1,16 +1,16 @@
 /** The fake resource's show page, written as a domain's show page should be. */
-import { useParams } from 'react-router-dom';
 import {
   DetailSection,
   DetailTabs,
   ResourceShowPage,
   useDisplayFormat,
+  useIdParam,
   type ResourceAction,
 } from '@/lib/ui';
 import { useDeletePartMutation, useGetPartQuery, type Part } from './partsApi';
 
 export default function PartShowPage() {
-  const id = Number(useParams().id);
+  const id = useIdParam() ?? 0;
   const record = useGetPartQuery(id);
   const [deletePart] = useDeletePartMutation();
   const show = useDisplayFormat();

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { ResourceFormPage, type FormMode } from '@/lib/ui';
+import { ResourceFormPage, useIdParam, type FormMode } from '@/lib/ui';
 import {
   useCreateCrewMemberMutation,
   useGetCrewMemberQuery,
@@ -19,14 +18,10 @@ import {
   toCrewMemberPayload,
 } from '../model/crewMember.schema';
 
-function idOf(raw: string | undefined): number | null {
-  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
-}
-
 /** Add, edit and duplicate a crew member: one form page, three modes (the kit's form block). */
 export function CrewFormPage({ mode }: { mode: FormMode }) {
   const { t } = useTranslation('fleet');
-  const id = idOf(useParams().id);
+  const id = useIdParam();
   const record = useGetCrewMemberQuery(mode === 'add' || id === null ? skipToken : id);
   const [createCrewMember] = useCreateCrewMemberMutation();
   const [updateCrewMember] = useUpdateCrewMemberMutation();

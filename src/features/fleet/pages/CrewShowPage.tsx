@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { countryName } from '@/lib/format/countries';
 import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { DetailSection, ResourceShowPage, useDisplayFormat } from '@/lib/ui';
+import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeleteCrewMemberMutation, useGetCrewMemberQuery } from '../api/fleet.api';
 import { fullName, useCrewActions } from '../components/crewDisplay';
@@ -15,8 +14,7 @@ import { aircraftTypeLabel } from '../model/aircraftTypes';
 export default function CrewShowPage() {
   const { t, i18n } = useTranslation('fleet');
   const language = toLanguage(i18n.language);
-  const raw = useParams().id;
-  const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = useIdParam();
   const record = useGetCrewMemberQuery(id ?? skipToken);
   const [deleteCrewMember] = useDeleteCrewMemberMutation();
   const actions = useCrewActions(deleteCrewMember, paths.crews.list()).filter(
