@@ -27,6 +27,7 @@ export const VALIDATOR = {
   choice: 'validator.choice',
   country: 'validator.country',
   icaoType: 'validator.icao_type',
+  alreadyUsed: 'validator.already_used',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

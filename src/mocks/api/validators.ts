@@ -1,27 +1,12 @@
 /**
- * Field error messages the demo API answers: `validator.*` keys of locales/<lang>/validation.json
- * (a test checks each exists in every language), so the front translates them on the field.
+ * The demo API's checks of field values. The messages are the front's own `validator.*` keys
+ * and the date and country rules the front's own predicates, so both sides judge alike.
  */
-export const VALIDATOR = {
-  required: 'validator.required',
-  number: 'validator.number',
-  email: 'validator.email',
-  tel: 'validator.tel',
-  date: 'validator.date',
-  choice: 'validator.choice',
-  country: 'validator.country',
-  icaoType: 'validator.icao_type',
-  alreadyUsed: 'validator.already_used',
-} as const;
+import { isCountryCode } from '../../lib/format/countries';
+import { VALIDATOR, type ValidatorKey } from '../../lib/validation/messages';
+import { isIsoDate } from '../../lib/validation/predicates';
 
-export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];
-
-/** A real calendar date written `YYYY-MM-DD` (2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00.000Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value);
-}
+export { VALIDATOR, isCountryCode, isIsoDate, type ValidatorKey };
 
 export function isEmail(value: string): boolean {
   return value.length <= 180 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
@@ -31,31 +16,6 @@ export function isEmail(value: string): boolean {
 export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return /^\+?[0-9 ().-]+$/.test(value) && digits >= 6 && digits <= 15;
-}
-
-/** Regions `Intl` names that are not ISO 3166-1 countries (unions, aliases, pseudo-locales). */
-const NOT_COUNTRIES = new Set([
-  'AC',
-  'CP',
-  'CQ',
-  'DG',
-  'EA',
-  'EU',
-  'EZ',
-  'IC',
-  'QO',
-  'TA',
-  'UK',
-  'UN',
-  'XA',
-  'XB',
-  'ZZ',
-]);
-const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
-/** An ISO 3166-1 alpha-2 country code, upper case, e.g. `FR` (Kosovo's `XK` included). */
-export function isCountryCode(value: string): boolean {
-  return /^[A-Z]{2}$/.test(value) && !NOT_COUNTRIES.has(value) && REGIONS.of(value) !== undefined;
 }
 
 /** Lower case without accents: `Lefèvre` and `LEFEVRE` both become `lefevre`. */
