@@ -3,7 +3,8 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 
 /**
  * Tag conventions: one tag type per resource, named in PascalCase; lists provide
- * `{ type, id: 'LIST' }`, items `{ type, id }`; mutations invalidate the item and the LIST.
+ * `{ type, id: 'LIST' }`, items `{ type, id }`; mutations invalidate the item and the LIST
+ * (the helpers of lib/api/tags.ts write these).
  * Only the platform's own tags live here (lib and app). A feature adds its tag types in its own
  * `api/<domain>.api.ts`, through `withTagTypes` so the organization switch refetches them too:
  *
@@ -37,11 +38,4 @@ export function allTagTypes(): string[] {
 export function invalidateEveryTag() {
   // Tags are plain strings at run time; the widened view lets features' types through.
   return baseApi.enhanceEndpoints<string>({}).util.invalidateTags(allTagTypes());
-}
-
-export function listTags<T extends string>(
-  type: T,
-  items: readonly { id: number | string }[] | undefined,
-) {
-  return [{ type, id: 'LIST' as const }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
 }
