@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
 import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
 import { resetDemoApi, server } from '@/mocks/node';
 
@@ -25,6 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // A POST's success alert waits in a module-level queue: each test starts without one.
+  while (currentAlert()) closeAlert();
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
@@ -28,10 +27,6 @@ async function choose(combobox: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: combobox }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
-
-afterEach(() => {
-  while (currentAlert()) closeAlert();
-});
 
 describe('crews list', () => {
   it('lists the organization crew by last name, with every action a full right allows', async () => {

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { partsRoutes } from './partsRoutes';
@@ -18,11 +17,6 @@ async function openForm(path: string) {
   await screen.findByRole('form');
   return { api, app, reload };
 }
-
-// The success alert of a POST lives in a module-level queue: each test starts without one.
-afterEach(() => {
-  while (currentAlert()) closeAlert();
-});
 
 describe('ResourceFormPage', () => {
   it('adds a record, says so once, and goes to its page', async () => {
