@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ErrorDescription } from '@/lib/http/errorCatalogue';
+import { describeError } from '@/lib/http/errorCatalogue';
+import type { ApiError } from '@/lib/http/types';
 
 /** Why a login failed: wrong credentials, or what the error catalogue says of anything else. */
-export type LoginFailure =
-  { reason: 'credentials' } | { reason: 'other'; described: ErrorDescription | null };
+export type LoginFailure = { reason: 'credentials' } | { reason: 'other'; error: ApiError | null };
 
 export function LoginFailureAlert({ failure }: { failure: LoginFailure }) {
-  const { t } = useTranslation('auth');
-  const described = failure.reason === 'other' ? failure.described : null;
+  // The catalogue's texts (http) load with this component, which loads with the first failure.
+  const { t, ready } = useTranslation(['auth', 'http']);
+  if (!ready) return null;
+  const described =
+    failure.reason === 'other' && failure.error ? describeError(failure.error, t) : null;
   return (
     // Plain text rather than MUI's Alert (and its icon set): the login page stays light.
     <Typography

@@ -38,7 +38,7 @@ function DemoAccountsWhenLoaded(props: ComponentProps<typeof DemoAccountsList>) 
   return List ? <List {...props} /> : null;
 }
 
-// The failure message waits for a failed login: it loads then.
+// The failure message (and the error catalogue it words errors with) loads with a failed login.
 const LoginFailureAlert = lazy(() =>
   import('../components/LoginFailureAlert').then((module) => ({
     default: module.LoginFailureAlert,
@@ -46,7 +46,7 @@ const LoginFailureAlert = lazy(() =>
 );
 
 export default function LoginPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,13 +66,8 @@ export default function LoginPage() {
         setFailure({ reason: 'credentials' });
         return;
       }
-      // The error catalogue and its texts load after the first paint; a failure may come first.
-      const [{ describeError }] = await Promise.all([
-        import('@/lib/http/errorCatalogue'),
-        i18n.loadNamespaces('http'),
-      ]);
       // The form is left as it is: what was typed stays for the next try.
-      setFailure({ reason: 'other', described: error ? describeError(error, i18n.t) : null });
+      setFailure({ reason: 'other', error });
       return;
     }
     dispatch(completeLogin(result.data));
