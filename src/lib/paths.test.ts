@@ -22,8 +22,8 @@ describe('path builders fill their pattern', () => {
     ],
     [
       'operator organization editor',
-      paths.organization.edit({ id: 12, tab: 'main' }),
-      '/organization/12/main',
+      paths.organization.edit({ id: 12, tab: 'legal' }),
+      '/organization/12/legal',
     ],
     [
       'organization user',

@@ -27,8 +27,26 @@ export const OFFER_TABS = [
   'subscribers',
   'subscription',
 ] as const;
-/** The organization's users tab. */
+/** The organization's users tab (spec section 2). */
 export const ORGANIZATION_USERS_TAB = 'users-list';
+/** `/organization/{tab}` and the operator's `/organization/{id}/{tab}[/view]`. */
+export const ORGANIZATION_TABS = [
+  'main-information',
+  'legal',
+  'presentation',
+  'emergency-contact',
+  'invoice-configuration',
+  'airports',
+  'bank-accounts',
+  'kyc',
+  'offer',
+  'balance',
+  'external-account',
+  'external-service',
+  ORGANIZATION_USERS_TAB,
+  'workroles',
+] as const;
+export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 
 const legal = {
   privacyPolicy: route('/privacy-policy'),
@@ -42,10 +60,10 @@ const legal = {
 const organization = {
   list: route('/organizations'),
   /** The selected organization's own account, by tab [ORGANIZATION_ACCOUNT_VIEW]. */
-  own: route('/organization/:tab'),
+  own: route('/organization/:tab', { tab: ORGANIZATION_TABS }),
   /** The operator's editor of any organization [OPERATOR_ORGANIZATION_EDIT]. */
-  edit: route('/organization/:id/:tab'),
-  view: route('/organization/:id/:tab/view'),
+  edit: route('/organization/:id/:tab', { tab: ORGANIZATION_TABS }),
+  view: route('/organization/:id/:tab/view', { tab: ORGANIZATION_TABS }),
   invoice: route('/organization/accounting/invoice/:id/show'),
   order: route('/organization/accounting/order/:id/show'),
   user: route('/organization/:organizationId/user/:organizationUserId'),

@@ -35,3 +35,9 @@ export {
   REFRESH_TOKEN_TTL_SECONDS,
   ROTATION_GRACE_SECONDS,
 } from './tokens';
+export {
+  issueActionToken,
+  findActionToken,
+  consumeActionToken,
+  ACTION_TOKEN_TTL_SECONDS,
+} from './actionTokens';

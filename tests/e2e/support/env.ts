@@ -1,10 +1,15 @@
 /** Ports, addresses and browser settings shared by the Playwright config and the journeys. */
-export const API_PORT = 3101;
-export const APP_PORT = 4174;
+/**
+ * E2E_PORT_OFFSET moves every port, so two checkouts on one machine run their journeys at once
+ * (each with its own demo API, preview and reference page).
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const API_PORT = 3101 + OFFSET;
+export const APP_PORT = 4174 + OFFSET;
 export const API_URL = `http://localhost:${API_PORT}/`;
 export const APP_URL = `http://localhost:${APP_PORT}`;
 /** The bare login page the LCP budget is measured against (tests/e2e/bare-login). */
-export const BARE_LOGIN_PORT = 4176;
+export const BARE_LOGIN_PORT = 4176 + OFFSET;
 export const BARE_LOGIN_URL = `http://localhost:${BARE_LOGIN_PORT}`;
 
 /** Debian's Chromium: the project never downloads a browser. */

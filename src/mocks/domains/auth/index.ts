@@ -11,6 +11,8 @@ export type {
   OrganizationUser,
   AccessToken,
   RefreshToken,
+  ActionToken,
+  ActionTokenKind,
 } from './records';
 export { USER, WORKROLE, demoPasswordHash } from './seed';
 

@@ -61,8 +61,20 @@ export interface RefreshToken extends SessionToken {
   replacedBy: string | null;
 }
 
+export type ActionTokenKind = 'registration' | 'password_reset' | 'invitation';
+
+/** A mailed link's one-time token (auth/actionTokens.ts); subjectId: the user or registration. */
+export interface ActionToken {
+  token: string;
+  kind: ActionTokenKind;
+  subjectId: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 declare module '../../db/types' {
   interface Db {
+    actionTokens: ActionToken[];
     users: UserRecord[];
     workroles: Workrole[];
     organizationUsers: OrganizationUser[];

@@ -4,6 +4,12 @@ import { seedOrganizations } from './seed';
 
 export type { OrganizationRecord, ProductTypologyCode } from './records';
 export { ORG } from './seed';
+export { addOrganization } from './factory';
+export type {
+  NewOrganizationInput,
+  NewOrganizationAddress,
+  NewOrganizationContact,
+} from './factory';
 
 /** Organizations (spec section 3): the list operators search, and each one's own account. */
 export const domain = defineDomain({

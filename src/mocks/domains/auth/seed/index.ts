@@ -4,7 +4,7 @@ import { seedWorkroles } from './workroles';
 
 type AuthCollections = Pick<
   Db,
-  'users' | 'workroles' | 'organizationUsers' | 'accessTokens' | 'refreshTokens'
+  'users' | 'workroles' | 'organizationUsers' | 'accessTokens' | 'refreshTokens' | 'actionTokens'
 >;
 
 export function seedAuth(): AuthCollections {
@@ -16,6 +16,7 @@ export function seedAuth(): AuthCollections {
     organizationUsers: seedOrganizationUsers(workroles),
     accessTokens: [],
     refreshTokens: [],
+    actionTokens: [],
   });
 }
 

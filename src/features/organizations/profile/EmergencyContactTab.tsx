@@ -1,0 +1,6 @@
+import type { OrganizationTabProps } from '../tabs/types';
+
+/** Stub until its area is built: the organization routes are not registered yet. */
+export default function EmergencyContactTab(_props: OrganizationTabProps) {
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { OrganizationTab } from '@/lib/paths';
+
+/** What every tab of the organization screens receives. */
+export interface OrganizationTabProps {
+  /** The organization shown: the selected one, or the one an operator opened. */
+  organizationId: number;
+  /** `/organization/{id}/{tab}/view` and members without ORGANIZATION_ACCOUNT_EDIT: nothing editable. */
+  readOnly: boolean;
+  /** An operator acting on another organization (`/organization/{id}/...`). */
+  operator: boolean;
+}
+
+export interface OrganizationTabDefinition {
+  tab: OrganizationTab;
+  /** i18n key of the tab's label, namespace included (e.g. 'organizations:tabs.legal'). */
+  labelKey: string;
+  /** Namespaces the tab's texts live in, loaded before it renders. */
+  namespaces: string[];
+  /** The organization sides the tab applies to; absent: every organization. */
+  sides?: readonly ('buyer' | 'seller')[];
+  load: () => Promise<{ default: ComponentType<OrganizationTabProps> }>;
+}
