@@ -28,6 +28,7 @@ export const VALIDATOR = {
   country: 'validator.country',
   icaoType: 'validator.icao_type',
   alreadyUsed: 'validator.already_used',
+  passwordLeaked: 'validator.password_leaked',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

@@ -41,3 +41,4 @@ export {
   consumeActionToken,
   ACTION_TOKEN_TTL_SECONDS,
 } from './actionTokens';
+export { isLeakedPassword, LEAKED_PASSWORD } from './leakedPasswords';
