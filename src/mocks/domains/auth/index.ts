@@ -1,6 +1,7 @@
 import { isTokenList } from '../../auth/tokens';
 import { defineDomain } from '../../registry/defineDomain';
 import { authHandlers } from './handlers';
+import { passwordResetHandlers } from './passwordReset';
 import { seedAuth } from './seed';
 
 export type {
@@ -16,11 +17,11 @@ export type {
 } from './records';
 export { USER, WORKROLE, demoPasswordHash } from './seed';
 
-/** Users, workroles, memberships and sessions: login, refresh (rotating) and logout. */
+/** Users, workroles, memberships and sessions: login, refresh (rotating), logout, password reset. */
 export const domain = defineDomain({
   name: 'auth',
   seed: seedAuth,
   // Tokens saved before sessions existed cannot be revoked by logout: those start afresh.
   accepts: { accessTokens: isTokenList, refreshTokens: isTokenList },
-  handlers: authHandlers,
+  handlers: [...authHandlers, ...passwordResetHandlers],
 });

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { DemoOutboxPage } from '../../../features/auth/api/recovery.types';
 import { QueryReader, folded, paginate } from '../../api';
 import { db } from '../../db';
 import { MAIL_KINDS } from './records';
@@ -23,6 +24,7 @@ export const mailHandlers = [
           (kind === undefined || m.kind === kind),
       )
       .sort((a, b) => b.id - a.id);
-    return HttpResponse.json({ mails: paginate(found, page), totalItems: found.length });
+    const answer: DemoOutboxPage = { mails: paginate(found, page), totalItems: found.length };
+    return HttpResponse.json(answer);
   }),
 ];
