@@ -16,6 +16,53 @@ export default defineRoutes([
     namespaces: env.demoAccounts ? ['auth', 'demo'] : ['auth'],
     page: () => import('./pages/LoginPage'),
   },
+  // Password recovery (spec section 2). Literal paths, equal to paths.forgotPassword etc. (checked
+  // by routes.test.ts): this table is in the startup chunk, the full path table is not.
+  {
+    path: '/forgot-password',
+    permission: null,
+    public: true,
+    layout: 'bare',
+    namespaces: ['auth', 'http'],
+    page: () => import('./pages/ForgotPasswordPage'),
+  },
+  {
+    path: '/forgot-password-validation',
+    permission: null,
+    public: true,
+    layout: 'bare',
+    namespaces: ['auth'],
+    page: () => import('./pages/ForgotPasswordValidationPage'),
+  },
+  {
+    path: '/reset-password',
+    permission: null,
+    public: true,
+    layout: 'bare',
+    namespaces: ['auth', 'http'],
+    page: () => import('./pages/ResetPasswordPage'),
+  },
+  {
+    path: '/reset-password-validation',
+    permission: null,
+    public: true,
+    layout: 'bare',
+    namespaces: ['auth'],
+    page: () => import('./pages/ResetPasswordValidationPage'),
+  },
+  // The demo API's outbox (DECISIONS.md "The demo API"): only in a build with demo accounts.
+  ...(env.demoAccounts
+    ? defineRoutes([
+        {
+          path: '/demo/mailbox',
+          permission: null,
+          public: true,
+          layout: 'bare',
+          namespaces: ['demo', 'http'],
+          page: () => import('./pages/DemoMailboxPage'),
+        },
+      ])
+    : []),
   {
     path: corePaths.maintenance.pattern,
     permission: null,

@@ -145,6 +145,7 @@ export const paths = {
   registrationUserValidation: route('/registration-user-validation'),
   registrationUserValid: route('/registration-user-valid'),
   contact: route('/contact'),
+  demoMailbox: route('/demo/mailbox'),
   maintenance: corePaths.maintenance,
   notAuthorized: corePaths.notAuthorized,
   legal,

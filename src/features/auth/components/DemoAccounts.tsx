@@ -1,6 +1,8 @@
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../model/demoAccounts';
 
 /**
@@ -52,6 +54,9 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
           </li>
         ))}
       </AccountList>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {t('mailboxHint')} <RouterLink to={paths.demoMailbox()}>{t('mailboxLink')}</RouterLink>
+      </Typography>
     </section>
   );
 }

@@ -45,6 +45,12 @@ const LoginFailureAlert = lazy(() =>
   })),
 );
 
+// The forgotten-password and registration links load just after the form: the page's budget
+// (260 KB gzip) has no room for MUI's Link and the full path table on its first chunk.
+const LoginLinks = lazy(() =>
+  import('../components/LoginLinks').then((module) => ({ default: module.LoginLinks })),
+);
+
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
@@ -97,6 +103,12 @@ export default function LoginPage() {
           </SubmitButton>
         </Stack>
       </Form>
+      {/* The room the links take is kept, so nothing below moves when they arrive. */}
+      <div style={{ minHeight: '2.5rem' }}>
+        <Suspense fallback={null}>
+          <LoginLinks />
+        </Suspense>
+      </div>
       {env.demoAccounts && (
         <DemoAccountsWhenLoaded
           onPick={(account) => {

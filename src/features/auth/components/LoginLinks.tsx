@@ -1,0 +1,25 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+
+/** The login page's ways out: a forgotten password, a new account. Loaded after the form. */
+export function LoginLinks() {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}
+    >
+      <Link component={RouterLink} to={paths.forgotPassword()}>
+        {t('login.forgotPassword')}
+      </Link>
+      <Link component={RouterLink} to={paths.register()}>
+        {t('login.register')}
+      </Link>
+    </Stack>
+  );
+}
