@@ -24,7 +24,7 @@ export default defineRoutes([
     public: true,
     layout: 'bare',
     namespaces: ['auth', 'http'],
-    page: () => import('./pages/ForgotPasswordPage'),
+    page: () => import('./pages/PublicPages').then((m) => ({ default: m.ForgotPasswordPage })),
   },
   {
     path: '/forgot-password-validation',
@@ -32,7 +32,8 @@ export default defineRoutes([
     public: true,
     layout: 'bare',
     namespaces: ['auth'],
-    page: () => import('./pages/ForgotPasswordValidationPage'),
+    page: () =>
+      import('./pages/PublicPages').then((m) => ({ default: m.ForgotPasswordValidationPage })),
   },
   {
     path: '/reset-password',
@@ -40,7 +41,7 @@ export default defineRoutes([
     public: true,
     layout: 'bare',
     namespaces: ['auth', 'http'],
-    page: () => import('./pages/ResetPasswordPage'),
+    page: () => import('./pages/PublicPages').then((m) => ({ default: m.ResetPasswordPage })),
   },
   {
     path: '/reset-password-validation',
@@ -48,7 +49,8 @@ export default defineRoutes([
     public: true,
     layout: 'bare',
     namespaces: ['auth'],
-    page: () => import('./pages/ResetPasswordValidationPage'),
+    page: () =>
+      import('./pages/PublicPages').then((m) => ({ default: m.ResetPasswordValidationPage })),
   },
   // The demo API's outbox (DECISIONS.md "The demo API"): only in a build with demo accounts.
   ...(env.demoAccounts
@@ -59,7 +61,7 @@ export default defineRoutes([
           public: true,
           layout: 'bare',
           namespaces: ['demo', 'http'],
-          page: () => import('./pages/DemoMailboxPage'),
+          page: () => import('./pages/PublicPages').then((m) => ({ default: m.DemoMailboxPage })),
         },
       ])
     : []),

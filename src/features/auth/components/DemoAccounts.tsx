@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../model/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../model/demoAccounts';
 
 /**
  * One styled native button per account: the list is on the login page's first paint, where
@@ -28,8 +28,17 @@ const AccountButton = styled('button')(({ theme }) => ({
 
 const AccountList = styled('ul')({ listStyle: 'none', padding: 0, margin: 0 });
 
-/** One click fills the form with a demo account (demo API only). */
-export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
+/** What a pick fills the form with. */
+export interface DemoCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * One click fills the form with a demo account (demo API only). The list and the password stay in
+ * this lazily loaded module, out of the login page's own chunk.
+ */
+export function DemoAccounts({ onPick }: { onPick: (credentials: DemoCredentials) => void }) {
   const { t } = useTranslation('demo');
   return (
     <section aria-labelledby="demo-accounts-title">
@@ -47,7 +56,10 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
       <AccountList>
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email}>
-            <AccountButton type="button" onClick={() => onPick(account)}>
+            <AccountButton
+              type="button"
+              onClick={() => onPick({ email: account.email, password: DEMO_PASSWORD })}
+            >
               <strong>{account.email}</strong>
               <small>{t(`roles.${account.role}`)}</small>
             </AccountButton>

@@ -16,7 +16,6 @@ import { useLoginMutation } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 import type { DemoAccounts as DemoAccountsList } from '../components/DemoAccounts';
 import type { LoginFailure } from '../components/LoginFailureAlert';
-import { DEMO_PASSWORD } from '../model/demoAccounts';
 import { loginSchema, type LoginValues } from '../model/loginSchema';
 
 // The demo list is a demo aid below the form: its module starts loading with the page's and
@@ -111,9 +110,9 @@ export default function LoginPage() {
       </div>
       {env.demoAccounts && (
         <DemoAccountsWhenLoaded
-          onPick={(account) => {
-            form.setValue('email', account.email, { shouldValidate: true });
-            form.setValue('password', DEMO_PASSWORD, { shouldValidate: true });
+          onPick={(credentials) => {
+            form.setValue('email', credentials.email, { shouldValidate: true });
+            form.setValue('password', credentials.password, { shouldValidate: true });
           }}
         />
       )}
