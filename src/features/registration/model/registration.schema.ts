@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import { VALIDATOR, email, numberField, positiveCheck, required, url } from '@/lib/validation';
+import { VALIDATOR, email, isUrl, required } from '@/lib/validation';
 import type {
   BuyerRegistrationPayload,
   RegistrationPayloadBase,
@@ -106,10 +106,16 @@ const ids = z.array(z.number());
 const typology = z
   .nullable(z.number())
   .check(z.refine((value: number | null) => value !== null, { error: VALIDATOR.required }));
-const count = numberField(
-  positiveCheck,
-  z.refine<number>(Number.isInteger, { error: VALIDATOR.number }),
+const count = z.nullable(z.number()).check(
+  z.refine((value: number | null) => value !== null, { error: VALIDATOR.required, abort: true }),
+  z.refine((value: number | null) => value === null || value >= 0, { error: VALIDATOR.positive }),
+  z.refine((value: number | null) => value === null || Number.isInteger(value), {
+    error: VALIDATOR.number,
+  }),
 );
+const website = z
+  .string()
+  .check(z.refine((value: string) => isUrl(value), { error: VALIDATOR.url }));
 
 const base = {
   legalName: requiredText,
@@ -133,7 +139,7 @@ const base = {
     countryCode: country,
   }),
   organizationAirportsIds: ids.check(z.minLength(1, { error: VALIDATOR.required })),
-  webSiteUrl: url,
+  webSiteUrl: website,
   emergencyContact: z.object({
     firstName: requiredText,
     lastName: requiredText,
@@ -153,8 +159,8 @@ const unchecked = {
   otherSubsidiariesInterested: z.boolean(),
   subsidiariesCountriesCodes: countries,
   clientTypologyId: z.nullable(z.number()),
-  numberOfAircrafts: z.nullable(z.unknown()),
-  numberOfAoc: z.nullable(z.unknown()),
+  numberOfAircrafts: z.nullable(z.number()),
+  numberOfAoc: z.nullable(z.number()),
   aocCountriesCodes: countries,
 };
 
