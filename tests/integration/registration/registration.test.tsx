@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { env } from '@/lib/config/env';
 import { db } from '@/mocks/db';
 import { lastMailTo } from '@/mocks/domains/mail';
 import { renderRoute } from '@tests/utils/renderRoute';
@@ -212,7 +213,7 @@ async function registered(side: 'buyer' | 'seller') {
   const { NEW_BUYER, NEW_SELLER, tokenIn } = await import('@/mocks/domains/registration/testing');
   const body = side === 'buyer' ? NEW_BUYER : NEW_SELLER;
   const response = await fetch(
-    new URL(side === 'buyer' ? 'client-register' : 'seller-register', 'http://localhost:3001/'),
+    new URL(side === 'buyer' ? 'client-register' : 'seller-register', env.apiUrl),
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
