@@ -45,7 +45,7 @@ async function fillCommon(
   await page.getByRole('textbox', { name: /^Address\*?$/ }).fill('Calle de Alcalá 120');
   await page.getByRole('textbox', { name: /^Postal code/ }).fill('28009');
   await page.getByRole('textbox', { name: /^City/ }).fill('Madrid');
-  await pick(page, /^Country/, 'Spain', /Kingdom of Spain/);
+  await pick(page, /^Country/, 'Spain', /^Spain$/);
   await page.getByRole('textbox', { name: /^Contact email/ }).fill('office@example.es');
   await page.getByRole('textbox', { name: /^First name/ }).fill('Lucía');
   await page.getByRole('textbox', { name: /^Last name/ }).fill('Ortega');
