@@ -37,7 +37,7 @@ interface FillOptions {
   email?: string;
   country?: readonly [string, RegExp];
 }
-const SPAIN: readonly [string, RegExp] = ['Spain', /Kingdom of Spain/];
+const SPAIN: readonly [string, RegExp] = ['Spain', /^Spain$/];
 
 /** Everything both sides ask, with the captcha and the policy. */
 async function fillCommon({
