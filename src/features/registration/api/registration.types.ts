@@ -1,0 +1,130 @@
+/**
+ * Contract of registration (spec sections 3 "Registration payload" and 7 "Auth"), shared by the
+ * front and the demo API's handlers (type-only imports).
+ *
+ *   GET   api/register/airports?searchQuery=     public airport search -> RegistrationAirport[]
+ *   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload -> { id }
+ *   PATCH register-new-validation-mail/{id}      a new validation mail -> 204
+ *   PATCH register-validate { token, password }  -> RegistrationValidated
+ *   GET   api/register/offers/{registrationId}   -> RegistrationOffers (sellers)
+ *   POST  api/register/select-offer/{id}         first choice { offerReference } -> RegistrationOffers
+ *   PATCH api/register/select-offer/{id}         change { offerReference } -> RegistrationOffers
+ *   POST  api/register-user                      RegisterUserPayload -> RegisterUserAnswer
+ */
+
+export type RegistrationSide = 'buyer' | 'seller';
+
+export interface RegistrationAddress {
+  addressName: string;
+  address: string;
+  complementaryAddress: string | null;
+  postalCode: string;
+  city: string;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string;
+  additionalInformations: string | null;
+  buildingCode: string | null;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+}
+
+/** The organization's emergency contact, who becomes its first (admin) user. */
+export interface RegistrationEmergencyContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  jobTitle: string | null;
+}
+
+/** What both sides send (acceptPolicy is required by the form but never sent). */
+export interface RegistrationPayloadBase {
+  legalName: string;
+  businessStructure: string | null;
+  intracommunityVatNumber: string;
+  address: RegistrationAddress;
+  organizationAirportsIds: number[];
+  webSiteUrl: string | null;
+  emergencyContact: RegistrationEmergencyContact;
+  recaptchaToken: string;
+  /** Absolute URL of `/register-validate` on the app's origin: where the mailed link leads. */
+  redirectUrl: string;
+}
+
+export interface SellerRegistrationPayload extends RegistrationPayloadBase {
+  mainTypologyId: number;
+  otherTypologiesIds: number[];
+  otherSubsidiariesInterested: boolean;
+  subsidiariesCountriesCodes: string[];
+}
+
+export interface BuyerRegistrationPayload extends RegistrationPayloadBase {
+  clientTypologyId: number;
+  numberOfAircrafts: number;
+  numberOfAoc: number;
+  aocCountriesCodes: string[];
+}
+
+export interface RegistrationCreated {
+  id: number;
+}
+
+export interface RegistrationAirport {
+  id: number;
+  icao: string;
+  iata: string | null;
+  name: string;
+  city: string;
+  countryCode: string;
+}
+
+export interface ValidateRegistrationPayload {
+  token: string;
+  password: string;
+}
+
+export interface RegistrationValidated {
+  /** The registration id (offer selection uses it). */
+  id: number;
+  side: RegistrationSide;
+  email: string;
+}
+
+export type OfferType = 'commission' | 'subscription';
+
+/** A commission offer a new seller may pick (spec section 3 "Offer"). */
+export interface RegistrationOffer {
+  offerReference: string;
+  mainTypologyId: number;
+  countryCode: string | null;
+  offerType: OfferType;
+  offerActive: boolean;
+  name: string;
+  /** Commission taken on each order, in percent. */
+  commissionPercent: number;
+  /** Monthly price, in the currency below (0: free). */
+  monthlyPrice: number;
+  currencyCode: string;
+}
+
+export interface RegistrationOffers {
+  offers: RegistrationOffer[];
+  selectedOfferReference: string | null;
+}
+
+export interface SelectOfferPayload {
+  offerReference: string;
+}
+
+export interface RegisterUserPayload {
+  token: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  password: string;
+}
+
+export interface RegisterUserAnswer {
+  validationRequired: boolean;
+}

@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format/useFormatters';
+import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
+import { useRegistrationOffersQuery, useSelectOfferMutation } from '../api/registration.api';
+
+/** A new seller's offer: the offers of its main typology, a first choice, then changes. */
+export function OfferSelection({ registrationId }: { registrationId: number }) {
+  const { t } = useTranslation('registration');
+  const format = useFormatters();
+  const offers = useRegistrationOffersQuery(registrationId);
+  const [select, { isLoading }] = useSelectOfferMutation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [pending, setPending] = useState<string | null>(null);
+
+  if (offers.isLoading) return <LoadingState label={t('offers.loading')} />;
+  if (offers.isError || !offers.data) {
+    return (
+      <ErrorState
+        message={<ApiErrorMessage error={offers.error} />}
+        onRetry={() => void offers.refetch()}
+      />
+    );
+  }
+  const { selectedOfferReference } = offers.data;
+  const list = offers.data.offers;
+  if (list.length === 0) return <EmptyState message={t('offers.empty')} />;
+
+  const choose = async (offerReference: string) => {
+    setFailure(null);
+    setPending(offerReference);
+    const result = await select({
+      id: registrationId,
+      first: selectedOfferReference === null,
+      offerReference,
+    });
+    setPending(null);
+    if (result.error) setFailure(result.error);
+  };
+
+  const selected = list.find((o) => o.offerReference === selectedOfferReference);
+  return (
+    <Box component="section" aria-labelledby="offers-title">
+      <Typography id="offers-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {t('offers.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('offers.subtitle')}
+      </Typography>
+      <div role="status">
+        {selected && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('offers.selected', { name: selected.name })}
+          </Alert>
+        )}
+      </div>
+      {failure !== null && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <ApiErrorMessage error={failure} />
+        </Alert>
+      )}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        }}
+      >
+        {list.map((offer) => {
+          const isSelected = offer.offerReference === selectedOfferReference;
+          return (
+            <li key={offer.offerReference} aria-label={offer.name}>
+              <Card
+                variant="outlined"
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  borderColor: isSelected ? 'primary.main' : undefined,
+                  borderWidth: isSelected ? 2 : 1,
+                }}
+              >
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+                    {offer.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {offer.offerReference}
+                  </Typography>
+                  <Typography sx={{ mt: 1 }}>
+                    {t('offers.commission', { percent: offer.commissionPercent })}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {offer.monthlyPrice === 0
+                      ? t('offers.free')
+                      : t('offers.monthly', {
+                          price: format.money(offer.monthlyPrice, offer.currencyCode),
+                        })}
+                  </Typography>
+                  <Chip size="small" sx={{ mt: 1 }} label={t(`offers.types.${offer.offerType}`)} />
+                </CardContent>
+                <CardActions>
+                  {isSelected ? (
+                    <Typography color="primary" sx={{ px: 1, fontWeight: 600 }}>
+                      {t('offers.current')}
+                    </Typography>
+                  ) : (
+                    <Button
+                      variant={selected ? 'outlined' : 'contained'}
+                      onClick={() => void choose(offer.offerReference)}
+                      loading={isLoading && pending === offer.offerReference}
+                      disabled={isLoading}
+                      aria-label={t('offers.chooseNamed', { name: offer.name })}
+                    >
+                      {t('offers.choose')}
+                    </Button>
+                  )}
+                </CardActions>
+              </Card>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

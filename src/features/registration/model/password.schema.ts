@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { confirmation, password, required } from '@/lib/validation';
+
+export interface PasswordFormValues {
+  password: string;
+  confirmation: string;
+}
+
+export const EMPTY_PASSWORD: PasswordFormValues = { password: '', confirmation: '' };
+
+/** A new password: the policy (VITE_PASSWORD_MIN_LENGTH) and its confirmation. */
+export function passwordSchema(minLength?: number) {
+  return z
+    .object({ password: password(minLength), confirmation: z.string() })
+    .check(confirmation());
+}
+
+export interface RegisterUserFormValues extends PasswordFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export const EMPTY_REGISTER_USER: RegisterUserFormValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  ...EMPTY_PASSWORD,
+};
+
+export function registerUserSchema(minLength?: number) {
+  return z
+    .object({
+      firstName: required,
+      lastName: required,
+      phone: z.string(),
+      password: password(minLength),
+      confirmation: z.string(),
+    })
+    .check(confirmation());
+}

@@ -1,0 +1,1 @@
+export { Captcha, DEMO_CAPTCHA_TOKEN, type CaptchaProps } from './Captcha';

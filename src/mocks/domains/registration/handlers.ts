@@ -1,0 +1,353 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  RegisterUserAnswer,
+  RegistrationAirport,
+  RegistrationCreated,
+  RegistrationOffers,
+  RegistrationSide,
+  RegistrationValidated,
+} from '../../../features/registration/api/registration.types';
+import type { OrganizationTypologyCode } from '../../../lib/api/organizations.types';
+import { ORGANIZATION_TYPOLOGIES } from '../../../lib/api/organizations.types';
+import {
+  VALIDATOR,
+  apiError,
+  badRequest,
+  folded,
+  idParam,
+  notFound,
+  readJson,
+  type JsonObject,
+} from '../../api';
+import {
+  LEAKED_PASSWORD,
+  consumeActionToken,
+  findActionToken,
+  hashPassword,
+  isLeakedPassword,
+  issueActionToken,
+} from '../../auth';
+import { db, nextId, now } from '../../db';
+import { WORKROLE } from '../auth/seed/workroles';
+import type { UserRecord } from '../auth/records';
+import { appLink, sendMail } from '../mail';
+import { addOrganization } from '../organizations/factory';
+import { REGISTRATION_AIRPORTS, airportById } from './airports';
+import type { RegistrationRecord } from './records';
+import {
+  normalizeVat,
+  passwordError,
+  readRegistration,
+  typologyCode,
+  BUYER_TYPOLOGIES,
+  SELLER_TYPOLOGIES,
+} from './validation';
+
+export const VAT_NUMBER_ALREADY_REGISTERED = 'errors.vat_number_already_registered';
+export const ORGANIZATION_ALREADY_REGISTERED = 'errors.organization_not_found_or_registered';
+export const REGISTRATION_ALREADY_EXISTS = 'errors.registration_already_exists';
+export const TOKEN_NOT_FOUND = 'errors.token_not_found';
+
+/** Countries whose new organizations speak French by default; others English. */
+const FRENCH_COUNTRIES = new Set(['FR', 'MC', 'BE', 'LU', 'CH']);
+const CURRENCY_BY_COUNTRY: Record<string, string> = { GB: 'GBP', CH: 'CHF' };
+
+function isTypology(code: string | undefined): code is OrganizationTypologyCode {
+  return ORGANIZATION_TYPOLOGIES.some((candidate) => candidate === code);
+}
+
+function mailRegistration(request: Request, registration: RegistrationRecord, redirect: unknown) {
+  const { token } = issueActionToken('registration', registration.id);
+  const link = appLink(request, '/register-validate', { token }, redirect);
+  sendMail({
+    kind: 'registration_validation',
+    to: registration.email,
+    subject: 'Validate your registration',
+    text:
+      'Welcome to the marketplace. Open the link below to validate your registration and ' +
+      'choose your password. The link works for 7 days.',
+    links: [{ label: 'Validate my registration', url: link }],
+  });
+}
+
+/** POST /client-register and /seller-register: the organization, its admin and the mail. */
+async function register(request: Request, side: RegistrationSide): Promise<Response> {
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  const read = readRegistration(side, body);
+  if (!read.ok) return badRequest(read.errors);
+  const payload = read.payload;
+
+  const vat = normalizeVat(payload.intracommunityVatNumber);
+  if (db.organizations.some((o) => o.vatNumber !== null && normalizeVat(o.vatNumber) === vat)) {
+    return badRequest(
+      { intracommunityVatNumber: [VAT_NUMBER_ALREADY_REGISTERED] },
+      VAT_NUMBER_ALREADY_REGISTERED,
+    );
+  }
+  const name = folded(payload.legalName);
+  const country = payload.address.countryCode;
+  if (db.organizations.some((o) => folded(o.legalName) === name && o.countryCode === country)) {
+    return badRequest(
+      { legalName: [ORGANIZATION_ALREADY_REGISTERED] },
+      ORGANIZATION_ALREADY_REGISTERED,
+    );
+  }
+  const email = payload.emergencyContact.email;
+  if (db.users.some((u) => u.email.toLowerCase() === email)) {
+    return badRequest(
+      { 'emergencyContact.email': [REGISTRATION_ALREADY_EXISTS] },
+      REGISTRATION_ALREADY_EXISTS,
+    );
+  }
+
+  const mainId =
+    read.side === 'seller' ? read.payload.mainTypologyId : read.payload.clientTypologyId;
+  const mainCode = typologyCode(mainId, side === 'seller' ? SELLER_TYPOLOGIES : BUYER_TYPOLOGIES);
+  if (!isTypology(mainCode)) return badRequest();
+  const otherCodes =
+    read.side === 'seller'
+      ? read.payload.otherTypologiesIds
+          .map((id) => typologyCode(id, SELLER_TYPOLOGIES))
+          .filter(isTypology)
+          .filter((code) => code !== mainCode)
+      : [];
+  const langCode = FRENCH_COUNTRIES.has(country) ? 'fr' : 'en';
+  const currencyCode = CURRENCY_BY_COUNTRY[country] ?? 'EUR';
+
+  const organization = addOrganization({
+    legalName: payload.legalName,
+    businessStructure: payload.businessStructure,
+    vatNumber: vat,
+    buyer: side === 'buyer',
+    seller: side === 'seller',
+    organizationTypology: mainCode,
+    otherTypologies: otherCodes,
+    productTypologies: [],
+    address: payload.address,
+    airportIcaos: payload.organizationAirportsIds.flatMap((id) => airportById(id)?.icao ?? []),
+    webSiteUrl: payload.webSiteUrl,
+    emergencyContact: payload.emergencyContact,
+    otherSubsidiariesInterested:
+      read.side === 'seller' ? read.payload.otherSubsidiariesInterested : false,
+    subsidiariesCountriesCodes:
+      read.side === 'seller' ? read.payload.subsidiariesCountriesCodes : [],
+    numberOfAircrafts: read.side === 'buyer' ? read.payload.numberOfAircrafts : null,
+    numberOfAoc: read.side === 'buyer' ? read.payload.numberOfAoc : null,
+    aocCountriesCodes: read.side === 'buyer' ? read.payload.aocCountriesCodes : [],
+    currencyCode,
+    langCode,
+    status: 'registration_pending',
+  });
+
+  const createdAt = now().toISOString();
+  const user: UserRecord = {
+    id: nextId(db.users),
+    email,
+    // No usable password until the mailed link sets one: no scrypt hash ever matches ''.
+    passwordHash: '',
+    firstName: payload.emergencyContact.firstName,
+    lastName: payload.emergencyContact.lastName,
+    phone: payload.emergencyContact.phone,
+    profilePictureFileUrl: null,
+    defaultLangCode: langCode,
+    defaultCurrencyCode: currencyCode,
+    rights: [],
+    status: 'invited',
+    createdAt,
+  };
+  db.users.push(user);
+  const workroleId =
+    side === 'buyer'
+      ? WORKROLE.flightOperationsManager
+      : mainCode === 'helicopter'
+        ? WORKROLE.helicopterOperationsManager
+        : WORKROLE.stationManager;
+  const workrole = db.workroles.find((w) => w.id === workroleId);
+  db.organizationUsers.push({
+    id: nextId(db.organizationUsers),
+    organizationId: organization.id,
+    userId: user.id,
+    workroleId,
+    role: 'admin',
+    rights: structuredClone(workrole?.rights ?? []),
+    status: 'invited',
+    createdAt,
+  });
+
+  const registration: RegistrationRecord = {
+    id: nextId(db.registrations),
+    side,
+    organizationId: organization.id,
+    userId: user.id,
+    email,
+    mainTypologyId: side === 'seller' ? mainId : null,
+    validatedAt: null,
+    selectedOfferReference: null,
+    createdAt,
+  };
+  db.registrations.push(registration);
+  mailRegistration(request, registration, payload.redirectUrl);
+  const answer: RegistrationCreated = { id: registration.id };
+  return HttpResponse.json(answer, { status: 201 });
+}
+
+function findRegistration(rawId: unknown): RegistrationRecord | undefined {
+  const id = typeof rawId === 'string' ? idParam(rawId) : null;
+  return db.registrations.find((r) => r.id === id);
+}
+
+/** 400 on `password` when the policy or the leaked list refuses it; null when it is fine. */
+function refusedPassword(password: unknown): Response | null {
+  const error = passwordError(password);
+  if (error) return badRequest({ password: [error] });
+  if (typeof password === 'string' && isLeakedPassword(password)) {
+    return badRequest({ password: [LEAKED_PASSWORD] });
+  }
+  return null;
+}
+
+function offersOf(registration: RegistrationRecord): RegistrationOffers {
+  return {
+    offers: db.registrationOffers.filter(
+      (o) => o.offerActive && o.mainTypologyId === registration.mainTypologyId,
+    ),
+    selectedOfferReference: registration.selectedOfferReference,
+  };
+}
+
+async function selectOffer(request: Request, rawId: unknown, first: boolean): Promise<Response> {
+  const registration = findRegistration(rawId);
+  if (!registration || registration.side !== 'seller') return notFound();
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  const reference = body.offerReference;
+  if (typeof reference !== 'string' || reference.trim() === '') {
+    return badRequest({ offerReference: [VALIDATOR.required] });
+  }
+  const offer = offersOf(registration).offers.find((o) => o.offerReference === reference);
+  if (!offer) return badRequest({ offerReference: [VALIDATOR.choice] });
+  // POST is the first choice, PATCH a change: each on the wrong side of it is refused.
+  if (first !== (registration.selectedOfferReference === null)) {
+    return apiError(400, 'errors.invalid_request');
+  }
+  registration.selectedOfferReference = offer.offerReference;
+  return HttpResponse.json(offersOf(registration));
+}
+
+function text(body: JsonObject, field: string): string | null {
+  const raw = body[field];
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
+}
+
+/** Registration (spec section 7, "Auth"): public endpoints, no session. */
+export const registrationHandlers = [
+  http.get('*/api/register/airports', ({ request }) => {
+    const search = folded(new URL(request.url).searchParams.get('searchQuery') ?? '').trim();
+    const found: RegistrationAirport[] = REGISTRATION_AIRPORTS.filter(
+      (a) =>
+        search === '' ||
+        [a.icao, a.iata ?? '', a.name, a.city].some((value) => folded(value).includes(search)),
+    ).slice(0, 20);
+    return HttpResponse.json(found);
+  }),
+
+  http.post('*/client-register', ({ request }) => register(request, 'buyer')),
+  http.post('*/seller-register', ({ request }) => register(request, 'seller')),
+
+  http.patch('*/register-new-validation-mail/:id', ({ request, params }) => {
+    const registration = findRegistration(params.id);
+    if (!registration || registration.validatedAt !== null) {
+      return badRequest({ token: [TOKEN_NOT_FOUND] }, TOKEN_NOT_FOUND);
+    }
+    mailRegistration(request, registration, undefined);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.patch('*/register-validate', async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const token = findActionToken('registration', body.token);
+    const registration = token && db.registrations.find((r) => r.id === token.subjectId);
+    if (!token || !registration || registration.validatedAt !== null) {
+      return badRequest({ token: [TOKEN_NOT_FOUND] }, TOKEN_NOT_FOUND);
+    }
+    const refused = refusedPassword(body.password);
+    if (refused) return refused;
+    const user = db.users.find((u) => u.id === registration.userId);
+    if (!user || typeof body.password !== 'string') return badRequest();
+    user.passwordHash = await hashPassword(body.password);
+    user.status = 'active';
+    for (const membership of db.organizationUsers) {
+      if (
+        membership.userId === user.id &&
+        membership.organizationId === registration.organizationId
+      ) {
+        membership.status = 'active';
+      }
+    }
+    const organization = db.organizations.find((o) => o.id === registration.organizationId);
+    // A platform operator reviews the organization before it trades (awaiting validation).
+    if (organization) organization.organizationStatus = 'awaiting_validation';
+    registration.validatedAt = now().toISOString();
+    consumeActionToken(token);
+    const answer: RegistrationValidated = {
+      id: registration.id,
+      side: registration.side,
+      email: registration.email,
+    };
+    return HttpResponse.json(answer);
+  }),
+
+  http.get('*/api/register/offers/:id', ({ params }) => {
+    const registration = findRegistration(params.id);
+    if (!registration || registration.side !== 'seller') return notFound();
+    return HttpResponse.json(offersOf(registration));
+  }),
+  http.post('*/api/register/select-offer/:id', ({ request, params }) =>
+    selectOffer(request, params.id, true),
+  ),
+  http.patch('*/api/register/select-offer/:id', ({ request, params }) =>
+    selectOffer(request, params.id, false),
+  ),
+
+  http.post('*/api/register-user', async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const token = findActionToken('invitation', body.token);
+    const user = token && db.users.find((u) => u.id === token.subjectId);
+    if (!token || !user || user.status !== 'invited') {
+      return badRequest({ token: [TOKEN_NOT_FOUND] }, TOKEN_NOT_FOUND);
+    }
+    const errors: Record<string, string[]> = {};
+    const firstName = text(body, 'firstName');
+    const lastName = text(body, 'lastName');
+    const phone = text(body, 'phone');
+    if (firstName === null) errors.firstName = [VALIDATOR.required];
+    if (lastName === null) errors.lastName = [VALIDATOR.required];
+    if (body.phone !== undefined && body.phone !== null && typeof body.phone !== 'string') {
+      errors.phone = [VALIDATOR.tel];
+    }
+    const policy = passwordError(body.password);
+    if (policy) errors.password = [policy];
+    if (Object.keys(errors).length > 0) return badRequest(errors);
+    const refused = refusedPassword(body.password);
+    if (refused) return refused;
+    if (firstName === null || lastName === null || typeof body.password !== 'string') {
+      return badRequest();
+    }
+    user.firstName = firstName;
+    user.lastName = lastName;
+    user.phone = phone;
+    user.passwordHash = await hashPassword(body.password);
+    user.status = 'active';
+    for (const membership of db.organizationUsers) {
+      if (membership.userId === user.id && membership.status === 'invited') {
+        membership.status = 'active';
+      }
+    }
+    consumeActionToken(token);
+    const answer: RegisterUserAnswer = { validationRequired: false };
+    return HttpResponse.json(answer);
+  }),
+];

@@ -1,0 +1,14 @@
+import { defineDomain } from '../../registry/defineDomain';
+import { registrationHandlers } from './handlers';
+import { seedRegistrationOffers } from './seed';
+
+export type { RegistrationRecord } from './records';
+export { REGISTRATION_AIRPORTS } from './airports';
+export { DEMO_CAPTCHA_TOKEN } from './validation';
+
+/** Buyer and seller registration, its mailed validation, offer choice and invited users. */
+export const domain = defineDomain({
+  name: 'registration',
+  seed: () => ({ registrations: [], registrationOffers: seedRegistrationOffers() }),
+  handlers: registrationHandlers,
+});
