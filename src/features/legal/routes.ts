@@ -1,13 +1,14 @@
 import { defineRoutes } from '@/lib/auth/routes';
-import { paths } from '@/lib/paths';
 
 /**
  * Legal pages and contact (spec section 2): public, readable logged in or not, each document
- * with its own namespace so that a page loads only its text.
+ * with its own namespace so that a page loads only its text. The route table is in the startup
+ * chunk, so the patterns are literals rather than the whole `paths` table (routes.test.ts checks
+ * they are `paths.legal.*` and `paths.contact`).
  */
 export default defineRoutes([
   {
-    path: paths.legal.privacyPolicy.pattern,
+    path: '/privacy-policy',
     permission: null,
     public: true,
     layout: 'bare',
@@ -15,7 +16,7 @@ export default defineRoutes([
     page: () => import('./pages/PrivacyPolicyPage'),
   },
   {
-    path: paths.legal.cookiesPolicy.pattern,
+    path: '/cookies-policy',
     permission: null,
     public: true,
     layout: 'bare',
@@ -23,7 +24,7 @@ export default defineRoutes([
     page: () => import('./pages/CookiesPolicyPage'),
   },
   {
-    path: paths.legal.termsOfServices.pattern,
+    path: '/terms-of-services',
     permission: null,
     public: true,
     layout: 'bare',
@@ -31,7 +32,7 @@ export default defineRoutes([
     page: () => import('./pages/TermsOfServicesPage'),
   },
   {
-    path: paths.legal.commercialTerms.pattern,
+    path: '/commercial-terms',
     permission: null,
     public: true,
     layout: 'bare',
@@ -39,7 +40,7 @@ export default defineRoutes([
     page: () => import('./pages/CommercialTermsPage'),
   },
   {
-    path: paths.legal.termsOfUse.pattern,
+    path: '/terms-of-use',
     permission: null,
     public: true,
     layout: 'bare',
@@ -47,7 +48,7 @@ export default defineRoutes([
     page: () => import('./pages/TermsOfUsePage'),
   },
   {
-    path: paths.legal.legalNotices.pattern,
+    path: '/legal-notices',
     permission: null,
     public: true,
     layout: 'bare',
@@ -55,7 +56,7 @@ export default defineRoutes([
     page: () => import('./pages/LegalNoticesPage'),
   },
   {
-    path: paths.contact.pattern,
+    path: '/contact',
     permission: null,
     public: true,
     layout: 'bare',
