@@ -115,6 +115,29 @@ describe('contact page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows a server field error that no field shows above the form, keeping the input', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/contact', () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            message: 'errors.invalid_request',
+            errors: { attachment: ['validator.length_max|{"max":100}'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await openContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send the message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Must contain at most 100 characters',
+    );
+    expect(field(/^Message/)).toHaveValue(MESSAGE);
+  });
+
   it('says when the message could not be sent, keeping the input', async () => {
     const user = userEvent.setup();
     server.use(

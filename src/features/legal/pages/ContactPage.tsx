@@ -12,6 +12,7 @@ import { selectUser } from '@/lib/auth/sessionSlice';
 import { describeError } from '@/lib/http/errorCatalogue';
 import type { ApiError } from '@/lib/http/types';
 import { useAppSelector } from '@/lib/store/hooks';
+import { translateError } from '@/lib/validation/messages';
 import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { SelectField } from '@/lib/ui/form/SelectField';
@@ -155,7 +156,7 @@ export default function ContactPage() {
                   {failure.kind === 'fields' &&
                     failure.messages.map((message) => (
                       <Box component="p" key={message} sx={{ m: 0 }}>
-                        {t(message, { ns: 'validation' })}
+                        {translateError(t, message)}
                       </Box>
                     ))}
                   {failure.kind === 'error' && (
