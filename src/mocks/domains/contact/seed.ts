@@ -1,7 +1,6 @@
-import { isoIn } from '../../db';
 import type { ContactMessageRecord } from './records';
 
-/** Two messages already received (deterministic; dates from the demo clock). */
+/** Two messages already received (deterministic: fixed dates). */
 export function seedContactMessages(): ContactMessageRecord[] {
   return [
     {
@@ -13,7 +12,7 @@ export function seedContactMessages(): ContactMessageRecord[] {
       message:
         'We operate two FBOs in Stockholm and Gothenburg and would like to list our handling services on the marketplace. Who should we talk to?',
       userId: null,
-      createdAt: isoIn(-6 * 24 * 3600),
+      createdAt: '2026-11-09T08:42:00.000Z',
     },
     {
       id: 2,
@@ -24,7 +23,7 @@ export function seedContactMessages(): ContactMessageRecord[] {
       message:
         'Bonjour, nous souhaitons recevoir nos factures avec notre numéro de bon de commande interne. Est-ce possible ?',
       userId: null,
-      createdAt: isoIn(-2 * 24 * 3600),
+      createdAt: '2026-11-18T15:07:00.000Z',
     },
   ];
 }
