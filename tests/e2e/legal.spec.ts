@@ -76,4 +76,17 @@ test('the legal pages read in French at 360 px', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await settled(page);
   await expectNoSeriousA11yViolations(page, '/legal-notices (fr, 360 px)');
+
+  // The contact page too, through the footer, still in French.
+  await page
+    .getByRole('navigation', { name: 'Informations légales' })
+    .getByRole('link', { name: 'Nous contacter' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Vous devez accepter la politique de confidentialité')).toBeVisible();
+  const contactOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(contactOverflow).toBeLessThanOrEqual(0);
 });

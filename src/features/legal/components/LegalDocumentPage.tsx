@@ -73,7 +73,8 @@ export function LegalDocumentPage({ ns }: { ns: LegalNamespace }) {
             <Typography id="legal-toc" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
               {t('legal:document.contents')}
             </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 3 }}>
+            {/* The headings carry their own numbers: no list markers on top of them. */}
+            <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
               {doc.sections.map((section) => (
                 <Typography key={section.id} component="li" sx={{ mb: 0.5 }}>
                   <Link href={`#${section.id}`}>{section.heading}</Link>
