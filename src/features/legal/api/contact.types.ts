@@ -1,0 +1,48 @@
+/** Contract of POST api/contact (the public contact form), shared with the demo API. */
+
+/** What a message is about, in the order the form offers them. */
+export const CONTACT_SUBJECTS = ['sales', 'support', 'billing', 'partnership', 'other'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  organizationMax: 150,
+  messageMin: 20,
+  messageMax: 2000,
+} as const;
+
+/**
+ * The contact form's own `validator.*` keys (locales/*\/validation.json). A length message
+ * carries its bounds after a `|` as JSON, as the rule library's messages do.
+ */
+export const CONTACT_VALIDATOR = {
+  lengthBetween: 'validator.length_between',
+  lengthMax: 'validator.length_max',
+  acceptPrivacyPolicy: 'validator.accept_privacy_policy',
+} as const;
+
+/** `validator.length_between|{"min":20,"max":2000}`. */
+export function lengthBetweenMessage(min: number, max: number): string {
+  return `${CONTACT_VALIDATOR.lengthBetween}|${JSON.stringify({ min, max })}`;
+}
+
+/** `validator.length_max|{"max":100}`. */
+export function lengthMaxMessage(max: number): string {
+  return `${CONTACT_VALIDATOR.lengthMax}|${JSON.stringify({ max })}`;
+}
+
+/** The body of POST api/contact. The privacy policy is accepted on the form, not sent. */
+export interface ContactPayload {
+  name: string;
+  email: string;
+  /** Empty when the sender has none. */
+  organization: string | null;
+  subject: ContactSubject;
+  message: string;
+}
+
+/** What POST api/contact answers (201). */
+export interface ContactReceipt {
+  id: number;
+  createdAt: string;
+}

@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import { VALIDATOR, email } from '@/lib/validation';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  CONTACT_VALIDATOR,
+  lengthBetweenMessage,
+  lengthMaxMessage,
+  type ContactPayload,
+  type ContactSubject,
+} from '../api/contact.types';
+
+/** What the contact form edits. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  organization: string;
+  subject: ContactSubject | null;
+  message: string;
+  acceptPolicy: boolean;
+}
+
+export function emptyContactValues(
+  sender: { name: string; email: string } = { name: '', email: '' },
+): ContactFormValues {
+  return {
+    name: sender.name,
+    email: sender.email,
+    organization: '',
+    subject: null,
+    message: '',
+    acceptPolicy: false,
+  };
+}
+
+const text = z.pipe(
+  z.string({ error: VALIDATOR.required }),
+  z.transform((value: string) => value.trim()),
+);
+
+function requiredText(max: number) {
+  return z.pipe(
+    text,
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: VALIDATOR.required }),
+        z.maxLength(max, { error: lengthMaxMessage(max) }),
+      ),
+  );
+}
+
+function isSubject(value: unknown): value is ContactSubject {
+  return CONTACT_SUBJECTS.some((subject) => subject === value);
+}
+
+const { nameMax, organizationMax, messageMin, messageMax } = CONTACT_LIMITS;
+
+export const contactSchema = z.object({
+  name: requiredText(nameMax),
+  email: z.pipe(
+    z.pipe(text, z.string().check(z.minLength(1, { error: VALIDATOR.required }))),
+    email,
+  ),
+  organization: z.pipe(
+    text,
+    z.string().check(z.maxLength(organizationMax, { error: lengthMaxMessage(organizationMax) })),
+  ),
+  subject: z.pipe(
+    z.nullable(z.custom<ContactSubject>(isSubject, { error: VALIDATOR.choice })),
+    z.transform((value: ContactSubject | null, ctx) => {
+      if (value !== null) return value;
+      ctx.issues.push({ code: 'custom', message: VALIDATOR.required, input: value });
+      return z.NEVER;
+    }),
+  ),
+  message: z.pipe(
+    text,
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: VALIDATOR.required }),
+        z.minLength(messageMin, { error: lengthBetweenMessage(messageMin, messageMax) }),
+        z.maxLength(messageMax, { error: lengthBetweenMessage(messageMin, messageMax) }),
+      ),
+  ),
+  acceptPolicy: z
+    .boolean({ error: CONTACT_VALIDATOR.acceptPrivacyPolicy })
+    .check(z.refine((accepted) => accepted, { error: CONTACT_VALIDATOR.acceptPrivacyPolicy })),
+});
+
+export type ContactFormOutput = z.output<typeof contactSchema>;
+
+/** The request body: acceptPolicy stays on the form; an empty organization is null. */
+export function toContactPayload(values: ContactFormOutput): ContactPayload {
+  return {
+    name: values.name,
+    email: values.email,
+    organization: values.organization === '' ? null : values.organization,
+    subject: values.subject,
+    message: values.message,
+  };
+}

@@ -1,0 +1,237 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import { selectUser } from '@/lib/auth/sessionSlice';
+import { describeError } from '@/lib/http/errorCatalogue';
+import type { ApiError } from '@/lib/http/types';
+import { useAppSelector } from '@/lib/store/hooks';
+import { translateError } from '@/lib/validation/messages';
+import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
+import { Form, SubmitButton } from '@/lib/ui/form/Form';
+import { SelectField } from '@/lib/ui/form/SelectField';
+import { TextField } from '@/lib/ui/form/TextField';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '../api/contact.types';
+import { useSendContactMessageMutation } from '../api/contact.api';
+import { AcceptPolicyField } from '../components/AcceptPolicyField';
+import { InlineText } from '../components/InlineText';
+import { LegalFrame } from '../components/LegalFrame';
+import {
+  contactSchema,
+  emptyContactValues,
+  toContactPayload,
+  type ContactFormOutput,
+  type ContactFormValues,
+} from '../model/contact.schema';
+
+type Failure = { kind: 'fields'; messages: string[] } | { kind: 'error'; error: ApiError | null };
+
+function ContactDetails() {
+  const { t } = useTranslation('legal-contact');
+  const rows = [
+    { label: t('details.addressLabel'), value: t('details.address') },
+    {
+      label: t('details.emailLabel'),
+      value: 'contact@aeromarket.aero',
+      href: 'mailto:contact@aeromarket.aero',
+    },
+    { label: t('details.phoneLabel'), value: '+33 1 84 60 12 00', href: 'tel:+33184601200' },
+    { label: t('details.hoursLabel'), value: t('details.hours') },
+  ];
+  return (
+    <Box component="section" aria-labelledby="contact-details" sx={{ mb: 4 }}>
+      <Typography id="contact-details" variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+        {t('details.title')}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t('details.company')}</Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        {rows.map((row) => (
+          <Box key={row.label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {row.href ? <Link href={row.href}>{row.value}</Link> : row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export default function ContactPage() {
+  const { t } = useTranslation(['legal-contact', 'http']);
+  const user = useAppSelector(selectUser);
+  const sender = user
+    ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }
+    : undefined;
+  const [send] = useSendContactMessageMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContactValues(sender),
+  });
+
+  const onSubmit = async (values: ContactFormOutput) => {
+    setFailure(null);
+    setSentTo(null);
+    const result = await send(toContactPayload(values));
+    if (result.error) {
+      // The form keeps what was typed; the errors go where they belong.
+      const error = apiErrorOf(result.error);
+      if (error?.status === 400 && Object.keys(error.fieldErrors).length > 0) {
+        const unmatched = applyServerErrors(form, error);
+        if (unmatched.length > 0) setFailure({ kind: 'fields', messages: unmatched });
+        return;
+      }
+      setFailure({ kind: 'error', error });
+      return;
+    }
+    form.reset(emptyContactValues(sender));
+    setSentTo(values.email);
+    requestAnimationFrame(() => confirmation.current?.focus());
+  };
+
+  const described =
+    failure?.kind === 'error' && failure.error ? describeError(failure.error, t) : null;
+
+  return (
+    <LegalFrame>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('intro')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+        }}
+      >
+        <ContactDetails />
+        <Box component="section" aria-labelledby="contact-form-title">
+          <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+            {t('form.title')}
+          </Typography>
+          {sentTo !== null && (
+            <Box
+              ref={confirmation}
+              tabIndex={-1}
+              role="status"
+              sx={{
+                mb: 3,
+                p: 2,
+                border: 1,
+                borderColor: 'success.main',
+                borderRadius: 1,
+                outline: 'none',
+              }}
+            >
+              <Typography component="p" sx={{ fontWeight: 700 }}>
+                {t('sent.title')}
+              </Typography>
+              <Typography component="p">{t('sent.detail', { email: sentTo })}</Typography>
+            </Box>
+          )}
+          <Form form={form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+            <Stack spacing={2}>
+              {failure && (
+                <Typography
+                  role="alert"
+                  component="div"
+                  color="error"
+                  sx={{ border: 1, borderColor: 'error.main', borderRadius: 1, px: 2, py: 1 }}
+                >
+                  {failure.kind === 'fields' &&
+                    failure.messages.map((message) => (
+                      <Box component="p" key={message} sx={{ m: 0 }}>
+                        {translateError(t, message)}
+                      </Box>
+                    ))}
+                  {failure.kind === 'error' && (
+                    <>
+                      <strong>{described?.title ?? t('form.failed')}</strong>
+                      {described && (
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {described.detail}
+                        </Box>
+                      )}
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {t('form.tryAgain')}
+                      </Box>
+                    </>
+                  )}
+                </Typography>
+              )}
+              <TextField<ContactFormValues>
+                name="name"
+                label={t('form.name')}
+                autoComplete="name"
+                required
+              />
+              <TextField<ContactFormValues>
+                name="email"
+                label={t('form.email')}
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <TextField<ContactFormValues>
+                name="organization"
+                label={t('form.organization')}
+                autoComplete="organization"
+              />
+              <SelectField<ContactFormValues, (typeof CONTACT_SUBJECTS)[number]>
+                name="subject"
+                label={t('form.subject')}
+                required
+                options={CONTACT_SUBJECTS.map((value) => ({
+                  value,
+                  label: t(`subjects.${value}`),
+                }))}
+              />
+              <TextField<ContactFormValues>
+                name="message"
+                label={t('form.message')}
+                helperText={t('form.messageHint', {
+                  min: CONTACT_LIMITS.messageMin,
+                  max: CONTACT_LIMITS.messageMax,
+                })}
+                multiline
+                minRows={5}
+                required
+              />
+              <AcceptPolicyField<ContactFormValues>
+                name="acceptPolicy"
+                label={<InlineText text={t('form.acceptPolicy')} />}
+              />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+                <SubmitButton size="large">{t('form.submit')}</SubmitButton>
+                <Button
+                  type="button"
+                  onClick={() => {
+                    setFailure(null);
+                    form.reset(emptyContactValues(sender));
+                  }}
+                >
+                  {t('form.clear')}
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
+        </Box>
+      </Box>
+    </LegalFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw';
+import type { ContactReceipt } from '../../../features/legal/api/contact.types';
+import { badRequest, readJson } from '../../api';
+import { requireUser } from '../../auth';
+import { db, nextId, now } from '../../db';
+import { sendMail } from '../mail';
+import type { ContactMessageRecord } from './records';
+import { readContactPayload } from './validation';
+
+const SUBJECT_LABELS: Record<ContactMessageRecord['subject'], string> = {
+  sales: 'Sales',
+  support: 'Support',
+  billing: 'Billing',
+  partnership: 'Partnership',
+  other: 'Other',
+};
+
+/** The sender's account when a valid session comes with the message (the form is public). */
+function senderId(request: Request): number | null {
+  if (!request.headers.has('Authorization')) return null;
+  const user = requireUser(request);
+  return user instanceof Response ? null : user.id;
+}
+
+function acknowledgement(message: ContactMessageRecord): string {
+  return [
+    `Hello ${message.name},`,
+    '',
+    'Thank you for contacting AeroMarket. We have received your message and our team will reply within two business days.',
+    '',
+    `Reference: CT-${String(message.id).padStart(6, '0')}`,
+    `Subject: ${SUBJECT_LABELS[message.subject]}`,
+    '',
+    'Your message:',
+    message.message,
+    '',
+    'AeroMarket Platform SAS, 18 rue de la Pépinière, 75008 Paris, France',
+  ].join('\n');
+}
+
+/** POST api/contact: the public contact form (spec section 2). */
+export const contactHandlers = [
+  http.post('*/api/contact', async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const read = readContactPayload(body);
+    if (read.errors) return badRequest(read.errors);
+    const record: ContactMessageRecord = {
+      ...read.payload,
+      id: nextId(db.contactMessages),
+      userId: senderId(request),
+      createdAt: now().toISOString(),
+    };
+    db.contactMessages.push(record);
+    sendMail({
+      kind: 'contact',
+      to: record.email,
+      subject: 'We received your message',
+      text: acknowledgement(record),
+    });
+    const receipt: ContactReceipt = { id: record.id, createdAt: record.createdAt };
+    return HttpResponse.json(receipt, { status: 201 });
+  }),
+];
