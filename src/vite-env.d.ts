@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_DEMO_ACCOUNTS?: string;
   readonly VITE_PASSWORD_MIN_LENGTH?: string;
   readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_STRIPE_PUBLIC_KEY?: string;
   readonly VITE_SENTRY_ENVIRONMENT?: string;
 }
 

@@ -5,6 +5,8 @@ export const env = {
   apiUrl: raw.VITE_API_URL || 'http://localhost:3001/',
   demoAccounts: raw.VITE_DEMO_ACCOUNTS === 'true',
   passwordMinLength: raw.VITE_PASSWORD_MIN_LENGTH === '8' ? 8 : 13,
+  /** Stripe's publishable key; empty: the demo payment form. */
+  stripePublicKey: raw.VITE_STRIPE_PUBLIC_KEY || '',
   sentryDsn: raw.VITE_SENTRY_DSN || '',
   sentryEnvironment: raw.VITE_SENTRY_ENVIRONMENT || raw.MODE,
 } as const;

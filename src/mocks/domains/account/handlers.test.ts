@@ -366,9 +366,9 @@ describe('payment methods', () => {
     });
     expect(await invalid.json()).toMatchObject({
       errors: {
-        number: ['validator.credit_card'],
-        expiry: ['validator.date'],
-        cvc: ['validator.required'],
+        number: ['validator.card_number'],
+        expiry: ['validator.card_expiry'],
+        cvc: ['validator.card_cvc'],
         holder: ['validator.required'],
       },
     });

@@ -89,9 +89,9 @@ function confirm(intent: SetupIntentRecord, body: Record<string, unknown>): Resp
     const number = cardDigits(str(body.number));
     const expiry = str(body.expiry);
     const errors: Record<string, string[]> = {};
-    if (demoCardOutcome(number) === 'invalid') errors.number = [VALIDATOR.creditCard];
-    if (!isValidExpiry(expiry, now())) errors.expiry = [VALIDATOR.date];
-    if (!/^\d{3,4}$/.test(str(body.cvc))) errors.cvc = [VALIDATOR.required];
+    if (demoCardOutcome(number) === 'invalid') errors.number = ['validator.card_number'];
+    if (!isValidExpiry(expiry, now())) errors.expiry = ['validator.card_expiry'];
+    if (!/^\d{3,4}$/.test(str(body.cvc))) errors.cvc = ['validator.card_cvc'];
     if (holder === '') errors.holder = [VALIDATOR.required];
     if (Object.keys(errors).length > 0) return badRequest(errors);
     const method = {
