@@ -103,7 +103,9 @@ export function DemoPaymentForm({ types, confirm, onSucceeded, onCancel }: DemoP
 
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{t(type === 'card' ? 'demo.cardHint' : 'demo.sepaHint')}</Alert>
+      <Alert severity="info" role="note">
+        {t(type === 'card' ? 'demo.cardHint' : 'demo.sepaHint')}
+      </Alert>
       {types.length > 1 && (
         <RadioGroup
           row
@@ -200,7 +202,7 @@ export function DemoPaymentForm({ types, confirm, onSucceeded, onCancel }: DemoP
           <Stack spacing={2}>
             <Sepa.TextField name="holder" label={t('fields.holder')} autoComplete="name" required />
             <Sepa.TextField name="iban" label={t('fields.iban')} required />
-            <Alert severity="info" variant="outlined">
+            <Alert severity="info" variant="outlined" role="note">
               {t('sepaMandate')}
             </Alert>
             {actions}
