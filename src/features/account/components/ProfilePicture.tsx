@@ -56,7 +56,13 @@ export function ProfilePicture({ account, onUploaded }: ProfilePictureProps) {
       <Avatar
         src={account.profilePictureFileUrl ?? undefined}
         alt={t('account:picture.alt')}
-        sx={{ width: 72, height: 72, fontSize: 28 }}
+        sx={{
+          width: 72,
+          height: 72,
+          fontSize: 28,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
       >
         {initials}
       </Avatar>
