@@ -1,11 +1,14 @@
 import { defineRoutes } from '@/lib/auth/routes';
-import { paths } from '@/lib/paths';
 
-/** My account (spec section 2, "Account and organization"): default read. */
+/**
+ * My account (spec section 2, "Account and organization"): default read. The pattern is
+ * `paths.account` with an optional `{tab}` (a missing or unknown tab becomes main-info); it is
+ * written out because this file is in the startup chunk and `@/lib/paths` would bring every
+ * path of the app into it.
+ */
 export default defineRoutes([
   {
-    // `{tab}` may be missing or unknown: the page replaces it with main-info.
-    path: `${paths.account.pattern}?`,
+    path: '/account/:tab?',
     permission: 'DEFAULT_VIEW',
     namespaces: ['account'],
     page: () => import('./pages/AccountPage'),
