@@ -193,6 +193,22 @@ describe('payment methods', { timeout: 30000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete SEPA debit •••• 3000' })).toBeNull();
   });
+  it('shows the API refusal when the method became the default meanwhile (another tab)', async () => {
+    const user = userEvent.setup();
+    await openTab('payment-method');
+    const remove = await screen.findByRole('button', { name: 'Delete SEPA debit •••• 3000' });
+    // Another tab made the SEPA debit the default after this list was loaded.
+    for (const method of db.paymentMethods) {
+      if (method.userId === buyer()?.id) method.isDefault = method.id === 'pm_demo_buyer_sepa';
+    }
+    await user.click(remove);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this payment method?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('The default payment method cannot be deleted or unchecked'),
+    ).toBeInTheDocument();
+    expect(db.paymentMethods.some((m) => m.id === 'pm_demo_buyer_sepa')).toBe(true);
+  });
 });
 
 describe('security', { timeout: 30000 }, () => {

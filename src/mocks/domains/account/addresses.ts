@@ -19,6 +19,7 @@ import {
 } from '../../api';
 import { can, membershipOf, requireUser } from '../../auth';
 import { db, nextId, now } from '../../db';
+import { defaultAddressId } from './defaultAddress';
 import type { AddressRecord } from './records';
 
 export const ADDRESS_NOT_FOUND = 'errors.address_not_found';
@@ -93,9 +94,8 @@ export function readAddressPayload(
 /** Exactly one default per organization (when it has any address). */
 function keepOneDefault(organizationId: number, preferredId: number | null): void {
   const own = db.addresses.filter((a) => a.organizationId === organizationId);
-  if (own.length === 0) return;
-  const chosen = own.find((a) => a.id === preferredId) ?? own.find((a) => a.isDefault) ?? own[0];
-  for (const address of own) address.isDefault = address === chosen;
+  const chosen = defaultAddressId(own, preferredId);
+  for (const address of own) address.isDefault = address.id === chosen;
 }
 
 function nextNestedId(): number {
