@@ -132,6 +132,7 @@ describe('payment methods', { timeout: 30000 }, () => {
     expect(await screen.findByText('Visa •••• 4242')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a payment method' }));
     const dialog = await screen.findByRole('dialog', { name: 'New payment method' });
+    await within(dialog).findByRole('textbox', { name: 'Holder name' });
     return { user, dialog };
   }
 
