@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_PASSWORD_MIN_LENGTH?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_STRIPE_PUBLIC_KEY?: string;
   readonly VITE_SENTRY_ENVIRONMENT?: string;
 }
 

@@ -1,3 +1,4 @@
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
@@ -8,13 +9,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectUser } from '@/lib/auth/sessionSlice';
+import { paths } from '@/lib/paths';
 import { useAppSelector, useAppStore } from '@/lib/store/hooks';
 import { logoutAndRedirect } from '../session';
 
 export function UserMenu() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'account']);
   const user = useAppSelector(selectUser);
   const store = useAppStore();
   const navigate = useNavigate();
@@ -54,6 +56,16 @@ export function UserMenu() {
           </div>
         </MenuItem>
         <Divider />
+        <MenuItem
+          component={RouterLink}
+          to={paths.account({ tab: 'main-info' })}
+          onClick={() => setAnchor(null)}
+        >
+          <ListItemIcon>
+            <AccountIcon fontSize="small" />
+          </ListItemIcon>
+          {t('account:menu.account')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

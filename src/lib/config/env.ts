@@ -7,6 +7,8 @@ export const env = {
   passwordMinLength: raw.VITE_PASSWORD_MIN_LENGTH === '8' ? 8 : 13,
   /** reCAPTCHA v2 site key; empty: registration and checkout show the demo check. */
   recaptchaSiteKey: raw.VITE_RECAPTCHA_SITE_KEY || '',
+  /** Stripe's publishable key; empty: the demo payment form. */
+  stripePublicKey: raw.VITE_STRIPE_PUBLIC_KEY || '',
   sentryDsn: raw.VITE_SENTRY_DSN || '',
   sentryEnvironment: raw.VITE_SENTRY_ENVIRONMENT || raw.MODE,
 } as const;

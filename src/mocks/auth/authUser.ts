@@ -3,8 +3,18 @@ import { db } from '../db';
 import type { UserRecord } from '../domains/auth/records';
 import { membershipRights } from './rights';
 
-/** The organizations a user acts for, in membership order (the front selects the first). */
+/**
+ * The organizations a user acts for, in membership order (the front selects the first), the
+ * default one chosen in My account first.
+ */
 export function userOrganizations(user: UserRecord): UserOrganization[] {
+  const preferred = user.defaultOrganizationId ?? null;
+  const organizations = membershipOrganizations(user);
+  const first = organizations.filter((o) => o.id === preferred);
+  return [...first, ...organizations.filter((o) => o.id !== preferred)];
+}
+
+function membershipOrganizations(user: UserRecord): UserOrganization[] {
   return db.organizationUsers
     .filter((m) => m.userId === user.id && m.status === 'active')
     .flatMap((membership) => {

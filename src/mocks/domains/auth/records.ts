@@ -19,6 +19,10 @@ export interface UserRecord {
   rights: Right[];
   status: UserStatus;
   createdAt: string;
+  /** `YYYY-MM-DD` (My account, main info). */
+  birthdate?: string | null;
+  /** The organization chosen as default in My account: listed first at login. */
+  defaultOrganizationId?: number | null;
 }
 
 export type WorkroleSide = 'buyer' | 'seller' | 'operator' | 'any';

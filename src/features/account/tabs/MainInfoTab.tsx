@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import MuiTextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import {
+  Form,
+  RecordGate,
+  SubmitButton,
+  applyServerErrors,
+  fieldsFor,
+  type SelectOption,
+} from '@/lib/ui';
+import { useGetMyAccountQuery, useUpdateMyAccountMutation } from '../api/account.api';
+import type { MyAccount } from '../api/account.types';
+import { FormErrors } from '../components/FormErrors';
+import { ProfilePicture } from '../components/ProfilePicture';
+import { useSessionProfile } from '../components/useSessionProfile';
+import {
+  mainInfoSchema,
+  mainInfoToValues,
+  toMainInfoPayload,
+  type LanguageCode,
+  type MainInfoValues,
+} from '../model/account.schemas';
+
+const { TextField, DateField, SelectField } = fieldsFor<MainInfoValues>();
+
+function MainInfoForm({ account }: { account: MyAccount }) {
+  const { t } = useTranslation('account');
+  const [update] = useUpdateMyAccountMutation();
+  const toSession = useSessionProfile();
+  const [unmatched, setUnmatched] = useState<string[]>([]);
+  const form = useForm<MainInfoValues, unknown, ReturnType<typeof mainInfoSchema.parse>>({
+    defaultValues: mainInfoToValues(account),
+    resolver: zodResolver(mainInfoSchema),
+  });
+  const languages: SelectOption<LanguageCode>[] = [
+    { value: 'en', label: t('languages.en') },
+    { value: 'fr', label: t('languages.fr') },
+  ];
+
+  const onSubmit = async (output: ReturnType<typeof mainInfoSchema.parse>) => {
+    setUnmatched([]);
+    try {
+      const saved = await update(toMainInfoPayload(output)).unwrap();
+      form.reset(mainInfoToValues(saved));
+      toSession(saved);
+    } catch (error) {
+      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={t('mainInfo.title')}>
+      <Stack spacing={2}>
+        <FormErrors messages={unmatched} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField
+            name="firstName"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            name="lastName"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+          />
+          <MuiTextField
+            label={t('fields.email')}
+            value={account.email}
+            helperText={t('mainInfo.emailHelp')}
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <TextField name="phone" label={t('fields.phone')} type="tel" autoComplete="tel" />
+          <DateField name="birthdate" label={t('fields.birthdate')} />
+          <SelectField
+            name="defaultLangCode"
+            label={t('fields.defaultLang')}
+            options={languages}
+            required
+          />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <SubmitButton />
+        </Box>
+      </Stack>
+    </Form>
+  );
+}
+
+/** Main info: names, phone, birthdate, language, profile picture. */
+export default function MainInfoTab() {
+  const account = useGetMyAccountQuery(undefined);
+  const toSession = useSessionProfile();
+  return (
+    <RecordGate record={account}>
+      {(data) => (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={3}>
+            <ProfilePicture account={data} onUploaded={toSession} />
+            <MainInfoForm account={data} />
+          </Stack>
+        </Paper>
+      )}
+    </RecordGate>
+  );
+}

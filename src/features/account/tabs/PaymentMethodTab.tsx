@@ -1,0 +1,212 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
+import { notify } from '@/lib/feedback';
+import { PaymentSetupForm } from '@/lib/payments';
+import { useAppSelector } from '@/lib/store/hooks';
+import { ConfirmDialog, EmptyState, RecordGate } from '@/lib/ui';
+import { AddIcon } from '@/lib/ui/icons';
+import {
+  useAvailablePaymentMethodsQuery,
+  useConfirmDemoSetupMutation,
+  useCreateSetupIntentMutation,
+  useDeletePaymentMethodMutation,
+  useListPaymentMethodsQuery,
+  useReadSetupIntentMutation,
+  useSetDefaultPaymentMethodMutation,
+} from '../api/account.api';
+import type { PaymentMethod, SetupIntent } from '../api/account.types';
+
+/** "Visa •••• 4242", "SEPA •••• 3000". */
+function useMethodLabel() {
+  const { t } = useTranslation('account');
+  return (method: PaymentMethod) =>
+    method.type === 'card'
+      ? t('payments.cardLabel', {
+          brand: t(`payments.brands.${method.brand}`, { defaultValue: method.brand }),
+          last4: method.last4,
+        })
+      : t('payments.sepaLabel', { last4: method.last4 });
+}
+
+function AddPaymentMethod({ intent, onClose }: { intent: SetupIntent; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const organizationId = useAppSelector(selectSelectedOrganizationId);
+  const available = useAvailablePaymentMethodsQuery(organizationId ?? skipToken);
+  const [confirm] = useConfirmDemoSetupMutation();
+  const [readOutcome] = useReadSetupIntentMutation();
+  const types = available.data?.types ?? ['card'];
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{t('payments.addTitle')}</DialogTitle>
+      <DialogContent>
+        <PaymentSetupForm
+          intent={intent}
+          types={types}
+          confirmDemo={(confirmation) => confirm({ token: intent.token, confirmation }).unwrap()}
+          onCancel={onClose}
+          onSucceeded={() => {
+            void readOutcome(intent.token)
+              .unwrap()
+              .finally(() => {
+                notify({ title: t('payments.added'), variant: 'success' });
+                onClose();
+              });
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PaymentMethods({ methods }: { methods: PaymentMethod[] }) {
+  const { t } = useTranslation('account');
+  const label = useMethodLabel();
+  const [setDefault, defaulting] = useSetDefaultPaymentMethodMutation();
+  const [remove, removal] = useDeletePaymentMethodMutation();
+  const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = (call: Promise<unknown>) => {
+    setFailure(null);
+    call.catch((error: unknown) => {
+      const message = apiErrorOf(error)?.message;
+      setFailure(
+        message?.startsWith('errors.') ? t(message, { ns: 'http' }) : t('payments.failed'),
+      );
+    });
+  };
+
+  if (methods.length === 0) return <EmptyState message={t('payments.empty')} />;
+  return (
+    <>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <List disablePadding aria-label={t('payments.listLabel')}>
+          {methods.map((method) => (
+            <ListItem key={method.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemText
+                sx={{ flex: '1 1 220px' }}
+                primary={
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    {label(method)}
+                    {method.isDefault && (
+                      <Chip size="small" color="primary" label={t('payments.default')} />
+                    )}
+                  </Box>
+                }
+                secondary={
+                  method.expiry
+                    ? t('payments.holderExpiry', { holder: method.holder, expiry: method.expiry })
+                    : method.holder
+                }
+              />
+              {method.isDefault ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('payments.defaultLocked')}
+                </Typography>
+              ) : (
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  <Button
+                    size="small"
+                    disabled={defaulting.isLoading}
+                    onClick={() => run(setDefault(method.id).unwrap())}
+                    aria-label={t('payments.makeDefaultOf', { method: label(method) })}
+                  >
+                    {t('payments.makeDefault')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(method)}
+                    aria-label={t('payments.deleteOf', { method: label(method) })}
+                  >
+                    {t('payments.delete')}
+                  </Button>
+                </Box>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={t('payments.deleteTitle')}
+        message={deleting ? t('payments.deleteMessage', { method: label(deleting) }) : ''}
+        confirmLabel={t('payments.delete')}
+        loading={removal.isLoading}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          run(remove(deleting.id).unwrap());
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** My payment methods: list, add through a setup intent, default, delete (not the default). */
+export default function PaymentMethodTab() {
+  const { t } = useTranslation('account');
+  const methods = useListPaymentMethodsQuery(undefined);
+  const [createIntent, creating] = useCreateSetupIntentMutation();
+  const [intent, setIntent] = useState<SetupIntent | null>(null);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          loading={creating.isLoading}
+          onClick={() => {
+            void createIntent(undefined)
+              .unwrap()
+              .then(setIntent)
+              .catch(() => undefined);
+          }}
+        >
+          {t('payments.add')}
+        </Button>
+      </Box>
+      <RecordGate record={methods}>{(data) => <PaymentMethods methods={data} />}</RecordGate>
+      {intent && <AddPaymentMethod intent={intent} onClose={() => setIntent(null)} />}
+    </>
+  );
+}

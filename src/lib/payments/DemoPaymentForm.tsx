@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { cardDigits, electronicIban } from './demoCards';
+import {
+  demoCardSchema,
+  demoSepaSchema,
+  type DemoCardValues,
+  type DemoSepaValues,
+} from './demoSchemas';
+import { ThreeDSecureDialog } from './ThreeDSecureDialog';
+import type { DemoSetupConfirmation, PaymentFormType, SetupResult } from './types';
+
+export interface DemoPaymentFormProps {
+  types: readonly PaymentFormType[];
+  /** Sends the confirmation to the demo API; rejects with the API's error on a 400. */
+  confirm: (confirmation: DemoSetupConfirmation) => Promise<SetupResult>;
+  onSucceeded: () => void;
+  onCancel: () => void;
+}
+
+const Card = fieldsFor<DemoCardValues>();
+const Sepa = fieldsFor<DemoSepaValues>();
+
+/** Why a confirmation failed, in words (Stripe's error codes). */
+function failureKey(errorCode: string | null): string {
+  switch (errorCode) {
+    case 'card_declined':
+      return 'errors.cardDeclined';
+    case 'authentication_failed':
+      return 'errors.authenticationFailed';
+    case 'sepa_debit_declined':
+      return 'errors.sepaDeclined';
+    default:
+      return 'errors.generic';
+  }
+}
+
+/**
+ * The payment form used when no Stripe key is configured: Stripe's documented test numbers and
+ * outcomes (4242… succeeds, …0002 is declined, …3155 asks for 3-D Secure; the test IBAN).
+ */
+export function DemoPaymentForm({ types, confirm, onSucceeded, onCancel }: DemoPaymentFormProps) {
+  const { t } = useTranslation('payments');
+  const typeLabel = useId();
+  const [type, setType] = useState<PaymentFormType>(types[0] ?? 'card');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [authenticating, setAuthenticating] = useState(false);
+  const [answering, setAnswering] = useState(false);
+  const cardForm = useForm<DemoCardValues>({
+    defaultValues: { holder: '', number: '', expiry: '', cvc: '' },
+    resolver: zodResolver(useMemo(() => demoCardSchema(), [])),
+  });
+  const sepaForm = useForm<DemoSepaValues>({
+    defaultValues: { holder: '', iban: '' },
+    resolver: zodResolver(demoSepaSchema),
+  });
+
+  const handle = (result: SetupResult) => {
+    if (result.status === 'succeeded') onSucceeded();
+    else if (result.status === 'requires_action') setAuthenticating(true);
+    else setFailure(t(failureKey(result.errorCode)));
+  };
+
+  /** Sends; a 400's field errors land on the fields (`place` returns those that found none). */
+  const send = async (
+    confirmation: DemoSetupConfirmation,
+    place: (error: ReturnType<typeof apiErrorOf>) => string[] = () => [''],
+  ) => {
+    setFailure(null);
+    try {
+      handle(await confirm(confirmation));
+    } catch (error) {
+      if (place(apiErrorOf(error)).length > 0) setFailure(t('errors.generic'));
+    }
+  };
+
+  const answer = async (approved: boolean) => {
+    setAnswering(true);
+    setAuthenticating(false);
+    await send({ type: 'authentication', approved });
+    setAnswering(false);
+  };
+
+  const actions = (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+      <Button color="inherit" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+      <SubmitButton>{t('save')}</SubmitButton>
+    </Box>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info" role="note">
+        {t(type === 'card' ? 'demo.cardHint' : 'demo.sepaHint')}
+      </Alert>
+      {types.length > 1 && (
+        <RadioGroup
+          row
+          aria-labelledby={typeLabel}
+          value={type}
+          onChange={(event) => {
+            setFailure(null);
+            setType(event.target.value === 'sepa_debit' ? 'sepa_debit' : 'card');
+          }}
+        >
+          <span id={typeLabel} style={{ alignSelf: 'center', marginRight: 16 }}>
+            {t('type')}
+          </span>
+          {types.map((value) => (
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={t(`types.${value}`)}
+            />
+          ))}
+        </RadioGroup>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {type === 'card' ? (
+        <Form
+          form={cardForm}
+          aria-label={t('types.card')}
+          onSubmit={(values) =>
+            send(
+              {
+                type: 'card',
+                holder: values.holder.trim(),
+                number: cardDigits(values.number),
+                expiry: values.expiry.trim(),
+                cvc: values.cvc.trim(),
+              },
+              (error) => applyServerErrors(cardForm, error),
+            )
+          }
+        >
+          <Stack spacing={2}>
+            <Card.TextField
+              name="holder"
+              label={t('fields.holder')}
+              autoComplete="cc-name"
+              required
+            />
+            <Card.TextField
+              name="number"
+              label={t('fields.number')}
+              autoComplete="cc-number"
+              inputProps={{ inputMode: 'numeric' }}
+              required
+            />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+              <Card.TextField
+                name="expiry"
+                label={t('fields.expiry')}
+                placeholder={t('fields.expiryPlaceholder')}
+                autoComplete="cc-exp"
+                required
+              />
+              <Card.TextField
+                name="cvc"
+                label={t('fields.cvc')}
+                autoComplete="cc-csc"
+                inputProps={{ inputMode: 'numeric' }}
+                required
+              />
+            </Box>
+            {actions}
+          </Stack>
+        </Form>
+      ) : (
+        <Form
+          form={sepaForm}
+          aria-label={t('types.sepa_debit')}
+          onSubmit={(values) =>
+            send(
+              {
+                type: 'sepa_debit',
+                holder: values.holder.trim(),
+                iban: electronicIban(values.iban),
+              },
+              (error) => applyServerErrors(sepaForm, error),
+            )
+          }
+        >
+          <Stack spacing={2}>
+            <Sepa.TextField name="holder" label={t('fields.holder')} autoComplete="name" required />
+            <Sepa.TextField name="iban" label={t('fields.iban')} required />
+            <Alert severity="info" variant="outlined" role="note">
+              {t('sepaMandate')}
+            </Alert>
+            {actions}
+          </Stack>
+        </Form>
+      )}
+      <ThreeDSecureDialog
+        open={authenticating}
+        busy={answering}
+        onAnswer={(approved) => void answer(approved)}
+      />
+    </Stack>
+  );
+}
