@@ -176,6 +176,7 @@ export default function AirportsTab({ organizationId, readOnly }: OrganizationTa
                 title={t('airports.removeTitle')}
                 message={removing ? t('airports.removeMessage', { name: removing.name }) : ''}
                 destructive
+                confirmLabel={t('airports.removeConfirm')}
                 loading={updating.isLoading}
                 onClose={() => setRemoving(null)}
                 onConfirm={() => {
