@@ -48,3 +48,132 @@ export interface OrganizationPage {
   organizations: Organization[];
   totalItems: number;
 }
+
+/*
+ * The organization's profile sections (spec sections 3 and 7: GET and PATCH
+ * api/organization/{id}/infos, legal, presentation, emergency-contact, invoice-configuration,
+ * airports; DELETE api/organization/{id}/delete). PATCH bodies are the section's editable fields;
+ * each answers the section as stored.
+ */
+
+export interface OrganizationHeadOffice {
+  address: string;
+  complementaryAddress: string | null;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+}
+
+/** GET/PATCH api/organization/{id}/infos */
+export interface OrganizationInfos {
+  legalName: string;
+  commercialName: string;
+  headOffice: OrganizationHeadOffice;
+  currencyCode: string;
+  langCode: string;
+  phone: string | null;
+  email: string | null;
+  webSiteUrl: string | null;
+}
+
+/** GET/PATCH api/organization/{id}/legal */
+export interface OrganizationLegal {
+  vatNumber: string | null;
+  companyRegistrationNumber: string | null;
+  shareCapital: number | null;
+  legalForm: string | null;
+  /** NACE (EU) or APE (France) code, e.g. `52.23Z`. */
+  businessActivityCode: string | null;
+}
+
+/** GET/PATCH api/organization/{id}/presentation; `description` per interface language. */
+export interface OrganizationPresentation {
+  description: Record<'en' | 'fr', string>;
+  yearFounded: number | null;
+  servicesSummary: string | null;
+}
+
+export interface EmergencyContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  jobTitle: string | null;
+}
+
+/** One active user of the organization the emergency contact may be chosen among. */
+export interface EmergencyContactCandidate {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/**
+ * GET api/organization/{id}/emergency-contact: the contact and its candidates.
+ * PATCH with `{ email, jobTitle }`: the email must be an active user of the organization.
+ */
+export interface OrganizationEmergencyContact {
+  emergencyContact: EmergencyContact | null;
+  candidates: EmergencyContactCandidate[];
+}
+
+export interface EmergencyContactPayload {
+  email: string;
+  jobTitle: string | null;
+}
+
+/** Invoice reference formats: the sequence alone, six digits, or prefixed by the date. */
+export const INVOICE_REFERENCE_FORMATS = [
+  'numbers',
+  'six_numbers',
+  'date_six_numbers',
+  'year_six_numbers',
+  'year_month_six_numbers',
+] as const;
+export type InvoiceReferenceFormat = (typeof INVOICE_REFERENCE_FORMATS)[number];
+
+/** GET/PATCH api/organization/{id}/invoice-configuration */
+export interface InvoiceConfiguration {
+  invoicePrefix: string;
+  invoiceReferenceFormat: InvoiceReferenceFormat;
+}
+
+/** An airport of the catalogue (GET api/airport-search?searchQuery=). */
+export interface Airport {
+  icao: string;
+  iata: string | null;
+  name: string;
+  city: string;
+  countryCode: string;
+}
+
+/** GET api/organization/{id}/airports; PATCH with `{ airportIcaos }`. */
+export interface OrganizationAirports {
+  airports: Airport[];
+}
+
+export interface OrganizationAirportsPayload {
+  airportIcaos: string[];
+}
+
+/** Currencies an organization may bill and be billed in. */
+export const ORGANIZATION_CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD'] as const;
+
+/**
+ * An EU VAT number once spaces, dots and dashes are removed: the country prefix (two letters,
+ * `EL` for Greece) then 2 to 12 digits or letters, e.g. `FR40123456789`, `DE123456789`.
+ */
+export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[0-9A-Z+*]{2,12}$/;
+
+export function normalizeVatNumber(value: string): string {
+  return value.replace(/[\s.-]/g, '').toUpperCase();
+}
+
+/** Field messages (`validator.*` keys of validation.json) proper to the organization sections. */
+export const ORGANIZATION_VALIDATOR = {
+  vatNumber: 'validator.vat_number',
+  vatNumberAlreadyRegistered: 'validator.vat_number_already_registered',
+  emergencyContactActiveUser: 'validator.emergency_contact_active_user',
+  yearFounded: 'validator.year_founded',
+} as const;

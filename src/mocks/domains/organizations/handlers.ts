@@ -1,16 +1,44 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPOLOGIES,
   type Organization,
+  type OrganizationAirports,
   type OrganizationPage,
 } from '../../../lib/api/organizations.types';
-import { QueryReader, folded, forbidden, idParam, notFound, paginate } from '../../api';
-import { authorize, can } from '../../auth';
+import {
+  QueryReader,
+  VALIDATOR,
+  apiError,
+  badRequest,
+  folded,
+  paginate,
+  readJson,
+  type JsonObject,
+} from '../../api';
+import { authorize, revokeUserTokens } from '../../auth';
 import { db } from '../../db';
+import { organizationAccess, ORGANIZATION_NOT_FOUND } from './access';
+import { airportByIcao, searchAirports } from './airports';
 import type { OrganizationRecord } from './records';
+import {
+  applyEmergencyContact,
+  applyInfos,
+  applyInvoiceConfiguration,
+  applyLegal,
+  applyPresentation,
+  toEmergencyContact,
+  toInfos,
+  toInvoiceConfiguration,
+  toLegal,
+  toPresentation,
+  type FieldErrors,
+} from './sections';
+import { ORG } from './seed';
 
-export const ORGANIZATION_NOT_FOUND = 'errors.organization_not_found';
+export { ORGANIZATION_NOT_FOUND };
+export const AIRPORT_ATTACHED_TO_PRODUCTS = 'errors.airport_attached_to_products';
+export const PLATFORM_NOT_DELETABLE = 'errors.platform_organization_not_deletable';
 
 /** The API shape: the stored record carries more than the list shows. */
 export function toOrganization(record: OrganizationRecord): Organization {
@@ -26,12 +54,52 @@ function listFilter(query: QueryReader): (record: OrganizationRecord) => boolean
   const seller = query.boolean('seller');
   const typology = query.oneOf('organizationTypology', ORGANIZATION_TYPOLOGIES);
   const status = query.oneOf('organizationStatus', ORGANIZATION_STATUSES);
+  const country = query.text('countryCode')?.toUpperCase();
   return (record) =>
-    (wanted === undefined || folded(record.legalName).includes(wanted)) &&
+    (wanted === undefined ||
+      folded(record.legalName).includes(wanted) ||
+      folded(record.commercialName).includes(wanted)) &&
     (buyer === undefined || record.buyer === buyer) &&
     (seller === undefined || record.seller === seller) &&
     (typology === undefined || record.organizationTypology === typology) &&
-    (status === undefined || record.organizationStatus === status);
+    (status === undefined || record.organizationStatus === status) &&
+    (country === undefined || record.countryCode === country);
+}
+
+/** GET and PATCH of one profile section: read it, or validate the body and store it. */
+function section<T extends JsonBodyType>(
+  name: string,
+  read: (record: OrganizationRecord) => T,
+  apply: (record: OrganizationRecord, body: JsonObject) => FieldErrors | null,
+) {
+  return [
+    http.get(`*/api/organization/:id/${name}`, ({ request, params }) => {
+      const access = organizationAccess(request, params.id, 'view');
+      if (access instanceof Response) return access;
+      return HttpResponse.json(read(access.record));
+    }),
+    http.patch(`*/api/organization/:id/${name}`, async ({ request, params }) => {
+      const access = organizationAccess(request, params.id, 'edit');
+      if (access instanceof Response) return access;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      // Validate on a copy: a refused body changes nothing.
+      const draft = structuredClone(access.record);
+      const errors = apply(draft, body);
+      if (errors) return badRequest(errors);
+      Object.assign(access.record, draft);
+      return HttpResponse.json(read(access.record));
+    }),
+  ];
+}
+
+function toAirports(record: OrganizationRecord): OrganizationAirports {
+  return {
+    airports: record.airportIcaos.flatMap((icao) => {
+      const airport = airportByIcao(icao);
+      return airport ? [airport] : [];
+    }),
+  };
 }
 
 export const organizationHandlers = [
@@ -53,15 +121,68 @@ export const organizationHandlers = [
   }),
 
   http.get('*/api/organization/:id', ({ request, params }) => {
+    const access = organizationAccess(request, params.id, 'view');
+    if (access instanceof Response) return access;
+    return HttpResponse.json(toOrganization(access.record));
+  }),
+
+  ...section('infos', toInfos, applyInfos),
+  ...section('legal', toLegal, applyLegal),
+  ...section('presentation', toPresentation, applyPresentation),
+  ...section('emergency-contact', toEmergencyContact, applyEmergencyContact),
+  ...section('invoice-configuration', toInvoiceConfiguration, applyInvoiceConfiguration),
+
+  http.get('*/api/organization/:id/airports', ({ request, params }) => {
+    const access = organizationAccess(request, params.id, 'view');
+    if (access instanceof Response) return access;
+    return HttpResponse.json(toAirports(access.record));
+  }),
+
+  http.patch('*/api/organization/:id/airports', async ({ request, params }) => {
+    const access = organizationAccess(request, params.id, 'edit');
+    if (access instanceof Response) return access;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const raw = body.airportIcaos;
+    if (!Array.isArray(raw) || !raw.every((icao) => typeof icao === 'string')) {
+      return badRequest({ airportIcaos: [VALIDATOR.required] });
+    }
+    const icaos = [...new Set(raw.map((icao: string) => icao.trim().toUpperCase()))];
+    const unknown = icaos.filter((icao) => !airportByIcao(icao));
+    if (unknown.length > 0) return badRequest({ airportIcaos: [VALIDATOR.choice] });
+    const removed = access.record.airportIcaos.filter((icao) => !icaos.includes(icao));
+    if (removed.some((icao) => access.record.productAirportIcaos.includes(icao))) {
+      return apiError(400, AIRPORT_ATTACHED_TO_PRODUCTS);
+    }
+    access.record.airportIcaos = icaos;
+    return HttpResponse.json(toAirports(access.record));
+  }),
+
+  http.delete('*/api/organization/:id/delete', ({ request, params }) => {
+    const auth = authorize(request, 'OPERATOR_ORGANIZATION_DELETE');
+    if (auth instanceof Response) return auth;
+    const access = organizationAccess(request, params.id, 'edit');
+    if (access instanceof Response) return access;
+    if (access.record.id === ORG.platform) return apiError(400, PLATFORM_NOT_DELETABLE);
+    db.organizations = db.organizations.filter((o) => o.id !== access.record.id);
+    // Its people lose their membership; a user left with none cannot act any more.
+    const memberships = db.organizationUsers.filter((m) => m.organizationId === access.record.id);
+    db.organizationUsers = db.organizationUsers.filter(
+      (m) => m.organizationId !== access.record.id,
+    );
+    for (const membership of memberships) {
+      if (!db.organizationUsers.some((m) => m.userId === membership.userId)) {
+        revokeUserTokens(membership.userId);
+      }
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  /** The airport catalogue the airports tab searches (ICAO, IATA, name or city). */
+  http.get('*/api/airport-search', ({ request }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
-    const id = idParam(params.id);
-    const record = id === null ? undefined : db.organizations.find((o) => o.id === id);
-    const operator = can(auth.user, auth.organization, 'OPERATOR_ORGANIZATION_VIEW');
-    // Only operators may learn that an id does not exist; others get 403 either way.
-    if (!record) return operator ? notFound(ORGANIZATION_NOT_FOUND) : forbidden();
-    // Members read their own organization with their rights there.
-    if (!operator && !can(auth.user, record, 'ORGANIZATION_ACCOUNT_VIEW')) return forbidden();
-    return HttpResponse.json(toOrganization(record));
+    const query = new URL(request.url).searchParams.get('searchQuery') ?? '';
+    return HttpResponse.json({ airports: searchAirports(query) });
   }),
 ];

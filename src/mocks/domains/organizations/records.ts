@@ -1,4 +1,11 @@
-import type { Organization } from '../../../lib/api/organizations.types';
+import type {
+  EmergencyContact,
+  InvoiceReferenceFormat,
+  Organization,
+  OrganizationHeadOffice,
+  OrganizationTypologyCode,
+} from '../../../lib/api/organizations.types';
+import type { NewOrganizationAddress } from './factory';
 
 export type ProductTypologyCode =
   | 'fuel'
@@ -22,6 +29,34 @@ export interface OrganizationRecord extends Organization {
   productTypologies: ProductTypologyCode[];
   vatNumber: string | null;
   createdAt: string;
+  /** Main information (api/organization/{id}/infos). */
+  headOffice: OrganizationHeadOffice;
+  phone: string | null;
+  email: string | null;
+  webSiteUrl: string | null;
+  /** Legal (api/organization/{id}/legal); `legalForm` is registration's businessStructure. */
+  companyRegistrationNumber: string | null;
+  shareCapital: number | null;
+  legalForm: string | null;
+  businessActivityCode: string | null;
+  /** Presentation. */
+  description: { en: string; fr: string };
+  yearFounded: number | null;
+  servicesSummary: string | null;
+  emergencyContact: EmergencyContact | null;
+  invoicePrefix: string;
+  invoiceReferenceFormat: InvoiceReferenceFormat;
+  /** ICAO codes of airports some of the organization's products are attached to. */
+  productAirportIcaos: string[];
+  /** The address as registration sent it (name, contact, building code…); null when seeded. */
+  registeredAddress: NewOrganizationAddress | null;
+  /** What registration told about the organization (seller, then buyer). */
+  otherTypologies: OrganizationTypologyCode[];
+  otherSubsidiariesInterested: boolean;
+  subsidiariesCountriesCodes: string[];
+  numberOfAircrafts: number | null;
+  numberOfAoc: number | null;
+  aocCountriesCodes: string[];
 }
 
 declare module '../../db/types' {

@@ -1,3 +1,9 @@
+import type {
+  EmergencyContact,
+  InvoiceReferenceFormat,
+  OrganizationHeadOffice,
+  OrganizationTypologyCode,
+} from '../../../lib/api/organizations.types';
 import type { OrganizationRecord } from './records';
 
 /** Ids the demo accounts and later seeds refer to; keep them stable. */
@@ -10,9 +16,54 @@ export const ORG = {
   euroConnect: 23,
 } as const;
 
-/** Fields most organizations leave at their default. */
-type Defaulted = 'vatNumber' | 'createdAt' | 'productTypologies' | 'airportIcaos';
+/** Fields most organizations leave at their default (profile details derive from the rest). */
+type Defaulted =
+  | 'vatNumber'
+  | 'createdAt'
+  | 'productTypologies'
+  | 'airportIcaos'
+  | keyof ReturnType<typeof profileDefaults>;
 type OrgSeed = Omit<OrganizationRecord, Defaulted> & Partial<Pick<OrganizationRecord, Defaulted>>;
+
+/** Profile details of an organization the seed line does not spell out: plausible, derived. */
+function profileDefaults(
+  seed: Pick<OrganizationRecord, 'commercialName' | 'city' | 'countryCode' | 'buyer' | 'seller'>,
+) {
+  const domain = `${seed.commercialName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.aero`;
+  return {
+    headOffice: {
+      address: '1 Aéroport',
+      complementaryAddress: null,
+      postalCode: '00000',
+      city: seed.city,
+      countryCode: seed.countryCode,
+    } satisfies OrganizationHeadOffice,
+    phone: null as string | null,
+    email: `contact@${domain}` as string | null,
+    webSiteUrl: `https://www.${domain}` as string | null,
+    companyRegistrationNumber: null as string | null,
+    shareCapital: null as number | null,
+    legalForm: null as string | null,
+    businessActivityCode: null as string | null,
+    description: { en: '', fr: '' },
+    yearFounded: null as number | null,
+    servicesSummary: null as string | null,
+    emergencyContact: null as EmergencyContact | null,
+    invoicePrefix: seed.seller ? 'INV-' : '',
+    invoiceReferenceFormat: 'year_six_numbers' as InvoiceReferenceFormat,
+    productAirportIcaos: [] as string[],
+    registeredAddress: null,
+    otherTypologies: [] as OrganizationTypologyCode[],
+    otherSubsidiariesInterested: false,
+    subsidiariesCountriesCodes: [] as string[],
+    numberOfAircrafts: null as number | null,
+    numberOfAoc: null as number | null,
+    aocCountriesCodes: [] as string[],
+  };
+}
 
 function org(seed: OrgSeed): OrganizationRecord {
   return {
@@ -20,6 +71,7 @@ function org(seed: OrgSeed): OrganizationRecord {
     createdAt: '2025-01-15T09:00:00.000Z',
     productTypologies: [],
     airportIcaos: [],
+    ...profileDefaults(seed),
     ...seed,
   };
 }
@@ -28,7 +80,7 @@ function org(seed: OrgSeed): OrganizationRecord {
 export function seedOrganizations(): OrganizationRecord[] {
   // One organization per line reads as a table.
   // prettier-ignore
-  return [
+  const records = [
     org({ id: ORG.alpine, legalName: 'Alpine Executive Jets SAS', commercialName: 'Alpine Executive Jets', organizationTypology: 'flight_operator', buyer: true, seller: false, countryCode: 'FR', city: 'Lyon', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LFLL', 'LFLS'], vatNumber: 'FR40123456789', createdAt: '2024-09-02T08:30:00.000Z' }),
     org({ id: ORG.riviera, legalName: 'Riviera Jet Centre SAS', commercialName: 'Riviera Jet Centre', organizationTypology: 'fixed_base_operator', buyer: false, seller: true, countryCode: 'FR', city: 'Nice', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LFMN'], productTypologies: ['fuel', 'hangar', 'parking', 'outside_ramps', 'service', 'package', 'mandatory_package'], vatNumber: 'FR72834561209', createdAt: '2024-09-10T10:00:00.000Z' }),
     org({ id: ORG.azurHeli, legalName: 'Azur Heli Services SAM', commercialName: 'Azur Heli Services', organizationTypology: 'helicopter', buyer: false, seller: true, countryCode: 'MC', city: 'Monaco', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LNMC', 'LFMN', 'LFMD'], productTypologies: ['helicopter'], vatNumber: 'FR05000012345', createdAt: '2024-10-01T07:45:00.000Z' }),
@@ -53,4 +105,101 @@ export function seedOrganizations(): OrganizationRecord[] {
     org({ id: 22, legalName: 'Lisbon Executive Aviation Centre Lda', commercialName: 'Lisbon Executive FBO', organizationTypology: 'fixed_base_operator', buyer: false, seller: true, countryCode: 'PT', city: 'Lisbon', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LPPT', 'LPCS'], productTypologies: ['fuel', 'hangar', 'parking', 'service'] }),
     org({ id: ORG.euroConnect, legalName: 'EuroConnect Regional Airlines SA', commercialName: 'EuroConnect Regional', organizationTypology: 'flight_operator', buyer: true, seller: false, countryCode: 'LU', city: 'Luxembourg', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['ELLX', 'EBBR', 'LFSB'], vatNumber: 'LU26375245', createdAt: '2024-11-04T08:00:00.000Z' }),
   ];
+  return records.map((record) => ({ ...record, ...DETAILS[record.id] }));
 }
+
+/** The demo accounts' organizations in full: what their profile tabs show first. */
+const DETAILS: Readonly<Record<number, Partial<OrganizationRecord>>> = {
+  [ORG.alpine]: {
+    headOffice: {
+      address: '12 rue de l’Aviation',
+      complementaryAddress: 'Aéroport Lyon-Bron, Hangar 3',
+      postalCode: '69500',
+      city: 'Bron',
+      countryCode: 'FR',
+    },
+    phone: '+33 4 72 00 11 00',
+    email: 'ops@alpine-jets.fr',
+    webSiteUrl: 'https://www.alpine-jets.fr',
+    companyRegistrationNumber: '812 345 678 RCS Lyon',
+    shareCapital: 250000,
+    legalForm: 'SAS',
+    businessActivityCode: '51.10Z',
+    description: {
+      en: 'Business jet operator based in Lyon, flying across Europe since 2009.',
+      fr: 'Exploitant d’avions d’affaires basé à Lyon, qui vole dans toute l’Europe depuis 2009.',
+    },
+    yearFounded: 2009,
+    servicesSummary: 'On-demand charter, aircraft management',
+    emergencyContact: {
+      firstName: 'Camille',
+      lastName: 'Laurent',
+      email: 'buyer@demo.aero',
+      phone: '+33 4 72 00 11 22',
+      jobTitle: 'Flight operations manager',
+    },
+    invoicePrefix: 'AEJ-',
+  },
+  [ORG.riviera]: {
+    headOffice: {
+      address: 'Aéroport Nice Côte d’Azur, Terminal Aviation d’Affaires',
+      complementaryAddress: null,
+      postalCode: '06206',
+      city: 'Nice',
+      countryCode: 'FR',
+    },
+    phone: '+33 4 93 21 30 00',
+    email: 'fbo@rivierajetcentre.fr',
+    webSiteUrl: 'https://www.rivierajetcentre.fr',
+    companyRegistrationNumber: '834 561 209 RCS Nice',
+    shareCapital: 500000,
+    legalForm: 'SAS',
+    businessActivityCode: '52.23Z',
+    description: {
+      en: 'Fixed base operator at Nice Côte d’Azur: handling, fuel, hangars and VIP lounge, 24/7.',
+      fr: 'FBO à Nice Côte d’Azur : assistance, carburant, hangars et salon VIP, 24 h/24.',
+    },
+    yearFounded: 2012,
+    servicesSummary: 'Handling, fuel, hangar, parking, catering coordination',
+    emergencyContact: {
+      firstName: 'Sophie',
+      lastName: 'Bernard',
+      email: 'seller@demo.aero',
+      phone: '+33 4 93 21 30 30',
+      jobTitle: 'Station manager',
+    },
+    invoicePrefix: 'RJC-',
+    invoiceReferenceFormat: 'year_month_six_numbers',
+    productAirportIcaos: ['LFMN'],
+  },
+  [ORG.azurHeli]: {
+    headOffice: {
+      address: 'Héliport de Monaco, avenue des Ligures',
+      complementaryAddress: null,
+      postalCode: '98000',
+      city: 'Monaco',
+      countryCode: 'MC',
+    },
+    phone: '+377 97 97 39 39',
+    email: 'ops@azurheli.mc',
+    legalForm: 'SAM',
+    businessActivityCode: '51.10Z',
+    productAirportIcaos: ['LNMC'],
+  },
+  [ORG.platform]: {
+    headOffice: {
+      address: '25 avenue de l’Opéra',
+      complementaryAddress: null,
+      postalCode: '75001',
+      city: 'Paris',
+      countryCode: 'FR',
+    },
+    email: 'support@aeromarket.aero',
+    webSiteUrl: 'https://www.aeromarket.aero',
+    companyRegistrationNumber: '901 234 567 RCS Paris',
+    shareCapital: 1000000,
+    legalForm: 'SAS',
+    businessActivityCode: '63.12Z',
+    invoicePrefix: 'AM-',
+  },
+};

@@ -1,0 +1,163 @@
+import { withTagTypes } from '@/lib/api/baseApi';
+import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
+import type {
+  Airport,
+  EmergencyContactPayload,
+  InvoiceConfiguration,
+  Organization,
+  OrganizationAirports,
+  OrganizationAirportsPayload,
+  OrganizationEmergencyContact,
+  OrganizationInfos,
+  OrganizationLegal,
+  OrganizationPage,
+  OrganizationPresentation,
+} from '@/lib/api/organizations.types';
+import { invalidatesList, providesItem, providesList } from '@/lib/api/tags';
+import type { ListParams } from '@/lib/ui/list/listParams';
+
+/** The operators' organization list filters as they appear in the URL. */
+export type OrganizationFilter = 'search' | 'typology' | 'side' | 'country' | 'status';
+
+export const organizationQuery = defineListQuery<OrganizationFilter>({
+  search: 'search',
+  filters: {
+    typology: 'organizationTypology',
+    country: 'countryCode',
+    status: 'organizationStatus',
+  },
+});
+
+/** `side=buyer|seller|operator` in the URL -> the API's buyer / seller flags. */
+export function sideQuery(side: string | undefined): Record<string, boolean> {
+  if (side === 'buyer') return { buyer: true };
+  if (side === 'seller') return { seller: true };
+  if (side === 'operator') return { buyer: false, seller: false };
+  return {};
+}
+
+const TAG = 'Organization';
+const SECTION = 'OrganizationSection';
+
+type SectionArgs<P> = { id: number } & P;
+
+export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
+  endpoints: (build) => ({
+    listOrganizations: build.query<Page<Organization>, ListParams<OrganizationFilter>>({
+      query: (params) => {
+        const { side, ...rest } = params.filters;
+        const query = organizationQuery({ ...params, filters: rest });
+        return { url: 'api/organization', params: { ...query, ...sideQuery(side) } };
+      },
+      transformResponse: pageOf<OrganizationPage>('organizations'),
+      providesTags: providesList(TAG),
+    }),
+    getOrganization: build.query<Organization, number>({
+      query: (id) => `api/organization/${id}`,
+      providesTags: providesItem(TAG),
+    }),
+    deleteOrganization: build.mutation<null, number>({
+      query: (id) => ({ url: `api/organization/${id}/delete`, method: 'DELETE' }),
+      invalidatesTags: invalidatesList(TAG),
+    }),
+    getInfos: build.query<OrganizationInfos, number>({
+      query: (id) => `api/organization/${id}/infos`,
+      providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-infos` }],
+    }),
+    updateInfos: build.mutation<OrganizationInfos, SectionArgs<OrganizationInfos>>({
+      query: ({ id, ...data }) => ({ url: `api/organization/${id}/infos`, method: 'PATCH', data }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: SECTION, id: `${id}-infos` },
+        { type: TAG, id },
+        { type: TAG, id: 'LIST' },
+      ],
+    }),
+    getLegal: build.query<OrganizationLegal, number>({
+      query: (id) => `api/organization/${id}/legal`,
+      providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-legal` }],
+    }),
+    updateLegal: build.mutation<OrganizationLegal, SectionArgs<OrganizationLegal>>({
+      query: ({ id, ...data }) => ({ url: `api/organization/${id}/legal`, method: 'PATCH', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-legal` }],
+    }),
+    getPresentation: build.query<OrganizationPresentation, number>({
+      query: (id) => `api/organization/${id}/presentation`,
+      providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-presentation` }],
+    }),
+    updatePresentation: build.mutation<
+      OrganizationPresentation,
+      SectionArgs<OrganizationPresentation>
+    >({
+      query: ({ id, ...data }) => ({
+        url: `api/organization/${id}/presentation`,
+        method: 'PATCH',
+        data,
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-presentation` }],
+    }),
+    getEmergencyContact: build.query<OrganizationEmergencyContact, number>({
+      query: (id) => `api/organization/${id}/emergency-contact`,
+      providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-emergency-contact` }],
+    }),
+    updateEmergencyContact: build.mutation<
+      OrganizationEmergencyContact,
+      SectionArgs<EmergencyContactPayload>
+    >({
+      query: ({ id, ...data }) => ({
+        url: `api/organization/${id}/emergency-contact`,
+        method: 'PATCH',
+        data,
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-emergency-contact` }],
+    }),
+    getInvoiceConfiguration: build.query<InvoiceConfiguration, number>({
+      query: (id) => `api/organization/${id}/invoice-configuration`,
+      providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-invoice-configuration` }],
+    }),
+    updateInvoiceConfiguration: build.mutation<
+      InvoiceConfiguration,
+      SectionArgs<InvoiceConfiguration>
+    >({
+      query: ({ id, ...data }) => ({
+        url: `api/organization/${id}/invoice-configuration`,
+        method: 'PATCH',
+        data,
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-invoice-configuration` }],
+    }),
+    getAirports: build.query<OrganizationAirports, number>({
+      query: (id) => `api/organization/${id}/airports`,
+      providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-airports` }],
+    }),
+    updateAirports: build.mutation<OrganizationAirports, SectionArgs<OrganizationAirportsPayload>>({
+      query: ({ id, ...data }) => ({
+        url: `api/organization/${id}/airports`,
+        method: 'PATCH',
+        data,
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-airports` }],
+    }),
+    searchAirports: build.query<{ airports: Airport[] }, string>({
+      query: (searchQuery) => ({ url: 'api/airport-search', params: { searchQuery } }),
+    }),
+  }),
+});
+
+export const {
+  useListOrganizationsQuery,
+  useGetOrganizationQuery,
+  useDeleteOrganizationMutation,
+  useGetInfosQuery,
+  useUpdateInfosMutation,
+  useGetLegalQuery,
+  useUpdateLegalMutation,
+  useGetPresentationQuery,
+  useUpdatePresentationMutation,
+  useGetEmergencyContactQuery,
+  useUpdateEmergencyContactMutation,
+  useGetInvoiceConfigurationQuery,
+  useUpdateInvoiceConfigurationMutation,
+  useGetAirportsQuery,
+  useUpdateAirportsMutation,
+  useSearchAirportsQuery,
+} = organizationsApi;

@@ -1,0 +1,268 @@
+import * as z from 'zod/mini';
+import { isCountryCode } from '@/lib/format/countries';
+import {
+  INVOICE_REFERENCE_FORMATS,
+  ORGANIZATION_CURRENCIES,
+  ORGANIZATION_VALIDATOR,
+  VAT_NUMBER_PATTERN,
+  normalizeVatNumber,
+  type EmergencyContactPayload,
+  type InvoiceConfiguration,
+  type InvoiceReferenceFormat,
+  type OrganizationEmergencyContact,
+  type OrganizationInfos,
+  type OrganizationLegal,
+  type OrganizationPresentation,
+} from '@/lib/api/organizations.types';
+import { LANGUAGES } from '@/lib/config/constants';
+import {
+  VALIDATOR,
+  email as emailRule,
+  isUrl,
+  optionalNumberField,
+  positiveCheck,
+  required,
+} from '@/lib/validation';
+
+/** The text as typed, trimmed, then checked by `rule`. */
+const trimmed = (rule: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    z.pipe(
+      z.string({ error: VALIDATOR.required }),
+      z.transform((value: string) => value.trim()),
+    ),
+    rule,
+  );
+
+/** An optional text: blank becomes null, otherwise `check` must hold. */
+const optionalText = (check?: (value: string) => boolean, message: string = VALIDATOR.required) =>
+  z.pipe(
+    z.pipe(
+      z.nullable(z.string()),
+      z.transform((value: string | null) => {
+        const text = value?.trim() ?? '';
+        return text === '' ? null : text;
+      }),
+    ),
+    z.nullable(z.string().check(z.refine((value) => !check || check(value), { error: message }))),
+  );
+
+function isOneOf<T extends string>(values: readonly T[]) {
+  return (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+const choice = <T extends string>(values: readonly T[]) =>
+  z.pipe(
+    z.string({ error: VALIDATOR.required }),
+    z.custom<T>(isOneOf(values), { error: VALIDATOR.choice }),
+  );
+
+const blank = (value: string | null | undefined) => value ?? '';
+
+// --- main information -------------------------------------------------------------------
+
+export interface InfosFormValues {
+  legalName: string;
+  commercialName: string;
+  headOffice: {
+    address: string;
+    complementaryAddress: string;
+    postalCode: string;
+    city: string;
+    countryCode: string | null;
+  };
+  currencyCode: string;
+  langCode: string;
+  phone: string;
+  email: string;
+  webSiteUrl: string;
+}
+
+export const infosSchema = z.object({
+  legalName: trimmed(required),
+  commercialName: trimmed(required),
+  headOffice: z.object({
+    address: trimmed(required),
+    complementaryAddress: optionalText(),
+    postalCode: trimmed(required),
+    city: trimmed(required),
+    countryCode: z.pipe(
+      z.nullable(z.string({ error: VALIDATOR.country })),
+      z
+        .string({ error: VALIDATOR.required })
+        .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
+    ),
+  }),
+  currencyCode: choice(ORGANIZATION_CURRENCIES),
+  langCode: choice(LANGUAGES),
+  phone: optionalText(),
+  email: optionalText((value) => emailRule.safeParse(value).success, VALIDATOR.email),
+  webSiteUrl: optionalText(isUrl, VALIDATOR.url),
+});
+
+export function infosToValues(infos: OrganizationInfos): InfosFormValues {
+  return {
+    legalName: infos.legalName,
+    commercialName: infos.commercialName,
+    headOffice: {
+      address: infos.headOffice.address,
+      complementaryAddress: blank(infos.headOffice.complementaryAddress),
+      postalCode: infos.headOffice.postalCode,
+      city: infos.headOffice.city,
+      countryCode: infos.headOffice.countryCode,
+    },
+    currencyCode: infos.currencyCode,
+    langCode: infos.langCode,
+    phone: blank(infos.phone),
+    email: blank(infos.email),
+    webSiteUrl: blank(infos.webSiteUrl),
+  };
+}
+
+export function toInfosPayload(output: z.output<typeof infosSchema>): OrganizationInfos {
+  return output;
+}
+
+// --- legal ---------------------------------------------------------------------------------
+
+export interface LegalFormValues {
+  vatNumber: string;
+  companyRegistrationNumber: string;
+  shareCapital: string | number | null;
+  legalForm: string;
+  businessActivityCode: string;
+}
+
+export function isVatNumber(value: string): boolean {
+  return VAT_NUMBER_PATTERN.test(normalizeVatNumber(value));
+}
+
+export const legalSchema = z.object({
+  vatNumber: z.pipe(
+    optionalText(isVatNumber, ORGANIZATION_VALIDATOR.vatNumber),
+    z.transform((value: string | null) => (value === null ? null : normalizeVatNumber(value))),
+  ),
+  companyRegistrationNumber: optionalText(),
+  shareCapital: optionalNumberField(positiveCheck),
+  legalForm: optionalText(),
+  businessActivityCode: optionalText(),
+});
+
+export function legalToValues(legal: OrganizationLegal): LegalFormValues {
+  return {
+    vatNumber: blank(legal.vatNumber),
+    companyRegistrationNumber: blank(legal.companyRegistrationNumber),
+    shareCapital: legal.shareCapital,
+    legalForm: blank(legal.legalForm),
+    businessActivityCode: blank(legal.businessActivityCode),
+  };
+}
+
+export function toLegalPayload(output: z.output<typeof legalSchema>): OrganizationLegal {
+  return output;
+}
+
+// --- presentation --------------------------------------------------------------------------
+
+export interface PresentationFormValues {
+  description: { en: string; fr: string };
+  yearFounded: string | number | null;
+  servicesSummary: string;
+}
+
+export function isFoundingYear(year: number, today: Date = new Date()): boolean {
+  return Number.isInteger(year) && year >= 1900 && year <= today.getFullYear();
+}
+
+export const presentationSchema = z.object({
+  description: z.object({
+    en: trimmed(required),
+    fr: z.pipe(
+      z.string(),
+      z.transform((value: string) => value.trim()),
+    ),
+  }),
+  yearFounded: optionalNumberField(
+    z.refine<number>((year) => isFoundingYear(year), { error: ORGANIZATION_VALIDATOR.yearFounded }),
+  ),
+  servicesSummary: optionalText(),
+});
+
+export function presentationToValues(
+  presentation: OrganizationPresentation,
+): PresentationFormValues {
+  return {
+    description: { ...presentation.description },
+    yearFounded: presentation.yearFounded,
+    servicesSummary: blank(presentation.servicesSummary),
+  };
+}
+
+export function toPresentationPayload(
+  output: z.output<typeof presentationSchema>,
+): OrganizationPresentation {
+  return output;
+}
+
+// --- emergency contact ---------------------------------------------------------------------
+
+export interface EmergencyContactFormValues {
+  email: string | null;
+  jobTitle: string;
+}
+
+export const emergencyContactSchema = z.object({
+  email: z.pipe(
+    z.nullable(z.string({ error: VALIDATOR.required })),
+    z.string({ error: VALIDATOR.required }).check(z.minLength(1, { error: VALIDATOR.required })),
+  ),
+  jobTitle: optionalText(),
+});
+
+export function emergencyContactToValues(
+  section: OrganizationEmergencyContact,
+): EmergencyContactFormValues {
+  return {
+    email: section.emergencyContact?.email ?? null,
+    jobTitle: blank(section.emergencyContact?.jobTitle),
+  };
+}
+
+export function toEmergencyContactPayload(
+  output: z.output<typeof emergencyContactSchema>,
+): EmergencyContactPayload {
+  return output;
+}
+
+// --- invoice configuration -----------------------------------------------------------------
+
+export interface InvoiceConfigurationFormValues {
+  invoicePrefix: string;
+  invoiceReferenceFormat: InvoiceReferenceFormat;
+}
+
+export const INVOICE_PREFIX = /^[A-Za-z0-9\-_/.]{0,10}$/;
+
+export const invoiceConfigurationSchema = z.object({
+  invoicePrefix: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.trim()),
+    ),
+    z.string().check(z.regex(INVOICE_PREFIX, { error: VALIDATOR.choice })),
+  ),
+  invoiceReferenceFormat: choice(INVOICE_REFERENCE_FORMATS),
+});
+
+export function invoiceConfigurationToValues(
+  configuration: InvoiceConfiguration,
+): InvoiceConfigurationFormValues {
+  return { ...configuration };
+}
+
+export function toInvoiceConfigurationPayload(
+  output: z.output<typeof invoiceConfigurationSchema>,
+): InvoiceConfiguration {
+  return output;
+}

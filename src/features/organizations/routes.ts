@@ -1,0 +1,53 @@
+import { createElement } from 'react';
+import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import { defineRoutes } from '@/lib/auth/routes';
+import { paths } from '@/lib/paths';
+
+const NAMESPACES = ['organizations', 'enums'];
+
+/** The organization screens (spec section 2, "Account and organization"). */
+export default defineRoutes([
+  {
+    // The menu's entry: `/organization` opens the first tab.
+    path: '/organization',
+    permission: 'ORGANIZATION_ACCOUNT_VIEW',
+    page: () => import('./pages/OrganizationHomePage'),
+    menu: {
+      labelKey: 'organizations:menu.organization',
+      icon: () => createElement(BusinessIcon),
+      group: 'organization',
+      order: 10,
+    },
+  },
+  {
+    path: paths.organization.own.pattern,
+    permission: 'ORGANIZATION_ACCOUNT_VIEW',
+    namespaces: NAMESPACES,
+    page: () => import('./pages/OrganizationPage'),
+  },
+  {
+    path: paths.organization.edit.pattern,
+    permission: 'OPERATOR_ORGANIZATION_EDIT',
+    namespaces: NAMESPACES,
+    page: () => import('./pages/OrganizationPage'),
+  },
+  {
+    path: paths.organization.view.pattern,
+    permission: 'OPERATOR_ORGANIZATION_VIEW',
+    namespaces: NAMESPACES,
+    page: () => import('./pages/OrganizationPage'),
+  },
+  {
+    path: paths.organization.list.pattern,
+    permission: 'OPERATOR_ORGANIZATION_VIEW',
+    namespaces: NAMESPACES,
+    page: () => import('./pages/OrganizationListPage'),
+    menu: {
+      labelKey: 'organizations:menu.organizations',
+      icon: () => createElement(ApartmentIcon),
+      group: 'administration',
+      order: 10,
+    },
+  },
+]);

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import { applyServerErrors, type ApplyServerErrorsOptions } from '../form/applyServerErrors';
+import { Form, SubmitButton } from '../form/Form';
+import type { MutationCall } from './actions';
+import { RecordGate, type RecordQueryResult } from './RecordGate';
+
+export interface SectionFormProps<R, V extends FieldValues, O, P> {
+  /** The section's heading and the form's accessible name. */
+  title: string;
+  description?: ReactNode;
+  /** The section as read (its GET query result): loading and error states come with it. */
+  record: RecordQueryResult<R>;
+  toValues: (record: R) => DefaultValues<V>;
+  resolver?: Resolver<V, unknown, O>;
+  toPayload: (values: O) => P;
+  /** The PATCH; it answers the section as stored, which the form then shows. */
+  save: (payload: P) => MutationCall<R>;
+  /** View mode: the fields are disabled and there is no save button. */
+  readOnly?: boolean;
+  fieldMap?: ApplyServerErrorsOptions['fieldMap'];
+  children: ReactNode;
+}
+
+/**
+ * A section of a record edited in place (a tab of a settings page): the form saves and stays,
+ * showing what the server stored; server field errors land on the fields with the input kept,
+ * the others above the form. The success toast comes from the http layer (PATCH: "updated").
+ */
+export function SectionForm<R, V extends FieldValues, O, P>(props: SectionFormProps<R, V, O, P>) {
+  return (
+    <RecordGate record={props.record}>
+      {(data) => <SectionFormBody {...props} initial={props.toValues(data)} />}
+    </RecordGate>
+  );
+}
+
+function SectionFormBody<R, V extends FieldValues, O, P>(
+  props: SectionFormProps<R, V, O, P> & { initial: DefaultValues<V> },
+) {
+  const { title, description, initial, resolver, toPayload, save, toValues } = props;
+  const { readOnly = false, fieldMap, children } = props;
+  const { t } = useTranslation('ui');
+  const form = useForm<V, unknown, O>({ defaultValues: initial, resolver, disabled: readOnly });
+  const [unmatched, setUnmatched] = useState<string[]>([]);
+
+  const onSubmit = async (values: O) => {
+    setUnmatched([]);
+    try {
+      const saved = await save(toPayload(values)).unwrap();
+      form.reset(toValues(saved));
+    } catch (error) {
+      setUnmatched(applyServerErrors(form, apiErrorOf(error), { fieldMap }));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Form form={form} onSubmit={onSubmit} aria-label={title}>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {description}
+          {unmatched.length > 0 && (
+            <Alert severity="error" role="alert">
+              <AlertTitle>{t('form.serverErrors')}</AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {unmatched.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>
+          {!readOnly && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <SubmitButton />
+            </Box>
+          )}
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

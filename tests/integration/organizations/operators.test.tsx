@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@/mocks/db';
+import { ORG } from '@/mocks/domains/organizations';
+import { renderRoute } from '@tests/utils/renderRoute';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const table = () => screen.getByRole('table', { name: 'Organizations' });
+const rows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('operators: /organizations', () => {
+  it('lists, filters by side and country kept in the URL, with actions per right', async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute('/organizations', {
+      as: 'operator',
+      preferences: { language: 'en' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Organizations' });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const bar = screen.getByRole('search', { name: 'Filters' });
+    await user.selectOptions(
+      within(bar).getByRole('combobox', { name: 'Buyer or seller' }),
+      'Seller',
+    );
+    await waitFor(() => expect(app.location().search).toBe('?side=seller'));
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Country' }), 'Switzerland');
+    await waitFor(() => expect(app.location().search).toBe('?side=seller&country=CH'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(table()).getByText('Léman Hangar Solutions SA')).toBeInTheDocument();
+    const row = rows()[0] as HTMLElement;
+    expect(within(row).getByRole('link', { name: /^Edit / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/organization\/\d+\/main-information$/),
+    );
+    expect(within(row).getByRole('button', { name: /^Delete / })).toBeInTheDocument();
+  });
+
+  it('opens the list filtered from the URL', async () => {
+    await renderRoute('/organizations?status=suspended', {
+      as: 'operator',
+      preferences: { language: 'en' },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(table()).getByText('Atlantic Fuel Services Ltd')).toBeInTheDocument();
+  });
+
+  it('sends a buyer to not-authorized', async () => {
+    const app = await renderRoute('/organizations', { as: 'buyer' });
+    await waitFor(() => expect(app.location().pathname).toBe('/not-authorized'));
+    const other = await renderRoute(`/organization/${ORG.riviera}/legal`, { as: 'buyer' });
+    await waitFor(() => expect(other.location().pathname).toBe('/not-authorized'));
+  });
+});
+
+describe('operators: another organization', () => {
+  it('edits its main information, breadcrumbs pointing to the editor', async () => {
+    const user = userEvent.setup();
+    await renderRoute(`/organization/${ORG.alpine}/main-information`, {
+      as: 'operator',
+      preferences: { language: 'en' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Alpine Executive Jets SAS' });
+    const trail = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(trail).getByRole('link', { name: 'Organizations' })).toHaveAttribute(
+      'href',
+      '/organizations',
+    );
+    expect(within(trail).getByRole('link', { name: 'Alpine Executive Jets SAS' })).toHaveAttribute(
+      'href',
+      `/organization/${ORG.alpine}/main-information`,
+    );
+    const tabs = screen.getByRole('tablist', { name: 'Organization sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Legal' })).toHaveAttribute(
+      'href',
+      `/organization/${ORG.alpine}/legal`,
+    );
+    const main = await screen.findByRole('form', { name: 'Main information' });
+    const city = within(main).getByRole('textbox', { name: 'City' });
+    await user.clear(city);
+    await user.type(city, 'Villeurbanne');
+    await user.click(within(main).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(db.organizations.find((o) => o.id === ORG.alpine)?.headOffice.city).toBe(
+        'Villeurbanne',
+      ),
+    );
+  });
+
+  it('shows the view mode without a save button', async () => {
+    await renderRoute(`/organization/${ORG.riviera}/legal/view`, {
+      as: 'operator',
+      preferences: { language: 'en' },
+    });
+    const legal = await screen.findByRole('form', { name: 'Legal' });
+    expect(within(legal).getByRole('textbox', { name: 'VAT number' })).toHaveValue('FR72834561209');
+    expect(within(legal).queryByRole('button', { name: 'Save' })).toBeNull();
+    const tabs = screen.getByRole('tablist', { name: 'Organization sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Airports' })).toHaveAttribute(
+      'href',
+      `/organization/${ORG.riviera}/airports/view`,
+    );
+  });
+});
