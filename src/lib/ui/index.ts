@@ -69,6 +69,7 @@ export {
 export { DateField, type DateFieldProps } from './form/DateField';
 export { FileField, type FileFieldProps } from './form/FileField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
+export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export {
