@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { useFormatters } from '@/lib/format';
 import { ConfirmDialog, DetailList, LoadingState } from '@/lib/ui';
