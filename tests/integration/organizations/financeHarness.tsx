@@ -1,5 +1,5 @@
 import { delay, http as mock } from 'msw';
-import { lazy, Suspense, useMemo } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { appRoutes } from '@/app/routeTable';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
@@ -8,6 +8,7 @@ import { useCan } from '@/lib/auth/useCan';
 import { useAppSelector } from '@/lib/store/hooks';
 import { server } from '@/mocks/node';
 import { ORGANIZATION_TAB_DEFINITIONS } from '@/features/organizations/tabs/registry';
+import type { OrganizationTabProps } from '@/features/organizations/tabs/types';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 /**
@@ -15,23 +16,26 @@ import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
  * tab as the frame will: the selected organization for members (read-only without
  * ORGANIZATION_ACCOUNT_EDIT), any organization for an operator.
  */
+const TABS = new Map<string, ComponentType<OrganizationTabProps>>(
+  ORGANIZATION_TAB_DEFINITIONS.map((d) => [d.tab, lazy(d.load)]),
+);
+
 function FinanceTabPage() {
   const { tab, id } = useParams();
   const selected = useAppSelector(selectSelectedOrganizationId);
   const can = useCan();
-  const definition = ORGANIZATION_TAB_DEFINITIONS.find((d) => d.tab === tab);
-  const Tab = useMemo(() => (definition ? lazy(definition.load) : null), [definition]);
+  const Tab = tab === undefined ? undefined : TABS.get(tab);
   if (!Tab) return <h1>Unknown tab</h1>;
   const operator = id !== undefined;
   const organizationId = operator ? Number(id) : (selected ?? 0);
   return (
     <Suspense fallback={null}>
       <h1>Organization</h1>
-      <Tab
-        organizationId={organizationId}
-        operator={operator}
-        readOnly={!operator && !can('ORGANIZATION_ACCOUNT_EDIT')}
-      />
+      {createElement(Tab, {
+        organizationId,
+        operator,
+        readOnly: !operator && !can('ORGANIZATION_ACCOUNT_EDIT'),
+      })}
     </Suspense>
   );
 }
