@@ -112,3 +112,31 @@ describe('external account tab', () => {
     expect(screen.getByText('Enabled')).toBeInTheDocument();
   });
 });
+
+describe('KYC persons', () => {
+  it('adds a beneficial owner; a missing share lands on its field with the input kept', async () => {
+    const user = userEvent.setup();
+    await openFinanceTab(`/test/finance/${AZUR}/kyc`, 'operator');
+    await user.click(await screen.findByRole('button', { name: 'Add a person' }, PATIENT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Chiara');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Rossi');
+    await user.type(within(dialog).getByLabelText(/Birthdate/), '1980-05-17');
+    await user.type(within(dialog).getByRole('combobox', { name: /Nationality/ }), 'Ital');
+    await user.click(await screen.findByRole('option', { name: 'Italy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /First name/ })).toHaveValue('Chiara');
+    await user.type(within(dialog).getByRole('textbox', { name: /Ownership/ }), '35');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const persons = await screen.findByRole('table', {
+      name: 'Legal representative and beneficial owners',
+    });
+    expect(await within(persons).findByText('Chiara Rossi')).toBeInTheDocument();
+    expect(db.kycPersons.find((p) => p.lastName === 'Rossi')).toMatchObject({
+      organizationId: AZUR,
+      nationality: 'IT',
+      ownershipPercentage: 35,
+    });
+  });
+});

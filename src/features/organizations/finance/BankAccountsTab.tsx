@@ -15,6 +15,7 @@ import { useListBankAccountsQuery, useUpdateBankAccountMutation } from './api/fi
 import type { BankAccount } from './api/finance.types';
 import { BankAccountDialog } from './components/BankAccountDialog';
 import { DeleteBankAccountDialog } from './components/DeleteBankAccountDialog';
+import { ServerMessage } from './components/ServerMessage';
 import { formatIban } from './model/bankAccount';
 
 type Editing = { kind: 'add' } | { kind: 'edit' | 'delete'; account: BankAccount } | null;
@@ -23,7 +24,7 @@ type Editing = { kind: 'add' } | { kind: 'edit' | 'delete'; account: BankAccount
 export default function BankAccountsTab({ organizationId, readOnly }: OrganizationTabProps) {
   const { t } = useTranslation('orgFinance');
   const list = useListBankAccountsQuery(organizationId);
-  const [updateAccount] = useUpdateBankAccountMutation();
+  const [updateAccount, update] = useUpdateBankAccountMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const accounts = list.data ?? [];
 
@@ -46,6 +47,7 @@ export default function BankAccountsTab({ organizationId, readOnly }: Organizati
           </Button>
         )}
       </Stack>
+      <ServerMessage error={update.error} />
       {list.isLoading ? (
         <LoadingState label={t('bankAccounts.loading')} />
       ) : list.isError ? (
