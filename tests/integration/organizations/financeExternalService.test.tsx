@@ -76,6 +76,6 @@ describe('flight operations integration tab', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }),
     );
     expect(await screen.findByText('The integration is disconnected.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
   });
 });
