@@ -9,7 +9,7 @@ import { useBoundField } from './useBoundField';
 
 export type CheckboxFieldProps<T extends FieldValues = FieldValues> = FieldBaseProps<T>;
 
-/** A yes/no choice bound to the surrounding form (the value is a boolean). */
+/** A boolean bound to the surrounding form (terms to accept, "default" flags…). */
 export function CheckboxField<T extends FieldValues = FieldValues>({
   name,
   label,
@@ -19,11 +19,12 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
 }: CheckboxFieldProps<T>) {
   const { field, errorText } = useBoundField<T>(name, disabled);
   const helperId = useId();
-  const text = errorText ?? helperText;
+  const message = errorText ?? helperText;
   return (
     <FormControl error={Boolean(errorText)} required={required} disabled={field.disabled}>
       <FormControlLabel
         label={label}
+        required={required}
         control={
           <Checkbox
             name={field.name}
@@ -31,12 +32,16 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
             slotProps={{
-              input: { ref: field.ref, 'aria-describedby': text ? helperId : undefined },
+              input: {
+                ref: field.ref,
+                'aria-describedby': message ? helperId : undefined,
+                'aria-invalid': errorText ? true : undefined,
+              },
             }}
           />
         }
       />
-      {text && <FormHelperText id={helperId}>{text}</FormHelperText>}
+      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,0 +1,14 @@
+import type { ConnectionState } from '../../../features/organizations/finance/api/finance.types';
+
+/** A buyer's link to the external flight-operations tool (the "Leon" API of spec section 7). */
+export interface LeonConnectionRecord extends ConnectionState {
+  organizationId: number;
+  /** Authorization codes handed out by connect/reconnect, each usable once. */
+  pendingCodes: string[];
+}
+
+declare module '../../db/types' {
+  interface Db {
+    leonConnections: LeonConnectionRecord[];
+  }
+}

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { PATIENT, openFinanceTab, slowly } from './financeHarness';
+
+const AZUR = 3;
+
+describe('KYC tab', () => {
+  it('lists persons and documents with their statuses', async () => {
+    await openFinanceTab('/test/finance/kyc', 'seller');
+    const persons = await screen.findByRole(
+      'table',
+      { name: 'Legal representative and beneficial owners' },
+      PATIENT,
+    );
+    expect(within(persons).getByText('Jean-Luc Marchetti')).toBeInTheDocument();
+    expect(within(persons).getByText('Ultimate beneficial owner')).toBeInTheDocument();
+    expect(screen.getByText('kbis-riviera.pdf')).toBeInTheDocument();
+    expect(screen.getAllByText('Validated')).toHaveLength(5);
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows its loading state', async () => {
+    slowly('*/api/organization/:id/kyc');
+    await openFinanceTab('/test/finance/kyc', 'seller');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading the KYC…' }, PATIENT),
+    ).toBeInTheDocument();
+  });
+
+  it('requires the terms of service, then names the missing legal documents', async () => {
+    const user = userEvent.setup();
+    await openFinanceTab(`/test/finance/${AZUR}/kyc`, 'operator');
+    const submit = await screen.findByRole('button', { name: 'Submit the KYC' }, PATIENT);
+    await user.click(submit);
+    expect(await screen.findByText('You must accept the terms of service')).toBeInTheDocument();
+    const terms = screen.getByRole('checkbox', { name: /I accept/ });
+    await user.click(terms);
+    await user.click(submit);
+    expect(await screen.findByText('Missing legal document')).toBeInTheDocument();
+    expect(terms).toBeChecked();
+    expect(db.kycStates.some((s) => s.organizationId === AZUR)).toBe(false);
+  });
+
+  it('says when nothing is declared', async () => {
+    await openFinanceTab('/test/finance/5/kyc', 'operator');
+    expect(await screen.findByText('No person declared yet', {}, PATIENT)).toBeInTheDocument();
+    expect(screen.getByText('No document uploaded yet')).toBeInTheDocument();
+  });
+});
+
+describe('offer tab', () => {
+  it('shows the subscribed offer, its slices and its payments page by page', async () => {
+    const user = userEvent.setup();
+    const app = await openFinanceTab('/test/finance/offer', 'seller');
+    expect(await screen.findAllByText('PRO-QUARTERLY', {}, PATIENT)).not.toHaveLength(0);
+    const payments = await screen.findByRole('table', { name: 'Subscription payments' });
+    expect(within(payments).getAllByRole('row')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(app.location().search).toBe('?page=2');
+    expect(
+      await within(screen.getByRole('table', { name: 'Subscription payments' })).findByText(
+        'Failed',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no offer is subscribed, and subscribes to one', async () => {
+    const user = userEvent.setup();
+    await openFinanceTab(`/test/finance/${AZUR}/offer`, 'operator');
+    expect(await screen.findByText('No offer subscribed yet', {}, PATIENT)).toBeInTheDocument();
+    expect(screen.getByText('No subscription payment yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose PREMIUM-YEARLY' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByText('Awaiting first payment')).toBeInTheDocument();
+  });
+});
+
+describe('balance tab', () => {
+  it('shows the amounts per currency and the movements', async () => {
+    await openFinanceTab('/test/finance/balance', 'seller');
+    expect(await screen.findByText('€18,420.50', {}, PATIENT)).toBeInTheDocument();
+    const movements = screen.getByRole('table', { name: 'Recent movements' });
+    expect(within(movements).getByText('PO-2026-0044')).toBeInTheDocument();
+    expect(within(movements).getByText('-€12,000.00')).toBeInTheDocument();
+  });
+
+  it('says when there is no balance yet', async () => {
+    await openFinanceTab(`/test/finance/${AZUR}/balance`, 'operator');
+    expect(await screen.findByText('No balance yet', {}, PATIENT)).toBeInTheDocument();
+    expect(screen.getByText('No movement yet')).toBeInTheDocument();
+  });
+});
+
+describe('external account tab', () => {
+  it('shows the payout account and what it still needs', async () => {
+    await openFinanceTab(`/test/finance/${AZUR}/external-account`, 'operator');
+    expect(await screen.findByText('Restricted', {}, PATIENT)).toBeInTheDocument();
+    const needs = screen.getByRole('list', { name: 'What the provider still needs' });
+    expect(within(needs).getByText('The KYC legal documents')).toBeInTheDocument();
+    expect(screen.getByText('CIC Monaco ···· 9030 (EUR)')).toBeInTheDocument();
+  });
+
+  it('says when the account is complete', async () => {
+    await openFinanceTab('/test/finance/external-account', 'seller');
+    expect(
+      await screen.findByText('Nothing: the account is complete.', {}, PATIENT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enabled')).toBeInTheDocument();
+  });
+});
+
+describe('KYC persons', () => {
+  it('adds a beneficial owner; a missing share lands on its field with the input kept', async () => {
+    const user = userEvent.setup();
+    await openFinanceTab(`/test/finance/${AZUR}/kyc`, 'operator');
+    await user.click(await screen.findByRole('button', { name: 'Add a person' }, PATIENT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Chiara');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Rossi');
+    await user.type(within(dialog).getByLabelText(/Birthdate/), '1980-05-17');
+    await user.type(within(dialog).getByRole('combobox', { name: /Nationality/ }), 'Ital');
+    await user.click(await screen.findByRole('option', { name: 'Italy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /First name/ })).toHaveValue('Chiara');
+    await user.type(within(dialog).getByRole('textbox', { name: /Ownership/ }), '35');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const persons = await screen.findByRole('table', {
+      name: 'Legal representative and beneficial owners',
+    });
+    expect(await within(persons).findByText('Chiara Rossi')).toBeInTheDocument();
+    expect(db.kycPersons.find((p) => p.lastName === 'Rossi')).toMatchObject({
+      organizationId: AZUR,
+      nationality: 'IT',
+      ownershipPercentage: 35,
+    });
+  });
+});
