@@ -65,7 +65,8 @@ export const organizationUsersApi = withTagTypes([USER, WORKROLE]).injectEndpoin
         url: usersUrl(organizationId),
         method: 'POST',
         data,
-        meta: { success: 'sent' },
+        // A toast, not the modal alert: the invitation dialog has just closed.
+        meta: { success: 'sent', forceToast: true },
       }),
       invalidatesTags: [
         { type: USER, id: 'LIST' },
@@ -130,6 +131,7 @@ export const organizationUsersApi = withTagTypes([USER, WORKROLE]).injectEndpoin
         url: workrolesUrl(organizationId),
         method: 'POST',
         data,
+        meta: { forceToast: true },
       }),
       invalidatesTags: invalidatesList(WORKROLE),
     }),
