@@ -68,7 +68,7 @@ describe('users tab', () => {
     const user = userEvent.setup();
     await openUsers();
     await user.click(screen.getByRole('link', { name: 'Invite a user' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
     await user.type(
       within(dialog).getByRole('textbox', { name: /Email/ }),
       'thomas.girard@alpine-jets.fr',
@@ -88,7 +88,7 @@ describe('users tab', () => {
     const user = userEvent.setup();
     await openUsers();
     await user.click(screen.getByRole('link', { name: 'Invite a user' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
     await user.type(
       within(dialog).getByRole('textbox', { name: /Email/ }),
       'lucas.perrin@alpine-jets.fr',
@@ -178,7 +178,7 @@ describe('workroles tab', () => {
     await waitFor(() => expect(rows('Workroles of the organization').length).toBe(5));
     expect(screen.queryByRole('button', { name: 'Delete Dispatcher' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add a workrole' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'New workrole' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Trip coordinator');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Trips: View' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
@@ -35,7 +35,6 @@ interface InviteUserDialogProps {
 
 function InviteForm({ organizationId, workroles, onClose }: Omit<InviteUserDialogProps, 'open'>) {
   const { t } = useTranslation('orgUsers');
-  const titleId = useId();
   const [invite] = useInviteOrganizationUserMutation();
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const form = useForm<InviteFormValues, unknown, InviteSchemaOutput>({
@@ -65,8 +64,8 @@ function InviteForm({ organizationId, workroles, onClose }: Omit<InviteUserDialo
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('users.invite')}</DialogTitle>
+    <Form form={form} onSubmit={onSubmit} aria-label={t('users.invite')}>
+      <DialogTitle>{t('users.invite')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">{t('users.inviteHint')}</Typography>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
@@ -29,7 +29,6 @@ interface WorkroleFormProps {
 
 function WorkroleForm({ organizationId, workrole, onClose }: WorkroleFormProps) {
   const { t } = useTranslation('orgUsers');
-  const titleId = useId();
   const [create] = useCreateWorkroleMutation();
   const [update] = useUpdateWorkroleMutation();
   const [unmatched, setUnmatched] = useState<string[]>([]);
@@ -57,8 +56,8 @@ function WorkroleForm({ organizationId, workrole, onClose }: WorkroleFormProps) 
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <Form form={form} onSubmit={onSubmit} aria-label={title}>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {unmatched.length > 0 && (
@@ -123,7 +122,6 @@ export function WorkroleDialog({
   editable,
   onClose,
 }: WorkroleDialogProps) {
-  const { t } = useTranslation('orgUsers');
   const showOnly = workrole !== undefined && (!editable || workrole.template);
   return (
     <Dialog
@@ -131,7 +129,6 @@ export function WorkroleDialog({
       onClose={onClose}
       fullWidth
       maxWidth="md"
-      aria-label={workrole?.name ?? t('workroles.addTitle')}
       sx={{ '& .MuiDialog-paper': { mx: 1 } }}
     >
       {open &&
