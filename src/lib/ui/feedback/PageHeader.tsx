@@ -19,10 +19,18 @@ export interface PageHeaderProps {
   /** Buttons on the right; they wrap under the title on narrow screens. */
   actions?: ReactNode;
   breadcrumbs?: readonly Breadcrumb[];
+  /** 'h2' inside a page that has its h1 already (a tab of a detail page). Default 'h1'. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** The page's one h1, its trail and its main actions. */
-export function PageHeader({ title, subtitle, actions, breadcrumbs }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  breadcrumbs,
+  headingLevel = 'h1',
+}: PageHeaderProps) {
   const { t } = useTranslation('ui');
   return (
     <Box component="header" sx={{ mb: 3 }}>
@@ -61,7 +69,11 @@ export function PageHeader({ title, subtitle, actions, breadcrumbs }: PageHeader
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            variant={headingLevel === 'h1' ? 'h4' : 'h5'}
+            component={headingLevel}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {title}
           </Typography>
           {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}

@@ -33,7 +33,8 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
   const { t } = useTranslation('ui');
   const can = useCan();
   const allowed = actions.filter(
-    (action) => can(action.permission) && !exclude.includes(action.kind),
+    (action) =>
+      can(action.permission) && !exclude.includes(action.kind) && (action.available?.(row) ?? true),
   );
   if (allowed.length === 0) return null;
   const item = itemLabel(row);

@@ -44,6 +44,10 @@ export interface ResourceListPageProps<Row, F extends string> {
   tableLabel?: string;
   /** More header buttons (an export). */
   headerActions?: ReactNode;
+  /** 'h2' when the list is a tab of a page that has its own h1. Default 'h1'. */
+  headingLevel?: 'h1' | 'h2';
+  /** Shown between the header and the table (an explanation). */
+  intro?: ReactNode;
 }
 
 /**
@@ -69,6 +73,7 @@ export interface ResourceListPageProps<Row, F extends string> {
 export function ResourceListPage<Row, F extends string>(props: ResourceListPageProps<Row, F>) {
   const { title, breadcrumbs, resource, result, columns, getRowId, itemLabel } = props;
   const { create, actions = [], emptyMessage, emptyFilteredMessage, headerActions } = props;
+  const { headingLevel, intro } = props;
   const { t } = useTranslation('ui');
   const can = useCan();
   const navigate = useNavigate();
@@ -87,6 +92,7 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
       <PageHeader
         title={title}
         breadcrumbs={breadcrumbs}
+        headingLevel={headingLevel}
         actions={
           (createButton || headerActions) && (
             <>
@@ -96,6 +102,7 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
           )
         }
       />
+      {intro}
       <DataTable
         label={props.tableLabel ?? title}
         list={resource.list}

@@ -21,11 +21,15 @@ export interface ResourceLinkAction<Row> {
   kind: 'show' | 'edit' | 'duplicate';
   permission: PermissionKey;
   to: (row: Row) => string;
+  /** Whether this record offers the action at all (a read-only template is not edited). */
+  available?: (row: Row) => boolean;
 }
 
 export interface ResourceDeleteAction<Row> {
   kind: 'delete';
   permission: PermissionKey;
+  /** Whether this record offers the action at all (a read-only template is not deleted). */
+  available?: (row: Row) => boolean;
   /** Sends the delete; its success feedback comes from the http layer, the refresh from tags. */
   remove: (row: Row) => MutationCall;
   /** What will be lost, already translated; defaults to "Deleting {item} is permanent…". */

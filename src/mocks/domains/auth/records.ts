@@ -34,6 +34,8 @@ export interface Workrole {
   name: string;
   side: WorkroleSide;
   rights: Right[];
+  /** Absent or null: a platform template; else the organization that created it (read-write there). */
+  organizationId?: number | null;
 }
 
 /** A user's membership of an organization; its rights are copied from the workrole at creation. */

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { useInviteOrganizationUserMutation } from '../api/users.api';
+import type { OrganizationWorkrole } from '../api/users.types';
+import { invitationRights } from '../model/rights';
+import {
+  EMPTY_INVITATION,
+  inviteSchema,
+  type InviteFormValues,
+  type InviteSchemaOutput,
+} from '../model/invite.schema';
+import { RightsField } from './RightsEditor';
+import { workroleOptions } from './userDisplay';
+
+const { TextField, SelectField } = fieldsFor<InviteFormValues>();
+
+interface InviteUserDialogProps {
+  open: boolean;
+  organizationId: number;
+  workroles: readonly OrganizationWorkrole[] | undefined;
+  onClose: () => void;
+}
+
+function InviteForm({ organizationId, workroles, onClose }: Omit<InviteUserDialogProps, 'open'>) {
+  const { t } = useTranslation('orgUsers');
+  const [invite] = useInviteOrganizationUserMutation();
+  const [unmatched, setUnmatched] = useState<string[]>([]);
+  const form = useForm<InviteFormValues, unknown, InviteSchemaOutput>({
+    defaultValues: EMPTY_INVITATION,
+    resolver: zodResolver(inviteSchema),
+  });
+  const chosenId = useWatch({ control: form.control, name: 'workroleId' });
+  const chosen = workroles?.find((w) => w.id === chosenId);
+
+  const onSubmit = async (values: InviteSchemaOutput) => {
+    setUnmatched([]);
+    const workrole = workroles?.find((w) => w.id === values.workroleId);
+    const rights = workrole ? invitationRights(values.rights, workrole) : undefined;
+    try {
+      await invite({
+        organizationId,
+        email: values.email,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        workroleId: values.workroleId,
+        ...(rights ? { rights } : {}),
+      }).unwrap();
+      onClose();
+    } catch (error) {
+      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={t('users.invite')}>
+      <DialogTitle>{t('users.invite')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography color="text.secondary">{t('users.inviteHint')}</Typography>
+          {unmatched.length > 0 && (
+            <Alert severity="error" role="alert">
+              {unmatched.join(' ')}
+            </Alert>
+          )}
+          <TextField
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            required
+            autoComplete="off"
+          />
+          <TextField name="firstName" label={t('fields.firstName')} required />
+          <TextField name="lastName" label={t('fields.lastName')} required />
+          <SelectField
+            name="workroleId"
+            label={t('fields.workrole')}
+            options={workroleOptions(workroles)}
+            required
+            helperText={
+              chosen ? (chosen.custom ? t('users.customHint') : t('users.workroleHint')) : undefined
+            }
+          />
+          {chosen?.custom && <RightsField label={t('fields.rights')} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} color="inherit">
+          {t('users.cancel')}
+        </Button>
+        <SubmitButton>{t('users.inviteSubmit')}</SubmitButton>
+      </DialogActions>
+    </Form>
+  );
+}
+
+/** Invites a person with a workrole; the custom workrole asks for the rights (spec section 6). */
+export function InviteUserDialog({ open, onClose, ...props }: InviteUserDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      sx={{ '& .MuiDialog-paper': { mx: 1 } }}
+    >
+      {open && <InviteForm {...props} onClose={onClose} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormHelperText from '@mui/material/FormHelperText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Right } from '@/lib/auth/types';
+import { useBoundField } from '@/lib/ui';
+import { hasRight, rightsMatrix, toggleRight, type RightsGroup } from '../model/rights';
+
+export interface RightsEditorProps {
+  rights: readonly Right[];
+  /** Absent: read-only (the boxes show, nothing changes). */
+  onChange?: (rights: Right[]) => void;
+  /** Names the editor (e.g. "Rights"). */
+  label: string;
+  errorText?: string;
+  /** Read-only: only the subjects holding a right. */
+  grantedOnly?: boolean;
+}
+
+function GroupTable({
+  group,
+  rights,
+  onChange,
+}: {
+  group: RightsGroup;
+  rights: readonly Right[];
+  onChange?: (rights: Right[]) => void;
+}) {
+  const { t } = useTranslation('orgUsers');
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ mb: 0.5 }}>
+        {t(`rights.families.${group.family}`)}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">{t('rights.subject')}</TableCell>
+              {group.actions.map((action) => (
+                <TableCell key={action} scope="col" align="center">
+                  {t(`rights.actions.${action}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {group.rows.map((row) => {
+              const subject = t(`rights.subjects.${row.subject}`);
+              return (
+                <TableRow key={row.subject}>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
+                    {subject}
+                  </TableCell>
+                  {group.actions.map((action) => {
+                    const offered = row.actions.includes(action);
+                    const checked = offered && hasRight(rights, row.subject, action);
+                    return (
+                      <TableCell key={action} align="center" padding="checkbox">
+                        {offered && (
+                          <Checkbox
+                            size="small"
+                            checked={checked}
+                            disabled={!onChange}
+                            onChange={(event) =>
+                              onChange?.(
+                                toggleRight(rights, row.subject, action, event.target.checked),
+                              )
+                            }
+                            slotProps={{
+                              input: {
+                                'aria-label': t('rights.cell', {
+                                  subject,
+                                  action: t(`rights.actions.${action}`),
+                                }),
+                              },
+                            }}
+                          />
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The rights matrix: subjects x actions grouped by family, one native checkbox per right (Tab
+ * and Space work), never an operator right (spec section 6).
+ */
+export function RightsEditor({
+  rights,
+  onChange,
+  label,
+  errorText,
+  grantedOnly,
+}: RightsEditorProps) {
+  const { t } = useTranslation('orgUsers');
+  const matrix = useMemo(() => {
+    const groups = rightsMatrix();
+    if (!grantedOnly) return groups;
+    return groups
+      .map((group) => ({
+        ...group,
+        rows: group.rows.filter((row) =>
+          row.actions.some((action) => hasRight(rights, row.subject, action)),
+        ),
+      }))
+      .filter((group) => group.rows.length > 0);
+  }, [grantedOnly, rights]);
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      {matrix.length === 0 && <Typography color="text.secondary">{t('users.noRight')}</Typography>}
+      {matrix.map((group) => (
+        <GroupTable key={group.family} group={group} rights={rights} onChange={onChange} />
+      ))}
+      {errorText && <FormHelperText error>{errorText}</FormHelperText>}
+    </Box>
+  );
+}
+
+/** The editor bound to a form's `rights` (server errors on `rights` land under it). */
+export function RightsField({ label, disabled }: { label: string; disabled?: boolean }) {
+  const { field, errorText } = useBoundField<{ rights: Right[] }>('rights', disabled);
+  return (
+    <RightsEditor
+      rights={Array.isArray(field.value) ? field.value : []}
+      onChange={disabled ? undefined : field.onChange}
+      label={label}
+      errorText={errorText}
+    />
+  );
+}

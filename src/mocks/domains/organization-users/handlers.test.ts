@@ -1,0 +1,372 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  OrganizationUser,
+  OrganizationUserPage,
+  OrganizationWorkrole,
+  WorkrolePage,
+} from '../../../features/organizations/users/api/users.types';
+import { findActionToken } from '../../auth';
+import { db, resetDemoApi } from '../../db';
+import { call, login } from '../../testing';
+import { WORKROLE } from '../auth/seed';
+import { lastMailTo } from '../mail';
+import { ORG } from '../organizations';
+import { normalizedRights } from './rights';
+
+beforeEach(() => resetDemoApi());
+
+const ALPINE_USERS = `api/organization/${ORG.alpine}/users`;
+const ALPINE_WORKROLES = `api/organization-configuration/${ORG.alpine}/workrole`;
+
+async function as(email: string, organizationId: number = ORG.alpine) {
+  return { token: (await login(email)).token, organizationId };
+}
+
+function membershipOf(email: string, organizationId = ORG.alpine) {
+  const user = db.users.find((u) => u.email === email);
+  const membership = db.organizationUsers.find(
+    (m) => m.userId === user?.id && m.organizationId === organizationId,
+  );
+  if (!membership) throw new Error(`${email} is not a member of ${organizationId}`);
+  return membership;
+}
+
+const INVITEE = {
+  email: 'Lucas.Perrin@alpine-jets.fr',
+  firstName: 'Lucas',
+  lastName: 'Perrin',
+  workroleId: WORKROLE.dispatcher,
+};
+
+describe('access to the users of an organization', () => {
+  it.each([
+    ['no token', undefined, 401],
+    ['a member without ORGANIZATION_USER_VIEW', 'claire.martin@alpine-jets.fr', 403],
+    ['a member of another organization, for the path organization', 'seller@demo.aero', 403],
+  ])('%s: %s', async (_case, email, status) => {
+    const options = email ? await as(email) : {};
+    expect((await call('GET', ALPINE_USERS, options)).status).toBe(status);
+  });
+
+  it('answers 404 to an admin asking for another organization, or its members', async () => {
+    const admin = await as('seller@demo.aero', ORG.riviera);
+    expect((await call('GET', ALPINE_USERS, admin)).status).toBe(404);
+    const alpineMember = membershipOf('thomas.girard@alpine-jets.fr');
+    const read = await call(
+      'GET',
+      `api/organization/${ORG.riviera}/users/${alpineMember.id}`,
+      admin,
+    );
+    expect(read.status).toBe(404);
+    const removed = await call(
+      'DELETE',
+      `api/organization/${ORG.riviera}/users/${alpineMember.id}`,
+      admin,
+    );
+    expect(removed.status).toBe(404);
+  });
+
+  it('lets a platform operator list any organization', async () => {
+    const operator = await as('operator@demo.aero', ORG.platform);
+    const response = await call('GET', ALPINE_USERS, operator);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as OrganizationUserPage;
+    expect(page.totalItems).toBe(5);
+  });
+});
+
+describe('list', () => {
+  it('lists by last name with search, status and workrole filters', async () => {
+    const admin = await as('buyer@demo.aero');
+    const all = (await (await call('GET', ALPINE_USERS, admin)).json()) as OrganizationUserPage;
+    expect(all.organizationUsers.map((u) => u.lastName)).toEqual([
+      'Girard',
+      'Laurent',
+      'Martin',
+      'Rochat',
+      'Roux',
+    ]);
+    expect(all.organizationUsers[0]).toMatchObject({
+      email: 'thomas.girard@alpine-jets.fr',
+      role: 'member',
+      status: 'active',
+      workrole: { id: WORKROLE.dispatcher, name: 'Dispatcher', custom: false },
+    });
+    const invited = (await (
+      await call('GET', `${ALPINE_USERS}?status=invited`, admin)
+    ).json()) as OrganizationUserPage;
+    expect(invited.organizationUsers.map((u) => u.email)).toEqual(['isabelle.roux@alpine-jets.fr']);
+    const pilots = (await (
+      await call(
+        'GET',
+        `${ALPINE_USERS}?workroleId=${WORKROLE.chiefPilot}&searchQuery=CLAIRE`,
+        admin,
+      )
+    ).json()) as OrganizationUserPage;
+    expect(pilots.totalItems).toBe(1);
+  });
+
+  it('answers 400 on malformed filters', async () => {
+    const admin = await as('buyer@demo.aero');
+    const response = await call('GET', `${ALPINE_USERS}?status=gone&workroleId=x`, admin);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: { status: ['validator.choice'], workroleId: ['validator.choice'] },
+    });
+  });
+});
+
+describe('invitation', () => {
+  it('creates an invited user with the workrole rights, a token and a mail', async () => {
+    const admin = await as('buyer@demo.aero');
+    const response = await call('POST', ALPINE_USERS, { ...admin, body: INVITEE });
+    expect(response.status).toBe(201);
+    const invited = (await response.json()) as OrganizationUser;
+    expect(invited).toMatchObject({
+      email: 'lucas.perrin@alpine-jets.fr',
+      status: 'invited',
+      role: 'member',
+      workrole: { id: WORKROLE.dispatcher },
+    });
+    const dispatcher = db.workroles.find((w) => w.id === WORKROLE.dispatcher);
+    expect(new Set(invited.rights.map((r) => `${r.subject}:${r.action}`))).toEqual(
+      new Set(dispatcher?.rights.map((r) => `${r.subject}:${r.action}`)),
+    );
+    const user = db.users.find((u) => u.id === invited.userId);
+    expect(user?.status).toBe('invited');
+    const mail = lastMailTo('lucas.perrin@alpine-jets.fr', 'user_invitation');
+    const link = new URL(mail?.links[0]?.url ?? 'http://none');
+    expect(link.pathname).toBe('/registration-user');
+    expect(findActionToken('invitation', link.searchParams.get('token'))?.subjectId).toBe(
+      invited.userId,
+    );
+    // The invitee cannot log in before registering.
+    const loginResponse = await call('POST', 'api/login_check', {
+      body: { username: INVITEE.email, password: 'anything' },
+    });
+    expect(loginResponse.status).toBe(401);
+  });
+
+  it('keeps the rights sent for a custom workrole, refusing operator-only ones', async () => {
+    const admin = await as('buyer@demo.aero');
+    const custom = { ...INVITEE, workroleId: WORKROLE.custom };
+    const refused = await call('POST', ALPINE_USERS, {
+      ...admin,
+      body: { ...custom, rights: [{ action: 'read', subject: 'OPERATOR_USER' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: { rights: ['validator.choice'] } });
+    const created = await call('POST', ALPINE_USERS, {
+      ...admin,
+      body: { ...custom, rights: [{ action: 'read', subject: 'CHAT' }] },
+    });
+    expect(((await created.json()) as OrganizationUser).rights).toEqual([
+      { action: 'read', subject: 'CHAT' },
+    ]);
+  });
+
+  it('answers 400 on the fields: required, email, unknown or foreign workrole, already member', async () => {
+    const admin = await as('buyer@demo.aero');
+    const blank = await call('POST', ALPINE_USERS, { ...admin, body: { email: 'nope' } });
+    expect(await blank.json()).toEqual({
+      code: 400,
+      message: 'errors.invalid_request',
+      errors: {
+        email: ['validator.email'],
+        firstName: ['validator.required'],
+        lastName: ['validator.required'],
+        workroleId: ['validator.required'],
+      },
+    });
+    // A seller's template is not offered to a buyer.
+    const foreign = await call('POST', ALPINE_USERS, {
+      ...admin,
+      body: { ...INVITEE, workroleId: WORKROLE.stationManager },
+    });
+    expect(await foreign.json()).toMatchObject({ errors: { workroleId: ['validator.choice'] } });
+    const member = await call('POST', ALPINE_USERS, {
+      ...admin,
+      body: { ...INVITEE, email: 'THOMAS.GIRARD@alpine-jets.fr' },
+    });
+    expect(member.status).toBe(400);
+    expect(await member.json()).toEqual({
+      code: 400,
+      message: 'errors.organization_user_already_member',
+      errors: { email: ['validator.already_used'] },
+    });
+  });
+
+  it('adds an existing account as an active member, without a new user', async () => {
+    const admin = await as('buyer@demo.aero');
+    const users = db.users.length;
+    const response = await call('POST', ALPINE_USERS, {
+      ...admin,
+      body: { ...INVITEE, email: 'seller@demo.aero' },
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as OrganizationUser).status).toBe('active');
+    expect(db.users).toHaveLength(users);
+  });
+
+  it('sends a new invitation only to invited users', async () => {
+    const admin = await as('buyer@demo.aero');
+    const roux = membershipOf('isabelle.roux@alpine-jets.fr');
+    const again = await call('PATCH', `${ALPINE_USERS}/${roux.id}/new-invitation`, admin);
+    expect(again.status).toBe(200);
+    expect(lastMailTo('isabelle.roux@alpine-jets.fr', 'user_invitation')).toBeDefined();
+    const girard = membershipOf('thomas.girard@alpine-jets.fr');
+    const refused = await call('PATCH', `${ALPINE_USERS}/${girard.id}/new-invitation`, admin);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: 'errors.organization_user_not_invited' });
+  });
+
+  it('needs ORGANIZATION_USER_ADD', async () => {
+    const pilot = await as('claire.martin@alpine-jets.fr');
+    expect((await call('POST', ALPINE_USERS, { ...pilot, body: INVITEE })).status).toBe(403);
+  });
+});
+
+describe('edit', () => {
+  it('keeps the rights of an existing user when the workrole changes without a word', async () => {
+    const admin = await as('buyer@demo.aero');
+    const girard = membershipOf('thomas.girard@alpine-jets.fr');
+    const before = [...girard.rights];
+    const response = await call('PATCH', `${ALPINE_USERS}/${girard.id}`, {
+      ...admin,
+      body: { workroleId: WORKROLE.accountant },
+    });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as OrganizationUser;
+    expect(updated.workrole?.id).toBe(WORKROLE.accountant);
+    expect(updated.rights).toHaveLength(before.length);
+    expect(normalizedRights(membershipOf('thomas.girard@alpine-jets.fr').rights)).toEqual(
+      normalizedRights(before),
+    );
+  });
+
+  it('applies the workrole rights when told, or takes the rights sent', async () => {
+    const admin = await as('buyer@demo.aero');
+    const girard = membershipOf('thomas.girard@alpine-jets.fr');
+    const applied = await call('PATCH', `${ALPINE_USERS}/${girard.id}`, {
+      ...admin,
+      body: { workroleId: WORKROLE.accountant, applyWorkroleRights: true },
+    });
+    const accountant = db.workroles.find((w) => w.id === WORKROLE.accountant);
+    expect(((await applied.json()) as OrganizationUser).rights).toHaveLength(
+      accountant?.rights.length ?? -1,
+    );
+    const explicit = await call('PATCH', `${ALPINE_USERS}/${girard.id}`, {
+      ...admin,
+      body: { rights: [{ action: 'read', subject: 'CALENDAR' }] },
+    });
+    expect(((await explicit.json()) as OrganizationUser).rights).toEqual([
+      { action: 'read', subject: 'CALENDAR' },
+    ]);
+    const bad = await call('PATCH', `${ALPINE_USERS}/${girard.id}`, {
+      ...admin,
+      body: { workroleId: 999, applyWorkroleRights: 'yes' },
+    });
+    expect(await bad.json()).toMatchObject({
+      errors: { workroleId: ['validator.choice'], applyWorkroleRights: ['validator.choice'] },
+    });
+  });
+});
+
+describe('delete', () => {
+  it('deletes a member; an invitee who never registered leaves no account', async () => {
+    const admin = await as('buyer@demo.aero');
+    const roux = membershipOf('isabelle.roux@alpine-jets.fr');
+    expect((await call('DELETE', `${ALPINE_USERS}/${roux.id}`, admin)).status).toBe(204);
+    expect(db.users.some((u) => u.email === 'isabelle.roux@alpine-jets.fr')).toBe(false);
+  });
+
+  it('refuses deleting yourself and the last admin', async () => {
+    const admin = await as('buyer@demo.aero');
+    const self = membershipOf('buyer@demo.aero');
+    const own = await call('DELETE', `${ALPINE_USERS}/${self.id}`, admin);
+    expect(own.status).toBe(400);
+    expect(await own.json()).toEqual({
+      code: 400,
+      message: 'errors.organization_user_delete_self',
+    });
+    const operator = await as('operator@demo.aero', ORG.platform);
+    const last = await call('DELETE', `${ALPINE_USERS}/${self.id}`, operator);
+    expect(last.status).toBe(400);
+    expect(await last.json()).toEqual({
+      code: 400,
+      message: 'errors.organization_user_last_admin',
+    });
+  });
+});
+
+describe('workroles', () => {
+  it('lists fitting templates first, read-only, then creates, edits and deletes its own', async () => {
+    const admin = await as('buyer@demo.aero');
+    const page = (await (await call('GET', ALPINE_WORKROLES, admin)).json()) as WorkrolePage;
+    expect(page.workroles.map((w) => w.name)).toEqual([
+      'Accountant',
+      'Chief pilot',
+      'Custom',
+      'Dispatcher',
+      'Flight operations manager',
+    ]);
+    expect(page.workroles.every((w) => w.template)).toBe(true);
+    const template = await call('PATCH', `${ALPINE_WORKROLES}/${WORKROLE.dispatcher}`, {
+      ...admin,
+      body: { name: 'Mine' },
+    });
+    expect(await template.json()).toEqual({ code: 400, message: 'errors.workrole_read_only' });
+
+    const created = await call('POST', ALPINE_WORKROLES, {
+      ...admin,
+      body: { name: ' Trip  coordinator ', rights: [{ action: 'read', subject: 'TRIP' }] },
+    });
+    expect(created.status).toBe(201);
+    const coordinator = (await created.json()) as OrganizationWorkrole;
+    expect(coordinator).toMatchObject({ name: 'Trip coordinator', template: false, usersCount: 0 });
+    const duplicate = await call('POST', ALPINE_WORKROLES, {
+      ...admin,
+      body: { name: 'dispatcher', rights: [] },
+    });
+    expect(await duplicate.json()).toMatchObject({ errors: { name: ['validator.already_used'] } });
+    const renamed = await call('PATCH', `${ALPINE_WORKROLES}/${coordinator.id}`, {
+      ...admin,
+      body: { name: 'Trip planner' },
+    });
+    expect(((await renamed.json()) as OrganizationWorkrole).rights).toEqual([
+      { action: 'read', subject: 'TRIP' },
+    ]);
+    // Another organization never sees it.
+    const seller = await as('seller@demo.aero', ORG.riviera);
+    const foreign = await call(
+      'GET',
+      `api/organization-configuration/${ORG.riviera}/workrole/${coordinator.id}`,
+      seller,
+    );
+    expect(foreign.status).toBe(404);
+    expect((await call('DELETE', `${ALPINE_WORKROLES}/${coordinator.id}`, admin)).status).toBe(204);
+  });
+
+  it('refuses deleting a workrole in use', async () => {
+    const admin = await as('buyer@demo.aero');
+    const created = (await (
+      await call('POST', ALPINE_WORKROLES, { ...admin, body: { name: 'Planner', rights: [] } })
+    ).json()) as OrganizationWorkrole;
+    const girard = membershipOf('thomas.girard@alpine-jets.fr');
+    await call('PATCH', `${ALPINE_USERS}/${girard.id}`, {
+      ...admin,
+      body: { workroleId: created.id },
+    });
+    const refused = await call('DELETE', `${ALPINE_WORKROLES}/${created.id}`, admin);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ code: 400, message: 'errors.workrole_in_use' });
+  });
+
+  it('needs the rights: 401 and 403', async () => {
+    expect((await call('GET', ALPINE_WORKROLES)).status).toBe(401);
+    const pilot = await as('claire.martin@alpine-jets.fr');
+    expect(
+      (await call('POST', ALPINE_WORKROLES, { ...pilot, body: { name: 'X', rights: [] } })).status,
+    ).toBe(403);
+  });
+});

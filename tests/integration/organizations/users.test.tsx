@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '@/app/routeTable';
+import UsersListTab from '@/features/organizations/users/UsersListTab';
+import WorkrolesTab from '@/features/organizations/users/WorkrolesTab';
+import { organizationUserRoutes } from '@/features/organizations/users/routes';
+import { defineRoutes } from '@/lib/auth/routes';
+import { db } from '@/mocks/db';
+import { WORKROLE } from '@/mocks/domains/auth/seed';
+import { renderRoute } from '@tests/utils/renderRoute';
+
+const ALPINE = 1;
+
+/** The tabs mounted on test rows: the organization page frame is built elsewhere. */
+const routes = [
+  ...defineRoutes([
+    {
+      path: '/test/org-users',
+      permission: 'ORGANIZATION_USER_VIEW',
+      namespaces: ['orgUsers'],
+      page: () =>
+        Promise.resolve({
+          default: () => <UsersListTab organizationId={ALPINE} readOnly={false} operator={false} />,
+        }),
+    },
+    {
+      path: '/test/org-workroles',
+      permission: 'ORGANIZATION_USER_VIEW',
+      namespaces: ['orgUsers'],
+      page: () =>
+        Promise.resolve({
+          default: () => <WorkrolesTab organizationId={ALPINE} readOnly={false} operator={false} />,
+        }),
+    },
+  ]),
+  ...organizationUserRoutes,
+  ...appRoutes,
+];
+
+function membershipId(email: string) {
+  const user = db.users.find((u) => u.email === email);
+  const membership = db.organizationUsers.find(
+    (m) => m.userId === user?.id && m.organizationId === ALPINE,
+  );
+  return membership?.id ?? 0;
+}
+
+const table = (name: string) => screen.getByRole('table', { name });
+const rows = (name: string) => within(table(name)).getAllByRole('row').slice(1);
+
+async function openUsers(path = '/test/org-users') {
+  const app = await renderRoute(path, { as: 'buyer', routes, preferences: { language: 'en' } });
+  await screen.findByRole('heading', { level: 2, name: 'Users' });
+  await waitFor(() => expect(rows('Users of the organization').length).toBeGreaterThan(0));
+  return app;
+}
+
+describe('users tab', () => {
+  it('lists the users with the status filter kept in the URL', async () => {
+    const app = await openUsers('/test/org-users?status=invited');
+    expect(app.location().search).toBe('?status=invited');
+    await waitFor(() => expect(rows('Users of the organization')).toHaveLength(1));
+    expect(within(table('Users of the organization')).getByText('Isabelle Roux')).toBeVisible();
+  });
+
+  it('keeps the input when the server says the email is already a member', async () => {
+    const user = userEvent.setup();
+    await openUsers();
+    await user.click(screen.getByRole('link', { name: 'Invite a user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Email/ }),
+      'thomas.girard@alpine-jets.fr',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Thomas');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Girard');
+    await user.click(within(dialog).getByRole('combobox', { name: /Workrole/ }));
+    await user.click(await screen.findByRole('option', { name: 'Dispatcher' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(await within(dialog).findByText('This value is already used')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue(
+      'thomas.girard@alpine-jets.fr',
+    );
+  });
+
+  it('invites a user with a workrole', async () => {
+    const user = userEvent.setup();
+    await openUsers();
+    await user.click(screen.getByRole('link', { name: 'Invite a user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Email/ }),
+      'lucas.perrin@alpine-jets.fr',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Lucas');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Perrin');
+    await user.click(within(dialog).getByRole('combobox', { name: /Workrole/ }));
+    await user.click(await screen.findByRole('option', { name: 'Dispatcher' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Lucas Perrin')).toBeVisible();
+    expect(db.outbox.some((m) => m.to === 'lucas.perrin@alpine-jets.fr')).toBe(true);
+  });
+
+  it('deletes a user after the typed confirmation', async () => {
+    const user = userEvent.setup();
+    await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Delete Thomas Girard' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Thomas Girard?' });
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(membershipId('thomas.girard@alpine-jets.fr')).toBe(0));
+  });
+});
+
+describe('user pages', () => {
+  it('shows a user with identity, workrole and rights', async () => {
+    const id = membershipId('thomas.girard@alpine-jets.fr');
+    await renderRoute(`/organization/${ALPINE}/user/${id}`, { as: 'buyer', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thomas Girard' })).toBeVisible();
+    expect(screen.getByText('Dispatcher')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Trips: View' })).toBeChecked();
+  });
+
+  it.each([
+    ['Keep current rights', 'keeps'],
+    ['Apply its rights', 'applies'],
+  ])('changing the workrole: "%s" %s the rights', async (button, outcome) => {
+    const user = userEvent.setup();
+    const id = membershipId('thomas.girard@alpine-jets.fr');
+    const before = db.organizationUsers.find((m) => m.id === id)?.rights.length ?? 0;
+    const app = await renderRoute(`/organization/${ALPINE}/user-edit/${id}`, {
+      as: 'buyer',
+      routes,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Thomas Girard' });
+    await user.click(await screen.findByRole('combobox', { name: /Workrole/ }));
+    await user.click(await screen.findByRole('option', { name: 'Accountant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply the rights of Accountant?' });
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/organization/${ALPINE}/user/${id}`));
+    const saved = db.organizationUsers.find((m) => m.id === id);
+    expect(saved?.workroleId).toBe(WORKROLE.accountant);
+    const accountant = db.workroles.find((w) => w.id === WORKROLE.accountant);
+    expect(saved?.rights.length).toBe(outcome === 'keeps' ? before : accountant?.rights.length);
+  });
+
+  it('edits rights with the matrix checkboxes', async () => {
+    const user = userEvent.setup();
+    const id = membershipId('thomas.girard@alpine-jets.fr');
+    await renderRoute(`/organization/${ALPINE}/user-edit/${id}`, { as: 'buyer', routes });
+    const box = await screen.findByRole('checkbox', { name: 'Fuel: View' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        db.organizationUsers
+          .find((m) => m.id === id)
+          ?.rights.some((r) => r.subject === 'FUEL' && r.action === 'read'),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('workroles tab', () => {
+  it('adds a workrole with rights, templates stay read-only', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/test/org-workroles', {
+      as: 'buyer',
+      routes,
+      preferences: { language: 'en' },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Workroles' });
+    await waitFor(() => expect(rows('Workroles of the organization').length).toBe(5));
+    expect(screen.queryByRole('button', { name: 'Delete Dispatcher' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Add a workrole' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New workrole' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Trip coordinator');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Trips: View' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rows('Workroles of the organization').length).toBe(6));
+    const created = db.workroles.find((w) => w.name === 'Trip coordinator');
+    expect(created?.rights).toEqual([{ action: 'read', subject: 'TRIP' }]);
+    await user.click(screen.getByRole('button', { name: 'Delete Trip coordinator' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.type(within(confirm).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(db.workroles.some((w) => w.name === 'Trip coordinator')).toBe(false),
+    );
+  });
+});
