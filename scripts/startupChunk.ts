@@ -6,34 +6,72 @@ import type { Plugin } from 'vite';
  * paint's path; one file loads sooner. Lazily imported code is untouched: a module is captured
  * only if the entry reaches it without a dynamic import.
  */
+/**
+ * Modules the startup graph reaches only through a library's barrel (react-i18next's index, a
+ * library's dev-only prop-types) and never runs: left in the set, a lazy page that does use them
+ * (a `<Trans>` with links, Stripe's and reCAPTCHA's components, a checkbox) would put their code
+ * in the startup chunk, on the login page's path.
+ */
+const LAZY_ONLY = [
+  /\/react-i18next\/dist\/es\/Trans(WithoutContext)?\.js$/,
+  /\/html-parse-stringify\//,
+  /\/@mui\/material\/Checkbox\//,
+];
+
+/** The first page most visits paint: its form's modules travel in one chunk (see below). */
+const LOGIN_PAGE = /\/src\/features\/auth\/pages\/LoginPage\.tsx$/;
+
+/** Every module `from` reaches without a dynamic import, but those of `except`. */
+function staticGraph(
+  from: string[],
+  importsOf: (id: string) => readonly string[],
+  except: ReadonlySet<string>,
+): Set<string> {
+  const found = new Set<string>();
+  const queue = [...from];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    if (id === undefined || found.has(id) || except.has(id)) continue;
+    if (LAZY_ONLY.some((re) => re.test(id))) continue;
+    found.add(id);
+    queue.push(...importsOf(id));
+  }
+  return found;
+}
+
 export function startupChunk(): Plugin {
-  const startup = new Set<string>();
+  let startup = new Set<string>();
+  let login = new Set<string>();
   return {
     name: 'startup-chunk',
     apply: 'build',
     buildEnd() {
-      startup.clear();
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const queue = [...entries];
-      while (queue.length > 0) {
-        const id = queue.pop();
-        if (id === undefined || startup.has(id)) continue;
-        startup.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      startup = staticGraph(entries, importsOf, new Set());
       // The entry and its own module (index.html's main.tsx) stay the entry chunk.
       for (const entry of entries) {
         startup.delete(entry);
         if (entry.endsWith('.html')) {
-          for (const id of this.getModuleInfo(entry)?.importedIds ?? []) startup.delete(id);
+          for (const id of importsOf(entry)) startup.delete(id);
         }
       }
+      // The form modules the login page imports make one chunk: the automatic split cut
+      // them into as many files as other pages share subsets of them (text field, password
+      // field, icon button, zod...), each a request and a separately compressed file.
+      const loginPage = [...this.getModuleIds()].filter((id) => LOGIN_PAGE.test(id));
+      // The page module itself keeps its own chunk (the route's lazy import, the size report).
+      login = staticGraph(loginPage, importsOf, startup);
+      for (const id of loginPage) login.delete(id);
     },
     outputOptions(options) {
       return {
         ...options,
         codeSplitting: {
-          groups: [{ name: 'startup', test: (id: string) => startup.has(id) }],
+          groups: [
+            { name: 'startup', test: (id: string) => startup.has(id) },
+            { name: 'login', test: (id: string) => login.has(id) },
+          ],
         },
       };
     },

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { paths } from '@/lib/paths';
+import { organizationUserRoutes } from './users/routes';
 
 const NAMESPACES = ['organizations', 'enums'];
 
@@ -21,25 +21,25 @@ export default defineRoutes([
     },
   },
   {
-    path: paths.organization.own.pattern,
+    path: '/organization/:tab',
     permission: 'ORGANIZATION_ACCOUNT_VIEW',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationPage'),
   },
   {
-    path: paths.organization.edit.pattern,
+    path: '/organization/:id/:tab',
     permission: 'OPERATOR_ORGANIZATION_EDIT',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationPage'),
   },
   {
-    path: paths.organization.view.pattern,
+    path: '/organization/:id/:tab/view',
     permission: 'OPERATOR_ORGANIZATION_VIEW',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationPage'),
   },
   {
-    path: paths.organization.list.pattern,
+    path: '/organizations',
     permission: 'OPERATOR_ORGANIZATION_VIEW',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationListPage'),
@@ -50,4 +50,5 @@ export default defineRoutes([
       order: 10,
     },
   },
+  ...organizationUserRoutes,
 ]);

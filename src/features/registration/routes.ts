@@ -1,56 +1,57 @@
 import { defineRoutes } from '@/lib/auth/routes';
-import { paths } from '@/lib/paths';
 
 const PUBLIC = { permission: null, public: true, layout: 'bare' } as const;
 const NAMESPACES = ['registration', 'http'];
 
+// Literal patterns, equal to the path table's (routes.test.ts): the route table is in the
+// startup chunk, the path table is not.
 /** Registration, buyer and seller, its mailed validation and invited users (spec section 2). */
 export default defineRoutes([
   {
     ...PUBLIC,
-    path: paths.register.pattern,
+    path: '/register',
     namespaces: NAMESPACES,
     page: () => import('./pages/RegisterChoicePage'),
   },
   {
     ...PUBLIC,
-    path: paths.registration.pattern,
+    path: '/registration/:tab',
     namespaces: [...NAMESPACES, 'validation', 'enums', 'captcha'],
     page: () => import('./pages/RegistrationFormPage'),
   },
   {
     ...PUBLIC,
-    path: paths.registerValidation.pattern,
+    path: '/register-validation/:id',
     namespaces: NAMESPACES,
     page: () => import('./pages/RegisterValidationPage'),
   },
   {
     ...PUBLIC,
-    path: paths.registerValidate.pattern,
+    path: '/register-validate',
     namespaces: NAMESPACES,
     page: () => import('./pages/RegisterValidatePage'),
   },
   {
     ...PUBLIC,
-    path: paths.registrationValidation.pattern,
+    path: '/registration-validation',
     namespaces: NAMESPACES,
     page: () => import('./pages/RegistrationValidationPage'),
   },
   {
     ...PUBLIC,
-    path: paths.registrationUser.pattern,
+    path: '/registration-user',
     namespaces: NAMESPACES,
     page: () => import('./pages/RegistrationUserPage'),
   },
   {
     ...PUBLIC,
-    path: paths.registrationUserValidation.pattern,
+    path: '/registration-user-validation',
     namespaces: NAMESPACES,
     page: () => import('./pages/RegistrationUserValidationPage'),
   },
   {
     ...PUBLIC,
-    path: paths.registrationUserValid.pattern,
+    path: '/registration-user-valid',
     namespaces: NAMESPACES,
     page: () => import('./pages/RegistrationUserValidPage'),
   },

@@ -2,7 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
-import validationTexts from '@locales/en/validation.json';
 import { actions, app, language, status as commonStatus } from '@locales/en/common.json';
 import { form, password } from '@locales/en/ui.json';
 import { login } from '@locales/en/auth.json';
@@ -22,10 +21,11 @@ export function withNamespace(ns: string, show: () => void, instance: I18n = i18
 type Bundle = Record<string, unknown>;
 const bundledJson = import.meta.glob<Bundle>(
   [
-    '/locales/*/*.json',
+    '/locales/en/*.json',
     '!/locales/en/common.json',
     '!/locales/en/ui.json',
     '!/locales/en/auth.json',
+    '!/locales/en/validation.json',
   ],
   { import: 'default' },
 );
@@ -34,7 +34,12 @@ const bundledJson = import.meta.glob<Bundle>(
  * JSON import of the same file would be the startup chunk's module, with every group kept.
  */
 const bundledText = import.meta.glob<string>(
-  ['/locales/en/common.json', '/locales/en/ui.json', '/locales/en/auth.json'],
+  [
+    '/locales/en/common.json',
+    '/locales/en/ui.json',
+    '/locales/en/auth.json',
+    '/locales/en/validation.json',
+  ],
   {
     query: '?raw',
     import: 'default',
@@ -60,12 +65,13 @@ function parseBundle(text: string): Bundle {
  */
 const EAGER_RESOURCES: Record<string, Bundle> = {
   common: { app, actions, status: commonStatus, language },
-  validation: validationTexts,
+  // Field messages show after a first submit: the whole bundle arrives with the rest, when idle.
+  validation: {},
   ui: { form, password },
   auth: { login },
 };
 
-const PARTIAL_BUNDLES = ['common', 'ui', 'auth'] as const;
+const PARTIAL_BUNDLES = ['common', 'ui', 'auth', 'validation'] as const;
 let completion: Promise<void> | null = null;
 
 /**
@@ -82,12 +88,20 @@ export function completeBundledTexts(instance: I18n = i18next): Promise<void> {
   return completion;
 }
 
+/** The loader of one bundled file; other languages' loaders arrive with their own module. */
+async function loaderOf(lng: string, ns: string): Promise<(() => Promise<Bundle>) | undefined> {
+  const file = `/locales/${lng}/${ns}.json`;
+  if (lng === DEFAULT_LANGUAGE) return bundled[file];
+  const { otherLanguageBundles } = await import('./otherLanguages');
+  return otherLanguageBundles[file];
+}
+
 /**
  * Starts fetching the bundled texts of `namespaces` now, in parallel with a page's chunk, so that
  * i18next's later load of them is instant (the module is cached).
  */
 export function prefetchNamespaces(language: string, namespaces: readonly string[]): void {
-  for (const ns of namespaces) void bundled[`/locales/${language}/${ns}.json`]?.();
+  for (const ns of namespaces) void loaderOf(language, ns).then((load) => load?.());
 }
 
 /** The operator's translations from marketplace-public-configuration, by locale then namespace. */
@@ -123,7 +137,7 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I
   await i18next
     .use(
       resourcesToBackend(async (lng: string, ns: string) => {
-        const load = bundled[`/locales/${lng}/${ns}.json`];
+        const load = await loaderOf(lng, ns);
         return load ? load() : {};
       }),
     )

@@ -1,5 +1,22 @@
 import { corePaths } from './core';
 import { crewPaths } from './crews';
+import {
+  ACCOUNT_TABS,
+  ORGANIZATION_TABS,
+  ORGANIZATION_USERS_TAB,
+  REGISTRATION_TABS,
+  accountPaths,
+  organizationPaths,
+  type OrganizationTab,
+} from './accounts';
+
+export {
+  ACCOUNT_TABS,
+  ORGANIZATION_TABS,
+  ORGANIZATION_USERS_TAB,
+  REGISTRATION_TABS,
+  type OrganizationTab,
+};
 import { resourcePaths, route } from '../pathBuilder';
 
 /**
@@ -9,16 +26,6 @@ import { resourcePaths, route } from '../pathBuilder';
  * `navigate(paths.crews.show({ id: 7 }))` -> '/crews/7/show'. Query values: `withQuery(path, q)`.
  */
 
-/** `/registration/{tab}`: the side chosen at `/register` (DECISIONS.md). */
-export const REGISTRATION_TABS = ['buyer', 'seller'] as const;
-/** `/account/{tab}`: address book, main info, organization, payment method, security. */
-export const ACCOUNT_TABS = [
-  'address-book',
-  'main-info',
-  'organization',
-  'payment-method',
-  'security',
-] as const;
 /** `/offer/{id}/{tab}/...`. */
 export const OFFER_TABS = [
   'information',
@@ -27,26 +34,6 @@ export const OFFER_TABS = [
   'subscribers',
   'subscription',
 ] as const;
-/** The organization's users tab (spec section 2). */
-export const ORGANIZATION_USERS_TAB = 'users-list';
-/** `/organization/{tab}` and the operator's `/organization/{id}/{tab}[/view]`. */
-export const ORGANIZATION_TABS = [
-  'main-information',
-  'legal',
-  'presentation',
-  'emergency-contact',
-  'invoice-configuration',
-  'airports',
-  'bank-accounts',
-  'kyc',
-  'offer',
-  'balance',
-  'external-account',
-  'external-service',
-  ORGANIZATION_USERS_TAB,
-  'workroles',
-] as const;
-export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 
 const legal = {
   privacyPolicy: route('/privacy-policy'),
@@ -55,19 +42,6 @@ const legal = {
   commercialTerms: route('/commercial-terms'),
   termsOfUse: route('/terms-of-use'),
   legalNotices: route('/legal-notices'),
-};
-
-const organization = {
-  list: route('/organizations'),
-  /** The selected organization's own account, by tab [ORGANIZATION_ACCOUNT_VIEW]. */
-  own: route('/organization/:tab', { tab: ORGANIZATION_TABS }),
-  /** The operator's editor of any organization [OPERATOR_ORGANIZATION_EDIT]. */
-  edit: route('/organization/:id/:tab', { tab: ORGANIZATION_TABS }),
-  view: route('/organization/:id/:tab/view', { tab: ORGANIZATION_TABS }),
-  invoice: route('/organization/accounting/invoice/:id/show'),
-  order: route('/organization/accounting/order/:id/show'),
-  user: route('/organization/:organizationId/user/:organizationUserId'),
-  userEdit: route('/organization/:organizationId/user-edit/:organizationUserId'),
 };
 
 const admin = {
@@ -132,25 +106,25 @@ const shop = {
 export const paths = {
   home: corePaths.home,
   login: corePaths.login,
-  forgotPassword: route('/forgot-password'),
-  forgotPasswordValidation: route('/forgot-password-validation'),
-  resetPassword: route('/reset-password'),
-  resetPasswordValidation: route('/reset-password-validation'),
-  register: route('/register'),
-  registerValidation: route('/register-validation/:id'),
-  registerValidate: route('/register-validate'),
-  registration: route('/registration/:tab', { tab: REGISTRATION_TABS }),
-  registrationValidation: route('/registration-validation'),
-  registrationUser: route('/registration-user'),
-  registrationUserValidation: route('/registration-user-validation'),
-  registrationUserValid: route('/registration-user-valid'),
+  forgotPassword: accountPaths.forgotPassword,
+  forgotPasswordValidation: accountPaths.forgotPasswordValidation,
+  resetPassword: accountPaths.resetPassword,
+  resetPasswordValidation: accountPaths.resetPasswordValidation,
+  register: accountPaths.register,
+  registerValidation: accountPaths.registerValidation,
+  registerValidate: accountPaths.registerValidate,
+  registration: accountPaths.registration,
+  registrationValidation: accountPaths.registrationValidation,
+  registrationUser: accountPaths.registrationUser,
+  registrationUserValidation: accountPaths.registrationUserValidation,
+  registrationUserValid: accountPaths.registrationUserValid,
   contact: route('/contact'),
   demoMailbox: route('/demo/mailbox'),
   maintenance: corePaths.maintenance,
   notAuthorized: corePaths.notAuthorized,
   legal,
-  account: route('/account/:tab', { tab: ACCOUNT_TABS }),
-  organization,
+  account: accountPaths.account,
+  organization: organizationPaths,
   admin,
   offers: {
     list: route('/offers'),

@@ -1,5 +1,4 @@
 import { defineRoutes } from '@/lib/auth/routes';
-import { paths } from '@/lib/paths';
 
 /**
  * One organization user's pages (spec section 2). The lead spreads these rows into the
@@ -7,13 +6,13 @@ import { paths } from '@/lib/paths';
  */
 export const organizationUserRoutes = defineRoutes([
   {
-    path: paths.organization.userEdit.pattern,
+    path: '/organization/:organizationId/user-edit/:organizationUserId',
     permission: 'ORGANIZATION_USER_EDIT',
     namespaces: ['orgUsers'],
     page: () => import('./pages/OrganizationUserEditPage'),
   },
   {
-    path: paths.organization.user.pattern,
+    path: '/organization/:organizationId/user/:organizationUserId',
     permission: 'ORGANIZATION_USER_VIEW',
     namespaces: ['orgUsers'],
     page: () => import('./pages/OrganizationUserShowPage'),
