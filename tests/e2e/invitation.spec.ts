@@ -6,8 +6,6 @@ import { expect, test } from './support/fixtures';
 /**
  * An organization admin invites a user with a workrole; the invitee opens the link from the
  * outbox, completes /registration-user and logs in with the rights of that workrole (issue 6).
- * Relies on the organization frame (`/organization/users-list`) and /registration-user, built
- * in other branches: written against the spec's labels, it runs once they are merged.
  */
 const INVITEE = 'margot.lemaire@alpine-jets.fr';
 const NEW_PASSWORD = `${DEMO_PASSWORD}-Margot`;
@@ -52,11 +50,18 @@ test('an organization admin invites a chief pilot who registers and logs in with
   const link = new URL(await invitationLink());
   expect(link.pathname).toBe('/registration-user');
   await page.goto(link.pathname + link.search);
+  // The invitation carried her names; the page may ask for them again (and her phone).
+  for (const [name, value] of [
+    ['First name', 'Margot'],
+    ['Last name', 'Lemaire'],
+    ['Phone', '+33 6 12 34 56 78'],
+  ] as const) {
+    const field = page.getByRole('textbox', { name, exact: true });
+    if ((await field.count()) > 0 && (await field.inputValue()) === '') await field.fill(value);
+  }
   await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirm/).fill(NEW_PASSWORD);
-  const accept = page.getByRole('checkbox', { name: /accept/i });
-  if ((await accept.count()) > 0) await accept.check();
-  await page.getByRole('button', { name: /register|validate|save|confirm/i }).click();
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/registration-user-valid|\/registration-user-validation|\/login/);
 
   // She logs in with the chief pilot's rights: the crew list, read-only; not the users.
