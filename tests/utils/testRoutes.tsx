@@ -19,8 +19,8 @@ export const testRoutes: AppRoute[] = defineRoutes([
   {
     path: '/test/organizations',
     permission: 'OPERATOR_ORGANIZATION_VIEW',
+    // No menu entry: the real organization list has it.
     page: page('Organizations page'),
-    menu: { labelKey: 'Organizations', icon, group: 'administration', order: 1 },
   },
   {
     path: '/test/services',

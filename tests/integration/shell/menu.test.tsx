@@ -17,9 +17,9 @@ async function menuLinks() {
 
 describe('menu filtered by abilities', () => {
   it.each([
-    ['buyer', ['Home', 'Trips', 'Crew']],
-    ['seller', ['Home', 'Trips', 'Services']],
-    ['operator', ['Home', 'Organizations']],
+    ['buyer', ['Home', 'Trips', 'Organization', 'Crew']],
+    ['seller', ['Home', 'Trips', 'Services', 'Organization']],
+    ['operator', ['Home', 'Organization', 'Organizations']],
   ] as const)('%s sees %o', async (role, expected) => {
     await renderRoute('/', { as: role, routes: routesWithTestRows });
     await screen.findByRole('heading', { name: /Welcome/ });
