@@ -7,6 +7,11 @@ export interface SessionState {
   user: SessionUser | null;
 }
 
+/** What the account page may change in the session's profile. */
+export type ProfileChange = Partial<
+  Pick<SessionUser, 'firstName' | 'lastName' | 'profilePictureFileUrl' | 'defaultLang'>
+>;
+
 const initialState: SessionState = { token: null, user: null };
 
 function profileOf(user: AuthUser): SessionUser {
@@ -26,6 +31,10 @@ export const sessionSlice = createSlice({
       state.token = action.payload.token;
       if ('organizations' in action.payload) state.user = profileOf(action.payload);
     },
+    /** The user saved their own profile (account main info): names, picture, language. */
+    profileUpdated(state, action: PayloadAction<ProfileChange>) {
+      if (state.user) state.user = { ...state.user, ...action.payload };
+    },
     /** Every slice resets on this action (spec section 4: logout resets all state). */
     loggedOut() {
       return initialState;
@@ -38,5 +47,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, tokenRefreshed, loggedOut } = sessionSlice.actions;
+export const { loggedIn, tokenRefreshed, profileUpdated, loggedOut } = sessionSlice.actions;
 export const { selectToken, selectUser, selectIsAuthenticated } = sessionSlice.selectors;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedIn, loggedOut } from '@/lib/auth/sessionSlice';
+import { loggedIn, loggedOut, profileUpdated } from '@/lib/auth/sessionSlice';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_LANGUAGE,
@@ -63,6 +63,11 @@ export const preferencesSlice = createSlice({
         // Login sets language and currency from the user (currency defaults to EUR).
         state.language = toLanguage(action.payload.defaultLang?.code ?? state.language);
         state.currency = action.payload.defaultCurrency?.code ?? DEFAULT_CURRENCY;
+      })
+      // A language saved in the account becomes the app's language at once.
+      .addCase(profileUpdated, (state, action) => {
+        const code = action.payload.defaultLang?.code;
+        if (code) state.language = toLanguage(code);
       })
       // Logout clears the session's language and currency; device choices (skin, units, direction) stay.
       .addCase(loggedOut, (state) => ({

@@ -35,6 +35,20 @@ describe('account tabs', () => {
     await waitFor(() => expect(app.store.getState().session.user?.firstName).toBe('Camila'));
   });
 
+  it('main info: a new default language becomes the app language at once', async () => {
+    const user = userEvent.setup();
+    const app = await openTab('main-info');
+    await screen.findByRole('textbox', { name: 'First name' });
+    await user.click(screen.getByRole('combobox', { name: /Default language/ }));
+    await user.click(await screen.findByRole('option', { name: 'French' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mon compte' }, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    expect(app.store.getState().preferences.language).toBe('fr');
+    expect(buyer()?.defaultLangCode).toBe('fr');
+  });
+
   it('main info: a required name stays on its field with the input kept', async () => {
     const user = userEvent.setup();
     await openTab('main-info');

@@ -1,32 +1,26 @@
 import { useCallback } from 'react';
-import { selectToken, selectUser, tokenRefreshed } from '@/lib/auth/sessionSlice';
-import { useAppStore } from '@/lib/store/hooks';
+import { profileUpdated } from '@/lib/auth/sessionSlice';
+import { useAppDispatch } from '@/lib/store/hooks';
 import type { MyAccount } from '../api/account.types';
 
 /**
- * Puts the saved names and picture into the session's profile (the user menu reads it). The
- * session slice takes a fresh profile with the current token, as after a refresh.
+ * Puts the saved names and picture into the session's profile (the user menu reads it). With
+ * `language`, the saved default language too, which becomes the app's language at once; a
+ * picture upload leaves the language the user is browsing in alone.
  */
 export function useSessionProfile() {
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
   return useCallback(
-    (account: MyAccount) => {
-      const state = store.getState();
-      const user = selectUser(state);
-      const token = selectToken(state);
-      if (!user || !token) return;
-      store.dispatch(
-        tokenRefreshed({
-          ...user,
-          token,
-          refreshToken: '',
+    (account: MyAccount, { language = false }: { language?: boolean } = {}) => {
+      dispatch(
+        profileUpdated({
           firstName: account.firstName,
           lastName: account.lastName,
           profilePictureFileUrl: account.profilePictureFileUrl,
-          defaultLang: account.defaultLang,
+          ...(language ? { defaultLang: account.defaultLang } : {}),
         }),
       );
     },
-    [store],
+    [dispatch],
   );
 }

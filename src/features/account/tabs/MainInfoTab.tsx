@@ -49,7 +49,7 @@ function MainInfoForm({ account }: { account: MyAccount }) {
     try {
       const saved = await update(toMainInfoPayload(output)).unwrap();
       form.reset(mainInfoToValues(saved));
-      toSession(saved);
+      toSession(saved, { language: true });
     } catch (error) {
       setUnmatched(applyServerErrors(form, apiErrorOf(error)));
     }
@@ -104,7 +104,7 @@ export default function MainInfoTab() {
       {(data) => (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={3}>
-            <ProfilePicture account={data} onUploaded={toSession} />
+            <ProfilePicture account={data} onUploaded={(saved) => toSession(saved)} />
             <MainInfoForm account={data} />
           </Stack>
         </Paper>
