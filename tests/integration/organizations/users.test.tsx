@@ -1,42 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '@/app/routeTable';
-import UsersListTab from '@/features/organizations/users/UsersListTab';
-import WorkrolesTab from '@/features/organizations/users/WorkrolesTab';
-import { organizationUserRoutes } from '@/features/organizations/users/routes';
-import { defineRoutes } from '@/lib/auth/routes';
 import { db } from '@/mocks/db';
 import { WORKROLE } from '@/mocks/domains/auth/seed';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const ALPINE = 1;
-
-/** The tabs mounted on test rows: the organization page frame is built elsewhere. */
-const routes = [
-  ...defineRoutes([
-    {
-      path: '/test/org-users',
-      permission: 'ORGANIZATION_USER_VIEW',
-      namespaces: ['orgUsers'],
-      page: () =>
-        Promise.resolve({
-          default: () => <UsersListTab organizationId={ALPINE} readOnly={false} operator={false} />,
-        }),
-    },
-    {
-      path: '/test/org-workroles',
-      permission: 'ORGANIZATION_USER_VIEW',
-      namespaces: ['orgUsers'],
-      page: () =>
-        Promise.resolve({
-          default: () => <WorkrolesTab organizationId={ALPINE} readOnly={false} operator={false} />,
-        }),
-    },
-  ]),
-  ...organizationUserRoutes,
-  ...appRoutes,
-];
 
 function membershipId(email: string) {
   const user = db.users.find((u) => u.email === email);
@@ -49,8 +18,8 @@ function membershipId(email: string) {
 const table = (name: string) => screen.getByRole('table', { name });
 const rows = (name: string) => within(table(name)).getAllByRole('row').slice(1);
 
-async function openUsers(path = '/test/org-users') {
-  const app = await renderRoute(path, { as: 'buyer', routes, preferences: { language: 'en' } });
+async function openUsers(path = '/organization/users-list') {
+  const app = await renderRoute(path, { as: 'buyer', preferences: { language: 'en' } });
   await screen.findByRole('heading', { level: 2, name: 'Users' });
   await waitFor(() => expect(rows('Users of the organization').length).toBeGreaterThan(0));
   return app;
@@ -58,7 +27,7 @@ async function openUsers(path = '/test/org-users') {
 
 describe('users tab', () => {
   it('lists the users with the status filter kept in the URL', async () => {
-    const app = await openUsers('/test/org-users?status=invited');
+    const app = await openUsers('/organization/users-list?status=invited');
     expect(app.location().search).toBe('?status=invited');
     await waitFor(() => expect(rows('Users of the organization')).toHaveLength(1));
     expect(within(table('Users of the organization')).getByText('Isabelle Roux')).toBeVisible();
@@ -87,6 +56,8 @@ describe('users tab', () => {
   it('invites a user with a workrole', async () => {
     const user = userEvent.setup();
     await openUsers();
+    // The buyer's admin cannot edit the organization's account, but manages its users.
+    expect(screen.queryByText('View only')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Invite a user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
     await user.type(
@@ -117,7 +88,7 @@ describe('users tab', () => {
 describe('user pages', () => {
   it('shows a user with identity, workrole and rights', async () => {
     const id = membershipId('thomas.girard@alpine-jets.fr');
-    await renderRoute(`/organization/${ALPINE}/user/${id}`, { as: 'buyer', routes });
+    await renderRoute(`/organization/${ALPINE}/user/${id}`, { as: 'buyer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thomas Girard' })).toBeVisible();
     expect(screen.getByText('Dispatcher')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Trips: View' })).toBeChecked();
@@ -132,7 +103,6 @@ describe('user pages', () => {
     const before = db.organizationUsers.find((m) => m.id === id)?.rights.length ?? 0;
     const app = await renderRoute(`/organization/${ALPINE}/user-edit/${id}`, {
       as: 'buyer',
-      routes,
     });
     await screen.findByRole('heading', { level: 1, name: 'Edit Thomas Girard' });
     await user.click(await screen.findByRole('combobox', { name: /Workrole/ }));
@@ -151,7 +121,7 @@ describe('user pages', () => {
   it('edits rights with the matrix checkboxes', async () => {
     const user = userEvent.setup();
     const id = membershipId('thomas.girard@alpine-jets.fr');
-    await renderRoute(`/organization/${ALPINE}/user-edit/${id}`, { as: 'buyer', routes });
+    await renderRoute(`/organization/${ALPINE}/user-edit/${id}`, { as: 'buyer' });
     const box = await screen.findByRole('checkbox', { name: 'Fuel: View' });
     expect(box).not.toBeChecked();
     await user.click(box);
@@ -169,9 +139,8 @@ describe('user pages', () => {
 describe('workroles tab', () => {
   it('adds a workrole with rights, templates stay read-only', async () => {
     const user = userEvent.setup();
-    await renderRoute('/test/org-workroles', {
+    await renderRoute('/organization/workroles', {
       as: 'buyer',
-      routes,
       preferences: { language: 'en' },
     });
     await screen.findByRole('heading', { level: 2, name: 'Workroles' });

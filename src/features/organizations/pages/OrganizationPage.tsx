@@ -61,7 +61,9 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
   if (!active) {
     return <Navigate to={tabPath(mode, organization.id, DEFAULT_TAB)} replace />;
   }
-  const readOnly = mode === 'view' || (mode === 'own' && !can('ORGANIZATION_ACCOUNT_EDIT'));
+  const readOnly =
+    mode === 'view' ||
+    (mode === 'own' && !active.ownRights && !can('ORGANIZATION_ACCOUNT_EDIT'));
   // Holding OPERATOR_ORGANIZATION_EDIT makes the trail point to the operator editor (spec).
   const editor = can('OPERATOR_ORGANIZATION_EDIT');
   const home = editor

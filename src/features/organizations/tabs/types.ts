@@ -13,11 +13,17 @@ export interface OrganizationTabProps {
 
 export interface OrganizationTabDefinition {
   tab: OrganizationTab;
-  /** i18n key of the tab's label, namespace included (e.g. 'organizations:tabs.legal'). */
+  /** i18n key of the tab's label, always in the page's own namespace ('organizations:tabs.legal'):
+   * the strip shows every tab before their own namespaces load. */
   labelKey: string;
   /** Namespaces the tab's texts live in, loaded before it renders. */
   namespaces: string[];
   /** The organization sides the tab applies to; absent: every organization. */
   sides?: readonly ('buyer' | 'seller')[];
+  /**
+   * The tab answers to rights of its own (the users' ORGANIZATION_USER_*), so lacking
+   * ORGANIZATION_ACCOUNT_EDIT does not make it read-only; the view route still does.
+   */
+  ownRights?: boolean;
   load: () => Promise<{ default: ComponentType<OrganizationTabProps> }>;
 }
