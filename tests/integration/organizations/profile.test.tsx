@@ -97,7 +97,9 @@ describe('legal', () => {
     await user.clear(vat);
     await user.type(vat, '1234');
     await user.click(save(legal));
-    expect(await within(legal).findByText(/Must be an intracommunity VAT number/)).toBeInTheDocument();
+    expect(
+      await within(legal).findByText(/Must be an intracommunity VAT number/),
+    ).toBeInTheDocument();
   });
 
   it('saves, and shows a VAT number registered elsewhere on its field with the input kept', async () => {

@@ -72,6 +72,13 @@ describe('users tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Lucas Perrin')).toBeVisible();
     expect(db.outbox.some((m) => m.to === 'lucas.perrin@alpine-jets.fr')).toBe(true);
+    // The membership carries the dispatcher's rights, which the invitee has once registered.
+    const invited = db.organizationUsers.find(
+      (m) => m.id === membershipId('lucas.perrin@alpine-jets.fr'),
+    );
+    const dispatcher = db.workroles.find((w) => w.id === WORKROLE.dispatcher);
+    expect(invited?.rights.length).toBeGreaterThan(0);
+    expect(invited?.rights).toEqual(expect.arrayContaining(dispatcher?.rights ?? []));
   });
 
   it('deletes a user after the typed confirmation', async () => {

@@ -62,8 +62,7 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
     return <Navigate to={tabPath(mode, organization.id, DEFAULT_TAB)} replace />;
   }
   const readOnly =
-    mode === 'view' ||
-    (mode === 'own' && !active.ownRights && !can('ORGANIZATION_ACCOUNT_EDIT'));
+    mode === 'view' || (mode === 'own' && !active.ownRights && !can('ORGANIZATION_ACCOUNT_EDIT'));
   // Holding OPERATOR_ORGANIZATION_EDIT makes the trail point to the operator editor (spec).
   const editor = can('OPERATOR_ORGANIZATION_EDIT');
   const home = editor

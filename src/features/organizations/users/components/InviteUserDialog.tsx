@@ -47,7 +47,8 @@ function InviteForm({ organizationId, workroles, onClose }: Omit<InviteUserDialo
   const onSubmit = async (values: InviteSchemaOutput) => {
     setUnmatched([]);
     const workrole = workroles?.find((w) => w.id === values.workroleId);
-    const rights = workrole ? invitationRights(values.rights, workrole) : undefined;
+    // Only a custom workrole shows the rights; any other one gives its own (the API copies them).
+    const rights = workrole?.custom ? invitationRights(values.rights, workrole) : undefined;
     try {
       await invite({
         organizationId,
