@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SKINS, type Skin } from '@/lib/config/constants';
@@ -46,4 +46,17 @@ describe('the menu colours of each skin resolve through sx', () => {
   it('covers every skin', () => {
     expect([...SKINS].sort()).toEqual(['bordered', 'dark', 'light', 'semi-dark']);
   });
+});
+
+describe('status colours keep 4.5:1 in every skin (WCAG AA, what axe checks)', () => {
+  const STATUSES = ['error', 'warning', 'info', 'success', 'primary'] as const;
+  it.each(SKINS.flatMap((skin) => STATUSES.map((status) => [skin, status] as const)))(
+    '%s %s: as a chip fill with its text, and as text on the paper',
+    (skin, status) => {
+      const { palette } = createAppTheme(skin, 'ltr');
+      const colour = palette[status];
+      expect(getContrastRatio(colour.main, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(colour.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -44,6 +44,11 @@ export function createAppTheme(skin: Skin, direction: Direction): Theme {
       navigation,
       primary: { main: dark ? '#90caf9' : brand.primary },
       secondary: { main: dark ? '#80cbc4' : brand.secondary },
+      // Status colours that keep 4.5:1 as chip fills (with their contrast text) and as text on
+      // the paper: MUI's light warning and info, and its dark error, fall short (axe).
+      ...(dark
+        ? { error: { main: '#ff8a80' } }
+        : { warning: { main: '#b45309' }, info: { main: '#01579b' } }),
       background: dark
         ? { default: '#121826', paper: '#1a2233' }
         : { default: '#f4f6fa', paper: '#ffffff' },

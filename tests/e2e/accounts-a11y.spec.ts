@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { goInApp, login, logout } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { chooseSkin, type SkinLabel } from './support/shell';
+
+/**
+ * An axe scan of the accounts screens (issue 6) in the light and the dark palette: the public
+ * pages, My account and the organization's tabs, each as a user reaches it. The bordered and
+ * semi-dark skins share these palettes (they change outlines and the menu: skins.spec.ts, and
+ * the theme's contrast table covers every skin). One session per skin keeps the run short.
+ */
+
+const SKINS: readonly SkinLabel[] = ['Light', 'Dark'];
+
+/** A seller sees every organization tab, the finance ones included. */
+const SELLER_PAGES = [
+  '/account/main-info',
+  '/account/address-book',
+  '/account/payment-method',
+  '/account/security',
+  '/organization/main-information',
+  '/organization/invoice-configuration',
+  '/organization/bank-accounts',
+  '/organization/kyc',
+  '/organization/users-list',
+] as const;
+
+const PUBLIC_PAGES = [
+  '/register',
+  '/registration/buyer',
+  '/registration/seller',
+  '/forgot-password',
+  '/contact',
+  '/terms-of-use',
+] as const;
+
+async function scan(page: Page, skin: SkinLabel, path: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-skin', skin.toLowerCase());
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, `${path} (${skin})`);
+}
+
+for (const skin of SKINS) {
+  test(`the accounts screens have no serious a11y violations in the ${skin} skin`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await login(page, 'seller@demo.aero');
+    await chooseSkin(page, skin);
+    for (const path of SELLER_PAGES) {
+      await goInApp(page, path);
+      await scan(page, skin, path);
+    }
+    // The skin is a device choice: it stays for the pages a visitor reads.
+    await logout(page);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await scan(page, skin, path);
+    }
+  });
+}
+
+test('the operator screens have no serious a11y violations in the Dark skin', async ({ page }) => {
+  await login(page, 'operator@demo.aero');
+  await chooseSkin(page, 'Dark');
+  for (const path of ['/organizations', '/organization/2/legal/view']) {
+    await goInApp(page, path);
+    await scan(page, 'Dark', path);
+  }
+});
