@@ -18,6 +18,7 @@ test('a visitor reads the privacy policy and sends a message with the contact fo
 }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page).toHaveTitle('Privacy policy · AeroMarket');
   await expect(page.getByText(/^Last updated: /)).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page, '/privacy-policy');

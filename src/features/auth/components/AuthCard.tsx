@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 
 /** The frame of public pages: brand, tagline (operator-translatable) and a centred card. */
 export function AuthCard({
@@ -38,6 +39,7 @@ export function AuthCard({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('app.tagline')}
         </Typography>
+        <DocumentTitle title={title} />
         <Typography variant="h1" sx={{ mb: subtitle ? 0.5 : 2 }}>
           {title}
         </Typography>

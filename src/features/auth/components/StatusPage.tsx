@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 
 interface StatusPageProps {
   icon: ReactNode;
@@ -18,6 +19,7 @@ export function StatusPage({ icon, title, message, actions, compact = false }: S
       sx={{ alignItems: 'center', textAlign: 'center', py: compact ? 1 : { xs: 4, md: 8 }, px: 2 }}
     >
       {icon}
+      {title && <DocumentTitle title={title} />}
       {title && <Typography variant="h1">{title}</Typography>}
       <Typography color="text.secondary" sx={{ maxWidth: 520, overflowWrap: 'anywhere' }}>
         {message}

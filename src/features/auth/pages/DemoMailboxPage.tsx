@@ -20,6 +20,7 @@ import { useResourceList } from '@/lib/ui/resource/useResourceList';
 import { useDemoOutboxQuery } from '../api/recovery.api';
 import type { DemoMail } from '../api/recovery.types';
 import { MailLinks } from '../components/MailLinks';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 
 /** How often the mailbox looks for new mail. */
 export const MAILBOX_REFRESH_MS = 4000;
@@ -80,6 +81,7 @@ export default function DemoMailboxPage() {
 
   return (
     <Box component="main" sx={{ maxWidth: 760, mx: 'auto', p: { xs: 1.5, sm: 3 } }}>
+      <DocumentTitle title={t('mailbox.title')} />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {t('mailbox.title')}
       </Typography>

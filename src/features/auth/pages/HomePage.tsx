@@ -9,6 +9,7 @@ import { selectSelectedOrganization } from '@/lib/auth/organizationSlice';
 import { selectUser } from '@/lib/auth/sessionSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { SettingsSummary } from '../components/SettingsSummary';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 
 export default function HomePage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -18,6 +19,7 @@ export default function HomePage() {
   return (
     <Stack spacing={3}>
       <div>
+        <DocumentTitle title={t('home.title', { name: user?.firstName ?? '' })} />
         <Typography variant="h1">{t('home.title', { name: user?.firstName ?? '' })}</Typography>
         <Typography color="text.secondary">{t('home.subtitle')}</Typography>
       </div>

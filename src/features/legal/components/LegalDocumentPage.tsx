@@ -8,6 +8,7 @@ import { isLegalDocument, type LegalBlock } from '../model/legalDocument';
 import type { LegalNamespace } from '../model/legalPages';
 import { InlineText } from './InlineText';
 import { LegalFrame } from './LegalFrame';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return (
@@ -49,6 +50,7 @@ export function LegalDocumentPage({ ns }: { ns: LegalNamespace }) {
         <Typography role="alert">{t('legal:document.unavailable')}</Typography>
       ) : (
         <Box component="article" aria-labelledby="legal-title">
+          <DocumentTitle title={doc.title} />
           <Typography id="legal-title" variant="h1" sx={{ mb: 1 }}>
             {doc.title}
           </Typography>

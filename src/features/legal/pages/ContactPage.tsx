@@ -29,6 +29,7 @@ import {
   type ContactFormOutput,
   type ContactFormValues,
 } from '../model/contact.schema';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 
 type Failure = { kind: 'fields'; messages: string[] } | { kind: 'error'; error: ApiError | null };
 
@@ -106,6 +107,7 @@ export default function ContactPage() {
 
   return (
     <LegalFrame>
+      <DocumentTitle title={t('title')} />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {t('title')}
       </Typography>

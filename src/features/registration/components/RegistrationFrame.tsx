@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 
 /** The frame of the public registration pages: brand, a centred card, a way back to login. */
 export function RegistrationFrame({
@@ -41,6 +42,7 @@ export function RegistrationFrame({
         >
           {t('common:app.name')}
         </Typography>
+        <DocumentTitle title={title} />
         <Typography variant="h1" sx={{ mb: subtitle ? 0.5 : 2, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DocumentTitle } from './DocumentTitle';
 
 export interface Breadcrumb {
   /** Already translated. */
@@ -34,6 +35,7 @@ export function PageHeader({
   const { t } = useTranslation('ui');
   return (
     <Box component="header" sx={{ mb: 3 }}>
+      {headingLevel === 'h1' && <DocumentTitle title={title} />}
       {breadcrumbs && breadcrumbs.length > 0 && (
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 1 }}>
           {breadcrumbs.map((crumb, index) =>

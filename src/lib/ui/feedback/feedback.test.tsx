@@ -56,4 +56,17 @@ describe('PageHeader', () => {
     expect(within(trail).getByText('Trip T-12')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['h1', 'Trip T-12 · AeroMarket'],
+    ['h2', 'Before'],
+  ] as const)('a %s header makes the tab title %s', (headingLevel, expected) => {
+    document.title = 'Before';
+    render(
+      <MemoryRouter>
+        <PageHeader title="Trip T-12" headingLevel={headingLevel} />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe(expected);
+  });
 });
