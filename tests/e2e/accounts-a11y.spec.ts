@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { goInApp, login, logout } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { chooseSkin, type SkinLabel } from './support/shell';
+import { chooseLanguage, chooseSkin, type SkinLabel } from './support/shell';
 
 /**
  * An axe scan of the accounts screens (issue 6) in the light and the dark palette: the public
@@ -70,4 +70,37 @@ test('the operator screens have no serious a11y violations in the Dark skin', as
     await goInApp(page, path);
     await scan(page, 'Dark', path);
   }
+});
+
+test.describe('on a phone, in French', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** No page is wider than the screen: nothing to scroll sideways, whatever the longer labels. */
+  async function fitsTheScreen(page: Page, path: string) {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  }
+
+  test('the accounts screens fit 360 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, 'seller@demo.aero');
+    await chooseLanguage(page, 'Français');
+    for (const path of SELLER_PAGES) {
+      await goInApp(page, path);
+      await fitsTheScreen(page, path);
+    }
+    // A visitor now (no refresh cookie, the token was in memory): French picked on a public page.
+    await page.context().clearCookies();
+    await page.goto(PUBLIC_PAGES[0]);
+    await page.getByRole('button', { name: 'Français' }).click();
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await fitsTheScreen(page, path);
+    }
+  });
 });
