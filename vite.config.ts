@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { axiosXhrOnly } from './scripts/axiosXhrOnly.ts';
+import { neverRunModules } from './scripts/neverRunModules.ts';
 import { buildCsp, cspFile, cspSettingsOf } from './scripts/csp.ts';
 import { lazyPropTypes } from './scripts/lazyPropTypes.ts';
 import { startupChunk } from './scripts/startupChunk.ts';
@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
   // The built app's Content-Security-Policy, from the same settings the build reads.
   const csp = buildCsp(cspSettingsOf(loadEnv(mode, root, 'VITE_')));
   return {
-    plugins: [react(), lazyPropTypes(), axiosXhrOnly(), startupChunk(), cspFile(csp)],
+    plugins: [react(), lazyPropTypes(), neverRunModules(), startupChunk(), cspFile(csp)],
     // React Router's package exports point at its development build in every mode; a production
     // build takes the production one it also ships (no dev-only warnings and checks).
     resolve: {
