@@ -29,6 +29,13 @@ test('a visitor reads the privacy policy and sends a message with the contact fo
   await expect(page).toHaveURL(/\/privacy-policy#rights$/);
   await expect(page.getByRole('heading', { level: 2, name: '7. Your rights' })).toBeInViewport();
 
+  // Printed, the text stands alone: no language buttons, no contents, no footer.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('group', { name: 'Language' })).toBeHidden();
+  await expect(toc).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: '7. Your rights' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   // On to the contact page through the footer.
   await page
     .getByRole('navigation', { name: 'Legal information' })

@@ -25,7 +25,12 @@ const Choice = styled('button')(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
-const Group = styled('div')(({ theme }) => ({ display: 'flex', gap: theme.spacing(0.5) }));
+// A printed page (a legal text) has no use for the buttons.
+const Group = styled('div')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  '@media print': { display: 'none' },
+}));
 
 /** The language choice of public pages: two pressed/unpressed buttons, no menu. */
 export function LanguageToggle() {
