@@ -8,7 +8,7 @@ const card = (bank: string) => screen.getByRole('listitem', { name: bank });
 
 describe('bank accounts tab', () => {
   it('lists the accounts with formatted IBANs and one default per currency', async () => {
-    await openFinanceTab('/test/finance/bank-accounts', 'seller');
+    await openFinanceTab('/organization/bank-accounts', 'seller');
     const agricole = await screen.findByRole(
       'listitem',
       { name: 'Crédit Agricole Alpes Provence' },
@@ -21,14 +21,15 @@ describe('bank accounts tab', () => {
   });
 
   it('says when there is no account, and offers no edit control read-only', async () => {
-    await openFinanceTab('/test/finance/bank-accounts', 'buyer');
+    // An operator reading a caterer that has declared none.
+    await openFinanceTab('/organization/5/bank-accounts/view', 'operator');
     expect(await screen.findByText('No bank account yet', {}, PATIENT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a bank account' })).not.toBeInTheDocument();
   });
 
   it('shows the loading state first', async () => {
     slowly('*/api/organization/:id/bank-accounts');
-    await openFinanceTab('/test/finance/bank-accounts', 'seller');
+    await openFinanceTab('/organization/bank-accounts', 'seller');
     expect(
       await screen.findByRole('progressbar', { name: 'Loading bank accounts…' }, PATIENT),
     ).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('bank accounts tab', () => {
 
   it('refuses an invalid IBAN on its field and keeps the input', async () => {
     const user = userEvent.setup();
-    await openFinanceTab('/test/finance/bank-accounts', 'seller');
+    await openFinanceTab('/organization/bank-accounts', 'seller');
     await screen.findByRole('listitem', { name: 'NatWest' }, PATIENT);
     await user.click(screen.getByRole('button', { name: 'Add a bank account' }));
     const dialog = await screen.findByRole('dialog', { name: 'New bank account' });
@@ -58,7 +59,7 @@ describe('bank accounts tab', () => {
 
   it('adds a new default account, which unsets the previous default of its currency', async () => {
     const user = userEvent.setup();
-    await openFinanceTab('/test/finance/bank-accounts', 'seller');
+    await openFinanceTab('/organization/bank-accounts', 'seller');
     await screen.findByRole('listitem', { name: 'NatWest' }, PATIENT);
     await user.click(screen.getByRole('button', { name: 'Add a bank account' }));
     const dialog = await screen.findByRole('dialog', { name: 'New bank account' });
@@ -90,7 +91,7 @@ describe('bank accounts tab', () => {
 
   it('asks for another default before deleting the default of a shared currency', async () => {
     const user = userEvent.setup();
-    await openFinanceTab('/test/finance/bank-accounts', 'seller');
+    await openFinanceTab('/organization/bank-accounts', 'seller');
     await screen.findByRole('listitem', { name: 'NatWest' }, PATIENT);
     await user.click(screen.getByRole('button', { name: 'Delete Crédit Agricole Alpes Provence' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this bank account?' });

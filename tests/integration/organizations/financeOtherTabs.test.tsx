@@ -8,7 +8,7 @@ const AZUR = 3;
 
 describe('KYC tab', () => {
   it('lists persons and documents with their statuses', async () => {
-    await openFinanceTab('/test/finance/kyc', 'seller');
+    await openFinanceTab('/organization/kyc', 'seller');
     const persons = await screen.findByRole(
       'table',
       { name: 'Legal representative and beneficial owners' },
@@ -23,7 +23,7 @@ describe('KYC tab', () => {
 
   it('shows its loading state', async () => {
     slowly('*/api/organization/:id/kyc');
-    await openFinanceTab('/test/finance/kyc', 'seller');
+    await openFinanceTab('/organization/kyc', 'seller');
     expect(
       await screen.findByRole('progressbar', { name: 'Loading the KYC…' }, PATIENT),
     ).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('KYC tab', () => {
 
   it('requires the terms of service, then names the missing legal documents', async () => {
     const user = userEvent.setup();
-    await openFinanceTab(`/test/finance/${AZUR}/kyc`, 'operator');
+    await openFinanceTab(`/organization/${AZUR}/kyc`, 'operator');
     const submit = await screen.findByRole('button', { name: 'Submit the KYC' }, PATIENT);
     await user.click(submit);
     expect(await screen.findByText('You must accept the terms of service')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('KYC tab', () => {
   });
 
   it('says when nothing is declared', async () => {
-    await openFinanceTab('/test/finance/5/kyc', 'operator');
+    await openFinanceTab('/organization/5/kyc', 'operator');
     expect(await screen.findByText('No person declared yet', {}, PATIENT)).toBeInTheDocument();
     expect(screen.getByText('No document uploaded yet')).toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('KYC tab', () => {
 describe('offer tab', () => {
   it('shows the subscribed offer, its slices and its payments page by page', async () => {
     const user = userEvent.setup();
-    const app = await openFinanceTab('/test/finance/offer', 'seller');
+    const app = await openFinanceTab('/organization/offer', 'seller');
     expect(await screen.findAllByText('PRO-QUARTERLY', {}, PATIENT)).not.toHaveLength(0);
     const payments = await screen.findByRole('table', { name: 'Subscription payments' });
     expect(within(payments).getAllByRole('row')).toHaveLength(6);
@@ -68,7 +68,7 @@ describe('offer tab', () => {
 
   it('says when no offer is subscribed, and subscribes to one', async () => {
     const user = userEvent.setup();
-    await openFinanceTab(`/test/finance/${AZUR}/offer`, 'operator');
+    await openFinanceTab(`/organization/${AZUR}/offer`, 'operator');
     expect(await screen.findByText('No offer subscribed yet', {}, PATIENT)).toBeInTheDocument();
     expect(screen.getByText('No subscription payment yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose PREMIUM-YEARLY' }));
@@ -81,7 +81,7 @@ describe('offer tab', () => {
 
 describe('balance tab', () => {
   it('shows the amounts per currency and the movements', async () => {
-    await openFinanceTab('/test/finance/balance', 'seller');
+    await openFinanceTab('/organization/balance', 'seller');
     expect(await screen.findByText('€18,420.50', {}, PATIENT)).toBeInTheDocument();
     const movements = screen.getByRole('table', { name: 'Recent movements' });
     expect(within(movements).getByText('PO-2026-0044')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('balance tab', () => {
   });
 
   it('says when there is no balance yet', async () => {
-    await openFinanceTab(`/test/finance/${AZUR}/balance`, 'operator');
+    await openFinanceTab(`/organization/${AZUR}/balance`, 'operator');
     expect(await screen.findByText('No balance yet', {}, PATIENT)).toBeInTheDocument();
     expect(screen.getByText('No movement yet')).toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe('balance tab', () => {
 
 describe('external account tab', () => {
   it('shows the payout account and what it still needs', async () => {
-    await openFinanceTab(`/test/finance/${AZUR}/external-account`, 'operator');
+    await openFinanceTab(`/organization/${AZUR}/external-account`, 'operator');
     expect(await screen.findByText('Restricted', {}, PATIENT)).toBeInTheDocument();
     const needs = screen.getByRole('list', { name: 'What the provider still needs' });
     expect(within(needs).getByText('The KYC legal documents')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('external account tab', () => {
   });
 
   it('says when the account is complete', async () => {
-    await openFinanceTab('/test/finance/external-account', 'seller');
+    await openFinanceTab('/organization/external-account', 'seller');
     expect(
       await screen.findByText('Nothing: the account is complete.', {}, PATIENT),
     ).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('external account tab', () => {
 describe('KYC persons', () => {
   it('adds a beneficial owner; a missing share lands on its field with the input kept', async () => {
     const user = userEvent.setup();
-    await openFinanceTab(`/test/finance/${AZUR}/kyc`, 'operator');
+    await openFinanceTab(`/organization/${AZUR}/kyc`, 'operator');
     await user.click(await screen.findByRole('button', { name: 'Add a person' }, PATIENT));
     const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Chiara');
