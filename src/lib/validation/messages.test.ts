@@ -64,6 +64,7 @@ describe('translateError', () => {
     ['validator.password|{"min":8}', 'validator.password {"ns":"validation","min":8}'],
     [['validator.email', 'validator.required'], 'validator.email {"ns":"validation"}'],
     ['email: This value is not valid.', 'This value is not valid.'],
+    ['errors.vat_number_already_registered', 'errors.vat_number_already_registered {"ns":"http"}'],
   ])('%j', (message, expected) => {
     expect(translateError(echo, message)).toBe(expected);
   });

@@ -36,6 +36,8 @@ export type MessageValues = Record<string, string | number>;
 
 const SEPARATOR = '|';
 const KEY_PREFIX = 'validator.';
+/** The API's business errors (`errors.*` keys of the `http` namespace) may name a field too. */
+export const BUSINESS_KEY_PREFIX = 'errors.';
 
 export function messageWithValues(key: ValidatorKey, values: MessageValues): string {
   return `${key}${SEPARATOR}${JSON.stringify(values)}`;
@@ -97,7 +99,8 @@ export function stripFieldName(message: string, field?: string): string {
 
 /**
  * What a field shows for its error: the first message, translated when it is a `validator.*`
- * key (with its values), otherwise the server's text with the field name removed.
+ * key (with its values) or a business `errors.*` key, otherwise the server's text with the
+ * field name removed.
  */
 export function translateError(
   t: Translate,
@@ -110,5 +113,6 @@ export function translateError(
     const { key, values } = parseMessage(first);
     return t(key, { ns: 'validation', ...values });
   }
+  if (first.startsWith(BUSINESS_KEY_PREFIX)) return t(first, { ns: 'http' });
   return stripFieldName(first, field);
 }

@@ -15,7 +15,6 @@ import { useRegisterBuyerMutation, useRegisterSellerMutation } from '../api/regi
 import type { RegistrationSide } from '../api/registration.types';
 import { RegistrationFields } from '../components/RegistrationFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
-import { withTranslatedBusinessErrors } from '../components/serverErrors';
 import {
   EMPTY_REGISTRATION,
   registrationRedirectUrl,
@@ -49,7 +48,7 @@ function RegistrationForm({ side }: { side: RegistrationSide }) {
     if (result.error) {
       const error = apiErrorOf(result.error);
       if (error?.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        const unmatched = applyServerErrors(form, withTranslatedBusinessErrors(error, t));
+        const unmatched = applyServerErrors(form, error);
         setFailure({ error: null, messages: unmatched.map((m) => translateError(t, m)) });
       } else {
         setFailure({ error, messages: [] });

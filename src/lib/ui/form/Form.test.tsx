@@ -114,6 +114,22 @@ describe('applyServerErrors', () => {
     expect(unmatched).toEqual([['Invalid VAT number']]);
   });
 
+  it.each([
+    ['en', 'VAT number already registered'],
+    ['fr', 'Ce numéro de TVA est déjà enregistré'],
+  ])("translates the API's business errors on their fields (%s)", async (language, expected) => {
+    await act(() => i18next.changeLanguage(language));
+    renderForm(<TextField name="vatNumber" label="VAT" />, {
+      defaultValues: { vatNumber: 'FR40123456789' },
+      onSubmit: (_values, form) => {
+        applyServerErrors(form, apiError({ vatNumber: ['errors.vat_number_already_registered'] }));
+      },
+    });
+    await userEvent.click(screen.getByRole('button'));
+    const input = screen.getByRole('textbox', { name: 'VAT' });
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expected));
+  });
+
   it('leaves the error of a field no longer shown to the page', async () => {
     const unmatched: string[][] = [];
     function Fields() {
