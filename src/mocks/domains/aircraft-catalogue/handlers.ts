@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { AircraftType, AircraftTypePage } from '../../../lib/api/aircraft.types';
+import type { AircraftTypePage } from '../../../lib/api/aircraft.types';
 import type { PermissionKey } from '../../../lib/auth/permissions';
 import { forbidden, idParam, notFound, paginate } from '../../api';
 import { authorize, can } from '../../auth';
 import { db } from '../../db';
 import { catalogueMeta, findAircraftTypes, readCatalogueQuery } from './list';
-import type { AircraftTypeRecord } from './records';
 
 export const AIRCRAFT_TYPE_NOT_FOUND = 'errors.aircraft_type_not_found';
 
@@ -31,11 +30,6 @@ function authorizeReader(request: Request): Response | null {
   return CATALOGUE_READERS.some((key) => can(user, organization, key)) ? null : forbidden();
 }
 
-/** A copy: the answer never shares its list with the database. */
-function toAircraftType(record: AircraftTypeRecord): AircraftType {
-  return { ...record, fuelTypes: [...record.fuelTypes] };
-}
-
 /** The aircraft catalogue (spec section 7, "GET api/aircraft, /{id}"), shared by everyone. */
 export const aircraftCatalogueHandlers = [
   http.get('*/api/aircraft', ({ request }) => {
@@ -45,7 +39,7 @@ export const aircraftCatalogueHandlers = [
     if (query instanceof Response) return query;
     const found = findAircraftTypes(db.aircraftTypes, query);
     const body: AircraftTypePage = {
-      aircraft: paginate(found, query.page).map(toAircraftType),
+      aircraft: paginate(found, query.page),
       ...catalogueMeta(found.length, query.page),
     };
     return HttpResponse.json(body);
@@ -56,6 +50,6 @@ export const aircraftCatalogueHandlers = [
     if (denied) return denied;
     const id = typeof params.id === 'string' ? idParam(params.id) : null;
     const type = db.aircraftTypes.find((r) => r.id === id);
-    return type ? HttpResponse.json(toAircraftType(type)) : notFound(AIRCRAFT_TYPE_NOT_FOUND);
+    return type ? HttpResponse.json(type) : notFound(AIRCRAFT_TYPE_NOT_FOUND);
   }),
 ];

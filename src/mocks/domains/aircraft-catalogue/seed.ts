@@ -78,7 +78,7 @@ const CATALOGUE: readonly AircraftTypeRecord[] = [
   t(19, 'Bombardier',           'Global 8000',          'GL7T', 'ultra_long_range_jet',   52096, 31.7,  33.88, 8.18,  21,  14,  2,    682,   1756,  25855, 6, JET),
   t(20, 'Gulfstream',           'G280',                 'G280', 'super_midsize_jet',      17962, 19.2,  20.37, 6.5,   12,   8,  2,    721,   1448,  6622,  4, JET),
   t(21, 'Gulfstream',           'G500',                 'GA5C', 'heavy_jet',              36106, 26.54, 27.79, 7.75,  21,  13,  2,    914,   1615,  17509, 5, JET),
-  t(22, 'Gulfstream',           'G600',                 'GA6C', 'heavy_jet',              42910, 28.7,  29.29, 7.7,   21,  14,  2,    899,   1737,  21863, 6, JET),
+  t(22, 'Gulfstream',           'G600',                 'GA6C', 'heavy_jet',              42910, 28.7,  29.29, 7.7,   21,  14,  2,    899,   1737,  18824, 6, JET),
   t(23, 'Gulfstream',           'G650ER',               'GLF6', 'ultra_long_range_jet',   46992, 30.36, 30.41, 7.82,  21,  14,  2,    914,   1920,  21863, 6, JET),
   t(24, 'Gulfstream',           'G700',                 'GA7C', 'ultra_long_range_jet',   48807, 31.39, 33.48, 7.75,  21,  14,  2,    914,   1905,  22407, 6, JET),
   t(25, 'Gulfstream',           'G800',                 'GA8C', 'ultra_long_range_jet',   47900, 31.39, 30.41, 7.75,  21,  14,  2,    914,   1820,  22407, 6, JET),
