@@ -56,7 +56,7 @@ function t(
  */
 // prettier-ignore
 const CATALOGUE: readonly AircraftTypeRecord[] = [
-  //  id  manufacturer            model                   ICAO    category                  MTOW    span   length height seats pax crew  runway takeoff fuel  RFF fuel
+  // id, manufacturer, model, ICAO type, category, MTOW kg, span m, length m, height m, seats, passengers, crew, runway m, take-off m, fuel kg, RFF, fuel types
   t(1,  'Cessna',               'Citation M2',          'C25M', 'light_jet',              4853,  14.4,  12.98, 4.24,  8,    6,  1,    783,   978,   1495,  3, JET),
   t(2,  'Cessna',               'Citation CJ3+',        'C25B', 'light_jet',              6291,  16.26, 15.59, 4.62,  10,   7,  1,    844,   969,   2136,  3, JET),
   t(3,  'Cessna',               'Citation CJ4',         'C25C', 'light_jet',              7761,  15.49, 16.26, 4.67,  11,   8,  1,    896,   1039,  2644,  3, JET),
