@@ -12,7 +12,7 @@ export const EUROPE: readonly AirportDetails[] = [
   ap(1, 'LFPG', 'CDG', null, 'Paris Charles de Gaulle', 'Paris', 'FR', 'L', 49.0097, 2.5479, 119, 'Europe/Paris', 'CSX', H24, r('08L/26R', 4215, 45), r('08R/26L', 2700, 60), r('09L/27R', 2700, 60), r('09R/27L', 4200, 45)),
   ap(2, 'LFPO', 'ORY', null, 'Paris Orly', 'Paris', 'FR', 'L', 48.7233, 2.3794, 89, 'Europe/Paris', 'CSX', hours('06:00', '23:30'), r('06/24', 3650, 45), r('08/26', 3320, 45), r('02/20', 2400, 60)),
   ap(3, 'LFPB', 'LBG', null, 'Paris Le Bourget', 'Le Bourget', 'FR', 'M', 48.9694, 2.4414, 66, 'Europe/Paris', 'C--', H24, r('03/21', 3000, 45), r('07/25', 2400, 45), r('09/27', 1845, 45)),
-  ap(4, 'LFMN', 'NCE', null, "Nice Côte d'Azur", 'Nice', 'FR', 'L', 43.6584, 7.2159, 4, 'Europe/Paris', 'CSX', H24, r('04L/22R', 2570, 45), r('04R/22L', 2960, 45)),
+  ap(4, 'LFMN', 'NCE', null, 'Nice Côte d’Azur', 'Nice', 'FR', 'L', 43.6584, 7.2159, 4, 'Europe/Paris', 'CSX', H24, r('04L/22R', 2570, 45), r('04R/22L', 2960, 45)),
   ap(5, 'LFMD', 'CEQ', null, 'Cannes Mandelieu', 'Cannes', 'FR', 'S', 43.5420, 6.9535, 4, 'Europe/Paris', 'C-X', hours('07:30', '20:00'), r('17/35', 1604, 30)),
   ap(6, 'LFTH', 'TLN', null, 'Toulon Hyères', 'Hyères', 'FR', 'M', 43.0973, 6.1460, 7, 'Europe/Paris', 'C--', hours('06:00', '22:00'), r('05/23', 2120, 45), r('13/31', 1900, 45)),
   ap(7, 'LFML', 'MRS', null, 'Marseille Provence', 'Marignane', 'FR', 'L', 43.4367, 5.2150, 21, 'Europe/Paris', 'C--', H24, r('13L/31R', 3500, 45), r('13R/31L', 2370, 45)),

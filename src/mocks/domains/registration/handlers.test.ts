@@ -41,7 +41,7 @@ describe('airports', () => {
         id: 4,
         icao: 'LFMN',
         iata: 'NCE',
-        name: "Nice Côte d'Azur",
+        name: 'Nice Côte d’Azur',
         city: 'Nice',
         countryCode: 'FR',
       },
