@@ -19,6 +19,7 @@ describe('the messages the demo API answers', () => {
     const http = keysOf(lang, 'http');
     const errors = [
       'errors.invalid_request',
+      'errors.airport_not_found',
       'errors.crew_member_not_found',
       'errors.crew_licence_already_exists',
     ];

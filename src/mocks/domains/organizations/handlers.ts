@@ -2,6 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPOLOGIES,
+  type Airport,
   type Organization,
   type OrganizationAirports,
   type OrganizationPage,
@@ -18,8 +19,9 @@ import {
 } from '../../api';
 import { authorize, revokeUserTokens } from '../../auth';
 import { db } from '../../db';
+import { airportByIcao, matchingAirports } from '../airports';
+import type { AirportDetails } from '../../../lib/api/airports.types';
 import { organizationAccess, ORGANIZATION_NOT_FOUND } from './access';
-import { airportByIcao, searchAirports } from './airports';
 import type { OrganizationRecord } from './records';
 import {
   applyEmergencyContact,
@@ -93,11 +95,16 @@ function section<T extends JsonBodyType>(
   ];
 }
 
+/** The catalogue's airport as this domain's contract names it. */
+function toAirport({ icao, iata, name, city, countryCode }: AirportDetails): Airport {
+  return { icao, iata, name, city, countryCode };
+}
+
 function toAirports(record: OrganizationRecord): OrganizationAirports {
   return {
     airports: record.airportIcaos.flatMap((icao) => {
       const airport = airportByIcao(icao);
-      return airport ? [airport] : [];
+      return airport ? [toAirport(airport)] : [];
     }),
   };
 }
@@ -183,6 +190,6 @@ export const organizationHandlers = [
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const query = new URL(request.url).searchParams.get('searchQuery') ?? '';
-    return HttpResponse.json({ airports: searchAirports(query) });
+    return HttpResponse.json({ airports: matchingAirports(query).slice(0, 20).map(toAirport) });
   }),
 ];

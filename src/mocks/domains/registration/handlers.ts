@@ -32,7 +32,7 @@ import { WORKROLE } from '../auth/seed/workroles';
 import type { UserRecord } from '../auth/records';
 import { appLink, sendMail } from '../mail';
 import { addOrganization } from '../organizations/factory';
-import { REGISTRATION_AIRPORTS, airportById } from './airports';
+import { airportById, matchingAirports } from '../airports';
 import type { RegistrationRecord } from './records';
 import {
   normalizeVat,
@@ -243,12 +243,17 @@ function text(body: JsonObject, field: string): string | null {
 /** Registration (spec section 7, "Auth"): public endpoints, no session. */
 export const registrationHandlers = [
   http.get('*/api/register/airports', ({ request }) => {
-    const search = folded(new URL(request.url).searchParams.get('searchQuery') ?? '').trim();
-    const found: RegistrationAirport[] = REGISTRATION_AIRPORTS.filter(
-      (a) =>
-        search === '' ||
-        [a.icao, a.iata ?? '', a.name, a.city].some((value) => folded(value).includes(search)),
-    ).slice(0, 20);
+    const search = new URL(request.url).searchParams.get('searchQuery') ?? '';
+    const found: RegistrationAirport[] = matchingAirports(search)
+      .slice(0, 20)
+      .map(({ id, icao, iata, name, city, countryCode }) => ({
+        id,
+        icao,
+        iata,
+        name,
+        city,
+        countryCode,
+      }));
     return HttpResponse.json(found);
   }),
 

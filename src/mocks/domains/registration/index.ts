@@ -3,7 +3,6 @@ import { registrationHandlers } from './handlers';
 import { seedRegistrationOffers } from './seed';
 
 export type { RegistrationRecord } from './records';
-export { REGISTRATION_AIRPORTS } from './airports';
 export { DEMO_CAPTCHA_TOKEN } from './validation';
 
 /** Buyer and seller registration, its mailed validation, offer choice and invited users. */

@@ -10,7 +10,7 @@ import { messageWithValues } from '../../../lib/validation/messages';
 import { isStrongPassword, isUrl } from '../../../lib/validation/predicates';
 import { VALIDATOR, isCountryCode, isEmail, isPhone, type JsonObject } from '../../api';
 import { ENUMS } from '../../db';
-import { airportById } from './airports';
+import { airportById } from '../airports';
 
 /** The token the demo captcha hands out; any other (or none) is refused. */
 export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-ok';
