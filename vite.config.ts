@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { neverRunModules } from './scripts/neverRunModules.ts';
 import { buildCsp, cspFile, cspSettingsOf } from './scripts/csp.ts';
 import { lazyPropTypes } from './scripts/lazyPropTypes.ts';
+import { loginPreload } from './scripts/loginPreload.ts';
 import { startupChunk } from './scripts/startupChunk.ts';
 
 const alias = {
@@ -21,7 +22,14 @@ export default defineConfig(({ mode }) => {
   // The built app's Content-Security-Policy, from the same settings the build reads.
   const csp = buildCsp(cspSettingsOf(loadEnv(mode, root, 'VITE_')));
   return {
-    plugins: [react(), lazyPropTypes(), neverRunModules(), startupChunk(), cspFile(csp)],
+    plugins: [
+      react(),
+      lazyPropTypes(),
+      neverRunModules(),
+      startupChunk(),
+      loginPreload(),
+      cspFile(csp),
+    ],
     // React Router's package exports point at its development build in every mode; a production
     // build takes the production one it also ships (no dev-only warnings and checks).
     resolve: {
