@@ -12,6 +12,7 @@ export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
 export { PageHeader, type Breadcrumb, type PageHeaderProps } from './feedback/PageHeader';
+export { PublicCard, type PublicCardProps } from './feedback/PublicCard';
 
 export {
   LIST_KEYS,

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { PublicCard } from '@/lib/ui/feedback/PublicCard';
 
-/** The frame of public pages: brand, tagline (operator-translatable) and a centred card. */
+/** The frame of the auth pages: the public card with the operator-translatable tagline. */
 export function AuthCard({
   title,
   subtitle,
@@ -17,39 +14,8 @@ export function AuthCard({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        p: { xs: 1.5, sm: 3 },
-        pt: { xs: 7, sm: 3 },
-      }}
-    >
-      <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
-        <Typography
-          variant="overline"
-          color="primary"
-          component="p"
-          sx={{ fontWeight: 700, letterSpacing: 2 }}
-        >
-          {t('app.name')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('app.tagline')}
-        </Typography>
-        <DocumentTitle title={title} />
-        <Typography variant="h1" sx={{ mb: subtitle ? 0.5 : 2 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        )}
-        {children}
-      </Paper>
-    </Box>
+    <PublicCard title={title} subtitle={subtitle} tagline={t('app.tagline')}>
+      {children}
+    </PublicCard>
   );
 }

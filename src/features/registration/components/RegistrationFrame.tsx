@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { PublicCard } from '@/lib/ui/feedback/PublicCard';
 
-/** The frame of the public registration pages: brand, a centred card, a way back to login. */
+/** The frame of the public registration pages: the public card with a way back to login. */
 export function RegistrationFrame({
   title,
   subtitle,
@@ -21,44 +19,22 @@ export function RegistrationFrame({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(['common', 'registration']);
+  const { t } = useTranslation('registration');
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        p: { xs: 1, sm: 3 },
-        pt: { xs: 7, sm: 3 },
-      }}
-    >
-      <Paper sx={{ width: '100%', maxWidth: wide ? 880 : 520, p: { xs: 2, sm: 4 } }}>
-        <Typography
-          variant="overline"
-          color="primary"
-          component="p"
-          sx={{ fontWeight: 700, letterSpacing: 2 }}
-        >
-          {t('common:app.name')}
-        </Typography>
-        <DocumentTitle title={title} />
-        <Typography variant="h1" sx={{ mb: subtitle ? 0.5 : 2, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        )}
-        {children}
+    <PublicCard
+      title={title}
+      subtitle={subtitle}
+      maxWidth={wide ? 880 : 520}
+      footer={
         <Typography variant="body2" sx={{ mt: 3 }}>
-          {t('registration:frame.haveAccount')}{' '}
+          {t('frame.haveAccount')}{' '}
           <Link component={RouterLink} to={paths.login()}>
-            {t('registration:frame.login')}
+            {t('frame.login')}
           </Link>
         </Typography>
-      </Paper>
-    </Box>
+      }
+    >
+      {children}
+    </PublicCard>
   );
 }
