@@ -1,5 +1,6 @@
 import { corePaths } from './core';
 import { crewPaths } from './crews';
+import { slotPaths } from './slots';
 import {
   ACCOUNT_TABS,
   ORGANIZATION_TABS,
@@ -154,10 +155,7 @@ export const paths = {
     show: route('/operator-services/show/:serviceId/:typology/:tab'),
   },
   trips,
-  slots: {
-    submit: route('/submit-slot/:tripId/:eventId/:legId'),
-    management: route('/slot-management'),
-  },
+  slots: slotPaths,
   hangar: {
     dashboard: route('/hangar/dashboard'),
     calendar: route('/hangar/calendar'),

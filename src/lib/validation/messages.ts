@@ -24,6 +24,7 @@ export const VALIDATOR = {
   fileSize: 'validator.file_size',
   fileType: 'validator.file_type',
   date: 'validator.date',
+  correctTimes: 'validator.correct_times',
   choice: 'validator.choice',
   country: 'validator.country',
   icaoType: 'validator.icao_type',
