@@ -1,5 +1,6 @@
 import { corePaths } from './core';
 import { crewPaths } from './crews';
+import { legPaths } from './legs';
 import { slotPaths } from './slots';
 import {
   ACCOUNT_TABS,
@@ -78,7 +79,7 @@ const trips = {
   add: route('/trip-edit'),
   editFlight: route('/trip-edit/flight/:tripId'),
   editAircraft: route('/trip-edit/aircraft/:tripId'),
-  airport: route('/airport/:tripId/:eventId/:legId'),
+  airport: legPaths.airport,
   fuel: route('/fuel/:tripId/:eventId'),
   hangar: route('/hangar/:tripId/:eventId'),
   helicopters: route('/trip/:tripId/step/:stepId/event/:eventId/helicopters'),

@@ -1,6 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import { providesList } from '@/lib/api/tags';
+import { TRIP_TAG, tripChanged } from '@/lib/api/trips.api';
 import type {
   SlotDecisionPayload,
   SlotRequest,
@@ -16,20 +17,14 @@ export type SlotFilter = 'search' | 'status' | 'movementType';
 export const slotQuery = defineListQuery<SlotFilter>({ search: 'search' });
 
 const SLOT = 'SlotRequest';
-// The trip tag is shared with the trip screens (same name): a slot change refreshes them too.
-const TRIP = 'Trip';
 
 /** Slots (spec section 7 "Trip step": slot validate, slot decision; GET api/slot). */
-export const slotsApi = withTagTypes([SLOT, TRIP]).injectEndpoints({
+export const slotsApi = withTagTypes([SLOT, TRIP_TAG]).injectEndpoints({
   endpoints: (build) => ({
     listSlotRequests: build.query<Page<SlotRequest>, ListParams<SlotFilter>>({
       query: (params) => ({ url: 'api/slot', params: slotQuery(params) }),
       transformResponse: pageOf<SlotRequestPage>('slots'),
       providesTags: providesList(SLOT),
-    }),
-    getSlotTrip: build.query<Trip, number>({
-      query: (tripId) => `api/trip/${tripId}/infos`,
-      providesTags: (_result, _error, tripId) => [{ type: TRIP, id: tripId }],
     }),
     requestSlot: build.mutation<Trip, { tripId: number; eventId: number; requestedAt: string }>({
       query: ({ eventId, requestedAt }) => ({
@@ -38,8 +33,7 @@ export const slotsApi = withTagTypes([SLOT, TRIP]).injectEndpoints({
         data: { requestedAt },
       }),
       invalidatesTags: (_result, _error, { tripId }) => [
-        { type: TRIP, id: tripId },
-        { type: TRIP, id: 'LIST' },
+        ...tripChanged(tripId),
         { type: SLOT, id: 'LIST' },
       ],
     }),
@@ -53,17 +47,11 @@ export const slotsApi = withTagTypes([SLOT, TRIP]).injectEndpoints({
         data: decision,
       }),
       invalidatesTags: (_result, _error, { tripId }) => [
-        { type: TRIP, id: tripId },
-        { type: TRIP, id: 'LIST' },
+        ...tripChanged(tripId),
         { type: SLOT, id: 'LIST' },
       ],
     }),
   }),
 });
 
-export const {
-  useListSlotRequestsQuery,
-  useGetSlotTripQuery,
-  useRequestSlotMutation,
-  useDecideSlotMutation,
-} = slotsApi;
+export const { useListSlotRequestsQuery, useRequestSlotMutation, useDecideSlotMutation } = slotsApi;

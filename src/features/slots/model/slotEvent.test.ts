@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FlightStep, SlotStatus, Trip, TripEvent } from '@/lib/api/trips.types';
-import {
-  canDeclineSlot,
-  findSlotContext,
-  servicesCancelledByDecline,
-  slotStage,
-  type SlotStage,
-} from './slotEvent';
+import { canDeclineSlot, servicesCancelledByDecline, slotStage, type SlotStage } from './slotEvent';
+import { findLegEvent } from '@/lib/api/tripLegs';
 
 const airport = (id: number, icao: string) => ({
   id,
@@ -84,13 +79,13 @@ const trip: Trip = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-describe('findSlotContext', () => {
+describe('findLegEvent', () => {
   it.each([
     [1, 11, 'LFLL', 'LFMN', 'departure'],
     [1, 12, 'LFLL', 'LFMN', 'arrival'],
     [2, 21, 'LFMN', 'LSGG', 'departure'],
   ])('leg %i event %i: %s -> %s (%s)', (legId, eventId, origin, destination, movement) => {
-    const context = findSlotContext(trip, legId, eventId);
+    const context = findLegEvent(trip, legId, eventId);
     expect(context?.origin.icao).toBe(origin);
     expect(context?.destination.icao).toBe(destination);
     expect(context?.event.movementType).toBe(movement);
@@ -101,7 +96,7 @@ describe('findSlotContext', () => {
     [3, 11],
     [2, 12],
   ])('leg %i has no event %i', (legId, eventId) => {
-    expect(findSlotContext(trip, legId, eventId)).toBeNull();
+    expect(findLegEvent(trip, legId, eventId)).toBeNull();
   });
 });
 

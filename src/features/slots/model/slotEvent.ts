@@ -1,37 +1,8 @@
-import type {
-  FlightStep,
-  SlotStatus,
-  Trip,
-  TripAirport,
-  TripEvent,
-  TripOrderedService,
-} from '@/lib/api/trips.types';
+import type { LegEvent } from '@/lib/api/tripLegs';
+import type { FlightStep, SlotStatus, TripEvent, TripOrderedService } from '@/lib/api/trips.types';
 
 /** One movement whose slot is asked for, with the leg around it. */
-export interface SlotContext {
-  trip: Trip;
-  leg: FlightStep;
-  event: TripEvent;
-  origin: TripAirport;
-  destination: TripAirport;
-}
-
-/** The leg `legId` of the trip and its event `eventId` (departure or arrival), or null. */
-export function findSlotContext(trip: Trip, legId: number, eventId: number): SlotContext | null {
-  for (const step of trip.tripSteps) {
-    if (step.className !== 'TripFlight' || step.id !== legId) continue;
-    const event = [step.flightDeparture, step.flightArrival].find((e) => e.id === eventId);
-    if (event === undefined) return null;
-    return {
-      trip,
-      leg: step,
-      event,
-      origin: step.flightDeparture.airport,
-      destination: step.flightArrival.airport,
-    };
-  }
-  return null;
-}
+export type SlotContext = LegEvent;
 
 /**
  * Where a slot stands for the person looking at it:

@@ -5,14 +5,15 @@ import Paper from '@mui/material/Paper';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { findLegEvent } from '@/lib/api/tripLegs';
+import { useGetTripInfosQuery } from '@/lib/api/trips.api';
 import { useCan } from '@/lib/auth/useCan';
 import { paths } from '@/lib/paths';
 import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
-import { useGetSlotTripQuery } from '../api/slots.api';
 import { DeclineSlot } from '../components/DeclineSlot';
 import { SlotAttributionForm, SlotRequestForm } from '../components/SlotForms';
 import { SlotMovement } from '../components/SlotMovement';
-import { canDeclineSlot, findSlotContext, slotStage, type SlotContext } from '../model/slotEvent';
+import { canDeclineSlot, slotStage, type SlotContext } from '../model/slotEvent';
 
 function SlotActions({ context }: { context: SlotContext }) {
   const { t } = useTranslation('slots');
@@ -65,14 +66,14 @@ export default function SubmitSlotPage() {
   const tripId = useIdParam('tripId');
   const eventId = useIdParam('eventId');
   const legId = useIdParam('legId');
-  const record = useGetSlotTripQuery(tripId ?? skipToken);
+  const record = useGetTripInfosQuery(tripId ?? skipToken);
   const breadcrumbs = [{ label: t('list.title'), to: paths.slots.management() }];
 
   return (
     <RecordGate record={record}>
       {(trip) => {
         const context =
-          eventId === null || legId === null ? null : findSlotContext(trip, legId, eventId);
+          eventId === null || legId === null ? null : findLegEvent(trip, legId, eventId);
         if (context === null) {
           return (
             <>
