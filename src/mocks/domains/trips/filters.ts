@@ -4,7 +4,7 @@ import {
   MOVEMENT_TYPES,
   type TripFilterQuery,
 } from '../../../features/trips/api/trips.types';
-import type { QueryReader} from '../../api';
+import type { QueryReader } from '../../api';
 import { VALIDATOR, folded, type PageParams } from '../../api';
 import type { FlightStepRecord, TripRecord, TripStepRecord } from './records';
 import { eventsOf } from './view';
