@@ -3,12 +3,12 @@ import type {
   SlotRequest,
   SlotStatus,
   TripCalendarEvent,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import { folded } from '../../api';
 import { db, nowMs } from '../../db';
 import type { Reader } from './access';
 import { findTrips } from './list';
-import type { TripFilterQuery } from '../../../features/trips/api/trips.types';
+import type { TripFilterQuery } from '../../../lib/api/trips.types';
 import { icaoOf, toTripAirport } from './view';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type {
   TripCancelledQuote,
   TripCascadeResult,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import { db, now } from '../../db';
 import type { QuoteRecord, TripRecord, TripStepRecord } from './records';
 import { eventsOf, toTrip } from './view';

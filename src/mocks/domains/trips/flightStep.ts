@@ -4,7 +4,7 @@ import type {
   Passenger,
   PassengerPayload,
   Slot,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import type { JsonObject } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';

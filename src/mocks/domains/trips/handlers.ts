@@ -5,7 +5,7 @@ import {
   type SlotRequestPage,
   type TripFilterOptions,
   type TripPage,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import { QueryReader, VALIDATOR, badRequest, notFound, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById, airportByIcao } from '../airports';

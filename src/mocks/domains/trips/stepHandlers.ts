@@ -4,7 +4,7 @@ import type {
   CostDetails,
   Gendec,
   TripCascadeResult,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson } from '../../api';
 import { authorize } from '../../auth';
 import { db, nowMs } from '../../db';

@@ -7,7 +7,7 @@ import {
   TRIP_TYPES,
   type FlightPlanPayload,
   type PassengerPayload,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import { VALIDATOR, isCountryCode, type JsonObject } from '../../api';
 import { airportByIcao, airportById } from '../airports';
 import { isLocalDateTime } from './time';

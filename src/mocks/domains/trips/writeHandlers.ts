@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type {
   TripCascadeResult,
   TripOrganizationInfos,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import { VALIDATOR, badRequest, notFound, readJson } from '../../api';
 import { db, now } from '../../db';
 import { airportById, airportByIcao } from '../airports';
