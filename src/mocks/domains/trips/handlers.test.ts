@@ -9,7 +9,7 @@ import type {
   TripCalendarEvent,
   TripCascadeResult,
   TripPage,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { aircraftInUse } from '.';
