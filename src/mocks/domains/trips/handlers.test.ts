@@ -75,7 +75,7 @@ const LEG = {
   visibleInList: true,
 };
 
-async function newTrip(options: { token: string; organizationId: number }): Promise<Trip> {
+async function newTrip(options: { token: string; organizationId?: number }): Promise<Trip> {
   const created = await call('POST', 'api/trip', {
     ...options,
     body: { name: 'Test trip', type: 'one_way', organizationAircraftId: 5 },
