@@ -157,6 +157,7 @@ export const paths = {
   },
   trips,
   slots: slotPaths,
+  legs: legPaths,
   hangar: {
     dashboard: route('/hangar/dashboard'),
     calendar: route('/hangar/calendar'),

@@ -17,8 +17,8 @@ async function menuLinks() {
 
 describe('menu filtered by abilities', () => {
   it.each([
-    ['buyer', ['Home', 'Trips', 'Organization', 'Crew']],
-    ['seller', ['Home', 'Trips', 'Services', 'Organization']],
+    ['buyer', ['Home', 'Trips', 'Slot management', 'Organization', 'Crew']],
+    ['seller', ['Home', 'Trips', 'Slot management', 'Services', 'Organization']],
     ['operator', ['Home', 'Organization', 'Organizations']],
   ] as const)('%s sees %o', async (role, expected) => {
     await renderRoute('/', { as: role, routes: routesWithTestRows });

@@ -7,7 +7,7 @@ import { tripWriteHandlers } from './writeHandlers';
 import { seedTrips } from './seed';
 import { tripStatus } from './view';
 
-export type { TripRecord, QuoteRecord } from './records';
+export type { FlightStepRecord, QuoteRecord, TripEventRecord, TripRecord } from './records';
 export { GENERATED_TRIP_COUNT } from './seed';
 
 /**
