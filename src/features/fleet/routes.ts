@@ -1,9 +1,14 @@
 import { createElement } from 'react';
+import FlightIcon from '@mui/icons-material/FlightOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { crewPaths } from '@/lib/paths/crews';
+import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 
-/** Fleet: crews (spec section 2, "Organization resources"). */
+/**
+ * Fleet: the organization's aircraft, helicopters and crews (spec section 2, "Organization
+ * resources") and the operators' aircraft catalogue.
+ */
 export default defineRoutes([
   {
     path: crewPaths.list.pattern,
@@ -40,5 +45,41 @@ export default defineRoutes([
     permission: 'CREW_VIEW',
     namespaces: ['fleet'],
     page: () => import('./pages/CrewShowPage'),
+  },
+  {
+    path: organizationAircraftPaths.list.pattern,
+    permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW',
+    namespaces: ['fleet'],
+    page: () => import('./pages/AircraftListPage'),
+    menu: {
+      labelKey: 'fleet:menu.aircraft',
+      icon: () => createElement(FlightIcon),
+      group: 'organization',
+      order: 20,
+    },
+  },
+  {
+    path: organizationAircraftPaths.add.pattern,
+    permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
+    namespaces: ['fleet'],
+    page: () => import('./pages/AircraftAddPage'),
+  },
+  {
+    path: organizationAircraftPaths.duplicate.pattern,
+    permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
+    namespaces: ['fleet'],
+    page: () => import('./pages/AircraftDuplicatePage'),
+  },
+  {
+    path: organizationAircraftPaths.edit.pattern,
+    permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_EDIT',
+    namespaces: ['fleet'],
+    page: () => import('./pages/AircraftEditPage'),
+  },
+  {
+    path: organizationAircraftPaths.show.pattern,
+    permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW',
+    namespaces: ['fleet'],
+    page: () => import('./pages/AircraftShowPage'),
   },
 ]);

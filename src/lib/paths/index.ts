@@ -1,6 +1,11 @@
 import { corePaths } from './core';
 import { crewPaths } from './crews';
 import {
+  aircraftCataloguePaths,
+  organizationAircraftPaths,
+  organizationHelicopterPaths,
+} from './organizationFleet';
+import {
   ACCOUNT_TABS,
   ORGANIZATION_TABS,
   ORGANIZATION_USERS_TAB,
@@ -46,7 +51,7 @@ const legal = {
 
 const admin = {
   accounting: route('/accounting'),
-  aircraftCatalogue: route('/aircrafts'),
+  aircraftCatalogue: aircraftCataloguePaths.list,
   attributes: {
     list: route('/attributes'),
     add: route('/attribute/add'),
@@ -135,14 +140,8 @@ export const paths = {
   crews: crewPaths,
   negotiatedRates: route('/negotiated-rates'),
   priceManagement: resourcePaths('/prices-management', '/price-management'),
-  organizationAircraft: {
-    list: route('/organization-aircraft'),
-    add: route('/organization-aircraft/add'),
-    duplicate: route('/organization-aircraft/duplicate/:id'),
-    edit: route('/organization-aircraft/edit/:id'),
-    show: route('/organization-aircraft/show/:id'),
-  },
-  organizationHelicopters: route('/organization-helicopter'),
+  organizationAircraft: organizationAircraftPaths,
+  organizationHelicopters: organizationHelicopterPaths.list,
   services: {
     list: route('/services'),
     add: route('/services/add'),
