@@ -1,5 +1,7 @@
 import { corePaths } from './core';
 import { crewPaths } from './crews';
+import { legPaths } from './legs';
+import { slotPaths } from './slots';
 import {
   aircraftCataloguePaths,
   organizationAircraftPaths,
@@ -82,7 +84,7 @@ const trips = {
   add: route('/trip-edit'),
   editFlight: route('/trip-edit/flight/:tripId'),
   editAircraft: route('/trip-edit/aircraft/:tripId'),
-  airport: route('/airport/:tripId/:eventId/:legId'),
+  airport: legPaths.airport,
   fuel: route('/fuel/:tripId/:eventId'),
   hangar: route('/hangar/:tripId/:eventId'),
   helicopters: route('/trip/:tripId/step/:stepId/event/:eventId/helicopters'),
@@ -153,10 +155,7 @@ export const paths = {
     show: route('/operator-services/show/:serviceId/:typology/:tab'),
   },
   trips,
-  slots: {
-    submit: route('/submit-slot/:tripId/:eventId/:legId'),
-    management: route('/slot-management'),
-  },
+  slots: slotPaths,
   hangar: {
     dashboard: route('/hangar/dashboard'),
     calendar: route('/hangar/calendar'),
