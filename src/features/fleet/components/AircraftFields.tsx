@@ -41,7 +41,9 @@ function TypePicker({ currentType }: Pick<AircraftFieldsProps, 'currentType'>) {
   const [text, setText] = useState('');
   const search = useSearchAircraftTypesQuery(text);
   const seen = useRef(new Map<number, AircraftType>());
-  for (const type of search.data ?? []) seen.current.set(type.id, type);
+  useEffect(() => {
+    for (const type of search.data ?? []) seen.current.set(type.id, type);
+  }, [search.data]);
   const options = useMemo(() => {
     const found = (search.data ?? []).map((type) => ({
       value: type.id,
