@@ -1,9 +1,15 @@
 import { createElement } from 'react';
 import FlightIcon from '@mui/icons-material/FlightOutlined';
+import HelicopterIcon from '@mui/icons-material/AirplanemodeActiveOutlined';
+import CatalogueIcon from '@mui/icons-material/MenuBookOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { crewPaths } from '@/lib/paths/crews';
-import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
+import {
+  aircraftCataloguePaths,
+  organizationAircraftPaths,
+  organizationHelicopterPaths,
+} from '@/lib/paths/organizationFleet';
 
 /**
  * Fleet: the organization's aircraft, helicopters and crews (spec section 2, "Organization
@@ -81,5 +87,29 @@ export default defineRoutes([
     permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW',
     namespaces: ['fleet'],
     page: () => import('./pages/AircraftShowPage'),
+  },
+  {
+    path: organizationHelicopterPaths.list.pattern,
+    permission: 'ORGANIZATION_ACCOUNT_HELICOPTER_VIEW',
+    namespaces: ['fleet'],
+    page: () => import('./pages/HelicopterListPage'),
+    menu: {
+      labelKey: 'fleet:menu.helicopters',
+      icon: () => createElement(HelicopterIcon),
+      group: 'organization',
+      order: 25,
+    },
+  },
+  {
+    path: aircraftCataloguePaths.list.pattern,
+    permission: 'OPERATOR_AIRCRAFT_VIEW',
+    namespaces: ['fleet'],
+    page: () => import('./pages/AircraftCataloguePage'),
+    menu: {
+      labelKey: 'fleet:menu.catalogue',
+      icon: () => createElement(CatalogueIcon),
+      group: 'administration',
+      order: 40,
+    },
   },
 ]);

@@ -25,6 +25,8 @@ const catalogueQuery = defineListQuery<CatalogueFilter>({ search: 'search' });
 
 /** How many catalogue types or airports an autocomplete offers at once. */
 const SUGGESTIONS = 20;
+/** The largest page the API serves: the catalogue's real types (66) fit in one. */
+const CATALOGUE_MAX = 100;
 
 const AIRCRAFT = 'OrganizationAircraft';
 const HELICOPTER = 'OrganizationHelicopter';
@@ -113,6 +115,14 @@ export const organizationFleetApi = withTagTypes([AIRCRAFT, HELICOPTER, CATALOGU
         transformResponse: pageOf<AircraftTypePage>('aircraft'),
         providesTags: providesList(CATALOGUE),
       }),
+      /** Every manufacturer of the catalogue (its whole list fits one page), for its filter. */
+      listAircraftManufacturers: build.query<string[], null>({
+        query: () => ({ url: 'api/aircraft', params: { perPage: CATALOGUE_MAX } }),
+        transformResponse: (response: AircraftTypePage) =>
+          [...new Set(response.aircraft.map((type) => type.manufacturer))].sort((a, b) =>
+            a.localeCompare(b),
+          ),
+      }),
       /** The catalogue types matching a text, for the aircraft form's type picker. */
       searchAircraftTypes: build.query<AircraftType[], string>({
         query: (searchQuery) => ({
@@ -145,6 +155,7 @@ export const {
   useRefreshHelicopterCalendarMutation,
   useDeleteOrganizationHelicopterMutation,
   useListAircraftTypesQuery,
+  useListAircraftManufacturersQuery,
   useSearchAircraftTypesQuery,
   useSearchAirportsQuery,
 } = organizationFleetApi;

@@ -6,6 +6,7 @@ import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type FleetAirport,
   type OrganizationAircraft,
+  type OrganizationHelicopter,
 } from '@/lib/api/organizationFleet.types';
 import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 import type { ResourceAction } from '@/lib/ui';
@@ -14,6 +15,13 @@ import type { MutationCall } from '@/lib/ui/resource/actions';
 /** "Alpine One (F-HALP)": how an aircraft is named in titles, dialogs and action labels. */
 export function aircraftLabel(aircraft: Pick<OrganizationAircraft, 'name' | 'registration'>) {
   return `${aircraft.name} (${aircraft.registration})`;
+}
+
+/** "H145 D3 (3A-MCB)": how a helicopter is named in titles, dialogs and action labels. */
+export function helicopterLabel(
+  helicopter: Pick<OrganizationHelicopter, 'modelType' | 'registration'>,
+): string {
+  return `${helicopter.modelType} (${helicopter.registration})`;
 }
 
 /** "Cessna Citation Latitude": a catalogue type as people name it. */
