@@ -16,7 +16,7 @@ import {
   type ListFilter,
   type ResourceAction,
 } from '@/lib/ui';
-import { AddIcon, EditIcon } from '@/lib/ui/icons';
+import { EditIcon } from '@/lib/ui/icons';
 import {
   useDeleteOrganizationHelicopterMutation,
   useListOrganizationHelicoptersQuery,
@@ -171,7 +171,6 @@ function useHelicopterColumns(
  */
 export default function HelicopterListPage() {
   const { t } = useTranslation('fleet');
-  const can = useCan();
   const resource = useResourceList({
     filters: useHelicopterFilters(),
     defaultPageSize: PAGE_SIZE,
@@ -200,13 +199,11 @@ export default function HelicopterListPage() {
         columns={columns}
         getRowId={(h) => h.id}
         itemLabel={helicopterLabel}
-        headerActions={
-          can('ORGANIZATION_ACCOUNT_HELICOPTER_ADD') ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-              {t('helicopters.add')}
-            </Button>
-          ) : null
-        }
+        create={{
+          permission: 'ORGANIZATION_ACCOUNT_HELICOPTER_ADD',
+          onClick: () => setEditing(null),
+          label: t('helicopters.add'),
+        }}
         actions={actions}
         emptyMessage={t('helicopters.empty')}
         emptyFilteredMessage={t('helicopters.emptyFiltered')}
