@@ -10,6 +10,9 @@ const rows = () => within(table()).getAllByRole('row').slice(1);
 const rowOf = (registration: string) =>
   rows().find((row) => within(row).queryByText(registration) !== null) as HTMLElement;
 const SLOW = { timeout: 10000 };
+/** The seeded refresh (2026-11-20) told relative to today, whatever today is. */
+const PAST_EN = /( ago|^yesterday|^last (week|month|year))$/;
+const PAST_FR = /^(il y a .+|hier|la semaine dernière|le mois dernier|l’année dernière)$/;
 
 async function openHelicopters(path = '/organization-helicopter') {
   const app = await renderRoute(path, { as: 'heli', preferences: { language: 'en' } });
@@ -29,7 +32,7 @@ describe('organization helicopters', { timeout: 40000 }, () => {
     ]);
     const mca = rowOf('3A-MCA');
     expect(within(mca).getByText('https://calendar.azurheli.mc/3A-MCA.ics')).toBeInTheDocument();
-    expect(within(mca).getByText(/days? ago$/)).toBeInTheDocument();
+    expect(within(mca).getByText(PAST_EN)).toBeInTheDocument();
     expect(
       within(mca).getByText(
         (_text, element) => element?.getAttribute('datetime') === '2026-11-20T06:00:00.000Z',
@@ -117,6 +120,18 @@ describe('organization helicopters', { timeout: 40000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(db.organizationHelicopters.some((h) => h.registration === '3A-MCC')).toBe(false);
+  });
+
+  it('speaks French: the last refresh relative and absolute', async () => {
+    await renderRoute('/organization-helicopter', { as: 'heli', preferences: { language: 'fr' } });
+    await screen.findByRole('heading', { level: 1, name: 'Hélicoptères' }, SLOW);
+    const list = await screen.findByRole('table', { name: "Hélicoptères de l'organisation" }, SLOW);
+    const mca = await within(list).findByRole('row', { name: /3A-MCA/ }, SLOW);
+    expect(within(mca).getByText(PAST_FR)).toBeInTheDocument();
+    expect(within(mca).getByText(/20\/11\/2026/)).toBeInTheDocument();
+    const mcc = within(list).getByRole('row', { name: /3A-MCC/ });
+    expect(within(mcc).getByText('Jamais actualisé')).toBeInTheDocument();
+    expect(within(mcc).getByText('Aucun calendrier')).toBeInTheDocument();
   });
 
   it('sends a role without the right to not-authorized', async () => {
