@@ -66,7 +66,7 @@ test('a helicopter operator refreshes a calendar', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Helicopters of the organization' });
   const row = table.getByRole('row').filter({ hasText: '3A-MCA' });
   await expect(row.getByText(/( ago|^yesterday|^last (week|month|year))$/)).toBeVisible();
-  await row.getByRole('button', { name: 'Refresh the calendar of H130 T2 (3A-MCA)' }).click();
+  await row.getByRole('button', { name: 'Refresh calendar of H130 T2 (3A-MCA)' }).click();
   await expect(row.getByText('now', { exact: true })).toBeVisible();
 });
 

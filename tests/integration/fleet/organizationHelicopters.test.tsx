@@ -50,7 +50,7 @@ describe('organization helicopters', { timeout: 40000 }, () => {
     const before = Date.now();
     await user.click(
       within(rowOf('3A-MCA')).getByRole('button', {
-        name: 'Refresh the calendar of H130 T2 (3A-MCA)',
+        name: 'Refresh calendar of H130 T2 (3A-MCA)',
       }),
     );
     await waitFor(() => expect(within(rowOf('3A-MCA')).getByText('now')).toBeInTheDocument());
