@@ -3,6 +3,11 @@ import { crewPaths } from './crews';
 import { legPaths } from './legs';
 import { slotPaths } from './slots';
 import {
+  aircraftCataloguePaths,
+  organizationAircraftPaths,
+  organizationHelicopterPaths,
+} from './organizationFleet';
+import {
   ACCOUNT_TABS,
   ORGANIZATION_TABS,
   ORGANIZATION_USERS_TAB,
@@ -48,7 +53,7 @@ const legal = {
 
 const admin = {
   accounting: route('/accounting'),
-  aircraftCatalogue: route('/aircrafts'),
+  aircraftCatalogue: aircraftCataloguePaths.list,
   attributes: {
     list: route('/attributes'),
     add: route('/attribute/add'),
@@ -137,14 +142,8 @@ export const paths = {
   crews: crewPaths,
   negotiatedRates: route('/negotiated-rates'),
   priceManagement: resourcePaths('/prices-management', '/price-management'),
-  organizationAircraft: {
-    list: route('/organization-aircraft'),
-    add: route('/organization-aircraft/add'),
-    duplicate: route('/organization-aircraft/duplicate/:id'),
-    edit: route('/organization-aircraft/edit/:id'),
-    show: route('/organization-aircraft/show/:id'),
-  },
-  organizationHelicopters: route('/organization-helicopter'),
+  organizationAircraft: organizationAircraftPaths,
+  organizationHelicopters: organizationHelicopterPaths.list,
   services: {
     list: route('/services'),
     add: route('/services/add'),

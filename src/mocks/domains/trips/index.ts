@@ -1,4 +1,5 @@
 import { db } from '../../db';
+import { registerAircraftBinding } from '../organization-fleet/binding';
 import { defineDomain } from '../../registry/defineDomain';
 import { tripReadHandlers } from './handlers';
 import { pdfHandlers } from './pdf';
@@ -21,6 +22,8 @@ export function aircraftInUse(aircraftId: number): boolean {
     return status !== 'completed' && status !== 'cancelled';
   });
 }
+
+registerAircraftBinding(aircraftInUse);
 
 /** Trips (steps, events, slots, PPR, gendecs) and the quotes and orders on their events. */
 export const domain = defineDomain({
