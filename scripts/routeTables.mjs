@@ -45,11 +45,23 @@ function pathOf(expression, paths) {
     names.unshift(node.name.text);
     node = node.expression;
   }
-  if (!paths || !ts.isIdentifier(node) || !/^[a-z]*[pP]aths$/.test(node.text)) return null;
+  if (!paths || !ts.isIdentifier(node) || !/^([a-z][A-Za-z]*)?[pP]aths$/.test(node.text))
+    return null;
   const base = node.text.replace(/Paths$/, '');
-  const part = node.text === 'paths' ? paths : (paths[base] ?? paths[`${base}s`] ?? paths);
+  const part = node.text === 'paths' ? paths : (sectionOf(paths, base) ?? paths);
   const value = names.reduce((object, name) => object?.[name], part);
   return typeof value === 'string' ? value : null;
+}
+
+/** `paths[name]` (or its plural), at the top of the table or in one of its sections (`admin`). */
+function sectionOf(paths, name) {
+  for (const key of [name, `${name}s`]) {
+    if (paths[key] !== undefined) return paths[key];
+    for (const section of Object.values(paths)) {
+      if (section && typeof section === 'object' && section[key] !== undefined) return section[key];
+    }
+  }
+  return undefined;
 }
 
 /** The strings of an array literal; of `cond ? [...] : [...]`, those of either branch. */

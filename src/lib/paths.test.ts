@@ -31,11 +31,7 @@ describe('path builders fill their pattern', () => {
       '/organization/3/user/9',
     ],
     ['trip', paths.trips.detail({ tripId: 41 }), '/trips/41'],
-    [
-      'airport of a leg',
-      paths.trips.airport({ tripId: 1, eventId: 2, legId: 3 }),
-      '/airport/1/2/3',
-    ],
+    ['airport of a leg', paths.legs.airport({ tripId: 1, eventId: 2, legId: 3 }), '/airport/1/2/3'],
     ['slot request', paths.slots.submit({ tripId: 1, eventId: 2, legId: 3 }), '/submit-slot/1/2/3'],
     ['offer tab', paths.offers.edit({ id: 5, tab: 'commission' }), '/offer/5/commission/edit'],
     [

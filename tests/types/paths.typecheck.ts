@@ -11,13 +11,13 @@ export function pathChecks() {
     paths.home(),
     paths.crews.show({ id: 7 }),
     paths.account({ tab: 'security' }),
-    paths.trips.airport({ tripId: 1, eventId: '2', legId: 3 }),
+    paths.legs.airport({ tripId: 1, eventId: '2', legId: 3 }),
     // @ts-expect-error a missing parameter
     paths.crews.show(),
     // @ts-expect-error a misspelled parameter
     paths.crews.show({ ID: 7 }),
     // @ts-expect-error one parameter of three
-    paths.trips.airport({ tripId: 1 }),
+    paths.legs.airport({ tripId: 1 }),
     // @ts-expect-error a tab that does not exist
     paths.account({ tab: 'admin' }),
     // @ts-expect-error a path with no parameter takes none

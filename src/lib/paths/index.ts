@@ -53,7 +53,7 @@ const legal = {
 
 const admin = {
   accounting: route('/accounting'),
-  aircraftCatalogue: aircraftCataloguePaths.list,
+  aircraftCatalogue: aircraftCataloguePaths,
   attributes: {
     list: route('/attributes'),
     add: route('/attribute/add'),
@@ -84,7 +84,6 @@ const trips = {
   add: route('/trip-edit'),
   editFlight: route('/trip-edit/flight/:tripId'),
   editAircraft: route('/trip-edit/aircraft/:tripId'),
-  airport: legPaths.airport,
   fuel: route('/fuel/:tripId/:eventId'),
   hangar: route('/hangar/:tripId/:eventId'),
   helicopters: route('/trip/:tripId/step/:stepId/event/:eventId/helicopters'),
@@ -143,7 +142,7 @@ export const paths = {
   negotiatedRates: route('/negotiated-rates'),
   priceManagement: resourcePaths('/prices-management', '/price-management'),
   organizationAircraft: organizationAircraftPaths,
-  organizationHelicopters: organizationHelicopterPaths.list,
+  organizationHelicopters: organizationHelicopterPaths,
   services: {
     list: route('/services'),
     add: route('/services/add'),

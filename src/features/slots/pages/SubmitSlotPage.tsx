@@ -33,7 +33,7 @@ function SlotActions({ context }: { context: SlotContext }) {
               <Button
                 component={RouterLink}
                 color="inherit"
-                to={paths.trips.airport({ tripId: trip.id, eventId: event.id, legId: leg.id })}
+                to={paths.legs.airport({ tripId: trip.id, eventId: event.id, legId: leg.id })}
               >
                 {t('actions.validateAirport')}
               </Button>
