@@ -1,0 +1,101 @@
+import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import frLocale from '@fullcalendar/core/locales/fr';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
+import { useTripCalendarQuery } from '../api/trips.api';
+import type { TripCalendarEvent, TripFilterQuery } from '../api/trips.types';
+import { tripLink } from './tripDisplay';
+
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+export interface TripCalendarProps {
+  filter: TripFilterQuery;
+}
+
+function toEventInput(event: TripCalendarEvent): EventInput {
+  return {
+    id: event.id,
+    title: event.title,
+    start: event.start,
+    end: event.end,
+    classNames: [`trip-event-${event.kind}`, ...(event.cancelled ? ['trip-event-cancelled'] : [])],
+    textDecoration: event.cancelled ? 'line-through' : undefined,
+    extendedProps: { tripId: event.tripId },
+  };
+}
+
+/**
+ * The trips' flight steps and transfers on a calendar (month, week, day, list; weeks start on
+ * Monday; 24 h; times in UTC), over GET api/trip/calendar for the visible range. Clicking an
+ * event opens its trip. Its own chunk: FullCalendar loads only in calendar view.
+ */
+export default function TripCalendar({ filter }: TripCalendarProps) {
+  const { t, i18n } = useTranslation('trips');
+  const navigate = useNavigate();
+  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  const result = useTripCalendarQuery(
+    range ? { ...range, filter } : { start: '', end: '', filter },
+    { skip: range === null },
+  );
+  const events = useMemo(() => (result.data ?? []).map(toEventInput), [result.data]);
+
+  const onDatesSet = (arg: DatesSetArg) => {
+    const next = { start: arg.startStr.slice(0, 10), end: arg.endStr.slice(0, 10) };
+    setRange((current) =>
+      current?.start === next.start && current.end === next.end ? current : next,
+    );
+  };
+  const onEventClick = (arg: EventClickArg) => {
+    arg.jsEvent.preventDefault();
+    const tripId: unknown = arg.event.extendedProps.tripId;
+    if (typeof tripId === 'number') void navigate(tripLink(tripId));
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('calendar.utcNote')}
+      </Typography>
+      {result.error ? (
+        <ErrorState
+          message={<ApiErrorMessage error={result.error} />}
+          onRetry={() => void result.refetch()}
+        />
+      ) : null}
+      {result.isFetching && <LoadingState label={t('calendar.loading')} />}
+      {!result.isFetching && !result.error && result.data?.length === 0 && (
+        <EmptyState message={t('calendar.empty')} />
+      )}
+      <Box sx={{ '& .trip-event-cancelled': { opacity: 0.6 }, overflowX: 'auto' }}>
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          initialView="dayGridMonth"
+          headerToolbar={{
+            left: 'prev,next today',
+            center: 'title',
+            right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+          }}
+          locales={[frLocale]}
+          locale={i18n.language.startsWith('fr') ? 'fr' : 'en'}
+          firstDay={1}
+          timeZone="UTC"
+          eventTimeFormat={TIME_FORMAT}
+          slotLabelFormat={TIME_FORMAT}
+          height="auto"
+          events={events}
+          datesSet={onDatesSet}
+          eventClick={onEventClick}
+        />
+      </Box>
+    </Box>
+  );
+}

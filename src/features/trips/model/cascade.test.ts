@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  FlightStep,
+  TransferStep,
+  Trip,
+  TripAirport,
+  TripEvent,
+  TripOrderedService,
+} from '../api/trips.types';
+import { cancelledServiceLabel, servicesCancelledBy, type Cascade } from './cascade';
+
+const airport = (id: number, icao: string): TripAirport => ({
+  id,
+  icao,
+  iata: null,
+  name: icao,
+  city: icao,
+  countryCode: 'FR',
+  timezone: 'Europe/Paris',
+  slotRequired: false,
+  customs: true,
+});
+const LFLL = airport(1, 'LFLL');
+const LFMN = airport(2, 'LFMN');
+const LSGG = airport(3, 'LSGG');
+
+const service = (quoteId: number, providerId: number, cancelled = false): TripOrderedService => ({
+  quoteId,
+  reference: `Q-${quoteId}`,
+  state: 'validated',
+  cancelled,
+  provider: { id: providerId, name: `Seller ${providerId}` },
+  lines: [],
+});
+
+const event = (id: number, at: TripAirport, services: TripOrderedService[]): TripEvent => ({
+  id,
+  movementType: id % 2 === 1 ? 'departure' : 'arrival',
+  airport: at,
+  scheduledAt: '2026-12-04T08:30:00.000Z',
+  airportValidated: true,
+  slot: { id, number: null, status: 'not_requested', requestedAt: null, attributedAt: null },
+  ppr: { id, number: null, status: 'not_required' },
+  providers: services.map((item) => item.provider),
+  services,
+});
+
+const leg = (id: number, departure: TripEvent, arrival: TripEvent): FlightStep => ({
+  id,
+  position: id,
+  visibleInList: true,
+  cancelled: false,
+  className: 'TripFlight',
+  flightDeparture: departure,
+  flightArrival: arrival,
+  adults: 2,
+  children: 0,
+  babies: 0,
+  bags: 2,
+  luggageKg: 30,
+  crewCount: 2,
+  flightType: 'domestic',
+  flightMission: 'private',
+  crewMembers: [],
+  passengers: [],
+  flightPlan: null,
+  gendecDocuments: [],
+});
+
+// Lyon -> Nice (fuel 101 by seller 6 at Lyon; handling 102 by 2 at Nice, 103 cancelled),
+// transfer from Nice by helicopter operator 3 (quote 104 by 3, on the Nice arrival event),
+// Nice -> Geneva (hangar 105 by 7 at Geneva).
+const niceArrival = event(2, LFMN, [service(102, 2), service(103, 2, true), service(104, 3)]);
+const legOne = leg(1, event(1, LFLL, [service(101, 6)]), niceArrival);
+const transfer: TransferStep = {
+  id: 2,
+  position: 2,
+  visibleInList: true,
+  cancelled: false,
+  className: 'TripTransfer',
+  transferDeparture: niceArrival,
+  mode: 'helicopter',
+  destination: 'Monaco Heliport',
+  passengers: 2,
+  helicopterOperator: { id: 3, name: 'Azur Heli' },
+};
+const legTwo = leg(3, event(3, LFMN, []), event(4, LSGG, [service(105, 7)]));
+const trip: Trip = {
+  id: 9,
+  name: 'Riviera',
+  type: 'multi_leg',
+  status: 'planned',
+  organization: { id: 1, name: 'Alpine' },
+  aircraft: null,
+  tripSteps: [legOne, transfer, legTwo],
+  startAt: null,
+  endAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('servicesCancelledBy', () => {
+  it.each<[string, Cascade, number[]]>([
+    ['deleting the trip: every live quote once', { kind: 'deleteTrip' }, [101, 102, 104, 105]],
+    ['deleting the first leg: both its events', { kind: 'deleteStep', stepId: 1 }, [101, 102, 104]],
+    ['deleting the transfer: its operator only', { kind: 'deleteStep', stepId: 2 }, [104]],
+    ['deleting a leg without quotes at departure', { kind: 'deleteStep', stepId: 3 }, [105]],
+    ['deleting a step that is not there', { kind: 'deleteStep', stepId: 99 }, []],
+    [
+      'editing nothing',
+      { kind: 'editAirports', stepId: 1, departureAirportId: 1, arrivalAirportId: 2 },
+      [],
+    ],
+    [
+      'moving the departure',
+      { kind: 'editAirports', stepId: 1, departureAirportId: 3, arrivalAirportId: 2 },
+      [101],
+    ],
+    [
+      'moving the arrival',
+      { kind: 'editAirports', stepId: 1, departureAirportId: 1, arrivalAirportId: 3 },
+      [102, 104],
+    ],
+    [
+      'moving both',
+      { kind: 'editAirports', stepId: 1, departureAirportId: 3, arrivalAirportId: 3 },
+      [101, 102, 104],
+    ],
+    [
+      'editing a transfer\'s "airports"',
+      { kind: 'editAirports', stepId: 2, departureAirportId: 9, arrivalAirportId: 9 },
+      [],
+    ],
+  ])('%s', (_name, cascade, quoteIds) => {
+    expect(servicesCancelledBy(trip, cascade).map(({ service: item }) => item.quoteId)).toEqual(
+      quoteIds,
+    );
+  });
+
+  it('labels a line with the reference, the seller and the airport', () => {
+    const [first] = servicesCancelledBy(trip, { kind: 'deleteStep', stepId: 3 });
+    expect(first && cancelledServiceLabel(first)).toBe('Q-105 · Seller 7 · LSGG');
+  });
+});

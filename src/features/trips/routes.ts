@@ -1,0 +1,32 @@
+import { createElement } from 'react';
+import FlightIcon from '@mui/icons-material/FlightTakeoffOutlined';
+import { defineRoutes } from '@/lib/auth/routes';
+import { tripPaths } from '@/lib/paths/trips';
+
+/** Trips (spec section 2, "Trips and orders"). */
+export default defineRoutes([
+  {
+    path: tripPaths.list.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripListPage'),
+    menu: {
+      labelKey: 'trips:menu.trips',
+      icon: () => createElement(FlightIcon),
+      group: 'trips',
+      order: 10,
+    },
+  },
+  {
+    path: tripPaths.operatorList.pattern,
+    permission: 'OPERATOR_TRIP_VIEW',
+    namespaces: ['trips'],
+    page: () => import('./pages/OperatorTripListPage'),
+    menu: {
+      labelKey: 'trips:menu.operatorTrips',
+      icon: () => createElement(FlightIcon),
+      group: 'trips',
+      order: 11,
+    },
+  },
+]);
