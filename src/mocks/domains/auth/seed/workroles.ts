@@ -4,7 +4,7 @@ import type { Workrole } from '../records';
 
 /** A buyer's flight operations manager: plans trips, buys services, manages fleet and staff. */
 export const BUYER_MANAGER_RIGHTS: Right[] = [
-  ...grant('TRIP', 'read', 'list', 'create', 'write'),
+  ...grant('TRIP', 'read', 'list', 'create', 'write', 'delete'),
   ...grant('TRIP_ACCOUNTING', 'read', 'write'),
   ...grant('TRIP_AIRPORT', 'read', 'write'),
   ...grant('TRIP_COMMENT', 'read', 'create'),

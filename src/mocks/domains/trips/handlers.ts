@@ -1,0 +1,88 @@
+import { http, HttpResponse } from 'msw';
+import type { Option, TripFilterOptions, TripPage } from '../../../features/trips/api/trips.types';
+import { QueryReader, notFound, paginate } from '../../api';
+import { db } from '../../db';
+import { airportById, airportByIcao } from '../airports';
+import { TRIP_NOT_FOUND, readableTrip, readerFor, viewerOf } from './access';
+import { readTripFilter } from './filters';
+import { findTrips } from './list';
+import { eventsOf, toSummary, toTrip } from './view';
+
+const byLabel = <V>(a: Option<V>, b: Option<V>) => a.label.localeCompare(b.label);
+
+/** The choices of each filter, from the trips the reader sees and its organization's resources. */
+function filterOptions(organizationId: number | null, operator: boolean): TripFilterOptions {
+  const listed = findTrips({ operator, organizationId }, {});
+  const customers = new Map<number, string>();
+  const airports = new Set<number>();
+  for (const { trip, steps } of listed) {
+    const organization = db.organizations.find((o) => o.id === trip.organizationId);
+    customers.set(trip.organizationId, organization?.commercialName ?? '');
+    for (const step of steps) for (const event of eventsOf(step)) airports.add(event.airportId);
+  }
+  const own = db.organizations.find((o) => o.id === organizationId);
+  const aircraft = db.organizationAircraft.filter((a) => a.organizationId === organizationId);
+  const airportOption = (id: number): Option[] => {
+    const airport = airportById(id);
+    return airport ? [{ value: id, label: `${airport.icao} – ${airport.name}` }] : [];
+  };
+  return {
+    customers: [...customers].map(([value, label]) => ({ value, label })).sort(byLabel),
+    organizationAircraftTypes: [...new Set(aircraft.map((a) => a.icaoType))]
+      .map((type) => ({ value: type, label: type }))
+      .sort(byLabel),
+    organizationAircraft: aircraft
+      .map((a) => ({ value: a.id, label: `${a.name} (${a.registration})` }))
+      .sort(byLabel),
+    airports: [...airports].flatMap(airportOption).sort(byLabel),
+    organizationHelicopters: db.organizationHelicopters
+      .filter((h) => h.organizationId === organizationId)
+      .map((h) => ({ value: h.id, label: `${h.modelType} (${h.registration})` }))
+      .sort(byLabel),
+    organizationCrewMembers: db.crewMembers
+      .filter((m) => m.organizationId === organizationId)
+      .map((m) => ({ value: m.id, label: `${m.lastName} ${m.firstName}` }))
+      .sort(byLabel),
+    organizationAirports: (own?.airportIcaos ?? [])
+      .flatMap((icao) => {
+        const airport = airportByIcao(icao);
+        return airport ? airportOption(airport.id) : [];
+      })
+      .sort(byLabel),
+  };
+}
+
+/** Reading trips: the list, the filters' choices, one trip. */
+export const tripReadHandlers = [
+  http.get('*/api/trip', ({ request }) => {
+    const reader = readerFor(request);
+    if (reader instanceof Response) return reader;
+    const query = new QueryReader(new URL(request.url).searchParams);
+    const filter = readTripFilter(query);
+    const page = query.page();
+    if (query.failed()) return query.badRequest();
+    const found = findTrips(
+      reader,
+      reader.operator ? filter : { ...filter, organization: undefined },
+    );
+    const body: TripPage = {
+      trips: paginate(found, page).map(({ trip, steps }) => toSummary(trip, steps)),
+      totalItems: found.length,
+    };
+    return HttpResponse.json(body);
+  }),
+
+  http.get('*/api/trip-filters', ({ request }) => {
+    const reader = readerFor(request);
+    if (reader instanceof Response) return reader;
+    return HttpResponse.json(filterOptions(reader.organizationId, reader.operator));
+  }),
+
+  http.get('*/api/trip/:id/infos', ({ request, params }) => {
+    const reader = readerFor(request);
+    if (reader instanceof Response) return reader;
+    const trip = readableTrip(reader, params.id);
+    if (!trip) return notFound(TRIP_NOT_FOUND);
+    return HttpResponse.json(toTrip(trip, viewerOf(reader, trip)));
+  }),
+];

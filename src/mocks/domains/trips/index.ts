@@ -1,0 +1,27 @@
+import { db } from '../../db';
+import { defineDomain } from '../../registry/defineDomain';
+import { tripReadHandlers } from './handlers';
+import { seedTrips } from './seed';
+import { tripStatus } from './view';
+
+export type { TripRecord, QuoteRecord } from './records';
+export { GENERATED_TRIP_COUNT } from './seed';
+
+/**
+ * Whether a trip not completed nor cancelled flies the aircraft (the fleet's
+ * `errors.aircraft_bound_to_trip` rule and the aircraft's `boundToTrip`).
+ */
+export function aircraftInUse(aircraftId: number): boolean {
+  return db.trips.some((trip) => {
+    if (trip.organizationAircraftId !== aircraftId) return false;
+    const status = tripStatus(trip);
+    return status !== 'completed' && status !== 'cancelled';
+  });
+}
+
+/** Trips (steps, events, slots, PPR, gendecs) and the quotes and orders on their events. */
+export const domain = defineDomain({
+  name: 'trips',
+  seed: seedTrips,
+  handlers: [...tripReadHandlers],
+});
