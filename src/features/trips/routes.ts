@@ -29,4 +29,16 @@ export default defineRoutes([
       order: 11,
     },
   },
+  {
+    path: tripPaths.detail.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripViewPage'),
+  },
+  {
+    path: tripPaths.view.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripViewPage'),
+  },
 ]);
