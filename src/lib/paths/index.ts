@@ -1,5 +1,7 @@
 import { corePaths } from './core';
 import { crewPaths } from './crews';
+import { legPaths } from './legs';
+import { slotPaths } from './slots';
 import { tripPaths } from './trips';
 import {
   ACCOUNT_TABS,
@@ -70,7 +72,7 @@ const admin = {
   },
 };
 
-const trips = tripPaths;
+const trips = { ...tripPaths, airport: legPaths.airport };
 
 const shopHelicopter =
   '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type';
@@ -143,10 +145,7 @@ export const paths = {
     show: route('/operator-services/show/:serviceId/:typology/:tab'),
   },
   trips,
-  slots: {
-    submit: route('/submit-slot/:tripId/:eventId/:legId'),
-    management: route('/slot-management'),
-  },
+  slots: slotPaths,
   hangar: {
     dashboard: route('/hangar/dashboard'),
     calendar: route('/hangar/calendar'),

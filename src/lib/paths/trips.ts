@@ -14,7 +14,6 @@ export const tripPaths = {
   add: route('/trip-edit'),
   editFlight: route('/trip-edit/flight/:tripId'),
   editAircraft: route('/trip-edit/aircraft/:tripId'),
-  airport: route('/airport/:tripId/:eventId/:legId'),
   fuel: route('/fuel/:tripId/:eventId'),
   hangar: route('/hangar/:tripId/:eventId'),
   helicopters: route('/trip/:tripId/step/:stepId/event/:eventId/helicopters'),

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * deleted), kept outside any feature and any slice so the shop can later refill the cart with
  * their services (spec section 4: "refills the cart with the cancelled services"). The trips
  * screens write here after a cascade and show what it holds; nothing else reads it yet.
- * Its shape is the trips contract's TripCancelledQuote (features/trips/api/trips.types.ts).
+ * Its shape is the trips contract's TripCancelledQuote (lib/api/trips.types.ts).
  */
 export interface CancelledQuote {
   quoteId: number;

@@ -73,6 +73,8 @@ export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { FormDialog, type FormDialogProps } from './dialogs/FormDialog';
+export { FormErrors } from './form/FormErrors';
 export {
   DangerousDeleteDialog,
   type DangerousDeleteDialogProps,

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './rules';
 export * from './objectRules';
 export * from './dangerousDelete';
+export * from './textRules';

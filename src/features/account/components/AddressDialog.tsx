@@ -23,7 +23,7 @@ import {
   toAddressPayload,
   type AddressFormValues,
 } from '../model/account.schemas';
-import { FormErrors } from './FormErrors';
+import { FormErrors } from '@/lib/ui/form/FormErrors';
 
 const { TextField, AutocompleteField } = fieldsFor<AddressFormValues>();
 

@@ -17,7 +17,7 @@ import {
 } from '@/lib/ui';
 import { useGetMyAccountQuery, useUpdateMyAccountMutation } from '../api/account.api';
 import type { MyAccount } from '../api/account.types';
-import { FormErrors } from '../components/FormErrors';
+import { FormErrors } from '@/lib/ui/form/FormErrors';
 import { ProfilePicture } from '../components/ProfilePicture';
 import { useSessionProfile } from '../components/useSessionProfile';
 import {

@@ -12,7 +12,7 @@ import { selectUser } from '@/lib/auth/sessionSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
 import { useChangePasswordMutation } from '../api/account.api';
-import { FormErrors } from '../components/FormErrors';
+import { FormErrors } from '@/lib/ui/form/FormErrors';
 import { PasswordStrength } from '../components/PasswordStrength';
 import {
   EMPTY_PASSWORD_CHANGE,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import { VALIDATOR, email, isoDate, required } from '@/lib/validation';
+import { VALIDATOR, choice, email, isOneOf, isoDate, required, trimmed } from '@/lib/validation';
 import {
   CREW_ROLES,
   CREW_STATUSES,
@@ -49,36 +49,9 @@ export function normalizeAircraftTypes(values: readonly string[]): string[] {
   return [...new Set(values.map(normalizeAircraftType).filter((value) => value !== ''))];
 }
 
-/** The text as typed, trimmed, then checked by `rule`. */
-const trimmed = (rule: z.ZodMiniType<string, string>) =>
-  z.pipe(
-    z.pipe(
-      z.string({ error: VALIDATOR.required }),
-      z.transform((value: string) => value.trim()),
-    ),
-    rule,
-  );
-
-/** A type guard for one of `values` (z.custom keeps the login chunk's share of zod smaller than z.enum). */
-function isOneOf<T extends string>(values: readonly T[]) {
-  return (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value);
-}
-
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
-
-/** A choice among `values`; nothing chosen yet (null) reads as "required". */
-const choice = <T extends string>(values: readonly T[]) =>
-  z.pipe(
-    z.nullable(z.custom<T>(isOneOf(values), { error: VALIDATOR.choice })),
-    z.transform((value: T | null, ctx) => {
-      if (value !== null) return value;
-      ctx.issues.push({ code: 'custom', message: VALIDATOR.required, input: value });
-      return z.NEVER;
-    }),
-  );
 
 export const crewMemberSchema = z.object({
   firstName: trimmed(required),

@@ -20,7 +20,7 @@ import type {
   TripPage,
   TripPayload,
   TripSummary,
-} from './trips.types';
+} from '@/lib/api/trips.types';
 
 const TRIP = 'Trip' as const;
 const CALENDAR = 'TripCalendar' as const;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
-import type { FlightStep, TransferStep, TripEvent, TripStep } from '../api/trips.types';
+import type { FlightStep, TransferStep, TripEvent, TripStep } from '@/lib/api/trips.types';
 import { CostDetailsBlock } from './CostDetailsBlock';
 import { airportLabel, eventTimes } from './eventTime';
 

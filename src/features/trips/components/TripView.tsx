@@ -24,7 +24,7 @@ import {
   useDeleteTripMutation,
   useGetTripQuery,
 } from '../api/trips.api';
-import type { Trip, TripStep } from '../api/trips.types';
+import type { Trip, TripStep } from '@/lib/api/trips.types';
 import { servicesCancelledBy, type Cascade } from '../model/cascade';
 import { CancelledQuotesNotice, CascadeConfirm } from './CascadeDialogs';
 import {

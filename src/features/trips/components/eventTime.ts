@@ -1,4 +1,4 @@
-import type { TripEvent } from '../api/trips.types';
+import type { TripEvent } from '@/lib/api/trips.types';
 import { displayDateTime, utcDateTime, utcToLocal } from '../model/localTime';
 
 /** An event's time at its airport and in UTC, both `YYYY-MM-DD HH:mm` (24 h). */

@@ -8,7 +8,7 @@ import {
   MOVEMENT_TYPES,
   type Option,
   type TripFilterOptions,
-} from '../api/trips.types';
+} from '@/lib/api/trips.types';
 import type { TripFilterKey } from '../model/tripFilter';
 
 /** Where a trip opens: the trip page (`/trips/{id}`). */

@@ -6,7 +6,7 @@ import type {
   TripAirport,
   TripEvent,
   TripOrderedService,
-} from '../api/trips.types';
+} from '@/lib/api/trips.types';
 import { cancelledServiceLabel, servicesCancelledBy, type Cascade } from './cascade';
 
 const airport = (id: number, icao: string): TripAirport => ({

@@ -11,7 +11,7 @@ import type {
   TripEvent,
   TripOrderedService,
   TripStep,
-} from '../api/trips.types';
+} from '@/lib/api/trips.types';
 
 export type Cascade =
   | { kind: 'deleteTrip' }

@@ -10,7 +10,7 @@ import {
   FLIGHT_TYPES,
   MOVEMENT_TYPES,
   type TripFilterQuery,
-} from '../api/trips.types';
+} from '@/lib/api/trips.types';
 
 export const TRIP_FILTER_KEYS = [
   'name',

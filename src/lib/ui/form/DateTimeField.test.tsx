@@ -50,6 +50,20 @@ describe('DateTimeField', () => {
     });
   });
 
+  it('stores the wall-clock text with wallClock, whatever the browser zone', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = renderForm(
+      <DateTimeField name="departure" label="Departure" wallClock />,
+      { defaultValues: { departure: '2026-12-04T09:30' }, onSubmit },
+    );
+    expect(hiddenInput(container)).toHaveValue('2026-12-04T09:30');
+    await user.click(screen.getByRole('spinbutton', { name: 'Hours' }));
+    await user.keyboard('1145');
+    await save();
+    expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: '2026-12-04T11:45' });
+  });
+
   it.each([
     ['en', 'Monday'],
     ['fr', 'lundi'],

@@ -30,7 +30,13 @@ const PICKER_TEXTS = {
 export interface DateTimeFieldProps<T extends FieldValues = FieldValues>
   extends
     FieldBaseProps<T>,
-    Pick<DateTimePickerProps, 'minDateTime' | 'maxDateTime' | 'disablePast' | 'disableFuture'> {}
+    Pick<DateTimePickerProps, 'minDateTime' | 'maxDateTime' | 'disablePast' | 'disableFuture'> {
+  /**
+   * Stores the wall-clock text `YYYY-MM-DDTHH:mm` (no zone) instead of an ISO instant: a time at
+   * an airport, read in the airport's zone (lib/format/zonedTime), not the browser's.
+   */
+  wallClock?: boolean;
+}
 
 function toDayjs(value: unknown): Dayjs | null {
   if (typeof value !== 'string' || value === '') return null;
@@ -38,13 +44,17 @@ function toDayjs(value: unknown): Dayjs | null {
   return date.isValid() ? date : null;
 }
 
-/** A date and time, 24-hour, weeks from Monday; the form value is an ISO string, or null. */
+/**
+ * A date and time, 24-hour, weeks from Monday; the form value is an ISO string (or, with
+ * `wallClock`, `YYYY-MM-DDTHH:mm`), or null.
+ */
 export function DateTimeField<T extends FieldValues = FieldValues>({
   name,
   label,
   helperText,
   required,
   disabled,
+  wallClock = false,
   ...limits
 }: DateTimeFieldProps<T>) {
   const { i18n } = useTranslation();
@@ -72,9 +82,13 @@ export function DateTimeField<T extends FieldValues = FieldValues>({
         label={label}
         value={date}
         onChange={(next) => {
-          const iso = next?.isValid() ? next.toISOString() : null;
-          setState({ date: next, stored: iso });
-          field.onChange(iso);
+          const value = next?.isValid()
+            ? wallClock
+              ? next.format(DATE_TIME_FIELD_FORMAT)
+              : next.toISOString()
+            : null;
+          setState({ date: next, stored: value });
+          field.onChange(value);
         }}
         format={DATE_TIME_FIELD_FORMAT}
         ampm={false}

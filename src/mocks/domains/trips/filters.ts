@@ -3,8 +3,8 @@ import {
   FLIGHT_TYPES,
   MOVEMENT_TYPES,
   type TripFilterQuery,
-} from '../../../features/trips/api/trips.types';
-import type { QueryReader} from '../../api';
+} from '../../../lib/api/trips.types';
+import type { QueryReader } from '../../api';
 import { VALIDATOR, folded, type PageParams } from '../../api';
 import type { FlightStepRecord, TripRecord, TripStepRecord } from './records';
 import { eventsOf } from './view';

@@ -1,10 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import type { Option, TripFilterOptions, TripPage } from '../../../features/trips/api/trips.types';
-import { QueryReader, notFound, paginate } from '../../api';
+import {
+  SLOT_STATUSES,
+  type Option,
+  type SlotRequestPage,
+  type TripFilterOptions,
+  type TripPage,
+} from '../../../lib/api/trips.types';
+import { QueryReader, VALIDATOR, badRequest, notFound, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById, airportByIcao } from '../airports';
 import { TRIP_NOT_FOUND, readableTrip, readerFor, viewerOf } from './access';
 import { readTripFilter } from './filters';
+import { calendarEvents, externalCalendarEvents, findSlotRequests } from './calendar';
 import { findTrips } from './list';
 import { eventsOf, toSummary, toTrip } from './view';
 
@@ -84,5 +91,49 @@ export const tripReadHandlers = [
     const trip = readableTrip(reader, params.id);
     if (!trip) return notFound(TRIP_NOT_FOUND);
     return HttpResponse.json(toTrip(trip, viewerOf(reader, trip)));
+  }),
+
+  http.get('*/api/trip/calendar', ({ request }) => {
+    const reader = readerFor(request);
+    if (reader instanceof Response) return reader;
+    const query = new QueryReader(new URL(request.url).searchParams);
+    const filter = readTripFilter(query);
+    if (query.failed()) return query.badRequest();
+    const { start, end } = filter;
+    if (start === undefined || end === undefined) {
+      const errors: Record<string, string[]> = {};
+      if (start === undefined) errors.start = [VALIDATOR.required];
+      if (end === undefined) errors.end = [VALIDATOR.required];
+      return badRequest(errors);
+    }
+    const scoped = reader.operator ? filter : { ...filter, organization: undefined };
+    return HttpResponse.json(calendarEvents(reader, scoped, start, end));
+  }),
+
+  http.get('*/api/trip/external-calendar', ({ request }) => {
+    const reader = readerFor(request);
+    if (reader instanceof Response) return reader;
+    const query = new QueryReader(new URL(request.url).searchParams);
+    const start = query.date('start');
+    const end = query.date('end');
+    if (start === undefined && !query.errors.start) query.errors.start = [VALIDATOR.required];
+    if (end === undefined && !query.errors.end) query.errors.end = [VALIDATOR.required];
+    if (query.failed() || start === undefined || end === undefined) return query.badRequest();
+    return HttpResponse.json(externalCalendarEvents(reader.organizationId, start, end));
+  }),
+
+  http.get('*/api/slot', ({ request }) => {
+    const reader = readerFor(request, 'TRIP_SLOT_MANAGEMENT_VIEW');
+    if (reader instanceof Response) return reader;
+    const query = new QueryReader(new URL(request.url).searchParams);
+    const status = query.oneOf('status', SLOT_STATUSES);
+    const airportRaw = query.matching('airport', /^\d{1,15}$/, VALIDATOR.number);
+    const searchQuery = query.text('searchQuery');
+    const page = query.page();
+    if (query.failed()) return query.badRequest();
+    const airport = airportRaw === undefined ? undefined : Number(airportRaw);
+    const found = findSlotRequests(reader, { status, airport, searchQuery });
+    const body: SlotRequestPage = { slots: paginate(found, page), totalItems: found.length };
+    return HttpResponse.json(body);
   }),
 ];

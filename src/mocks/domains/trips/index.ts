@@ -1,6 +1,9 @@
 import { db } from '../../db';
 import { defineDomain } from '../../registry/defineDomain';
 import { tripReadHandlers } from './handlers';
+import { pdfHandlers } from './pdf';
+import { stepHandlers } from './stepHandlers';
+import { tripWriteHandlers } from './writeHandlers';
 import { seedTrips } from './seed';
 import { tripStatus } from './view';
 
@@ -23,5 +26,5 @@ export function aircraftInUse(aircraftId: number): boolean {
 export const domain = defineDomain({
   name: 'trips',
   seed: seedTrips,
-  handlers: [...tripReadHandlers],
+  handlers: [...tripWriteHandlers, ...tripReadHandlers, ...stepHandlers, ...pdfHandlers],
 });

@@ -9,7 +9,7 @@ import type {
   Slot,
   TransferMode,
   TripType,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import type { Quote } from '../../../lib/api/quotes.types';
 
 /**

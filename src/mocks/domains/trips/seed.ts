@@ -10,7 +10,7 @@ import type {
   TransferMode,
   TripQuoteState,
   TripType,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import type { QuoteLineStatus } from '../../../lib/api/quotes.types';
 import { today } from '../../db/clock';
 import type { Db } from '../../db/types';

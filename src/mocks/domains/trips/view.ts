@@ -11,7 +11,7 @@ import type {
   TripStatus,
   TripStep,
   TripSummary,
-} from '../../../features/trips/api/trips.types';
+} from '../../../lib/api/trips.types';
 import { db, nowMs } from '../../db';
 import { airportById } from '../airports';
 import type {

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import type { LegEvent } from '@/lib/api/tripLegs';
+import {
+  CheckboxField,
+  Form,
+  FormErrors,
+  SubmitButton,
+  applyServerErrors,
+  fieldsFor,
+} from '@/lib/ui';
+import { useSaveFlightPlanMutation } from '../api/legs.api';
+import {
+  flightPlanSchema,
+  toFlightPlanForm,
+  toFlightPlanPayload,
+  type FlightPlanFormValues,
+} from '../model/leg.schemas';
+
+const { TextField, NumberField } = fieldsFor<FlightPlanFormValues>();
+type Output = z.output<typeof flightPlanSchema>;
+
+/** The leg's ATS flight plan: route, cruise level and speed, alternate, filed or not. */
+export function FlightPlanSection({ context }: { context: LegEvent }) {
+  const { t } = useTranslation('legs');
+  const { trip, leg } = context;
+  const [saveFlightPlan] = useSaveFlightPlanMutation();
+  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<FlightPlanFormValues, unknown, Output>({
+    defaultValues: toFlightPlanForm(leg.flightPlan),
+    resolver: zodResolver(flightPlanSchema),
+  });
+  const onSubmit = async (output: Output) => {
+    setErrors([]);
+    try {
+      await saveFlightPlan({
+        tripId: trip.id,
+        legId: leg.id,
+        plan: toFlightPlanPayload(output),
+      }).unwrap();
+      form.reset(form.getValues());
+    } catch (error) {
+      setErrors(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="leg-flight-plan" sx={{ p: 2 }}>
+      <Typography id="leg-flight-plan" component="h2" variant="h6" sx={{ mb: 2 }}>
+        {t('flightPlan.title', { from: context.origin.icao, to: context.destination.icao })}
+      </Typography>
+      <Form form={form} onSubmit={onSubmit} aria-labelledby="leg-flight-plan">
+        <FormErrors messages={errors} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, mt: 1 }}>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextField
+              name="route"
+              label={t('flightPlan.route')}
+              helperText={t('flightPlan.routeHelp')}
+              required
+            />
+          </Box>
+          <NumberField name="cruiseLevel" label={t('flightPlan.cruiseLevel')} required />
+          <NumberField name="cruiseSpeedKt" label={t('flightPlan.cruiseSpeed')} required />
+          <TextField name="alternateIcao" label={t('flightPlan.alternate')} />
+          <CheckboxField<FlightPlanFormValues> name="filed" label={t('flightPlan.filed')} />
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <SubmitButton>{t('flightPlan.save')}</SubmitButton>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import type { LegEvent } from '@/lib/api/tripLegs';
+import type { Gendec, GendecPayload } from '@/lib/api/trips.types';
+import {
+  CheckboxField,
+  DetailList,
+  Form,
+  FormErrors,
+  RecordGate,
+  SubmitButton,
+  TextField,
+  applyServerErrors,
+} from '@/lib/ui';
+import { AirportTime } from '@/lib/ui/time/AirportTime';
+import { useGetGendecQuery, useSaveGendecMutation } from '../api/legs.api';
+import { safeHref } from '../model/safeHref';
+
+interface GendecFormValues {
+  healthDeclaration: boolean;
+  cargoDeclaration: string;
+}
+
+const gendecSchema = z.object({
+  healthDeclaration: z.boolean(),
+  cargoDeclaration: z.pipe(
+    z.string(),
+    z.transform((value: string) => (value.trim() === '' ? null : value.trim())),
+  ),
+});
+
+function GendecForm({ context, gendec }: { context: LegEvent; gendec: Gendec }) {
+  const { t } = useTranslation('legs');
+  const [saveGendec] = useSaveGendecMutation();
+  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<GendecFormValues, unknown, GendecPayload>({
+    defaultValues: {
+      healthDeclaration: gendec.healthDeclaration,
+      cargoDeclaration: gendec.cargoDeclaration ?? '',
+    },
+    resolver: zodResolver(gendecSchema),
+  });
+  const onSubmit = async (payload: GendecPayload) => {
+    setErrors([]);
+    try {
+      await saveGendec({
+        tripId: context.trip.id,
+        legId: context.leg.id,
+        gendec: payload,
+      }).unwrap();
+      form.reset(form.getValues());
+    } catch (error) {
+      setErrors(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+  const crew = gendec.crew.map((member) => `${member.firstName} ${member.lastName}`).join(', ');
+  return (
+    <>
+      <DetailList
+        items={[
+          { label: t('gendec.aircraft'), value: gendec.aircraftRegistration },
+          { label: t('gendec.route'), value: `${gendec.departureIcao} → ${gendec.arrivalIcao}` },
+          {
+            label: t('gendec.departure'),
+            value: <AirportTime value={gendec.departureAt} timeZone={context.origin.timezone} />,
+          },
+          { label: t('gendec.crew'), value: crew },
+          { label: t('gendec.passengers'), value: String(gendec.passengers.length) },
+          {
+            label: t('gendec.documents'),
+            value: gendec.documents.map((document) => {
+              const href = safeHref(document.url);
+              return (
+                <div key={document.id}>
+                  {href ? (
+                    <Link href={href} target="_blank" rel="noopener noreferrer">
+                      {document.name}
+                    </Link>
+                  ) : (
+                    document.name
+                  )}
+                </div>
+              );
+            }),
+          },
+        ]}
+      />
+      <Form form={form} onSubmit={onSubmit} aria-label={t('gendec.formLabel')}>
+        <FormErrors messages={errors} />
+        <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+          <CheckboxField<GendecFormValues>
+            name="healthDeclaration"
+            label={t('gendec.healthDeclaration')}
+          />
+          <TextField<GendecFormValues>
+            name="cargoDeclaration"
+            label={t('gendec.cargoDeclaration')}
+            helperText={t('gendec.cargoHelp')}
+            multiline
+            minRows={2}
+          />
+          <div>
+            <SubmitButton>{t('gendec.save')}</SubmitButton>
+          </div>
+        </Box>
+      </Form>
+    </>
+  );
+}
+
+/** The leg's general declaration (gendec): who is on board, health and customs declarations. */
+export function GendecSection({ context }: { context: LegEvent }) {
+  const { t } = useTranslation('legs');
+  const gendec = useGetGendecQuery(context.leg.id);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="leg-gendec" sx={{ p: 2 }}>
+      <Typography id="leg-gendec" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('gendec.title')}
+      </Typography>
+      <RecordGate record={gendec}>
+        {(data) => <GendecForm context={context} gendec={data} />}
+      </RecordGate>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineRoutes } from '@/lib/auth/routes';
+import { legPaths } from '@/lib/paths/legs';
+
+/** A leg's operations at one airport (spec section 2, "Trips and orders"). */
+export default defineRoutes([
+  {
+    path: legPaths.airport.pattern,
+    permission: 'TRIP_EDIT',
+    namespaces: ['legs'],
+    page: () => import('./pages/AirportPage'),
+  },
+]);

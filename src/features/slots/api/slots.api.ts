@@ -1,0 +1,57 @@
+import { withTagTypes } from '@/lib/api/baseApi';
+import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
+import { providesList } from '@/lib/api/tags';
+import { TRIP_TAG, tripChanged } from '@/lib/api/trips.api';
+import type {
+  SlotDecisionPayload,
+  SlotRequest,
+  SlotRequestPage,
+  Trip,
+  TripCascadeResult,
+} from '@/lib/api/trips.types';
+import type { ListParams } from '@/lib/ui/list/listParams';
+
+/** The slot list's filters as they appear in the URL. */
+export type SlotFilter = 'search' | 'status' | 'movementType';
+
+export const slotQuery = defineListQuery<SlotFilter>({ search: 'search' });
+
+const SLOT = 'SlotRequest';
+
+/** Slots (spec section 7 "Trip step": slot validate, slot decision; GET api/slot). */
+export const slotsApi = withTagTypes([SLOT, TRIP_TAG]).injectEndpoints({
+  endpoints: (build) => ({
+    listSlotRequests: build.query<Page<SlotRequest>, ListParams<SlotFilter>>({
+      query: (params) => ({ url: 'api/slot', params: slotQuery(params) }),
+      transformResponse: pageOf<SlotRequestPage>('slots'),
+      providesTags: providesList(SLOT),
+    }),
+    requestSlot: build.mutation<Trip, { tripId: number; eventId: number; requestedAt: string }>({
+      query: ({ eventId, requestedAt }) => ({
+        url: `api/trip-step/slot/${eventId}/validate`,
+        method: 'PATCH',
+        data: { requestedAt },
+      }),
+      invalidatesTags: (_result, _error, { tripId }) => [
+        ...tripChanged(tripId),
+        { type: SLOT, id: 'LIST' },
+      ],
+    }),
+    decideSlot: build.mutation<
+      TripCascadeResult,
+      { tripId: number; eventId: number; decision: SlotDecisionPayload }
+    >({
+      query: ({ eventId, decision }) => ({
+        url: `api/trip-step/slot/${eventId}`,
+        method: 'PATCH',
+        data: decision,
+      }),
+      invalidatesTags: (_result, _error, { tripId }) => [
+        ...tripChanged(tripId),
+        { type: SLOT, id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useListSlotRequestsQuery, useRequestSlotMutation, useDecideSlotMutation } = slotsApi;

@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripCancelledQuote } from '@/lib/api/trips.types';
+import { ConfirmDialog } from '@/lib/ui';
+import { useDecideSlotMutation } from '../api/slots.api';
+import { servicesCancelledByDecline, type SlotContext } from '../model/slotEvent';
+
+/**
+ * Declining the slot cancels the leg and its quotes and orders (spec section 4): the dialog says
+ * which ones before, the page says which were cancelled after.
+ */
+export function DeclineSlot({ context }: { context: SlotContext }) {
+  const { t } = useTranslation('slots');
+  const [open, setOpen] = useState(false);
+  const [cancelled, setCancelled] = useState<TripCancelledQuote[] | null>(null);
+  const [decideSlot, { isLoading }] = useDecideSlotMutation();
+  const services = servicesCancelledByDecline(context.leg);
+  const leg = `${context.origin.icao} → ${context.destination.icao}`;
+
+  const decline = async () => {
+    const result = await decideSlot({
+      tripId: context.trip.id,
+      eventId: context.event.id,
+      decision: { decision: 'decline' },
+    });
+    setOpen(false);
+    if (result.data) setCancelled(result.data.cancelledQuotes);
+  };
+
+  return (
+    <>
+      {cancelled !== null && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {cancelled.length === 0
+            ? t('decline.doneNothing', { leg })
+            : t('decline.done', {
+                leg,
+                references: cancelled.map((quote) => quote.reference).join(', '),
+              })}
+        </Alert>
+      )}
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+        {t('actions.decline')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        destructive
+        loading={isLoading}
+        title={t('decline.title', { leg })}
+        message={t('decline.message', { leg })}
+        confirmLabel={t('actions.decline')}
+        onConfirm={() => void decline()}
+        onClose={() => setOpen(false)}
+      >
+        {services.length === 0 ? (
+          <p>{t('decline.noServices')}</p>
+        ) : (
+          <ul aria-label={t('decline.servicesLabel')}>
+            {services.map((service) => (
+              <li key={service.quoteId}>
+                {t('decline.service', {
+                  reference: service.reference,
+                  provider: service.provider.name,
+                  products: service.lines.map((line) => line.productName).join(', '),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

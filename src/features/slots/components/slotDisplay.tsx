@@ -1,0 +1,36 @@
+import Chip from '@mui/material/Chip';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOVEMENT_TYPES, SLOT_STATUSES, type SlotStatus } from '@/lib/api/trips.types';
+
+const STATUS_COLOR: Record<SlotStatus, 'default' | 'info' | 'success' | 'warning'> = {
+  not_requested: 'default',
+  not_assigned: 'warning',
+  requested: 'info',
+  submitted: 'success',
+};
+
+/** A slot's status as a chip with its words (spec section 4 slot statuses). */
+export function SlotStatusChip({ status }: { status: SlotStatus }) {
+  const { t } = useTranslation('slots');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLOR[status]}
+      label={t(`statuses.${status}`)}
+    />
+  );
+}
+
+/** Status and movement choices, translated. */
+export function useSlotOptions() {
+  const { t } = useTranslation('slots');
+  return useMemo(
+    () => ({
+      statuses: SLOT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+      movements: MOVEMENT_TYPES.map((value) => ({ value, label: t(`movements.${value}`) })),
+    }),
+    [t],
+  );
+}

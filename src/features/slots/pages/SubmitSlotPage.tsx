@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { findLegEvent } from '@/lib/api/tripLegs';
+import { useGetTripInfosQuery } from '@/lib/api/trips.api';
+import { useCan } from '@/lib/auth/useCan';
+import { paths } from '@/lib/paths';
+import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
+import { DeclineSlot } from '../components/DeclineSlot';
+import { SlotAttributionForm, SlotRequestForm } from '../components/SlotForms';
+import { SlotMovement } from '../components/SlotMovement';
+import { canDeclineSlot, slotStage, type SlotContext } from '../model/slotEvent';
+
+function SlotActions({ context }: { context: SlotContext }) {
+  const { t } = useTranslation('slots');
+  const can = useCan();
+  const stage = slotStage(context.leg, context.event);
+  const canRequest = can('TRIP_SLOT_MANAGEMENT_REQUEST');
+  const canManage = can('TRIP_SLOT_MANAGEMENT_EDIT');
+  const { trip, event, leg } = context;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {stage === 'cancelled' && <Alert severity="warning">{t('stages.cancelled')}</Alert>}
+      {stage === 'validate_airport' && (
+        <Alert
+          severity="warning"
+          action={
+            can('TRIP_EDIT') && (
+              <Button
+                component={RouterLink}
+                color="inherit"
+                to={paths.trips.airport({ tripId: trip.id, eventId: event.id, legId: leg.id })}
+              >
+                {t('actions.validateAirport')}
+              </Button>
+            )
+          }
+        >
+          {t('stages.validateAirport')}
+        </Alert>
+      )}
+      {stage === 'awaiting' && <Alert severity="info">{t('stages.awaiting')}</Alert>}
+      {stage === 'attributed' && <Alert severity="success">{t('stages.attributed')}</Alert>}
+      {stage === 'request' && canRequest && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <SlotRequestForm context={context} />
+        </Paper>
+      )}
+      {stage === 'awaiting' && canManage && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <SlotAttributionForm context={context} />
+        </Paper>
+      )}
+      {canDeclineSlot(stage) && (canRequest || canManage) && <DeclineSlot context={context} />}
+    </Box>
+  );
+}
+
+/** /submit-slot/:tripId/:eventId/:legId [TRIP_SLOT_MANAGEMENT_VIEW]: one movement's slot. */
+export default function SubmitSlotPage() {
+  const { t } = useTranslation('slots');
+  const tripId = useIdParam('tripId');
+  const eventId = useIdParam('eventId');
+  const legId = useIdParam('legId');
+  const record = useGetTripInfosQuery(tripId ?? skipToken);
+  const breadcrumbs = [{ label: t('list.title'), to: paths.slots.management() }];
+
+  return (
+    <RecordGate record={record}>
+      {(trip) => {
+        const context =
+          eventId === null || legId === null ? null : findLegEvent(trip, legId, eventId);
+        if (context === null) {
+          return (
+            <>
+              <PageHeader title={t('submit.notFoundTitle')} breadcrumbs={breadcrumbs} />
+              <EmptyState message={t('submit.notFound')} />
+            </>
+          );
+        }
+        return (
+          <>
+            <PageHeader
+              title={t('submit.title', {
+                airport: context.event.airport.icao,
+                movement: t(`movements.${context.event.movementType}`),
+              })}
+              subtitle={trip.name}
+              breadcrumbs={[...breadcrumbs, { label: trip.name }]}
+            />
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <SlotActions context={context} />
+              <SlotMovement context={context} />
+            </Box>
+          </>
+        );
+      }}
+    </RecordGate>
+  );
+}
