@@ -41,4 +41,22 @@ export default defineRoutes([
     namespaces: ['trips'],
     page: () => import('./pages/TripViewPage'),
   },
+  {
+    path: tripPaths.add.pattern,
+    permission: 'TRIP_ADD',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripEditPage'),
+  },
+  {
+    path: tripPaths.editAircraft.pattern,
+    permission: 'TRIP_EDIT',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripEditAircraftPage'),
+  },
+  {
+    path: tripPaths.editFlight.pattern,
+    permission: 'TRIP_EDIT',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripEditFlightPage'),
+  },
 ]);
