@@ -33,8 +33,7 @@ export const VALIDATOR = {
   icaoType: 'validator.icao_type',
   alreadyUsed: 'validator.already_used',
   passwordLeaked: 'validator.password_leaked',
-  /** Trips: a local `Y-m-dTH:i` time, a whole count, named passengers within the seats. */
-  localDateTime: 'validator.local_date_time',
+  /** Trips: a whole count, named passengers within the seats (times: `correctTimes`). */
   count: 'validator.count',
   tooManyPassengers: 'validator.too_many_passengers',
 } as const;

@@ -1,7 +1,14 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import type { AirportDetails, AirportPage } from '@/lib/api/airports.types';
 import { pageOf, type Page } from '@/lib/api/listQuery';
-import { invalidatesList, providesItem, providesList } from '@/lib/api/tags';
+import { invalidatesList, providesList } from '@/lib/api/tags';
+import {
+  TRIP_CALENDAR_TAG,
+  TRIP_COSTS_TAG,
+  TRIP_TAG,
+  TRIP_TAG_TYPES,
+  tripChanged,
+} from '@/lib/api/trips.api';
 import { downloadFile } from '@/lib/files/download';
 import { FILE_NAMES } from '@/lib/files/fileNames';
 import type { ApiError } from '@/lib/http/types';
@@ -21,11 +28,6 @@ import type {
   TripPayload,
   TripSummary,
 } from '@/lib/api/trips.types';
-
-const TRIP = 'Trip' as const;
-const CALENDAR = 'TripCalendar' as const;
-const COSTS = 'TripCostDetails' as const;
-type TripTag = { type: typeof TRIP | typeof CALENDAR | typeof COSTS; id: string | number };
 
 export interface TripListArgs {
   page: number;
@@ -59,17 +61,7 @@ function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'kind' in value && 'fieldErrors' in value;
 }
 
-/** Every edit changes the trip, the lists and the calendar, and the costs of its steps. */
-function tripChanged(tripId: number | null): TripTag[] {
-  const tags: TripTag[] = [
-    { type: TRIP, id: 'LIST' },
-    { type: CALENDAR, id: 'LIST' },
-    { type: COSTS, id: 'LIST' },
-  ];
-  return tripId === null ? tags : [...tags, { type: TRIP, id: tripId }];
-}
-
-export const tripsApi = withTagTypes([TRIP, CALENDAR, COSTS]).injectEndpoints({
+export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
   endpoints: (build) => ({
     listTrips: build.query<Page<TripSummary>, TripListArgs>({
       query: ({ page, pageSize, filter }) => ({
@@ -77,33 +69,29 @@ export const tripsApi = withTagTypes([TRIP, CALENDAR, COSTS]).injectEndpoints({
         params: { page, numberOfItemsPerPage: pageSize, ...tripFilterParams(filter) },
       }),
       transformResponse: pageOf<TripPage>('trips'),
-      providesTags: providesList(TRIP),
+      providesTags: providesList(TRIP_TAG),
     }),
     tripCalendar: build.query<TripCalendarEvent[], TripCalendarArgs>({
       query: ({ start, end, filter }) => ({
         url: 'api/trip/calendar',
         params: { start, end, ...tripFilterParams(filter) },
       }),
-      providesTags: [{ type: CALENDAR, id: 'LIST' }],
+      providesTags: [{ type: TRIP_CALENDAR_TAG, id: 'LIST' }],
     }),
     externalCalendar: build.query<TripCalendarEvent[], { start: string; end: string }>({
       query: (params) => ({ url: 'api/trip/external-calendar', params }),
-      providesTags: [{ type: CALENDAR, id: 'LIST' }],
+      providesTags: [{ type: TRIP_CALENDAR_TAG, id: 'LIST' }],
     }),
     tripFilters: build.query<TripFilterOptions, undefined>({
       query: () => 'api/trip-filters',
-      providesTags: [{ type: TRIP, id: 'FILTERS' }],
+      providesTags: [{ type: TRIP_TAG, id: 'FILTERS' }],
     }),
     tripOrganizationInfos: build.query<TripOrganizationInfos, undefined>({
       query: () => 'api/trip/organization-infos',
     }),
-    getTrip: build.query<Trip, number>({
-      query: (id) => `api/trip/${id}/infos`,
-      providesTags: providesItem(TRIP),
-    }),
     createTrip: build.mutation<Trip, TripPayload>({
       query: (data) => ({ url: 'api/trip', method: 'POST', data }),
-      invalidatesTags: () => [...invalidatesList(TRIP)(), { type: TRIP, id: 'FILTERS' }],
+      invalidatesTags: () => [...invalidatesList(TRIP_TAG)(), { type: TRIP_TAG, id: 'FILTERS' }],
     }),
     updateTrip: build.mutation<Trip, { id: number } & Partial<TripPayload>>({
       query: ({ id, ...data }) => ({ url: `api/trip/${id}/infos`, method: 'PATCH', data }),
@@ -169,8 +157,8 @@ export const tripsApi = withTagTypes([TRIP, CALENDAR, COSTS]).injectEndpoints({
         }
       },
       providesTags: (_result, _error, stepId) => [
-        { type: COSTS, id: stepId },
-        { type: COSTS, id: 'LIST' },
+        { type: TRIP_COSTS_TAG, id: stepId },
+        { type: TRIP_COSTS_TAG, id: 'LIST' },
       ],
     }),
     searchAirports: build.query<AirportDetails[], string>({
@@ -189,7 +177,6 @@ export const {
   useExternalCalendarQuery,
   useTripFiltersQuery,
   useTripOrganizationInfosQuery,
-  useGetTripQuery,
   useCreateTripMutation,
   useUpdateTripMutation,
   useDeleteTripMutation,

@@ -18,12 +18,8 @@ import {
   useIdParam,
 } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
-import {
-  tripExportDownload,
-  useDeleteStepMutation,
-  useDeleteTripMutation,
-  useGetTripQuery,
-} from '../api/trips.api';
+import { tripExportDownload, useDeleteStepMutation, useDeleteTripMutation } from '../api/trips.api';
+import { useGetTripInfosQuery } from '@/lib/api/trips.api';
 import type { Trip, TripStep } from '@/lib/api/trips.types';
 import { servicesCancelledBy, type Cascade } from '../model/cascade';
 import { CancelledQuotesNotice, CascadeConfirm } from './CascadeDialogs';
@@ -173,7 +169,7 @@ function TripContent({ trip }: { trip: Trip }) {
 export function TripView() {
   const { t } = useTranslation('trips');
   const id = useIdParam('tripId');
-  const record = useGetTripQuery(id ?? skipToken);
+  const record = useGetTripInfosQuery(id ?? skipToken);
   if (id === null) return <EmptyState message={t('view.notFound')} />;
   return <RecordGate record={record}>{(trip) => <TripContent trip={trip} />}</RecordGate>;
 }

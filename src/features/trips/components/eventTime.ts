@@ -1,13 +1,13 @@
 import type { TripEvent } from '@/lib/api/trips.types';
-import { displayDateTime, utcDateTime, utcToLocal } from '../model/localTime';
+import { utcToZoned } from '@/lib/format/zonedTime';
 
 /** An event's time at its airport and in UTC, both `YYYY-MM-DD HH:mm` (24 h). */
 export function eventTimes(event: Pick<TripEvent, 'scheduledAt' | 'airport'>) {
-  const local = utcToLocal(event.scheduledAt, event.airport.timezone);
-  const utc = utcDateTime(event.scheduledAt);
+  const local = utcToZoned(event.scheduledAt, event.airport.timezone);
+  const utc = utcToZoned(event.scheduledAt, 'UTC');
   return {
-    local: local === null ? '—' : displayDateTime(local),
-    utc: utc === null ? '—' : displayDateTime(utc),
+    local: local === '' ? '—' : local.replace('T', ' '),
+    utc: utc === '' ? '—' : utc.replace('T', ' '),
     zone: event.airport.timezone,
   };
 }

@@ -5,7 +5,7 @@
  * (errors.airport_required, errors.inconsistent_date on `eta`); checking here saves a round trip.
  */
 import { VALIDATOR } from '@/lib/validation/messages';
-import { localToUtc, parseLocalDateTime } from './localTime';
+import { isZonedDateTime, zonedToUtc } from '@/lib/format/zonedTime';
 
 export interface StepAirport {
   id: number;
@@ -37,7 +37,7 @@ export type FlightStepField = 'departureAirport' | 'arrivalAirport' | 'etd' | 'e
 export const STEP_ERRORS = {
   required: VALIDATOR.required,
   airportRequired: 'errors.airport_required',
-  dateTime: VALIDATOR.localDateTime,
+  dateTime: VALIDATOR.correctTimes,
   inconsistentDate: 'errors.inconsistent_date',
   count: VALIDATOR.count,
   tooManyPassengers: VALIDATOR.tooManyPassengers,
@@ -45,7 +45,7 @@ export const STEP_ERRORS = {
 
 function timeError(value: string): string | null {
   if (value.trim() === '') return STEP_ERRORS.required;
-  return parseLocalDateTime(value) === null ? STEP_ERRORS.dateTime : null;
+  return !isZonedDateTime(value) ? STEP_ERRORS.dateTime : null;
 }
 
 function countError(value: number | null): string | null {
@@ -63,8 +63,8 @@ export function flightStepErrors(draft: FlightStepDraft): Partial<Record<FlightS
   if (etdError) errors.etd = etdError;
   if (etaError) errors.eta = etaError;
   if (!etdError && !etaError && draft.departureAirport && draft.arrivalAirport) {
-    const departure = localToUtc(draft.etd, draft.departureAirport.timezone);
-    const arrival = localToUtc(draft.eta, draft.arrivalAirport.timezone);
+    const departure = zonedToUtc(draft.etd, draft.departureAirport.timezone);
+    const arrival = zonedToUtc(draft.eta, draft.arrivalAirport.timezone);
     if (departure !== null && arrival !== null && Date.parse(arrival) <= Date.parse(departure)) {
       errors.eta = STEP_ERRORS.inconsistentDate;
     }
@@ -87,8 +87,8 @@ export function flightMinutes(
   eta: string,
   arrivalZone: string,
 ): number | null {
-  const departure = localToUtc(etd, departureZone);
-  const arrival = localToUtc(eta, arrivalZone);
+  const departure = zonedToUtc(etd, departureZone);
+  const arrival = zonedToUtc(eta, arrivalZone);
   if (departure === null || arrival === null) return null;
   return Math.round((Date.parse(arrival) - Date.parse(departure)) / 60_000);
 }
