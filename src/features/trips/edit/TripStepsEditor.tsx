@@ -17,7 +17,7 @@ import type {
 } from '@/lib/api/trips.types';
 import { paths } from '@/lib/paths';
 import { rememberCancelledQuotes } from '@/lib/trips/cancelledQuotes';
-import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
+import { EmptyState, ErrorState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import { useDeleteStepMutation, useTripOrganizationInfosQuery } from '../api/trips.api';
@@ -222,7 +222,10 @@ function StepsContent({ trip }: { trip: Trip }) {
 
 /** `/trip-edit/flight/{trip_id}` [TRIP_EDIT]: the trip's legs and transfers, in order. */
 export function TripStepsEditor() {
+  const { t } = useTranslation('trips');
   const id = useIdParam('tripId');
   const record = useGetTripInfosQuery(id ?? skipToken);
+  // A malformed id is never loaded: say so rather than wait.
+  if (id === null) return <ErrorState message={t('view.notFound')} />;
   return <RecordGate record={record}>{(trip) => <StepsContent trip={trip} />}</RecordGate>;
 }

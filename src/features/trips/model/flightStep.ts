@@ -74,7 +74,9 @@ export function flightStepErrors(draft: FlightStepDraft): Partial<Record<FlightS
     if (error) errors[field] = error;
   }
   const seats = (draft.adults ?? 0) + (draft.children ?? 0) + (draft.babies ?? 0);
-  if (!errors.adults && draft.namedPassengers > seats) {
+  // Compared only once the three counts are valid: a negative count says so on its own field.
+  const seatsValid = !errors.adults && !errors.children && !errors.babies;
+  if (seatsValid && draft.namedPassengers > seats) {
     errors.adults = STEP_ERRORS.tooManyPassengers;
   }
   return errors;
