@@ -138,7 +138,7 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
     }),
     /** Asked every 100 ms until ready, given up after 30 s (model/polling). */
     costDetails: build.query<ReadyCostDetails, number>({
-      async queryFn(stepId, _api, _extra, baseQuery) {
+      async queryFn(stepId, api, _extra, baseQuery) {
         try {
           const data = await pollUntilReady<CostDetails>({
             fetch: async () => {
@@ -148,6 +148,8 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
               return result.data as CostDetails;
             },
             isReady: (details) => details.ready,
+            // Leaving the page (or a refetch) stops the polling.
+            signal: api.signal,
           });
           return data.ready ? { data } : { error: timeoutError() };
         } catch (error) {
