@@ -19,9 +19,11 @@ export interface CancelledQuote {
 export interface CancelledQuotesState {
   tripId: number | null;
   quotes: readonly CancelledQuote[];
+  /** The trip's name when the cascade deleted the trip itself (the list shows the notice). */
+  deletedTripName: string | null;
 }
 
-const EMPTY: CancelledQuotesState = { tripId: null, quotes: [] };
+const EMPTY: CancelledQuotesState = { tripId: null, quotes: [], deletedTripName: null };
 let state: CancelledQuotesState = EMPTY;
 const listeners = new Set<() => void>();
 
@@ -29,9 +31,16 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** After a cascade: what it cancelled on `tripId` (an empty list clears the notice). */
-export function rememberCancelledQuotes(tripId: number, quotes: readonly CancelledQuote[]): void {
-  state = { tripId, quotes: [...quotes] };
+/**
+ * After a cascade: what it cancelled on `tripId` (an empty list says nothing was); with
+ * `deletedTripName` when the cascade deleted the trip.
+ */
+export function rememberCancelledQuotes(
+  tripId: number,
+  quotes: readonly CancelledQuote[],
+  deletedTripName: string | null = null,
+): void {
+  state = { tripId, quotes: [...quotes], deletedTripName };
   emit();
 }
 

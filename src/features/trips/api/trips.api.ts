@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import type { AirportDetails, AirportPage } from '@/lib/api/airports.types';
 import { pageOf, type Page } from '@/lib/api/listQuery';
-import { invalidatesList, providesList } from '@/lib/api/tags';
+import { providesList } from '@/lib/api/tags';
 import {
   TRIP_CALENDAR_TAG,
   TRIP_COSTS_TAG,
@@ -91,7 +91,8 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
     }),
     createTrip: build.mutation<Trip, TripPayload>({
       query: (data) => ({ url: 'api/trip', method: 'POST', data }),
-      invalidatesTags: () => [...invalidatesList(TRIP_TAG)(), { type: TRIP_TAG, id: 'FILTERS' }],
+      // A new trip shows in the lists and the calendar, and may add filter choices.
+      invalidatesTags: () => [...tripChanged(null), { type: TRIP_TAG, id: 'FILTERS' }],
     }),
     updateTrip: build.mutation<Trip, { id: number } & Partial<TripPayload>>({
       query: ({ id, ...data }) => ({ url: `api/trip/${id}/infos`, method: 'PATCH', data }),
@@ -138,7 +139,7 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
     }),
     /** Asked every 100 ms until ready, given up after 30 s (model/polling). */
     costDetails: build.query<ReadyCostDetails, number>({
-      async queryFn(stepId, _api, _extra, baseQuery) {
+      async queryFn(stepId, api, _extra, baseQuery) {
         try {
           const data = await pollUntilReady<CostDetails>({
             fetch: async () => {
@@ -148,6 +149,8 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
               return result.data as CostDetails;
             },
             isReady: (details) => details.ready,
+            // Leaving the page (or a refetch) stops the polling.
+            signal: api.signal,
           });
           return data.ready ? { data } : { error: timeoutError() };
         } catch (error) {

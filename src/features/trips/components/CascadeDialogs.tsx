@@ -10,6 +10,17 @@ import { ConfirmDialog, DangerousDeleteDialog } from '@/lib/ui';
 import { cancelledServiceLabel, type CancelledService } from '../model/cascade';
 
 /** What a cascade will cancel, listed in its confirmation. */
+function CancelledServicesItems({ services }: { services: readonly CancelledService[] }) {
+  const { t } = useTranslation('trips');
+  return (
+    <List dense aria-label={t('cascade.willCancel')}>
+      {services.map((item) => (
+        <ListItem key={item.service.quoteId}>{cancelledServiceLabel(item)}</ListItem>
+      ))}
+    </List>
+  );
+}
+
 export function CancelledServicesList({ services }: { services: readonly CancelledService[] }) {
   const { t } = useTranslation('trips');
   if (services.length === 0) {
@@ -18,11 +29,7 @@ export function CancelledServicesList({ services }: { services: readonly Cancell
   return (
     <>
       <Typography>{t('cascade.willCancel')}</Typography>
-      <List dense aria-label={t('cascade.willCancel')}>
-        {services.map((item) => (
-          <ListItem key={item.service.quoteId}>{cancelledServiceLabel(item)}</ListItem>
-        ))}
-      </List>
+      <CancelledServicesItems services={services} />
     </>
   );
 }
@@ -44,21 +51,18 @@ export function CascadeConfirm(props: CascadeConfirmProps) {
   const { open, title, services, confirmLabel, loading, dangerous, onConfirm, onClose } = props;
   const { t } = useTranslation('trips');
   if (dangerous) {
-    // The dialog's message is one paragraph: the list as a sentence.
-    const message =
-      services.length === 0
-        ? t('cascade.nothingToCancel')
-        : `${t('cascade.willCancel')} ${services.map(cancelledServiceLabel).join('; ')}`;
     return (
       <DangerousDeleteDialog
         open={open}
         title={title}
-        message={message}
+        message={services.length === 0 ? t('cascade.nothingToCancel') : t('cascade.willCancel')}
         confirmLabel={confirmLabel}
         loading={loading}
         onConfirm={onConfirm}
         onClose={onClose}
-      />
+      >
+        {services.length > 0 && <CancelledServicesItems services={services} />}
+      </DangerousDeleteDialog>
     );
   }
   return (
@@ -76,11 +80,15 @@ export function CascadeConfirm(props: CascadeConfirmProps) {
   );
 }
 
-/** After a cascade on this trip: the quotes it cancelled (lib/trips/cancelledQuotes). */
-export function CancelledQuotesNotice({ tripId }: { tripId: number }) {
+/**
+ * After a cascade: the quotes it cancelled (lib/trips/cancelledQuotes). On a trip's page
+ * (`tripId`), those of a cascade on that trip; on the list (no `tripId`), those of a deleted trip.
+ */
+export function CancelledQuotesNotice({ tripId }: { tripId?: number }) {
   const { t } = useTranslation('trips');
-  const { tripId: cascadeTrip, quotes } = useCancelledQuotes();
-  if (cascadeTrip !== tripId) return null;
+  const { tripId: cascadeTrip, quotes, deletedTripName } = useCancelledQuotes();
+  if (cascadeTrip === null) return null;
+  if (tripId === undefined ? deletedTripName === null : cascadeTrip !== tripId) return null;
   return (
     <Alert
       severity={quotes.length > 0 ? 'warning' : 'info'}
@@ -91,7 +99,11 @@ export function CancelledQuotesNotice({ tripId }: { tripId: number }) {
         </Button>
       }
     >
-      <AlertTitle>{t('cascade.resultTitle')}</AlertTitle>
+      <AlertTitle>
+        {deletedTripName === null
+          ? t('cascade.resultTitle')
+          : t('cascade.tripDeleted', { name: deletedTripName })}
+      </AlertTitle>
       {quotes.length === 0 ? (
         t('cascade.resultNone')
       ) : (

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -7,10 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCan } from '@/lib/auth/useCan';
+import { paths } from '@/lib/paths';
 import { DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
+import { AirportTime } from '@/lib/ui/time/AirportTime';
 import type { FlightStep, TransferStep, TripEvent, TripStep } from '@/lib/api/trips.types';
 import { CostDetailsBlock } from './CostDetailsBlock';
-import { airportLabel, eventTimes } from './eventTime';
+import { airportLabel } from './eventTime';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -53,36 +59,67 @@ function ServicesList({ event }: { event: TripEvent }) {
   );
 }
 
+/** Where a leg's event leads: its airport page (passengers, documents) and its slot request. */
+function EventLinks({ tripId, legId, event }: { tripId: number; legId: number; event: TripEvent }) {
+  const { t } = useTranslation('trips');
+  const can = useCan();
+  const ids = { tripId, eventId: event.id, legId };
+  const icao = event.airport.icao;
+  return (
+    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+      {can('TRIP_EDIT') && (
+        <Link component={RouterLink} to={paths.trips.airport(ids)}>
+          {t('view.airportPage', { icao })}
+        </Link>
+      )}
+      {event.airport.slotRequired && can('TRIP_SLOT_MANAGEMENT_VIEW') && (
+        <Link component={RouterLink} to={paths.slots.submit(ids)}>
+          {t('view.slotRequest', { icao })}
+        </Link>
+      )}
+    </Stack>
+  );
+}
+
 function useEventItems() {
   const { t } = useTranslation('trips');
   const show = useDisplayFormat();
-  return (event: TripEvent, label: string): DetailItem[] => {
-    const times = eventTimes(event);
-    const slotTime = (iso: string | null) =>
-      iso === null ? null : eventTimes({ scheduledAt: iso, airport: event.airport }).utc + ' UTC';
+  return (event: TripEvent, label: string, links?: ReactNode): DetailItem[] => {
+    const zone = event.airport.timezone;
+    const at = (iso: string | null) =>
+      iso === null ? null : <AirportTime value={iso} timeZone={zone} />;
     return [
-      { label, value: airportLabel(event.airport) },
       {
-        label: event.movementType === 'departure' ? 'ETD' : 'ETA',
-        value: t('view.localAndUtc', { local: times.local, zone: times.zone, utc: times.utc }),
+        label,
+        value: (
+          <>
+            {airportLabel(event.airport)}
+            {links}
+          </>
+        ),
+      },
+      {
+        label: event.movementType === 'departure' ? t('view.etd') : t('view.eta'),
+        value: at(event.scheduledAt),
       },
       {
         label: t('fields.requestedSlot'),
-        value: [
-          t(`slotStatuses.${event.slot.status}`),
-          event.slot.number,
-          slotTime(event.slot.requestedAt),
-        ]
-          .filter(Boolean)
-          .join(' · '),
+        value: (
+          <>
+            {[t(`slotStatuses.${event.slot.status}`), event.slot.number]
+              .filter(Boolean)
+              .join(' · ')}
+            {event.slot.requestedAt !== null && <> · {at(event.slot.requestedAt)}</>}
+          </>
+        ),
       },
-      { label: t('fields.attributedSlot'), value: slotTime(event.slot.attributedAt) },
+      { label: t('fields.attributedSlot'), value: at(event.slot.attributedAt) },
       {
         label: t('fields.ppr'),
         value: [t(`pprStatuses.${event.ppr.status}`), event.ppr.number].filter(Boolean).join(' · '),
       },
       {
-        label: `${t('fields.services')} (${event.airport.icao})`,
+        label: t('view.servicesAt', { icao: event.airport.icao }),
         value: <ServicesList event={event} />,
       },
     ].map((item) => ({ ...item, value: item.value ?? show.text(null) }));
@@ -124,15 +161,31 @@ function StepFrame(props: {
   );
 }
 
-export function FlightStepSection({ step, actions }: { step: FlightStep; actions?: ReactNode }) {
+export function FlightStepSection({
+  tripId,
+  step,
+  actions,
+}: {
+  tripId: number;
+  step: FlightStep;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('trips');
   const show = useDisplayFormat();
   const eventItems = useEventItems();
   const plan = step.flightPlan;
   const title = stepTitle(t, step);
+  const departure = eventItems(
+    step.flightDeparture,
+    t('view.departure'),
+    <EventLinks tripId={tripId} legId={step.id} event={step.flightDeparture} />,
+  );
+  const arrival = eventItems(
+    step.flightArrival,
+    t('view.arrival'),
+    <EventLinks tripId={tripId} legId={step.id} event={step.flightArrival} />,
+  );
   const items: DetailItem[] = [
-    ...eventItems(step.flightDeparture, t('view.departure')),
-    ...eventItems(step.flightArrival, t('view.arrival')),
     {
       label: t('view.onBoard'),
       value: t('view.counts', {
@@ -175,7 +228,10 @@ export function FlightStepSection({ step, actions }: { step: FlightStep; actions
       label: t('fields.crewMembers'),
       value: show.list(
         step.crewMembers.map(
-          (member) => `${member.firstName} ${member.lastName} (${member.crewRole})`,
+          (member) =>
+            `${member.firstName} ${member.lastName} (${t(`crewRoles.${member.crewRole}`, {
+              defaultValue: member.crewRole,
+            })})`,
         ),
       ),
     },
@@ -203,6 +259,10 @@ export function FlightStepSection({ step, actions }: { step: FlightStep; actions
   ];
   return (
     <StepFrame title={title} step={step} actions={actions}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <DetailList items={departure} />
+        <DetailList items={arrival} />
+      </Box>
       <DetailList items={items} />
     </StepFrame>
   );
@@ -218,7 +278,6 @@ export function TransferStepSection({
   const { t } = useTranslation('trips');
   const show = useDisplayFormat();
   const event = step.transferDeparture;
-  const times = eventTimes(event);
   return (
     <StepFrame title={stepTitle(t, step)} step={step} actions={actions}>
       <DetailList
@@ -227,11 +286,15 @@ export function TransferStepSection({
           { label: t('fields.leavingEvent'), value: airportLabel(event.airport) },
           {
             label: t('fields.departureAt'),
-            value: t('view.localAndUtc', { local: times.local, zone: times.zone, utc: times.utc }),
+            value: <AirportTime value={event.scheduledAt} timeZone={event.airport.timezone} />,
           },
           { label: t('fields.destination'), value: step.destination },
           { label: t('fields.passengerCount'), value: show.text(step.passengers) },
           { label: t('fields.helicopterOperator'), value: step.helicopterOperator?.name ?? null },
+          {
+            label: t('view.servicesAt', { icao: event.airport.icao }),
+            value: <ServicesList event={event} />,
+          },
         ]}
       />
     </StepFrame>

@@ -47,7 +47,7 @@ function TripContent({ trip }: { trip: Trip }) {
     try {
       if (pending.cascade.kind === 'deleteTrip') {
         const result = await deleteTrip(trip.id).unwrap();
-        rememberCancelledQuotes(trip.id, result.cancelledQuotes);
+        rememberCancelledQuotes(trip.id, result.cancelledQuotes, trip.name);
         setPending(null);
         void navigate(paths.trips.list());
       } else if (pending.cascade.kind === 'deleteStep') {
@@ -145,7 +145,12 @@ function TripContent({ trip }: { trip: Trip }) {
           .sort((a, b) => a.position - b.position)
           .map((step) =>
             step.className === 'TripFlight' ? (
-              <FlightStepSection key={step.id} step={step} actions={stepActions(step)} />
+              <FlightStepSection
+                key={step.id}
+                tripId={trip.id}
+                step={step}
+                actions={stepActions(step)}
+              />
             ) : (
               <TransferStepSection key={step.id} step={step} actions={stepActions(step)} />
             ),

@@ -20,6 +20,7 @@ import { AddIcon } from '@/lib/ui/icons';
 import { useListTripsQuery, useTripFiltersQuery } from '../api/trips.api';
 import type { TripSummary } from '@/lib/api/trips.types';
 import { toTripFilterQuery, tripViewOf, type TripListView } from '../model/tripFilter';
+import { CancelledQuotesNotice } from './CascadeDialogs';
 import { tripLink, useTripFilters } from './tripDisplay';
 
 /** FullCalendar and its styles load only when the calendar is shown, in their own chunk. */
@@ -148,6 +149,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
             </>
           }
         />
+        <CancelledQuotesNotice />
         <FilterBar filters={resource.filters} list={resource.list} />
         <Suspense fallback={<LoadingState />}>
           <TripCalendar filter={filter} />
@@ -172,6 +174,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
       }
       actions={actions}
       headerActions={toggle}
+      intro={<CancelledQuotesNotice />}
       emptyMessage={t('list.empty')}
       emptyFilteredMessage={t('list.emptyFiltered')}
     />
