@@ -104,6 +104,27 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     expect(screen.getByText('This trip has no step yet')).toBeInTheDocument();
   });
 
+  it("changes a trip's name and aircraft, then shows the trip", async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute(`/trip-edit/aircraft/${RIVIERA_ID}`, {
+      as: 'buyer',
+      preferences: { language: 'en' },
+    });
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, SLOW);
+    await waitFor(() => expect(name).toHaveValue('Riviera weekend – Lyon, Nice, Geneva'), SLOW);
+    await user.clear(name);
+    await user.paste('Riviera long weekend');
+    await user.click(screen.getByRole('combobox', { name: /^Aircraft/ }));
+    await user.click(await screen.findByRole('option', { name: /^F-HCLA/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(app.location().pathname).toBe(`/trip-view/${RIVIERA_ID}`), SLOW);
+    expect(tripOf(RIVIERA_ID)).toMatchObject({
+      name: 'Riviera long weekend',
+      organizationAircraftId: 4,
+    });
+  });
+
   it('adds a leg between real airports, typed in local time and shown with UTC', async () => {
     const user = userEvent.setup();
     const trip = emptyTrip();
