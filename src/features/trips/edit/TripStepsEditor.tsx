@@ -18,7 +18,6 @@ import type {
 import { paths } from '@/lib/paths';
 import { rememberCancelledQuotes } from '@/lib/trips/cancelledQuotes';
 import { EmptyState, ErrorState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import { useDeleteStepMutation, useTripOrganizationInfosQuery } from '../api/trips.api';
 import { CancelledQuotesNotice, CascadeConfirm } from '../components/CascadeDialogs';
@@ -106,7 +105,6 @@ function StepsContent({ trip }: { trip: Trip }) {
 
   return (
     <>
-      <DocumentTitle title={title} />
       <PageHeader
         title={title}
         breadcrumbs={[
@@ -177,7 +175,7 @@ function StepsContent({ trip }: { trip: Trip }) {
                       aria-label={t('view.deleteStepOf', { title: name })}
                       onClick={() => setRemoving(step)}
                     >
-                      {t('view.deleteStep')}
+                      {t('cascade.confirmDelete')}
                     </Button>
                   </Stack>
                 </Box>
