@@ -239,4 +239,18 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     expect(tripOf(RIVIERA_ID)?.steps.some((step) => step.className === 'TripTransfer')).toBe(false);
     expect(await screen.findByRole('list', { name: 'Quotes cancelled' })).toHaveTextContent(/AHS-/);
   });
+
+  it('speaks French, business errors included', async () => {
+    const user = userEvent.setup();
+    const trip = emptyTrip();
+    await renderRoute(`/trip-edit/flight/${trip.id}`, {
+      as: 'buyer',
+      preferences: { language: 'fr' },
+    });
+    await screen.findByRole('heading', { level: 1, name: `Étapes de ${trip.name}` }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Ajouter une étape' }));
+    await screen.findByRole('dialog', { name: 'Nouvelle étape' }, SLOW);
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'étape" }));
+    expect(await screen.findAllByText('Un aéroport est requis', {}, SLOW)).toHaveLength(2);
+  });
 });
