@@ -4,6 +4,11 @@ import { legPaths } from './legs';
 import { slotPaths } from './slots';
 import { tripPaths } from './trips';
 import {
+  aircraftCataloguePaths,
+  organizationAircraftPaths,
+  organizationHelicopterPaths,
+} from './organizationFleet';
+import {
   ACCOUNT_TABS,
   ORGANIZATION_TABS,
   ORGANIZATION_USERS_TAB,
@@ -49,7 +54,7 @@ const legal = {
 
 const admin = {
   accounting: route('/accounting'),
-  aircraftCatalogue: route('/aircrafts'),
+  aircraftCatalogue: aircraftCataloguePaths.list,
   attributes: {
     list: route('/attributes'),
     add: route('/attribute/add'),
@@ -126,14 +131,8 @@ export const paths = {
   crews: crewPaths,
   negotiatedRates: route('/negotiated-rates'),
   priceManagement: resourcePaths('/prices-management', '/price-management'),
-  organizationAircraft: {
-    list: route('/organization-aircraft'),
-    add: route('/organization-aircraft/add'),
-    duplicate: route('/organization-aircraft/duplicate/:id'),
-    edit: route('/organization-aircraft/edit/:id'),
-    show: route('/organization-aircraft/show/:id'),
-  },
-  organizationHelicopters: route('/organization-helicopter'),
+  organizationAircraft: organizationAircraftPaths,
+  organizationHelicopters: organizationHelicopterPaths.list,
   services: {
     list: route('/services'),
     add: route('/services/add'),
@@ -146,6 +145,7 @@ export const paths = {
   },
   trips,
   slots: slotPaths,
+  legs: legPaths,
   hangar: {
     dashboard: route('/hangar/dashboard'),
     calendar: route('/hangar/calendar'),

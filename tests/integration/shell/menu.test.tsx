@@ -17,9 +17,13 @@ async function menuLinks() {
 
 describe('menu filtered by abilities', () => {
   it.each([
-    ['buyer', ['Home', 'Trips', 'Organization', 'Crew']],
-    ['seller', ['Home', 'Trips', 'Services', 'Organization']],
-    ['operator', ['Home', 'Organization', 'Organizations']],
+    ['buyer', ['Home', 'Trips', 'Slot management', 'Organization', 'Aircraft', 'Crew']],
+    ['seller', ['Home', 'Trips', 'Slot management', 'Services', 'Organization']],
+    ['operator', ['Home', 'Organization', 'Organizations', 'Aircraft catalogue']],
+    [
+      'heli',
+      ['Home', 'Trips', 'Slot management', 'Services', 'Organization', 'Helicopters', 'Crew'],
+    ],
   ] as const)('%s sees %o', async (role, expected) => {
     await renderRoute('/', { as: role, routes: routesWithTestRows });
     await screen.findByRole('heading', { name: /Welcome/ });

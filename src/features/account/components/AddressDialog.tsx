@@ -1,19 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { CheckboxField, Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/account.api';
 import type { Address } from '../api/account.types';
 import {
@@ -23,7 +16,6 @@ import {
   toAddressPayload,
   type AddressFormValues,
 } from '../model/account.schemas';
-import { FormErrors } from '@/lib/ui/form/FormErrors';
 
 const { TextField, AutocompleteField } = fieldsFor<AddressFormValues>();
 
@@ -37,9 +29,6 @@ export interface AddressDialogProps {
 /** Adds or edits an address of the book; the nested address keeps its id on save. */
 export function AddressDialog({ organizationId, address, onClose }: AddressDialogProps) {
   const { t, i18n } = useTranslation('account');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const countries = useMemo(() => countryOptions(toLanguage(i18n.language)), [i18n.language]);
   const [create] = useCreateAddressMutation();
   const [update] = useUpdateAddressMutation();
@@ -65,66 +54,54 @@ export function AddressDialog({ organizationId, address, onClose }: AddressDialo
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={title}
+      form={form}
+      onSubmit={onSubmit}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
+      errors={unmatched}
       maxWidth="md"
-      fullWidth
     >
-      <Form form={form} onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <FormErrors messages={unmatched} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              pt: 1,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            }}
-          >
-            <TextField name="name" label={t('fields.addressName')} required />
-            <TextField
-              name="address.address"
-              label={t('fields.address')}
-              autoComplete="address-line1"
-              required
-            />
-            <TextField
-              name="address.complementaryAddress"
-              label={t('fields.complementaryAddress')}
-              autoComplete="address-line2"
-            />
-            <TextField
-              name="address.postalCode"
-              label={t('fields.postalCode')}
-              autoComplete="postal-code"
-              required
-            />
-            <TextField
-              name="address.city"
-              label={t('fields.city')}
-              autoComplete="address-level2"
-              required
-            />
-            <AutocompleteField
-              name="address.countryCode"
-              label={t('fields.country')}
-              options={countries}
-              required
-            />
-            <CheckboxField<AddressFormValues> name="isDefault" label={t('fields.isDefault')} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton />
-        </DialogActions>
-      </Form>
-    </Dialog>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          pt: 1,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        <TextField name="name" label={t('fields.addressName')} required />
+        <TextField
+          name="address.address"
+          label={t('fields.address')}
+          autoComplete="address-line1"
+          required
+        />
+        <TextField
+          name="address.complementaryAddress"
+          label={t('fields.complementaryAddress')}
+          autoComplete="address-line2"
+        />
+        <TextField
+          name="address.postalCode"
+          label={t('fields.postalCode')}
+          autoComplete="postal-code"
+          required
+        />
+        <TextField
+          name="address.city"
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          required
+        />
+        <AutocompleteField
+          name="address.countryCode"
+          label={t('fields.country')}
+          options={countries}
+          required
+        />
+        <CheckboxField<AddressFormValues> name="isDefault" label={t('fields.isDefault')} />
+      </Box>
+    </FormDialog>
   );
 }

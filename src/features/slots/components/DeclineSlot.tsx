@@ -9,9 +9,10 @@ import { servicesCancelledByDecline, type SlotContext } from '../model/slotEvent
 
 /**
  * Declining the slot cancels the leg and its quotes and orders (spec section 4): the dialog says
- * which ones before, the page says which were cancelled after.
+ * which ones before, the page says which were cancelled after (still there once the refreshed
+ * leg, now cancelled, no longer offers the button: `available`).
  */
-export function DeclineSlot({ context }: { context: SlotContext }) {
+export function DeclineSlot({ context, available }: { context: SlotContext; available: boolean }) {
   const { t } = useTranslation('slots');
   const [open, setOpen] = useState(false);
   const [cancelled, setCancelled] = useState<TripCancelledQuote[] | null>(null);
@@ -41,9 +42,11 @@ export function DeclineSlot({ context }: { context: SlotContext }) {
               })}
         </Alert>
       )}
-      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-        {t('actions.decline')}
-      </Button>
+      {available && (
+        <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+          {t('actions.decline')}
+        </Button>
+      )}
       <ConfirmDialog
         open={open}
         destructive

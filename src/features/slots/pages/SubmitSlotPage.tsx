@@ -55,7 +55,9 @@ function SlotActions({ context }: { context: SlotContext }) {
           <SlotAttributionForm context={context} />
         </Paper>
       )}
-      {canDeclineSlot(stage) && (canRequest || canManage) && <DeclineSlot context={context} />}
+      {(canRequest || canManage) && (
+        <DeclineSlot context={context} available={canDeclineSlot(stage)} />
+      )}
     </Box>
   );
 }

@@ -34,8 +34,13 @@ export interface ResourceListPageProps<Row, F extends string> {
   getRowId: (row: Row) => string | number;
   /** Names a row in action labels and the delete dialog: "Ada Lovelace". */
   itemLabel: (row: Row) => string;
-  /** The create button, shown only with its permission. */
-  create?: { permission: PermissionKey; to: string; label?: string };
+  /**
+   * The create button, shown only with its permission: a link to the add page (`to`), or
+   * `onClick` for a resource added in a dialog (FormDialog).
+   */
+  create?: { permission: PermissionKey; label?: string } & (
+    { to: string } | { onClick: () => void }
+  );
   actions?: readonly ResourceAction<Row>[];
   /** The resource's own empty text: "No crew found". */
   emptyMessage: string;
@@ -82,7 +87,11 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
   const show = actions.find((action) => action.kind === 'show' && can(action.permission));
   const allowedRowActions = actions.some((action) => can(action.permission));
   const createButton = create && can(create.permission) && (
-    <Button component={RouterLink} to={create.to} variant="contained" startIcon={<AddIcon />}>
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      {...('to' in create ? { component: RouterLink, to: create.to } : { onClick: create.onClick })}
+    >
       {create.label ?? t('resource.create')}
     </Button>
   );

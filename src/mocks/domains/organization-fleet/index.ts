@@ -1,6 +1,8 @@
 import { defineDomain } from '../../registry/defineDomain';
+import { organizationFleetHandlers } from './handlers';
 import { seedOrganizationAircraft, seedOrganizationHelicopters } from './seed';
 
+export { aircraftBoundToTrip, registerAircraftBinding } from './binding';
 export type { OrganizationAircraftRecord, OrganizationHelicopterRecord } from './records';
 
 /** An organization's aircraft and helicopters (spec section 3): read by the fleet and by trips. */
@@ -10,5 +12,5 @@ export const domain = defineDomain({
     organizationAircraft: seedOrganizationAircraft(),
     organizationHelicopters: seedOrganizationHelicopters(),
   }),
-  handlers: [],
+  handlers: organizationFleetHandlers,
 });

@@ -111,7 +111,20 @@ export function freshSlot(id: number, airportId: number): Slot {
   };
 }
 
-/** A new movement: not validated yet, slot to request where required, no PPR asked. */
+/**
+ * Whether an airport asks for prior permission (PPR) before a movement: the spec leaves it
+ * open; the demo asks it where capacity is short or limited (congested airports, small
+ * airfields and altiports), as those airports do.
+ */
+export function pprRequired(airportId: number): boolean {
+  const airport = airportById(airportId);
+  return airport !== undefined && (airport.congested || airport.type === 'small_airport');
+}
+
+/**
+ * A new movement: not validated yet, slot to request where required, PPR requested where the
+ * airport asks for it (its number comes with the airport's answer).
+ */
 export function newEvent(
   id: number,
   movementType: TripEventRecord['movementType'],
@@ -125,7 +138,7 @@ export function newEvent(
     scheduledAt,
     airportValidated: false,
     slot: freshSlot(id, airportId),
-    ppr: { id, number: null, status: 'not_required' },
+    ppr: { id, number: null, status: pprRequired(airportId) ? 'requested' : 'not_required' },
   };
 }
 

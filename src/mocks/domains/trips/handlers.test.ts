@@ -347,6 +347,9 @@ describe('creating and validating legs', () => {
     expect(leg.flightDeparture.scheduledAt).toBe('2026-12-04T08:30:00.000Z');
     expect(leg.flightArrival.airport.icao).toBe('LFMN');
     expect(leg.flightArrival.airportValidated).toBe(false);
+    // Nice is congested: it asks for prior permission; Lyon does not.
+    expect(leg.flightArrival.ppr.status).toBe('requested');
+    expect(leg.flightDeparture.ppr.status).toBe('not_required');
     expect(leg.passengers).toEqual([
       expect.objectContaining({ id: expect.any(Number), name: 'Anne Rivière' }),
     ]);

@@ -1,4 +1,5 @@
 import { db } from '../../db';
+import { registerAircraftBinding } from '../organization-fleet/binding';
 import { defineDomain } from '../../registry/defineDomain';
 import { tripReadHandlers } from './handlers';
 import { pdfHandlers } from './pdf';
@@ -7,7 +8,7 @@ import { tripWriteHandlers } from './writeHandlers';
 import { seedTrips } from './seed';
 import { tripStatus } from './view';
 
-export type { TripRecord, QuoteRecord } from './records';
+export type { FlightStepRecord, QuoteRecord, TripEventRecord, TripRecord } from './records';
 export { GENERATED_TRIP_COUNT } from './seed';
 
 /**
@@ -21,6 +22,8 @@ export function aircraftInUse(aircraftId: number): boolean {
     return status !== 'completed' && status !== 'cancelled';
   });
 }
+
+registerAircraftBinding(aircraftInUse);
 
 /** Trips (steps, events, slots, PPR, gendecs) and the quotes and orders on their events. */
 export const domain = defineDomain({

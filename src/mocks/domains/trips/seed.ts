@@ -16,6 +16,7 @@ import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';
 import { ORG } from '../organizations/seed';
+import { pprRequired } from './flightStep';
 import { quoteLine } from './products';
 import type {
   FlightStepRecord,
@@ -133,7 +134,7 @@ class TripBuilder {
   ): TripEventRecord {
     this.#event += 1;
     const id = this.#event;
-    const pprStatus = options.ppr ?? 'not_required';
+    const pprStatus = options.ppr ?? (pprRequired(airportId(icao)) ? 'granted' : 'not_required');
     return {
       id,
       movementType,

@@ -1,8 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  TripCascadeResult,
-  TripOrganizationInfos,
-} from '../../../lib/api/trips.types';
+import type { TripCascadeResult, TripOrganizationInfos } from '../../../lib/api/trips.types';
 import { VALIDATOR, badRequest, notFound, readJson } from '../../api';
 import { db, now } from '../../db';
 import { airportById, airportByIcao } from '../airports';

@@ -1,22 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import {
-  CheckboxField,
-  Form,
-  SelectField,
-  SubmitButton,
-  TextField,
-  applyServerErrors,
-} from '@/lib/ui';
+import { CheckboxField, FormDialog, SelectField, TextField, applyServerErrors } from '@/lib/ui';
 import { useCreateBankAccountMutation, useUpdateBankAccountMutation } from '../api/finance.api';
 import { BANK_CURRENCIES, type BankAccount } from '../api/finance.types';
 import { effectiveDefault, replacedDefault } from '../model/bankAccount';
@@ -29,7 +17,7 @@ import {
   type BankAccountFormValues,
   type BankAccountSchemaOutput,
 } from '../model/bankAccount.schema';
-import { ServerMessage, errorKeyOf } from './ServerMessage';
+import { errorKeyOf } from './ServerMessage';
 
 interface Props {
   organizationId: number;
@@ -42,7 +30,6 @@ interface Props {
 /** Adds or edits a bank account; the server's field errors land on the fields, input kept. */
 export function BankAccountDialog({ organizationId, accounts, account, onClose }: Props) {
   const { t } = useTranslation('orgFinance');
-  const titleId = useId();
   const [createAccount] = useCreateBankAccountMutation();
   const [updateAccount] = useUpdateBankAccountMutation();
   const [unmatched, setUnmatched] = useState<string[]>([]);
@@ -72,67 +59,59 @@ export function BankAccountDialog({ organizationId, accounts, account, onClose }
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form form={form} onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {account ? t('bankAccounts.editTitle') : t('bankAccounts.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <ServerMessage messages={unmatched} />
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField<BankAccountFormValues>
-              name="holder"
-              label={t('bankAccounts.holder')}
-              required
-              autoComplete="off"
-            />
-            <TextField<BankAccountFormValues>
-              name="iban"
-              label={t('bankAccounts.iban')}
-              required
-              autoComplete="off"
-              helperText={t('bankAccounts.ibanHelp')}
-            />
-            <TextField<BankAccountFormValues>
-              name="bic"
-              label={t('bankAccounts.bic')}
-              required
-              autoComplete="off"
-            />
-            <TextField<BankAccountFormValues>
-              name="bankName"
-              label={t('bankAccounts.bankName')}
-              required
-            />
-            <SelectField<BankAccountFormValues>
-              name="currencyCode"
-              label={t('bankAccounts.currency')}
-              required
-              options={BANK_CURRENCIES.map((code) => ({ value: code, label: code }))}
-            />
-            <CheckboxField<BankAccountFormValues>
-              name="isDefault"
-              label={t('bankAccounts.isDefault')}
-              disabled={forced || account?.isDefault === true}
-              helperText={
-                forced
-                  ? t('bankAccounts.onlyOfCurrency', { currency: currencyCode })
-                  : account?.isDefault
-                    ? t('bankAccounts.defaultStays')
-                    : replaced
-                      ? t('bankAccounts.replaces', { bank: replaced.bankName })
-                      : undefined
-              }
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <SubmitButton />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      title={account ? t('bankAccounts.editTitle') : t('bankAccounts.addTitle')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      errors={unmatched}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField<BankAccountFormValues>
+          name="holder"
+          label={t('bankAccounts.holder')}
+          required
+          autoComplete="off"
+        />
+        <TextField<BankAccountFormValues>
+          name="iban"
+          label={t('bankAccounts.iban')}
+          required
+          autoComplete="off"
+          helperText={t('bankAccounts.ibanHelp')}
+        />
+        <TextField<BankAccountFormValues>
+          name="bic"
+          label={t('bankAccounts.bic')}
+          required
+          autoComplete="off"
+        />
+        <TextField<BankAccountFormValues>
+          name="bankName"
+          label={t('bankAccounts.bankName')}
+          required
+        />
+        <SelectField<BankAccountFormValues>
+          name="currencyCode"
+          label={t('bankAccounts.currency')}
+          required
+          options={BANK_CURRENCIES.map((code) => ({ value: code, label: code }))}
+        />
+        <CheckboxField<BankAccountFormValues>
+          name="isDefault"
+          label={t('bankAccounts.isDefault')}
+          disabled={forced || account?.isDefault === true}
+          helperText={
+            forced
+              ? t('bankAccounts.onlyOfCurrency', { currency: currencyCode })
+              : account?.isDefault
+                ? t('bankAccounts.defaultStays')
+                : replaced
+                  ? t('bankAccounts.replaces', { bank: replaced.bankName })
+                  : undefined
+          }
+        />
+      </Stack>
+    </FormDialog>
   );
 }

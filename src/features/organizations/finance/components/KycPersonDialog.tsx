@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
 import { useCreateKycPersonMutation, useUpdateKycPersonMutation } from '../api/finance.api';
 import { KYC_PERSON_ROLES, type KycPerson } from '../api/finance.types';
 import {
@@ -22,7 +17,6 @@ import {
   type KycPersonFormValues,
   type KycPersonSchemaOutput,
 } from '../model/kycPerson.schema';
-import { ServerMessage } from './ServerMessage';
 
 const { TextField, SelectField, AutocompleteField, DateField } = fieldsFor<KycPersonFormValues>();
 
@@ -35,7 +29,6 @@ interface Props {
 /** Adds or edits a legal representative or an ultimate beneficial owner. */
 export function KycPersonDialog({ organizationId, person, onClose }: Props) {
   const { t, i18n } = useTranslation('orgFinance');
-  const titleId = useId();
   const language = toLanguage(i18n.language);
   const countries = useMemo(() => countryOptions(language), [language]);
   const [createPerson] = useCreateKycPersonMutation();
@@ -59,44 +52,38 @@ export function KycPersonDialog({ organizationId, person, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form form={form} onSubmit={submit}>
-        <DialogTitle id={titleId}>{person ? t('kyc.editPerson') : t('kyc.addPerson')}</DialogTitle>
-        <DialogContent>
-          <ServerMessage messages={unmatched} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              pt: 1,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
-            <TextField name="firstName" label={t('kyc.firstName')} required autoComplete="off" />
-            <TextField name="lastName" label={t('kyc.lastName')} required autoComplete="off" />
-            <DateField name="birthdate" label={t('kyc.birthdate')} required />
-            <AutocompleteField
-              name="nationality"
-              label={t('kyc.nationality')}
-              options={countries}
-              required
-            />
-            <SelectField
-              name="role"
-              label={t('kyc.role')}
-              required
-              options={KYC_PERSON_ROLES.map((value) => ({ value, label: t(`kyc.roles.${value}`) }))}
-            />
-            <TextField name="ownershipPercentage" label={t('kyc.ownership')} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <SubmitButton />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      title={person ? t('kyc.editPerson') : t('kyc.addPerson')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      errors={unmatched}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          pt: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
+        <TextField name="firstName" label={t('kyc.firstName')} required autoComplete="off" />
+        <TextField name="lastName" label={t('kyc.lastName')} required autoComplete="off" />
+        <DateField name="birthdate" label={t('kyc.birthdate')} required />
+        <AutocompleteField
+          name="nationality"
+          label={t('kyc.nationality')}
+          options={countries}
+          required
+        />
+        <SelectField
+          name="role"
+          label={t('kyc.role')}
+          required
+          options={KYC_PERSON_ROLES.map((value) => ({ value, label: t(`kyc.roles.${value}`) }))}
+        />
+        <TextField name="ownershipPercentage" label={t('kyc.ownership')} />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AIRCRAFT_CATEGORIES, FUEL_TYPES } from '@/lib/api/aircraft.types';
+import {
+  HELICOPTER_STATUSES,
+  ORGANIZATION_AIRCRAFT_STATUSES,
+  type FleetAirport,
+  type OrganizationAircraft,
+  type OrganizationHelicopter,
+} from '@/lib/api/organizationFleet.types';
+import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
+import type { ResourceAction } from '@/lib/ui';
+import type { MutationCall } from '@/lib/ui/resource/actions';
+
+/** "Alpine One (F-HALP)": how an aircraft is named in titles, dialogs and action labels. */
+export function aircraftLabel(aircraft: Pick<OrganizationAircraft, 'name' | 'registration'>) {
+  return `${aircraft.name} (${aircraft.registration})`;
+}
+
+/** "H145 D3 (3A-MCB)": how a helicopter is named in titles, dialogs and action labels. */
+export function helicopterLabel(
+  helicopter: Pick<OrganizationHelicopter, 'modelType' | 'registration'>,
+): string {
+  return `${helicopter.modelType} (${helicopter.registration})`;
+}
+
+/** "Cessna Citation Latitude": a catalogue type as people name it. */
+export function typeLabel(type: { manufacturer: string; model: string }): string {
+  return `${type.manufacturer} ${type.model}`;
+}
+
+/** "LFLL · Lyon-Saint Exupéry": a home base by its ICAO code and name. */
+export function airportLabel(airport: Pick<FleetAirport, 'icao' | 'name'>): string {
+  return `${airport.icao} · ${airport.name}`;
+}
+
+/** Status, category and fuel type choices, translated in the interface language. */
+export function useFleetOptions() {
+  const { t } = useTranslation('fleet');
+  return useMemo(
+    () => ({
+      aircraftStatuses: ORGANIZATION_AIRCRAFT_STATUSES.map((value) => ({
+        value,
+        label: t(`aircraftStatuses.${value}`),
+      })),
+      helicopterStatuses: HELICOPTER_STATUSES.map((value) => ({
+        value,
+        label: t(`aircraftStatuses.${value}`),
+      })),
+      categories: AIRCRAFT_CATEGORIES.map((value) => ({
+        value,
+        label: t(`categories.${value}`),
+      })),
+      fuelTypes: FUEL_TYPES.map((value) => ({ value, label: t(`fuelTypes.${value}`) })),
+    }),
+    [t],
+  );
+}
+
+/**
+ * Show, edit, duplicate and delete, each offered only with its right. An aircraft bound to a
+ * trip offers no delete (its edit page says why it cannot be changed).
+ */
+export function useAircraftActions(
+  remove: (id: number) => MutationCall,
+  afterDelete?: string,
+): ResourceAction<OrganizationAircraft>[] {
+  const { t } = useTranslation('fleet');
+  return [
+    {
+      kind: 'show',
+      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW',
+      to: (a) => organizationAircraftPaths.show({ id: a.id }),
+    },
+    {
+      kind: 'edit',
+      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_EDIT',
+      to: (a) => organizationAircraftPaths.edit({ id: a.id }),
+    },
+    {
+      kind: 'duplicate',
+      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
+      to: (a) => organizationAircraftPaths.duplicate({ id: a.id }),
+    },
+    {
+      kind: 'delete',
+      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_DELETE',
+      available: (a) => !a.boundToTrip,
+      remove: (a) => remove(a.id),
+      message: (a) => t('aircraft.deleteMessage', { name: aircraftLabel(a) }),
+      redirectTo: afterDelete,
+    },
+  ];
+}

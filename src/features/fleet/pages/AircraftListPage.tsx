@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrganizationAircraft } from '@/lib/api/organizationFleet.types';
+import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
+import {
+  ResourceListPage,
+  useDisplayFormat,
+  useResourceList,
+  type DataTableColumn,
+  type ListFilter,
+} from '@/lib/ui';
+import {
+  useDeleteOrganizationAircraftMutation,
+  useListOrganizationAircraftQuery,
+  type AircraftFilter,
+} from '../api/organizationFleet.api';
+import {
+  aircraftLabel,
+  typeLabel,
+  useAircraftActions,
+  useFleetOptions,
+} from '../components/aircraftDisplay';
+
+/** The spec's "Organization aircraft and helicopters 10" (section 9). */
+const PAGE_SIZE = 10;
+
+function useAircraftFilters(): ListFilter<AircraftFilter>[] {
+  const { t } = useTranslation('fleet');
+  const options = useFleetOptions();
+  return useMemo(
+    () => [
+      {
+        kind: 'search',
+        key: 'search',
+        label: t('aircraft.searchLabel'),
+        placeholder: t('aircraft.searchPlaceholder'),
+      },
+      {
+        kind: 'select',
+        key: 'status',
+        label: t('fields.status'),
+        options: options.aircraftStatuses,
+      },
+      { kind: 'select', key: 'category', label: t('fields.category'), options: options.categories },
+    ],
+    [t, options],
+  );
+}
+
+function useAircraftColumns(): DataTableColumn<OrganizationAircraft>[] {
+  const { t } = useTranslation('fleet');
+  const show = useDisplayFormat();
+  return useMemo(
+    () => [
+      { id: 'name', header: t('fields.aircraftName'), render: (a) => a.name },
+      { id: 'registration', header: t('fields.registration'), render: (a) => a.registration },
+      { id: 'type', header: t('fields.aircraftType'), render: (a) => typeLabel(a), hideOnXs: true },
+      {
+        id: 'category',
+        header: t('fields.category'),
+        render: (a) => t(`categories.${a.category}`),
+        hideOnXs: true,
+      },
+      {
+        id: 'mtow',
+        header: t('fields.mtow'),
+        render: (a) => show.unit(a.mtowKg, 'kg', 0),
+        hideOnXs: true,
+      },
+      {
+        id: 'homebase',
+        header: t('fields.homebase'),
+        render: (a) => a.homebase?.icao ?? '—',
+        hideOnXs: true,
+      },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        render: (a) => t(`aircraftStatuses.${a.status}`),
+      },
+    ],
+    [t, show],
+  );
+}
+
+/** /organization-aircraft [ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW]: the organization's aircraft. */
+export default function AircraftListPage() {
+  const { t } = useTranslation('fleet');
+  const resource = useResourceList({ filters: useAircraftFilters(), defaultPageSize: PAGE_SIZE });
+  const result = useListOrganizationAircraftQuery(resource.args);
+  const [deleteAircraft] = useDeleteOrganizationAircraftMutation();
+  return (
+    <ResourceListPage
+      title={t('aircraft.title')}
+      tableLabel={t('aircraft.tableLabel')}
+      resource={resource}
+      result={result}
+      columns={useAircraftColumns()}
+      getRowId={(aircraft) => aircraft.id}
+      itemLabel={aircraftLabel}
+      create={{
+        permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
+        to: organizationAircraftPaths.add(),
+        label: t('aircraft.add'),
+      }}
+      actions={useAircraftActions(deleteAircraft)}
+      emptyMessage={t('aircraft.empty')}
+      emptyFilteredMessage={t('aircraft.emptyFiltered')}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@tests/utils/renderRoute';
+import { db } from '@/mocks/db';
+import type { FlightStepRecord, TripEventRecord } from '@/mocks/domains/trips';
+
+const RIVIERA_TRIP = 'Riviera weekend – Lyon, Nice, Geneva';
+const en = { preferences: { language: 'en' as const } };
+
+interface Leg {
+  tripId: number;
+  leg: FlightStepRecord;
+  event: TripEventRecord;
+}
+
+/** The first seeded leg of the buyer's organization whose movement matches. */
+function findLeg(match: (leg: FlightStepRecord, event: TripEventRecord) => boolean): Leg {
+  for (const trip of db.trips) {
+    if (trip.organizationId !== 1) continue;
+    for (const leg of trip.steps) {
+      if (leg.className !== 'TripFlight' || leg.cancelled) continue;
+      for (const event of [leg.flightDeparture, leg.flightArrival]) {
+        if (match(leg, event)) return { tripId: trip.id, leg, event };
+      }
+    }
+  }
+  throw new Error('no such seeded leg');
+}
+
+const slotPath = ({ tripId, leg, event }: Leg) => `/submit-slot/${tripId}/${event.id}/${leg.id}`;
+
+/** The Riviera weekend's Lyon → Nice arrival at Nice: slot requested, a seller's orders on it. */
+function rivieraArrival(): Leg {
+  const trip = db.trips.find((t) => t.name === RIVIERA_TRIP);
+  const leg = trip?.steps[0];
+  if (trip === undefined || leg?.className !== 'TripFlight') throw new Error('no Riviera leg');
+  return { tripId: trip.id, leg, event: leg.flightArrival };
+}
+
+describe('slot management', { timeout: 30_000 }, () => {
+  it('lists the slot requests with their filters kept in the URL', async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute('/slot-management', { as: 'seller', ...en });
+    const table = await screen.findByRole('table', { name: 'Slot requests' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const bar = screen.getByRole('search', { name: 'Filters' });
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Status' }), 'Requested');
+    await waitFor(() => expect(app.location().search).toContain('status=requested'));
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: 'Slot requests' }))
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => !row.textContent?.includes('Requested'))).toEqual([]);
+    });
+    expect(screen.getAllByText(RIVIERA_TRIP).length).toBeGreaterThan(0);
+  });
+
+  it('says when no request matches the filters in the URL', async () => {
+    await renderRoute('/slot-management?search=no-such-slot-anywhere', { as: 'seller', ...en });
+    expect(await screen.findByText('No slot request matches these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('a movement’s slot', { timeout: 30_000 }, () => {
+  it('lets the buyer request a slot at a local time, with its UTC equivalent', async () => {
+    const user = userEvent.setup();
+    const target = findLeg(
+      (_, event) => event.airportValidated && event.slot.status === 'not_requested',
+    );
+    await renderRoute(slotPath(target), { as: 'buyer', ...en });
+    const form = await screen.findByRole('form', { name: 'Request a slot' });
+    const field = within(form).getByRole('group', { name: /^Requested time, local/ });
+    await user.click(within(field).getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('2027');
+    await user.keyboard('0115');
+    await user.keyboard('1030');
+    expect(within(form).getByText(/^= .* UTC$/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Request the slot' }));
+    expect(
+      await screen.findByText("The slot has been requested; the coordinator's answer is awaited."),
+    ).toBeInTheDocument();
+    expect(findStoredEvent(target.event.id)?.slot.status).toBe('requested');
+  });
+
+  it('asks to validate the airport first when it is not', async () => {
+    const target = findLeg(
+      (_, event) =>
+        !event.airportValidated &&
+        (event.slot.status === 'not_requested' || event.slot.status === 'not_assigned'),
+    );
+    await renderRoute(slotPath(target), { as: 'buyer', ...en });
+    expect(
+      await screen.findByText('The airport must be validated before a slot can be requested.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Validate the airport' })).toHaveAttribute(
+      'href',
+      `/airport/${target.tripId}/${target.event.id}/${target.leg.id}`,
+    );
+    expect(screen.queryByRole('form', { name: 'Request a slot' })).not.toBeInTheDocument();
+  });
+
+  it('lets the airport’s seller attribute the slot', async () => {
+    const user = userEvent.setup();
+    const target = rivieraArrival();
+    await renderRoute(slotPath(target), { as: 'seller', ...en });
+    const form = await screen.findByRole('form', { name: 'Attribute the slot' });
+    await user.type(within(form).getByRole('textbox', { name: /Slot number/ }), 'NCE-4471');
+    await user.click(within(form).getByRole('button', { name: 'Attribute the slot' }));
+    expect(await screen.findByText('The slot has been attributed.')).toBeInTheDocument();
+    expect(findStoredEvent(target.event.id)?.slot).toMatchObject({
+      status: 'submitted',
+      number: 'NCE-4471',
+    });
+  });
+
+  it('declines after a confirmation listing the orders it cancels', async () => {
+    const user = userEvent.setup();
+    const target = rivieraArrival();
+    await renderRoute(slotPath(target), { as: 'seller', ...en });
+    await user.click(await screen.findByRole('button', { name: 'Decline the slot' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: /Decline the slot of leg LFLL → LFMN/,
+    });
+    const services = within(dialog).getByRole('list', {
+      name: 'Quotations and orders that will be cancelled',
+    });
+    const items = within(services).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]).toHaveTextContent('Riviera Jet Centre');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(findStoredLeg(target.leg.id)?.cancelled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Decline the slot' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Decline the slot' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(
+      /^Leg LFLL → LFMN cancelled\. Cancelled quotations and orders: /,
+    );
+    expect(done).toHaveTextContent(/RJC-/);
+    expect(
+      await screen.findByText('This leg has been cancelled: its slot can no longer be requested.'),
+    ).toBeInTheDocument();
+    expect(findStoredLeg(target.leg.id)?.cancelled).toBe(true);
+  });
+
+  it('says when the movement does not exist', async () => {
+    const target = rivieraArrival();
+    await renderRoute(`/submit-slot/${target.tripId}/999999/${target.leg.id}`, {
+      as: 'buyer',
+      ...en,
+    });
+    expect(await screen.findByRole('heading', { name: 'Slot not found' })).toBeInTheDocument();
+  });
+});
+
+function findStoredLeg(legId: number): FlightStepRecord | undefined {
+  for (const trip of db.trips) {
+    for (const step of trip.steps)
+      if (step.id === legId && step.className === 'TripFlight') return step;
+  }
+  return undefined;
+}
+
+function findStoredEvent(eventId: number): TripEventRecord | undefined {
+  for (const trip of db.trips) {
+    for (const step of trip.steps) {
+      if (step.className !== 'TripFlight') continue;
+      for (const event of [step.flightDeparture, step.flightArrival]) {
+        if (event.id === eventId) return event;
+      }
+    }
+  }
+  return undefined;
+}
