@@ -1,6 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { utcOffsetLabel, utcToZoned, zonedToUtc } from './zonedTime';
+import { isZonedDateTime, utcOffsetLabel, utcToZoned, zonedToUtc } from './zonedTime';
+
+describe('isZonedDateTime', () => {
+  it.each([
+    ['2026-12-04T09:30', true],
+    ['2026-02-28T23:59', true],
+    ['2028-02-29T00:00', true],
+    ['2026-02-29T10:00', false],
+    ['2026-12-04T24:00', false],
+    ['2026-12-04T09:60', false],
+    ['2026-13-01T09:00', false],
+    ['2026-12-04 09:30', false],
+    ['2026-12-04T9:30', false],
+    ['', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isZonedDateTime(value)).toBe(expected);
+  });
+});
 
 describe('zonedToUtc', () => {
   it.each([

@@ -65,6 +65,11 @@ function parseLocal(local: string): WallClock | null {
   return { year, month, day, hour, minute };
 }
 
+/** Whether `local` is a real `Y-m-dTH:i` date and time (24 h; 2026-02-29 is not). */
+export function isZonedDateTime(local: string): boolean {
+  return parseLocal(local) !== null;
+}
+
 /**
  * `2026-12-04T09:30` at `Europe/Paris` -> `2026-12-04T08:30:00.000Z`; null when malformed, not a
  * real date, or an unknown zone. A time skipped by a daylight-saving change reads as the instant

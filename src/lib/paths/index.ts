@@ -2,6 +2,7 @@ import { corePaths } from './core';
 import { crewPaths } from './crews';
 import { legPaths } from './legs';
 import { slotPaths } from './slots';
+import { tripPaths } from './trips';
 import {
   aircraftCataloguePaths,
   organizationAircraftPaths,
@@ -76,18 +77,7 @@ const admin = {
   },
 };
 
-const trips = {
-  list: route('/trips'),
-  operatorList: route('/operator/trips'),
-  detail: route('/trips/:tripId'),
-  view: route('/trip-view/:tripId'),
-  add: route('/trip-edit'),
-  editFlight: route('/trip-edit/flight/:tripId'),
-  editAircraft: route('/trip-edit/aircraft/:tripId'),
-  fuel: route('/fuel/:tripId/:eventId'),
-  hangar: route('/hangar/:tripId/:eventId'),
-  helicopters: route('/trip/:tripId/step/:stepId/event/:eventId/helicopters'),
-};
+const trips = tripPaths;
 
 const shopHelicopter =
   '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type';

@@ -33,6 +33,9 @@ export const VALIDATOR = {
   icaoType: 'validator.icao_type',
   alreadyUsed: 'validator.already_used',
   passwordLeaked: 'validator.password_leaked',
+  /** Trips: a whole count, named passengers within the seats (times: `correctTimes`). */
+  count: 'validator.count',
+  tooManyPassengers: 'validator.too_many_passengers',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

@@ -1,6 +1,6 @@
 import type { AirportDetails } from '@/lib/api/airports.types';
 import { withTagTypes } from '@/lib/api/baseApi';
-import { TRIP_TAG, tripChanged } from '@/lib/api/trips.api';
+import { TRIP_TAG_TYPES, tripChanged } from '@/lib/api/trips.api';
 import type {
   FlightPlanPayload,
   Gendec,
@@ -18,7 +18,7 @@ interface LegArg {
 }
 
 /** A leg's operations at an airport (spec section 7 "Trip step", GET api/airport/{id}). */
-export const legsApi = withTagTypes([TRIP_TAG, GENDEC]).injectEndpoints({
+export const legsApi = withTagTypes([...TRIP_TAG_TYPES, GENDEC]).injectEndpoints({
   endpoints: (build) => ({
     getAirportDetails: build.query<AirportDetails, number>({
       query: (id) => `api/airport/${id}`,

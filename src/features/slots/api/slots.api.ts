@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import { providesList } from '@/lib/api/tags';
-import { TRIP_TAG, tripChanged } from '@/lib/api/trips.api';
+import { TRIP_TAG_TYPES, tripChanged } from '@/lib/api/trips.api';
 import type {
   SlotDecisionPayload,
   SlotRequest,
@@ -19,7 +19,7 @@ export const slotQuery = defineListQuery<SlotFilter>({ search: 'search' });
 const SLOT = 'SlotRequest';
 
 /** Slots (spec section 7 "Trip step": slot validate, slot decision; GET api/slot). */
-export const slotsApi = withTagTypes([SLOT, TRIP_TAG]).injectEndpoints({
+export const slotsApi = withTagTypes([SLOT, ...TRIP_TAG_TYPES]).injectEndpoints({
   endpoints: (build) => ({
     listSlotRequests: build.query<Page<SlotRequest>, ListParams<SlotFilter>>({
       query: (params) => ({ url: 'api/slot', params: slotQuery(params) }),

@@ -19,6 +19,8 @@ export interface DangerousDeleteDialogProps {
   variant?: DangerousDeleteVariant;
   confirmLabel?: string;
   loading?: boolean;
+  /** More about what will be lost, under the message (a list of what a cascade cancels). */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -32,6 +34,7 @@ export function DangerousDeleteDialog(props: DangerousDeleteDialogProps) {
     variant = 'dialog',
     confirmLabel,
     loading = false,
+    children,
     onConfirm,
     onClose,
   } = props;
@@ -59,6 +62,7 @@ export function DangerousDeleteDialog(props: DangerousDeleteDialogProps) {
       onConfirm={onConfirm}
       onClose={onClose}
     >
+      {children}
       <TextField
         fullWidth
         margin="normal"

@@ -1,0 +1,180 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useCan } from '@/lib/auth/useCan';
+import { DownloadButton } from '@/lib/files';
+import { paths } from '@/lib/paths';
+import { rememberCancelledQuotes } from '@/lib/trips/cancelledQuotes';
+import {
+  DetailSection,
+  EmptyState,
+  PageHeader,
+  RecordGate,
+  useDisplayFormat,
+  useIdParam,
+} from '@/lib/ui';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { tripExportDownload, useDeleteStepMutation, useDeleteTripMutation } from '../api/trips.api';
+import { useGetTripInfosQuery } from '@/lib/api/trips.api';
+import type { Trip, TripStep } from '@/lib/api/trips.types';
+import { servicesCancelledBy, type Cascade } from '../model/cascade';
+import { CancelledQuotesNotice, CascadeConfirm } from './CascadeDialogs';
+import {
+  DeleteStepButton,
+  FlightStepSection,
+  TransferStepSection,
+  stepTitle,
+} from './StepSections';
+
+type Pending = { cascade: Cascade; title: string } | null;
+
+function TripContent({ trip }: { trip: Trip }) {
+  const { t } = useTranslation('trips');
+  const can = useCan();
+  const show = useDisplayFormat();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<Pending>(null);
+  const [deleteTrip, tripDeletion] = useDeleteTripMutation();
+  const [deleteStep, stepDeletion] = useDeleteStepMutation();
+  const canEdit = can('TRIP_EDIT');
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      if (pending.cascade.kind === 'deleteTrip') {
+        const result = await deleteTrip(trip.id).unwrap();
+        rememberCancelledQuotes(trip.id, result.cancelledQuotes, trip.name);
+        setPending(null);
+        void navigate(paths.trips.list());
+      } else if (pending.cascade.kind === 'deleteStep') {
+        const result = await deleteStep({
+          tripId: trip.id,
+          stepId: pending.cascade.stepId,
+        }).unwrap();
+        rememberCancelledQuotes(trip.id, result.cancelledQuotes);
+        setPending(null);
+      }
+    } catch {
+      // The http layer has toasted the failure; the dialog stays for another try.
+    }
+  };
+
+  const stepActions = (step: TripStep) =>
+    canEdit ? (
+      <DeleteStepButton
+        title={stepTitle(t, step)}
+        onClick={() =>
+          setPending({
+            cascade: { kind: 'deleteStep', stepId: step.id },
+            title: t('cascade.deleteStepTitle'),
+          })
+        }
+      />
+    ) : null;
+
+  return (
+    <>
+      <DocumentTitle title={trip.name} />
+      <PageHeader
+        title={trip.name}
+        breadcrumbs={[{ label: t('list.title'), to: paths.trips.list() }, { label: trip.name }]}
+        actions={
+          <>
+            <DownloadButton {...tripExportDownload(trip.id)}>{t('view.export')}</DownloadButton>
+            {canEdit && (
+              <Button
+                component={RouterLink}
+                to={paths.trips.editFlight({ tripId: trip.id })}
+                variant="outlined"
+              >
+                {t('view.edit')}
+              </Button>
+            )}
+            {canEdit && (
+              <Button
+                component={RouterLink}
+                to={paths.trips.editAircraft({ tripId: trip.id })}
+                variant="outlined"
+              >
+                {t('view.editAircraft')}
+              </Button>
+            )}
+            {can('TRIP_DELETE') && (
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() =>
+                  setPending({
+                    cascade: { kind: 'deleteTrip' },
+                    title: t('cascade.deleteTripTitle', { name: trip.name }),
+                  })
+                }
+              >
+                {t('view.deleteTrip')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <CancelledQuotesNotice tripId={trip.id} />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <DetailSection
+          title={t('view.summary')}
+          items={[
+            { label: t('fields.type'), value: t(`types.${trip.type}`) },
+            { label: t('fields.status'), value: t(`statuses.${trip.status}`) },
+            { label: t('fields.organization'), value: trip.organization.name },
+            {
+              label: t('fields.aircraft'),
+              value: trip.aircraft
+                ? `${trip.aircraft.name} · ${trip.aircraft.registration} · ${trip.aircraft.icaoType}`
+                : null,
+            },
+            { label: t('fields.startAt'), value: show.dateTime(trip.startAt, 'UTC') },
+          ]}
+        />
+        <Typography component="h2" variant="h5">
+          {t('view.steps')}
+        </Typography>
+        {trip.tripSteps.length === 0 && <EmptyState message={t('view.noSteps')} />}
+        {[...trip.tripSteps]
+          .sort((a, b) => a.position - b.position)
+          .map((step) =>
+            step.className === 'TripFlight' ? (
+              <FlightStepSection
+                key={step.id}
+                tripId={trip.id}
+                step={step}
+                actions={stepActions(step)}
+              />
+            ) : (
+              <TransferStepSection key={step.id} step={step} actions={stepActions(step)} />
+            ),
+          )}
+      </Box>
+      <CascadeConfirm
+        open={pending !== null}
+        title={pending?.title ?? ''}
+        services={pending ? servicesCancelledBy(trip, pending.cascade) : []}
+        confirmLabel={t('cascade.confirmDelete')}
+        dangerous={pending?.cascade.kind === 'deleteTrip'}
+        loading={tripDeletion.isLoading || stepDeletion.isLoading}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}
+
+/** `/trips/{trip_id}` and `/trip-view/{trip_id}` [TRIP_VIEW]: one trip, its steps in order. */
+export function TripView() {
+  const { t } = useTranslation('trips');
+  const id = useIdParam('tripId');
+  const record = useGetTripInfosQuery(id ?? skipToken);
+  if (id === null) return <EmptyState message={t('view.notFound')} />;
+  return <RecordGate record={record}>{(trip) => <TripContent trip={trip} />}</RecordGate>;
+}

@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import {
+  TRANSFER_MODES,
+  type TransferStep,
+  type Trip,
+  type TripCascadeResult,
+  type TripOrganizationInfos,
+} from '@/lib/api/trips.types';
+import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { DateTimeField } from '@/lib/ui/form/DateTimeField';
+import { useCreateTransferStepMutation, useUpdateTransferStepMutation } from '../api/trips.api';
+import { useLocalTimeHint } from './LocalTimeHint';
+import {
+  EMPTY_TRANSFER,
+  toTransferPayload,
+  transferOrigins,
+  transferSchema,
+  transferToValues,
+  type TransferFormOutput,
+  type TransferFormValues,
+} from './stepForms';
+
+const { TextField, NumberField, SelectField } = fieldsFor<TransferFormValues>();
+
+export interface TransferStepDialogProps {
+  trip: Trip;
+  /** The transfer edited, or null to add one. */
+  step: TransferStep | null;
+  infos: TripOrganizationInfos | undefined;
+  onCascade: (result: TripCascadeResult) => void;
+  onClose: () => void;
+}
+
+/** The fields that depend on the event left from: the time's zone, the helicopter operators. */
+function TransferTimeAndOperator({ trip, infos }: Pick<TransferStepDialogProps, 'trip' | 'infos'>) {
+  const { t } = useTranslation('trips');
+  const eventId: unknown = useWatch<TransferFormValues>({ name: 'departureEventId' });
+  const mode: unknown = useWatch<TransferFormValues>({ name: 'mode' });
+  const origin = transferOrigins(trip).find(({ event }) => event.id === eventId);
+  const zone = origin?.event.airport.timezone;
+  const hint = useLocalTimeHint('departureAt', zone);
+  const airportId = origin?.event.airport.id;
+  const operators = (infos?.helicopterOperators ?? [])
+    .filter((operator) => airportId === undefined || operator.airportIds.includes(airportId))
+    .map((operator) => ({ value: operator.id, label: operator.name }));
+  return (
+    <>
+      <DateTimeField<TransferFormValues>
+        name="departureAt"
+        label={t('fields.departureAt')}
+        helperText={hint}
+        wallClock
+        required
+      />
+      {mode === 'helicopter' && (
+        <SelectField
+          name="helicopterOperatorId"
+          label={t('fields.helicopterOperator')}
+          options={operators}
+          emptyOption={t('edit.noOperator')}
+        />
+      )}
+    </>
+  );
+}
+
+/** Adds or edits a transfer leaving from one of the trip's airports (taxi or helicopter). */
+export function TransferStepDialog({
+  trip,
+  step,
+  infos,
+  onCascade,
+  onClose,
+}: TransferStepDialogProps) {
+  const { t } = useTranslation('trips');
+  const [createStep] = useCreateTransferStepMutation();
+  const [updateStep] = useUpdateTransferStepMutation();
+  const [errors, setErrors] = useState<string[]>([]);
+  const origins = transferOrigins(trip);
+  const resolver = useMemo<Resolver<TransferFormValues, unknown, TransferFormOutput>>(
+    () =>
+      zodResolver(
+        transferSchema(
+          (eventId) =>
+            transferOrigins(trip).find(({ event }) => event.id === eventId)?.event.airport.timezone,
+        ),
+      ),
+    [trip],
+  );
+  const form = useForm<TransferFormValues, unknown, TransferFormOutput>({
+    defaultValues: step ? transferToValues(step, trip) : EMPTY_TRANSFER,
+    resolver,
+  });
+
+  const onSubmit = async (output: TransferFormOutput) => {
+    setErrors([]);
+    const payload = toTransferPayload(trip.id, output);
+    try {
+      if (step) {
+        const { tripId, ...changes } = payload;
+        const result = await updateStep({ tripId, stepId: step.id, ...changes }).unwrap();
+        if (result.cancelledQuotes.length > 0) onCascade(result);
+      } else {
+        await createStep(payload).unwrap();
+      }
+      onClose();
+    } catch (error) {
+      setErrors(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+
+  return (
+    <FormDialog
+      title={step ? t('edit.editTransferTitle') : t('edit.addTransferTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      errors={errors}
+      submitLabel={t('edit.saveTransfer')}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <SelectField
+          name="departureEventId"
+          label={t('fields.leavingEvent')}
+          options={origins.map(({ event, position }) => ({
+            value: event.id,
+            label: t('edit.eventOption', {
+              movement: t(`movements.${event.movementType}`),
+              icao: event.airport.icao,
+              position,
+            }),
+          }))}
+          required
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <SelectField
+            name="mode"
+            label={t('fields.mode')}
+            options={TRANSFER_MODES.map((value) => ({ value, label: t(`modes.${value}`) }))}
+            required
+          />
+          <NumberField name="passengers" label={t('fields.passengerCount')} integer required />
+        </Box>
+        <TextField name="destination" label={t('fields.destination')} required />
+        <TransferTimeAndOperator trip={trip} infos={infos} />
+        <CheckboxField<TransferFormValues> name="visibleInList" label={t('fields.visibleInList')} />
+      </Stack>
+    </FormDialog>
+  );
+}

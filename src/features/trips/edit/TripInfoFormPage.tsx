@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { TRIP_TYPES } from '@/lib/api/trips.types';
+import { useGetTripInfosQuery } from '@/lib/api/trips.api';
+import { paths } from '@/lib/paths';
+import { ResourceFormPage, fieldsFor, useIdParam } from '@/lib/ui';
+import {
+  useCreateTripMutation,
+  useTripOrganizationInfosQuery,
+  useUpdateTripMutation,
+} from '../api/trips.api';
+import {
+  EMPTY_TRIP,
+  toTripPayload,
+  tripSchema,
+  tripToValues,
+  type TripFormValues,
+} from './tripForm';
+
+const { TextField, SelectField } = fieldsFor<TripFormValues>();
+
+/** The aircraft of the organization's fleet (GET api/trip/organization-infos). */
+function TripInfoFields() {
+  const { t } = useTranslation('trips');
+  const infos = useTripOrganizationInfosQuery(undefined);
+  const aircraft = (infos.data?.aircraft ?? []).map((item) => ({
+    value: item.id,
+    label: `${item.registration} · ${item.name} (${item.icaoType})`,
+  }));
+  return (
+    <>
+      <TextField name="name" label={t('fields.name')} required autoComplete="off" />
+      <SelectField
+        name="type"
+        label={t('fields.type')}
+        options={TRIP_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+        required
+      />
+      <SelectField
+        name="organizationAircraftId"
+        label={t('fields.aircraft')}
+        options={aircraft}
+        emptyOption={t('edit.noAircraft')}
+        helperText={infos.isError ? t('edit.aircraftUnavailable') : undefined}
+      />
+    </>
+  );
+}
+
+/**
+ * `/trip-edit` [TRIP_ADD] creates a trip and goes on to its legs; `/trip-edit/aircraft/{trip_id}`
+ * [TRIP_EDIT] changes its name, type and aircraft, then shows the trip.
+ */
+export function TripInfoFormPage({ mode }: { mode: 'add' | 'edit' }) {
+  const { t } = useTranslation('trips');
+  const id = useIdParam('tripId');
+  const record = useGetTripInfosQuery(mode === 'add' || id === null ? skipToken : id);
+  const [createTrip] = useCreateTripMutation();
+  const [updateTrip] = useUpdateTripMutation();
+  const title =
+    mode === 'add'
+      ? t('edit.addTitle')
+      : t('edit.aircraftTitle', { name: record.data?.name ?? '…' });
+
+  return (
+    <ResourceFormPage
+      mode={mode}
+      title={title}
+      breadcrumbs={[{ label: t('menu.trips'), to: paths.trips.list() }, { label: title }]}
+      record={record}
+      defaultValues={EMPTY_TRIP}
+      toValues={tripToValues}
+      toPayload={toTripPayload}
+      resolver={zodResolver(tripSchema)}
+      create={createTrip}
+      update={(payload) => updateTrip({ id: id ?? 0, ...payload })}
+      redirectTo={(saved) =>
+        mode === 'add'
+          ? paths.trips.editFlight({ tripId: saved.id })
+          : paths.trips.view({ tripId: saved.id })
+      }
+      cancelTo={id === null ? paths.trips.list() : paths.trips.view({ tripId: id })}
+      draftKey={`trip:${id ?? 'new'}`}
+      submitLabel={mode === 'add' ? t('edit.createAndContinue') : undefined}
+    >
+      <TripInfoFields />
+    </ResourceFormPage>
+  );
+}

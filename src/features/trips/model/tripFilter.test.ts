@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { TripFilterQuery } from '@/lib/api/trips.types';
+import {
+  toTripFilterQuery,
+  toTripUrlFilters,
+  tripFilterParams,
+  tripViewOf,
+  type TripUrlFilters,
+} from './tripFilter';
+
+describe('toTripFilterQuery', () => {
+  it.each<[string, TripUrlFilters, TripFilterQuery]>([
+    ['nothing', {}, {}],
+    ['a name, trimmed', { name: '  Riviera ' }, { name: 'Riviera' }],
+    ['a blank name', { name: '   ' }, {}],
+    [
+      'ids',
+      { customer: '11', organizationAircraft: '3', airport: '42' },
+      {
+        customer: 11,
+        organizationAircraft: 3,
+        airport: 42,
+      },
+    ],
+    [
+      'ids that are not ids',
+      { customer: 'abc', airport: '-2', organization: '0', organizationCrewMember: '1.5' },
+      {},
+    ],
+    ['a period', { period: '2026-12-01..2026-12-31' }, { start: '2026-12-01', end: '2026-12-31' }],
+    ['an open period', { period: '2026-12-01..' }, { start: '2026-12-01' }],
+    ['a broken period', { period: '2026-02-30..nope' }, {}],
+    [
+      'choices',
+      { flightMission: 'private', flightType: 'schengen', movementType: 'arrival' },
+      {
+        flightMission: 'private',
+        flightType: 'schengen',
+        movementType: 'arrival',
+      },
+    ],
+    [
+      'unknown choices',
+      { flightMission: 'joyride', flightType: 'orbital', movementType: 'sideways' },
+      {},
+    ],
+    [
+      'an aircraft type',
+      { organizationAircraftType: 'C56X' },
+      { organizationAircraftType: 'C56X' },
+    ],
+    [
+      'external calendars',
+      { externalCalendarHelicopters: 'true' },
+      { externalCalendarHelicopters: true },
+    ],
+    [
+      'external calendars off',
+      { externalCalendarHelicopters: 'false' },
+      { externalCalendarHelicopters: false },
+    ],
+    ['external calendars garbled', { externalCalendarHelicopters: 'yes' }, {}],
+    [
+      'helicopter, crew, organization airport, organization',
+      {
+        organizationHelicopter: '2',
+        organizationCrewMember: '7',
+        organizationAirport: '9',
+        organization: '1',
+      },
+      {
+        organizationHelicopter: 2,
+        organizationCrewMember: 7,
+        organizationAirport: 9,
+        organization: 1,
+      },
+    ],
+  ])('%s', (_name, filters, expected) => {
+    expect(toTripFilterQuery(filters)).toEqual(expected);
+  });
+});
+
+describe('toTripUrlFilters', () => {
+  it.each<TripFilterQuery>([
+    {},
+    { name: 'Alps', customer: 11 },
+    { start: '2026-12-01', end: '2026-12-31', flightMission: 'ferry' },
+    { end: '2026-12-31', movementType: 'departure', externalCalendarHelicopters: false },
+    { organizationAircraftType: 'GLEX', organization: 3, organizationAirport: 4, airport: 5 },
+  ])('round-trips %j', (query) => {
+    expect(toTripFilterQuery(toTripUrlFilters(query))).toEqual(query);
+  });
+
+  it('writes the period as one range', () => {
+    expect(toTripUrlFilters({ start: '2026-12-01' })).toEqual({ period: '2026-12-01..' });
+  });
+});
+
+describe('tripFilterParams and tripViewOf', () => {
+  it('sends booleans as text and leaves nothing undefined', () => {
+    expect(
+      tripFilterParams({ externalCalendarHelicopters: true, airport: 4, name: undefined }),
+    ).toEqual({
+      externalCalendarHelicopters: 'true',
+      airport: 4,
+    });
+  });
+
+  it.each([
+    ['calendar', 'calendar'],
+    ['list', 'list'],
+    [null, 'list'],
+    ['grid', 'list'],
+  ])('view %s -> %s', (raw, expected) => {
+    expect(tripViewOf(raw)).toBe(expected);
+  });
+});

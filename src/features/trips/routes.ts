@@ -1,0 +1,62 @@
+import { createElement } from 'react';
+import FlightIcon from '@mui/icons-material/FlightTakeoffOutlined';
+import { defineRoutes } from '@/lib/auth/routes';
+import { tripPaths } from '@/lib/paths/trips';
+
+/** Trips (spec section 2, "Trips and orders"). */
+export default defineRoutes([
+  {
+    path: tripPaths.list.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripListPage'),
+    menu: {
+      labelKey: 'trips:menu.trips',
+      icon: () => createElement(FlightIcon),
+      group: 'trips',
+      order: 10,
+    },
+  },
+  {
+    path: tripPaths.operatorList.pattern,
+    permission: 'OPERATOR_TRIP_VIEW',
+    namespaces: ['trips'],
+    page: () => import('./pages/OperatorTripListPage'),
+    menu: {
+      labelKey: 'trips:menu.operatorTrips',
+      icon: () => createElement(FlightIcon),
+      group: 'trips',
+      order: 11,
+    },
+  },
+  {
+    path: tripPaths.detail.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripViewPage'),
+  },
+  {
+    path: tripPaths.view.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripViewPage'),
+  },
+  {
+    path: tripPaths.add.pattern,
+    permission: 'TRIP_ADD',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripEditPage'),
+  },
+  {
+    path: tripPaths.editAircraft.pattern,
+    permission: 'TRIP_EDIT',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripEditAircraftPage'),
+  },
+  {
+    path: tripPaths.editFlight.pattern,
+    permission: 'TRIP_EDIT',
+    namespaces: ['trips'],
+    page: () => import('./pages/TripEditFlightPage'),
+  },
+]);

@@ -1,0 +1,106 @@
+import type { Locator, Page } from '@playwright/test';
+import { login } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+/** A POST's success is a modal alert (spec section 8): acknowledge it. */
+async function acknowledge(page: Page) {
+  await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+}
+
+async function chooseAirport(dialog: Locator, label: string, code: string) {
+  await dialog.getByRole('combobox', { name: label }).fill(code);
+  await dialog
+    .page()
+    .getByRole('option', { name: new RegExp(`^${code}`) })
+    .click();
+}
+
+/** A local time typed section by section (Y-m-dTH:i, 24 h) into the date-time field `label`. */
+async function typeTime(dialog: Locator, label: string, digits: string) {
+  const group = dialog.getByRole('group', { name: label });
+  await group.getByRole('spinbutton', { name: 'Year' }).click();
+  await dialog.page().keyboard.type(digits);
+}
+
+async function addLeg(page: Page, leg: { from: string; to: string; etd: string; eta: string }) {
+  await page.getByRole('button', { name: 'Add a leg' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New leg' });
+  await chooseAirport(dialog, 'Departure airport', leg.from);
+  await typeTime(dialog, 'ETD (local time)', leg.etd);
+  await chooseAirport(dialog, 'Arrival airport', leg.to);
+  await typeTime(dialog, 'ETA (local time)', leg.eta);
+  return dialog;
+}
+
+/**
+ * A buyer plans a trip: creates it with an aircraft of the fleet, adds two legs between real
+ * airports (times typed in each airport's local time), a passenger, a taxi transfer from the
+ * second arrival, and finds it all on the trip's page.
+ */
+test('a buyer creates a trip with two legs, a passenger and a transfer', async ({ page }) => {
+  await login(page, 'buyer@demo.aero', { from: '/trip-edit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'New trip' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Geneva board meeting');
+  await page.getByRole('combobox', { name: 'Trip type' }).click();
+  await page.getByRole('option', { name: 'Multi-leg' }).click();
+  await page.getByRole('combobox', { name: 'Aircraft' }).click();
+  await page.getByRole('option', { name: /^F-HALP/ }).click();
+  await page.getByRole('button', { name: 'Create and add the legs' }).click();
+  await expect(page).toHaveURL(/\/trip-edit\/flight\/\d+$/);
+  await acknowledge(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Steps of Geneva board meeting' }),
+  ).toBeVisible();
+
+  // Leg 1, Lyon to Nice, with a named passenger.
+  const first = await addLeg(page, {
+    from: 'LFLL',
+    to: 'LFMN',
+    etd: '202612040930',
+    eta: '202612041035',
+  });
+  await expect(first.getByText(/Europe\/Paris \(UTC\+1\) · .*08:30 UTC/)).toBeVisible();
+  await first.getByLabel(/^Adults/).fill('2');
+  await first.getByRole('button', { name: 'Add a passenger' }).click();
+  const passenger = first.getByRole('group', { name: 'Passenger 1' });
+  await passenger.getByRole('textbox', { name: 'Passenger name' }).fill('Margaux Delorme');
+  await passenger.getByRole('combobox', { name: 'Nationality' }).fill('Franc');
+  await page.getByRole('option', { name: 'France' }).click();
+  await first.getByRole('button', { name: 'Save the leg' }).click();
+  await acknowledge(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Leg 1: LFLL → LFMN' })).toBeVisible();
+
+  // Leg 2, Nice to Geneva.
+  const second = await addLeg(page, {
+    from: 'LFMN',
+    to: 'LSGG',
+    etd: '202612061500',
+    eta: '202612061555',
+  });
+  await second.getByRole('button', { name: 'Save the leg' }).click();
+  await acknowledge(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Leg 2: LFMN → LSGG' })).toBeVisible();
+
+  // A taxi from Geneva's arrival to the meeting.
+  await page.getByRole('button', { name: 'Add a transfer' }).click();
+  const transfer = page.getByRole('dialog', { name: 'New transfer' });
+  await transfer.getByRole('combobox', { name: 'Leaving from' }).click();
+  await page.getByRole('option', { name: /^Arrival LSGG/ }).click();
+  await transfer.getByRole('textbox', { name: 'Destination' }).fill('Hôtel Beau-Rivage, Genève');
+  await typeTime(transfer, 'Departure (local time)', '202612061620');
+  await transfer.getByRole('button', { name: 'Save the transfer' }).click();
+  await acknowledge(page);
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Transfer 3: LSGG → Hôtel Beau-Rivage/ }),
+  ).toBeVisible();
+
+  // The trip's page shows it all.
+  await page.getByRole('link', { name: 'View the trip' }).click();
+  await expect(page).toHaveURL(/\/trip-view\/\d+$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Geneva board meeting' })).toBeVisible();
+  await expect(main.getByText(/Leg 1: LFLL → LFMN/)).toBeVisible();
+  await expect(main.getByText(/Leg 2: LFMN → LSGG/)).toBeVisible();
+  await expect(main.getByText(/Transfer 3: LSGG → Hôtel Beau-Rivage/)).toBeVisible();
+  await expect(main.getByText(/Margaux Delorme/)).toBeVisible();
+});

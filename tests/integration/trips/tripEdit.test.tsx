@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FlightStepRecord, TripRecord } from '@/mocks/domains/trips/records';
+import { cancelledQuotesSnapshot } from '@/lib/trips/cancelledQuotes';
+import { db } from '@/mocks/db';
+import { renderRoute } from '@tests/utils/renderRoute';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// A slow page under a loaded machine: every step waits longer than the default second.
+const SLOW = { timeout: 10_000 };
+
+/** The seeded "Riviera weekend" (Alpine): leg 1 LFLL → LFMN, a helicopter transfer, leg 3 LFMN → LSGG. */
+const RIVIERA_ID = 1;
+
+function emptyTrip(): TripRecord {
+  const id = db.trips.reduce((max, trip) => Math.max(max, trip.id), 0) + 1;
+  const trip: TripRecord = {
+    id,
+    name: 'Board meeting in Geneva',
+    type: 'one_way',
+    organizationId: db.trips.find((t) => t.id === RIVIERA_ID)?.organizationId ?? 1,
+    organizationAircraftId: 1,
+    steps: [],
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+  };
+  db.trips = [...db.trips, trip];
+  return trip;
+}
+
+const tripOf = (id: number) => db.trips.find((trip) => trip.id === id);
+
+async function openSteps(tripId: number, name: string) {
+  const app = await renderRoute(`/trip-edit/flight/${tripId}`, {
+    as: 'buyer',
+    preferences: { language: 'en' },
+  });
+  await screen.findByRole('heading', { level: 1, name: `Steps of ${name}` }, SLOW);
+  return app;
+}
+
+async function chooseAirport(user: User, label: string, search: string) {
+  const dialog = screen.getByRole('dialog');
+  const box = within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await user.clear(box);
+  await user.type(box, search);
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${search}`) }, SLOW));
+}
+
+/** Types a `Y-m-dTH:i` time into the date-time field named `label`. */
+async function typeTime(user: User, label: string, digits: string) {
+  const group = within(screen.getByRole('dialog')).getByRole('group', {
+    name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
+  });
+  await user.click(within(group).getByRole('spinbutton', { name: 'Year' }));
+  await user.keyboard(digits);
+}
+
+/** The http layer's success alert after a write: read, then closed. */
+async function acknowledge(user: User, text: string) {
+  const alert = await screen.findByRole('dialog', { name: 'Success' }, SLOW);
+  expect(within(alert).getByText(text)).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+}
+
+const saveLeg = (user: User) => user.click(screen.getByRole('button', { name: 'Save the leg' }));
+
+async function fillLeg(user: User, from: string, to: string, etd: string, eta: string) {
+  await user.click(screen.getByRole('button', { name: 'Add a leg' }));
+  await screen.findByRole('dialog', { name: 'New leg' }, SLOW);
+  await chooseAirport(user, 'Departure airport', from);
+  await typeTime(user, 'ETD (local time)', etd);
+  await chooseAirport(user, 'Arrival airport', to);
+  await typeTime(user, 'ETA (local time)', eta);
+}
+
+describe('trip create and edit', { timeout: 60_000 }, () => {
+  it('creates a trip with its aircraft and goes on to its legs', async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute('/trip-edit', { as: 'buyer', preferences: { language: 'en' } });
+    await screen.findByRole('heading', { level: 1, name: 'New trip' }, SLOW);
+    const before = db.trips.length;
+    await user.click(screen.getByRole('textbox', { name: /^Name/ }));
+    await user.paste('Ski week in Sion');
+    await user.click(screen.getByRole('combobox', { name: /^Trip type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Round trip' }));
+    await user.click(screen.getByRole('combobox', { name: /^Aircraft/ }));
+    await user.click(await screen.findByRole('option', { name: /^F-HBLA/ }));
+    await user.click(screen.getByRole('button', { name: 'Create and add the legs' }));
+    await acknowledge(user, 'Successfully added');
+
+    await screen.findByRole('heading', { level: 1, name: 'Steps of Ski week in Sion' }, SLOW);
+    expect(db.trips).toHaveLength(before + 1);
+    const created = db.trips.at(-1);
+    expect(created).toMatchObject({
+      name: 'Ski week in Sion',
+      type: 'round_trip',
+      organizationAircraftId: 2,
+    });
+    expect(app.location().pathname).toBe(`/trip-edit/flight/${created?.id ?? 0}`);
+    expect(screen.getByText('This trip has no step yet')).toBeInTheDocument();
+  });
+
+  it("changes a trip's name and aircraft, then shows the trip", async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute(`/trip-edit/aircraft/${RIVIERA_ID}`, {
+      as: 'buyer',
+      preferences: { language: 'en' },
+    });
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, SLOW);
+    await waitFor(() => expect(name).toHaveValue('Riviera weekend – Lyon, Nice, Geneva'), SLOW);
+    await user.clear(name);
+    await user.paste('Riviera long weekend');
+    await user.click(screen.getByRole('combobox', { name: /^Aircraft/ }));
+    await user.click(await screen.findByRole('option', { name: /^F-HCLA/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(app.location().pathname).toBe(`/trip-view/${RIVIERA_ID}`), SLOW);
+    expect(tripOf(RIVIERA_ID)).toMatchObject({
+      name: 'Riviera long weekend',
+      organizationAircraftId: 4,
+    });
+  });
+
+  it('adds a leg between real airports, typed in local time and shown with UTC', async () => {
+    const user = userEvent.setup();
+    const trip = emptyTrip();
+    await openSteps(trip.id, trip.name);
+    await fillLeg(user, 'LFLL', 'LSGG', '202612040930', '202612041015');
+    // Lyon in December is UTC+1: the UTC equivalent is shown under the field.
+    expect(screen.getByText(/Europe\/Paris \(UTC\+1\) · 12\/04\/2026, 08:30 UTC/)).toBeVisible();
+    await user.type(screen.getByLabelText(/^Adults/), '{Backspace}3');
+    await user.click(screen.getByRole('button', { name: 'Add a passenger' }));
+    const passenger = screen.getByRole('group', { name: 'Passenger 1' });
+    await user.type(
+      within(passenger).getByRole('textbox', { name: /Passenger name/ }),
+      'Anna Keller',
+    );
+    await user.type(within(passenger).getByRole('combobox', { name: /Nationality/ }), 'Switzer');
+    await user.click(await screen.findByRole('option', { name: 'Switzerland' }));
+    await saveLeg(user);
+    await acknowledge(user, 'Successfully added');
+
+    await screen.findByRole('heading', { level: 2, name: 'Leg 1: LFLL → LSGG' }, SLOW);
+    const leg = tripOf(trip.id)?.steps[0] as FlightStepRecord | undefined;
+    expect(leg?.flightDeparture.scheduledAt).toBe('2026-12-04T08:30:00.000Z');
+    expect(leg?.flightArrival.scheduledAt).toBe('2026-12-04T09:15:00.000Z');
+    expect(leg?.adults).toBe(3);
+    expect(leg?.passengers).toMatchObject([{ name: 'Anna Keller', nationality: 'CH' }]);
+  });
+
+  it('refuses a leg without airports, or arriving before it leaves across time zones', async () => {
+    const user = userEvent.setup();
+    const trip = emptyTrip();
+    await openSteps(trip.id, trip.name);
+    await user.click(screen.getByRole('button', { name: 'Add a leg' }));
+    await screen.findByRole('dialog', { name: 'New leg' }, SLOW);
+    await saveLeg(user);
+    expect(await screen.findAllByText('An airport is required', {}, SLOW)).toHaveLength(2);
+
+    // London 10:00 (UTC+0) to Paris 10:30 (UTC+1) lands at 09:30 UTC: before it left.
+    await chooseAirport(user, 'Departure airport', 'EGLL');
+    await typeTime(user, 'ETD (local time)', '202612041000');
+    await chooseAirport(user, 'Arrival airport', 'LFPG');
+    await typeTime(user, 'ETA (local time)', '202612041030');
+    await saveLeg(user);
+    expect(await screen.findByText('Inconsistent date', {}, SLOW)).toBeInTheDocument();
+    expect(tripOf(trip.id)?.steps).toHaveLength(0);
+  });
+
+  it("puts the server's error on its field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const trip = emptyTrip();
+    await openSteps(trip.id, trip.name);
+    await fillLeg(user, 'LFLL', 'LFLL', '202612040930', '202612041015');
+    await saveLeg(user);
+
+    const arrival = within(screen.getByRole('dialog')).getByRole('combobox', {
+      name: /^Arrival airport/,
+    });
+    await waitFor(
+      () =>
+        expect(arrival).toHaveAccessibleDescription(
+          'The arrival airport must differ from the departure airport',
+        ),
+      SLOW,
+    );
+    expect(arrival).toHaveValue('LFLL/LYS · Lyon Saint-Exupéry, Lyon');
+    expect(
+      within(screen.getByRole('dialog')).getByRole('combobox', { name: /^Departure airport/ }),
+    ).toHaveValue('LFLL/LYS · Lyon Saint-Exupéry, Lyon');
+    expect(tripOf(trip.id)?.steps).toHaveLength(0);
+  });
+
+  it('asks before moving a leg with ordered services, then shows the cancelled quotes', async () => {
+    const user = userEvent.setup();
+    const riviera = tripOf(RIVIERA_ID);
+    await openSteps(RIVIERA_ID, riviera?.name ?? '');
+    await user.click(screen.getByRole('button', { name: 'Edit Leg 3: LFMN → LSGG' }));
+    await screen.findByRole('dialog', { name: 'Leg 3' }, SLOW);
+    await chooseAirport(user, 'Departure airport', 'LFMD');
+    await saveLeg(user);
+
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: 'Change the airports of this leg?' },
+      SLOW,
+    );
+    const listed = within(confirm)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(listed.length).toBeGreaterThan(0);
+    listed.forEach((line) => expect(line).toMatch(/· LFMN$/));
+    await user.click(within(confirm).getByRole('button', { name: 'Change the airports' }));
+
+    const notice = await screen.findByRole('list', { name: 'Quotes cancelled' }, SLOW);
+    expect(within(notice).getAllByRole('listitem').length).toBeGreaterThanOrEqual(listed.length);
+    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3: LFMD → LSGG' })).toBeVisible();
+    expect(cancelledQuotesSnapshot()).toMatchObject({ tripId: RIVIERA_ID });
+    expect(cancelledQuotesSnapshot().quotes.length).toBeGreaterThan(0);
+  });
+
+  it('removes a step after a confirmation listing what it cancels', async () => {
+    const user = userEvent.setup();
+    const riviera = tripOf(RIVIERA_ID);
+    await openSteps(RIVIERA_ID, riviera?.name ?? '');
+    const transfer = screen.getByRole('heading', { level: 2, name: /^Transfer 2: LFMN →/ });
+    await user.click(screen.getByRole('button', { name: `Delete ${transfer.textContent ?? ''}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: /^Remove Transfer 2/ }, SLOW);
+    expect(within(confirm).getAllByRole('listitem')[0]).toHaveTextContent(/Azur Heli Services/);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /^Transfer 2/ })).not.toBeInTheDocument(),
+    );
+    expect(tripOf(RIVIERA_ID)?.steps.some((step) => step.className === 'TripTransfer')).toBe(false);
+    expect(await screen.findByRole('list', { name: 'Quotes cancelled' })).toHaveTextContent(/AHS-/);
+  });
+
+  it('speaks French, business errors included', async () => {
+    const user = userEvent.setup();
+    const trip = emptyTrip();
+    await renderRoute(`/trip-edit/flight/${trip.id}`, {
+      as: 'buyer',
+      preferences: { language: 'fr' },
+    });
+    await screen.findByRole('heading', { level: 1, name: `Étapes de ${trip.name}` }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Ajouter une étape' }));
+    await screen.findByRole('dialog', { name: 'Nouvelle étape' }, SLOW);
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'étape" }));
+    expect(await screen.findAllByText('Un aéroport est requis', {}, SLOW)).toHaveLength(2);
+  });
+});

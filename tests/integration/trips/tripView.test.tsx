@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CostDetails } from '@/lib/api/trips.types';
+import { server } from '@/mocks/node';
+import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
+
+const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
+const LEG_1 = 'Leg 1: LFLL → LFMN';
+const TRANSFER = 'Transfer 2: LFMN → Hôtel de Paris, Monte-Carlo';
+const LEG_3 = 'Leg 3: LFMN → LSGG';
+const SLOW = { timeout: 15000 };
+
+async function openTrip(path = '/trips/1', as: DemoRole = 'buyer', imperial = false) {
+  const app = await renderRoute(path, {
+    as,
+    preferences: { language: 'en', measurement: imperial ? 'imperial' : 'metric' },
+  });
+  await screen.findByRole('heading', { level: 1, name: RIVIERA }, SLOW);
+  return app;
+}
+
+const stepHeadings = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+    .filter((text) => /^(Leg|Transfer) /.test(text ?? ''));
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+/** The value of a detail row, by its label, within `scope`. */
+function detail(scope: HTMLElement, label: string): string {
+  const term = within(scope).getAllByText(label, { selector: 'dt' })[0];
+  return term?.nextElementSibling?.textContent ?? '';
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('trip view', () => {
+  it('shows every step in order with its airports, times, people, documents and services', async () => {
+    await openTrip('/trips/1', 'buyer', true);
+    expect(stepHeadings()).toEqual([LEG_1, TRANSFER, LEG_3]);
+    const leg = section(LEG_1);
+    // Lyon and Nice in their local time (UTC+1 in November) and in UTC.
+    expect(detail(leg, 'ETD')).toBe('11/26/2026, 08:30 UTC+1· 11/26/2026, 07:30 UTC');
+    expect(detail(leg, 'ETA')).toBe('11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTC');
+    expect(detail(leg, 'On board')).toBe('Adults: 3, children: 1, babies: 0');
+    expect(detail(leg, 'Bags')).toBe('4');
+    // 72 kg in the user's imperial units.
+    expect(detail(leg, 'Hold luggage')).toBe('158.73 lb');
+    expect(detail(leg, 'Crew')).toBe(
+      'Julien Moreau (Captain), Pieter Janssens (Captain), and Camille Fontaine (Cabin crew)',
+    );
+    expect(detail(leg, 'Flight type')).toBe('Domestic');
+    expect(detail(leg, 'Mission')).toBe('Private');
+    expect(detail(leg, 'Requested slot')).toContain('Not requested');
+    expect(detail(leg, 'PPR')).toBe('Not required');
+    expect(detail(leg, 'Flight plan')).toBe(
+      'DCT MTL UM976 BRIGO DCT · FL330 · 460 kt · alternate LFML · filed',
+    );
+    expect(detail(leg, 'Gendec documents')).toBe(
+      'Gendec LFLL-LFMN.pdfPassenger manifest LFLL-LFMN.pdf',
+    );
+    expect(detail(leg, 'Passengers')).toContain('Oscar Hamilton · GB · Child · Confirmed');
+    expect(detail(leg, 'Services ordered at LFMN')).toBe(
+      'RJC-2026-000001 · Riviera Jet Centre · Order (Handling – business aviation terminal × 1, Aircraft parking (24 h) × 3)',
+    );
+    expect(detail(leg, 'Services ordered at LFLL')).toBe('No service ordered');
+    // The arrival's requested slot, at Nice's time and in UTC.
+    const arrivalSlot = within(leg).getAllByText('Requested slot', { selector: 'dt' })[1];
+    expect(arrivalSlot?.nextElementSibling?.textContent).toBe(
+      'Requested · 11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTC',
+    );
+    // Each event leads to its airport page and its slot request.
+    expect(
+      within(leg).getByRole('link', { name: 'LFLL: airport, passengers and documents' }),
+    ).toHaveAttribute('href', '/airport/1/1/1');
+    expect(within(leg).getByRole('link', { name: 'LFMN: slot request' })).toHaveAttribute(
+      'href',
+      '/submit-slot/1/2/1',
+    );
+
+    const transfer = section(TRANSFER);
+    expect(detail(transfer, 'Mode')).toBe('Helicopter');
+    expect(detail(transfer, 'Departure (local time)')).toBe(
+      '11/26/2026, 10:00 UTC+1· 11/26/2026, 09:00 UTC',
+    );
+    expect(detail(transfer, 'Helicopter operator')).toBe('Azur Heli Services');
+    expect(detail(transfer, 'Services ordered at LFMN')).toContain('AHS-2026-000002');
+    // Geneva is on Zurich's time.
+    expect(detail(section(LEG_3), 'ETA')).toBe('11/29/2026, 16:55 UTC+1· 11/29/2026, 15:55 UTC');
+    expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeInTheDocument();
+  });
+
+  it('shows a seller only the steps it serves, read-only, at /trip-view', async () => {
+    await openTrip('/trip-view/1', 'seller');
+    expect(stepHeadings()).toEqual([LEG_1]);
+    expect(screen.queryByRole('button', { name: 'Delete the trip' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete Leg/ })).toBeNull();
+  });
+});
+
+describe('cost details', () => {
+  it('asks every 100 ms until the server has computed them', async () => {
+    let asks = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/api/trip-step/1/cost-details')) asks += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      await openTrip();
+      const costs = within(section(LEG_1)).getByRole('region', { name: 'Cost details' });
+      await waitFor(() => expect(within(costs).queryByText(/^Total:/)).not.toBeNull(), SLOW);
+      expect(within(costs).getByText('Total: €3,694.00')).toBeInTheDocument();
+      expect(within(costs).getByText('Landing fee LFMN: €1,450.00')).toBeInTheDocument();
+      // The demo API computes for 300 ms: the first answer was "not ready", then asked again.
+      expect(asks).toBeGreaterThanOrEqual(2);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
+  it('gives up with an error once 30 s have passed without them', async () => {
+    const realNow = Date.now.bind(Date);
+    let skipped = 0;
+    let asks = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skipped);
+    server.use(
+      mock.get('*/api/trip-step/:stepId/cost-details', () => {
+        asks += 1;
+        // Each answer comes 4 s later on the clock the polling reads.
+        skipped += 4_000;
+        return HttpResponse.json({ ready: false } satisfies CostDetails);
+      }),
+    );
+    await openTrip();
+    await waitFor(
+      () =>
+        expect(
+          screen.queryAllByText('The cost details could not be computed in time. Try again later.'),
+        ).toHaveLength(3),
+      SLOW,
+    );
+    // Three steps, each asked until its 30 s were spent: well more than one ask each.
+    expect(asks).toBeGreaterThan(3 * 3);
+    expect(screen.queryByText(/^Total:/)).toBeNull();
+  });
+});
+
+describe('cascades', () => {
+  it('deletes a leg and the transfer leaving from it after a confirmation listing what it cancels, then shows the cancelled quotes', async () => {
+    const user = userEvent.setup();
+    await openTrip();
+    await user.click(screen.getByRole('button', { name: `Delete ${LEG_1}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this step?' });
+    const planned = within(dialog).getByRole('list', { name: 'These services will be cancelled:' });
+    expect(
+      within(planned)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'RJC-2026-000001 · Riviera Jet Centre · LFMN',
+      'AHS-2026-000002 · Azur Heli Services · LFMN',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // The leg and its transfer are gone; the last leg is now the first.
+    await waitFor(() => expect(stepHeadings()).toEqual(['Leg 1: LFMN → LSGG']), SLOW);
+    const notice = screen.getByRole('list', { name: 'Quotes cancelled' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'RJC-2026-000001 · Riviera Jet Centre · Handling – business aviation terminal × 1, Aircraft parking (24 h) × 3',
+      'AHS-2026-000002 · Azur Heli Services · Helicopter transfer Nice – Monaco × 1',
+    ]);
+  });
+
+  it('lists the services of a leg and changes nothing when the confirmation is dismissed', async () => {
+    const user = userEvent.setup();
+    await openTrip();
+    await user.click(screen.getByRole('button', { name: `Delete ${LEG_3}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this step?' });
+    const planned = within(dialog).getByRole('list', { name: 'These services will be cancelled:' });
+    const labels = within(planned)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual([
+      'GSK-2026-000003 · Gourmet Skies · LFMN',
+      'MFU-2026-000004 · Mistral Fuels · LFMN',
+      'LHS-2026-000005 · Léman Hangars · LSGG',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(stepHeadings()).toEqual([LEG_1, TRANSFER, LEG_3]);
+  });
+
+  it('deletes the trip once the word is typed, listing what it cancels, then shows it on the list', async () => {
+    const user = userEvent.setup();
+    const app = await openTrip();
+    await user.click(screen.getByRole('button', { name: 'Delete the trip' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Delete the trip "${RIVIERA}"?`,
+    });
+    const planned = within(dialog).getByRole('list', { name: 'These services will be cancelled:' });
+    const references = within(planned)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(' · ')[0]);
+    expect(references).toEqual(
+      expect.arrayContaining([
+        'RJC-2026-000001',
+        'AHS-2026-000002',
+        'GSK-2026-000003',
+        'MFU-2026-000004',
+        'LHS-2026-000005',
+      ]),
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }),
+      'DELETE',
+    );
+    await user.click(confirm);
+    await waitFor(() => expect(app.location().pathname).toBe('/trips'), SLOW);
+    expect(
+      await screen.findByText(`Trip "${RIVIERA}" deleted`, undefined, SLOW),
+    ).toBeInTheDocument();
+    const notice = screen.getByRole('list', { name: 'Quotes cancelled' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(' · ')[0]),
+    ).toEqual(references);
+  });
+});
