@@ -19,7 +19,10 @@ describe('menu filtered by abilities', () => {
   it.each([
     ['buyer', ['Home', 'Trips', 'Slot management', 'Organization', 'Aircraft', 'Crew']],
     ['seller', ['Home', 'Trips', 'Slot management', 'Services', 'Organization']],
-    ['operator', ['Home', 'Organization', 'Organizations', 'Aircraft catalogue']],
+    [
+      'operator',
+      ['Home', 'Trips (all organizations)', 'Organization', 'Organizations', 'Aircraft catalogue'],
+    ],
     [
       'heli',
       ['Home', 'Trips', 'Slot management', 'Services', 'Organization', 'Helicopters', 'Crew'],

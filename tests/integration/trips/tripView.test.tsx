@@ -101,6 +101,55 @@ describe('trip view', () => {
   });
 });
 
+describe('export', () => {
+  it('saves the trip as trip-<id>.pdf, a PDF from the API', async () => {
+    // jsdom has no Blob.stream (msw needs it for a binary answer), no object URLs, no downloads.
+    if (typeof Blob.prototype.stream !== 'function') {
+      Object.defineProperty(Blob.prototype, 'stream', {
+        configurable: true,
+        value(this: Blob) {
+          const read = this.arrayBuffer.bind(this);
+          return new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(new Uint8Array(await read()));
+              controller.close();
+            },
+          });
+        },
+      });
+    }
+    const blobs = new Map<string, Blob>();
+    const saved: { name: string; blob: Blob }[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        const href = `blob:test/${blobs.size}`;
+        blobs.set(href, blob);
+        return href;
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const blob = blobs.get(this.href);
+      if (blob) saved.push({ name: this.download, blob });
+    });
+    try {
+      const user = userEvent.setup();
+      await openTrip();
+      await user.click(screen.getByRole('button', { name: 'Export as PDF' }));
+      await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+      expect(saved[0]?.name).toBe('trip-1.pdf');
+      const head = new Uint8Array(await (saved[0]?.blob ?? new Blob()).arrayBuffer()).slice(0, 5);
+      expect(new TextDecoder().decode(head)).toBe('%PDF-');
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
+  });
+});
+
 describe('cost details', () => {
   it('asks every 100 ms until the server has computed them', async () => {
     let asks = 0;
