@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
 import { login } from './support/auth';
 import { expect, test } from './support/fixtures';
 
@@ -32,12 +33,25 @@ async function addLeg(page: Page, leg: { from: string; to: string; etd: string; 
   return dialog;
 }
 
+/** The file a click downloads: its name, and that it opens as a PDF. */
+async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<string> {
+  const downloading: Promise<Download> = page.waitForEvent('download');
+  await click();
+  const file = await downloading;
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return file.suggestedFilename();
+}
+
 /**
  * A buyer plans a trip: creates it with an aircraft of the fleet, adds two legs between real
  * airports (times typed in each airport's local time), a passenger, a taxi transfer from the
- * second arrival, and finds it all on the trip's page.
+ * second arrival, and finds it all on the trip's page; then, at Nice, validates the airport,
+ * prints the PPR (Nice is congested), requests the slot, and exports the trip as a PDF.
  */
-test('a buyer creates a trip with two legs, a passenger and a transfer', async ({ page }) => {
+test('a buyer creates a trip with two legs, a passenger and a transfer, then prepares its arrival at Nice', async ({
+  page,
+}) => {
   await login(page, 'buyer@demo.aero', { from: '/trip-edit' });
   await expect(page.getByRole('heading', { level: 1, name: 'New trip' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Geneva board meeting');
@@ -103,4 +117,39 @@ test('a buyer creates a trip with two legs, a passenger and a transfer', async (
   await expect(main.getByText(/Leg 2: LFMN → LSGG/)).toBeVisible();
   await expect(main.getByText(/Transfer 3: LSGG → Hôtel Beau-Rivage/)).toBeVisible();
   await expect(main.getByText(/Margaux Delorme/)).toBeVisible();
+
+  const tripPage = new URL(page.url()).pathname;
+  const tripId = /(\d+)$/.exec(tripPage)?.[1];
+
+  // Nice requires a slot, asked once the airport is validated.
+  await main.getByRole('link', { name: 'LFMN: slot request' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Slot for the Arrival at LFMN' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Validate the airport' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Arrival at LFMN — / })).toBeVisible();
+  await page.getByRole('button', { name: 'Validate the airport' }).click();
+  await expect(page.getByText('Airport validated')).toBeVisible();
+
+  // Nice asks for prior permission: the PPR prints as a PDF.
+  const ppr = page.getByRole('region', { name: 'Prior permission (PPR) at LFMN' });
+  expect(
+    await downloadedPdf(page, () => ppr.getByRole('button', { name: 'Print the PPR' }).click()),
+  ).toMatch(/^ppr-\d+\.pdf$/);
+
+  // The slot, at the planned arrival time (local, its UTC equivalent shown).
+  await page.getByRole('main').getByRole('link', { name: 'Slot', exact: true }).click();
+  const request = page.getByRole('form', { name: 'Request a slot' });
+  await expect(request.getByText(/^= .* 09:35 UTC$/)).toBeVisible();
+  await request.getByRole('button', { name: 'Request the slot' }).click();
+  await expect(
+    page.getByText("The slot has been requested; the coordinator's answer is awaited."),
+  ).toBeVisible();
+
+  // Back on the trip's page: the requested slot, and the export as a PDF.
+  await page.goto(tripPage);
+  await expect(page.getByRole('heading', { level: 1, name: 'Geneva board meeting' })).toBeVisible();
+  expect(
+    await downloadedPdf(page, () => page.getByRole('button', { name: 'Export as PDF' }).click()),
+  ).toBe(`trip-${tripId}.pdf`);
 });
