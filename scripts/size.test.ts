@@ -115,10 +115,20 @@ describe('route limits', () => {
     key: '_calendar.js',
     sources: ['../../node_modules/@fullcalendar/core/index.js'],
   };
+  const picker = {
+    key: '_picker.js',
+    sources: ['../../node_modules/@mui/x-date-pickers/DateTimePicker/DateTimePicker.js'],
+  };
+  const datePicker = {
+    key: '_date.js',
+    sources: ['../../node_modules/@mui/x-date-pickers/DatePicker/DatePicker.js'],
+  };
 
   it.each([
     ['a plain page: 1.6x the login page', [plain], 1.6, 160_000],
     ['a page with FullCalendar: 2x', [plain, calendar], 2, 200_000],
+    ['a page with the date-time picker: 2x', [plain, picker], 2, 200_000],
+    ['a page with the date picker only: 1.6x', [plain, datePicker], 1.6, 160_000],
   ])('%s', (_name, rows, factor, limit) => {
     expect(routeLimit(100_000, rows)).toMatchObject({ factor, limit });
   });
@@ -158,7 +168,7 @@ describe('route limits', () => {
     expect(result.problems).toEqual(problems);
     expect(result.results[0]).toMatchObject({
       gzip: 215_000,
-      calendar: true,
+      widget: 'calendar',
       over: problems.length > 0,
     });
   });
