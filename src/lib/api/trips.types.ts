@@ -214,7 +214,9 @@ export interface FlightStep extends StepBase {
 
 export interface TransferStep extends StepBase {
   className: 'TripTransfer';
-  /** The event whose airport the transfer leaves from (with its providers). */
+  /** The trip's leg event (an arrival or a departure) the transfer leaves from. */
+  departureEventId: number;
+  /** The transfer's own movement, at that event's airport (with its providers). */
   transferDeparture: TripEvent;
   mode: TransferMode;
   /** Where to: an address or a place, e.g. `Hôtel de Paris, Monaco`. */

@@ -283,9 +283,8 @@ export type TransferFormOutput = z.output<ReturnType<typeof transferSchema>>;
 
 export function transferToValues(step: TransferStep, trip: Trip): TransferFormValues {
   const event = step.transferDeparture;
-  // The transfer records the airport it leaves from; the form names the leg's movement there.
   const origin = transferOrigins(trip).find(
-    ({ event: candidate }) => candidate.airport.id === event.airport.id,
+    ({ event: candidate }) => candidate.id === step.departureEventId,
   );
   return {
     departureEventId: origin?.event.id ?? null,

@@ -88,6 +88,7 @@ const transfer: TransferStep = {
   visibleInList: true,
   cancelled: false,
   className: 'TripTransfer',
+  departureEventId: 2,
   transferDeparture: event(5, LFMN, [service(104, 3), service(106, 5)], '2026-12-04T10:00Z'),
   mode: 'helicopter',
   destination: 'Monaco Heliport',
@@ -162,17 +163,8 @@ describe('servicesCancelledBy', () => {
 
   it('reads the leg event a transfer leaves from', () => {
     expect(transferSource(trip, transfer)?.id).toBe(2);
-    const early = {
-      ...transfer,
-      transferDeparture: { ...transfer.transferDeparture, scheduledAt: '2026-12-04T06:00Z' },
-    };
-    // Before any leg at Nice: the first one there.
-    expect(transferSource(trip, early)?.id).toBe(2);
-    const elsewhere = {
-      ...transfer,
-      transferDeparture: { ...transfer.transferDeparture, airport: airport(8, 'LFPB') },
-    };
-    expect(transferSource(trip, elsewhere)).toBeNull();
+    // An event no longer on the trip (its leg deleted meanwhile).
+    expect(transferSource(trip, { ...transfer, departureEventId: 99 })).toBeNull();
   });
 
   it('labels a line with the reference, the seller and the airport', () => {

@@ -5,10 +5,6 @@
  * (removed with it); deleting a transfer cancels the quotes on its own event; editing a leg's
  * airports cancels the quotes of each event whose airport changes and of the transfers leaving
  * from it. Quotes already cancelled are not listed.
- *
- * The contract's TransferStep does not say which leg event it leaves from (the API keeps it as
- * `fromEventId`): it is read as the trip's last leg event at the transfer's airport at or before
- * its departure (else the first one after), which is how transfers are planned.
  */
 import type {
   TransferStep,
@@ -48,14 +44,9 @@ function flightEvents(trip: Trip): TripEvent[] {
   );
 }
 
-/** The leg event a transfer leaves from (see above); null when no leg serves its airport. */
+/** The leg event a transfer leaves from; null when it is not (or no longer) on the trip. */
 export function transferSource(trip: Trip, transfer: TransferStep): TripEvent | null {
-  const leaves = Date.parse(transfer.transferDeparture.scheduledAt);
-  const here = flightEvents(trip)
-    .filter((event) => event.airport.id === transfer.transferDeparture.airport.id)
-    .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
-  const before = here.filter((event) => Date.parse(event.scheduledAt) <= leaves);
-  return before[before.length - 1] ?? here[0] ?? null;
+  return flightEvents(trip).find((event) => event.id === transfer.departureEventId) ?? null;
 }
 
 /** The transfers leaving from any of `eventIds`. */

@@ -371,6 +371,7 @@ describe('creating and validating legs', () => {
       201,
     );
     const heli = transfer(withTransfer, 2);
+    expect(heli.departureEventId).toBe(leg.flightArrival.id);
     expect(heli.helicopterOperator).toEqual({ id: 3, name: 'Azur Heli Services' });
     expect(heli.transferDeparture.scheduledAt).toBe('2026-12-04T10:00:00.000Z');
   });

@@ -195,6 +195,7 @@ function toStep(
     const transfer: TransferStep = {
       ...base,
       className: 'TripTransfer',
+      departureEventId: step.fromEventId,
       transferDeparture: toEvent(step.transferDeparture, byEvent, viewer),
       mode: step.mode,
       destination: step.destination,
