@@ -1,7 +1,6 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import type { AircraftType, AircraftTypePage } from '@/lib/api/aircraft.types';
-import type { AirportDetails, AirportPage } from '@/lib/api/airports.types';
 import type {
   OrganizationAircraft,
   OrganizationAircraftPage,
@@ -131,14 +130,6 @@ export const organizationFleetApi = withTagTypes([AIRCRAFT, HELICOPTER, CATALOGU
         }),
         transformResponse: (response: AircraftTypePage) => response.aircraft,
       }),
-      /** Airports matching a text (ICAO, IATA, name or city), for the home base. */
-      searchAirports: build.query<AirportDetails[], string>({
-        query: (searchQuery) => ({
-          url: 'api/airport',
-          params: { searchQuery, numberOfItemsPerPage: SUGGESTIONS },
-        }),
-        transformResponse: (response: AirportPage) => response.airports,
-      }),
     }),
   },
 );
@@ -157,5 +148,4 @@ export const {
   useListAircraftTypesQuery,
   useListAircraftManufacturersQuery,
   useSearchAircraftTypesQuery,
-  useSearchAirportsQuery,
 } = organizationFleetApi;

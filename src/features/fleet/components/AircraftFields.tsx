@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { AircraftType } from '@/lib/api/aircraft.types';
 import { FIRE_FIGHTING_CATEGORIES } from '@/lib/api/organizationFleet.rules';
 import { fieldsFor, type AutocompleteOption } from '@/lib/ui';
-import { useSearchAircraftTypesQuery, useSearchAirportsQuery } from '../api/organizationFleet.api';
+import { useSearchAirportsQuery } from '@/lib/api/airports.api';
+import { useSearchAircraftTypesQuery } from '../api/organizationFleet.api';
 import { figuresOfType, type AircraftFormValues } from '../model/organizationAircraft.schema';
 import { airportLabel, typeLabel, useFleetOptions } from './aircraftDisplay';
 

@@ -137,7 +137,8 @@ export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-airports` }],
     }),
-    searchAirports: build.query<{ airports: Airport[] }, string>({
+    /** GET api/airport-search: the airports an organization may add to its list. */
+    airportSearch: build.query<{ airports: Airport[] }, string>({
       query: (searchQuery) => ({ url: 'api/airport-search', params: { searchQuery } }),
     }),
   }),
@@ -159,5 +160,5 @@ export const {
   useUpdateInvoiceConfigurationMutation,
   useGetAirportsQuery,
   useUpdateAirportsMutation,
-  useSearchAirportsQuery,
+  useAirportSearchQuery,
 } = organizationsApi;

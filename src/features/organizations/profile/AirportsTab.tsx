@@ -29,7 +29,7 @@ import {
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import {
   useGetAirportsQuery,
-  useSearchAirportsQuery,
+  useAirportSearchQuery,
   useUpdateAirportsMutation,
 } from '../api/organizations.api';
 import type { OrganizationTabProps } from '../tabs/types';
@@ -52,7 +52,7 @@ function AddAirport({
 }) {
   const { t } = useTranslation('organizations');
   const [text, setText] = useState('');
-  const found = useSearchAirportsQuery(text);
+  const found = useAirportSearchQuery(text);
   const form = useForm<AddAirportValues>({ defaultValues: { airport: null } });
   const options = (found.data?.airports ?? [])
     .filter((airport) => !icaos.includes(airport.icao))

@@ -1,5 +1,4 @@
 import { withTagTypes } from '@/lib/api/baseApi';
-import type { AirportDetails, AirportPage } from '@/lib/api/airports.types';
 import { pageOf, type Page } from '@/lib/api/listQuery';
 import { providesList } from '@/lib/api/tags';
 import {
@@ -164,13 +163,6 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
         { type: TRIP_COSTS_TAG, id: 'LIST' },
       ],
     }),
-    searchAirports: build.query<AirportDetails[], string>({
-      query: (searchQuery) => ({
-        url: 'api/airport',
-        params: { searchQuery, page: 1, numberOfItemsPerPage: 10 },
-      }),
-      transformResponse: (response: unknown) => pageOf<AirportPage>('airports')(response).items,
-    }),
   }),
 });
 
@@ -189,7 +181,6 @@ export const {
   useUpdateTransferStepMutation,
   useDeleteStepMutation,
   useCostDetailsQuery,
-  useSearchAirportsQuery,
 } = tripsApi;
 
 /** The trip as a PDF (GET api/trip/{id}/export), saved as `trip-<id>.pdf`. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AirportDetails } from '@/lib/api/airports.types';
 import { AutocompleteField, type AutocompleteOption } from '@/lib/ui';
-import { useSearchAirportsQuery } from '../api/trips.api';
+import { useSearchAirportsQuery } from '@/lib/api/airports.api';
 import type { FlightStepFormValues } from './stepForms';
 
 /** What the leg form knows of an airport: its label and its time zone. */
