@@ -6,58 +6,27 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { organizationSelected } from '@/lib/auth/organizationSlice';
 import { tokenRefreshed } from '@/lib/auth/sessionSlice';
 import { setupApp } from '@tests/integration/http/harness';
+import { captureDownloads, fillBlobStream, type SavedFile } from '@tests/utils/downloads';
 
 export const PDF = new TextEncoder().encode('%PDF-1.7 a trip');
 
 /** The files the browser would have saved, in order. */
-export const saved: { name: string; blob: Blob }[] = [];
+export const saved: SavedFile[] = [];
 const cleanups: (() => void)[] = [];
 
 /** Registers the hooks of a file test; call once at the top of the file. */
 export function installFileHarness() {
-  // jsdom's Blob lacks stream(), which msw needs to hand a blob response to its listeners
-  // (every browser has it): a test-environment gap, filled for these tests only.
-  beforeAll(() => {
-    if (typeof Blob.prototype.stream === 'function') return;
-    Object.defineProperty(Blob.prototype, 'stream', {
-      configurable: true,
-      value(this: Blob) {
-        const read = this.arrayBuffer.bind(this);
-        return new ReadableStream<Uint8Array>({
-          async start(controller) {
-            controller.enqueue(new Uint8Array(await read()));
-            controller.close();
-          },
-        });
-      },
-    });
-  });
+  beforeAll(fillBlobStream);
 
+  let downloads: ReturnType<typeof captureDownloads> | null = null;
   beforeEach(() => {
-    // jsdom has no object URLs and no downloads: catch what the browser would save.
-    const blobs = new Map<string, Blob>();
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => {
-        const href = `blob:test/${blobs.size}`;
-        blobs.set(href, blob);
-        return href;
-      },
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const blob = blobs.get(this.href);
-      if (blob) saved.push({ name: this.download, blob });
-    });
+    downloads = captureDownloads(saved);
   });
 
   afterEach(() => {
     saved.splice(0);
     cleanups.splice(0).forEach((cleanup) => cleanup());
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    downloads?.restore();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });

@@ -4,6 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CostDetails } from '@/lib/api/trips.types';
 import { server } from '@/mocks/node';
+import { captureDownloads } from '@tests/utils/downloads';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
@@ -103,38 +104,7 @@ describe('trip view', () => {
 
 describe('export', () => {
   it('saves the trip as trip-<id>.pdf, a PDF from the API', async () => {
-    // jsdom has no Blob.stream (msw needs it for a binary answer), no object URLs, no downloads.
-    if (typeof Blob.prototype.stream !== 'function') {
-      Object.defineProperty(Blob.prototype, 'stream', {
-        configurable: true,
-        value(this: Blob) {
-          const read = this.arrayBuffer.bind(this);
-          return new ReadableStream<Uint8Array>({
-            async start(controller) {
-              controller.enqueue(new Uint8Array(await read()));
-              controller.close();
-            },
-          });
-        },
-      });
-    }
-    const blobs = new Map<string, Blob>();
-    const saved: { name: string; blob: Blob }[] = [];
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => {
-        const href = `blob:test/${blobs.size}`;
-        blobs.set(href, blob);
-        return href;
-      },
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const blob = blobs.get(this.href);
-      if (blob) saved.push({ name: this.download, blob });
-    });
+    const { saved, restore } = captureDownloads();
     try {
       const user = userEvent.setup();
       await openTrip();
@@ -144,8 +114,7 @@ describe('export', () => {
       const head = new Uint8Array(await (saved[0]?.blob ?? new Blob()).arrayBuffer()).slice(0, 5);
       expect(new TextDecoder().decode(head)).toBe('%PDF-');
     } finally {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
+      restore();
     }
   });
 });
