@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { TripCascadeResult, TripOrganizationInfos } from '../../../lib/api/trips.types';
-import { VALIDATOR, badRequest, notFound, readJson } from '../../api';
+import { VALIDATOR, badRequest, notFound, readJson, type JsonObject } from '../../api';
 import { db, now } from '../../db';
 import { airportById, airportByIcao } from '../airports';
 import { TRIP_NOT_FOUND, editorFor, ownStep, ownTrip, readerFor, stepNotFound } from './access';
@@ -122,12 +122,9 @@ export const tripWriteHandlers = [
   http.post('*/api/trip-step-flight', async ({ request }) => {
     const organizationId = editorFor(request, 'TRIP_EDIT');
     if (organizationId instanceof Response) return organizationId;
-    const json = await readJson(request);
-    if (json instanceof Response) return json;
-    const tripId = json.tripId;
-    if (typeof tripId !== 'number') return badRequest({ tripId: [VALIDATOR.required] });
-    const trip = ownTrip(organizationId, String(tripId));
-    if (!trip) return notFound(TRIP_NOT_FOUND);
+    const read = await readNewStep(request, organizationId);
+    if (read instanceof Response) return read;
+    const { json, trip } = read;
     const { changes, errors } = readFlightStep(json, organizationId, null);
     if (errors) return badRequest(errors, firstBusinessMessage(errors));
     const {
@@ -255,15 +252,13 @@ export const tripWriteHandlers = [
   http.post('*/api/trip-step-transfer', async ({ request }) => {
     const organizationId = editorFor(request, 'TRIP_EDIT');
     if (organizationId instanceof Response) return organizationId;
-    const json = await readJson(request);
-    if (json instanceof Response) return json;
-    const tripId = json.tripId;
-    if (typeof tripId !== 'number') return badRequest({ tripId: [VALIDATOR.required] });
-    const trip = ownTrip(organizationId, String(tripId));
-    if (!trip) return notFound(TRIP_NOT_FOUND);
-    const read = readTransfer(new BodyReader(json, false), trip, null);
+    const read = await readNewStep(request, organizationId);
     if (read instanceof Response) return read;
-    const { from, mode, destination, departureUtc, passengers, operatorId, visibleInList } = read;
+    const { json, trip } = read;
+    const transfer = readTransfer(new BodyReader(json, false), trip, null);
+    if (transfer instanceof Response) return transfer;
+    const { from, mode, destination, departureUtc, passengers, operatorId, visibleInList } =
+      transfer;
     if (
       from === undefined ||
       mode === undefined ||
@@ -359,6 +354,19 @@ export const tripWriteHandlers = [
 ];
 
 /** The message of a 400: the business error when one field carries it (`errors.*`). */
+/** A new step's body and the organization's trip it names (`tripId`), or the answer refusing it. */
+async function readNewStep(
+  request: Request,
+  organizationId: number,
+): Promise<{ json: JsonObject; trip: TripRecord } | Response> {
+  const json = await readJson(request);
+  if (json instanceof Response) return json;
+  const tripId = json.tripId;
+  if (typeof tripId !== 'number') return badRequest({ tripId: [VALIDATOR.required] });
+  const trip = ownTrip(organizationId, String(tripId));
+  return trip ? { json, trip } : notFound(TRIP_NOT_FOUND);
+}
+
 function firstBusinessMessage(errors: Record<string, string[]>): string | undefined {
   return Object.values(errors)
     .flat()
