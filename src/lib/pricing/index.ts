@@ -1,0 +1,9 @@
+export {
+  currencyDigits,
+  linePrice,
+  roundMoney,
+  sliceQuantity,
+  sumTotals,
+  type LineTotals,
+  type Totals,
+} from './linePrice';
