@@ -312,7 +312,12 @@ export interface CheckoutRequest {
   lines: CheckoutLineInput[];
   /** A saved address of the organization's address book. */
   clientAddressId: number;
-  /** A saved payment method (api/my-account/payment-methods); null only when nothing is paid now. */
+  /**
+   * A saved payment method (api/my-account/payment-methods). Null when a new card or IBAN is
+   * typed at confirmation (the payment intent is then confirmed with the demo confirmation or
+   * Stripe Elements) or when only quotation requests are sent. Payment at invoice creation with
+   * direct lines needs a saved method (it is debited later).
+   */
   paymentMethodId: string | null;
   paymentTerm: QuotePaymentTerm;
   /** The buyer accepted the sellers' cancellation policies and the terms of sale. */
@@ -356,7 +361,18 @@ export interface PriceChange {
   unitPrice: number | null;
 }
 
+/**
+ * The checkout's quotes stay hidden (lists, trip) until its payment succeeds (`requires_capture`
+ * for a card: escrowed; `processing` for a SEPA debit) or at once when nothing is paid now; then
+ * direct lines' quotes are orders (`validated`, or `payment_not_started` with payment at invoice
+ * creation) and the others quotation requests (`awaiting_for_quotation`). A failed payment keeps
+ * the checkout pending: the same idempotency key returns it, and its intent can be confirmed again.
+ */
 export interface CheckoutResult {
+  /** The checkout's id (`chk_…`). */
+  id: string;
+  /** True once its quotes are created and visible. */
+  completed: boolean;
   /** One quote per seller: orders for direct lines, quotation requests for the others. */
   quotes: Quote[];
   /** What must be paid now (payment at order acceptance); null when nothing is. */
