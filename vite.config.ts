@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -59,6 +60,9 @@ export default defineConfig(({ mode }) => {
     test: {
       // The demo API's __demo/* controls (clock, reset) exist only with this switch.
       env: { DEMO_API_CONTROLS: '1' },
+      // Vitest keeps one core for itself (cores - 1 workers): on the 2-core CI machine that
+      // ran every file in one worker. The main process is idle while files run, so use both.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
