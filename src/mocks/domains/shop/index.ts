@@ -1,0 +1,10 @@
+import { defineDomain } from '../../registry/defineDomain';
+import { browseHandlers } from './handlers';
+import { seedShop } from './seed';
+
+/** The shop: sellers' products at airports, hangar slices, helicopter offers, checkout. */
+export const domain = defineDomain({
+  name: 'shop',
+  seed: seedShop,
+  handlers: [...browseHandlers],
+});
