@@ -1,4 +1,5 @@
 import { defineDomain } from '../../registry/defineDomain';
+import { checkoutHandlers } from './checkoutHandlers';
 import { browseHandlers } from './handlers';
 import { helicopterHandlers } from './helicopters';
 import { seedShop } from './seed';
@@ -7,5 +8,5 @@ import { seedShop } from './seed';
 export const domain = defineDomain({
   name: 'shop',
   seed: seedShop,
-  handlers: [...browseHandlers, ...helicopterHandlers],
+  handlers: [...browseHandlers, ...helicopterHandlers, ...checkoutHandlers],
 });
