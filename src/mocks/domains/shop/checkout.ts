@@ -372,7 +372,8 @@ export function completeCheckout(checkout: CheckoutRecord): void {
     const { stepId, operatorId } = checkout.helicopter;
     const trip = db.trips.find((t) => t.id === checkout.tripId);
     const step = trip?.steps.find((s) => s.id === stepId);
-    if (step?.className === 'TripTransfer') {
+    if (step?.className === 'TripTransfer' && step.helicopterOperatorId !== operatorId) {
+      // Another operator: the previous one's helicopter no longer flies it.
       step.helicopterOperatorId = operatorId;
       step.helicopterId = null;
     }
