@@ -222,3 +222,45 @@ describe('hangar detail', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('links from the trip', () => {
+  it('opens the shop from each event of a leg that is not cancelled', async () => {
+    const user = userEvent.setup();
+    const k = nice();
+    const app = await open(`/trips/${k.tripId}`);
+    const services = await screen.findAllByRole('link', { name: 'Services at LFMN' }, SLOW);
+    expect(services[0]).toHaveAttribute('href', shopPath('/shop/providers'));
+    expect(screen.getAllByRole('link', { name: 'Fuel at LFMN' })[0]).toHaveAttribute(
+      'href',
+      `/fuel/${k.tripId}/${k.eventId}`,
+    );
+    expect(screen.getAllByRole('link', { name: 'Hangar at LFMN' })[0]).toHaveAttribute(
+      'href',
+      `/hangar/${k.tripId}/${k.eventId}`,
+    );
+    const first = services[0];
+    if (!first) throw new Error('no services link');
+    await user.click(first);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Providers' }, SLOW),
+    ).toBeInTheDocument();
+    expect(app.location().pathname).toBe(shopPath('/shop/providers'));
+  });
+});
+
+describe('hangar search', () => {
+  it('keeps the period per event and links each product to its detail with it', async () => {
+    const k = nice();
+    const period = { startAt: `${isoDateIn(3)}T09:35`, endAt: `${isoDateIn(4)}T10:00` };
+    localStorage.setItem(`shop.hangarSearch.${k.eventId}`, JSON.stringify(period));
+    await open(`/hangar/${k.tripId}/${k.eventId}`);
+    const hangar = await screen.findByRole('link', { name: 'Riviera Jet Centre – Hangar' }, SLOW);
+    expect(hangar).toHaveAttribute(
+      'href',
+      `/shop/providers/hangarDetail/2/${k.tripId}/${k.stepId}/${k.eventId}/${PRODUCT.rivieraHangar}/${k.airportId}?start_at=${encodeURIComponent(period.startAt)}&end_at=${encodeURIComponent(period.endAt)}`,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Riviera Jet Centre – Aircraft parking' }),
+    ).toBeInTheDocument();
+  });
+});
