@@ -264,3 +264,27 @@ describe('hangar search', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('in French', () => {
+  it('says when no provider matches, and shows the seller’s services at every airport', async () => {
+    const user = userEvent.setup();
+    await open(shopPath('/shop/providers', '?search=zzz'), { language: 'fr' });
+    expect(
+      await screen.findByText('Aucun prestataire trouvé', undefined, SLOW),
+    ).toBeInTheDocument();
+
+    await open(shopPath('/shop/provider/5'), { language: 'fr' });
+    const here = await screen.findByRole('list', { name: 'Services dans cet aéroport' }, SLOW);
+    expect(within(here).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(
+      screen.getByRole('link', { name: 'Voir les services dans tous les aéroports' }),
+    );
+    const everywhere = await screen.findByRole(
+      'list',
+      { name: 'Services dans tous les aéroports' },
+      SLOW,
+    );
+    // Gourmet Skies also serves Cannes (LFMD).
+    await waitFor(() => expect(within(everywhere).getAllByRole('listitem')).toHaveLength(3), SLOW);
+  });
+});
