@@ -266,13 +266,15 @@ describe('hangar search', () => {
 });
 
 describe('in French', () => {
-  it('says when no provider matches, and shows the seller’s services at every airport', async () => {
-    const user = userEvent.setup();
+  it('says when no provider matches', async () => {
     await open(shopPath('/shop/providers', '?search=zzz'), { language: 'fr' });
     expect(
       await screen.findByText('Aucun prestataire trouvé', undefined, SLOW),
     ).toBeInTheDocument();
+  });
 
+  it('shows the seller’s services here, then at every airport', async () => {
+    const user = userEvent.setup();
     await open(shopPath('/shop/provider/5'), { language: 'fr' });
     const here = await screen.findByRole('list', { name: 'Services dans cet aéroport' }, SLOW);
     expect(within(here).getAllByRole('listitem')).toHaveLength(2);
