@@ -63,7 +63,8 @@ function ProviderDetails({
       : { providerId, airportId: allAirports ? null : cartKey.airportId, currency },
   );
   return (
-    <RecordGate record={record}>
+    // currentData: a switch to every airport shows a spinner, not the previous airport's list.
+    <RecordGate record={{ data: record.currentData, error: record.error, refetch: record.refetch }}>
       {(provider) => (
         <ProviderContent provider={provider} cartKey={cartKey} allAirports={allAirports} />
       )}
