@@ -20,7 +20,7 @@ import {
   type HangarPeriod,
 } from '../model/hangarPeriod';
 import { shopKeyOf } from '../model/shopKey';
-import { ProductLoader } from './ServicePage';
+import { ProductLoader } from '../components/browse/ProductLoader';
 
 /**
  * `/shop/providers/hangarDetail/{provider}/{trip}/{step}/{event}/{product}/{airport}?start_at&end_at`

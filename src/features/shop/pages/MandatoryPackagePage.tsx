@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';
 import { ShopFrame } from '../components/browse/ShopFrame';
-import { ProductLoader } from './ServicePage';
+import { ProductLoader } from '../components/browse/ProductLoader';
+import { ProductDetails } from '../components/browse/ProductDetails';
 
 /**
  * `/shop/providers/mandatoryPackage/{provider}/{trip}/{step}/{event}/{product}` [TRIP_VIEW]: the
@@ -20,7 +21,13 @@ export default function MandatoryPackagePage() {
       title={() => t('package.title')}
     >
       {({ key }) =>
-        productId === null ? null : <ProductLoader productId={productId} cartKey={key} />
+        productId === null ? null : (
+          <ProductLoader productId={productId} cartKey={key}>
+            {(product, sellerProducts) => (
+              <ProductDetails product={product} cartKey={key} sellerProducts={sellerProducts} />
+            )}
+          </ProductLoader>
+        )
       }
     </ShopFrame>
   );
