@@ -63,13 +63,14 @@ describe('GET api/shop/hangar/{productId}/availability', () => {
     });
     expect(body.nights).toEqual([
       { date: isoDateIn(3), freeSlices: 12, available: true },
-      { date: isoDateIn(4), freeSlices: 2, available: false },
-      { date: isoDateIn(5), freeSlices: 9, available: true },
+      { date: isoDateIn(4), freeSlices: 9, available: true },
+      { date: isoDateIn(5), freeSlices: 2, available: false },
     ]);
+    // Two nights from the arrival are free: 5 slices × 2 nights.
     const free = await json<HangarAvailability>(
-      await get(await buyer(), hangarPath(PRODUCT.rivieraHangar, start, `${isoDateIn(4)}T10:00`)),
+      await get(await buyer(), hangarPath(PRODUCT.rivieraHangar, start, `${isoDateIn(5)}T10:00`)),
     );
-    expect(free).toMatchObject({ available: true, quantity: 5 });
+    expect(free).toMatchObject({ available: true, quantity: 10 });
   });
 
   it('counts the slices of completed orders and frees those of cancelled ones', async () => {

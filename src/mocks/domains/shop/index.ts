@@ -1,11 +1,23 @@
 import { defineDomain } from '../../registry/defineDomain';
+import { checkoutHandlers } from './checkoutHandlers';
 import { browseHandlers } from './handlers';
 import { helicopterHandlers } from './helicopters';
 import { seedShop } from './seed';
 
-/** The shop: sellers' products at airports, hangar slices, helicopter offers, checkout. */
+export { CATEGORY, OPTION, PRODUCT } from './seed';
+
+/**
+ * The shop (lib/api/shop.types): the active sellers' products at real airports, hangar slices,
+ * helicopter transfers, the checkout that holds its quotes until paid, and payment intents.
+ *
+ *   GET  api/shop/providers, providers/{id}, products/{id}, fuel     handlers.ts
+ *   GET  api/shop/hangar/{productId}/availability                    handlers.ts (hangar.ts)
+ *   GET  api/shop/helicopters, helicopter-offers                      helicopters.ts
+ *   POST api/shop/checkout, helicopter-order                          checkoutHandlers.ts (checkout.ts)
+ *   GET  api/shop/payment-intents/{id}; POST .../{id}/confirm        checkoutHandlers.ts
+ */
 export const domain = defineDomain({
   name: 'shop',
   seed: seedShop,
-  handlers: [...browseHandlers, ...helicopterHandlers],
+  handlers: [...browseHandlers, ...helicopterHandlers, ...checkoutHandlers],
 });

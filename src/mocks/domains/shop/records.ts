@@ -108,6 +108,8 @@ export interface CheckoutRecord {
   paymentIntentId: string | null;
   /** Helicopter order: the transfer step and operator to set when completed. */
   helicopter: { stepId: number; operatorId: number } | null;
+  /** The buyer accepted the SEPA terms (needed to pay by a SEPA debit). */
+  acceptSepaTerms: boolean;
   createdAt: string;
 }
 

@@ -445,6 +445,22 @@ function products(): ShopProductRecord[] {
         vatRate: 10,
       }),
     ),
+    // GVA Taxi, Geneva (CHF).
+    product({
+      id: 12001,
+      sellerId: 20,
+      icao: 'LSGG',
+      name: t('Taxi to Geneva city centre', 'Taxi vers le centre de Genève'),
+      description: t(
+        'Executive car from the business aviation terminal, up to 4 passengers.',
+        'Voiture de standing depuis le terminal d’aviation d’affaires, jusqu’à 4 passagers.',
+      ),
+      typology: 'service',
+      categoryId: CATEGORY.transport,
+      unit: 'trip',
+      unitPrice: 95,
+      vatRate: 8.1,
+    }),
     // Costa Brava Handling, Girona.
     jetA1(11401, 14, 'LEGE', 1.71, 21),
     sliced(11402, 14, 'LEGE', 'parking', 18, 21, 20, 150),
@@ -641,6 +657,19 @@ function sellers(): ShopSellerRecord[] {
       ),
     },
     {
+      sellerId: 20,
+      presentation: t(
+        'Executive taxis at Geneva Airport, day and night.',
+        'Taxis de standing à l’aéroport de Genève, jour et nuit.',
+      ),
+      cancellationPolicy: policy(
+        10,
+        FLEXIBLE,
+        t('100 % within 12 hours.', '100 % à moins de 12 heures.'),
+        [['hours_12', 100]],
+      ),
+    },
+    {
       sellerId: 22,
       presentation: t(
         'The business aviation centre of Lisbon and Cascais: handling, fuel, hangar.',
@@ -664,14 +693,15 @@ function sellers(): ShopSellerRecord[] {
 
 /**
  * Other customers' hangar nights around trip 1 (Nice from day 3 to day 6, Geneva from day 6):
- * Riviera's hangar is nearly full on the night of day 4, Léman's on the night of day 6.
+ * Riviera's hangar has room for two nights from the arrival but is nearly full on the night
+ * of day 5; Léman's is nearly full on the night of day 6.
  */
 function bookings(): HangarBookingRecord[] {
   const rows: [number, number, number][] = [
     [PRODUCT.rivieraHangar, 2, 8],
     [PRODUCT.rivieraHangar, 3, 6],
-    [PRODUCT.rivieraHangar, 4, 16],
-    [PRODUCT.rivieraHangar, 5, 9],
+    [PRODUCT.rivieraHangar, 4, 9],
+    [PRODUCT.rivieraHangar, 5, 16],
     [PRODUCT.rivieraHangar, 6, 4],
     [PRODUCT.rivieraParking, 4, 12],
     [PRODUCT.lemanHangar, 6, 11],
