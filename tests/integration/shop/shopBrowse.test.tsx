@@ -290,3 +290,26 @@ describe('in French', () => {
     await waitFor(() => expect(within(everywhere).getAllByRole('listitem')).toHaveLength(3), SLOW);
   });
 });
+
+describe('errors', () => {
+  it('says when the seller is not found, the trail back to the providers kept', async () => {
+    await open(shopPath('/shop/provider/999'));
+    expect(await screen.findByRole('alert', {}, SLOW)).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(trail).getByRole('link', { name: 'Providers' })).toHaveAttribute(
+      'href',
+      shopPath('/shop/providers'),
+    );
+  });
+
+  it('says when the event is not in the trip', async () => {
+    const k = nice();
+    await renderRoute(`/shop/providers/${k.tripId}/${k.stepId}/999999/${k.airportId}`, {
+      as: 'buyer',
+      preferences: EN,
+    });
+    expect(
+      await screen.findByText('This event is not found in the trip.', undefined, SLOW),
+    ).toBeInTheDocument();
+  });
+});

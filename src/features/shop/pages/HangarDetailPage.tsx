@@ -33,6 +33,7 @@ export default function HangarDetailPage() {
   const productId = idFromParam(params.productId);
   return (
     <ShopFrame
+      underProviders
       tripId={key?.tripId ?? null}
       eventId={key?.eventId ?? null}
       stepId={key?.stepId ?? null}

@@ -15,6 +15,7 @@ export default function MandatoryPackagePage() {
   const productId = idFromParam(params.productId);
   return (
     <ShopFrame
+      underProviders
       tripId={idFromParam(params.tripId)}
       stepId={idFromParam(params.stepId)}
       eventId={idFromParam(params.eventId)}

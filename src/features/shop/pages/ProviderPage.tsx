@@ -28,6 +28,7 @@ export default function ProviderPage() {
   const airportId = params.airportId === undefined ? undefined : idFromParam(params.airportId);
   return (
     <ShopFrame
+      underProviders
       tripId={idFromParam(params.tripId)}
       stepId={idFromParam(params.stepId)}
       eventId={idFromParam(params.eventId)}

@@ -14,6 +14,7 @@ export default function ServicePage() {
   const productId = idFromParam(params.productId);
   return (
     <ShopFrame
+      underProviders
       tripId={key?.tripId ?? null}
       eventId={key?.eventId ?? null}
       stepId={key?.stepId ?? null}

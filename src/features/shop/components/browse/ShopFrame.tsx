@@ -10,7 +10,7 @@ import type { Trip, TripEvent, TripStep } from '@/lib/api/trips.types';
 import { useCartEvent, type CartEventKey } from '@/lib/cart';
 import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { EmptyState, PageHeader, RecordGate, type Breadcrumb } from '@/lib/ui';
+import { EmptyState, PageHeader, RecordGate } from '@/lib/ui';
 import { cartLineCount } from '../../model/cartLine';
 import { findEvent, type FoundEvent } from '../../model/shopKey';
 
@@ -48,7 +48,8 @@ interface ShopFrameProps {
   stepId?: number | null;
   airportId?: number | null;
   title: (context: ShopContext) => string;
-  breadcrumbs?: (context: ShopContext) => Breadcrumb[];
+  /** A page below the providers list (provider, service...): its trail goes through the list. */
+  underProviders?: boolean;
   children: (context: ShopContext) => ReactNode;
 }
 
@@ -81,9 +82,9 @@ export function ShopFrame({ tripId, eventId, stepId, airportId, ...rest }: ShopF
 function FrameContent({
   context,
   title,
-  breadcrumbs,
+  underProviders = false,
   children,
-}: Pick<ShopFrameProps, 'title' | 'breadcrumbs' | 'children'> & { context: ShopContext }) {
+}: Pick<ShopFrameProps, 'title' | 'underProviders' | 'children'> & { context: ShopContext }) {
   const { t } = useTranslation(['shop', 'enums']);
   const fmt = useFormatters();
   const { trip, found, key } = context;
@@ -99,12 +100,13 @@ function FrameContent({
       <PageHeader
         title={title(context)}
         subtitle={subtitle}
-        breadcrumbs={
-          breadcrumbs?.(context) ?? [
-            { label: trip.name, to: paths.trips.detail({ tripId: trip.id }) },
-            { label: title(context) },
-          ]
-        }
+        breadcrumbs={[
+          { label: trip.name, to: paths.trips.detail({ tripId: trip.id }) },
+          ...(underProviders
+            ? [{ label: t('providers.title'), to: paths.shop.providers(key) }]
+            : []),
+          { label: title(context) },
+        ]}
         actions={<CartButton cartKey={key} />}
       />
       {children(context)}
