@@ -1,0 +1,40 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import type { ShopProduct } from '@/lib/api/shop.types';
+import type { CartEventKey } from '@/lib/cart';
+import { selectPreferences } from '@/lib/preferences/preferencesSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { RecordGate } from '@/lib/ui';
+import { useShopProductQuery, useShopProviderQuery } from '../../api/shop.api';
+
+/** A product for the event and its seller's products at its airport (for the mandatory package). */
+export function ProductLoader({
+  productId,
+  cartKey,
+  children,
+}: {
+  productId: number;
+  cartKey: CartEventKey;
+  children: (product: ShopProduct, sellerProducts: readonly ShopProduct[]) => ReactNode;
+}) {
+  const { currency } = useAppSelector(selectPreferences);
+  const product = useShopProductQuery({
+    productId,
+    tripId: cartKey.tripId,
+    eventId: cartKey.eventId,
+    currency,
+  });
+  // The seller's products here: its mandatory package goes with the first line from it.
+  const seller = useShopProviderQuery(
+    product.data
+      ? { providerId: product.data.provider.id, airportId: product.data.airportId, currency }
+      : skipToken,
+  );
+  return (
+    <RecordGate record={product}>
+      {(data) => (
+        <RecordGate record={seller}>{(details) => children(data, details.products)}</RecordGate>
+      )}
+    </RecordGate>
+  );
+}
