@@ -1,42 +1,42 @@
 import { defineRoutes } from '@/lib/auth/routes';
-import { paths } from '@/lib/paths';
+import { shopPaths } from '@/lib/paths/shop';
 import { tripPaths } from '@/lib/paths/trips';
 
 /** The shop (spec section 2 "Shop"). */
 export default defineRoutes([
   // shopbrowse: the browsing screens.
   {
-    path: paths.shop.providers.pattern,
+    path: shopPaths.providers.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['shop', 'enums'],
     page: () => import('./pages/ProvidersPage'),
   },
   {
-    path: paths.shop.provider.pattern,
+    path: shopPaths.provider.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['shop', 'enums'],
     page: () => import('./pages/ProviderPage'),
   },
   {
-    path: paths.shop.providerWithoutAirport.pattern,
+    path: shopPaths.providerWithoutAirport.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['shop', 'enums'],
     page: () => import('./pages/ProviderPage'),
   },
   {
-    path: paths.shop.service.pattern,
+    path: shopPaths.service.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['shop', 'enums'],
     page: () => import('./pages/ServicePage'),
   },
   {
-    path: paths.shop.hangarDetail.pattern,
+    path: shopPaths.hangarDetail.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['shop', 'enums'],
     page: () => import('./pages/HangarDetailPage'),
   },
   {
-    path: paths.shop.mandatoryPackage.pattern,
+    path: shopPaths.mandatoryPackage.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['shop', 'enums'],
     page: () => import('./pages/MandatoryPackagePage'),

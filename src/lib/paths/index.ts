@@ -1,6 +1,7 @@
 import { corePaths } from './core';
 import { crewPaths } from './crews';
 import { legPaths } from './legs';
+import { shopPaths } from './shop';
 import { slotPaths } from './slots';
 import { tripPaths } from './trips';
 import {
@@ -79,25 +80,7 @@ const admin = {
 
 const trips = tripPaths;
 
-const shopHelicopter =
-  '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type';
-
-/** All need TRIP_VIEW. Hangar details keep `start_at` and `end_at`: `withQuery(path, {...})`. */
-const shop = {
-  providers: route('/shop/providers/:tripId/:stepId/:eventId/:airportId'),
-  provider: route('/shop/provider/:providerId/:tripId/:stepId/:eventId/:airportId'),
-  providerWithoutAirport: route('/shop/provider/:providerId/:tripId/:stepId/:eventId'),
-  service: route('/shop/service/:providerId/:tripId/:stepId/:eventId/:airportId/:productId'),
-  checkout: route('/shop/checkout/:tripId/:stepId/:eventId/:airportId'),
-  hangarDetail: route(
-    '/shop/providers/hangarDetail/:providerId/:tripId/:stepId/:eventId/:productId/:airportId',
-  ),
-  mandatoryPackage: route(
-    '/shop/providers/mandatoryPackage/:providerId/:tripId/:stepId/:eventId/:productId',
-  ),
-  helicopter: route(shopHelicopter),
-  helicopterValidate: route(`${shopHelicopter}/validate`),
-};
+const shop = shopPaths;
 
 export const paths = {
   home: corePaths.home,
