@@ -1,0 +1,162 @@
+import type {
+  ShopCategory,
+  ShopProduct,
+  ShopProvider,
+  ProductTypology,
+} from '../../../lib/api/shop.types';
+import { roundMoney } from '../../../lib/pricing';
+import { db } from '../../db';
+import type { OrganizationRecord } from '../organizations/records';
+import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';
+
+export type Lang = keyof Texts;
+
+/** The `lang` header's language (then Accept-Language), English by default. */
+export function langOf(request: Request): Lang {
+  const asked = request.headers.get('lang') ?? request.headers.get('Accept-Language') ?? '';
+  return asked.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+/** What one unit of each currency is worth in euros (a fixed demo table). */
+export const EUR_PER_UNIT: Readonly<Record<string, number>> = {
+  EUR: 1,
+  USD: 0.92,
+  GBP: 1.17,
+  CHF: 1.06,
+};
+
+export const CURRENCIES = Object.keys(EUR_PER_UNIT);
+
+/** An amount of `from` in `to`, rounded to `to`'s minor unit. */
+export function convert(amount: number, from: string, to: string): number {
+  const source = EUR_PER_UNIT[from] ?? 1;
+  const target = EUR_PER_UNIT[to] ?? 1;
+  return roundMoney((amount * source) / target, to);
+}
+
+/** An active seller organization, or undefined. */
+export function activeSeller(id: number): OrganizationRecord | undefined {
+  return db.organizations.find(
+    (org) => org.id === id && org.seller && org.organizationStatus === 'active',
+  );
+}
+
+export function sellerCurrency(sellerId: number): string {
+  return activeSeller(sellerId)?.currencyCode ?? 'EUR';
+}
+
+export function toCategory(record: ShopCategoryRecord, lang: Lang): ShopCategory {
+  return { id: record.id, name: record.name[lang], slug: record.slug, parentId: record.parentId };
+}
+
+export function categoryOf(id: number | null, lang: Lang): ShopCategory | null {
+  const record = db.shopCategories.find((category) => category.id === id);
+  return record ? toCategory(record, lang) : null;
+}
+
+/** The products on sale: their seller active. */
+export function onSale(): ShopProductRecord[] {
+  return db.shopProducts.filter((product) => activeSeller(product.sellerId) !== undefined);
+}
+
+export function findProduct(id: number | null): ShopProductRecord | undefined {
+  return id === null ? undefined : onSale().find((product) => product.id === id);
+}
+
+/** A product's unit price (without options) in `currency`; null on quotation. */
+export function unitPriceIn(product: ShopProductRecord, currency: string): number | null {
+  return product.unitPrice === null
+    ? null
+    : convert(product.unitPrice, sellerCurrency(product.sellerId), currency);
+}
+
+export function toProduct(record: ShopProductRecord, lang: Lang, currency: string): ShopProduct {
+  const from = sellerCurrency(record.sellerId);
+  const seller = activeSeller(record.sellerId);
+  return {
+    id: record.id,
+    provider: { id: record.sellerId, name: seller?.commercialName ?? '' },
+    airportId: record.airportId,
+    name: record.name[lang],
+    description: record.description[lang],
+    typology: record.typology,
+    category: categoryOf(record.categoryId, lang),
+    pricingType: record.pricingType,
+    saleMode: record.saleMode,
+    unit: record.unit,
+    currency,
+    unitPrice: unitPriceIn(record, currency),
+    discountRate: record.discountRate,
+    ecotax: convert(record.ecotax, from, currency),
+    vatRate: record.vatRate,
+    minQuantity: record.minQuantity,
+    maxQuantity: record.maxQuantity,
+    attributes: record.attributes.map((a) => ({ name: a.name[lang], value: a.value[lang] })),
+    options: record.options.map((o) => ({
+      id: o.id,
+      name: o.name[lang],
+      unitPrice: convert(o.unitPrice, from, currency),
+    })),
+    fuelType: record.fuelType,
+    slices: record.slices ? { ...record.slices } : null,
+    contents: record.contents.map((c) => ({ name: c.name[lang], quantity: c.quantity })),
+  };
+}
+
+function uniqueCategories(products: readonly ShopProductRecord[], lang: Lang): ShopCategory[] {
+  const ids = new Set(products.map((product) => product.categoryId));
+  return db.shopCategories
+    .filter((category) => ids.has(category.id))
+    .map((category) => toCategory(category, lang));
+}
+
+/** The categories of some products (the providers' filter options), in catalogue order. */
+export function categoriesOf(products: readonly ShopProductRecord[], lang: Lang): ShopCategory[] {
+  return uniqueCategories(products, lang);
+}
+
+/** A category and its children (filtering by a parent finds its children's products). */
+export function categoryFamily(id: number): Set<number> {
+  const ids = new Set([id]);
+  for (const category of db.shopCategories) {
+    if (category.parentId === id) ids.add(category.id);
+  }
+  return ids;
+}
+
+export function mandatoryPackageOf(
+  sellerId: number,
+  airportId: number,
+): ShopProductRecord | undefined {
+  return onSale().find(
+    (product) =>
+      product.sellerId === sellerId &&
+      product.airportId === airportId &&
+      product.typology === 'mandatory_package',
+  );
+}
+
+export function toProvider(
+  seller: OrganizationRecord,
+  products: readonly ShopProductRecord[],
+  lang: Lang,
+  currency: string,
+): ShopProvider {
+  const typologies = [...new Set(products.map((product) => product.typology))].sort();
+  const prices = products
+    .map((product) => unitPriceIn(product, currency))
+    .filter((price): price is number => price !== null);
+  return {
+    id: seller.id,
+    name: seller.commercialName,
+    organizationTypology: seller.organizationTypology,
+    city: seller.city,
+    countryCode: seller.countryCode,
+    typologies: typologies satisfies ProductTypology[],
+    categories: uniqueCategories(products, lang),
+    priceFrom: prices.length > 0 ? Math.min(...prices) : null,
+    currency,
+    productCount: products.length,
+    hasMandatoryPackage: products.some((product) => product.typology === 'mandatory_package'),
+  };
+}

@@ -1,0 +1,250 @@
+import { http, HttpResponse } from 'msw';
+import type { CheckoutResult } from '../../../lib/api/shop.types';
+import {
+  cardBrand,
+  cardDigits,
+  demoCardOutcome,
+  demoIbanOutcome,
+  electronicIban,
+  isValidExpiry,
+} from '../../../lib/payments/demoCards';
+import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
+import { authorize } from '../../auth';
+import { db, now } from '../../db';
+import { currencyOf, shopContext, toId, type ShopContext } from './access';
+import { activeSeller, findProduct, langOf } from './catalog';
+import {
+  buildQuotes,
+  checkMandatoryPackages,
+  createCheckout,
+  failed,
+  readLines,
+  readTerms,
+  replayed,
+  resultOf,
+  succeed,
+  toPaymentIntent,
+  type PricedLine,
+} from './checkout';
+import { routesFrom, toOffer } from './helicopters';
+import type { PaymentIntentRecord } from './records';
+
+export const PAYMENT_INTENT_NOT_FOUND = 'errors.payment_intent_not_found';
+export const PAYMENT_INTENT_NOT_CONFIRMABLE = 'errors.payment_intent_not_confirmable';
+export const NOT_A_HELICOPTER_TRANSFER = 'errors.not_a_helicopter_transfer';
+
+type Errors = Record<string, string[]>;
+
+async function readOrder(
+  request: Request,
+): Promise<
+  { body: Record<string, unknown>; context: ShopContext; currency: string; key: string } | Response
+> {
+  const auth = authorize(request, 'TRIP_VIEW');
+  if (auth instanceof Response) return auth;
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  const context = shopContext(request, {
+    tripId: body.tripId ?? '',
+    stepId: body.stepId ?? '',
+    eventId: body.eventId ?? '',
+    ...(body.airportId === undefined ? {} : { airportId: body.airportId }),
+  });
+  if (context instanceof Response) return context;
+  const currency = currencyOf(body.currency);
+  if (currency instanceof Response) return currency;
+  const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey.trim() : '';
+  if (key === '' || key.length > 200) return badRequest({ idempotencyKey: [VALIDATOR.required] });
+  return { body, context, currency, key };
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function fail(intent: PaymentIntentRecord, errorCode: string): void {
+  intent.status = 'requires_payment_method';
+  intent.errorCode = errorCode;
+  intent.pending = null;
+}
+
+/** The demo confirmation (Stripe's test numbers) or a saved method; null when handled. */
+function confirm(
+  intent: PaymentIntentRecord,
+  body: Record<string, unknown>,
+  userId: number,
+  sepaAccepted: boolean,
+): Response | null {
+  if (typeof body.paymentMethodId === 'string') {
+    const method = db.paymentMethods.find(
+      (m) => m.id === body.paymentMethodId && m.userId === userId,
+    );
+    if (!method) return badRequest({ paymentMethodId: [VALIDATOR.choice] });
+    if (method.type === 'sepa_debit' && !sepaAccepted) {
+      return badRequest({ acceptSepaTerms: ['validator.terms_required'] });
+    }
+    succeed(intent, method.type === 'card' ? 'card' : 'sepa_debit');
+    return null;
+  }
+  if (body.type === 'authentication') {
+    if (intent.status !== 'requires_action' || !intent.pending) {
+      return badRequest({ type: [VALIDATOR.choice] });
+    }
+    if (body.approved === true) succeed(intent, 'card');
+    else fail(intent, 'authentication_failed');
+    return null;
+  }
+  const holder = str(body.holder);
+  if (body.type === 'card') {
+    const number = cardDigits(str(body.number));
+    const expiry = str(body.expiry);
+    const errors: Errors = {};
+    if (demoCardOutcome(number) === 'invalid') errors.number = ['validator.card_number'];
+    if (!isValidExpiry(expiry, now())) errors.expiry = ['validator.card_expiry'];
+    if (!/^\d{3,4}$/.test(str(body.cvc))) errors.cvc = ['validator.card_cvc'];
+    if (holder === '') errors.holder = [VALIDATOR.required];
+    if (Object.keys(errors).length > 0) return badRequest(errors);
+    const outcome = demoCardOutcome(number);
+    if (outcome === 'succeeded') succeed(intent, 'card');
+    else if (outcome === 'requires_action') {
+      intent.status = 'requires_action';
+      intent.errorCode = null;
+      intent.pending = {
+        type: 'card',
+        brand: cardBrand(number),
+        last4: number.slice(-4),
+        expiry,
+        holder,
+      };
+    } else fail(intent, 'card_declined');
+    return null;
+  }
+  if (body.type === 'sepa_debit') {
+    const iban = electronicIban(str(body.iban));
+    const errors: Errors = {};
+    const outcome = demoIbanOutcome(iban);
+    if (outcome === 'invalid') errors.iban = [VALIDATOR.iban];
+    if (holder === '') errors.holder = [VALIDATOR.required];
+    if (!sepaAccepted) errors.acceptSepaTerms = ['validator.terms_required'];
+    if (Object.keys(errors).length > 0) return badRequest(errors);
+    if (outcome === 'succeeded') succeed(intent, 'sepa_debit');
+    else fail(intent, 'sepa_debit_declined');
+    return null;
+  }
+  return badRequest({ type: [VALIDATOR.choice] });
+}
+
+function findIntent(userId: number, id: unknown): PaymentIntentRecord | undefined {
+  return db.paymentIntents.find((i) => i.id === id && i.userId === userId);
+}
+
+const SETTLED = new Set(['requires_capture', 'processing', 'succeeded']);
+
+/** POST api/shop/checkout, helicopter-order, payment-intents/{id}/confirm; GET payment-intents/{id}. */
+export const checkoutHandlers = [
+  http.post('*/api/shop/checkout', async ({ request }) => {
+    const order = await readOrder(request);
+    if (order instanceof Response) return order;
+    const { body, context, currency, key } = order;
+    const previous = replayed(context, key);
+    if (previous) return HttpResponse.json(resultOf(previous));
+    const errors: Errors = {};
+    const terms = readTerms(body, context, errors);
+    const { lines, changes } = readLines(body.lines, context, currency, langOf(request), errors);
+    if (lines.length > 0) checkMandatoryPackages(lines, context.event.airportId, errors);
+    const direct = lines.some((line) => line.unitPrice !== null);
+    if (
+      direct &&
+      terms.paymentTerm === 'payment_at_invoice_creation' &&
+      !terms.paymentMethod &&
+      !errors.paymentMethodId
+    ) {
+      errors.paymentMethodId = [VALIDATOR.required];
+    }
+    const refused = failed(errors);
+    if (refused) return refused;
+    if (changes.length > 0) {
+      const unchanged: CheckoutResult = {
+        id: '',
+        completed: false,
+        quotes: [],
+        paymentIntent: null,
+        priceChanges: changes,
+      };
+      return HttpResponse.json(unchanged);
+    }
+    const built = buildQuotes(lines, context, currency, terms.paymentTerm);
+    return HttpResponse.json(createCheckout(context, key, built, terms, currency, null));
+  }),
+
+  http.post('*/api/shop/helicopter-order', async ({ request }) => {
+    const order = await readOrder(request);
+    if (order instanceof Response) return order;
+    const { body, context, currency, key } = order;
+    const previous = replayed(context, key);
+    if (previous) return HttpResponse.json(resultOf(previous));
+    if (context.step.className !== 'TripTransfer' || context.step.mode !== 'helicopter') {
+      return apiError(400, NOT_A_HELICOPTER_TRANSFER);
+    }
+    const errors: Errors = {};
+    const terms = readTerms(body, context, errors);
+    const offerId = toId(body.offerId);
+    const route = routesFrom(context.event.airportId).find((r) => r.id === offerId);
+    const product = route ? findProduct(route.productId) : undefined;
+    if (!route || !product) errors.offerId = [VALIDATOR.choice];
+    if (
+      terms.paymentTerm === 'payment_at_invoice_creation' &&
+      !terms.paymentMethod &&
+      !errors.paymentMethodId
+    ) {
+      errors.paymentMethodId = [VALIDATOR.required];
+    }
+    const refused = failed(errors);
+    if (refused || !route || !product)
+      return refused ?? badRequest({ offerId: [VALIDATOR.choice] });
+    const offer = toOffer(route, context, currency);
+    const lang = langOf(request);
+    const line: PricedLine = {
+      product,
+      name: `${product.name[lang]} – ${offer.helicopterModel} ${offer.registration}`,
+      quantity: offer.quantity,
+      unitPrice: offer.unitPrice,
+      comment: `${route.destination.name}, ${offer.type}, ${offer.departureAt}`,
+      nights: [],
+    };
+    // The offer's VAT rate is the product's: both are seeded alike.
+    const built = buildQuotes([line], context, currency, terms.paymentTerm);
+    return HttpResponse.json(
+      createCheckout(context, key, built, terms, currency, {
+        stepId: context.step.id,
+        operatorId: activeSeller(route.sellerId)?.id ?? route.sellerId,
+      }),
+    );
+  }),
+
+  http.get('*/api/shop/payment-intents/:id', ({ request, params }) => {
+    const auth = authorize(request, 'TRIP_VIEW');
+    if (auth instanceof Response) return auth;
+    const intent = findIntent(auth.user.id, params.id);
+    return intent ? HttpResponse.json(toPaymentIntent(intent)) : notFound(PAYMENT_INTENT_NOT_FOUND);
+  }),
+
+  http.post('*/api/shop/payment-intents/:id/confirm', async ({ request, params }) => {
+    const auth = authorize(request, 'TRIP_VIEW');
+    if (auth instanceof Response) return auth;
+    const intent = findIntent(auth.user.id, params.id);
+    if (!intent) return notFound(PAYMENT_INTENT_NOT_FOUND);
+    if (SETTLED.has(intent.status)) return HttpResponse.json(toPaymentIntent(intent));
+    const checkout = db.checkouts.find((c) => c.id === intent.checkoutId);
+    if (intent.status === 'canceled' || !checkout || checkout.status !== 'pending') {
+      return apiError(400, PAYMENT_INTENT_NOT_CONFIRMABLE);
+    }
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const sepaAccepted = checkout.acceptSepaTerms || body.acceptSepaTerms === true;
+    const refused = confirm(intent, body, auth.user.id, sepaAccepted);
+    if (refused) return refused;
+    if (body.acceptSepaTerms === true) checkout.acceptSepaTerms = true;
+    return HttpResponse.json(toPaymentIntent(intent));
+  }),
+];

@@ -1,0 +1,185 @@
+import { http, HttpResponse } from 'msw';
+import {
+  PRODUCT_TYPOLOGIES,
+  SLICED_TYPOLOGIES,
+  type FuelOffers,
+  type ShopProviderDetails,
+  type ShopProvidersPage,
+} from '../../../lib/api/shop.types';
+import { QueryReader, apiError, badRequest, idParam, notFound, paginate } from '../../api';
+import { authorize } from '../../auth';
+import { db } from '../../db';
+import { folded } from '../../api/validators';
+import { airportById } from '../airports';
+import { currencyOf, shopContext } from './access';
+import {
+  activeSeller,
+  categoriesOf,
+  categoryFamily,
+  findProduct,
+  langOf,
+  onSale,
+  toProduct,
+  toProvider,
+  unitPriceIn,
+} from './catalog';
+import { availability, readPeriod } from './hangar';
+
+export const PROVIDER_NOT_FOUND = 'errors.provider_not_found';
+export const PRODUCT_NOT_FOUND = 'errors.product_not_found';
+export const PRODUCT_NOT_AT_AIRPORT = 'errors.product_not_at_airport';
+
+function params(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams;
+}
+
+/** GET api/shop/providers, providers/{id}, products/{id}, fuel, hangar/{id}/availability. */
+export const browseHandlers = [
+  http.get('*/api/shop/providers', ({ request }) => {
+    const search = params(request);
+    const context = shopContext(request, {
+      tripId: search.get('tripId') ?? undefined,
+      eventId: search.get('eventId') ?? undefined,
+      airportId: search.get('airportId') ?? '',
+    });
+    if (context instanceof Response) return context;
+    const currency = currencyOf(search.get('currency'));
+    if (currency instanceof Response) return currency;
+    const query = new QueryReader(search);
+    const categoryText = query.matching('categoryId', /^\d+$/, 'validator.number');
+    const typology = query.oneOf('typology', PRODUCT_TYPOLOGIES);
+    const text = query.text('search');
+    const page = query.page(10);
+    if (query.failed()) return query.badRequest();
+    const lang = langOf(request);
+    const here = onSale().filter((p) => p.airportId === context.event.airportId);
+    const family = categoryText === undefined ? null : categoryFamily(Number(categoryText));
+    const bySeller = new Map<number, typeof here>();
+    for (const product of here) {
+      const list = bySeller.get(product.sellerId) ?? [];
+      list.push(product);
+      bySeller.set(product.sellerId, list);
+    }
+    const needle = text === undefined ? null : folded(text);
+    const providers = [...bySeller.entries()]
+      .flatMap(([sellerId, products]) => {
+        const seller = activeSeller(sellerId);
+        if (!seller) return [];
+        if (needle !== null && !folded(seller.commercialName).includes(needle)) return [];
+        const matching = products.filter(
+          (p) =>
+            (family === null || (p.categoryId !== null && family.has(p.categoryId))) &&
+            (typology === undefined || p.typology === typology),
+        );
+        return matching.length > 0 ? [toProvider(seller, products, lang, currency)] : [];
+      })
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const body: ShopProvidersPage = {
+      providers: paginate(providers, page),
+      totalItems: providers.length,
+      categories: categoriesOf(here, lang),
+    };
+    return HttpResponse.json(body);
+  }),
+
+  http.get('*/api/shop/providers/:id', ({ request, params: path }) => {
+    const auth = authorize(request, 'TRIP_VIEW');
+    if (auth instanceof Response) return auth;
+    const search = params(request);
+    const currency = currencyOf(search.get('currency'));
+    if (currency instanceof Response) return currency;
+    const query = new QueryReader(search);
+    const airportText = query.matching('airportId', /^\d+$/, 'validator.number');
+    if (query.failed()) return query.badRequest();
+    const id = typeof path.id === 'string' ? idParam(path.id) : null;
+    const seller = id === null ? undefined : activeSeller(id);
+    const all = onSale().filter((p) => p.sellerId === id);
+    if (!seller || all.length === 0) return notFound(PROVIDER_NOT_FOUND);
+    const lang = langOf(request);
+    const airportId = airportText === undefined ? null : Number(airportText);
+    const products = airportId === null ? all : all.filter((p) => p.airportId === airportId);
+    const record = db.shopSellers.find((s) => s.sellerId === seller.id);
+    const airportIds = [...new Set(all.map((p) => p.airportId))];
+    const policy = record?.cancellationPolicy ?? null;
+    const body: ShopProviderDetails = {
+      id: seller.id,
+      name: seller.commercialName,
+      organizationTypology: seller.organizationTypology,
+      city: seller.city,
+      countryCode: seller.countryCode,
+      presentation: record?.presentation[lang] ?? seller.description[lang],
+      webSiteUrl: seller.webSiteUrl,
+      phone: seller.phone,
+      email: seller.email,
+      airports: airportIds.flatMap((airport) => {
+        const found = airportById(airport);
+        return found ? [{ id: found.id, icao: found.icao, name: found.name }] : [];
+      }),
+      products: products.map((p) => toProduct(p, lang, currency)),
+      cancellationPolicy: policy && {
+        id: policy.id,
+        name: policy.name[lang],
+        description: policy.description[lang],
+        conditions: policy.conditions.map((c) => ({ ...c })),
+      },
+    };
+    return HttpResponse.json(body);
+  }),
+
+  http.get('*/api/shop/products/:id', ({ request, params: path }) => {
+    const search = params(request);
+    const context = shopContext(request, {
+      tripId: search.get('tripId') ?? undefined,
+      eventId: search.get('eventId') ?? undefined,
+    });
+    if (context instanceof Response) return context;
+    const currency = currencyOf(search.get('currency'));
+    if (currency instanceof Response) return currency;
+    const product = findProduct(typeof path.id === 'string' ? idParam(path.id) : null);
+    if (!product) return notFound(PRODUCT_NOT_FOUND);
+    if (product.airportId !== context.event.airportId) return apiError(400, PRODUCT_NOT_AT_AIRPORT);
+    return HttpResponse.json(toProduct(product, langOf(request), currency));
+  }),
+
+  http.get('*/api/shop/fuel', ({ request }) => {
+    const search = params(request);
+    const context = shopContext(request, {
+      tripId: search.get('tripId') ?? undefined,
+      eventId: search.get('eventId') ?? undefined,
+      airportId: search.get('airportId') ?? '',
+    });
+    if (context instanceof Response) return context;
+    const currency = currencyOf(search.get('currency'));
+    if (currency instanceof Response) return currency;
+    const lang = langOf(request);
+    const body: FuelOffers = onSale()
+      .filter((p) => p.typology === 'fuel' && p.airportId === context.event.airportId)
+      .sort(
+        (a, b) =>
+          (unitPriceIn(a, currency) ?? Infinity) - (unitPriceIn(b, currency) ?? Infinity) ||
+          a.id - b.id,
+      )
+      .map((p) => toProduct(p, lang, currency));
+    return HttpResponse.json(body);
+  }),
+
+  http.get('*/api/shop/hangar/:productId/availability', ({ request, params: path }) => {
+    const search = params(request);
+    const context = shopContext(request, {
+      tripId: search.get('tripId') ?? undefined,
+      eventId: search.get('eventId') ?? undefined,
+    });
+    if (context instanceof Response) return context;
+    const currency = currencyOf(search.get('currency'));
+    if (currency instanceof Response) return currency;
+    const product = findProduct(
+      typeof path.productId === 'string' ? idParam(path.productId) : null,
+    );
+    const sliced: readonly string[] = SLICED_TYPOLOGIES;
+    if (!product || !sliced.includes(product.typology)) return notFound(PRODUCT_NOT_FOUND);
+    if (product.airportId !== context.event.airportId) return apiError(400, PRODUCT_NOT_AT_AIRPORT);
+    const period = readPeriod(search.get('startAt') ?? '', search.get('endAt') ?? '');
+    if ('errors' in period) return badRequest(period.errors);
+    return HttpResponse.json(availability(product, context.trip, period.nights, currency));
+  }),
+];

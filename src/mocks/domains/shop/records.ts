@@ -1,0 +1,139 @@
+import type {
+  CancellationCondition,
+  FuelType,
+  HelicopterTransferType,
+  PaymentIntentStatus,
+  PricingType,
+  ProductTypology,
+  ProductUnit,
+  SaleMode,
+} from '../../../lib/api/shop.types';
+import type { Quote } from '../../../lib/api/quotes.types';
+import type { PaymentMethod } from '../../../features/account/api/account.types';
+
+/** A text in each language of the interface. */
+export interface Texts {
+  en: string;
+  fr: string;
+}
+
+export interface ShopCategoryRecord {
+  id: number;
+  slug: string;
+  parentId: number | null;
+  name: Texts;
+}
+
+/** A product on sale at one airport; prices in the seller's currency. */
+export interface ShopProductRecord {
+  id: number;
+  sellerId: number;
+  airportId: number;
+  name: Texts;
+  description: Texts;
+  typology: ProductTypology;
+  categoryId: number | null;
+  pricingType: PricingType;
+  saleMode: SaleMode;
+  unit: ProductUnit;
+  unitPrice: number | null;
+  discountRate: number;
+  ecotax: number;
+  vatRate: number;
+  minQuantity: number;
+  maxQuantity: number | null;
+  attributes: { name: Texts; value: Texts }[];
+  options: { id: number; name: Texts; unitPrice: number }[];
+  fuelType: FuelType | null;
+  slices: { total: number; sliceAreaM2: number } | null;
+  contents: { name: Texts; quantity: number }[];
+}
+
+/** What the shop shows of a seller besides its organization record. */
+export interface ShopSellerRecord {
+  sellerId: number;
+  /** Contact details come from the organization record. */
+  presentation: Texts;
+  cancellationPolicy: {
+    id: number;
+    name: Texts;
+    description: Texts;
+    conditions: CancellationCondition[];
+  } | null;
+}
+
+/** Slices of a sliced product taken for one night (seeded, or by a completed order's quote). */
+export interface HangarBookingRecord {
+  productId: number;
+  /** `YYYY-MM-DD`: the night starting that day. */
+  date: string;
+  slices: number;
+  /** The order holding them; null for a seeded booking of another customer. */
+  quoteId: number | null;
+}
+
+/** A helicopter transfer a seller flies from an airport to a destination. */
+export interface HelicopterRouteRecord {
+  /** Also the offer's id. */
+  id: number;
+  sellerId: number;
+  /** The product the order's line names. */
+  productId: number;
+  fromAirportId: number;
+  destination: { id: number; name: string; icao: string | null };
+  type: HelicopterTransferType;
+  helicopterModel: string;
+  registration: string;
+  seats: number;
+  luggageKg: number;
+  durationMinutes: number;
+  /** Private: per flight; shared: per seat. In the seller's currency. */
+  unitPrice: number;
+  vatRate: number;
+}
+
+/** A checkout: its quotes are held here until paid (or nothing is paid now). */
+export interface CheckoutRecord {
+  id: string;
+  userId: number;
+  organizationId: number;
+  idempotencyKey: string;
+  tripId: number;
+  stepId: number;
+  eventId: number;
+  status: 'pending' | 'completed' | 'canceled';
+  quotes: Quote[];
+  /** Slices to book when completed, by the index of the quote in `quotes`. */
+  bookings: { quoteIndex: number; productId: number; date: string; slices: number }[];
+  paymentIntentId: string | null;
+  /** Helicopter order: the transfer step and operator to set when completed. */
+  helicopter: { stepId: number; operatorId: number } | null;
+  /** The buyer accepted the SEPA terms (needed to pay by a SEPA debit). */
+  acceptSepaTerms: boolean;
+  createdAt: string;
+}
+
+export interface PaymentIntentRecord {
+  id: string;
+  checkoutId: string;
+  userId: number;
+  status: PaymentIntentStatus;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  errorCode: string | null;
+  /** The card waiting for its 3-D Secure answer. */
+  pending: Omit<PaymentMethod, 'id' | 'isDefault'> | null;
+}
+
+declare module '../../db/types' {
+  interface Db {
+    shopCategories: ShopCategoryRecord[];
+    shopProducts: ShopProductRecord[];
+    shopSellers: ShopSellerRecord[];
+    hangarBookings: HangarBookingRecord[];
+    helicopterRoutes: HelicopterRouteRecord[];
+    checkouts: CheckoutRecord[];
+    paymentIntents: PaymentIntentRecord[];
+  }
+}

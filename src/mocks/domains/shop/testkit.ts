@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import { db } from '../../db';
+import { call, login } from '../../testing';
+import type { FlightStepRecord, TransferStepRecord } from '../trips/records';
+
+/** Shared helpers of the shop domain's tests. */
+export const ALPINE = 1;
+export const RIVIERA = 2;
+export const LFMN = 4;
+export const LSGG = 18;
+
+export interface Session {
+  token: string;
+  organizationId?: number;
+  headers?: Record<string, string>;
+}
+
+export async function as(email: string, organizationId?: number): Promise<Session> {
+  const token = (await login(email)).token;
+  return organizationId === undefined ? { token } : { token, organizationId };
+}
+
+export const buyer = () => as('buyer@demo.aero', ALPINE);
+export const seller = () => as('seller@demo.aero', RIVIERA);
+
+export async function json<T>(response: Response, status = 200): Promise<T> {
+  const body: unknown = await response.json();
+  expect({ status: response.status, body }).toMatchObject({ status });
+  return body as T;
+}
+
+export function get(session: Session | undefined, path: string): Promise<Response> {
+  return call('GET', path, session ?? {});
+}
+
+export function post(session: Session | undefined, path: string, body: unknown): Promise<Response> {
+  return call('POST', path, { ...(session ?? {}), body });
+}
+
+/** Trip 1 ("Riviera weekend"): its legs and helicopter transfer, from the seeded records. */
+export function trip1() {
+  const trip = db.trips.find((t) => t.id === 1);
+  if (!trip) throw new Error('no trip 1');
+  const [leg1, heli, leg2] = trip.steps;
+  if (leg1?.className !== 'TripFlight' || leg2?.className !== 'TripFlight') throw new Error('legs');
+  if (heli?.className !== 'TripTransfer') throw new Error('transfer');
+  const l1: FlightStepRecord = leg1;
+  const l2: FlightStepRecord = leg2;
+  const h: TransferStepRecord = heli;
+  return { trip, leg1: l1, heli: h, leg2: l2, nice: l1.flightArrival, geneva: l2.flightArrival };
+}
+
+/** The query naming trip 1's arrival at Nice. */
+export function atNice(extra = ''): string {
+  const { trip, nice } = trip1();
+  return `tripId=${trip.id}&eventId=${nice.id}&airportId=${nice.airportId}${extra}`;
+}
