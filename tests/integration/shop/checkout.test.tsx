@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CartEvent, CartLine } from '@/lib/cart';
+import { trip1 } from '@/mocks/domains/shop/testkit';
+import { PRODUCT } from '@/mocks/domains/shop/seed';
+import { renderRoute } from '@tests/utils/renderRoute';
+
+const SLOW = { timeout: 15000 };
+const CART_KEY = 'front-office:cart:1:1';
+
+function line(
+  overrides: Partial<CartLine> & Pick<CartLine, 'productId' | 'productName'>,
+): CartLine {
+  return {
+    id: `${overrides.productId}||`,
+    addedAt: '2026-11-20T10:00:00.000Z',
+    provider: { id: 2, name: 'Riviera Jet Centre' },
+    typology: 'service',
+    pricingType: 'unit_price',
+    saleMode: 'direct',
+    unit: 'unit',
+    quantity: 1,
+    optionIds: [],
+    optionNames: [],
+    price: { unitPrice: 180, discountRate: 0, ecotax: 0, vatRate: 20 },
+    currency: 'EUR',
+    period: null,
+    fuelType: null,
+    helicopterOfferId: null,
+    comment: null,
+    ...overrides,
+  };
+}
+
+function niceCart(fuelPrice = 1.89): { path: string; cart: CartEvent } {
+  const { trip, leg1, nice } = trip1();
+  const key = { tripId: trip.id, stepId: leg1.id, eventId: nice.id, airportId: nice.airportId };
+  return {
+    path: `/shop/checkout/${key.tripId}/${key.stepId}/${key.eventId}/${key.airportId}`,
+    cart: {
+      key,
+      lines: [
+        line({
+          productId: PRODUCT.rivieraJetA1,
+          productName: 'Jet A-1',
+          typology: 'fuel',
+          unit: 'litre',
+          quantity: 1000,
+          price: { unitPrice: fuelPrice, discountRate: 0, ecotax: 0, vatRate: 20 },
+        }),
+        line({
+          productId: PRODUCT.rivieraHandlingFee,
+          productName: 'Handling fee',
+          typology: 'mandatory_package',
+        }),
+      ],
+    },
+  };
+}
+
+async function openCheckout(fuelPrice?: number) {
+  const { path, cart } = niceCart(fuelPrice);
+  localStorage.setItem(CART_KEY, JSON.stringify({ [String(cart.key.eventId)]: cart }));
+  const app = await renderRoute(path, { as: 'buyer', preferences: { language: 'en' } });
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' }, SLOW);
+  await screen.findByRole('checkbox', { name: /cancellation policies/ }, SLOW);
+  return { ...app, cart };
+}
+
+async function chooseNewCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
+  await user.click(await screen.findByRole('option', { name: 'A new card or IBAN' }));
+}
+
+async function payWith(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await screen.findByRole('heading', { name: 'Pay' }, SLOW);
+  await user.type(screen.getByLabelText(/Holder name/), 'Camille Laurent');
+  await user.type(screen.getByLabelText(/Card number/), number);
+  await user.type(screen.getByLabelText(/Expiry date/), '12/30');
+  await user.type(screen.getByLabelText(/Security code/), '123');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('checkout', () => {
+  it('reviews the cart by seller with its totals, and keeps the mandatory package', async () => {
+    await openCheckout();
+    const review = screen.getByRole('listitem', { name: 'Jet A-1' });
+    // 1000 × 1.89 = 1,890.00 excl. tax; 2,268.00 incl. 20 % VAT.
+    expect(review).toHaveTextContent('Total excl. tax: €1,890.00');
+    expect(review).toHaveTextContent('Total incl. tax: €2,268.00');
+    const grand = screen.getByLabelText('Grand total');
+    // 1,890 + 180 = 2,070 excl.; VAT 414; 2,484 incl.
+    expect(grand).toHaveTextContent('Total excl. tax: €2,070.00');
+    expect(grand).toHaveTextContent('VAT: €414.00');
+    expect(grand).toHaveTextContent('Total incl. tax: €2,484.00');
+    expect(screen.queryByRole('button', { name: 'Remove Handling fee' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Jet A-1' })).toBeEnabled();
+  });
+
+  it('asks for the terms on their field', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(
+      await screen.findByText('You must accept the terms of service', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('pays with a new demo card, clears the cart and lists the orders', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await chooseNewCard(user);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await payWith(user, '4242424242424242');
+    await screen.findByText('Your order is placed.', {}, SLOW);
+    const orders = screen.getByRole('list', { name: 'Orders and quotation requests' });
+    expect(within(orders).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Riviera Jet Centre · Validated/,
+    );
+    await waitFor(() => expect(localStorage.getItem(CART_KEY)).toBeNull());
+  });
+
+  it('shows the payment error on a declined card and keeps the cart', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await chooseNewCard(user);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await payWith(user, '4000000000000002');
+    expect(
+      await screen.findByText('The payment failed: your cart is kept. Try another payment method.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your order is placed.')).toBeNull();
+    expect(localStorage.getItem(CART_KEY)).toContain('Jet A-1');
+  });
+
+  it('says when a price changed and updates the cart', async () => {
+    const user = userEvent.setup();
+    await openCheckout(1.5);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(await screen.findByText(/Some prices changed/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Jet A-1' })).toHaveTextContent(
+      'Total excl. tax: €1,890.00',
+    );
+  });
+});
