@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { badRequest } from '@/mocks/api/responses';
+import { server } from '@/mocks/node';
 import type { CartEvent, CartLine } from '@/lib/cart';
 import { trip1 } from '@/mocks/domains/shop/testkit';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
@@ -145,5 +149,108 @@ describe('checkout', () => {
     expect(screen.getByRole('listitem', { name: 'Jet A-1' })).toHaveTextContent(
       'Total excl. tax: €1,890.00',
     );
+  });
+
+  it('totals each currency apart', async () => {
+    const { path, cart } = niceCart();
+    cart.lines.push(
+      line({
+        productId: PRODUCT.gourmetTray,
+        productName: 'Catering tray',
+        provider: { id: 5, name: 'Gourmet Skies' },
+        quantity: 2,
+        currency: 'CHF',
+        price: { unitPrice: 100, discountRate: 10, ecotax: 0, vatRate: 8.1 },
+      }),
+    );
+    localStorage.setItem(CART_KEY, JSON.stringify({ [String(cart.key.eventId)]: cart }));
+    await renderRoute(path, { as: 'buyer', preferences: { language: 'en' } });
+    const grand = await screen.findByLabelText('Grand total', {}, SLOW);
+    expect(grand).toHaveTextContent('Total incl. tax: €2,484.00');
+    // 200 − 20 = 180 excl.; VAT 14.58; 194.58 incl.
+    expect(grand).toHaveTextContent('Total incl. tax: CHF 194.58');
+  });
+
+  it('keeps a changed quantity across a reload', async () => {
+    const user = userEvent.setup();
+    const first = await openCheckout();
+    const quantity = within(screen.getByRole('listitem', { name: 'Jet A-1' })).getByRole(
+      'spinbutton',
+      { name: 'Quantity' },
+    );
+    await user.clear(quantity);
+    await user.type(quantity, '1200');
+    first.unmount();
+    await renderRoute(niceCart().path, { as: 'buyer', preferences: { language: 'en' } });
+    const again = await screen.findByRole('listitem', { name: 'Jet A-1' }, SLOW);
+    expect(again).toHaveTextContent('Total excl. tax: €2,268.00');
+  });
+
+  it('pays by a saved SEPA debit once its terms are accepted', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
+    await user.click(await screen.findByRole('option', { name: /SEPA debit/ }));
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(
+      await screen.findByText('You must accept the SEPA direct debit terms', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/debit notice 2 days before/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /SEPA direct debit terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await screen.findByText('Your order is placed.', {}, SLOW);
+  });
+
+  it.each([
+    ['approved', 'Complete authentication', true],
+    ['refused', 'Fail authentication', false],
+  ])('3-D Secure %s', async (_name, answer, placed) => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await chooseNewCard(user);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await payWith(user, '4000002500003155');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: answer }));
+    if (placed) {
+      await screen.findByText('Your order is placed.', {}, SLOW);
+    } else {
+      expect(await screen.findByText(/The payment failed/, {}, SLOW)).toBeInTheDocument();
+      expect(localStorage.getItem(CART_KEY)).toContain('Jet A-1');
+    }
+  });
+
+  it('creates one order on two fast clicks', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    const before = db.quotes.length;
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    const submit = screen.getByRole('button', { name: 'Confirm the order' });
+    await user.dblClick(submit);
+    await screen.findByText('Your order is placed.', {}, SLOW);
+    const orders = screen.getByRole('list', { name: 'Orders and quotation requests' });
+    expect(within(orders).getAllByRole('listitem')).toHaveLength(1);
+    expect(db.quotes.length - before).toBe(1);
+  });
+
+  it('puts a server field error on its field and keeps the input', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mock.post('*/api/shop/checkout', () => badRequest({ paymentTerm: ['validator.choice'] })),
+    );
+    await openCheckout();
+    await user.click(screen.getByRole('combobox', { name: /Payment term/ }));
+    await user.click(await screen.findByRole('option', { name: 'Payment at invoice creation' }));
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(
+      await screen.findByText('Must be one of the proposed choices', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Payment term/ })).toHaveTextContent(
+      'Payment at invoice creation',
+    );
+    expect(screen.getByRole('checkbox', { name: /cancellation policies/ })).toBeChecked();
   });
 });

@@ -84,7 +84,7 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
                     {t('review.quantity')}: {line.quantity}
                   </Typography>
                 ) : (
-                  <QuantityInput key={line.quantity} line={line} eventId={eventId} />
+                  <QuantityInput line={line} eventId={eventId} />
                 )}
                 <Box sx={{ minWidth: 160, textAlign: 'right' }}>
                   {totals ? (
