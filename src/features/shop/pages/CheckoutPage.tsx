@@ -14,7 +14,7 @@ import {
 } from '@/lib/api/shop.types';
 import { useCartActions, useCartEvent } from '@/lib/cart';
 import { paths } from '@/lib/paths';
-import { DemoPaymentForm } from '@/lib/payments';
+import { PaymentIntentForm } from '@/lib/payments';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, PageHeader, useIdParam } from '@/lib/ui';
@@ -152,9 +152,11 @@ export default function CheckoutPage() {
         </Typography>
         {paymentError && <Alert severity="error">{paymentError}</Alert>}
         {intent && (
-          <DemoPaymentForm
+          <PaymentIntentForm
+            intent={intent}
             types={['card', 'sepa_debit']}
-            confirm={async (confirmation) => {
+            onFailed={() => setPaymentError(t('paymentError'))}
+            confirmDemo={async (confirmation) => {
               const paid = await confirmPayment({ id: intent.id, confirmation }).unwrap();
               if (PAYMENT_ERROR_STATUSES.includes(paid.status)) {
                 setPaymentError(t('paymentError'));
