@@ -36,6 +36,9 @@ export const VALIDATOR = {
   /** Trips: a whole count, named passengers within the seats (times: `correctTimes`). */
   count: 'validator.count',
   tooManyPassengers: 'validator.too_many_passengers',
+  /** Shop: a quantity within a product's minimum and maximum (`{min, max}`, max may be absent). */
+  quantityBetween: 'validator.quantity_between',
+  quantityMin: 'validator.quantity_min',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

@@ -59,8 +59,21 @@ function ServicesList({ event }: { event: TripEvent }) {
   );
 }
 
-/** Where a leg's event leads: its airport page (passengers, documents) and its slot request. */
-function EventLinks({ tripId, legId, event }: { tripId: number; legId: number; event: TripEvent }) {
+/**
+ * Where a leg's event leads: its airport page (passengers, documents), its slot request and,
+ * unless the leg is cancelled, the shop (services, fuel, hangar at the event's airport).
+ */
+function EventLinks({
+  tripId,
+  legId,
+  event,
+  shop,
+}: {
+  tripId: number;
+  legId: number;
+  event: TripEvent;
+  shop: boolean;
+}) {
   const { t } = useTranslation('trips');
   const can = useCan();
   const ids = { tripId, eventId: event.id, legId };
@@ -76,6 +89,22 @@ function EventLinks({ tripId, legId, event }: { tripId: number; legId: number; e
         <Link component={RouterLink} to={paths.slots.submit(ids)}>
           {t('view.slotRequest', { icao })}
         </Link>
+      )}
+      {shop && (
+        <>
+          <Link
+            component={RouterLink}
+            to={paths.shop.providers({ ...ids, stepId: legId, airportId: event.airport.id })}
+          >
+            {t('view.shopServices', { icao })}
+          </Link>
+          <Link component={RouterLink} to={paths.trips.fuel(ids)}>
+            {t('view.shopFuel', { icao })}
+          </Link>
+          <Link component={RouterLink} to={paths.trips.hangar(ids)}>
+            {t('view.shopHangar', { icao })}
+          </Link>
+        </>
       )}
     </Stack>
   );
@@ -178,12 +207,22 @@ export function FlightStepSection({
   const departure = eventItems(
     step.flightDeparture,
     t('view.departure'),
-    <EventLinks tripId={tripId} legId={step.id} event={step.flightDeparture} />,
+    <EventLinks
+      tripId={tripId}
+      legId={step.id}
+      event={step.flightDeparture}
+      shop={!step.cancelled}
+    />,
   );
   const arrival = eventItems(
     step.flightArrival,
     t('view.arrival'),
-    <EventLinks tripId={tripId} legId={step.id} event={step.flightArrival} />,
+    <EventLinks
+      tripId={tripId}
+      legId={step.id}
+      event={step.flightArrival}
+      shop={!step.cancelled}
+    />,
   );
   const items: DetailItem[] = [
     {

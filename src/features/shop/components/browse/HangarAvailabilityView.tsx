@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { HangarAvailability, ShopProduct } from '@/lib/api/shop.types';
+import { useFormatters } from '@/lib/format';
+import { sliceQuantity } from '@/lib/pricing';
+import { DetailList } from '@/lib/ui';
+import { cartLineOf, lineTotalOf } from '../../model/cartLine';
+import type { HangarPeriod } from '../../model/hangarPeriod';
+import type { CartLineInput } from '@/lib/cart';
+
+/**
+ * The aircraft's footprint, the slices it needs, each night's availability, price per slice and
+ * total; "Add to cart" only when every night is available.
+ */
+export function HangarAvailabilityView({
+  product,
+  availability,
+  period,
+  adding,
+  onAdd,
+  compact = false,
+}: {
+  product: ShopProduct;
+  availability: HangarAvailability;
+  period: HangarPeriod;
+  adding: boolean;
+  onAdd: (line: CartLineInput) => void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('shop');
+  const fmt = useFormatters();
+  const nights = availability.nights.length;
+  const quantity = sliceQuantity(availability.slicesNeeded, nights);
+  const priced = {
+    ...product,
+    unitPrice: availability.pricePerSlice,
+    currency: availability.currency,
+  };
+  const totals = lineTotalOf(priced, { quantity, optionIds: [] });
+  const line = cartLineOf(priced, {
+    quantity,
+    optionIds: [],
+    period: { ...period, slices: availability.slicesNeeded, nights },
+  });
+  return (
+    <>
+      <DetailList
+        items={[
+          {
+            label: t('hangar.aircraft'),
+            value: availability.aircraft
+              ? t('hangar.footprint', {
+                  name: `${availability.aircraft.name} (${availability.aircraft.registration})`,
+                  area: fmt.unit(availability.aircraft.footprintM2, 'm2'),
+                })
+              : t('hangar.noAircraft'),
+          },
+          {
+            label: t('hangar.slices'),
+            value: t('hangar.slicesValue', {
+              needed: availability.slicesNeeded,
+              total: availability.totalSlices,
+              area: fmt.unit(availability.sliceAreaM2, 'm2'),
+            }),
+          },
+          {
+            label: t('hangar.pricePerSlice'),
+            value: fmt.money(availability.pricePerSlice, availability.currency),
+          },
+          {
+            label: t('hangar.total'),
+            value:
+              totals &&
+              t('product.total', {
+                excluding: fmt.money(totals.totalExcludingTax, availability.currency),
+                including: fmt.money(totals.totalIncludingTax, availability.currency),
+              }),
+          },
+        ]}
+      />
+      {!compact && (
+        <Table size="small" aria-label={t('hangar.nights')} sx={{ my: 2 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('hangar.night')}</TableCell>
+              <TableCell align="right">{t('hangar.freeSlices')}</TableCell>
+              <TableCell>{t('hangar.availability')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {availability.nights.map((night) => (
+              <TableRow key={night.date}>
+                <TableCell>{fmt.date(`${night.date}T12:00:00Z`, 'UTC')}</TableCell>
+                <TableCell align="right">{night.freeSlices}</TableCell>
+                <TableCell>{night.available ? t('hangar.available') : t('hangar.full')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {!availability.available && (
+        <Typography color="error" role="status" sx={{ my: 1 }}>
+          {t('hangar.notAvailable')}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        sx={{ mt: 1 }}
+        disabled={!availability.available || nights === 0 || adding}
+        onClick={() => onAdd(line)}
+        aria-label={compact ? t('fuel.add', { name: product.name }) : undefined}
+      >
+        {product.saleMode === 'quotation' ? t('product.requestQuote') : t('product.addToCart')}
+      </Button>
+    </>
+  );
+}

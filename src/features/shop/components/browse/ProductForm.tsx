@@ -1,0 +1,167 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ShopProduct } from '@/lib/api/shop.types';
+import type { CartEventKey } from '@/lib/cart';
+import { useFormatters } from '@/lib/format';
+import { Form, NumberField, SubmitButton, TextField, UnitNumberField } from '@/lib/ui';
+import { cartLineOf, lineTotalOf } from '../../model/cartLine';
+import {
+  quantityError,
+  serviceFormDefaults,
+  serviceFormSchema,
+  type ServiceFormOutput,
+  type ServiceFormValues,
+} from '../../model/serviceForm';
+import { useAddToCart } from './useAddToCart';
+
+function OptionsField({ product }: { product: ShopProduct }) {
+  const { t } = useTranslation('shop');
+  const fmt = useFormatters();
+  const { field } = useController<ServiceFormValues, 'optionIds'>({ name: 'optionIds' });
+  if (product.options.length === 0) return null;
+  const toggle = (id: number, on: boolean) =>
+    field.onChange(on ? [...field.value, id] : field.value.filter((value) => value !== id));
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <Typography component="legend" variant="subtitle2">
+        {t('product.options')}
+      </Typography>
+      <FormGroup>
+        {product.options.map((option) => (
+          <FormControlLabel
+            key={option.id}
+            control={
+              <Checkbox
+                checked={field.value.includes(option.id)}
+                onChange={(event) => toggle(option.id, event.target.checked)}
+              />
+            }
+            label={t('product.option', {
+              name: option.name,
+              price: fmt.money(option.unitPrice, product.currency),
+            })}
+          />
+        ))}
+      </FormGroup>
+    </fieldset>
+  );
+}
+
+function LineTotal({ product }: { product: ShopProduct }) {
+  const { t } = useTranslation('shop');
+  const fmt = useFormatters();
+  const [quantity, optionIds] = useWatch<ServiceFormValues, ['quantity', 'optionIds']>({
+    name: ['quantity', 'optionIds'],
+  });
+  const valid = quantity !== null && quantityError(product, quantity) === null;
+  const totals = valid ? lineTotalOf(product, { quantity, optionIds }) : null;
+  if (totals === null) {
+    return (
+      <Typography role="status">
+        {product.unitPrice === null ? t('product.priceOnQuotation') : t('product.totalUnknown')}
+      </Typography>
+    );
+  }
+  return (
+    <Typography role="status" variant="h6" component="p">
+      {t('product.total', {
+        excluding: fmt.money(totals.totalExcludingTax, product.currency),
+        including: fmt.money(totals.totalIncludingTax, product.currency),
+      })}
+    </Typography>
+  );
+}
+
+/**
+ * The quantity, options and comment of a product, its line total (lib/pricing through
+ * model/cartLine), and "Add to cart" (direct sale) or "Request a quote" (quotation).
+ */
+export function ProductForm({
+  product,
+  cartKey,
+  sellerProducts,
+}: {
+  product: ShopProduct;
+  cartKey: CartEventKey;
+  sellerProducts: readonly ShopProduct[];
+}) {
+  const { t } = useTranslation('shop');
+  const addToCart = useAddToCart(cartKey);
+  const [added, setAdded] = useState<{ name: string; pack: string | null } | null>(null);
+  const resolver = useMemo<Resolver<ServiceFormValues, unknown, ServiceFormOutput>>(
+    () => zodResolver(serviceFormSchema(product)),
+    [product],
+  );
+  const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
+    defaultValues: serviceFormDefaults(product),
+    resolver,
+  });
+  const quotation = product.saleMode === 'quotation';
+  const submit = (values: ServiceFormOutput) => {
+    const pack = addToCart(
+      cartLineOf(product, {
+        quantity: values.quantity,
+        optionIds: values.optionIds,
+        comment: quotation ? values.comment : null,
+      }),
+      sellerProducts,
+    );
+    setAdded({ name: product.name, pack: pack?.name ?? null });
+  };
+  const limits =
+    product.maxQuantity === null
+      ? t('product.min', { min: Math.max(1, product.minQuantity) })
+      : t('product.between', { min: Math.max(1, product.minQuantity), max: product.maxQuantity });
+  return (
+    <Form form={form} onSubmit={submit} aria-label={t('product.order')}>
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        {product.typology === 'fuel' ? (
+          <UnitNumberField<ServiceFormValues>
+            name="quantity"
+            unit="l"
+            label={t('fuel.volume')}
+            helperText={limits}
+            required
+          />
+        ) : (
+          <NumberField<ServiceFormValues>
+            name="quantity"
+            label={t('product.quantity')}
+            helperText={limits}
+            integer
+            required
+          />
+        )}
+        <OptionsField product={product} />
+        {quotation && (
+          <TextField<ServiceFormValues>
+            name="comment"
+            label={t('product.comment')}
+            multiline
+            minRows={2}
+          />
+        )}
+        <LineTotal product={product} />
+        <div>
+          <SubmitButton>
+            {quotation ? t('product.requestQuote') : t('product.addToCart')}
+          </SubmitButton>
+        </div>
+        {added && (
+          <Alert severity="success" role="status">
+            {t('cart.added', { name: added.name })}
+            {added.pack !== null && ` ${t('cart.packageAdded', { name: added.pack })}`}
+          </Alert>
+        )}
+      </Stack>
+    </Form>
+  );
+}

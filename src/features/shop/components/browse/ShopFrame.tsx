@@ -1,0 +1,113 @@
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetTripInfosQuery } from '@/lib/api/trips.api';
+import type { Trip, TripEvent, TripStep } from '@/lib/api/trips.types';
+import { useCartEvent, type CartEventKey } from '@/lib/cart';
+import { useFormatters } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { EmptyState, PageHeader, RecordGate, type Breadcrumb } from '@/lib/ui';
+import { cartLineCount } from '../../model/cartLine';
+import { findEvent, type FoundEvent } from '../../model/shopKey';
+
+/** The cart button of every shop page: the event's line count, to the checkout. */
+export function CartButton({ cartKey }: { cartKey: CartEventKey }) {
+  const { t } = useTranslation('shop');
+  const count = cartLineCount(useCartEvent(cartKey.eventId)?.lines);
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.shop.checkout(cartKey)}
+      variant="outlined"
+      aria-label={t('cart.button', { count })}
+      startIcon={
+        <Badge badgeContent={count} color="primary" showZero>
+          <ShoppingCartIcon />
+        </Badge>
+      }
+    >
+      {t('cart.label')}
+    </Button>
+  );
+}
+
+export interface ShopContext {
+  trip: Trip;
+  found: FoundEvent;
+  key: CartEventKey;
+}
+
+interface ShopFrameProps {
+  tripId: number | null;
+  eventId: number | null;
+  /** Given by the shop's paths; the fuel and hangar pages take them from the trip. */
+  stepId?: number | null;
+  airportId?: number | null;
+  title: (context: ShopContext) => string;
+  breadcrumbs?: (context: ShopContext) => Breadcrumb[];
+  children: (context: ShopContext) => ReactNode;
+}
+
+/** One shop page: the trip and its event in the header, the cart button, then the page. */
+export function ShopFrame({ tripId, eventId, stepId, airportId, ...rest }: ShopFrameProps) {
+  const { t } = useTranslation('shop');
+  const record = useGetTripInfosQuery(tripId ?? skipToken);
+  if (tripId === null || eventId === null || stepId === null || airportId === null) {
+    return <EmptyState message={t('event.notFound')} />;
+  }
+  return (
+    <RecordGate record={record}>
+      {(trip) => {
+        const found = findEvent<TripEvent, TripStep>(trip, eventId, stepId);
+        if (!found || (airportId !== undefined && found.event.airport.id !== airportId)) {
+          return <EmptyState message={t('event.notFound')} />;
+        }
+        const key: CartEventKey = {
+          tripId: trip.id,
+          stepId: found.step.id,
+          eventId: found.event.id,
+          airportId: found.event.airport.id,
+        };
+        return <FrameContent context={{ trip, found, key }} {...rest} />;
+      }}
+    </RecordGate>
+  );
+}
+
+function FrameContent({
+  context,
+  title,
+  breadcrumbs,
+  children,
+}: Pick<ShopFrameProps, 'title' | 'breadcrumbs' | 'children'> & { context: ShopContext }) {
+  const { t } = useTranslation(['shop', 'enums']);
+  const fmt = useFormatters();
+  const { trip, found, key } = context;
+  const { event } = found;
+  const subtitle = t('event.summary', {
+    trip: trip.name,
+    movement: t(`enums:MovementType.${event.movementType}`),
+    airport: `${event.airport.icao} ${event.airport.name}`,
+    time: fmt.dateTime(event.scheduledAt, event.airport.timezone),
+  });
+  return (
+    <>
+      <PageHeader
+        title={title(context)}
+        subtitle={subtitle}
+        breadcrumbs={
+          breadcrumbs?.(context) ?? [
+            { label: trip.name, to: paths.trips.detail({ tripId: trip.id }) },
+            { label: title(context) },
+          ]
+        }
+        actions={<CartButton cartKey={key} />}
+      />
+      {children(context)}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ShopProduct } from '@/lib/api/shop.types';
+import type { CartEventKey } from '@/lib/cart';
+import { paths } from '@/lib/paths';
+import { productPageOf } from '../../model/shopKey';
+
+/** The page of a product for the event (its own airport: the seller may serve several). */
+export function productLink(product: ShopProduct, key: CartEventKey): string {
+  const params = {
+    providerId: product.provider.id,
+    tripId: key.tripId,
+    stepId: key.stepId,
+    eventId: key.eventId,
+    productId: product.id,
+  };
+  switch (productPageOf(product.typology)) {
+    case 'hangarDetail':
+      return paths.shop.hangarDetail({ ...params, airportId: product.airportId });
+    case 'mandatoryPackage':
+      return paths.shop.mandatoryPackage(params);
+    default:
+      return paths.shop.service({ ...params, airportId: product.airportId });
+  }
+}

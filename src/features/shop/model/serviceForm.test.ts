@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { quantityError, serviceFormSchema } from './serviceForm';
+import type { ShopProduct } from '@/lib/api/shop.types';
+
+const service = { typology: 'service', minQuantity: 2, maxQuantity: 8 } as const;
+const open = { typology: 'service', minQuantity: 0, maxQuantity: null } as const;
+const fuel = { typology: 'fuel', minQuantity: 0, maxQuantity: 20000 } as const;
+
+describe('quantityError', () => {
+  it.each([
+    [service, 2, null],
+    [service, 8, null],
+    [service, 1, 'validator.quantity_between|{"min":2,"max":8}'],
+    [service, 9, 'validator.quantity_between|{"min":2,"max":8}'],
+    [service, 2.5, 'validator.count'],
+    [open, 0, 'validator.quantity_min|{"min":1}'],
+    [open, 1000, null],
+    [fuel, 1500.5, null],
+    [fuel, 0, 'validator.quantity_between|{"min":1,"max":20000}'],
+    [fuel, 20001, 'validator.quantity_between|{"min":1,"max":20000}'],
+  ])('%j, %s → %s', (product, quantity, expected) => {
+    expect(quantityError(product, quantity)).toBe(expected);
+  });
+});
+
+describe('serviceFormSchema', () => {
+  const product: ShopProduct = {
+    id: 1,
+    provider: { id: 2, name: 'P' },
+    airportId: 3,
+    name: 'Lounge',
+    description: '',
+    typology: 'service',
+    category: null,
+    pricingType: 'unit_price',
+    saleMode: 'direct',
+    unit: 'person',
+    currency: 'EUR',
+    unitPrice: 10,
+    discountRate: 0,
+    ecotax: 0,
+    vatRate: 20,
+    minQuantity: 1,
+    maxQuantity: 4,
+    attributes: [],
+    options: [],
+    fuelType: null,
+    slices: null,
+    contents: [],
+  };
+  it.each([
+    [{ quantity: 3, optionIds: [1], comment: '' }, true],
+    [{ quantity: 5, optionIds: [], comment: '' }, false],
+    [{ quantity: null, optionIds: [], comment: '' }, false],
+  ])('%j valid: %s', (values, valid) => {
+    expect(serviceFormSchema(product).safeParse(values).success).toBe(valid);
+  });
+});

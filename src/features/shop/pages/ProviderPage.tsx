@@ -1,0 +1,162 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { CancellationCondition, ShopProviderDetails } from '@/lib/api/shop.types';
+import type { CartEventKey } from '@/lib/cart';
+import { paths } from '@/lib/paths';
+import { selectPreferences } from '@/lib/preferences/preferencesSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { DetailSection, RecordGate } from '@/lib/ui';
+import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { useShopProviderQuery } from '../api/shop.api';
+import { ProductList } from '../components/browse/ProductList';
+import { ShopFrame } from '../components/browse/ShopFrame';
+import { parseCancellationRule } from '../model/cancellation';
+
+/**
+ * `/shop/provider/{provider}/{trip}/{step}/{event}[/{airport}]` [TRIP_VIEW]: a seller's
+ * presentation, contacts, services at the airport (or every airport) and cancellation policy.
+ */
+export default function ProviderPage() {
+  const { t } = useTranslation('shop');
+  const params = useParams();
+  const providerId = idFromParam(params.providerId);
+  const airportId = params.airportId === undefined ? undefined : idFromParam(params.airportId);
+  return (
+    <ShopFrame
+      tripId={idFromParam(params.tripId)}
+      stepId={idFromParam(params.stepId)}
+      eventId={idFromParam(params.eventId)}
+      airportId={airportId}
+      title={() => t('provider.title')}
+    >
+      {({ key }) =>
+        providerId === null ? null : (
+          <ProviderDetails
+            providerId={providerId}
+            cartKey={key}
+            allAirports={airportId === undefined}
+          />
+        )
+      }
+    </ShopFrame>
+  );
+}
+
+function ProviderDetails({
+  providerId,
+  cartKey,
+  allAirports,
+}: {
+  providerId: number;
+  cartKey: CartEventKey;
+  allAirports: boolean;
+}) {
+  const { currency } = useAppSelector(selectPreferences);
+  const record = useShopProviderQuery(
+    providerId === null
+      ? skipToken
+      : { providerId, airportId: allAirports ? null : cartKey.airportId, currency },
+  );
+  return (
+    <RecordGate record={record}>
+      {(provider) => (
+        <ProviderContent provider={provider} cartKey={cartKey} allAirports={allAirports} />
+      )}
+    </RecordGate>
+  );
+}
+
+function ProviderContent({
+  provider,
+  cartKey,
+  allAirports,
+}: {
+  provider: ShopProviderDetails;
+  cartKey: CartEventKey;
+  allAirports: boolean;
+}) {
+  const { t } = useTranslation(['shop', 'enums']);
+  const other = allAirports
+    ? paths.shop.provider({ providerId: provider.id, ...cartKey })
+    : paths.shop.providerWithoutAirport({ providerId: provider.id, ...cartKey });
+  return (
+    <Stack spacing={3}>
+      <DetailSection
+        title={provider.name}
+        items={[
+          {
+            label: t('provider.typology'),
+            value: t(`enums:OrganizationTypology.${provider.organizationTypology}`, {
+              defaultValue: provider.organizationTypology,
+            }),
+          },
+          { label: t('provider.city'), value: `${provider.city} (${provider.countryCode})` },
+          { label: t('provider.presentation'), value: provider.presentation },
+          { label: t('provider.phone'), value: provider.phone },
+          {
+            label: t('provider.email'),
+            value: provider.email && (
+              <Link href={`mailto:${provider.email}`}>{provider.email}</Link>
+            ),
+          },
+          {
+            label: t('provider.website'),
+            value: provider.webSiteUrl && /^https?:\/\//.test(provider.webSiteUrl) && (
+              <Link href={provider.webSiteUrl} target="_blank" rel="noopener noreferrer">
+                {provider.webSiteUrl}
+              </Link>
+            ),
+          },
+          {
+            label: t('provider.airports'),
+            value: provider.airports.map((a) => `${a.icao} ${a.name}`).join(', '),
+          },
+        ]}
+      />
+      <DetailSection title={allAirports ? t('provider.servicesAll') : t('provider.services')}>
+        <Button component={RouterLink} to={other} size="small" sx={{ mb: 1 }}>
+          {allAirports ? t('provider.showHere') : t('provider.showAll')}
+        </Button>
+        <ProductList
+          products={provider.products}
+          cartKey={cartKey}
+          label={allAirports ? t('provider.servicesAll') : t('provider.services')}
+        />
+      </DetailSection>
+      <DetailSection title={t('provider.cancellation')}>
+        {provider.cancellationPolicy === null ? (
+          <Typography>{t('provider.noCancellation')}</Typography>
+        ) : (
+          <>
+            <Typography variant="subtitle1">{provider.cancellationPolicy.name}</Typography>
+            <Typography sx={{ mb: 1 }}>{provider.cancellationPolicy.description}</Typography>
+            <ul>
+              {provider.cancellationPolicy.conditions.map((condition, index) => (
+                <li key={index}>
+                  <ConditionText condition={condition} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </DetailSection>
+    </Stack>
+  );
+}
+
+function ConditionText({ condition }: { condition: CancellationCondition }) {
+  const { t } = useTranslation('shop');
+  const rule = parseCancellationRule(condition.rule);
+  const who = t(`cancellation.by.${condition.cancelledBy}`);
+  const rate = condition.priceRate;
+  if (rule.kind === 'always') return <>{t('cancellation.always', { who, rate })}</>;
+  if (rule.kind === 'before') {
+    return <>{t(`cancellation.before.${rule.unit}`, { who, rate, count: rule.count })}</>;
+  }
+  return <>{t('cancellation.other', { who, rate, rule: rule.raw })}</>;
+}
