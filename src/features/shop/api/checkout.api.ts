@@ -2,6 +2,11 @@ import { baseApi } from '@/lib/api/baseApi';
 import type {
   CheckoutRequest,
   CheckoutResult,
+  HelicopterOffersPage,
+  HelicopterOperator,
+  HelicopterOrderRequest,
+  HelicopterOrderResult,
+  HelicopterTransferType,
   PaymentIntent,
   PaymentIntentConfirmBySavedMethod,
 } from '@/lib/api/shop.types';
@@ -31,7 +36,41 @@ export const checkoutApi = baseApi.injectEndpoints({
         meta: { success: false, silentError: true },
       }),
     }),
+    helicopterOperators: build.query<
+      HelicopterOperator[],
+      { tripId: number; stepId: number; eventId: number; currency: string }
+    >({
+      query: (params) => ({ url: 'api/shop/helicopters', params }),
+    }),
+    helicopterOffers: build.query<
+      HelicopterOffersPage,
+      {
+        tripId: number;
+        stepId: number;
+        eventId: number;
+        organizationId: number;
+        destinationId: number;
+        type: HelicopterTransferType;
+        currency: string;
+      }
+    >({
+      query: (params) => ({ url: 'api/shop/helicopter-offers', params }),
+    }),
+    helicopterOrder: build.mutation<HelicopterOrderResult, HelicopterOrderRequest>({
+      query: (data) => ({
+        url: 'api/shop/helicopter-order',
+        method: 'POST',
+        data,
+        meta: { success: false },
+      }),
+    }),
   }),
 });
 
-export const { useCheckoutSubmitMutation, useCheckoutConfirmPaymentMutation } = checkoutApi;
+export const {
+  useCheckoutSubmitMutation,
+  useCheckoutConfirmPaymentMutation,
+  useHelicopterOperatorsQuery,
+  useHelicopterOffersQuery,
+  useHelicopterOrderMutation,
+} = checkoutApi;
