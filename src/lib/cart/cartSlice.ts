@@ -127,6 +127,20 @@ export const cartSlice = createSlice({
         }
       }
     },
+    /** A restored line's product was re-read: its full price snapshot and sale fields. */
+    lineRepriced(
+      state,
+      action: PayloadAction<{
+        eventId: number;
+        lineId: string;
+        fields: Pick<CartLine, 'price' | 'currency' | 'saleMode' | 'unit' | 'pricingType'>;
+      }>,
+    ) {
+      const line = state.events[String(action.payload.eventId)]?.lines.find(
+        (l) => l.id === action.payload.lineId,
+      );
+      if (line) Object.assign(line, action.payload.fields);
+    },
     /** After a checkout: the event's cart is ordered. */
     eventCleared(state, action: PayloadAction<number>) {
       state.events = withoutEvent(state.events, String(action.payload));
@@ -149,4 +163,5 @@ export const {
   eventCleared,
   quotesRestored,
   pricesUpdated,
+  lineRepriced,
 } = cartSlice.actions;

@@ -5,12 +5,13 @@ import {
   eventCleared,
   lineAdded,
   lineRemoved,
+  lineRepriced,
   pricesUpdated,
   quantityChanged,
   type CartState,
 } from './cartSlice';
 import { cartStateOf } from './injected';
-import type { CartEvent, CartEventKey, CartLineInput } from './types';
+import type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
 
 /** The cart of one event (null when empty). */
 export function useCartEvent(eventId: number): CartEvent | null {
@@ -38,6 +39,11 @@ export function useCartActions() {
         changes: readonly { productId: number; unitPrice: number | null }[],
         currency: string,
       ) => dispatch(pricesUpdated({ eventId, changes, currency })),
+      reprice: (
+        eventId: number,
+        lineId: string,
+        fields: Pick<CartLine, 'price' | 'currency' | 'saleMode' | 'unit' | 'pricingType'>,
+      ) => dispatch(lineRepriced({ eventId, lineId, fields })),
     }),
     [dispatch],
   );

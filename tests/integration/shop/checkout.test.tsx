@@ -98,6 +98,9 @@ describe('checkout', () => {
     expect(grand).toHaveTextContent('Total excl. tax: €2,070.00');
     expect(grand).toHaveTextContent('VAT: €414.00');
     expect(grand).toHaveTextContent('Total incl. tax: €2,484.00');
+    expect(
+      await screen.findByText(/^Cancellation policy: .*Free until 2 days before/, {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Handling fee' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Jet A-1' })).toBeEnabled();
   });
@@ -252,5 +255,24 @@ describe('checkout', () => {
       'Payment at invoice creation',
     );
     expect(screen.getByRole('checkbox', { name: /cancellation policies/ })).toBeChecked();
+  });
+
+  it('re-reads the price of a line a trip cascade put back', async () => {
+    const { path, cart } = niceCart();
+    const [fuel] = cart.lines;
+    if (!fuel) throw new Error('no fuel line');
+    cart.lines = [
+      {
+        ...fuel,
+        currency: '',
+        restoredFrom: 'RJC-2026-000099',
+        price: { unitPrice: null, discountRate: 0, ecotax: 0, vatRate: 0 },
+      },
+    ];
+    localStorage.setItem(CART_KEY, JSON.stringify({ [String(cart.key.eventId)]: cart }));
+    await renderRoute(path, { as: 'buyer', preferences: { language: 'en' } });
+    const line = await screen.findByRole('listitem', { name: 'Jet A-1' }, SLOW);
+    expect(line).toHaveTextContent('Put back from the cancelled quote RJC-2026-000099');
+    await waitFor(() => expect(line).toHaveTextContent('Total incl. tax: €2,268.00'), SLOW);
   });
 });

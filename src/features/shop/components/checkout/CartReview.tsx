@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useCartActions, type CartEvent, type CartLine } from '@/lib/cart';
 import { ConfirmDialog, useDisplayFormat } from '@/lib/ui';
 import { isRemovable, summarize } from '../../model/checkout';
+import { RestoredLinePrice } from './RestoredLinePrice';
+import { SellerCancellationPolicy } from './SellerCancellationPolicy';
 
 /** A line's quantity, editable; a positive integer only (the cart ignores anything else). */
 function QuantityInput({ line, eventId }: { line: CartLine; eventId: number }) {
@@ -43,11 +45,17 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {cart.lines
+        .filter((line) => line.restoredFrom && line.currency === '')
+        .map((line) => (
+          <RestoredLinePrice key={line.id} line={line} cart={cart} />
+        ))}
       {summary.groups.map((group) => (
         <Paper key={group.provider.id} variant="outlined" sx={{ p: 2 }}>
           <Typography component="h2" variant="h6">
             {group.provider.name}
           </Typography>
+          <SellerCancellationPolicy providerId={group.provider.id} airportId={cart.key.airportId} />
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {group.lines.map(({ line, totals }) => (
               <Box
