@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { server } from '@/mocks/node';
 import type { CartEvent, CartLine } from '@/lib/cart';
 import { trip1 } from '@/mocks/domains/shop/testkit';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
+import { organizationSelected } from '@/lib/auth/organizationSlice';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const SLOW = { timeout: 15000 };
@@ -274,5 +275,19 @@ describe('checkout', () => {
     const line = await screen.findByRole('listitem', { name: 'Jet A-1' }, SLOW);
     expect(line).toHaveTextContent('Put back from the cancelled quote RJC-2026-000099');
     await waitFor(() => expect(line).toHaveTextContent('Total incl. tax: €2,268.00'), SLOW);
+  });
+
+  it("shows the selected organization's carts after a switch", async () => {
+    const { store } = await openCheckout();
+    act(() => {
+      store.dispatch(organizationSelected({ id: 77, name: 'Another organization' }));
+    });
+    expect(
+      await screen.findByText('The cart of this event is empty.', {}, SLOW),
+    ).toBeInTheDocument();
+    act(() => {
+      store.dispatch(organizationSelected({ id: 1, name: 'Alpine Executive Jets' }));
+    });
+    expect(await screen.findByRole('listitem', { name: 'Jet A-1' }, SLOW)).toBeInTheDocument();
   });
 });
