@@ -1,31 +1,92 @@
+import type { Page } from '@playwright/test';
 import { login } from './support/auth';
 import { expect, test } from './support/fixtures';
 
-/**
- * The shop's browsing on a phone: from the trip's arrival at Nice to the providers (a search
- * kept in the URL), a seller, a service, and the cart with the seller's mandatory package.
- */
-test('a buyer shops for an event at 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await login(page, 'buyer@demo.aero', { from: '/trips/1' });
-  await page.getByRole('link', { name: 'Services at LFMN' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
+/** `YYYY-MM-DD` in `days` days (UTC), as the demo API's seed counts them. */
+function dayIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
-  await page.getByRole('textbox', { name: 'Search a provider' }).fill('Riviera');
-  await expect(page).toHaveURL(/search=Riviera/);
-  const providers = page.getByRole('list', { name: 'Providers' });
-  await expect(providers.getByRole('listitem')).toHaveCount(1);
-  await providers.getByRole('link', { name: /Riviera Jet Centre/ }).click();
+/** Trip 1's arrival at Nice: the ids the trip view's shop link carries. */
+async function niceEvent(page: Page) {
+  const href = await page
+    .getByRole('link', { name: 'Services at LFMN' })
+    .first()
+    .getAttribute('href');
+  const match = /\/shop\/providers\/(\d+)\/(\d+)\/(\d+)\/(\d+)$/.exec(href ?? '');
+  if (!match) throw new Error(`unexpected shop link ${href ?? ''}`);
+  const [, tripId, stepId, eventId, airportId] = match;
+  return { tripId, stepId, eventId, airportId, key: `${tripId}/${stepId}/${eventId}/${airportId}` };
+}
 
-  await expect(page.getByRole('heading', { name: 'Riviera Jet Centre' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ground handling (per turnaround)' }).click();
-  await expect(page.getByText('Total: €450.00 excl. VAT, €540.00 incl. VAT')).toBeVisible();
+async function addCatering(page: Page, key: string) {
+  const [tripId, stepId, eventId, airportId] = key.split('/');
+  await page.goto(`/shop/service/5/${tripId}/${stepId}/${eventId}/${airportId}/10501`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(/mandatory package “FBO handling fee” was added/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 2 lines' })).toBeVisible();
-  // Nothing wider than the phone.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  await expect(
+    page.getByText(/Catering tray \(per person\) was added to the cart\./),
+  ).toBeVisible();
+}
+
+async function payWithNewCard(page: Page, number: string) {
+  await page.getByRole('combobox', { name: /Payment method/ }).click();
+  await page.getByRole('option', { name: 'A new card or IBAN' }).click();
+  await page.getByRole('checkbox', { name: /cancellation policies/ }).check();
+  await page.getByRole('button', { name: 'Confirm the order' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay' })).toBeVisible();
+  await page.getByLabel(/Holder name/).fill('Camille Laurent');
+  await page.getByLabel(/Card number/).fill(number);
+  await page.getByLabel(/Expiry date/).fill('12/30');
+  await page.getByLabel(/Security code/).fill('123');
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+test('a buyer orders fuel, a hangar and catering at Nice, and a declined card keeps the cart', async ({
+  page,
+}) => {
+  await login(page, 'buyer@demo.aero', { from: '/trips/1' });
+  await expect(page.getByRole('heading', { level: 1, name: /Riviera weekend/ })).toBeVisible();
+  const nice = await niceEvent(page);
+
+  // Fuel.
+  await page.goto(`/fuel/${nice.tripId}/${nice.eventId}`);
+  await page.getByRole('textbox', { name: /Volume/ }).fill('1000');
+  await page
+    .getByRole('button', { name: /^Add Riviera Jet Centre – Jet A-1.* to the cart$/ })
+    .first()
+    .click();
+  await expect(page.getByText(/Jet A-1.* was added to the cart\./)).toBeVisible();
+
+  // A hangar slot for two free nights (days 5 and 6).
+  await page.goto(
+    `/shop/providers/hangarDetail/2/${nice.tripId}/${nice.stepId}/${nice.eventId}/10203/${nice.airportId}?start_at=${dayIn(5)}T10:00&end_at=${dayIn(7)}T10:00`,
   );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('table', { name: 'Availability per night' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/Hangar was added to the cart\./)).toBeVisible();
+
+  // Catering.
+  await addCatering(page, nice.key);
+
+  // Checkout, paid with the demo card.
+  await page.goto(`/shop/checkout/${nice.key}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Hangar' })).toBeVisible();
+  await payWithNewCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Your order is placed.')).toBeVisible();
+  const orders = page.getByRole('list', { name: 'Orders and quotation requests' });
+  await expect(orders.getByText(/Riviera Jet Centre/)).toBeVisible();
+  await expect(orders.getByText(/Gourmet Skies/)).toBeVisible();
+  const first = (await orders.getByRole('listitem').first().textContent()) ?? '';
+  const reference = first.split(' · ')[0] ?? '';
+  await page.getByRole('link', { name: 'Back to the trip' }).click();
+  await expect(page.getByText(reference).first()).toBeVisible();
+
+  // A declined card: the payment error, and the cart stays.
+  await addCatering(page, nice.key);
+  await page.goto(`/shop/checkout/${nice.key}`);
+  await payWithNewCard(page, '4000 0000 0000 0002');
+  await expect(page.getByText(/The payment failed/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: /Catering tray/ })).toBeVisible();
 });

@@ -54,4 +54,30 @@ export default defineRoutes([
     page: () => import('./pages/HangarSearchPage'),
   },
   // end shopbrowse
+  // checkout: the cart's review, payment and order.
+  {
+    path: paths.shop.checkout.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['checkout', 'payments'],
+    page: () => import('./pages/CheckoutPage'),
+  },
+  {
+    path: tripPaths.helicopters.pattern,
+    permission: 'TRIP_EDIT',
+    namespaces: ['checkout', 'payments'],
+    page: () => import('./pages/HelicoptersPage'),
+  },
+  {
+    path: paths.shop.helicopter.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['checkout', 'payments'],
+    page: () => import('./pages/HelicopterOffersPage'),
+  },
+  {
+    path: paths.shop.helicopterValidate.pattern,
+    permission: 'TRIP_VIEW',
+    namespaces: ['checkout', 'payments'],
+    page: () => import('./pages/HelicopterValidatePage'),
+  },
+  // end checkout
 ]);

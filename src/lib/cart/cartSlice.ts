@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/auth/sessionSlice';
+import type { CancelledQuote } from '@/lib/trips/cancelledQuotes';
+import { restoredLinesOf } from './refill';
 import type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
 
 /**
@@ -73,6 +75,72 @@ export const cartSlice = createSlice({
       event.lines = event.lines.filter((l) => l.id !== action.payload.lineId);
       if (event.lines.length === 0) state.events = withoutEvent(state.events, id);
     },
+    /**
+     * A trip cascade cancelled quotes: their lines come back into the cart of their event, marked
+     * `restoredFrom` the quote's reference (prices re-read at checkout). Idempotent: a line already
+     * restored from the same quote is not added twice.
+     */
+    quotesRestored: {
+      reducer(
+        state,
+        action: PayloadAction<{ tripId: number; quotes: readonly CancelledQuote[]; at: string }>,
+      ) {
+        const { tripId, quotes, at } = action.payload;
+        for (const quote of quotes) {
+          const id = String(quote.eventId);
+          const event = state.events[id] ?? {
+            key: { tripId, stepId: 0, eventId: quote.eventId, airportId: quote.airportId },
+            lines: [],
+          };
+          for (const input of restoredLinesOf(quote)) {
+            const lineId = lineIdOf(input);
+            const same = event.lines.find((l) => l.id === lineId);
+            if (same?.restoredFrom === quote.reference) continue;
+            if (same) {
+              same.quantity += input.quantity;
+              same.restoredFrom = quote.reference;
+            } else event.lines.push({ ...input, id: lineId, addedAt: at });
+          }
+          if (event.lines.length > 0) state.events[id] = event;
+        }
+      },
+      prepare(tripId: number, quotes: readonly CancelledQuote[], at = new Date().toISOString()) {
+        return { payload: { tripId, quotes, at } };
+      },
+    },
+    /** The checkout re-read prices: the lines of `productId` take the new unit price. */
+    pricesUpdated(
+      state,
+      action: PayloadAction<{
+        eventId: number;
+        changes: readonly { productId: number; unitPrice: number | null }[];
+        currency: string;
+      }>,
+    ) {
+      const event = state.events[String(action.payload.eventId)];
+      if (!event) return;
+      for (const change of action.payload.changes) {
+        for (const line of event.lines) {
+          if (line.productId !== change.productId) continue;
+          line.price.unitPrice = change.unitPrice;
+          line.currency = action.payload.currency;
+        }
+      }
+    },
+    /** A restored line's product was re-read: its full price snapshot and sale fields. */
+    lineRepriced(
+      state,
+      action: PayloadAction<{
+        eventId: number;
+        lineId: string;
+        fields: Pick<CartLine, 'price' | 'currency' | 'saleMode' | 'unit' | 'pricingType'>;
+      }>,
+    ) {
+      const line = state.events[String(action.payload.eventId)]?.lines.find(
+        (l) => l.id === action.payload.lineId,
+      );
+      if (line) Object.assign(line, action.payload.fields);
+    },
     /** After a checkout: the event's cart is ordered. */
     eventCleared(state, action: PayloadAction<number>) {
       state.events = withoutEvent(state.events, String(action.payload));
@@ -87,5 +155,13 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartLoaded, lineAdded, quantityChanged, lineRemoved, eventCleared } =
-  cartSlice.actions;
+export const {
+  cartLoaded,
+  lineAdded,
+  quantityChanged,
+  lineRemoved,
+  eventCleared,
+  quotesRestored,
+  pricesUpdated,
+  lineRepriced,
+} = cartSlice.actions;

@@ -4,6 +4,7 @@
  * otherwise. Texts in the `payments` namespace.
  */
 export { PaymentSetupForm, type PaymentSetupFormProps } from './PaymentSetupForm';
+export { PaymentIntentForm, type PaymentIntentFormProps } from './PaymentIntentForm';
 export { DemoPaymentForm, type DemoPaymentFormProps } from './DemoPaymentForm';
 export { ThreeDSecureDialog } from './ThreeDSecureDialog';
 export type { DemoSetupConfirmation, PaymentFormType, SetupResult } from './types';

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/lib/api/baseApi';
+import { startCartPersistence } from '@/lib/cart/persistence';
 import { loadPersisted, persistedOf, savePersisted, type PersistedState } from './persist';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -32,6 +33,8 @@ export function makeStore(persisted: PersistedState | null = loadPersisted()) {
     }
   });
   setupListeners(store.dispatch);
+  // The carts of the user and organization: loaded, saved, cleared at logout, refilled.
+  startCartPersistence(store);
   return store;
 }
 

@@ -53,6 +53,11 @@ export function cancelledQuotesSnapshot(): CancelledQuotesState {
   return state;
 }
 
+/** Outside React (the cart's refill listens here). */
+export function subscribeCancelledQuotes(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

@@ -1,9 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
-import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import { ADDRESS_TAG, PAYMENT_METHOD_TAG } from '@/lib/api/paymentMethods.api';
 import type {
   Address,
-  AddressPage,
   AddressPayload,
   AvailablePaymentMethods,
   DefaultOrganizationPayload,
@@ -17,18 +15,18 @@ import type {
 } from './account.types';
 import type { DemoSetupConfirmation } from '@/lib/payments/types';
 
-export type AddressFilter = 'search';
-export const addressQuery = defineListQuery<AddressFilter>({ search: 'search' });
+export {
+  addressQuery,
+  useListAddressesQuery,
+  useListPaymentMethodsQuery,
+  type AddressFilter,
+  type AddressListArgs,
+} from '@/lib/api/paymentMethods.api';
 
 const ACCOUNT = 'MyAccount';
 const ORGANIZATIONS = 'MyOrganizations';
-const ADDRESS = 'Address';
-const PAYMENT = 'PaymentMethod';
-
-export interface AddressListArgs {
-  organizationId: number;
-  params: ListParams<AddressFilter>;
-}
+const ADDRESS = ADDRESS_TAG;
+const PAYMENT = PAYMENT_METHOD_TAG;
 
 export const accountApi = withTagTypes([ACCOUNT, ORGANIZATIONS, ADDRESS, PAYMENT]).injectEndpoints({
   endpoints: (build) => ({
@@ -52,14 +50,6 @@ export const accountApi = withTagTypes([ACCOUNT, ORGANIZATIONS, ADDRESS, PAYMENT
       query: (data) => ({ url: 'api/my-account/password', method: 'PATCH', data }),
     }),
 
-    listAddresses: build.query<Page<Address>, AddressListArgs>({
-      query: ({ organizationId, params }) => ({
-        url: `api/organization/${organizationId}/addresses`,
-        params: addressQuery(params),
-      }),
-      transformResponse: pageOf<AddressPage>('addresses'),
-      providesTags: [ADDRESS],
-    }),
     createAddress: build.mutation<Address, { organizationId: number; payload: AddressPayload }>({
       query: ({ organizationId, payload }) => ({
         url: `api/organization/${organizationId}/addresses`,
@@ -88,10 +78,6 @@ export const accountApi = withTagTypes([ACCOUNT, ORGANIZATIONS, ADDRESS, PAYMENT
       invalidatesTags: [ADDRESS],
     }),
 
-    listPaymentMethods: build.query<PaymentMethod[], undefined>({
-      query: () => 'api/my-account/payment-methods',
-      providesTags: [PAYMENT],
-    }),
     setDefaultPaymentMethod: build.mutation<PaymentMethod[], string>({
       query: (id) => ({
         url: `api/my-account/payment-methods/${id}`,
@@ -135,11 +121,9 @@ export const {
   useGetMyOrganizationsQuery,
   useSetDefaultOrganizationMutation,
   useChangePasswordMutation,
-  useListAddressesQuery,
   useCreateAddressMutation,
   useUpdateAddressMutation,
   useDeleteAddressMutation,
-  useListPaymentMethodsQuery,
   useSetDefaultPaymentMethodMutation,
   useDeletePaymentMethodMutation,
   useAvailablePaymentMethodsQuery,

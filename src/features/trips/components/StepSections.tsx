@@ -310,13 +310,26 @@ export function FlightStepSection({
 export function TransferStepSection({
   step,
   actions,
+  tripId,
 }: {
   step: TransferStep;
   actions?: ReactNode;
+  /** With it, a helicopter transfer links to the helicopter shop (TRIP_EDIT). */
+  tripId?: number;
 }) {
   const { t } = useTranslation('trips');
   const show = useDisplayFormat();
+  const can = useCan();
   const event = step.transferDeparture;
+  const helicopterShop =
+    tripId !== undefined && step.mode === 'helicopter' && !step.cancelled && can('TRIP_EDIT') ? (
+      <Link
+        component={RouterLink}
+        to={paths.trips.helicopters({ tripId, stepId: step.id, eventId: event.id })}
+      >
+        {t('view.bookHelicopter')}
+      </Link>
+    ) : null;
   return (
     <StepFrame title={stepTitle(t, step)} step={step} actions={actions}>
       <DetailList
@@ -330,6 +343,7 @@ export function TransferStepSection({
           { label: t('fields.destination'), value: step.destination },
           { label: t('fields.passengerCount'), value: show.text(step.passengers) },
           { label: t('fields.helicopterOperator'), value: step.helicopterOperator?.name ?? null },
+          ...(helicopterShop ? [{ label: t('view.helicopterShop'), value: helicopterShop }] : []),
           {
             label: t('view.servicesAt', { icao: event.airport.icao }),
             value: <ServicesList event={event} />,

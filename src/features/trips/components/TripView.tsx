@@ -152,7 +152,12 @@ function TripContent({ trip }: { trip: Trip }) {
                 actions={stepActions(step)}
               />
             ) : (
-              <TransferStepSection key={step.id} step={step} actions={stepActions(step)} />
+              <TransferStepSection
+                key={step.id}
+                step={step}
+                tripId={trip.id}
+                actions={stepActions(step)}
+              />
             ),
           )}
       </Box>

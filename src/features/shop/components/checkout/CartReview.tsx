@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartActions, type CartEvent, type CartLine } from '@/lib/cart';
+import { ConfirmDialog, useDisplayFormat } from '@/lib/ui';
+import { isRemovable, summarize } from '../../model/checkout';
+import { RestoredLinePrice } from './RestoredLinePrice';
+import { SellerCancellationPolicy } from './SellerCancellationPolicy';
+
+/** A line's quantity, editable; a positive integer only (the cart ignores anything else). */
+function QuantityInput({ line, eventId }: { line: CartLine; eventId: number }) {
+  const { t } = useTranslation('checkout');
+  const { setQuantity } = useCartActions();
+  const [text, setText] = useState(String(line.quantity));
+  return (
+    <TextField
+      size="small"
+      type="number"
+      label={t('review.quantity')}
+      value={text}
+      sx={{ width: 120 }}
+      slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      onChange={(event) => {
+        setText(event.target.value);
+        const value = Number(event.target.value);
+        if (Number.isInteger(value) && value > 0) setQuantity(eventId, line.id, value);
+      }}
+      onBlur={() => setText(String(line.quantity))}
+    />
+  );
+}
+
+/** The review: lines grouped by seller, each line's pricing fields and totals, grand totals. */
+export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOnly?: boolean }) {
+  const { t } = useTranslation('checkout');
+  const show = useDisplayFormat();
+  const { remove } = useCartActions();
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+  const summary = summarize(cart);
+  const eventId = cart.key.eventId;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {cart.lines
+        .filter((line) => line.restoredFrom && line.currency === '')
+        .map((line) => (
+          <RestoredLinePrice key={line.id} line={line} cart={cart} />
+        ))}
+      {summary.groups.map((group) => (
+        <Paper key={group.provider.id} variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6">
+            {group.provider.name}
+          </Typography>
+          <SellerCancellationPolicy providerId={group.provider.id} airportId={cart.key.airportId} />
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {group.lines.map(({ line, totals }) => (
+              <Box
+                component="li"
+                key={line.id}
+                aria-label={line.productName}
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+              >
+                <Box sx={{ flex: '1 1 200px' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{line.productName}</Typography>
+                  {line.optionNames.length > 0 && (
+                    <Typography variant="body2">{line.optionNames.join(', ')}</Typography>
+                  )}
+                  {line.restoredFrom && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('review.restoredFrom', { reference: line.restoredFrom })}
+                    </Typography>
+                  )}
+                  <Typography variant="body2">
+                    {t('review.unitPrice')}:{' '}
+                    {line.price.unitPrice === null
+                      ? t('review.priceOnRequest')
+                      : show.money(line.price.unitPrice, line.currency)}
+                    {' · '}
+                    {t('review.discountRate')}: {line.price.discountRate} %{' · '}
+                    {t('review.ecotax')}:{' '}
+                    {show.money(line.price.ecotax, line.currency || undefined)}
+                    {' · '}
+                    {t('review.vatRate')}: {line.price.vatRate} %
+                  </Typography>
+                </Box>
+                {readOnly ? (
+                  <Typography>
+                    {t('review.quantity')}: {line.quantity}
+                  </Typography>
+                ) : (
+                  <QuantityInput line={line} eventId={eventId} />
+                )}
+                <Box sx={{ minWidth: 160, textAlign: 'right' }}>
+                  {totals ? (
+                    <>
+                      <Typography variant="body2">
+                        {t('review.totalExcludingTax')}:{' '}
+                        {show.money(totals.totalExcludingTax, line.currency)}
+                      </Typography>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {t('review.totalIncludingTax')}:{' '}
+                        {show.money(totals.totalIncludingTax, line.currency)}
+                      </Typography>
+                    </>
+                  ) : (
+                    <Typography variant="body2">{t('review.priceOnRequest')}</Typography>
+                  )}
+                </Box>
+                {!readOnly && isRemovable(line, cart) && (
+                  <Button
+                    color="error"
+                    onClick={() => setRemoving(line)}
+                    aria-label={t('review.removeLine', { name: line.productName })}
+                  >
+                    {t('review.remove')}
+                  </Button>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+      <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('review.grandTotal')}>
+        <Typography component="h2" variant="h6">
+          {t('review.grandTotal')}
+        </Typography>
+        {summary.grandTotals.map(({ currency, totals }) => (
+          <Box key={currency} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <Typography>
+              {t('review.totalExcludingTax')}: {show.money(totals.totalExcludingTax, currency)}
+            </Typography>
+            <Typography>
+              {t('review.vat')}: {show.money(totals.vat, currency)}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('review.totalIncludingTax')}: {show.money(totals.totalIncludingTax, currency)}
+            </Typography>
+          </Box>
+        ))}
+      </Paper>
+      <ConfirmDialog
+        open={removing !== null}
+        destructive
+        title={t('review.removeTitle')}
+        message={t('review.removeMessage', { name: removing?.productName ?? '' })}
+        confirmLabel={t('review.remove')}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove(eventId, removing.id);
+          setRemoving(null);
+        }}
+      />
+    </Box>
+  );
+}

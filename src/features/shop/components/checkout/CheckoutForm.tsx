@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '@/lib/api/account.types';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import { QUOTE_PAYMENT_TERMS } from '@/lib/api/quotes.types';
+import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
+import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import {
+  CheckboxField,
+  ErrorState,
+  Form,
+  FormErrors,
+  LoadingState,
+  SubmitButton,
+  applyServerErrors,
+  fieldsFor,
+} from '@/lib/ui';
+import {
+  NEW_PAYMENT_METHOD,
+  checkoutFormSchema,
+  type CheckoutFormValues,
+} from '../../model/checkoutForm';
+
+const Fields = fieldsFor<CheckoutFormValues>();
+
+export interface CheckoutFormProps {
+  /** Sends the checkout; rejects with the API's error (field errors land on their fields). */
+  onSubmit: (values: CheckoutFormValues, method: PaymentMethod | null) => Promise<void>;
+  /** Waiting for something else (the payment form loading): the submit stays disabled. */
+  busy: boolean;
+  submitLabel: string;
+}
+
+/** Client information, address, payment method and term, the terms to accept. */
+export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps) {
+  const { t } = useTranslation('checkout');
+  const organizationId = useAppSelector(selectSelectedOrganizationId);
+  const addresses = useListAddressesQuery(
+    {
+      organizationId: organizationId ?? 0,
+      params: { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} },
+    },
+    { skip: organizationId === null },
+  );
+  const methods = useListPaymentMethodsQuery(undefined);
+  const [unmatched, setUnmatched] = useState<string[]>([]);
+  const savedMethods = useMemo(() => methods.data ?? [], [methods.data]);
+  const schema = useMemo(
+    () => checkoutFormSchema((id) => savedMethods.find((m) => m.id === id)?.type === 'sepa_debit'),
+    [savedMethods],
+  );
+  const defaultAddress = addresses.data?.items.find((a) => a.isDefault) ?? addresses.data?.items[0];
+  const defaultMethod = savedMethods.find((m) => m.isDefault) ?? savedMethods[0];
+  const form = useForm<CheckoutFormValues>({
+    resolver: zodResolver(schema),
+    values: {
+      clientAddressId: defaultAddress?.id ?? null,
+      paymentMethodId: defaultMethod?.id ?? NEW_PAYMENT_METHOD,
+      paymentTerm: 'payment_at_order_acceptance',
+      acceptTerms: false,
+      acceptSepaTerms: false,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const chosenId = useWatch({ control: form.control, name: 'paymentMethodId' });
+  const chosen = savedMethods.find((m) => m.id === chosenId) ?? null;
+
+  if (addresses.isLoading || methods.isLoading) return <LoadingState />;
+  if (addresses.isError || methods.isError) {
+    return (
+      <ErrorState
+        onRetry={() => {
+          void addresses.refetch();
+          void methods.refetch();
+        }}
+      />
+    );
+  }
+
+  const submit = async (values: CheckoutFormValues) => {
+    setUnmatched([]);
+    try {
+      await onSubmit(values, chosen);
+    } catch (error) {
+      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={t('form.title')}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <FormErrors messages={unmatched} />
+        <Typography component="h2" variant="h6">
+          {t('form.clientInformation')}
+        </Typography>
+        {addresses.data?.items.length === 0 && (
+          <Alert severity="warning">{t('form.noAddress')}</Alert>
+        )}
+        <Fields.SelectField
+          name="clientAddressId"
+          label={t('form.address')}
+          required
+          options={(addresses.data?.items ?? []).map((a) => ({
+            value: a.id,
+            label: `${a.name} · ${a.address.address}, ${a.address.postalCode} ${a.address.city}`,
+          }))}
+        />
+        <Typography component="h2" variant="h6">
+          {t('form.payment')}
+        </Typography>
+        <Fields.SelectField
+          name="paymentMethodId"
+          label={t('form.paymentMethod')}
+          required
+          options={[
+            ...savedMethods.map((m) => ({
+              value: m.id,
+              label: t(`form.savedMethod.${m.type}`, { brand: m.brand, last4: m.last4 }),
+            })),
+            { value: NEW_PAYMENT_METHOD, label: t('form.newMethod') },
+          ]}
+        />
+        <Fields.SelectField
+          name="paymentTerm"
+          label={t('form.paymentTerm')}
+          required
+          options={QUOTE_PAYMENT_TERMS.map((term) => ({
+            value: term,
+            label: t(`form.paymentTerms.${term}`),
+          }))}
+        />
+        {chosen?.type === 'sepa_debit' && (
+          <>
+            <Alert severity="info">{t('form.sepaTerms')}</Alert>
+            <CheckboxField<CheckoutFormValues>
+              name="acceptSepaTerms"
+              label={t('form.acceptSepaTerms')}
+              required
+            />
+          </>
+        )}
+        <Typography variant="body2">{t('form.cancellationPolicies')}</Typography>
+        <CheckboxField<CheckoutFormValues>
+          name="acceptTerms"
+          label={t('form.acceptTerms')}
+          required
+        />
+        <Box>
+          <SubmitButton disabled={busy}>{submitLabel}</SubmitButton>
+        </Box>
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CheckoutResult } from '@/lib/api/shop.types';
+import { paths } from '@/lib/paths';
+
+/** The created orders and quotation requests, with a link back to the trip. */
+export function CheckoutResultView({ result, tripId }: { result: CheckoutResult; tripId: number }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Alert severity="success">{t('result.success')}</Alert>
+      <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label={t('result.quotes')}>
+        {result.quotes.map((quote) => (
+          <li key={quote.id}>
+            {quote.reference} · {quote.organization.name} · {t(`quoteStates.${quote.state}`)}
+          </li>
+        ))}
+      </Box>
+      <Box>
+        <Button component={RouterLink} to={paths.trips.detail({ tripId })} variant="contained">
+          {t('result.backToTrip')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PAYMENT_ERROR_STATUSES,
+  type CheckoutResult,
+  type PaymentIntentStatus,
+} from '@/lib/api/shop.types';
+import { PaymentIntentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
+import { useCheckoutConfirmPaymentMutation } from '../../api/checkout.api';
+
+/** The statuses after which the checkout's quotes exist (escrowed card, SEPA processing). */
+const PAID: readonly PaymentIntentStatus[] = ['succeeded', 'requires_capture', 'processing'];
+
+function setupResultOf(status: PaymentIntentStatus, errorCode: string | null): SetupResult {
+  switch (status) {
+    case 'succeeded':
+    case 'requires_capture':
+      return { status: 'succeeded', errorCode };
+    case 'processing':
+    case 'requires_action':
+    case 'canceled':
+      return { status, errorCode };
+    default:
+      return { status: 'requires_payment_method', errorCode };
+  }
+}
+
+/**
+ * What follows a checkout's (or a helicopter order's) answer: nothing to pay, a saved method to
+ * confirm, or the payment form for a new card or IBAN. `requires_payment_method` and
+ * `requires_action` show the payment error (the cart stays); success calls `onPaid`.
+ */
+export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
+  const { t } = useTranslation('checkout');
+  const [confirmPayment] = useCheckoutConfirmPaymentMutation();
+  const [paying, setPaying] = useState<CheckoutResult | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+
+  const paid = (result: CheckoutResult) => {
+    setPaying(null);
+    onPaid(result);
+  };
+
+  const settle = async (result: CheckoutResult, paymentMethodId: string | null) => {
+    setPaymentError(null);
+    const intent = result.paymentIntent;
+    if (result.completed || !intent || PAID.includes(intent.status)) {
+      paid(result);
+      return;
+    }
+    if (paymentMethodId) {
+      const answer = await confirmPayment({ id: intent.id, confirmation: { paymentMethodId } })
+        .unwrap()
+        .catch(() => null);
+      if (answer && PAID.includes(answer.status)) paid(result);
+      else setPaymentError(t('paymentError'));
+      return;
+    }
+    setPaying(result);
+  };
+
+  const confirmDemo = async (confirmation: DemoSetupConfirmation): Promise<SetupResult> => {
+    const intent = paying?.paymentIntent;
+    if (!intent) return { status: 'canceled', errorCode: null };
+    const answer = await confirmPayment({ id: intent.id, confirmation }).unwrap();
+    if (PAYMENT_ERROR_STATUSES.includes(answer.status)) setPaymentError(t('paymentError'));
+    return setupResultOf(answer.status, answer.errorCode);
+  };
+
+  let paymentForm: ReactNode = null;
+  const intent = paying?.paymentIntent;
+  if (paying && intent) {
+    paymentForm = (
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Typography component="h2" variant="h6">
+          {t('pay.title')}
+        </Typography>
+        {paymentError && (
+          <Alert severity="error" role="alert">
+            {paymentError}
+          </Alert>
+        )}
+        <PaymentIntentForm
+          intent={intent}
+          types={['card', 'sepa_debit']}
+          confirmDemo={confirmDemo}
+          onSucceeded={() => paid(paying)}
+          onFailed={() => setPaymentError(t('paymentError'))}
+          onCancel={() => setPaying(null)}
+        />
+      </Paper>
+    );
+  }
+
+  return { settle, paymentForm, paymentError, setPaymentError };
+}

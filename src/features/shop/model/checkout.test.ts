@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { CartEvent, CartLine } from '@/lib/cart';
+import { checkoutLinesOf, idempotencyKeyOf, isRemovable, summarize } from './checkout';
+
+function line(overrides: Partial<CartLine>): CartLine {
+  return {
+    id: String(overrides.productId ?? 1),
+    addedAt: 't',
+    productId: 1,
+    provider: { id: 2, name: 'Riviera Jet Centre' },
+    productName: 'Jet A-1',
+    typology: 'fuel',
+    pricingType: 'unit_price',
+    saleMode: 'direct',
+    unit: 'litre',
+    quantity: 100,
+    optionIds: [],
+    optionNames: [],
+    price: { unitPrice: 2, discountRate: 10, ecotax: 0.05, vatRate: 20 },
+    currency: 'EUR',
+    period: null,
+    fuelType: null,
+    helicopterOfferId: null,
+    comment: null,
+    ...overrides,
+  };
+}
+
+const key = { tripId: 1, stepId: 2, eventId: 3, airportId: 4 };
+
+describe('summarize', () => {
+  it('groups by seller and totals each currency apart', () => {
+    const cart: CartEvent = {
+      key,
+      lines: [
+        line({ productId: 1 }),
+        line({ productId: 2, provider: { id: 3, name: 'Azur Heli' }, currency: 'CHF' }),
+        line({ productId: 4, price: { unitPrice: null, discountRate: 0, ecotax: 0, vatRate: 0 } }),
+      ],
+    };
+    const summary = summarize(cart);
+    expect(summary.groups.map((g) => [g.provider.id, g.lines.length])).toEqual([
+      [2, 2],
+      [3, 1],
+    ]);
+    // 200 gross − 20 discount + 5 ecotax = 185; VAT 37; 222.
+    expect(summary.groups[0]?.totals).toEqual({
+      totalExcludingTax: 185,
+      vat: 37,
+      totalIncludingTax: 222,
+    });
+    expect(summary.grandTotals).toEqual([
+      { currency: 'EUR', totals: { totalExcludingTax: 185, vat: 37, totalIncludingTax: 222 } },
+      { currency: 'CHF', totals: { totalExcludingTax: 185, vat: 37, totalIncludingTax: 222 } },
+    ]);
+    expect(summary.groups[0]?.lines[1]?.totals).toBeNull();
+  });
+});
+
+describe('isRemovable', () => {
+  const pkg = line({ productId: 9, typology: 'mandatory_package' });
+  it.each([
+    ['a service', line({}), [line({})], true],
+    ['a mandatory package with another line of its seller', pkg, [pkg, line({})], false],
+    ['a mandatory package alone', pkg, [pkg], true],
+    [
+      'a mandatory package with another seller only',
+      pkg,
+      [pkg, line({ productId: 5, provider: { id: 8, name: 'Other' } })],
+      true,
+    ],
+  ])('%s', (_name, target, lines, expected) => {
+    expect(isRemovable(target, { key, lines })).toBe(expected);
+  });
+});
+
+describe('idempotencyKeyOf', () => {
+  const a = line({ productId: 1, optionIds: [3, 1] });
+  const b = line({ productId: 2 });
+  const keyOf = (lines: CartLine[], extra = {}) =>
+    idempotencyKeyOf(3, checkoutLinesOf({ key, lines }), extra);
+
+  it.each([
+    ['the same cart in another order', keyOf([a, b]), keyOf([b, a]), true],
+    ['options in another order', keyOf([a]), keyOf([{ ...a, optionIds: [1, 3] }]), true],
+    ['another quantity', keyOf([a]), keyOf([{ ...a, quantity: 101 }]), false],
+    [
+      'another seen price',
+      keyOf([a]),
+      keyOf([{ ...a, price: { ...a.price, unitPrice: 2.5 } }]),
+      false,
+    ],
+    ['another payment method', keyOf([a], { pm: 'x' }), keyOf([a], { pm: 'y' }), false],
+  ])('%s', (_name, first, second, same) => {
+    expect(first === second).toBe(same);
+    expect(first).toMatch(/^chk-3-[0-9a-f]{16}$/);
+  });
+});

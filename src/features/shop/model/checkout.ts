@@ -1,0 +1,123 @@
+/**
+ * The checkout's pure rules: the cart grouped by seller with each line's totals (the one price
+ * computation, lib/pricing), the lines the API receives, and the idempotency key derived from the
+ * cart's content (the same cart submitted twice is one checkout).
+ */
+import type { CheckoutLineInput } from '@/lib/api/shop.types';
+import type { CartEvent, CartLine } from '@/lib/cart';
+import { linePrice, sumTotals, type LineTotals, type Totals } from '@/lib/pricing';
+
+export interface CheckoutLineView {
+  line: CartLine;
+  /** Null when the price is not known (quotation request, a restored line before re-reading). */
+  totals: LineTotals | null;
+}
+
+export interface SellerGroup {
+  provider: { id: number; name: string };
+  lines: CheckoutLineView[];
+  totals: Totals;
+}
+
+export interface CheckoutSummary {
+  groups: SellerGroup[];
+  /** Totals by currency (a cart may hold lines priced in two currencies). */
+  grandTotals: { currency: string; totals: Totals }[];
+}
+
+export function lineTotalsOf(line: CartLine): LineTotals | null {
+  const { unitPrice, discountRate, ecotax, vatRate } = line.price;
+  if (unitPrice === null || line.currency === '') return null;
+  return linePrice(
+    { unitPrice, quantity: line.quantity, discountRate, ecotax, vatRate },
+    line.currency,
+  );
+}
+
+function totalsIn(views: readonly CheckoutLineView[], currency: string): Totals {
+  return sumTotals(
+    views.flatMap((v) => (v.totals && v.line.currency === currency ? [v.totals] : [])),
+    currency,
+  );
+}
+
+export function summarize(cart: CartEvent): CheckoutSummary {
+  const groups = new Map<number, SellerGroup>();
+  const views: CheckoutLineView[] = [];
+  for (const line of cart.lines) {
+    const view = { line, totals: lineTotalsOf(line) };
+    views.push(view);
+    const group = groups.get(line.provider.id) ?? {
+      provider: line.provider,
+      lines: [],
+      totals: { totalExcludingTax: 0, vat: 0, totalIncludingTax: 0 },
+    };
+    group.lines.push(view);
+    groups.set(line.provider.id, group);
+  }
+  for (const group of groups.values()) {
+    const currency = group.lines.find((v) => v.totals)?.line.currency;
+    if (currency) group.totals = totalsIn(group.lines, currency);
+  }
+  const currencies = [...new Set(views.flatMap((v) => (v.totals ? [v.line.currency] : [])))];
+  return {
+    groups: [...groups.values()],
+    grandTotals: currencies.map((currency) => ({ currency, totals: totalsIn(views, currency) })),
+  };
+}
+
+/** A mandatory package stays while its seller has other lines in the cart. */
+export function isRemovable(line: CartLine, cart: CartEvent): boolean {
+  if (line.typology !== 'mandatory_package') return true;
+  return !cart.lines.some((l) => l.id !== line.id && l.provider.id === line.provider.id);
+}
+
+export function checkoutLinesOf(cart: CartEvent): CheckoutLineInput[] {
+  return cart.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    optionIds: [...line.optionIds].sort((a, b) => a - b),
+    seenUnitPrice: line.price.unitPrice,
+    comment: line.comment,
+    period: line.period ? { startAt: line.period.startAt, endAt: line.period.endAt } : null,
+    helicopterOfferId: line.helicopterOfferId,
+  }));
+}
+
+/** FNV-1a 64-bit over a string, as 16 hex digits (no crypto needed: a key, not a secret). */
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  const prime = 0x100000001b3n;
+  const mask = 0xffffffffffffffffn;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= BigInt(text.charCodeAt(i));
+    hash = (hash * prime) & mask;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/**
+ * The checkout's idempotency key: the event and the lines (product, options, quantity, period,
+ * offer, seen price), independent of the lines' order. A changed cart is a new checkout.
+ */
+export function idempotencyKeyOf(
+  eventId: number,
+  lines: readonly CheckoutLineInput[],
+  extra: Record<string, string | number | boolean | null> = {},
+): string {
+  const canonical = lines
+    .map((l) =>
+      JSON.stringify([
+        l.productId,
+        l.quantity,
+        [...l.optionIds].sort((a, b) => a - b),
+        l.period?.startAt ?? null,
+        l.period?.endAt ?? null,
+        l.helicopterOfferId,
+        l.seenUnitPrice,
+      ]),
+    )
+    .sort();
+  const extras = Object.entries(extra).sort(([a], [b]) => a.localeCompare(b));
+  return `chk-${eventId}-${fnv1a64(JSON.stringify([canonical, extras]))}`;
+}

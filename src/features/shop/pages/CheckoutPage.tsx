@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PaymentMethod } from '@/lib/api/account.types';
+import type { CheckoutResult } from '@/lib/api/shop.types';
+import { useCartActions, useCartEvent } from '@/lib/cart';
+import { paths } from '@/lib/paths';
+import { selectCurrency } from '@/lib/preferences/preferencesSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { EmptyState, PageHeader, useIdParam } from '@/lib/ui';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { useCheckoutSubmitMutation } from '../api/checkout.api';
+import { CartReview } from '../components/checkout/CartReview';
+import { CheckoutForm } from '../components/checkout/CheckoutForm';
+import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
+import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
+import { checkoutLinesOf, idempotencyKeyOf } from '../model/checkout';
+import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
+
+/** /shop/checkout/{trip}/{step}/{event}/{airport} [TRIP_VIEW]: review, pay, order. */
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const tripId = useIdParam('tripId') ?? 0;
+  const stepId = useIdParam('stepId') ?? 0;
+  const eventId = useIdParam('eventId') ?? 0;
+  const airportId = useIdParam('airportId') ?? 0;
+  const currency = useAppSelector(selectCurrency);
+  const cart = useCartEvent(eventId);
+  const { clear, updatePrices } = useCartActions();
+  const [submitCheckout] = useCheckoutSubmitMutation();
+  const [done, setDone] = useState<CheckoutResult | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const payment = useCheckoutPayment((result) => {
+    clear(eventId);
+    setDone(result);
+  });
+
+  const submit = async (values: CheckoutFormValues, method: PaymentMethod | null) => {
+    if (!cart || values.clientAddressId === null) return;
+    setNotice(null);
+    payment.setPaymentError(null);
+    const lines = checkoutLinesOf(cart);
+    const paymentMethodId =
+      values.paymentMethodId === NEW_PAYMENT_METHOD ? null : (method?.id ?? null);
+    const result = await submitCheckout({
+      tripId,
+      stepId,
+      eventId,
+      airportId,
+      currency,
+      idempotencyKey: idempotencyKeyOf(eventId, lines, {
+        paymentMethodId,
+        paymentTerm: values.paymentTerm,
+        clientAddressId: values.clientAddressId,
+      }),
+      lines,
+      clientAddressId: values.clientAddressId,
+      paymentMethodId,
+      paymentTerm: values.paymentTerm,
+      acceptTerms: values.acceptTerms,
+      acceptSepaTerms: values.acceptSepaTerms,
+    }).unwrap();
+    if (result.priceChanges.length > 0) {
+      updatePrices(
+        eventId,
+        result.priceChanges.map((c) => ({ productId: c.productId, unitPrice: c.unitPrice })),
+        currency,
+      );
+      setNotice(t('priceChanged'));
+      return;
+    }
+    await payment.settle(result, paymentMethodId);
+  };
+
+  const title = t('title');
+  const back = paths.trips.detail({ tripId });
+
+  let content;
+  if (done) {
+    content = <CheckoutResultView result={done} tripId={tripId} />;
+  } else if (!cart) {
+    content = (
+      <EmptyState
+        message={t('empty')}
+        action={
+          <Button component={RouterLink} to={back}>
+            {t('result.backToTrip')}
+          </Button>
+        }
+      />
+    );
+  } else if (payment.paymentForm) {
+    content = payment.paymentForm;
+  } else {
+    content = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {notice && (
+          <Alert severity="warning" role="status">
+            {notice}
+          </Alert>
+        )}
+        {payment.paymentError && (
+          <Alert severity="error" role="alert">
+            {payment.paymentError}
+          </Alert>
+        )}
+        <CartReview cart={cart} />
+        <CheckoutForm onSubmit={submit} busy={false} submitLabel={t('submit')} />
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeader title={title} breadcrumbs={[{ label: t('trip'), to: back }, { label: title }]} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { withQuery } from '@/lib/pathBuilder';
+import { paths } from '@/lib/paths';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { useHelicopterOffersQuery } from '../api/checkout.api';
+import { useHelicopterParams } from '../components/checkout/useHelicopterParams';
+
+/** /shop/service/helicopter/trip/…/{type} [TRIP_VIEW]: the offers for the step's load. */
+export default function HelicopterOffersPage() {
+  const { t } = useTranslation('checkout');
+  const show = useDisplayFormat();
+  const params = useHelicopterParams();
+  const offers = useHelicopterOffersQuery(params ?? skipToken);
+  const title = t('helicopter.offersTitle');
+
+  let content;
+  if (!params) content = <EmptyState message={t('helicopter.noOffer')} />;
+  else if (offers.isLoading) content = <LoadingState />;
+  else if (offers.isError) content = <ErrorState onRetry={() => void offers.refetch()} />;
+  else if (!offers.data || offers.data.offers.length === 0) {
+    content = <EmptyState message={t('helicopter.noOffer')} />;
+  } else {
+    const page = offers.data;
+    content = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography>
+          {t('helicopter.load', {
+            destination: page.destination.name,
+            passengers: page.passengers,
+            luggage: show.unit(page.luggageKg, 'kg'),
+          })}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {page.offers.map((offer) => (
+            <Paper
+              component="li"
+              key={offer.id}
+              variant="outlined"
+              aria-label={`${offer.helicopterModel} ${offer.registration}`}
+              sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+            >
+              <Box sx={{ flex: '1 1 220px' }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {offer.helicopterModel} · {offer.registration}
+                </Typography>
+                <Typography variant="body2">
+                  {offer.provider.name} · {show.dateTime(offer.departureAt, 'UTC')}
+                </Typography>
+                <Typography variant="body2">
+                  {t('helicopter.capacity', {
+                    seats: offer.seats,
+                    luggage: show.unit(offer.luggageKg, 'kg'),
+                    minutes: offer.durationMinutes,
+                  })}
+                </Typography>
+                {!offer.fits && (
+                  <Typography variant="body2" color="warning.main">
+                    {t('helicopter.doesNotFit')}
+                  </Typography>
+                )}
+              </Box>
+              <Typography sx={{ fontWeight: 600 }}>
+                {show.money(offer.unitPrice * offer.quantity, offer.currency)}
+              </Typography>
+              <Button
+                variant="contained"
+                disabled={!offer.fits}
+                component={RouterLink}
+                to={withQuery(
+                  paths.shop.helicopterValidate({
+                    tripId: params.tripId,
+                    stepId: params.stepId,
+                    eventId: params.eventId,
+                    requiredOrganizationId: params.organizationId,
+                    destinationId: params.destinationId,
+                    type: params.type,
+                  }),
+                  { offerId: String(offer.id) },
+                )}
+              >
+                {t('helicopter.choose')}
+              </Button>
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeader
+        title={title}
+        breadcrumbs={
+          params
+            ? [
+                {
+                  label: t('helicopter.operatorsTitle'),
+                  to: paths.trips.helicopters({
+                    tripId: params.tripId,
+                    stepId: params.stepId,
+                    eventId: params.eventId,
+                  }),
+                },
+                { label: title },
+              ]
+            : [{ label: title }]
+        }
+      />
+      {content}
+    </>
+  );
+}

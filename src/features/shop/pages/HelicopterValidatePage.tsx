@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { PaymentMethod } from '@/lib/api/account.types';
+import type { CheckoutResult } from '@/lib/api/shop.types';
+import { paths } from '@/lib/paths';
+import { linePrice } from '@/lib/pricing';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
+import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { useHelicopterOffersQuery, useHelicopterOrderMutation } from '../api/checkout.api';
+import { CheckoutForm } from '../components/checkout/CheckoutForm';
+import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
+import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
+import { useHelicopterParams } from '../components/checkout/useHelicopterParams';
+import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
+
+/** …/{type}/validate?offerId [TRIP_VIEW]: review, address, payment, terms → the order. */
+export default function HelicopterValidatePage() {
+  const { t } = useTranslation('checkout');
+  const show = useDisplayFormat();
+  const params = useHelicopterParams();
+  const [search] = useSearchParams();
+  const offerId = idFromParam(search.get('offerId') ?? undefined);
+  const offers = useHelicopterOffersQuery(params ?? skipToken);
+  const [order] = useHelicopterOrderMutation();
+  const [done, setDone] = useState<CheckoutResult | null>(null);
+  const payment = useCheckoutPayment(setDone);
+  const offer = offers.data?.offers.find((o) => o.id === offerId && o.fits) ?? null;
+  const title = t('helicopter.validateTitle');
+
+  const submit = async (values: CheckoutFormValues, method: PaymentMethod | null) => {
+    if (!params || !offer || values.clientAddressId === null) return;
+    payment.setPaymentError(null);
+    const paymentMethodId =
+      values.paymentMethodId === NEW_PAYMENT_METHOD ? null : (method?.id ?? null);
+    const result = await order({
+      tripId: params.tripId,
+      stepId: params.stepId,
+      eventId: params.eventId,
+      offerId: offer.id,
+      currency: params.currency,
+      idempotencyKey: [
+        'heli',
+        params.eventId,
+        offer.id,
+        values.clientAddressId,
+        paymentMethodId ?? 'new',
+        values.paymentTerm,
+      ].join('-'),
+      clientAddressId: values.clientAddressId,
+      paymentMethodId,
+      paymentTerm: values.paymentTerm,
+      acceptTerms: values.acceptTerms,
+      acceptSepaTerms: values.acceptSepaTerms,
+    }).unwrap();
+    await payment.settle(result, paymentMethodId);
+  };
+
+  let content;
+  if (done && params) content = <CheckoutResultView result={done} tripId={params.tripId} />;
+  else if (!params) content = <EmptyState message={t('helicopter.noOffer')} />;
+  else if (offers.isLoading) content = <LoadingState />;
+  else if (offers.isError) content = <ErrorState onRetry={() => void offers.refetch()} />;
+  else if (!offer) content = <EmptyState message={t('helicopter.noOffer')} />;
+  else if (payment.paymentForm) content = payment.paymentForm;
+  else {
+    const totals = linePrice(
+      {
+        unitPrice: offer.unitPrice,
+        quantity: offer.quantity,
+        discountRate: 0,
+        ecotax: 0,
+        vatRate: offer.vatRate,
+      },
+      offer.currency,
+    );
+    content = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {payment.paymentError && (
+          <Alert severity="error" role="alert">
+            {payment.paymentError}
+          </Alert>
+        )}
+        <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('helicopter.review')}>
+          <Typography component="h2" variant="h6">
+            {offer.provider.name}
+          </Typography>
+          <Typography>
+            {offer.helicopterModel} · {offer.registration} · {offers.data?.destination.name}
+          </Typography>
+          <Typography variant="body2">{show.dateTime(offer.departureAt, 'UTC')}</Typography>
+          <Typography>
+            {t('review.totalExcludingTax')}: {show.money(totals.totalExcludingTax, offer.currency)}
+            {' · '}
+            {t('review.vat')}: {show.money(totals.vat, offer.currency)}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('review.totalIncludingTax')}: {show.money(totals.totalIncludingTax, offer.currency)}
+          </Typography>
+        </Paper>
+        <CheckoutForm onSubmit={submit} busy={false} submitLabel={t('submit')} />
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeader
+        title={title}
+        breadcrumbs={
+          params
+            ? [
+                {
+                  label: t('helicopter.offersTitle'),
+                  to: paths.shop.helicopter({
+                    tripId: params.tripId,
+                    stepId: params.stepId,
+                    eventId: params.eventId,
+                    requiredOrganizationId: params.organizationId,
+                    destinationId: params.destinationId,
+                    type: params.type,
+                  }),
+                },
+                { label: title },
+              ]
+            : [{ label: title }]
+        }
+      />
+      {content}
+    </>
+  );
+}

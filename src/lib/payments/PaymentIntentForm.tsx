@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { env } from '@/lib/config/env';
+import { LoadingState } from '@/lib/ui';
+import { DemoPaymentForm } from './DemoPaymentForm';
+import type { DemoSetupConfirmation, PaymentFormType, SetupResult } from './types';
+
+// Stripe.js and its React bindings load only where a payment form shows, and only when used.
+const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
+
+export interface PaymentIntentFormProps {
+  /** The payment intent to confirm (the checkout's). */
+  intent: { id: string; clientSecret: string };
+  types: readonly PaymentFormType[];
+  /** The demo form's confirmation call (unused with Stripe, which confirms itself). */
+  confirmDemo: (confirmation: DemoSetupConfirmation) => Promise<SetupResult>;
+  onSucceeded: () => void;
+  /** Stripe only: the payment failed (the demo form reports through `confirmDemo`'s answer). */
+  onFailed: () => void;
+  onCancel: () => void;
+}
+
+/** Pays a payment intent: Stripe Elements when a Stripe key is set, the demo form otherwise. */
+export function PaymentIntentForm({
+  intent,
+  types,
+  confirmDemo,
+  onFailed,
+  ...rest
+}: PaymentIntentFormProps) {
+  if (env.stripePublicKey) {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <StripePaymentForm clientSecret={intent.clientSecret} onFailed={onFailed} {...rest} />
+      </Suspense>
+    );
+  }
+  return <DemoPaymentForm types={types} confirm={confirmDemo} {...rest} />;
+}

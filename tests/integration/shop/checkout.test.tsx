@@ -1,0 +1,293 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { badRequest } from '@/mocks/api/responses';
+import { server } from '@/mocks/node';
+import type { CartEvent, CartLine } from '@/lib/cart';
+import { trip1 } from '@/mocks/domains/shop/testkit';
+import { PRODUCT } from '@/mocks/domains/shop/seed';
+import { organizationSelected } from '@/lib/auth/organizationSlice';
+import { renderRoute } from '@tests/utils/renderRoute';
+
+const SLOW = { timeout: 15000 };
+const CART_KEY = 'front-office:cart:1:1';
+
+function line(
+  overrides: Partial<CartLine> & Pick<CartLine, 'productId' | 'productName'>,
+): CartLine {
+  return {
+    id: `${overrides.productId}||`,
+    addedAt: '2026-11-20T10:00:00.000Z',
+    provider: { id: 2, name: 'Riviera Jet Centre' },
+    typology: 'service',
+    pricingType: 'unit_price',
+    saleMode: 'direct',
+    unit: 'unit',
+    quantity: 1,
+    optionIds: [],
+    optionNames: [],
+    price: { unitPrice: 180, discountRate: 0, ecotax: 0, vatRate: 20 },
+    currency: 'EUR',
+    period: null,
+    fuelType: null,
+    helicopterOfferId: null,
+    comment: null,
+    ...overrides,
+  };
+}
+
+function niceCart(fuelPrice = 1.89): { path: string; cart: CartEvent } {
+  const { trip, leg1, nice } = trip1();
+  const key = { tripId: trip.id, stepId: leg1.id, eventId: nice.id, airportId: nice.airportId };
+  return {
+    path: `/shop/checkout/${key.tripId}/${key.stepId}/${key.eventId}/${key.airportId}`,
+    cart: {
+      key,
+      lines: [
+        line({
+          productId: PRODUCT.rivieraJetA1,
+          productName: 'Jet A-1',
+          typology: 'fuel',
+          unit: 'litre',
+          quantity: 1000,
+          price: { unitPrice: fuelPrice, discountRate: 0, ecotax: 0, vatRate: 20 },
+        }),
+        line({
+          productId: PRODUCT.rivieraHandlingFee,
+          productName: 'Handling fee',
+          typology: 'mandatory_package',
+        }),
+      ],
+    },
+  };
+}
+
+async function openCheckout(fuelPrice?: number) {
+  const { path, cart } = niceCart(fuelPrice);
+  localStorage.setItem(CART_KEY, JSON.stringify({ [String(cart.key.eventId)]: cart }));
+  const app = await renderRoute(path, { as: 'buyer', preferences: { language: 'en' } });
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' }, SLOW);
+  await screen.findByRole('checkbox', { name: /cancellation policies/ }, SLOW);
+  return { ...app, cart };
+}
+
+async function chooseNewCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
+  await user.click(await screen.findByRole('option', { name: 'A new card or IBAN' }));
+}
+
+async function payWith(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await screen.findByRole('heading', { name: 'Pay' }, SLOW);
+  await user.type(screen.getByLabelText(/Holder name/), 'Camille Laurent');
+  await user.type(screen.getByLabelText(/Card number/), number);
+  await user.type(screen.getByLabelText(/Expiry date/), '12/30');
+  await user.type(screen.getByLabelText(/Security code/), '123');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('checkout', () => {
+  it('reviews the cart by seller with its totals, and keeps the mandatory package', async () => {
+    await openCheckout();
+    const review = screen.getByRole('listitem', { name: 'Jet A-1' });
+    // 1000 × 1.89 = 1,890.00 excl. tax; 2,268.00 incl. 20 % VAT.
+    expect(review).toHaveTextContent('Total excl. tax: €1,890.00');
+    expect(review).toHaveTextContent('Total incl. tax: €2,268.00');
+    const grand = screen.getByLabelText('Grand total');
+    // 1,890 + 180 = 2,070 excl.; VAT 414; 2,484 incl.
+    expect(grand).toHaveTextContent('Total excl. tax: €2,070.00');
+    expect(grand).toHaveTextContent('VAT: €414.00');
+    expect(grand).toHaveTextContent('Total incl. tax: €2,484.00');
+    expect(
+      await screen.findByText(/^Cancellation policy: .*Free until 2 days before/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Handling fee' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Jet A-1' })).toBeEnabled();
+  });
+
+  it('asks for the terms on their field', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(
+      await screen.findByText('You must accept the terms of service', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('pays with a new demo card, clears the cart and lists the orders', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await chooseNewCard(user);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await payWith(user, '4242424242424242');
+    await screen.findByText('Your order is placed.', {}, SLOW);
+    const orders = screen.getByRole('list', { name: 'Orders and quotation requests' });
+    expect(within(orders).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Riviera Jet Centre · Validated/,
+    );
+    await waitFor(() => expect(localStorage.getItem(CART_KEY)).toBeNull());
+  });
+
+  it('shows the payment error on a declined card and keeps the cart', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await chooseNewCard(user);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await payWith(user, '4000000000000002');
+    expect(
+      await screen.findByText('The payment failed: your cart is kept. Try another payment method.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your order is placed.')).toBeNull();
+    expect(localStorage.getItem(CART_KEY)).toContain('Jet A-1');
+  });
+
+  it('says when a price changed and updates the cart', async () => {
+    const user = userEvent.setup();
+    await openCheckout(1.5);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(await screen.findByText(/Some prices changed/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Jet A-1' })).toHaveTextContent(
+      'Total excl. tax: €1,890.00',
+    );
+  });
+
+  it('totals each currency apart', async () => {
+    const { path, cart } = niceCart();
+    cart.lines.push(
+      line({
+        productId: PRODUCT.gourmetTray,
+        productName: 'Catering tray',
+        provider: { id: 5, name: 'Gourmet Skies' },
+        quantity: 2,
+        currency: 'CHF',
+        price: { unitPrice: 100, discountRate: 10, ecotax: 0, vatRate: 8.1 },
+      }),
+    );
+    localStorage.setItem(CART_KEY, JSON.stringify({ [String(cart.key.eventId)]: cart }));
+    await renderRoute(path, { as: 'buyer', preferences: { language: 'en' } });
+    const grand = await screen.findByLabelText('Grand total', {}, SLOW);
+    expect(grand).toHaveTextContent('Total incl. tax: €2,484.00');
+    // 200 − 20 = 180 excl.; VAT 14.58; 194.58 incl.
+    expect(grand).toHaveTextContent('Total incl. tax: CHF 194.58');
+  });
+
+  it('keeps a changed quantity across a reload', async () => {
+    const user = userEvent.setup();
+    const first = await openCheckout();
+    const quantity = within(screen.getByRole('listitem', { name: 'Jet A-1' })).getByRole(
+      'spinbutton',
+      { name: 'Quantity' },
+    );
+    await user.clear(quantity);
+    await user.type(quantity, '1200');
+    first.unmount();
+    await renderRoute(niceCart().path, { as: 'buyer', preferences: { language: 'en' } });
+    const again = await screen.findByRole('listitem', { name: 'Jet A-1' }, SLOW);
+    expect(again).toHaveTextContent('Total excl. tax: €2,268.00');
+  });
+
+  it('pays by a saved SEPA debit once its terms are accepted', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
+    await user.click(await screen.findByRole('option', { name: /SEPA debit/ }));
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(
+      await screen.findByText('You must accept the SEPA direct debit terms', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/debit notice 2 days before/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /SEPA direct debit terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await screen.findByText('Your order is placed.', {}, SLOW);
+  });
+
+  it.each([
+    ['approved', 'Complete authentication', true],
+    ['refused', 'Fail authentication', false],
+  ])('3-D Secure %s', async (_name, answer, placed) => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await chooseNewCard(user);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await payWith(user, '4000002500003155');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: answer }));
+    if (placed) {
+      await screen.findByText('Your order is placed.', {}, SLOW);
+    } else {
+      expect(await screen.findByText(/The payment failed/, {}, SLOW)).toBeInTheDocument();
+      expect(localStorage.getItem(CART_KEY)).toContain('Jet A-1');
+    }
+  });
+
+  it('creates one order on two fast clicks', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    const before = db.quotes.length;
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    const submit = screen.getByRole('button', { name: 'Confirm the order' });
+    await user.dblClick(submit);
+    await screen.findByText('Your order is placed.', {}, SLOW);
+    const orders = screen.getByRole('list', { name: 'Orders and quotation requests' });
+    expect(within(orders).getAllByRole('listitem')).toHaveLength(1);
+    expect(db.quotes.length - before).toBe(1);
+  });
+
+  it('puts a server field error on its field and keeps the input', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mock.post('*/api/shop/checkout', () => badRequest({ paymentTerm: ['validator.choice'] })),
+    );
+    await openCheckout();
+    await user.click(screen.getByRole('combobox', { name: /Payment term/ }));
+    await user.click(await screen.findByRole('option', { name: 'Payment at invoice creation' }));
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(
+      await screen.findByText('Must be one of the proposed choices', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Payment term/ })).toHaveTextContent(
+      'Payment at invoice creation',
+    );
+    expect(screen.getByRole('checkbox', { name: /cancellation policies/ })).toBeChecked();
+  });
+
+  it('re-reads the price of a line a trip cascade put back', async () => {
+    const { path, cart } = niceCart();
+    const [fuel] = cart.lines;
+    if (!fuel) throw new Error('no fuel line');
+    cart.lines = [
+      {
+        ...fuel,
+        currency: '',
+        restoredFrom: 'RJC-2026-000099',
+        price: { unitPrice: null, discountRate: 0, ecotax: 0, vatRate: 0 },
+      },
+    ];
+    localStorage.setItem(CART_KEY, JSON.stringify({ [String(cart.key.eventId)]: cart }));
+    await renderRoute(path, { as: 'buyer', preferences: { language: 'en' } });
+    const line = await screen.findByRole('listitem', { name: 'Jet A-1' }, SLOW);
+    expect(line).toHaveTextContent('Put back from the cancelled quote RJC-2026-000099');
+    await waitFor(() => expect(line).toHaveTextContent('Total incl. tax: €2,268.00'), SLOW);
+  });
+
+  it("shows the selected organization's carts after a switch", async () => {
+    const { store } = await openCheckout();
+    act(() => {
+      store.dispatch(organizationSelected({ id: 77, name: 'Another organization' }));
+    });
+    expect(
+      await screen.findByText('The cart of this event is empty.', {}, SLOW),
+    ).toBeInTheDocument();
+    act(() => {
+      store.dispatch(organizationSelected({ id: 1, name: 'Alpine Executive Jets' }));
+    });
+    expect(await screen.findByRole('listitem', { name: 'Jet A-1' }, SLOW)).toBeInTheDocument();
+  });
+});
