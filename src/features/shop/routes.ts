@@ -56,7 +56,7 @@ export default defineRoutes([
   // end shopbrowse
   // checkout: the cart's review, payment and order.
   {
-    path: paths.shop.checkout.pattern,
+    path: shopPaths.checkout.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['checkout', 'payments'],
     page: () => import('./pages/CheckoutPage'),
@@ -68,13 +68,13 @@ export default defineRoutes([
     page: () => import('./pages/HelicoptersPage'),
   },
   {
-    path: paths.shop.helicopter.pattern,
+    path: shopPaths.helicopter.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['checkout', 'payments'],
     page: () => import('./pages/HelicopterOffersPage'),
   },
   {
-    path: paths.shop.helicopterValidate.pattern,
+    path: shopPaths.helicopterValidate.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['checkout', 'payments'],
     page: () => import('./pages/HelicopterValidatePage'),
