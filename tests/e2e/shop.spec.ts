@@ -38,7 +38,7 @@ async function payWithNewCard(page: Page, number: string) {
   await page.getByLabel(/Card number/).fill(number);
   await page.getByLabel(/Expiry date/).fill('12/30');
   await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
 }
 
 test('a buyer orders fuel, a hangar and catering at Nice, and a declined card keeps the cart', async ({

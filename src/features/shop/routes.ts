@@ -58,7 +58,7 @@ export default defineRoutes([
   {
     path: shopPaths.checkout.pattern,
     permission: 'TRIP_VIEW',
-    namespaces: ['checkout', 'payments'],
+    namespaces: ['checkout', 'payments', 'shop'],
     page: () => import('./pages/CheckoutPage'),
   },
   {
@@ -76,7 +76,7 @@ export default defineRoutes([
   {
     path: shopPaths.helicopterValidate.pattern,
     permission: 'TRIP_VIEW',
-    namespaces: ['checkout', 'payments'],
+    namespaces: ['checkout', 'payments', 'shop'],
     page: () => import('./pages/HelicopterValidatePage'),
   },
   // end checkout

@@ -27,6 +27,8 @@ export interface DemoPaymentFormProps {
   confirm: (confirmation: DemoSetupConfirmation) => Promise<SetupResult>;
   onSucceeded: () => void;
   onCancel: () => void;
+  /** What the submit says: saving a method (default) or paying an order. */
+  submitLabel?: 'save' | 'pay';
 }
 
 const Card = fieldsFor<DemoCardValues>();
@@ -50,7 +52,13 @@ function failureKey(errorCode: string | null): string {
  * The payment form used when no Stripe key is configured: Stripe's documented test numbers and
  * outcomes (4242… succeeds, …0002 is declined, …3155 asks for 3-D Secure; the test IBAN).
  */
-export function DemoPaymentForm({ types, confirm, onSucceeded, onCancel }: DemoPaymentFormProps) {
+export function DemoPaymentForm({
+  types,
+  confirm,
+  onSucceeded,
+  onCancel,
+  submitLabel = 'save',
+}: DemoPaymentFormProps) {
   const { t } = useTranslation('payments');
   const typeLabel = useId();
   const [type, setType] = useState<PaymentFormType>(types[0] ?? 'card');
@@ -97,7 +105,7 @@ export function DemoPaymentForm({ types, confirm, onSucceeded, onCancel }: DemoP
       <Button color="inherit" onClick={onCancel}>
         {t('cancel')}
       </Button>
-      <SubmitButton>{t('save')}</SubmitButton>
+      <SubmitButton>{t(submitLabel)}</SubmitButton>
     </Box>
   );
 

@@ -34,5 +34,5 @@ export function PaymentIntentForm({
       </Suspense>
     );
   }
-  return <DemoPaymentForm types={types} confirm={confirmDemo} {...rest} />;
+  return <DemoPaymentForm types={types} confirm={confirmDemo} submitLabel="pay" {...rest} />;
 }

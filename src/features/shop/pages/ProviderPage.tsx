@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { CancellationCondition, ShopProviderDetails } from '@/lib/api/shop.types';
+import type { ShopProviderDetails } from '@/lib/api/shop.types';
 import type { CartEventKey } from '@/lib/cart';
 import { paths } from '@/lib/paths';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
@@ -13,9 +13,9 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { DetailSection, RecordGate } from '@/lib/ui';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';
 import { useShopProviderQuery } from '../api/shop.api';
+import { CancellationPolicyView } from '../components/browse/CancellationPolicyView';
 import { ProductList } from '../components/browse/ProductList';
 import { ShopFrame } from '../components/browse/ShopFrame';
-import { parseCancellationRule } from '../model/cancellation';
 
 /**
  * `/shop/provider/{provider}/{trip}/{step}/{event}[/{airport}]` [TRIP_VIEW]: a seller's
@@ -134,31 +134,9 @@ function ProviderContent({
         {provider.cancellationPolicy === null ? (
           <Typography>{t('provider.noCancellation')}</Typography>
         ) : (
-          <>
-            <Typography variant="subtitle1">{provider.cancellationPolicy.name}</Typography>
-            <Typography sx={{ mb: 1 }}>{provider.cancellationPolicy.description}</Typography>
-            <ul>
-              {provider.cancellationPolicy.conditions.map((condition, index) => (
-                <li key={index}>
-                  <ConditionText condition={condition} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <CancellationPolicyView policy={provider.cancellationPolicy} />
         )}
       </DetailSection>
     </Stack>
   );
-}
-
-function ConditionText({ condition }: { condition: CancellationCondition }) {
-  const { t } = useTranslation('shop');
-  const rule = parseCancellationRule(condition.rule);
-  const who = t(`cancellation.by.${condition.cancelledBy}`);
-  const rate = condition.priceRate;
-  if (rule.kind === 'always') return <>{t('cancellation.always', { who, rate })}</>;
-  if (rule.kind === 'before') {
-    return <>{t(`cancellation.before.${rule.unit}`, { who, rate, count: rule.count })}</>;
-  }
-  return <>{t('cancellation.other', { who, rate, rule: rule.raw })}</>;
 }

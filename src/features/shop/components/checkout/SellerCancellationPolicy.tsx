@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useShopProviderQuery } from '../../api/shop.api';
+import { CancellationPolicyView } from '../browse/CancellationPolicyView';
 
 /** The seller's cancellation policy, as the buyer accepts it at checkout. */
 export function SellerCancellationPolicy({
@@ -20,11 +22,10 @@ export function SellerCancellationPolicy({
   }
   if (provider.isError) return <Typography variant="body2">{t('policy.unavailable')}</Typography>;
   const policy = provider.data?.cancellationPolicy ?? null;
+  if (!policy) return <Typography variant="body2">{t('policy.none')}</Typography>;
   return (
-    <Typography variant="body2" sx={{ mt: 1 }}>
-      {policy
-        ? t('policy.named', { name: policy.name, description: policy.description })
-        : t('policy.none')}
-    </Typography>
+    <Box sx={{ mt: 1, typography: 'body2' }}>
+      <CancellationPolicyView policy={policy} />
+    </Box>
   );
 }
