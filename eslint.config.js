@@ -57,6 +57,17 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Classic zod is ~20 KB gzip more than zod/mini, and one import of it anywhere put it in
+      // the login page's chunk (shared form modules): the app speaks zod/mini only.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import from 'zod/mini' (FIELD-NOTES.md, Sizes)." },
+            { name: 'zod/v4', message: "Import from 'zod/mini' (FIELD-NOTES.md, Sizes)." },
+          ],
+        },
+      ],
     },
   },
   ...layerBoundaries,

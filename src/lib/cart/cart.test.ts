@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loggedIn, loggedOut } from '@/lib/auth/sessionSlice';
 import { organizationSelected } from '@/lib/auth/organizationSlice';
 import type { AuthUser } from '@/lib/auth/types';
@@ -169,6 +169,14 @@ const user: AuthUser = {
   refreshToken: 'refresh',
 };
 
+/** A store as the app makes it, once its cart persistence (imported lazily) has started. */
+async function storeOf(...args: Parameters<typeof makeStore>) {
+  const store = makeStore(...args);
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return store;
+}
+
 function cartOf(store: ReturnType<typeof makeStore>): CartState {
   return cartStateOf(store.getState());
 }
@@ -180,15 +188,15 @@ describe('cart persistence', () => {
     return storage;
   }
 
-  it('keeps the carts across a reload, per organization, and clears them at logout', () => {
+  it('keeps the carts across a reload, per organization, and clears them at logout', async () => {
     const storage = install();
-    const store = makeStore(null);
+    const store = await storeOf(null);
     store.dispatch(loggedIn(user));
     store.dispatch(lineAdded(key, line(), 't'));
     expect(Object.keys(loadCarts('7:1', storage))).toEqual(['3']);
 
     // A reload: a new store over the same storage and the persisted session.
-    const reloaded = makeStore();
+    const reloaded = await storeOf();
     expect(cartOf(reloaded).owner).toBe('7:1');
     expect(cartOf(reloaded).events['3']?.lines[0]?.quantity).toBe(100);
 
@@ -214,9 +222,9 @@ describe('cart persistence', () => {
     expect(loadCarts('7:1', storage)).toEqual({});
   });
 
-  it('refills the cart when a cascade cancels quotes, and persists it', () => {
+  it('refills the cart when a cascade cancels quotes, and persists it', async () => {
     const storage = install();
-    const store = makeStore(null);
+    const store = await storeOf(null);
     store.dispatch(loggedIn(user));
     rememberCancelledQuotes(1, [cancelled]);
     expect(cartOf(store).events['3']?.lines).toHaveLength(2);

@@ -93,10 +93,12 @@ export interface CartStore {
 export function startCartPersistence(
   store: CartStore,
   storage: Storage | undefined = globalThis.localStorage,
+  /** The user when the store was made (a logout before the start still clears their carts). */
+  userAtStart: number | null = store.getState().session.user?.id ?? null,
 ): () => void {
   // Referenced so bundlers keep the injection with the persistence.
   void injectedCart;
-  let lastUser: number | null = store.getState().session.user?.id ?? null;
+  let lastUser: number | null = userAtStart;
   let lastSaved: Record<string, CartEvent> | null = null;
   let syncing = false;
 

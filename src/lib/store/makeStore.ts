@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/lib/api/baseApi';
-import { startCartPersistence } from '@/lib/cart/persistence';
 import { loadPersisted, persistedOf, savePersisted, type PersistedState } from './persist';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -33,8 +32,12 @@ export function makeStore(persisted: PersistedState | null = loadPersisted()) {
     }
   });
   setupListeners(store.dispatch);
-  // The carts of the user and organization: loaded, saved, cleared at logout, refilled.
-  startCartPersistence(store);
+  // The carts of the user and organization (loaded, saved, cleared at logout, refilled) start
+  // just after: the login page needs none of it, so it stays out of the startup chunk.
+  const userAtStart = store.getState().session.user?.id ?? null;
+  void import('@/lib/cart/persistence').then(({ startCartPersistence }) =>
+    startCartPersistence(store, globalThis.localStorage, userAtStart),
+  );
   return store;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ShopProduct } from '@/lib/api/shop.types';
 import { messageWithValues, VALIDATOR } from '@/lib/validation';
 
