@@ -57,9 +57,9 @@ test('a buyer orders fuel, a hangar and catering at Nice, and a declined card ke
     .click();
   await expect(page.getByText(/Jet A-1.* was added to the cart\./)).toBeVisible();
 
-  // A hangar slot for two free nights (days 5 and 6).
+  // A hangar slot for the two free nights from the arrival (days 3 and 4).
   await page.goto(
-    `/shop/providers/hangarDetail/2/${nice.tripId}/${nice.stepId}/${nice.eventId}/10203/${nice.airportId}?start_at=${dayIn(5)}T10:00&end_at=${dayIn(7)}T10:00`,
+    `/shop/providers/hangarDetail/2/${nice.tripId}/${nice.stepId}/${nice.eventId}/10203/${nice.airportId}?start_at=${dayIn(3)}T10:00&end_at=${dayIn(5)}T10:00`,
   );
   await expect(page.getByRole('table', { name: 'Availability per night' })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -169,11 +169,16 @@ const user: AuthUser = {
   refreshToken: 'refresh',
 };
 
-/** A store as the app makes it, once its cart persistence (imported lazily) has started. */
-async function storeOf(...args: Parameters<typeof makeStore>) {
-  const store = makeStore(...args);
+/** Once the cart persistence, imported lazily when someone is signed in, has started. */
+async function settled() {
   await vi.dynamicImportSettled();
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A store as the app makes it, its cart persistence started when a user is signed in. */
+async function storeOf(...args: Parameters<typeof makeStore>) {
+  const store = makeStore(...args);
+  await settled();
   return store;
 }
 
@@ -192,6 +197,7 @@ describe('cart persistence', () => {
     const storage = install();
     const store = await storeOf(null);
     store.dispatch(loggedIn(user));
+    await settled();
     store.dispatch(lineAdded(key, line(), 't'));
     expect(Object.keys(loadCarts('7:1', storage))).toEqual(['3']);
 
@@ -226,6 +232,7 @@ describe('cart persistence', () => {
     const storage = install();
     const store = await storeOf(null);
     store.dispatch(loggedIn(user));
+    await settled();
     rememberCancelledQuotes(1, [cancelled]);
     expect(cartOf(store).events['3']?.lines).toHaveLength(2);
     expect(loadCarts('7:1', storage)['3']?.lines[0]?.restoredFrom).toBe('Q-2026-0005');

@@ -33,11 +33,19 @@ export function makeStore(persisted: PersistedState | null = loadPersisted()) {
   });
   setupListeners(store.dispatch);
   // The carts of the user and organization (loaded, saved, cleared at logout, refilled) start
-  // just after: the login page needs none of it, so it stays out of the startup chunk.
-  const userAtStart = store.getState().session.user?.id ?? null;
-  void import('@/lib/cart/persistence').then(({ startCartPersistence }) =>
-    startCartPersistence(store, globalThis.localStorage, userAtStart),
-  );
+  // once someone is signed in, from a lazy import: a cold visit to the login page needs none of
+  // it, neither in the startup chunk nor fetched before its first paint.
+  let cartStarted = false;
+  const startCarts = () => {
+    const userId = store.getState().session.user?.id ?? null;
+    if (cartStarted || userId === null) return;
+    cartStarted = true;
+    void import('@/lib/cart/persistence').then(({ startCartPersistence }) =>
+      startCartPersistence(store, globalThis.localStorage, userId),
+    );
+  };
+  store.subscribe(startCarts);
+  startCarts();
   return store;
 }
 
