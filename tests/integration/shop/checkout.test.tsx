@@ -210,6 +210,30 @@ describe('checkout', () => {
     await screen.findByText('Your order is placed.', {}, SLOW);
   });
 
+  it('pays by a new IBAN once the SEPA terms are accepted with the order', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await chooseNewCard(user);
+    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    const payIban = async () => {
+      await screen.findByRole('heading', { name: 'Pay' }, SLOW);
+      await user.click(screen.getByRole('radio', { name: 'SEPA Direct Debit' }));
+      await user.type(screen.getByLabelText(/Holder name/), 'Camille Laurent');
+      await user.type(screen.getByLabelText(/^IBAN/), 'DE89 3704 0044 0532 0130 00');
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+    };
+    // Without the terms the debit is refused, and the page says what to do.
+    await payIban();
+    expect(await screen.findByText(/tick the box accepting its terms/, {}, SLOW)).toBeVisible();
+    await user.click(
+      screen.getByRole('checkbox', { name: /If I pay by SEPA direct debit, I accept its terms/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    // The debit is processing for days: the order stands.
+    await screen.findByText('Your order is placed.', {}, SLOW);
+  });
+
   it.each([
     ['approved', 'Complete authentication', true],
     ['refused', 'Fail authentication', false],

@@ -26,7 +26,13 @@ export const checkoutApi = baseApi.injectEndpoints({
     }),
     checkoutConfirmPayment: build.mutation<
       PaymentIntent,
-      { id: string; confirmation: DemoSetupConfirmation | PaymentIntentConfirmBySavedMethod }
+      {
+        id: string;
+        /** A new IBAN carries the SEPA terms the buyer accepted with the order. */
+        confirmation:
+          | (DemoSetupConfirmation & { acceptSepaTerms?: boolean })
+          | PaymentIntentConfirmBySavedMethod;
+      }
     >({
       query: ({ id, confirmation }) => ({
         url: `api/shop/payment-intents/${encodeURIComponent(id)}/confirm`,

@@ -72,7 +72,7 @@ export default function CheckoutPage() {
       setNotice(t('priceChanged'));
       return;
     }
-    await payment.settle(result, paymentMethodId);
+    await payment.settle(result, paymentMethodId, values.acceptSepaTerms);
   };
 
   const title = t('title');

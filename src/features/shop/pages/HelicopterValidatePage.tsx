@@ -59,7 +59,7 @@ export default function HelicopterValidatePage() {
       acceptTerms: values.acceptTerms,
       acceptSepaTerms: values.acceptSepaTerms,
     }).unwrap();
-    await payment.settle(result, paymentMethodId);
+    await payment.settle(result, paymentMethodId, values.acceptSepaTerms);
   };
 
   let content;

@@ -1,3 +1,5 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -8,6 +10,7 @@ import {
   type CheckoutResult,
   type PaymentIntentStatus,
 } from '@/lib/api/shop.types';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { PaymentIntentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
 import { useCheckoutConfirmPaymentMutation } from '../../api/checkout.api';
 
@@ -16,10 +19,11 @@ const PAID: readonly PaymentIntentStatus[] = ['succeeded', 'requires_capture', '
 
 function setupResultOf(status: PaymentIntentStatus, errorCode: string | null): SetupResult {
   switch (status) {
+    // A SEPA debit is `processing` for days: the order stands, as for an escrowed card.
     case 'succeeded':
     case 'requires_capture':
-      return { status: 'succeeded', errorCode };
     case 'processing':
+      return { status: 'succeeded', errorCode };
     case 'requires_action':
     case 'canceled':
       return { status, errorCode };
@@ -38,14 +42,20 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
   const [confirmPayment] = useCheckoutConfirmPaymentMutation();
   const [paying, setPaying] = useState<CheckoutResult | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [sepaAccepted, setSepaAccepted] = useState(false);
 
   const paid = (result: CheckoutResult) => {
     setPaying(null);
     onPaid(result);
   };
 
-  const settle = async (result: CheckoutResult, paymentMethodId: string | null) => {
+  const settle = async (
+    result: CheckoutResult,
+    paymentMethodId: string | null,
+    acceptSepaTerms = false,
+  ) => {
     setPaymentError(null);
+    setSepaAccepted(acceptSepaTerms);
     const intent = result.paymentIntent;
     if (result.completed || !intent || PAID.includes(intent.status)) {
       paid(result);
@@ -65,7 +75,16 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
   const confirmDemo = async (confirmation: DemoSetupConfirmation): Promise<SetupResult> => {
     const intent = paying?.paymentIntent;
     if (!intent) return { status: 'canceled', errorCode: null };
-    const answer = await confirmPayment({ id: intent.id, confirmation }).unwrap();
+    const sent =
+      confirmation.type === 'sepa_debit'
+        ? { ...confirmation, acceptSepaTerms: sepaAccepted }
+        : confirmation;
+    const answer = await confirmPayment({ id: intent.id, confirmation: sent })
+      .unwrap()
+      .catch((error: unknown) => {
+        if (apiErrorOf(error)?.fieldErrors.acceptSepaTerms) setPaymentError(t('sepaTermsNeeded'));
+        throw error;
+      });
     if (PAYMENT_ERROR_STATUSES.includes(answer.status)) setPaymentError(t('paymentError'));
     return setupResultOf(answer.status, answer.errorCode);
   };
@@ -83,6 +102,17 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
             {paymentError}
           </Alert>
         )}
+        {/* A new method may be an IBAN: the SEPA terms are accepted here, before it is sent. */}
+        <Alert severity="info">{t('form.sepaTerms')}</Alert>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={sepaAccepted}
+              onChange={(event) => setSepaAccepted(event.target.checked)}
+            />
+          }
+          label={t('form.acceptSepaTermsIfSepa')}
+        />
         <PaymentIntentForm
           intent={intent}
           types={['card', 'sepa_debit']}
