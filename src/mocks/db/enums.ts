@@ -1,3 +1,9 @@
+import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '../../lib/api/quotes.types';
+import {
+  PAYMENT_INTENT_STATUSES,
+  PRICING_TYPES,
+  PRODUCT_TYPOLOGIES,
+} from '../../lib/api/shop.types';
 /**
  * Enums answered by GET api/enum/{EnumName}: label -> value. Labels are snake_case identifiers
  * the front translates; values are what the API's fields carry. Mostly the two are equal; where
@@ -33,18 +39,7 @@ export const ENUMS: Readonly<Record<string, EnumValues>> = {
     'disabled',
   ),
   UserStatus: same('active', 'invited', 'disabled'),
-  QuoteState: same(
-    'awaiting_for_quotation',
-    'awaiting_customer_validation',
-    'validated',
-    'awaiting_for_services_completed',
-    'delivered',
-    'claimed',
-    'cancellation_applied',
-    'refunded',
-    'partial_refunded',
-    'payment_not_started',
-  ),
+  QuoteState: same(...QUOTE_STATES),
   QuoteLineStatus: same(
     'not_planned',
     'planned',
@@ -67,32 +62,15 @@ export const ENUMS: Readonly<Record<string, EnumValues>> = {
   ),
   InvoiceStatus: same('waiting_quote', 'to_be_paid', 'paid'),
   SlotStatus: same('not_assigned', 'not_requested', 'requested', 'submitted'),
-  PaymentIntentStatus: same(
-    'canceled',
-    'processing',
-    'requires_action',
-    'requires_capture',
-    'requires_confirmation',
-    'requires_payment_method',
-    'succeeded',
-  ),
+  PaymentIntentStatus: same(...PAYMENT_INTENT_STATUSES),
   MovementType: same('arrival', 'departure'),
   AgeCategory: same('adult', 'children', 'baby'),
-  ProductTypology: same(
-    'fuel',
-    'hangar',
-    'helicopter',
-    'mandatory_package',
-    'outside_ramps',
-    'package',
-    'parking',
-    'service',
-  ),
+  ProductTypology: same(...PRODUCT_TYPOLOGIES),
   ProductStatus: same('awaiting_validation', 'validated'),
-  PricingType: same('unit_price', 'price_per_slice'),
+  PricingType: same(...PRICING_TYPES),
   FuelUnit: { l: 'L', gal: 'Gal', kg: 'kg', liter: 'liter', usg: 'USG' },
   FuelType: { biojet: 'Biojet', fuel: 'fuel', kerosene: 'Kerosene' },
-  PaymentTerm: same('payment_at_invoice_creation', 'payment_at_order_acceptance'),
+  PaymentTerm: same(...QUOTE_PAYMENT_TERMS),
   // ISO 8601 durations, so the value needs no second table to be understood.
   SubscriptionDuration: {
     one_month: 'P1M',
