@@ -1,20 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '@/lib/config/env';
-
-let stripePromise: Promise<Stripe | null> | null = null;
-
-/** Stripe.js loads once, the first time a payment form shows. */
-function stripe(): Promise<Stripe | null> {
-  stripePromise ??= loadStripe(env.stripePublicKey);
-  return stripePromise;
-}
+import { StripeElementsForm } from './StripeElementsForm';
 
 export interface StripeSetupFormProps {
   clientSecret: string;
@@ -22,55 +7,28 @@ export interface StripeSetupFormProps {
   onCancel: () => void;
 }
 
-function SetupForm({ onSucceeded, onCancel }: Omit<StripeSetupFormProps, 'clientSecret'>) {
+/** Saves a card or an IBAN: Stripe Elements on a setup intent (only with VITE_STRIPE_PUBLIC_KEY). */
+export default function StripeSetupForm({
+  clientSecret,
+  onSucceeded,
+  onCancel,
+}: StripeSetupFormProps) {
   const { t } = useTranslation('payments');
-  const stripeJs = useStripe();
-  const elements = useElements();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripeJs || !elements) return;
-    setBusy(true);
-    setFailure(null);
-    const { error } = await stripeJs.confirmSetup({
-      elements,
-      redirect: 'if_required',
-      confirmParams: { return_url: window.location.href },
-    });
-    setBusy(false);
-    if (error) setFailure(error.message ?? t('errors.generic'));
-    else onSucceeded();
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack spacing={2}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <PaymentElement />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button color="inherit" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={!stripeJs || busy}>
-            {t('save')}
-          </Button>
-        </Box>
-      </Stack>
-    </form>
-  );
-}
-
-/** Stripe Elements on the setup intent's client secret (only when VITE_STRIPE_PUBLIC_KEY is set). */
-export default function StripeSetupForm({ clientSecret, ...rest }: StripeSetupFormProps) {
-  return (
-    <Elements stripe={stripe()} options={{ clientSecret }}>
-      <SetupForm {...rest} />
-    </Elements>
+    <StripeElementsForm
+      clientSecret={clientSecret}
+      submitLabel="save"
+      onCancel={onCancel}
+      confirm={async (stripeJs, elements) => {
+        const { error } = await stripeJs.confirmSetup({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: window.location.href },
+        });
+        if (error) return error.message ?? t('errors.generic');
+        onSucceeded();
+        return null;
+      }}
+    />
   );
 }
