@@ -33,18 +33,29 @@ function params(request: Request): URLSearchParams {
   return new URL(request.url).searchParams;
 }
 
+/**
+ * What every browsing call reads first from its query: the trip event it shops for (rights and
+ * ownership checked; the airport too when `withAirport`) and the currency to price in.
+ */
+function shopQuery(request: Request, withAirport = false) {
+  const search = params(request);
+  const context = shopContext(request, {
+    tripId: search.get('tripId') ?? undefined,
+    eventId: search.get('eventId') ?? undefined,
+    ...(withAirport && { airportId: search.get('airportId') ?? '' }),
+  });
+  if (context instanceof Response) return context;
+  const currency = currencyOf(search.get('currency'));
+  if (currency instanceof Response) return currency;
+  return { search, context, currency };
+}
+
 /** GET api/shop/providers, providers/{id}, products/{id}, fuel, hangar/{id}/availability. */
 export const browseHandlers = [
   http.get('*/api/shop/providers', ({ request }) => {
-    const search = params(request);
-    const context = shopContext(request, {
-      tripId: search.get('tripId') ?? undefined,
-      eventId: search.get('eventId') ?? undefined,
-      airportId: search.get('airportId') ?? '',
-    });
-    if (context instanceof Response) return context;
-    const currency = currencyOf(search.get('currency'));
-    if (currency instanceof Response) return currency;
+    const read = shopQuery(request, true);
+    if (read instanceof Response) return read;
+    const { search, context, currency } = read;
     const query = new QueryReader(search);
     const categoryText = query.matching('categoryId', /^\d+$/, 'validator.number');
     const typology = query.oneOf('typology', PRODUCT_TYPOLOGIES);
@@ -127,14 +138,9 @@ export const browseHandlers = [
   }),
 
   http.get('*/api/shop/products/:id', ({ request, params: path }) => {
-    const search = params(request);
-    const context = shopContext(request, {
-      tripId: search.get('tripId') ?? undefined,
-      eventId: search.get('eventId') ?? undefined,
-    });
-    if (context instanceof Response) return context;
-    const currency = currencyOf(search.get('currency'));
-    if (currency instanceof Response) return currency;
+    const read = shopQuery(request);
+    if (read instanceof Response) return read;
+    const { context, currency } = read;
     const product = findProduct(typeof path.id === 'string' ? idParam(path.id) : null);
     if (!product) return notFound(PRODUCT_NOT_FOUND);
     if (product.airportId !== context.event.airportId) return apiError(400, PRODUCT_NOT_AT_AIRPORT);
@@ -142,15 +148,9 @@ export const browseHandlers = [
   }),
 
   http.get('*/api/shop/fuel', ({ request }) => {
-    const search = params(request);
-    const context = shopContext(request, {
-      tripId: search.get('tripId') ?? undefined,
-      eventId: search.get('eventId') ?? undefined,
-      airportId: search.get('airportId') ?? '',
-    });
-    if (context instanceof Response) return context;
-    const currency = currencyOf(search.get('currency'));
-    if (currency instanceof Response) return currency;
+    const read = shopQuery(request, true);
+    if (read instanceof Response) return read;
+    const { context, currency } = read;
     const lang = langOf(request);
     const body: FuelOffers = onSale()
       .filter((p) => p.typology === 'fuel' && p.airportId === context.event.airportId)
@@ -164,14 +164,9 @@ export const browseHandlers = [
   }),
 
   http.get('*/api/shop/hangar/:productId/availability', ({ request, params: path }) => {
-    const search = params(request);
-    const context = shopContext(request, {
-      tripId: search.get('tripId') ?? undefined,
-      eventId: search.get('eventId') ?? undefined,
-    });
-    if (context instanceof Response) return context;
-    const currency = currencyOf(search.get('currency'));
-    if (currency instanceof Response) return currency;
+    const read = shopQuery(request);
+    if (read instanceof Response) return read;
+    const { search, context, currency } = read;
     const product = findProduct(
       typeof path.productId === 'string' ? idParam(path.productId) : null,
     );
