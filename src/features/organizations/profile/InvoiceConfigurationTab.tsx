@@ -11,7 +11,7 @@ import {
   useGetInvoiceConfigurationQuery,
   useUpdateInvoiceConfigurationMutation,
 } from '../api/organizations.api';
-import { invoiceReferenceExample } from '../model/invoiceReference';
+import { invoiceReferenceExample } from '@/lib/invoices/invoiceReference';
 import {
   invoiceConfigurationSchema,
   invoiceConfigurationToValues,

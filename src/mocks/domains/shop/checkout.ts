@@ -1,4 +1,5 @@
 import {
+  newQuoteLifecycle,
   QUOTE_PAYMENT_TERMS,
   type Quote,
   type QuoteLine,
@@ -257,6 +258,8 @@ function toQuoteLine(
     comment: line.comment,
     totalExcludingTax: totals.totalExcludingTax,
     totalIncludingTax: totals.totalIncludingTax,
+    startAt: null,
+    endAt: null,
   };
   return { line: quoteLine, totals };
 }
@@ -331,6 +334,7 @@ export function buildQuotes(
       totalIncludingTax: totals.totalIncludingTax,
       createdAt: at,
       updatedAt: at,
+      ...newQuoteLifecycle(),
     });
     quoteId += 1;
   }

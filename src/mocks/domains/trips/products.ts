@@ -66,5 +66,7 @@ export function quoteLine(
     comment: null,
     totalExcludingTax,
     totalIncludingTax: cents(totalExcludingTax * (1 + product.vatRate / 100)),
+    startAt: null,
+    endAt: null,
   };
 }

@@ -12,6 +12,7 @@ import type {
   TripType,
 } from '../../../lib/api/trips.types';
 import type { QuoteLineStatus } from '../../../lib/api/quotes.types';
+import { newQuoteLifecycle } from '../../../lib/api/quotes.types';
 import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';
@@ -312,6 +313,7 @@ class TripBuilder {
       totalIncludingTax: sum('totalIncludingTax'),
       createdAt,
       updatedAt: createdAt,
+      ...newQuoteLifecycle(),
     });
   }
 }
@@ -890,11 +892,6 @@ export function seedTrips(): Pick<Db, 'trips' | 'quotes'> {
   if (cached?.day !== day) cached = { day, seeded: build(Date.parse(day)) };
   return {
     trips: cached.seeded.trips.map((trip) => ({ ...trip, steps: trip.steps.map(copyStep) })),
-    quotes: cached.seeded.quotes.map((quote) => ({
-      ...quote,
-      organization: { ...quote.organization },
-      client: { ...quote.client },
-      lines: quote.lines.map((line) => ({ ...line })),
-    })),
+    quotes: cached.seeded.quotes.map((quote) => structuredClone(quote)),
   };
 }

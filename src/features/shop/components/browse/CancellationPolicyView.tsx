@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CancellationCondition, ShopCancellationPolicy } from '@/lib/api/shop.types';
-import { parseCancellationRule } from '../../model/cancellation';
+import { parseCancellationRule } from '@/lib/quotes';
 
 /** A seller's cancellation policy: its name, description and each condition in words. */
 export function CancellationPolicyView({ policy }: { policy: ShopCancellationPolicy }) {
@@ -29,5 +29,9 @@ function ConditionText({ condition }: { condition: CancellationCondition }) {
   if (rule.kind === 'before') {
     return <>{t(`cancellation.before.${rule.unit}`, { who, rate, count: rule.count })}</>;
   }
+  if (rule.kind === 'changed') {
+    return <>{t('cancellation.changed', { who, rate, count: rule.hours })}</>;
+  }
+  if (rule.kind === 'not_rescheduled') return <>{t('cancellation.notRescheduled', { who, rate })}</>;
   return <>{t('cancellation.other', { who, rate, rule: rule.raw })}</>;
 }

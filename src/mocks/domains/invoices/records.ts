@@ -1,0 +1,10 @@
+import type { Invoice } from '../../../lib/api/invoices.types';
+
+/** An invoice or credit note as stored: the contract as is. */
+export type InvoiceRecord = Invoice;
+
+declare module '../../db/types' {
+  interface Db {
+    invoices: InvoiceRecord[];
+  }
+}
