@@ -1,4 +1,5 @@
 import { route } from '../pathBuilder';
+import { accountingPaths } from './orders';
 
 /**
  * Accounts: registration, the account and the organization screens. A module of its own so that
@@ -43,8 +44,8 @@ export const organizationPaths = {
   /** The operator's editor of any organization [OPERATOR_ORGANIZATION_EDIT]. */
   edit: route('/organization/:id/:tab', { tab: ORGANIZATION_TABS }),
   view: route('/organization/:id/:tab/view', { tab: ORGANIZATION_TABS }),
-  invoice: route('/organization/accounting/invoice/:id/show'),
-  order: route('/organization/accounting/order/:id/show'),
+  invoice: accountingPaths.organizationInvoice,
+  order: accountingPaths.organizationOrder,
   user: route('/organization/:organizationId/user/:organizationUserId'),
   userEdit: route('/organization/:organizationId/user-edit/:organizationUserId'),
 };

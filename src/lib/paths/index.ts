@@ -1,6 +1,7 @@
 import { corePaths } from './core';
 import { crewPaths } from './crews';
 import { legPaths } from './legs';
+import { accountingPaths, invoicePaths, orderPaths } from './orders';
 import { shopPaths } from './shop';
 import { slotPaths } from './slots';
 import { tripPaths } from './trips';
@@ -54,7 +55,7 @@ const legal = {
 };
 
 const admin = {
-  accounting: route('/accounting'),
+  accounting: accountingPaths.operator,
   aircraftCatalogue: aircraftCataloguePaths,
   attributes: {
     list: route('/attributes'),
@@ -74,7 +75,7 @@ const admin = {
   },
   parameters: {
     products: route('/parameters/products'),
-    organizations: route('/parameters/organizations'),
+    organizations: accountingPaths.parametersOrganizations,
   },
 };
 
@@ -133,14 +134,8 @@ export const paths = {
     dashboard: route('/hangar/dashboard'),
     calendar: route('/hangar/calendar'),
   },
-  orders: {
-    /** The orders manager, where a login lands with TRIP_ACCOUNTING_VIEW. */
-    manager: corePaths.ordersManager,
-    add: route('/order/:id/add'),
-    duplicate: route('/order/:id/duplicate'),
-    show: route('/order/:id/show'),
-  },
-  invoices: { show: route('/invoice/:id/show') },
+  orders: orderPaths,
+  invoices: invoicePaths,
   shop,
   chat: route('/chat'),
   dashboard: route('/dashboard'),

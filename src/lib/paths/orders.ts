@@ -1,0 +1,28 @@
+import { route } from '../pathBuilder';
+import { corePaths } from './core';
+
+/**
+ * Orders, invoices and accounting (`src/features/orders`, `src/features/invoices`): modules of
+ * their own so the route rows stay small at startup. The organization's accounting show pages
+ * live under `/organization/accounting/...` (ACCOUNTING_VIEW).
+ */
+export const orderPaths = {
+  /** The orders manager, where a login lands with TRIP_ACCOUNTING_VIEW. */
+  manager: corePaths.ordersManager,
+  add: route('/order/:id/add'),
+  duplicate: route('/order/:id/duplicate'),
+  show: route('/order/:id/show'),
+};
+
+export const invoicePaths = {
+  show: route('/invoice/:id/show'),
+};
+
+export const accountingPaths = {
+  /** The operator's accounting across organizations [OPERATOR_ACCOUNTING_VIEW]. */
+  operator: route('/accounting'),
+  /** [ACCOUNTING_VIEW] */
+  parametersOrganizations: route('/parameters/organizations'),
+  organizationInvoice: route('/organization/accounting/invoice/:id/show'),
+  organizationOrder: route('/organization/accounting/order/:id/show'),
+};
