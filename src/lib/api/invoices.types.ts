@@ -13,6 +13,14 @@
  *   GET api/organization/{id}/accounting-export?<OrganizationAccountingQuery> -> text/csv, export.csv
  *   GET api/operator/accounting?page&numberOfItemsPerPage&searchQuery&dateAfter&dateBefore
  *       -> OperatorAccountingPage (OPERATOR_ACCOUNTING_VIEW: every organization, with commissions)
+ *   GET   api/organization/{id}/accounting-parameters?searchQuery -> AccountingParameter[] (ACCOUNTING_VIEW,
+ *         the selected organization: one row per counterparty, its customers and suppliers)
+ *   PATCH api/organization/{id}/accounting-parameters/{counterpartyId} AccountingParameterPayload
+ *         -> AccountingParameter (400 `accountCode`: validator.required | validator.accountCode)
+ *
+ * Lists are the selected organization's only: another organization's id or invoice is 404.
+ * CSV exports have a header row, comma-separated, RFC 4180 quoting (a text starting with = + - @
+ * is prefixed with ' so a spreadsheet does not run it).
  */
 import type { QuoteParty, QuoteState } from './quotes.types';
 
@@ -110,6 +118,8 @@ export interface AccountingEntry {
   invoice: { id: number; number: string; status: InvoiceStatus } | null;
   /** The invoice's status, or null when not invoiced yet (sorted last). */
   invoiceState: InvoiceStatus | null;
+  /** The counterparty's accounting account code (accounting parameters), null when unset. */
+  accountCode: string | null;
 }
 
 export interface OrganizationAccountingPage {
@@ -127,9 +137,43 @@ export interface OperatorAccountingRow {
   commission: number;
   /** Invoiced and not yet paid. */
   outstanding: number;
+  /**
+   * Percent of the turnover the platform keeps: the first slice's rate of the seller's commission
+   * offer (its subscription), else the platform's default of 8 %.
+   */
+  commissionRate: number;
+}
+
+/** The sums of every row (not only the page), one per currency. */
+export interface OperatorAccountingTotal {
+  currency: string;
+  ordersCount: number;
+  turnover: number;
+  commission: number;
+  outstanding: number;
 }
 
 export interface OperatorAccountingPage {
   rows: OperatorAccountingRow[];
   totalItems: number;
+  totals: OperatorAccountingTotal[];
+}
+
+/** Customer (it buys from the organization), supplier (it sells to it), or both. */
+export const COUNTERPARTY_RELATIONS = ['customer', 'supplier', 'both'] as const;
+export type CounterpartyRelation = (typeof COUNTERPARTY_RELATIONS)[number];
+
+/** The organization's accounting parameters for one counterparty (/parameters/organizations). */
+export interface AccountingParameter {
+  counterparty: QuoteParty;
+  relation: CounterpartyRelation;
+  /** The account code of the accounting export, e.g. 411ALPINE; null when not set. */
+  accountCode: string | null;
+}
+
+/** 1 to 20 characters A-Z and 0-9 (upper case). */
+export const ACCOUNT_CODE_PATTERN = /^[A-Z0-9]{1,20}$/;
+
+export interface AccountingParameterPayload {
+  accountCode: string;
 }

@@ -39,6 +39,8 @@ export const VALIDATOR = {
   /** Shop: a quantity within a product's minimum and maximum (`{min, max}`, max may be absent). */
   quantityBetween: 'validator.quantity_between',
   quantityMin: 'validator.quantity_min',
+  /** Accounting parameters: an account code, 1 to 20 characters A-Z and 0-9. */
+  accountCode: 'validator.account_code',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

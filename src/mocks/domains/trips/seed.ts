@@ -16,6 +16,7 @@ import { newQuoteLifecycle } from '../../../lib/api/quotes.types';
 import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';
+import { linkSeededInvoices } from '../invoices/link';
 import { ORG } from '../organizations/seed';
 import { pprRequired } from './flightStep';
 import { quoteLine } from './products';
@@ -859,6 +860,8 @@ function build(base: number): Pick<Db, 'trips' | 'quotes'> {
   const builder = new TripBuilder(base);
   namedTrips(builder);
   generatedTrips(builder, 101);
+  // The sent invoices' ids, which the invoices seed builds (invoices/link.ts).
+  linkSeededInvoices(builder.quotes);
   return { trips: builder.trips, quotes: builder.quotes };
 }
 

@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import type { InvoicePage } from '../../../lib/api/invoices.types';
+import { apiError, idParam, paginate, QueryReader } from '../../api';
+import { authorize, can } from '../../auth';
+import { csvResponse, toCsv } from './csv';
+import { belongsTo, findInvoices, invoiceView, readInvoiceQuery } from './list';
+import { db } from '../../db';
+
+export const INVOICE_NOT_FOUND = 'errors.invoice_not_found';
+
+const INVOICE_CSV_HEADER = [
+  'number',
+  'reference',
+  'type',
+  'status',
+  'date',
+  'seller',
+  'client',
+  'currency',
+  'subtotal',
+  'discount',
+  'vat',
+  'totalDue',
+  'paymentMethod',
+  'paidAt',
+  'quotes',
+] as const;
+
+/** Invoices (spec section 7 "Invoices"): the selected organization's, issued or received. */
+export const invoiceHandlers = [
+  http.get('*/api/marketplace/invoice', ({ request }) => {
+    const auth = authorize(request, 'TRIP_ACCOUNTING_VIEW');
+    if (auth instanceof Response) return auth;
+    const params = new URL(request.url).searchParams;
+    const query = new QueryReader(params);
+    const filters = readInvoiceQuery(params, query);
+    const page = query.page();
+    if (query.failed()) return query.badRequest();
+    const found = auth.organization ? findInvoices(auth.organization.id, filters) : [];
+    const body: InvoicePage = { invoices: paginate(found, page), totalItems: found.length };
+    return HttpResponse.json(body);
+  }),
+
+  http.get('*/api/marketplace/invoice/:id', ({ request, params }) => {
+    const auth = authorize(request);
+    if (auth instanceof Response) return auth;
+    const { user, organization } = auth;
+    if (
+      !can(user, organization, 'TRIP_ACCOUNTING_VIEW') &&
+      !can(user, organization, 'ACCOUNTING_VIEW')
+    ) {
+      return apiError(403, 'Access Denied.');
+    }
+    const id = idParam(params.id);
+    const invoice = db.invoices.find((candidate) => candidate.id === id);
+    if (!invoice || !organization || !belongsTo(invoice, organization.id)) {
+      return apiError(404, INVOICE_NOT_FOUND);
+    }
+    return HttpResponse.json(invoiceView(invoice));
+  }),
+
+  http.get('*/export/marketplace/invoice', ({ request }) => {
+    const auth = authorize(request, 'TRIP_ACCOUNTING_VIEW');
+    if (auth instanceof Response) return auth;
+    const params = new URL(request.url).searchParams;
+    const query = new QueryReader(params);
+    const filters = readInvoiceQuery(params, query);
+    if (query.failed()) return query.badRequest();
+    const found = auth.organization ? findInvoices(auth.organization.id, filters) : [];
+    const rows = found.map((invoice) => [
+      invoice.number,
+      invoice.reference,
+      invoice.type,
+      invoice.status,
+      invoice.createdAt.slice(0, 10),
+      invoice.seller.name,
+      invoice.client.name,
+      invoice.currency,
+      invoice.subtotal,
+      invoice.discount,
+      invoice.vat,
+      invoice.totalDue,
+      invoice.paymentMethod,
+      invoice.paidAt?.slice(0, 10) ?? null,
+      invoice.quotes.map((quote) => quote.reference).join(' '),
+    ]);
+    return csvResponse(toCsv(INVOICE_CSV_HEADER, rows));
+  }),
+];
