@@ -32,6 +32,7 @@ export const ORGANIZATION_TABS = [
   'balance',
   'external-account',
   'external-service',
+  'accounting',
   ORGANIZATION_USERS_TAB,
   'workroles',
 ] as const;

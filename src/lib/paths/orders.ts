@@ -15,6 +15,8 @@ export const orderPaths = {
 };
 
 export const invoicePaths = {
+  /** The invoices of the selected organization, issued and received [TRIP_ACCOUNTING_VIEW]. */
+  list: route('/invoices'),
   show: route('/invoice/:id/show'),
 };
 

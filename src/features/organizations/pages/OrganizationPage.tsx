@@ -15,7 +15,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, PageHeader, RecordGate, useIdParam, type Breadcrumb } from '@/lib/ui';
 import { useGetOrganizationQuery } from '../api/organizations.api';
 import { OrganizationTabPanel } from '../components/OrganizationTabPanel';
-import { visibleTabs } from '../tabs/visibleTabs';
+import { tabAllowed, visibleTabs } from '../tabs/visibleTabs';
 
 const DEFAULT_TAB: OrganizationTab = 'main-information';
 
@@ -56,7 +56,9 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
   const can = useCan();
   const raw = useParams().tab;
   const panelId = useId();
-  const tabs = visibleTabs(organization);
+  const tabs = visibleTabs(organization).filter((definition) =>
+    tabAllowed(definition, can, mode === 'own'),
+  );
   const active = tabs.find((definition) => definition.tab === raw);
   if (!active) {
     return <Navigate to={tabPath(mode, organization.id, DEFAULT_TAB)} replace />;

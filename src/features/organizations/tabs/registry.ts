@@ -85,6 +85,14 @@ export const ORGANIZATION_TAB_DEFINITIONS: readonly OrganizationTabDefinition[] 
     load: () => import('../finance/ExternalServiceTab'),
   },
   {
+    tab: 'accounting',
+    labelKey: 'organizations:tabs.accounting',
+    namespaces: ['accounting', 'enums'],
+    permission: 'ACCOUNTING_VIEW',
+    ownOnly: true,
+    load: () => import('../finance/AccountingTab'),
+  },
+  {
     tab: 'users-list',
     labelKey: 'organizations:tabs.users',
     ownRights: true,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PermissionKey } from '@/lib/auth/permissions';
 import type { OrganizationTab } from '@/lib/paths';
 
 /** What every tab of the organization screens receives. */
@@ -25,5 +26,9 @@ export interface OrganizationTabDefinition {
    * ORGANIZATION_ACCOUNT_EDIT does not make it read-only; the view route still does.
    */
   ownRights?: boolean;
+  /** Shown only to those holding this key (the accounting tab: ACCOUNTING_VIEW). */
+  permission?: PermissionKey;
+  /** Only on the selected organization's own screen (its API answers for it alone). */
+  ownOnly?: boolean;
   load: () => Promise<{ default: ComponentType<OrganizationTabProps> }>;
 }

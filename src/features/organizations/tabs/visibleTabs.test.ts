@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleTabs } from './visibleTabs';
+import { tabAllowed, visibleTabs } from './visibleTabs';
 
 describe('visibleTabs', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('visibleTabs', () => {
     ]);
     expect(tabs).toEqual(expect.arrayContaining(['users-list', ...shown]));
     for (const tab of hidden) expect(tabs).not.toContain(tab);
+  });
+});
+
+describe('tabAllowed', () => {
+  const accounting = { permission: 'ACCOUNTING_VIEW', ownOnly: true } as const;
+  it.each([
+    ['holding the key, on its own screen', accounting, true, true, true],
+    ['without the key', accounting, false, true, false],
+    ['on another organization (operator)', accounting, true, false, false],
+    ['a tab without conditions', {}, false, false, true],
+  ])('%s', (_case, definition, holds, own, expected) => {
+    expect(tabAllowed(definition, () => holds, own)).toBe(expected);
   });
 });

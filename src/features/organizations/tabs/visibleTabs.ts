@@ -1,4 +1,5 @@
 import type { Organization } from '@/lib/api/organizations.types';
+import type { PermissionKey } from '@/lib/auth/permissions';
 import { ORGANIZATION_TAB_DEFINITIONS } from './registry';
 import type { OrganizationTabDefinition } from './types';
 
@@ -12,5 +13,17 @@ export function visibleTabs(
       definition.sides === undefined ||
       (organization.buyer && definition.sides.includes('buyer')) ||
       (organization.seller && definition.sides.includes('seller')),
+  );
+}
+
+/** Whether the person may see the tab here: its permission held, and its own screen if `ownOnly`. */
+export function tabAllowed(
+  definition: Pick<OrganizationTabDefinition, 'permission' | 'ownOnly'>,
+  can: (key: PermissionKey) => boolean,
+  own: boolean,
+): boolean {
+  return (
+    (definition.permission === undefined || can(definition.permission)) &&
+    (!definition.ownOnly || own)
   );
 }

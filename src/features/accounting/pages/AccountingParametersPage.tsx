@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import type { AccountingParameter } from '@/lib/api/invoices.types';
+import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
+import { notify } from '@/lib/feedback';
+import {
+  useListAccountingParametersQuery,
+  useUpdateAccountingParameterMutation,
+} from '@/lib/invoices/invoices.api';
+import { useAppSelector } from '@/lib/store/hooks';
+import {
+  ApiErrorMessage,
+  EmptyState,
+  ErrorState,
+  Form,
+  FormErrors,
+  LoadingState,
+  PageHeader,
+  SubmitButton,
+  applyServerErrors,
+  fieldsFor,
+} from '@/lib/ui';
+import {
+  accountCodeSchema,
+  type AccountCodeFormValues,
+  type AccountCodeSchemaOutput,
+} from '../model/accountCode.schema';
+
+const fields = fieldsFor<AccountCodeFormValues>();
+
+/** One counterparty's code, edited in its row; the server's refusal lands on the field. */
+function AccountCodeEditor(props: {
+  organizationId: number;
+  parameter: AccountingParameter;
+  onDone: () => void;
+}) {
+  const { organizationId, parameter, onDone } = props;
+  const { t } = useTranslation('accounting');
+  const [update] = useUpdateAccountingParameterMutation();
+  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<AccountCodeFormValues, unknown, AccountCodeSchemaOutput>({
+    defaultValues: { accountCode: parameter.accountCode ?? '' },
+    resolver: zodResolver(accountCodeSchema),
+  });
+  const onSubmit = async (output: AccountCodeSchemaOutput) => {
+    setErrors([]);
+    try {
+      await update({
+        organizationId,
+        counterpartyId: parameter.counterparty.id,
+        accountCode: output.accountCode,
+      }).unwrap();
+      notify({ title: t('parameters.saved'), variant: 'success' });
+      onDone();
+    } catch (error) {
+      setErrors(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-label={t('parameters.edit', { name: parameter.counterparty.name })}
+    >
+      <FormErrors messages={errors} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <fields.TextField
+          name="accountCode"
+          label={t('fields.accountCode')}
+          size="small"
+          autoComplete="off"
+          required
+        />
+        <SubmitButton size="small">{t('parameters.save')}</SubmitButton>
+        <Button size="small" color="inherit" onClick={onDone}>
+          {t('parameters.cancel')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+/**
+ * /parameters/organizations [ACCOUNTING_VIEW]: the selected organization's account code for each
+ * customer and supplier (the accounting export's `accountCode` column), edited in place.
+ */
+export default function AccountingParametersPage() {
+  const { t } = useTranslation('accounting');
+  const organizationId = useAppSelector(selectSelectedOrganizationId);
+  const result = useListAccountingParametersQuery(organizationId ?? skipToken);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const rows = (result.data ?? []).filter(
+    (parameter) =>
+      needle === '' ||
+      parameter.counterparty.name.toLowerCase().includes(needle) ||
+      (parameter.accountCode ?? '').toLowerCase().includes(needle),
+  );
+
+  return (
+    <>
+      <PageHeader title={t('parameters.title')} />
+      <Typography sx={{ mb: 2 }}>{t('parameters.intro')}</Typography>
+      {organizationId === null ? (
+        <EmptyState message={t('parameters.noOrganization')} />
+      ) : result.error ? (
+        <ErrorState
+          message={<ApiErrorMessage error={result.error} />}
+          onRetry={() => void result.refetch()}
+        />
+      ) : result.isLoading ? (
+        <LoadingState />
+      ) : (
+        <Paper variant="outlined">
+          <Box sx={{ p: 2 }}>
+            <TextField
+              label={t('parameters.searchLabel')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              size="small"
+              type="search"
+            />
+          </Box>
+          {rows.length === 0 ? (
+            <EmptyState message={t('parameters.empty')} />
+          ) : (
+            <TableContainer>
+              <Table aria-label={t('parameters.tableLabel')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('fields.organization')}</TableCell>
+                    <TableCell>{t('fields.relation')}</TableCell>
+                    <TableCell>{t('fields.accountCode')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((parameter) => (
+                    <TableRow key={parameter.counterparty.id}>
+                      <TableCell>{parameter.counterparty.name}</TableCell>
+                      <TableCell>{t(`relations.${parameter.relation}`)}</TableCell>
+                      <TableCell sx={{ minWidth: 200 }}>
+                        {editing === parameter.counterparty.id ? (
+                          <AccountCodeEditor
+                            organizationId={organizationId}
+                            parameter={parameter}
+                            onDone={() => setEditing(null)}
+                          />
+                        ) : (
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <Typography component="span">
+                              {parameter.accountCode ?? t('parameters.notSet')}
+                            </Typography>
+                            <Button
+                              size="small"
+                              onClick={() => setEditing(parameter.counterparty.id)}
+                              aria-label={t('parameters.edit', {
+                                name: parameter.counterparty.name,
+                              })}
+                            >
+                              {t('parameters.editShort')}
+                            </Button>
+                          </Stack>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OperatorAccountingRow, OperatorAccountingTotal } from '@/lib/api/invoices.types';
+import {
+  ResourceListPage,
+  useDisplayFormat,
+  useResourceList,
+  type DataTableColumn,
+  type ListFilter,
+} from '@/lib/ui';
+import {
+  useListOperatorAccountingQuery,
+  type OperatorAccountingFilter,
+} from '../api/accounting.api';
+
+function useColumns(): DataTableColumn<OperatorAccountingRow>[] {
+  const { t } = useTranslation('accounting');
+  const show = useDisplayFormat();
+  return useMemo(
+    () => [
+      {
+        id: 'organization',
+        header: t('fields.organization'),
+        render: (row) => row.organization.name,
+      },
+      {
+        id: 'currency',
+        header: t('fields.currency'),
+        render: (row) => row.currency,
+        hideOnXs: true,
+      },
+      { id: 'ordersCount', header: t('fields.ordersCount'), render: (row) => row.ordersCount },
+      {
+        id: 'turnover',
+        header: t('fields.turnover'),
+        render: (row) => show.money(row.turnover, row.currency),
+      },
+      {
+        id: 'commissionRate',
+        header: t('fields.commissionRate'),
+        render: (row) => t('operator.percent', { value: row.commissionRate }),
+        hideOnXs: true,
+      },
+      {
+        id: 'commission',
+        header: t('fields.commission'),
+        render: (row) => show.money(row.commission, row.currency),
+      },
+      {
+        id: 'outstanding',
+        header: t('fields.outstanding'),
+        render: (row) => show.money(row.outstanding, row.currency),
+      },
+    ],
+    [t, show],
+  );
+}
+
+function Totals({ totals }: { totals: readonly OperatorAccountingTotal[] }) {
+  const { t } = useTranslation('accounting');
+  const show = useDisplayFormat();
+  if (totals.length === 0) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {t('operator.totals')}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={t('operator.totalsLabel')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('fields.currency')}</TableCell>
+              <TableCell align="right">{t('fields.ordersCount')}</TableCell>
+              <TableCell align="right">{t('fields.turnover')}</TableCell>
+              <TableCell align="right">{t('fields.commission')}</TableCell>
+              <TableCell align="right">{t('fields.outstanding')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {totals.map((total) => (
+              <TableRow key={total.currency}>
+                <TableCell>{total.currency}</TableCell>
+                <TableCell align="right">{total.ordersCount}</TableCell>
+                <TableCell align="right">{show.money(total.turnover, total.currency)}</TableCell>
+                <TableCell align="right">{show.money(total.commission, total.currency)}</TableCell>
+                <TableCell align="right">{show.money(total.outstanding, total.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+/**
+ * /accounting [OPERATOR_ACCOUNTING_VIEW]: per organization and currency, its orders, invoiced
+ * turnover, the platform's commission and what is still to be paid, over a date range, with the
+ * totals of every row.
+ */
+export default function OperatorAccountingPage() {
+  const { t } = useTranslation('accounting');
+  const filters: ListFilter<OperatorAccountingFilter>[] = useMemo(
+    () => [
+      { kind: 'search', key: 'search', label: t('operator.searchLabel') },
+      { kind: 'dateRange', key: 'period', label: t('operator.period') },
+    ],
+    [t],
+  );
+  const resource = useResourceList({ filters });
+  const result = useListOperatorAccountingQuery(resource.args);
+  return (
+    <ResourceListPage
+      title={t('operator.title')}
+      tableLabel={t('operator.tableLabel')}
+      resource={resource}
+      result={result}
+      columns={useColumns()}
+      getRowId={(row) => `${row.organization.id}-${row.currency}`}
+      itemLabel={(row) => row.organization.name}
+      emptyMessage={t('operator.empty')}
+      emptyFilteredMessage={t('operator.emptyFiltered')}
+      intro={
+        <>
+          <Typography sx={{ mb: 2 }}>{t('operator.intro')}</Typography>
+          <Totals totals={result.data?.totals ?? []} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { createElement } from 'react';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import { defineRoutes } from '@/lib/auth/routes';
+import { accountingPaths } from '@/lib/paths/orders';
+
+/**
+ * Accounting (spec section 2): the organization's accounting show pages, its accounting
+ * parameters per counterparty, and the operator's accounting across organizations.
+ */
+export default defineRoutes([
+  {
+    path: accountingPaths.operator.pattern,
+    permission: 'OPERATOR_ACCOUNTING_VIEW',
+    namespaces: ['accounting'],
+    page: () => import('./pages/OperatorAccountingPage'),
+    menu: {
+      labelKey: 'accounting:menu.operator',
+      icon: () => createElement(AccountBalanceIcon),
+      group: 'administration',
+      order: 60,
+    },
+  },
+  {
+    path: accountingPaths.parametersOrganizations.pattern,
+    permission: 'ACCOUNTING_VIEW',
+    namespaces: ['accounting'],
+    page: () => import('./pages/AccountingParametersPage'),
+    menu: {
+      labelKey: 'accounting:menu.parameters',
+      icon: () => createElement(TuneIcon),
+      group: 'organization',
+      order: 80,
+    },
+  },
+  {
+    path: accountingPaths.organizationOrder.pattern,
+    permission: 'ACCOUNTING_VIEW',
+    namespaces: ['accounting', 'invoices', 'enums'],
+    page: () => import('./pages/AccountingOrderPage'),
+  },
+  {
+    path: accountingPaths.organizationInvoice.pattern,
+    permission: 'ACCOUNTING_VIEW',
+    namespaces: ['accounting', 'invoices', 'enums'],
+    page: () => import('./pages/AccountingInvoicePage'),
+  },
+]);

@@ -1,0 +1,157 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  INVOICE_PAYMENT_METHODS,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  type Invoice,
+} from '@/lib/api/invoices.types';
+import { QUOTE_STATES } from '@/lib/api/quotes.types';
+import { DownloadButton, FILE_NAMES } from '@/lib/files';
+import {
+  invoiceExportQuery,
+  useListInvoicesQuery,
+  type InvoiceFilter,
+} from '@/lib/invoices/invoices.api';
+import { InvoiceStatusChip } from '@/lib/invoices/InvoiceStatusChip';
+import { invoicePaths } from '@/lib/paths/orders';
+import {
+  ResourceListPage,
+  useDisplayFormat,
+  useResourceList,
+  type DataTableColumn,
+  type ListFilter,
+} from '@/lib/ui';
+
+function useInvoiceFilters(): ListFilter<InvoiceFilter>[] {
+  const { t } = useTranslation(['invoices', 'enums']);
+  return useMemo(
+    () => [
+      {
+        kind: 'search',
+        key: 'search',
+        label: t('list.searchLabel'),
+        placeholder: t('list.searchPlaceholder'),
+      },
+      { kind: 'dateRange', key: 'period', label: t('filters.period') },
+      {
+        kind: 'select',
+        key: 'state',
+        label: t('filters.state'),
+        options: QUOTE_STATES.map((value) => ({ value, label: t(`quoteStates.${value}`) })),
+      },
+      {
+        kind: 'select',
+        key: 'invoiceType',
+        label: t('filters.invoiceType'),
+        options: INVOICE_TYPES.map((value) => ({ value, label: t(`types.${value}`) })),
+      },
+      {
+        kind: 'select',
+        key: 'invoiceState',
+        label: t('filters.invoiceState'),
+        options: INVOICE_STATUSES.map((value) => ({
+          value,
+          label: t(`enums:InvoiceStatus.${value}`),
+        })),
+      },
+      {
+        kind: 'select',
+        key: 'paymentMethod',
+        label: t('filters.paymentMethod'),
+        options: INVOICE_PAYMENT_METHODS.map((value) => ({
+          value,
+          label: t(`paymentMethods.${value}`),
+        })),
+      },
+    ],
+    [t],
+  );
+}
+
+function useInvoiceColumns(): DataTableColumn<Invoice>[] {
+  const { t } = useTranslation('invoices');
+  const show = useDisplayFormat();
+  return useMemo(
+    () => [
+      { id: 'number', header: t('fields.number'), render: (invoice) => invoice.number },
+      {
+        id: 'reference',
+        header: t('fields.reference'),
+        render: (invoice) => invoice.reference,
+        sortable: true,
+      },
+      { id: 'date', header: t('fields.date'), render: (invoice) => show.date(invoice.createdAt) },
+      { id: 'type', header: t('fields.type'), render: (invoice) => t(`types.${invoice.type}`) },
+      {
+        id: 'seller',
+        header: t('fields.seller'),
+        render: (invoice) => invoice.seller.name,
+        hideOnXs: true,
+      },
+      {
+        id: 'client',
+        header: t('fields.client'),
+        render: (invoice) => invoice.client.name,
+        hideOnXs: true,
+      },
+      {
+        id: 'totalDue',
+        header: t('fields.totalDue'),
+        render: (invoice) => show.money(invoice.totalDue, invoice.currency),
+      },
+      {
+        id: 'paymentMethod',
+        header: t('fields.paymentMethod'),
+        render: (invoice) =>
+          invoice.paymentMethod ? t(`paymentMethods.${invoice.paymentMethod}`) : null,
+        hideOnXs: true,
+      },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        render: (invoice) => <InvoiceStatusChip status={invoice.status} />,
+      },
+    ],
+    [t, show],
+  );
+}
+
+/**
+ * /invoices [TRIP_ACCOUNTING_VIEW]: the selected organization's invoices and credit notes, issued
+ * and received, filtered in the URL, exported as export.csv with the same filters.
+ */
+export default function InvoiceListPage() {
+  const { t } = useTranslation('invoices');
+  const resource = useResourceList({ filters: useInvoiceFilters() });
+  const result = useListInvoicesQuery(resource.args);
+  return (
+    <ResourceListPage
+      title={t('list.title')}
+      tableLabel={t('list.tableLabel')}
+      resource={resource}
+      result={result}
+      columns={useInvoiceColumns()}
+      getRowId={(invoice) => invoice.id}
+      itemLabel={(invoice) => invoice.number}
+      actions={[
+        {
+          kind: 'show',
+          permission: 'TRIP_ACCOUNTING_VIEW',
+          to: (invoice) => invoicePaths.show({ id: invoice.id }),
+        },
+      ]}
+      headerActions={
+        <DownloadButton
+          url="export/marketplace/invoice"
+          params={invoiceExportQuery(resource.args)}
+          fileName={FILE_NAMES.export}
+        >
+          {t('list.export')}
+        </DownloadButton>
+      }
+      emptyMessage={t('list.empty')}
+      emptyFilteredMessage={t('list.emptyFiltered')}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { InvoiceDetails } from '@/lib/invoices/InvoiceDetails';
+import { useGetInvoiceQuery } from '@/lib/invoices/invoices.api';
+import { invoicePaths, orderPaths } from '@/lib/paths/orders';
+import { ResourceShowPage, useIdParam } from '@/lib/ui';
+
+/** /invoice/{id}/show [TRIP_ACCOUNTING_VIEW]: one invoice, its attached quotes open in the orders manager. */
+export default function InvoiceShowPage() {
+  const { t } = useTranslation('invoices');
+  const id = useIdParam();
+  const record = useGetInvoiceQuery(id ?? skipToken);
+  return (
+    <ResourceShowPage
+      record={record}
+      placeholderTitle={t('show.placeholder')}
+      title={(invoice) => t('show.title', { number: invoice.number })}
+      itemLabel={(invoice) => invoice.number}
+      breadcrumbs={(invoice) => [
+        { label: t('list.title'), to: invoicePaths.list() },
+        { label: invoice?.number ?? '…' },
+      ]}
+    >
+      {(invoice) => (
+        <InvoiceDetails
+          invoice={invoice}
+          quotePath={(quoteId) => orderPaths.show({ id: quoteId })}
+        />
+      )}
+    </ResourceShowPage>
+  );
+}

@@ -1,0 +1,26 @@
+import { createElement } from 'react';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { defineRoutes } from '@/lib/auth/routes';
+import { invoicePaths } from '@/lib/paths/orders';
+
+/** Invoices (spec section 2 "Trips and orders": /invoice/{id}/show and the implied list). */
+export default defineRoutes([
+  {
+    path: invoicePaths.list.pattern,
+    permission: 'TRIP_ACCOUNTING_VIEW',
+    namespaces: ['invoices', 'enums'],
+    page: () => import('./pages/InvoiceListPage'),
+    menu: {
+      labelKey: 'invoices:menu.invoices',
+      icon: () => createElement(ReceiptIcon),
+      group: 'trips',
+      order: 40,
+    },
+  },
+  {
+    path: invoicePaths.show.pattern,
+    permission: 'TRIP_ACCOUNTING_VIEW',
+    namespaces: ['invoices', 'enums'],
+    page: () => import('./pages/InvoiceShowPage'),
+  },
+]);
