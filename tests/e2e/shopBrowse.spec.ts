@@ -11,7 +11,7 @@ test('a buyer shops for an event at 360 px', async ({ page }) => {
   await page.getByRole('link', { name: 'Services at LFMN' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Search a provider' }).fill('Riviera');
+  await page.getByRole('searchbox', { name: 'Search a provider' }).fill('Riviera');
   await expect(page).toHaveURL(/search=Riviera/);
   const providers = page.getByRole('list', { name: 'Providers' });
   await expect(providers.getByRole('listitem')).toHaveCount(1);

@@ -21,7 +21,7 @@ import {
   type CartState,
 } from './cartSlice';
 import { cartStateOf } from './injected';
-import { cartStorageKey, loadCarts } from './persistence';
+import { cartStorageKey, loadCarts, startCartPersistence } from './persistence';
 import { restoredLinesOf } from './refill';
 import type { CartEventKey, CartLineInput } from './types';
 
@@ -218,6 +218,30 @@ describe('cart persistence', () => {
     expect(cartOf(reloaded)).toEqual(initialCartState);
     expect(storage.getItem(cartStorageKey('7:1'))).toBeNull();
     expect(storage.getItem(cartStorageKey('7:5'))).toBeNull();
+  });
+
+  it("takes another tab's changes to the same user and organization, not others'", async () => {
+    const storage = install();
+    const first = await storeOf(null);
+    first.dispatch(loggedIn(user));
+    const second = await storeOf();
+    const tabs = new EventTarget();
+    const stop = startCartPersistence(second, storage, 7, tabs);
+    const storageEvent = (key: string, area: Storage = storage) =>
+      Object.assign(new Event('storage'), { key, storageArea: area });
+
+    first.dispatch(lineAdded(key, line(), 't'));
+    expect(cartOf(second).events).toEqual({});
+    tabs.dispatchEvent(storageEvent('front-office:cart:7:5'));
+    tabs.dispatchEvent(storageEvent(cartStorageKey('7:1'), memoryStorage()));
+    expect(cartOf(second).events).toEqual({});
+    tabs.dispatchEvent(storageEvent(cartStorageKey('7:1')));
+    expect(cartOf(second).events['3']?.lines[0]?.quantity).toBe(100);
+
+    stop();
+    first.dispatch(lineAdded({ ...key, eventId: 8 }, line(), 't'));
+    tabs.dispatchEvent(storageEvent(cartStorageKey('7:1')));
+    expect(Object.keys(cartOf(second).events)).toEqual(['3']);
   });
 
   it('ignores a corrupt entry', () => {

@@ -95,6 +95,12 @@ export function startCartPersistence(
   storage: Storage | undefined = globalThis.localStorage,
   /** The user when the store was made (a logout before the start still clears their carts). */
   userAtStart: number | null = store.getState().session.user?.id ?? null,
+  /** Where other tabs' writes are heard (`storage` events); the window in the app. */
+  tabs:
+    Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = typeof window ===
+  'undefined'
+    ? undefined
+    : window,
 ): () => void {
   // Referenced so bundlers keep the injection with the persistence.
   void injectedCart;
@@ -137,11 +143,30 @@ export function startCartPersistence(
     store.dispatch(quotesRestored(cancelled.tripId, cancelled.quotes));
   };
 
+  // Another tab of the same user and organization changed the carts: take its version, without
+  // saving it back.
+  const onStorage = (event: Event) => {
+    // Read as fields, not `instanceof StorageEvent`: the class is the window's, not Node's.
+    if (Reflect.get(event, 'storageArea') !== storage) return;
+    const owner = cartStateOf(store.getState()).owner;
+    if (owner === null || Reflect.get(event, 'key') !== cartStorageKey(owner)) return;
+    const events = loadCarts(owner, storage);
+    syncing = true;
+    try {
+      store.dispatch(cartLoaded({ owner, events }));
+      lastSaved = cartStateOf(store.getState()).events;
+    } finally {
+      syncing = false;
+    }
+  };
+
   const unsubscribeStore = store.subscribe(sync);
   const unsubscribeCancelled = subscribeCancelledQuotes(refill);
+  tabs?.addEventListener('storage', onStorage);
   sync();
   return () => {
     unsubscribeStore();
     unsubscribeCancelled();
+    tabs?.removeEventListener('storage', onStorage);
   };
 }

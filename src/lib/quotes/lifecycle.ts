@@ -67,7 +67,7 @@ export function stateAfterLines(
 export type SendBlocker = 'unpriced_line' | 'no_payment_term' | 'unsaved_line';
 
 export function saveAndSendBlockers(
-  quote: Pick<Quote, 'lines' | 'paymentTerm'>,
+  quote: { lines: readonly Pick<QuoteLine, 'unitPrice'>[]; paymentTerm: Quote['paymentTerm'] },
   unsavedLines: boolean,
 ): SendBlocker[] {
   const blockers: SendBlocker[] = [];
@@ -86,7 +86,9 @@ export type InvoiceBlocker = 'lines_not_planned' | 'exceeds_order' | 'already_se
  * exceeds the initial purchase order (`orderTotal`, the total when the order was validated).
  */
 export function invoiceBlockers(
-  quote: Pick<Quote, 'lines' | 'invoiceSent' | 'totalIncludingTax'>,
+  quote: Pick<Quote, 'invoiceSent' | 'totalIncludingTax'> & {
+    lines: readonly Pick<QuoteLine, 'status'>[];
+  },
   orderTotal: number,
 ): InvoiceBlocker[] {
   const blockers: InvoiceBlocker[] = [];

@@ -39,12 +39,12 @@ describe('providers', () => {
     expect(names()).toContain('Riviera Jet Centre');
     expect(names()).toContain('Mistral Fuels');
     expect(names()).not.toContain('Gourmet Skies');
-    expect(screen.getByRole('combobox', { name: 'Typology' })).toHaveTextContent('Fuel');
+    expect(screen.getByRole('combobox', { name: 'Typology' })).toHaveDisplayValue('Fuel');
     expect(
       screen.getByText(/^Riviera weekend – Lyon, Nice, Geneva · Arrival at LFMN/),
     ).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'Search a provider' }), 'zzz');
+    await user.type(screen.getByRole('searchbox', { name: 'Search a provider' }), 'zzz');
     expect(await screen.findByText('No provider found', undefined, SLOW)).toBeInTheDocument();
     expect(app.location().search).toContain('search=zzz');
     expect(app.location().search).toContain('typology=fuel');

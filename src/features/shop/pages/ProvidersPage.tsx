@@ -1,15 +1,13 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   PRODUCT_TYPOLOGIES,
   type ShopProvider,
@@ -20,16 +18,10 @@ import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { EmptyState, RecordGate } from '@/lib/ui';
+import { EmptyState, FilterBar, RecordGate, useListParams, type ListFilter } from '@/lib/ui';
 import { useShopProvidersQuery } from '../api/shop.api';
 import { ShopFrame } from '../components/browse/ShopFrame';
-import {
-  parseProviderFilters,
-  providerFiltersToSearch,
-  PROVIDERS_PAGE_SIZE,
-  withFilter,
-  type ProviderFilters,
-} from '../model/providerFilters';
+import { providerFiltersOf, PROVIDERS_PAGE_SIZE } from '../model/providerFilters';
 import { shopKeyOf } from '../model/shopKey';
 
 /** `/shop/providers/{trip}/{step}/{event}/{airport}` [TRIP_VIEW]: the sellers at the event's airport. */
@@ -50,12 +42,17 @@ export default function ProvidersPage() {
   );
 }
 
+type ProviderFilterKey = 'search' | 'category' | 'typology';
+const PROVIDER_FILTER_KEYS: readonly ProviderFilterKey[] = ['search', 'category', 'typology'];
+
 function ProviderList({ cartKey }: { cartKey: CartEventKey }) {
   const { t } = useTranslation(['shop', 'enums']);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseProviderFilters(searchParams);
+  const list = useListParams<ProviderFilterKey>({
+    filterKeys: PROVIDER_FILTER_KEYS,
+    defaultPageSize: PROVIDERS_PAGE_SIZE,
+  });
+  const filters = providerFiltersOf(list.filters);
   const { currency } = useAppSelector(selectPreferences);
-  const [search, setSearch] = useState(filters.search);
   const result = useShopProvidersQuery({
     tripId: cartKey.tripId,
     eventId: cartKey.eventId,
@@ -64,83 +61,41 @@ function ProviderList({ cartKey }: { cartKey: CartEventKey }) {
     ...(filters.categoryId !== null && { categoryId: filters.categoryId }),
     ...(filters.typology !== null && { typology: filters.typology }),
     ...(filters.search !== '' && { search: filters.search }),
-    page: filters.page,
+    page: list.page,
     numberOfItemsPerPage: PROVIDERS_PAGE_SIZE,
-  });
-  const apply = (next: ProviderFilters) =>
-    setSearchParams(providerFiltersToSearch(next), { replace: true });
-
-  // The search field follows the URL (back, a link), and the URL the field after a pause in typing.
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    setSearch(filters.search);
-  }
-  useEffect(() => {
-    if (search.trim() === filters.search) return undefined;
-    const timer = setTimeout(() => apply(withFilter(filters, { search: search.trim() })), 300);
-    return () => clearTimeout(timer);
   });
 
   const categories = result.data?.categories ?? [];
+  const barFilters: ListFilter<ProviderFilterKey>[] = [
+    { kind: 'search', key: 'search', label: t('providers.search') },
+    {
+      kind: 'select',
+      key: 'category',
+      label: t('providers.category'),
+      options: categories.map((category) => ({
+        value: String(category.id),
+        label: category.name,
+      })),
+    },
+    {
+      kind: 'select',
+      key: 'typology',
+      label: t('providers.typology'),
+      options: PRODUCT_TYPOLOGIES.map((typology) => ({
+        value: typology,
+        label: t(`enums:ProductTypology.${typology}`),
+      })),
+    },
+  ];
   return (
     <>
-      <Stack
-        component="search"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3 }}
-        aria-label={t('providers.filters')}
-      >
-        <TextField
-          label={t('providers.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ minWidth: 200 }}
-        />
-        <TextField
-          select
-          label={t('providers.category')}
-          value={filters.categoryId === null ? '' : String(filters.categoryId)}
-          onChange={(event) =>
-            apply(
-              withFilter(filters, {
-                categoryId: event.target.value === '' ? null : Number(event.target.value),
-              }),
-            )
-          }
-          size="small"
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('providers.all')}</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={String(category.id)}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('providers.typology')}
-          value={filters.typology ?? ''}
-          onChange={(event) => {
-            const typology = PRODUCT_TYPOLOGIES.find((value) => value === event.target.value);
-            apply(withFilter(filters, { typology: typology ?? null }));
-          }}
-          size="small"
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('providers.all')}</MenuItem>
-          {PRODUCT_TYPOLOGIES.map((typology) => (
-            <MenuItem key={typology} value={typology}>
-              {t(`enums:ProductTypology.${typology}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <Box sx={{ mb: 3 }}>
+        <FilterBar filters={barFilters} list={list} />
+      </Box>
       <RecordGate record={result}>
-        {(page) => <ProviderCards page={page} cartKey={cartKey} filters={filters} apply={apply} />}
+        {(page) => (
+          <ProviderCards page={page} cartKey={cartKey} current={list.page} setPage={list.setPage} />
+        )}
       </RecordGate>
     </>
   );
@@ -149,13 +104,13 @@ function ProviderList({ cartKey }: { cartKey: CartEventKey }) {
 function ProviderCards({
   page,
   cartKey,
-  filters,
-  apply,
+  current,
+  setPage,
 }: {
   page: ShopProvidersPage;
   cartKey: CartEventKey;
-  filters: ProviderFilters;
-  apply: (next: ProviderFilters) => void;
+  current: number;
+  setPage: (page: number) => void;
 }) {
   const { t } = useTranslation('shop');
   if (page.providers.length === 0) return <EmptyState message={t('providers.empty')} />;
@@ -178,8 +133,8 @@ function ProviderCards({
         <Pagination
           sx={{ mt: 3 }}
           count={pages}
-          page={Math.min(filters.page, pages)}
-          onChange={(_event, value) => apply({ ...filters, page: value })}
+          page={Math.min(current, pages)}
+          onChange={(_event, value) => setPage(value)}
           getItemAriaLabel={(type, value) =>
             type === 'page' ? t('providers.page', { page: value }) : t(`providers.${type}`)
           }

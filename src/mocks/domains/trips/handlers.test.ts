@@ -483,8 +483,8 @@ describe('cascades', () => {
       ]),
     );
     expect(result.cancelledQuotes[0]?.lines).toEqual([
-      expect.objectContaining({ productId: 201, quantity: 1 }),
-      expect.objectContaining({ productId: 204, quantity: 3 }),
+      expect.objectContaining({ productId: 10206, quantity: 1 }),
+      expect.objectContaining({ productId: 10204, quantity: 3 }),
     ]);
     const trip = result.trip;
     if (!trip) throw new Error('no trip');
