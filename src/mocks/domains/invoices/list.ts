@@ -6,7 +6,7 @@ import {
   type InvoiceFilters,
 } from '../../../lib/api/invoices.types';
 import { QUOTE_STATES, type QuoteState } from '../../../lib/api/quotes.types';
-import type { QueryReader} from '../../api';
+import type { QueryReader } from '../../api';
 import { VALIDATOR, type Direction } from '../../api';
 import { db } from '../../db';
 import type { InvoiceRecord } from './records';
