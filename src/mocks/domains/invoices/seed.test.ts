@@ -16,6 +16,7 @@ function quote(id: number, overrides: Partial<Quote> = {}): Quote {
         id: id * 10,
         productId: 201,
         productName: 'Handling',
+        typology: 'service',
         status: 'delivered',
         quantity: 2,
         unitPrice: 100,
