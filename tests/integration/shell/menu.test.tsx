@@ -17,15 +17,56 @@ async function menuLinks() {
 
 describe('menu filtered by abilities', () => {
   it.each([
-    ['buyer', ['Home', 'Trips', 'Slot management', 'Organization', 'Aircraft', 'Crew']],
-    ['seller', ['Home', 'Trips', 'Slot management', 'Services', 'Organization']],
+    [
+      'buyer',
+      [
+        'Home',
+        'Trips',
+        'Slot management',
+        'Invoices',
+        'Organization',
+        'Aircraft',
+        'Crew',
+        'Accounting parameters',
+      ],
+    ],
+    [
+      'seller',
+      [
+        'Home',
+        'Trips',
+        'Slot management',
+        'Invoices',
+        'Services',
+        'Organization',
+        'Accounting parameters',
+      ],
+    ],
     [
       'operator',
-      ['Home', 'Trips (all organizations)', 'Organization', 'Organizations', 'Aircraft catalogue'],
+      [
+        'Home',
+        'Trips (all organizations)',
+        'Organization',
+        'Accounting parameters',
+        'Organizations',
+        'Aircraft catalogue',
+        'Accounting',
+      ],
     ],
     [
       'heli',
-      ['Home', 'Trips', 'Slot management', 'Services', 'Organization', 'Helicopters', 'Crew'],
+      [
+        'Home',
+        'Trips',
+        'Slot management',
+        'Invoices',
+        'Services',
+        'Organization',
+        'Helicopters',
+        'Crew',
+        'Accounting parameters',
+      ],
     ],
   ] as const)('%s sees %o', async (role, expected) => {
     await renderRoute('/', { as: role, routes: routesWithTestRows });
