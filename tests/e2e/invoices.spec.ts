@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { login } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { goInApp, login } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -62,4 +63,53 @@ test("the operator's accounting shows the commissions", async ({ page }) => {
   await expect(table.getByRole('columnheader', { name: 'Commission' })).toBeVisible();
   await expect(table.getByRole('row', { name: /Riviera Jet Centre/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Totals per currency' })).toBeVisible();
+});
+
+test('the invoices and accounting pages have no serious a11y violations', async ({ page }) => {
+  await login(page, 'seller@demo.aero', { from: '/invoices' });
+  const invoices = page.getByRole('table', { name: 'Invoices of the organization' });
+  await expect(invoices.getByRole('row')).toHaveCount(11);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, '/invoices');
+
+  await invoices.getByRole('row').nth(1).click();
+  await expect(page.getByRole('table', { name: 'Lines' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/invoice/:id/show');
+
+  await goInApp(page, '/organization/accounting');
+  const accounting = page.getByRole('table', { name: 'Orders and invoices of the organization' });
+  await expect(accounting.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, '/organization/accounting');
+
+  await goInApp(page, '/parameters/organizations');
+  await expect(page.getByRole('table', { name: 'Account codes per organization' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/parameters/organizations');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a seller reads its invoices and one invoice without scrolling sideways', async ({
+    page,
+  }) => {
+    await login(page, 'seller@demo.aero', { from: '/invoices' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Invoices of the organization' });
+    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/invoices-phone.png', fullPage: true });
+
+    await cards
+      .getByRole('link', { name: /^Show / })
+      .first()
+      .click();
+    await expect(page.getByRole('table', { name: 'Lines' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/invoice-phone.png', fullPage: true });
+  });
 });

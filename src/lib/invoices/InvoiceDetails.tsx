@@ -30,7 +30,7 @@ export function InvoiceDetails({ invoice, quotePath }: InvoiceDetailsProps) {
   const money = (amount: number) => show.money(amount, invoice.currency);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <DetailSection
         title={t('show.details')}
         items={[

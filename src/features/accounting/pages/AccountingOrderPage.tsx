@@ -22,7 +22,7 @@ function OrderDetails({ quote }: { quote: QuoteDetail }) {
   const show = useDisplayFormat();
   const money = (amount: number) => show.money(amount, quote.currency);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <DetailSection
         title={t('order.details')}
         items={[

@@ -159,7 +159,7 @@ export default function AccountingParametersPage() {
                     <TableRow key={parameter.counterparty.id}>
                       <TableCell>{parameter.counterparty.name}</TableCell>
                       <TableCell>{t(`relations.${parameter.relation}`)}</TableCell>
-                      <TableCell sx={{ minWidth: 200 }}>
+                      <TableCell sx={{ minWidth: { sm: 200 } }}>
                         {editing === parameter.counterparty.id ? (
                           <AccountCodeEditor
                             organizationId={organizationId}
@@ -167,7 +167,12 @@ export default function AccountingParametersPage() {
                             onDone={() => setEditing(null)}
                           />
                         ) : (
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <Stack
+                            direction="row"
+                            useFlexGap
+                            spacing={1}
+                            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                          >
                             <Typography component="span">
                               {parameter.accountCode ?? t('parameters.notSet')}
                             </Typography>
