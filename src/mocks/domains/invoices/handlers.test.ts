@@ -258,6 +258,18 @@ describe('organization accounting', () => {
     expect(lines.slice(1).some((line) => line.includes(',411ALPINE,'))).toBe(true);
   });
 
+  it('answers 403 to a member without ACCOUNTING_VIEW, on every accounting call', async () => {
+    const get = await as('claire.martin@alpine-jets.fr', ORG.alpine);
+    for (const path of ['accounting', 'accounting-export', 'accounting-parameters']) {
+      expect((await get('GET', `api/organization/${ORG.alpine}/${path}`)).status).toBe(403);
+    }
+    const patch = await get('PATCH', `api/organization/${ORG.alpine}/accounting-parameters/2`, {
+      accountCode: 'X1',
+    });
+    expect(patch.status).toBe(403);
+    expect((await get('GET', 'api/marketplace/invoice/1')).status).toBe(403);
+  });
+
   it('answers 401 without a token and 404 without a selected organization', async () => {
     expect((await call('GET', `api/organization/${ORG.riviera}/accounting`)).status).toBe(401);
     const get = await as(OPERATOR);
