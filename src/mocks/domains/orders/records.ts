@@ -1,0 +1,17 @@
+/**
+ * What the orders domain keeps beside the quotes (the trips domain's `quotes` collection): per
+ * order, its initial total (an invoice never exceeds it) and whether the buyer accepted the SEPA
+ * terms when validating. Server-only: never answered as such.
+ */
+export interface QuoteOrderTermsRecord {
+  quoteId: number;
+  /** The total including tax when the order was validated. */
+  orderTotal: number;
+  acceptSepaTerms: boolean;
+}
+
+declare module '../../db/types' {
+  interface Db {
+    quoteOrderTerms: QuoteOrderTermsRecord[];
+  }
+}
