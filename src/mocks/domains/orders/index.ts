@@ -1,4 +1,5 @@
 import { defineDomain } from '../../registry/defineDomain';
+import { quoteActionHandlers } from './actions';
 import { quoteReadHandlers } from './handlers';
 import { seedOrders } from './seed';
 import './records';
@@ -9,9 +10,10 @@ import './records';
  * transitions of `allowedQuoteActions` (lib/quotes).
  *
  *   GET api/quote, api/calendar/quote, api/quote-filters, api/quote/{id}   handlers.ts
+ *   PATCH/POST api/quote/{id}/<action>                                 actions.ts (act.ts)
  */
 export const domain = defineDomain({
   name: 'orders',
   seed: seedOrders,
-  handlers: [...quoteReadHandlers],
+  handlers: [...quoteReadHandlers, ...quoteActionHandlers],
 });
