@@ -1,0 +1,28 @@
+import { defineDomain } from '../../registry/defineDomain';
+import { quoteActionHandlers } from './actions';
+import { quoteAfterSaleHandlers } from './after';
+import { quoteReadHandlers } from './handlers';
+import { quotePrintHandlers } from './print';
+import { seedOrders } from './seed';
+import './records';
+
+/**
+ * The orders manager (lib/api/quotes.types, header): quotes and orders of the trips domain's
+ * `quotes` collection read and acted on by their seller (owner) or buyer (client), with the
+ * transitions of `allowedQuoteActions` (lib/quotes).
+ *
+ *   GET api/quote, api/calendar/quote, api/quote-filters, api/quote/{id}   handlers.ts
+ *   PATCH/POST api/quote/{id}/<action>                                 actions.ts (act.ts)
+ *   claims, cancellation policy, client-informations                  after.ts
+ *   GET api/quote/{id}/print                                           print.ts
+ */
+export const domain = defineDomain({
+  name: 'orders',
+  seed: seedOrders,
+  handlers: [
+    ...quoteReadHandlers,
+    ...quoteActionHandlers,
+    ...quoteAfterSaleHandlers,
+    ...quotePrintHandlers,
+  ],
+});
