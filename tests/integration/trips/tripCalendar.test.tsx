@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pinDemoClock } from '@tests/utils/demoClock';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const SLOW = { timeout: 15000 };
@@ -20,6 +21,9 @@ const calendar = () => {
   if (!root) throw new Error('no calendar');
   return root;
 };
+
+// The expected dates are those of the seed on the day these tests were written.
+beforeEach(() => pinDemoClock('2026-11-23T09:00:00Z'));
 
 describe('trip calendar', () => {
   it('lists the week from Monday in 24 h, each event a link to its trip', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import type { CostDetails } from '@/lib/api/trips.types';
 import { server } from '@/mocks/node';
 import { captureDownloads } from '@tests/utils/downloads';
+import { pinDemoClock } from '@tests/utils/demoClock';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
@@ -37,6 +38,9 @@ function detail(scope: HTMLElement, label: string): string {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+// The expected dates are those of the seed on the day these tests were written.
+beforeEach(() => pinDemoClock('2026-11-23T09:00:00Z'));
 
 describe('trip view', () => {
   it('shows every step in order with its airports, times, people, documents and services', async () => {
