@@ -19,15 +19,19 @@ export interface OrdersActor {
   can: (key: PermissionKey) => boolean;
 }
 
-/** TRIP_ACCOUNTING_VIEW (read) or TRIP_ACCOUNTING_EDIT (act) in the selected organization. */
+/** TRIP_ACCOUNTING_VIEW (read) or TRIP_ACCOUNTING_EDIT (act), or any of several keys, in the selected organization. */
 export function ordersActor(
   request: Request,
-  permission: PermissionKey = 'TRIP_ACCOUNTING_VIEW',
+  permission: PermissionKey | readonly PermissionKey[] = 'TRIP_ACCOUNTING_VIEW',
 ): OrdersActor | Response {
-  const auth = authorize(request, permission);
+  // Several keys: any one of them is enough (a quote is read by the orders manager and by the
+  // organization's accounting).
+  const keys: readonly PermissionKey[] = typeof permission === 'string' ? [permission] : permission;
+  const auth = authorize(request);
   if (auth instanceof Response) return auth;
   const { organization, user } = auth;
   if (organization === null) return forbidden();
+  if (!keys.some((key) => can(user, organization, key))) return forbidden();
   return {
     auth,
     organizationId: organization.id,

@@ -7,9 +7,27 @@ import type {
 } from '../../../lib/api/quotes.types';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';
+import { USER } from '../auth';
 import { ALPINE, RIVIERA, as, buyer, json, seller } from './testkit';
 
 beforeEach(() => resetDemoApi());
+
+describe('reading one quote from the accounting', () => {
+  it('answers a member holding ACCOUNTING_VIEW without TRIP_ACCOUNTING_VIEW, not the list', async () => {
+    const membership = db.organizationUsers.find(
+      (m) => m.userId === USER.seller && m.organizationId === RIVIERA,
+    );
+    if (!membership) throw new Error('no seller membership');
+    membership.rights = [{ action: 'read', subject: 'ACCOUNTING' }];
+    const auth = await seller();
+    const quote = db.quotes.find((q) => q.organization.id === RIVIERA);
+    if (!quote) throw new Error('no Riviera quote');
+    expect((await call('GET', `api/quote/${quote.id}`, auth)).status).toBe(200);
+    expect((await call('GET', 'api/quote', auth)).status).toBe(403);
+    membership.rights = [];
+    expect((await call('GET', `api/quote/${quote.id}`, await seller())).status).toBe(403);
+  });
+});
 
 describe('GET api/quote', () => {
   it('answers 401 without a token, 403 without TRIP_ACCOUNTING_VIEW', async () => {
@@ -72,9 +90,9 @@ describe('GET api/quote', () => {
     const departures = await all('movementType=departure');
     expect(departures.length).toBeGreaterThan(0);
     expect(departures.every((q) => q.event.movementType === 'departure')).toBe(true);
-    const fuel = await all('productsIds[]=601');
+    const fuel = await all('productsIds[]=10602');
     expect(fuel.length).toBeGreaterThan(0);
-    expect(fuel.every((q) => q.lines.some((l) => l.productId === 601))).toBe(true);
+    expect(fuel.every((q) => q.lines.some((l) => l.productId === 10602))).toBe(true);
     const terms = await all('paymentTerms[]=payment_at_invoice_creation');
     expect(terms.every((q) => q.paymentTerm === 'payment_at_invoice_creation')).toBe(true);
     const aircraft = await all('aircraftsIds=1');

@@ -159,7 +159,8 @@ export const quoteReadHandlers = [
   }),
 
   http.get('*/api/quote/:id', ({ request, params }) => {
-    const actor = ordersActor(request);
+    // The organization's accounting shows the order too (/organization/accounting/order/{id}).
+    const actor = ordersActor(request, ['TRIP_ACCOUNTING_VIEW', 'ACCOUNTING_VIEW']);
     if (actor instanceof Response) return actor;
     const found = sideQuote(actor, params['id']);
     if (!found) return quoteNotFound();
