@@ -10,6 +10,7 @@
 
 import type { InvoiceConfiguration } from './organizations.types';
 import type { PaymentIntent, PaymentIntentStatus, ShopCancellationPolicy } from './shop.types';
+import type { DemoSetupConfirmation } from '../payments/types';
 
 /** The same values as the trip contract's `TripQuoteState` (features/trips/api). */
 export const QUOTE_STATES = [
@@ -117,7 +118,7 @@ export interface Quote extends QuoteLifecycle {
  *   POST  api/quote/{id}/send-invoice                          -> Quote (creates the invoice)
  *   PATCH api/quote/{id}/cancel-and-edit                       -> Quote
  *   POST  api/quote/{id}/validate       QuoteValidatePayload   -> QuoteValidateResult
- *   PATCH api/quote/{id}/validate       { paymentIntentId }    -> QuoteValidateResult (after 3-D Secure)
+ *   PATCH api/quote/{id}/validate       QuoteValidateConfirmPayload-> QuoteValidateResult (after 3-D Secure)
  *   PATCH api/quote/{id}/cancel | refuse | cancel-order | cancel-draft | request-invoice
  *         | send-seller-ack                                    -> Quote
  *   PATCH api/quote/{id}/cancel-order   QuoteCancelPayload     -> Quote
@@ -354,6 +355,18 @@ export interface QuoteValidatePayload {
    * payment at order acceptance. */
   paymentMethodId: string | null;
   acceptSepaTerms: boolean;
+  /**
+   * Instead of a saved method: a new card or IBAN from the demo payment form (Stripe's test
+   * numbers decide: succeeds, declined, or 3-D Secure then PATCH validate).
+   */
+  demoPaymentMethod?: Exclude<DemoSetupConfirmation, { type: 'authentication' }>;
+}
+
+/** PATCH api/quote/{id}/validate: the 3-D Secure answer for the quote's pending payment. */
+export interface QuoteValidateConfirmPayload {
+  paymentIntentId: string;
+  /** The demo 3-D Secure step's answer; absent means approved. */
+  approved?: boolean;
 }
 
 export interface QuoteValidateResult {

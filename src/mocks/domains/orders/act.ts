@@ -1,0 +1,50 @@
+import { HttpResponse, type PathParams } from 'msw';
+import { allowedQuoteActions, type QuoteAction, type QuoteSide } from '../../../lib/quotes';
+import { apiError } from '../../api';
+import type { QuoteRecord } from '../trips/records';
+import {
+  QUOTE_ACTION_NOT_ALLOWED,
+  ordersActor,
+  quoteNotFound,
+  sideQuote,
+  type OrdersActor,
+} from './access';
+import { applyClosure } from './closure';
+import { EventIndex } from './view';
+
+export interface ActionContext {
+  actor: OrdersActor;
+  quote: QuoteRecord;
+  side: QuoteSide;
+  request: Request;
+}
+
+type Run = (context: ActionContext) => Response | Promise<Response>;
+
+/** The quote as answered after an action: the stored quote and its event. */
+export function quoteResponse(quote: QuoteRecord): Response {
+  return HttpResponse.json(new EventIndex().detail(quote));
+}
+
+export function notAllowed(): Response {
+  return apiError(409, QUOTE_ACTION_NOT_ALLOWED);
+}
+
+/**
+ * A quote action: TRIP_ACCOUNTING_EDIT in the selected organization (401/403), a quote of its
+ * side (404), the 7-day rule applied, then the action must be one `allowedQuoteActions` offers
+ * that side now (else 409 errors.quote_action_not_allowed).
+ */
+export function act(action: QuoteAction | ((side: QuoteSide) => QuoteAction), run: Run) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    const actor = ordersActor(request, 'TRIP_ACCOUNTING_EDIT');
+    if (actor instanceof Response) return actor;
+    const found = sideQuote(actor, params['id']);
+    if (!found) return quoteNotFound();
+    const { quote, side } = found;
+    applyClosure(quote);
+    const wanted = typeof action === 'string' ? action : action(side);
+    if (!allowedQuoteActions(quote, side, actor.can).includes(wanted)) return notAllowed();
+    return run({ actor, quote, side, request });
+  };
+}

@@ -1,0 +1,169 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  QuoteCalendarEntry,
+  QuoteFilterOption,
+  QuoteFilterOptions,
+  QuoteFilters,
+  QuotePage,
+} from '../../../lib/api/quotes.types';
+import { QueryReader, VALIDATOR, paginate } from '../../api';
+import { db } from '../../db';
+import { airportById } from '../airports';
+import type { QuoteRecord } from '../trips/records';
+import { ordersActor, quoteNotFound, quotesOf, sideQuote } from './access';
+import { applyClosure, applyClosures } from './closure';
+import { hasDateRange, matchesQuote, readQuoteFilters } from './filters';
+import { EventIndex } from './view';
+
+const DAY = 86_400_000;
+
+/** The organization's quotes passing the filters (the 7-day rule applied first). */
+function findQuotes(organizationId: number, filters: QuoteFilters, index: EventIndex) {
+  const own = quotesOf(organizationId);
+  applyClosures(own);
+  const sepa = new Set(
+    db.quoteOrderTerms.filter((terms) => terms.acceptSepaTerms).map((terms) => terms.quoteId),
+  );
+  return own.filter((quote) => matchesQuote(quote, filters, index, (id) => sepa.has(id)));
+}
+
+function byCreatedDesc(a: QuoteRecord, b: QuoteRecord): number {
+  if (a.createdAt === b.createdAt) return b.id - a.id;
+  return a.createdAt < b.createdAt ? 1 : -1;
+}
+
+const byLabel = (a: QuoteFilterOption, b: QuoteFilterOption) => a.label.localeCompare(b.label);
+
+function options(entries: Map<number, string>): QuoteFilterOption[] {
+  return [...entries].map(([id, label]) => ({ id, label })).sort(byLabel);
+}
+
+/** The choices of each filter, from the organization's own quotes. */
+function filterOptions(organizationId: number, index: EventIndex): QuoteFilterOptions {
+  const aircraftIds = new Set<number>();
+  const helicopterIds = new Set<number>();
+  const airports = new Map<number, string>();
+  const products = new Map<number, string>();
+  const customers = new Map<number, string>();
+  const providers = new Map<number, string>();
+  const missions = new Set<string>();
+  for (const quote of quotesOf(organizationId)) {
+    const place = index.place(quote);
+    if (place?.trip.organizationAircraftId != null) {
+      aircraftIds.add(place.trip.organizationAircraftId);
+    }
+    if (place?.step.className === 'TripTransfer' && place.step.helicopterId !== null) {
+      helicopterIds.add(place.step.helicopterId);
+    }
+    if (place?.step.className === 'TripFlight') missions.add(place.step.flightMission);
+    const airport = airportById(quote.airportId);
+    if (airport) airports.set(airport.id, `${airport.icao} – ${airport.name}`);
+    for (const line of quote.lines) products.set(line.productId, line.productName);
+    customers.set(quote.client.id, quote.client.name);
+    providers.set(quote.organization.id, quote.organization.name);
+  }
+  const aircraft = new Map<number, string>();
+  for (const a of db.organizationAircraft) {
+    if (aircraftIds.has(a.id)) aircraft.set(a.id, `${a.name} (${a.registration})`);
+  }
+  const helicopters = new Map<number, string>();
+  for (const h of db.organizationHelicopters) {
+    if (helicopterIds.has(h.id)) helicopters.set(h.id, `${h.modelType} (${h.registration})`);
+  }
+  return {
+    aircrafts: options(aircraft),
+    helicopters: options(helicopters),
+    airports: options(airports),
+    products: options(products),
+    customers: options(customers),
+    providers: options(providers),
+    flightMissions: [...missions].sort(),
+  };
+}
+
+/** Reading quotes: the list, the calendar, the filters' choices, one quote. */
+export const quoteReadHandlers = [
+  http.get('*/api/quote', ({ request }) => {
+    const actor = ordersActor(request);
+    if (actor instanceof Response) return actor;
+    const params = new URL(request.url).searchParams;
+    const query = new QueryReader(params);
+    const filters = readQuoteFilters(query, params);
+    const page = query.page();
+    if (query.failed()) return query.badRequest();
+    const index = new EventIndex();
+    const found = findQuotes(actor.organizationId, filters, index);
+    if (hasDateRange(filters)) {
+      const times = new Map(found.map((quote) => [quote.id, index.estimatedTime(quote)]));
+      found.sort((a, b) => {
+        const ta = times.get(a.id) ?? '';
+        const tb = times.get(b.id) ?? '';
+        if (ta === tb) return byCreatedDesc(a, b);
+        return ta < tb ? 1 : -1;
+      });
+    } else {
+      found.sort(byCreatedDesc);
+    }
+    const body: QuotePage = {
+      quotes: paginate(found, page).map((quote) => index.detail(quote)),
+      totalItems: found.length,
+    };
+    return HttpResponse.json(body);
+  }),
+
+  http.get('*/api/calendar/quote', ({ request }) => {
+    const actor = ordersActor(request);
+    if (actor instanceof Response) return actor;
+    const params = new URL(request.url).searchParams;
+    const query = new QueryReader(params);
+    const start = query.date('start');
+    const end = query.date('end');
+    const filters = readQuoteFilters(query, params);
+    if (start === undefined && query.errors['start'] === undefined) {
+      query.errors['start'] = [VALIDATOR.required];
+    }
+    if (end === undefined && query.errors['end'] === undefined) {
+      query.errors['end'] = [VALIDATOR.required];
+    }
+    if (query.failed() || start === undefined || end === undefined) return query.badRequest();
+    const index = new EventIndex();
+    const from = Date.parse(start);
+    const to = Date.parse(end) + DAY;
+    const entries: QuoteCalendarEntry[] = [];
+    for (const quote of findQuotes(actor.organizationId, filters, index)) {
+      const at = index.estimatedTime(quote);
+      const ms = Date.parse(at);
+      if (ms < from || ms >= to) continue;
+      const seller = quote.organization.id === actor.organizationId;
+      entries.push({
+        id: quote.id,
+        reference: quote.reference,
+        state: quote.state,
+        cancelled: quote.cancelled,
+        refused: quote.refused,
+        start: at,
+        counterparty: seller ? quote.client.name : quote.organization.name,
+        airportIcao: index.info(quote).airportIcao,
+        totalIncludingTax: quote.totalIncludingTax,
+        currency: quote.currency,
+      });
+    }
+    entries.sort((a, b) => (a.start === b.start ? a.id - b.id : a.start < b.start ? -1 : 1));
+    return HttpResponse.json(entries);
+  }),
+
+  http.get('*/api/quote-filters', ({ request }) => {
+    const actor = ordersActor(request);
+    if (actor instanceof Response) return actor;
+    return HttpResponse.json(filterOptions(actor.organizationId, new EventIndex()));
+  }),
+
+  http.get('*/api/quote/:id', ({ request, params }) => {
+    const actor = ordersActor(request);
+    if (actor instanceof Response) return actor;
+    const found = sideQuote(actor, params['id']);
+    if (!found) return quoteNotFound();
+    applyClosure(found.quote);
+    return HttpResponse.json(new EventIndex().detail(found.quote));
+  }),
+];

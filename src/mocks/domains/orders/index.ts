@@ -1,0 +1,19 @@
+import { defineDomain } from '../../registry/defineDomain';
+import { quoteActionHandlers } from './actions';
+import { quoteReadHandlers } from './handlers';
+import { seedOrders } from './seed';
+import './records';
+
+/**
+ * The orders manager (lib/api/quotes.types, header): quotes and orders of the trips domain's
+ * `quotes` collection read and acted on by their seller (owner) or buyer (client), with the
+ * transitions of `allowedQuoteActions` (lib/quotes).
+ *
+ *   GET api/quote, api/calendar/quote, api/quote-filters, api/quote/{id}   handlers.ts
+ *   PATCH/POST api/quote/{id}/<action>                                 actions.ts (act.ts)
+ */
+export const domain = defineDomain({
+  name: 'orders',
+  seed: seedOrders,
+  handlers: [...quoteReadHandlers, ...quoteActionHandlers],
+});

@@ -1,0 +1,20 @@
+import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
+
+/**
+ * What the orders domain keeps beside the quotes (the trips domain's `quotes` collection): per
+ * order, its initial total (an invoice never exceeds it), how it is paid and whether the buyer
+ * accepted the SEPA terms when validating. Server-only: never answered as such.
+ */
+export interface QuoteOrderTermsRecord {
+  quoteId: number;
+  /** The total including tax when the order was validated. */
+  orderTotal: number;
+  paymentMethod: InvoicePaymentMethod | null;
+  acceptSepaTerms: boolean;
+}
+
+declare module '../../db/types' {
+  interface Db {
+    quoteOrderTerms: QuoteOrderTermsRecord[];
+  }
+}

@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { QuoteLineStatus, QuoteState } from '../../../lib/api/quotes.types';
+import { newQuoteLifecycle } from '../../../lib/api/quotes.types';
+import { db } from '../../db';
+import { login } from '../../testing';
+import type { QuoteRecord } from '../trips/records';
+
+/** Demo organizations of the orders tests. */
+export const ALPINE = 1;
+export const RIVIERA = 2;
+
+export async function as(email: string, organizationId?: number) {
+  const token = (await login(email)).token;
+  return organizationId === undefined ? { token } : { token, organizationId };
+}
+
+export const buyer = () => as('buyer@demo.aero', ALPINE);
+export const seller = () => as('seller@demo.aero', RIVIERA);
+
+export async function json<T>(response: Response, status = 200): Promise<T> {
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body as T;
+}
+
+/**
+ * A Riviera (seller) -> Alpine (buyer) quote put in the state asked, made from a seeded one so
+ * the tests do not depend on the seed's mix: nothing cancelled, no claim, no invoice, no log.
+ */
+export function fixture(
+  state: QuoteState,
+  changes: Partial<QuoteRecord> = {},
+  lineStatus: QuoteLineStatus = state === 'awaiting_for_quotation' ? 'not_planned' : 'planned',
+): QuoteRecord {
+  const quote = db.quotes.find(
+    (q) => q.organization.id === RIVIERA && q.client.id === ALPINE && q.lines.length >= 2,
+  );
+  if (!quote) throw new Error('no seeded Riviera quote for Alpine');
+  Object.assign(quote, newQuoteLifecycle(), {
+    state,
+    cancelled: false,
+    cancelledDraft: false,
+    refused: false,
+    invoiceSent: false,
+    sellerAck: state !== 'awaiting_for_quotation',
+    cancellationPoliciesApplied: false,
+    paymentTerm: 'payment_at_order_acceptance',
+    ...changes,
+  });
+  for (const line of quote.lines) line.status = lineStatus;
+  return quote;
+}
