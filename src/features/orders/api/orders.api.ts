@@ -2,9 +2,7 @@ import { withTagTypes } from '@/lib/api/baseApi';
 import { pageOf, type Page } from '@/lib/api/listQuery';
 import { providesList } from '@/lib/api/tags';
 import { tripChanged, TRIP_TAG_TYPES } from '@/lib/api/trips.api';
-import type { PaymentIntent } from '@/lib/api/shop.types';
 import { FILE_NAMES } from '@/lib/files/fileNames';
-import type { DemoSetupConfirmation } from '@/lib/payments';
 import type {
   ApplyCancellationPayload,
   ClaimAnswerPayload,
@@ -19,6 +17,7 @@ import type {
   QuoteLinesDatesPayload,
   QuoteLinesStatusPayload,
   QuotePage,
+  QuoteValidateConfirmPayload,
   QuoteValidatePayload,
   QuoteValidateResult,
 } from '@/lib/api/quotes.types';
@@ -122,27 +121,15 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
     }),
     quoteValidateConfirm: build.mutation<
       QuoteValidateResult,
-      { id: number; paymentIntentId: string }
+      { id: number; payload: QuoteValidateConfirmPayload }
     >({
-      query: ({ id, paymentIntentId }) => ({
+      query: ({ id, payload }) => ({
         url: `api/quote/${id}/validate`,
         method: 'PATCH',
-        data: { paymentIntentId },
+        data: payload,
+        meta: { silentError: true },
       }),
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
-    }),
-    /** Pays the validation's payment intent (the shop's demo confirmation, or 3-D Secure). */
-    quotePaymentConfirm: build.mutation<
-      PaymentIntent,
-      { intentId: string; confirmation: DemoSetupConfirmation | { paymentMethodId: string } }
-    >({
-      query: ({ intentId, confirmation }) => ({
-        url: `api/shop/payment-intents/${encodeURIComponent(intentId)}/confirm`,
-        method: 'POST',
-        data: confirmation,
-        // The validation dialog shows a declined card itself.
-        meta: { success: false, silentError: true },
-      }),
     }),
     quoteLinesStatus: build.mutation<QuoteDetail, { id: number; payload: QuoteLinesStatusPayload }>(
       {
@@ -203,7 +190,6 @@ export const {
   useQuoteCancelOrderMutation,
   useQuoteValidateMutation,
   useQuoteValidateConfirmMutation,
-  useQuotePaymentConfirmMutation,
   useQuoteLinesStatusMutation,
   useQuoteLinesDatesMutation,
   useQuoteCancellationPreviewQuery,

@@ -12,26 +12,12 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
 import type { QuoteDetail, QuoteValidateResult } from '@/lib/api/quotes.types';
-import {
-  PAYMENT_ERROR_STATUSES,
-  type PaymentIntent,
-  type PaymentIntentStatus,
-} from '@/lib/api/shop.types';
-import {
-  PaymentIntentForm,
-  ThreeDSecureDialog,
-  type DemoSetupConfirmation,
-  type SetupResult,
-} from '@/lib/payments';
+import { PAYMENT_ERROR_STATUSES, type PaymentIntentStatus } from '@/lib/api/shop.types';
+import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
 import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';
-import {
-  useQuotePaymentConfirmMutation,
-  useQuoteValidateConfirmMutation,
-  useQuoteValidateMutation,
-} from '../api/orders.api';
+import { useQuoteValidateConfirmMutation, useQuoteValidateMutation } from '../api/orders.api';
 
 /** Statuses after which the order stands (escrowed card, SEPA processing, paid). */
 const PAID: readonly PaymentIntentStatus[] = ['succeeded', 'requires_capture', 'processing'];
@@ -58,9 +44,9 @@ export interface ValidateDialogProps {
 
 /**
  * The client validates a quotation and pays per its payment term: nothing now when paid at
- * invoice creation; else a saved card or SEPA mandate, or a new one through the payment form
- * (the demo form with Stripe's test numbers, its 3-D Secure step). A declined card or a failed
- * authentication shows the payment error; the quotation stays to validate.
+ * invoice creation; else a saved card or SEPA mandate, or a new card or IBAN in the demo payment
+ * form (Stripe's test numbers; its 3-D Secure step answers through PATCH validate). A declined
+ * card or a failed authentication shows the payment error; the quotation stays to validate.
  */
 export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
   const { t } = useTranslation('orders');
@@ -75,31 +61,23 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
   const [sepaAccepted, setSepaAccepted] = useState(false);
   const [validate, validating] = useQuoteValidateMutation();
   const [validateConfirm] = useQuoteValidateConfirmMutation();
-  const [confirmPayment, confirming] = useQuotePaymentConfirmMutation();
   const [error, setError] = useState<unknown>(null);
   const [paymentError, setPaymentError] = useState(false);
-  const [intent, setIntent] = useState<PaymentIntent | null>(null);
-  const [authenticating, setAuthenticating] = useState(false);
+  const [intentId, setIntentId] = useState<string | null>(null);
 
-  const finish = async (intentId: string) => {
-    await validateConfirm({ id: quote.id, paymentIntentId: intentId }).unwrap();
-    onClose();
+  /** The outcome of an answer: paid (the dialog closes), or the payment error. */
+  const outcome = (result: QuoteValidateResult): SetupResult => {
+    const intent = result.paymentIntent;
+    if (intent === null || PAID.includes(intent.status))
+      return { status: 'succeeded', errorCode: null };
+    setIntentId(intent.id);
+    if (PAYMENT_ERROR_STATUSES.includes(intent.status) && intent.status !== 'requires_action') {
+      setPaymentError(true);
+    }
+    return setupResultOf(intent.status, intent.errorCode);
   };
 
-  const settle = async (result: QuoteValidateResult) => {
-    const answer = result.paymentIntent;
-    if (answer === null || PAID.includes(answer.status)) {
-      onClose();
-      return;
-    }
-    setIntent(answer);
-    if (answer.status === 'requires_action' && chosen !== null) {
-      setAuthenticating(true);
-      return;
-    }
-    if (PAYMENT_ERROR_STATUSES.includes(answer.status) && chosen !== null) setPaymentError(true);
-  };
-
+  /** A saved method, or nothing to pay now. */
   const submit = async () => {
     setError(null);
     setPaymentError(false);
@@ -111,41 +89,35 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
           acceptSepaTerms: sepaAccepted,
         },
       }).unwrap();
-      await settle(result);
+      if (outcome(result).status === 'succeeded') onClose();
     } catch (caught) {
-      if (apiErrorOf(caught)?.fieldErrors.paymentMethodId) setPaymentError(true);
-      else setError(caught);
+      setError(caught);
     }
   };
 
-  const authenticate = async (approved: boolean) => {
-    if (intent === null) return;
-    try {
-      const answer = await confirmPayment({
-        intentId: intent.id,
-        confirmation: { type: 'authentication', approved },
-      }).unwrap();
-      setAuthenticating(false);
-      if (PAID.includes(answer.status)) await finish(intent.id);
-      else setPaymentError(true);
-    } catch {
-      setAuthenticating(false);
-      setPaymentError(true);
-    }
-  };
-
+  /** The demo form: a new card or IBAN, then its 3-D Secure answer. */
   const confirmDemo = async (confirmation: DemoSetupConfirmation): Promise<SetupResult> => {
-    if (intent === null) return { status: 'canceled', errorCode: null };
-    const sent =
-      confirmation.type === 'sepa_debit'
-        ? { ...confirmation, acceptSepaTerms: sepaAccepted }
-        : confirmation;
-    const answer = await confirmPayment({ intentId: intent.id, confirmation: sent }).unwrap();
-    if (PAYMENT_ERROR_STATUSES.includes(answer.status)) setPaymentError(true);
-    return setupResultOf(answer.status, answer.errorCode);
+    setPaymentError(false);
+    if (confirmation.type === 'authentication') {
+      if (intentId === null) return { status: 'canceled', errorCode: null };
+      const result = await validateConfirm({
+        id: quote.id,
+        payload: { paymentIntentId: intentId, approved: confirmation.approved },
+      }).unwrap();
+      return outcome(result);
+    }
+    const result = await validate({
+      id: quote.id,
+      payload: {
+        paymentMethodId: null,
+        acceptSepaTerms: sepaAccepted,
+        demoPaymentMethod: confirmation,
+      },
+    }).unwrap();
+    return outcome(result);
   };
 
-  const payingNew = intent !== null && chosen === null;
+  const payingNew = payNow && chosen === null;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -169,7 +141,7 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
             </Alert>
           )}
           {payNow && methods.isLoading && <LoadingState />}
-          {payNow && !payingNew && (
+          {payNow && (
             <MuiTextField
               select
               fullWidth
@@ -202,39 +174,31 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
               />
             </>
           )}
-          {payingNew && intent !== null && (
-            <PaymentIntentForm
-              intent={intent}
+          {payingNew && (
+            <DemoPaymentForm
               types={['card', 'sepa_debit']}
-              confirmDemo={confirmDemo}
-              onSucceeded={() => void finish(intent.id).catch(setError)}
-              onFailed={() => setPaymentError(true)}
-              onCancel={() => setIntent(null)}
+              confirm={confirmDemo}
+              submitLabel="pay"
+              onSucceeded={onClose}
+              onCancel={onClose}
             />
           )}
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={onClose}>
-          {t('validate.close')}
-        </Button>
-        {!payingNew && (
+      {!payingNew && (
+        <DialogActions>
+          <Button color="inherit" onClick={onClose}>
+            {t('validate.close')}
+          </Button>
           <Button
             variant="contained"
-            disabled={
-              validating.isLoading || (payNow && chosen?.type === 'sepa_debit' && !sepaAccepted)
-            }
+            disabled={validating.isLoading || (chosen?.type === 'sepa_debit' && !sepaAccepted)}
             onClick={() => void submit()}
           >
             {t('actions.validate')}
           </Button>
-        )}
-      </DialogActions>
-      <ThreeDSecureDialog
-        open={authenticating}
-        busy={confirming.isLoading}
-        onAnswer={(approved) => void authenticate(approved)}
-      />
+        </DialogActions>
+      )}
     </Dialog>
   );
 }
