@@ -96,7 +96,11 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
     quoteSendInvoice: build.mutation<QuoteDetail, number>({
-      query: (id) => ({ url: `api/quote/${id}/send-invoice`, method: 'POST' }),
+      query: (id) => ({
+        url: `api/quote/${id}/send-invoice`,
+        method: 'POST',
+        meta: { success: 'sent', forceToast: true },
+      }),
       invalidatesTags: (_result, _error, id) => [...quoteChanged(id)],
     }),
     quoteCancelOrder: build.mutation<QuoteDetail, { id: number; payload: QuoteCancelPayload }>({
@@ -115,7 +119,8 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
         url: `api/quote/${id}/validate`,
         method: 'POST',
         data: payload,
-        meta: { silentError: true },
+        // The dialog shows the payment's outcome (a declined card answers 200) and any error.
+        meta: { silentError: true, success: false },
       }),
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
@@ -127,7 +132,8 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
         url: `api/quote/${id}/validate`,
         method: 'PATCH',
         data: payload,
-        meta: { silentError: true },
+        // The dialog shows the payment's outcome (a declined card answers 200) and any error.
+        meta: { silentError: true, success: false },
       }),
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
@@ -165,7 +171,12 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
     quoteClaim: build.mutation<QuoteDetail, { id: number; payload: ClaimPayload }>({
-      query: ({ id, payload }) => ({ url: `api/quote/${id}/claim`, method: 'POST', data: payload }),
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/claim`,
+        method: 'POST',
+        data: payload,
+        meta: { success: 'claimed', forceToast: true },
+      }),
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
     quoteClaimAnswer: build.mutation<QuoteDetail, { id: number; payload: ClaimAnswerPayload }>({
