@@ -1,6 +1,8 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { quoteActionHandlers } from './actions';
+import { quoteAfterSaleHandlers } from './after';
 import { quoteReadHandlers } from './handlers';
+import { quotePrintHandlers } from './print';
 import { seedOrders } from './seed';
 import './records';
 
@@ -11,9 +13,16 @@ import './records';
  *
  *   GET api/quote, api/calendar/quote, api/quote-filters, api/quote/{id}   handlers.ts
  *   PATCH/POST api/quote/{id}/<action>                                 actions.ts (act.ts)
+ *   claims, cancellation policy, client-informations                  after.ts
+ *   GET api/quote/{id}/print                                           print.ts
  */
 export const domain = defineDomain({
   name: 'orders',
   seed: seedOrders,
-  handlers: [...quoteReadHandlers, ...quoteActionHandlers],
+  handlers: [
+    ...quoteReadHandlers,
+    ...quoteActionHandlers,
+    ...quoteAfterSaleHandlers,
+    ...quotePrintHandlers,
+  ],
 });

@@ -50,3 +50,18 @@ export function fixture(
   for (const line of quote.lines) line.status = lineStatus;
   return quote;
 }
+
+/** A multipart body as call() sends it: the encoded text and its boundary's content type. */
+export async function multipart(form: FormData) {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    body: await encoded.text(),
+    headers: { 'Content-Type': encoded.headers.get('Content-Type') ?? '' },
+  };
+}
+
+export function fileForm(name: string, type: string, content = '%PDF-1.4 demo'): FormData {
+  const form = new FormData();
+  form.append('file', new File([content], name, { type }));
+  return form;
+}

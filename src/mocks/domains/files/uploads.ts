@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedFile } from '../../../lib/api/files.types';
+import { VALIDATOR, badRequest, notFound } from '../../api';
+import { authorize } from '../../auth';
+import { db, nextId } from '../../db';
+import { now } from '../../db/clock';
+import type { UploadedFileRecord } from './records';
+
+const EXTENSION_TYPES: Readonly<Record<string, (typeof UPLOAD_TYPES)[number]>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+function typeOf(file: File): (typeof UPLOAD_TYPES)[number] | undefined {
+  const declared = UPLOAD_TYPES.find((type) => type === file.type);
+  if (declared) return declared;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return EXTENSION_TYPES[extension];
+}
+
+function safeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  return base.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
+}
+
+export function toUploadedFile(record: UploadedFileRecord): UploadedFile {
+  const { id, name, url, contentType, size } = record;
+  return { id, name, url, contentType, size };
+}
+
+/** A file the organization (or, without one, the user) uploaded. */
+export function ownUpload(
+  id: number,
+  organizationId: number | null,
+  userId: number,
+): UploadedFileRecord | undefined {
+  return db.uploadedFiles.find(
+    (file) =>
+      file.id === id &&
+      (organizationId === null ? file.userId === userId : file.organizationId === organizationId),
+  );
+}
+
+/** POST api/file: jpg, png or pdf, 2 Mo at most; GET the bytes back from its url. */
+export const uploadHandlers = [
+  http.post('*/api/file', async ({ request }) => {
+    const auth = authorize(request);
+    if (auth instanceof Response) return auth;
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return badRequest({ file: [VALIDATOR.required] });
+    }
+    const file = form.get('file');
+    if (file === null || typeof file === 'string' || file.size === 0) {
+      return badRequest({ file: [VALIDATOR.required] });
+    }
+    const contentType = typeOf(file);
+    if (!contentType) return badRequest({ file: [VALIDATOR.fileType] });
+    if (file.size > MAX_UPLOAD_BYTES) return badRequest({ file: [VALIDATOR.fileSize] });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const id = nextId(db.uploadedFiles);
+    const name = safeName(file.name);
+    const key = crypto.randomUUID();
+    const record: UploadedFileRecord = {
+      id,
+      name,
+      url: `/uploads/files/${id}/${key}/${encodeURIComponent(name)}`,
+      contentType,
+      size: file.size,
+      organizationId: auth.organization?.id ?? null,
+      userId: auth.user.id,
+      base64: Buffer.from(bytes).toString('base64'),
+      createdAt: now().toISOString(),
+    };
+    db.uploadedFiles.push(record);
+    return HttpResponse.json(toUploadedFile(record), { status: 201 });
+  }),
+
+  http.get('*/uploads/files/:id/:key/:name', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const file = db.uploadedFiles.find((candidate) => path.endsWith(candidate.url));
+    if (!file) return notFound();
+    return new HttpResponse(Buffer.from(file.base64, 'base64'), {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `inline; filename="${file.name}"`,
+      },
+    });
+  }),
+];

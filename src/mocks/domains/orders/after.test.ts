@@ -1,0 +1,261 @@
+import { PDFDocument } from 'pdf-lib';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UploadedFile } from '../../../lib/api/files.types';
+import type {
+  QuoteCancellationPreview,
+  QuoteDetail,
+  QuoteValidateResult,
+} from '../../../lib/api/quotes.types';
+import { DEMO_CARDS } from '../../../lib/payments/demoCards';
+import { advanceClock, db, resetDemoApi } from '../../db';
+import { now } from '../../db/clock';
+import { call } from '../../testing';
+import { ALPINE, buyer, fileForm, fixture, json, multipart, seller, as } from './testkit';
+
+beforeEach(() => resetDemoApi());
+
+type Errors = { message: string; errors?: Record<string, string[]> };
+const DAY_SECONDS = 86_400;
+
+async function upload(name: string, type: string): Promise<UploadedFile> {
+  return json<UploadedFile>(
+    await call('POST', 'api/file', {
+      ...(await buyer()),
+      ...(await multipart(fileForm(name, type))),
+    }),
+    201,
+  );
+}
+
+describe('claims', () => {
+  it('lets the client claim a delivered order with evidence, then the seller refund part', async () => {
+    const quote = fixture('delivered', {}, 'delivered');
+    const asBuyer = await buyer();
+    const photo = await upload('scratch.png', 'image/png');
+    const bad = await json<Errors>(
+      await call('POST', `api/quote/${quote.id}/claim`, {
+        ...asBuyer,
+        body: { nature: 'nope', comment: ' ', evidenceFileIds: [photo.id, 999] },
+      }),
+      400,
+    );
+    expect(bad.errors).toEqual({
+      nature: ['validator.choice'],
+      comment: ['validator.required'],
+      'evidenceFileIds.1': ['validator.choice'],
+    });
+    const claimed = await json<QuoteDetail>(
+      await call('POST', `api/quote/${quote.id}/claim`, {
+        ...asBuyer,
+        body: {
+          nature: 'damage',
+          comment: 'Scratch on the left wing',
+          evidenceFileIds: [photo.id],
+        },
+      }),
+    );
+    expect(claimed.state).toBe('claimed');
+    expect(claimed.claim?.evidence).toEqual([
+      { fileId: photo.id, name: 'scratch.png', url: photo.url },
+    ]);
+    const asSeller = await seller();
+    const tooMuch = await json<Errors>(
+      await call('PATCH', `api/quote/${quote.id}/claim`, {
+        ...asSeller,
+        body: { refundType: 'partial_refund', amount: quote.totalIncludingTax },
+      }),
+      400,
+    );
+    expect(tooMuch.errors).toEqual({ amount: ['errors.quote_refund_exceeds_total'] });
+    const refunded = await json<QuoteDetail>(
+      await call('PATCH', `api/quote/${quote.id}/claim`, {
+        ...asSeller,
+        body: { refundType: 'partial_refund', amount: 100 },
+      }),
+    );
+    expect(refunded.state).toBe('partial_refunded');
+    expect(refunded.claim).toMatchObject({ refundType: 'partial_refund', amount: 100 });
+    const note = db.invoices.find((i) => i.type === 'credit_note' && i.quotes[0]?.id === quote.id);
+    expect(note?.totalDue).toBe(-100);
+    const again = await call('PATCH', `api/quote/${quote.id}/claim`, {
+      ...asSeller,
+      body: { refundType: 'total_refund', amount: null },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('rejects a claim (back to delivered) or refunds it all', async () => {
+    const quote = fixture('claimed', {
+      claim: {
+        nature: 'delay',
+        comment: 'Late',
+        evidence: [],
+        createdAt: now().toISOString(),
+        refundType: null,
+        amount: null,
+        answeredAt: null,
+      },
+    });
+    const rejected = await json<QuoteDetail>(
+      await call('PATCH', `api/quote/${quote.id}/claim`, {
+        ...(await seller()),
+        body: { refundType: 'claim_rejected', amount: null },
+      }),
+    );
+    expect(rejected.state).toBe('delivered');
+    quote.state = 'claimed';
+    if (quote.claim) quote.claim.refundType = null;
+    const total = await json<QuoteDetail>(
+      await call('PATCH', `api/quote/${quote.id}/claim`, {
+        ...(await seller()),
+        body: { refundType: 'total_refund', amount: null },
+      }),
+    );
+    expect(total.state).toBe('refunded');
+    expect(total.claim?.amount).toBe(quote.totalIncludingTax);
+  });
+
+  it('refuses a claim before delivery, and from the seller', async () => {
+    const quote = fixture('validated');
+    const body = { nature: 'damage', comment: 'x', evidenceFileIds: [] };
+    expect(
+      (await call('POST', `api/quote/${quote.id}/claim`, { ...(await buyer()), body })).status,
+    ).toBe(409);
+    fixture('delivered', {}, 'delivered');
+    expect(
+      (await call('POST', `api/quote/${quote.id}/claim`, { ...(await seller()), body })).status,
+    ).toBe(409);
+  });
+});
+
+describe('cancellation policies', () => {
+  it('previews the seller policy fee and applies a rule, refunding the rest', async () => {
+    const quote = fixture('awaiting_customer_validation');
+    const asBuyer = await buyer();
+    await json<QuoteValidateResult>(
+      await call('POST', `api/quote/${quote.id}/validate`, {
+        ...asBuyer,
+        body: {
+          paymentMethodId: null,
+          acceptSepaTerms: false,
+          demoPaymentMethod: {
+            type: 'card',
+            number: DEMO_CARDS.succeeds,
+            expiry: '12/39',
+            cvc: '123',
+            holder: 'C L',
+          },
+        },
+      }),
+    );
+    await json(
+      await call('PATCH', `api/quote/${quote.id}/cancel-order`, {
+        ...asBuyer,
+        body: { cancellationType: 'cancelled' },
+      }),
+    );
+    const asSeller = await seller();
+    const preview = await json<QuoteCancellationPreview>(
+      await call('GET', `api/quote/cancellation-policy/${quote.id}`, asSeller),
+    );
+    expect(preview.policy?.conditions.length).toBeGreaterThan(0);
+    expect(preview.cancelledBy).toBe('customer');
+    const bad = await json<Errors>(
+      await call('PATCH', `api/quote/${quote.id}/apply-cancellation-policies`, {
+        ...asSeller,
+        body: { rule: 'days_99', priceRate: 150 },
+      }),
+      400,
+    );
+    expect(bad.errors).toEqual({ rule: ['validator.choice'], priceRate: ['validator.percentage'] });
+    const applied = await json<QuoteDetail>(
+      await call('PATCH', `api/quote/${quote.id}/apply-cancellation-policies`, {
+        ...asSeller,
+        body: { rule: 'days_2', priceRate: 50 },
+      }),
+    );
+    expect(applied.state).toBe('cancellation_applied');
+    expect(applied.cancellationFee).toBe(Math.round(quote.totalIncludingTax * 50) / 100);
+    expect(applied.paymentIntent?.status).toBe('succeeded');
+    const note = db.invoices.find((i) => i.type === 'credit_note' && i.quotes[0]?.id === quote.id);
+    expect(note).toBeDefined();
+    const twice = await call('PATCH', `api/quote/${quote.id}/apply-cancellation-policies`, {
+      ...asSeller,
+      body: { rule: 'days_2', priceRate: 50 },
+    });
+    expect(twice.status).toBe(409);
+  });
+});
+
+describe('the 7-day rule', () => {
+  it('closes a client-cancelled order after 7 days without action and releases the escrow', async () => {
+    const quote = fixture('awaiting_customer_validation');
+    const asBuyer = await buyer();
+    await call('POST', `api/quote/${quote.id}/validate`, {
+      ...asBuyer,
+      body: {
+        paymentMethodId: 'pm_demo_buyer_visa',
+        acceptSepaTerms: false,
+      },
+    });
+    await call('PATCH', `api/quote/${quote.id}/cancel-order`, {
+      ...asBuyer,
+      body: { cancellationType: 'cancelled' },
+    });
+    advanceClock(6 * DAY_SECONDS);
+    const early = await json<QuoteDetail>(
+      await call('GET', `api/quote/${quote.id}`, await buyer()),
+    );
+    expect(early.closed).toBe(false);
+    advanceClock(DAY_SECONDS + 60);
+    const asSeller = await seller();
+    const closed = await json<QuoteDetail>(await call('GET', `api/quote/${quote.id}`, asSeller));
+    expect(closed.closed).toBe(true);
+    expect(closed.paymentIntent?.status).toBe('canceled');
+    expect(closed.log.at(-1)).toMatchObject({ event: 'order_closed', organization: null });
+    const late = await call('PATCH', `api/quote/${quote.id}/apply-cancellation-policies`, {
+      ...asSeller,
+      body: { rule: 'always', priceRate: 10 },
+    });
+    expect(late.status).toBe(409);
+  });
+});
+
+describe('client informations and print', () => {
+  it('sets an address of the client address book', async () => {
+    const quote = fixture('validated');
+    const address = db.addresses.find((a) => a.organizationId === ALPINE);
+    if (!address) throw new Error('no Alpine address');
+    const other = db.addresses.find((a) => a.organizationId !== ALPINE);
+    const asBuyer = await buyer();
+    const bad = await call('PATCH', `api/quote/${quote.id}/client-informations`, {
+      ...asBuyer,
+      body: { clientAddressId: other?.id ?? 999_999 },
+    });
+    expect(bad.status).toBe(400);
+    const done = await json<QuoteDetail>(
+      await call('PATCH', `api/quote/${quote.id}/client-informations`, {
+        ...asBuyer,
+        body: { clientAddressId: address.id },
+      }),
+    );
+    expect(done.clientAddress?.city).toBe(address.address.city);
+    const bySeller = await call('PATCH', `api/quote/${quote.id}/client-informations`, {
+      ...(await seller()),
+      body: { clientAddressId: address.id },
+    });
+    expect(bySeller.status).toBe(409);
+  });
+
+  it('prints a real PDF named after the quote', async () => {
+    const quote = fixture('validated');
+    const response = await call('GET', `api/quote/${quote.id}/print`, await seller());
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toContain(`quote${quote.id}.pdf`);
+    const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.getPageCount()).toBeGreaterThan(0);
+    expect(pdf.getTitle()).toBe(quote.reference);
+    const heli = await as('heli@demo.aero', 3);
+    expect((await call('GET', `api/quote/${quote.id}/print`, heli)).status).toBe(404);
+  });
+});

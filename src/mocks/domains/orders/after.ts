@@ -1,0 +1,265 @@
+import { http, HttpResponse } from 'msw';
+import {
+  CLAIM_NATURES,
+  REFUND_TYPES,
+  type QuoteCancellationPreview,
+} from '../../../lib/api/quotes.types';
+import { countryName } from '../../../lib/format/countries';
+import { UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../lib/api/files.types';
+import { cancellationFee, feeOf, isCancellationRule, quoteSide } from '../../../lib/quotes';
+import { roundMoney } from '../../../lib/pricing';
+import { VALIDATOR, badRequest, readJson } from '../../api';
+import { db } from '../../db';
+import { now } from '../../db/clock';
+import { ownUpload } from '../files';
+import { issueInvoice } from '../invoices';
+import { langOf } from '../shop/catalog';
+import type { QuoteRecord } from '../trips/records';
+import { logEvent, ordersActor, quoteNotFound, sideQuote } from './access';
+import { act, notAllowed, quoteResponse } from './act';
+import { applyClosure } from './closure';
+import { isSettled, setIntentStatus } from './payment';
+import { orderTermsOf } from './terms';
+import { EventIndex } from './view';
+
+type Errors = Record<string, string[]>;
+
+export const QUOTE_REFUND_EXCEEDS_TOTAL = 'errors.quote_refund_exceeds_total';
+const MAX_CLAIM_COMMENT = 2000;
+const MAX_EVIDENCE = 5;
+
+function add(errors: Errors, field: string, key: string): void {
+  errors[field] = [...(errors[field] ?? []), key];
+}
+
+function money(quote: QuoteRecord, amount: number): string {
+  return `${amount.toFixed(2)} ${quote.currency}`;
+}
+
+/** A credit note of `amount` (the refunded part), paid at once: the money goes back. */
+function creditNote(quote: QuoteRecord, amount: number): void {
+  if (amount <= 0) return;
+  issueInvoice(quote, {
+    type: 'credit_note',
+    amount,
+    paymentMethod: orderTermsOf(quote).paymentMethod,
+    paid: true,
+  });
+}
+
+function policyOf(sellerId: number, request: Request) {
+  const record = db.shopSellers.find((seller) => seller.sellerId === sellerId);
+  const policy = record?.cancellationPolicy;
+  if (!policy) return null;
+  const lang = langOf(request);
+  return {
+    id: policy.id,
+    name: policy.name[lang],
+    description: policy.description[lang],
+    conditions: policy.conditions.map((condition) => ({ ...condition })),
+  };
+}
+
+/** Claims, the cancellation policy, the client's address. */
+export const quoteAfterSaleHandlers = [
+  http.get('*/api/quote/cancellation-policy/:id', ({ request, params }) => {
+    const actor = ordersActor(request);
+    if (actor instanceof Response) return actor;
+    const found = sideQuote(actor, params['id']);
+    if (!found) return quoteNotFound();
+    const { quote } = found;
+    applyClosure(quote);
+    const policy = policyOf(quote.organization.id, request);
+    const departureAt = new EventIndex().estimatedTime(quote);
+    const suggested =
+      policy && quote.cancelled && quote.cancelledBy && quote.cancelledAt
+        ? cancellationFee(
+            policy.conditions,
+            {
+              cancelledBy: quote.cancelledBy,
+              cancellationType: quote.cancellationPolicyType ?? 'cancelled',
+              cancelledAt: quote.cancelledAt,
+              departureAt,
+            },
+            quote.totalIncludingTax,
+            quote.currency,
+          )
+        : null;
+    const body: QuoteCancellationPreview = {
+      policy,
+      cancelledBy: quote.cancelledBy,
+      cancellationType: quote.cancellationPolicyType,
+      cancelledAt: quote.cancelledAt,
+      departureAt,
+      suggested,
+    };
+    return HttpResponse.json(body);
+  }),
+
+  http.patch(
+    '*/api/quote/:id/apply-cancellation-policies',
+    act('apply-cancellation-policies', async ({ actor, quote, request }) => {
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const errors: Errors = {};
+      const rule = typeof body.rule === 'string' ? body.rule : '';
+      if (rule === '') add(errors, 'rule', VALIDATOR.required);
+      else if (!isCancellationRule(rule)) add(errors, 'rule', VALIDATOR.choice);
+      const rate = body.priceRate;
+      if (typeof rate !== 'number' || !Number.isFinite(rate)) {
+        add(errors, 'priceRate', rate === undefined ? VALIDATOR.required : VALIDATOR.number);
+      } else if (rate < 0 || rate > 100) add(errors, 'priceRate', VALIDATOR.percentage);
+      if (Object.keys(errors).length > 0 || typeof rate !== 'number') return badRequest(errors);
+      const fee = feeOf(quote.totalIncludingTax, rate, quote.currency);
+      const refunded = roundMoney(quote.totalIncludingTax - fee, quote.currency);
+      const paid = quote.paymentIntent !== null && isSettled(quote.paymentIntent.status);
+      if (quote.paymentIntent?.status === 'requires_capture') {
+        // The escrow: the fee is captured, the rest released.
+        setIntentStatus(quote, fee > 0 ? 'succeeded' : 'canceled');
+      }
+      if (paid || quote.invoiceSent) creditNote(quote, refunded);
+      quote.state = 'cancellation_applied';
+      quote.cancellationPoliciesApplied = true;
+      quote.cancellationFee = fee;
+      logEvent(
+        quote,
+        'cancellation_policies_apply',
+        actor,
+        `${rule} ${rate} %: ${money(quote, fee)}`,
+      );
+      return quoteResponse(quote);
+    }),
+  ),
+
+  http.post(
+    '*/api/quote/:id/claim',
+    act('claim', async ({ actor, quote, request }) => {
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const errors: Errors = {};
+      const nature = CLAIM_NATURES.find((candidate) => candidate === body.nature);
+      if (!nature) {
+        add(errors, 'nature', body.nature === undefined ? VALIDATOR.required : VALIDATOR.choice);
+      }
+      const comment = typeof body.comment === 'string' ? body.comment.trim() : '';
+      if (comment === '') add(errors, 'comment', VALIDATOR.required);
+      else if (comment.length > MAX_CLAIM_COMMENT) add(errors, 'comment', VALIDATOR.choice);
+      const rawIds: unknown[] = Array.isArray(body.evidenceFileIds) ? body.evidenceFileIds : [];
+      if (body.evidenceFileIds !== undefined && !Array.isArray(body.evidenceFileIds)) {
+        add(errors, 'evidenceFileIds', VALIDATOR.choice);
+      }
+      if (rawIds.length > MAX_EVIDENCE) add(errors, 'evidenceFileIds', VALIDATOR.choice);
+      const evidence = rawIds.flatMap((raw, index) => {
+        const file =
+          typeof raw === 'number'
+            ? ownUpload(raw, actor.organizationId, actor.auth.user.id)
+            : undefined;
+        if (!file) {
+          add(errors, `evidenceFileIds.${index}`, VALIDATOR.choice);
+          return [];
+        }
+        if (!(UPLOAD_TYPES as readonly string[]).includes(file.contentType)) {
+          add(errors, `evidenceFileIds.${index}`, VALIDATOR.fileType);
+        } else if (file.size > MAX_UPLOAD_BYTES) {
+          add(errors, `evidenceFileIds.${index}`, VALIDATOR.fileSize);
+        }
+        return [{ fileId: file.id, name: file.name, url: file.url }];
+      });
+      if (Object.keys(errors).length > 0 || !nature) return badRequest(errors);
+      quote.claim = {
+        nature,
+        comment,
+        evidence,
+        createdAt: now().toISOString(),
+        refundType: null,
+        amount: null,
+        answeredAt: null,
+      };
+      quote.state = 'claimed';
+      logEvent(quote, 'claim', actor, nature);
+      return quoteResponse(quote);
+    }),
+  ),
+
+  http.patch(
+    '*/api/quote/:id/claim',
+    act('answer-claim', async ({ actor, quote, request }) => {
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const claim = quote.claim;
+      if (!claim) return notAllowed();
+      const refundType = REFUND_TYPES.find((candidate) => candidate === body.refundType);
+      if (!refundType) {
+        return badRequest({
+          refundType: [body.refundType === undefined ? VALIDATOR.required : VALIDATOR.choice],
+        });
+      }
+      const total = quote.totalIncludingTax;
+      let amount: number | null = null;
+      if (refundType === 'partial_refund') {
+        const raw = body.amount;
+        if (typeof raw !== 'number' || !Number.isFinite(raw)) {
+          return badRequest({
+            amount: [raw === undefined || raw === null ? VALIDATOR.required : VALIDATOR.number],
+          });
+        }
+        if (raw <= 0) return badRequest({ amount: [VALIDATOR.strictPositive] });
+        if (roundMoney(raw, quote.currency) >= total) {
+          return badRequest({ amount: [QUOTE_REFUND_EXCEEDS_TOTAL] });
+        }
+        amount = roundMoney(raw, quote.currency);
+      } else if (refundType === 'total_refund') amount = total;
+      claim.refundType = refundType;
+      claim.amount = amount;
+      claim.answeredAt = now().toISOString();
+      if (refundType === 'claim_rejected') quote.state = 'delivered';
+      else {
+        quote.state = refundType === 'total_refund' ? 'refunded' : 'partial_refunded';
+        creditNote(quote, amount ?? 0);
+      }
+      logEvent(
+        quote,
+        'claim_answer',
+        actor,
+        amount === null ? refundType : `${refundType}: ${money(quote, amount)}`,
+      );
+      return quoteResponse(quote);
+    }),
+  ),
+
+  http.patch('*/api/quote/:id/client-informations', async ({ request, params }) => {
+    const actor = ordersActor(request, 'TRIP_ACCOUNTING_EDIT');
+    if (actor instanceof Response) return actor;
+    const found = sideQuote(actor, params['id']);
+    if (!found) return quoteNotFound();
+    const { quote } = found;
+    applyClosure(quote);
+    if (
+      quoteSide(quote, actor.organizationId) !== 'client' ||
+      quote.refused ||
+      quote.cancelledDraft ||
+      quote.closed
+    ) {
+      return notAllowed();
+    }
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    if (body.clientAddressId === undefined || body.clientAddressId === null) {
+      return badRequest({ clientAddressId: [VALIDATOR.required] });
+    }
+    const address = db.addresses.find(
+      (a) => a.id === body.clientAddressId && a.organizationId === actor.organizationId,
+    );
+    if (!address) return badRequest({ clientAddressId: [VALIDATOR.choice] });
+    const lang = langOf(request);
+    quote.clientAddress = {
+      address: address.address.address,
+      complementaryAddress: address.address.complementaryAddress,
+      city: address.address.city,
+      postalCode: address.address.postalCode,
+      countryName: countryName(address.address.countryCode, lang),
+    };
+    quote.updatedAt = now().toISOString();
+    return quoteResponse(quote);
+  }),
+];
