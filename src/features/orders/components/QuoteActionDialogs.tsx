@@ -8,11 +8,11 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import type { UploadedFile } from '@/lib/api/files.types';
 import {
   CLAIM_NATURES,
   QUOTE_CANCELLATION_TYPES,
   REFUND_TYPES,
-  type ClaimEvidence,
   type QuoteCancellationType,
   type QuoteDetail,
 } from '@/lib/api/quotes.types';
@@ -241,20 +241,22 @@ export function ClaimDialog({ quote, onClose }: DialogProps) {
     setErrors([]);
     try {
       const evidence = values.file
-        ? await uploadFile<ClaimEvidence>({ url: 'api/file', file: values.file })
+        ? await uploadFile<UploadedFile>({ url: 'api/file', file: values.file })
         : null;
       await claim({
         id: quote.id,
         payload: {
           nature: values.nature,
           comment: values.comment.trim(),
-          evidenceFileIds: evidence ? [evidence.fileId] : [],
+          evidenceFileIds: evidence ? [evidence.id] : [],
         },
       }).unwrap();
       onClose();
     } catch (error) {
       setErrors(
-        applyServerErrors(form, apiErrorOf(error), { fieldMap: { evidenceFileIds: 'file' } }),
+        applyServerErrors(form, apiErrorOf(error), {
+          fieldMap: { evidenceFileIds: 'file', 'evidenceFileIds.0': 'file' },
+        }),
       );
     }
   };
