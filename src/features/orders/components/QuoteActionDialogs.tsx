@@ -241,7 +241,13 @@ export function ClaimDialog({ quote, onClose }: DialogProps) {
     setErrors([]);
     try {
       const evidence = values.file
-        ? await uploadFile<UploadedFile>({ url: 'api/file', file: values.file })
+        ? await uploadFile<UploadedFile>({
+            url: 'api/file',
+            file: values.file,
+            fileName: values.file.name,
+            // The claim's own success says it; the upload is a step of it.
+            meta: { success: false },
+          })
         : null;
       await claim({
         id: quote.id,
