@@ -230,4 +230,29 @@ describe('the seller runs an order', () => {
     await waitFor(() => expect(stored(quote.id).sellerAck).toBe(true));
     await waitFor(() => expect(actionNames()).not.toContain('Send the acknowledgement'));
   });
+
+  it('plans the line dates, 24 h, the end after the start', { timeout: 40000 }, async () => {
+    const user = userEvent.setup();
+    const quote = fixture('validated');
+    await openQuote(quote.id, 'seller');
+    await user.click(screen.getByRole('button', { name: 'Plan line dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Line dates (UTC, 24-hour)' });
+    const typeTime = async (label: string, digits: string) => {
+      const group = within(dialog).getAllByRole('group', { name: new RegExp(`^${label}`) })[0];
+      if (!group) throw new Error(`no ${label}`);
+      await user.click(within(group).getByRole('spinbutton', { name: 'Year' }));
+      await user.keyboard(digits);
+    };
+    await typeTime('Start', '202612011400');
+    await typeTime('End', '202612011300');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The end must come after the start'),
+    ).toBeInTheDocument();
+    await typeTime('End', '202612011630');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored(quote.id).lines[0]?.startAt).not.toBeNull());
+    const line = stored(quote.id).lines[0];
+    expect(Date.parse(line?.endAt ?? '') - Date.parse(line?.startAt ?? '')).toBe(150 * 60_000);
+  });
 });
