@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import MuiTextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -373,20 +377,35 @@ const CancellationFields = fieldsFor<CancellationValues>();
 export function ApplyCancellationDialog({ quote, onClose }: DialogProps) {
   const { t } = useTranslation('orders');
   const preview = useQuoteCancellationPreviewQuery(quote.id);
-  return preview.isLoading ? (
-    <LoadingState />
-  ) : preview.error || !preview.data ? (
-    <ErrorState
-      message={<ApiErrorMessage error={preview.error} />}
-      onRetry={() => void preview.refetch()}
-    />
-  ) : (
-    <ApplyCancellationForm
-      quote={quote}
-      onClose={onClose}
-      suggested={preview.data.suggested}
-      policyName={preview.data.policy?.name ?? t('cancellation.noPolicy')}
-    />
+  if (preview.data) {
+    return (
+      <ApplyCancellationForm
+        quote={quote}
+        onClose={onClose}
+        suggested={preview.data.suggested}
+        policyName={preview.data.policy?.name ?? t('cancellation.noPolicy')}
+      />
+    );
+  }
+  // The preview on its way, or failed: the same dialog, waiting or saying why.
+  return (
+    <Dialog open onClose={onClose} aria-label={t('cancellation.title')} maxWidth="sm" fullWidth>
+      <DialogContent>
+        {preview.error ? (
+          <ErrorState
+            message={<ApiErrorMessage error={preview.error} />}
+            onRetry={() => void preview.refetch()}
+          />
+        ) : (
+          <LoadingState />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={onClose}>
+          {t('validate.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { QuoteDetail } from '@/lib/api/quotes.types';
 import { orderPaths } from '@/lib/paths/orders';
+import { quoteSide } from '@/lib/quotes';
 import {
   FilterBar,
   LoadingState,
@@ -40,15 +41,7 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
       {
         id: 'counterparty',
         header: t('fields.counterparty'),
-        render: (quote) =>
-          counterpartyOf(
-            quote,
-            quote.organization.id === organizationId
-              ? 'owner'
-              : quote.client.id === organizationId
-                ? 'client'
-                : null,
-          ),
+        render: (quote) => counterpartyOf(quote, quoteSide(quote, organizationId)),
       },
       {
         id: 'trip',
