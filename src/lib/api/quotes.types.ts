@@ -118,7 +118,8 @@ export interface Quote extends QuoteLifecycle {
  *   POST  api/quote/{id}/send-invoice                          -> Quote (creates the invoice)
  *   PATCH api/quote/{id}/cancel-and-edit                       -> Quote
  *   POST  api/quote/{id}/validate       QuoteValidatePayload   -> QuoteValidateResult
- *   PATCH api/quote/{id}/validate       QuoteValidateConfirmPayload-> QuoteValidateResult (after 3-D Secure)
+ *   PATCH api/quote/{id}/validate       QuoteValidateConfirmPayload -> QuoteValidateResult
+ *         (after 3-D Secure)
  *   PATCH api/quote/{id}/cancel | refuse | cancel-order | cancel-draft | request-invoice
  *         | send-seller-ack                                    -> Quote
  *   PATCH api/quote/{id}/cancel-order   QuoteCancelPayload     -> Quote

@@ -61,6 +61,38 @@ describe('GET api/quote', () => {
     );
   });
 
+  it('filters by the event: movement, mission, aircraft, products, payment term, dates', async () => {
+    const auth = await buyer();
+    const all = async (query: string) =>
+      (
+        await json<QuotePage>(
+          await call('GET', `api/quote?numberOfItemsPerPage=100&${query}`, auth),
+        )
+      ).quotes;
+    const departures = await all('movementType=departure');
+    expect(departures.length).toBeGreaterThan(0);
+    expect(departures.every((q) => q.event.movementType === 'departure')).toBe(true);
+    const fuel = await all('productsIds[]=601');
+    expect(fuel.length).toBeGreaterThan(0);
+    expect(fuel.every((q) => q.lines.some((l) => l.productId === 601))).toBe(true);
+    const terms = await all('paymentTerms[]=payment_at_invoice_creation');
+    expect(terms.every((q) => q.paymentTerm === 'payment_at_invoice_creation')).toBe(true);
+    const aircraft = await all('aircraftsIds=1');
+    expect(aircraft.length).toBeGreaterThan(0);
+    for (const quote of aircraft) {
+      const trip = db.trips.find((t) => t.id === quote.tripId);
+      expect(trip?.organizationAircraftId).toBe(1);
+    }
+    const ferry = await all('flightMission=ferry');
+    expect(ferry.length).toBeGreaterThan(0);
+    const day = new Date().toISOString().slice(0, 10);
+    const today = await all(`eventAtStart=${day}&eventAtEnd=${day}`);
+    expect(today.every((q) => q.event.estimatedTime.startsWith(day))).toBe(true);
+    const cancelled = await all('cancelled=true');
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(cancelled.every((q) => q.cancelled)).toBe(true);
+  });
+
   it('sorts by the event time, newest first, with a date range', async () => {
     const page = await json<QuotePage>(
       await call(

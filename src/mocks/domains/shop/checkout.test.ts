@@ -363,6 +363,18 @@ describe('POST api/shop/checkout: quotes and payment', () => {
     );
     expect(read.status).toBe('requires_capture');
     expect((await get(await seller(), `api/shop/payment-intents/${paid.id}`)).status).toBe(404);
+    // The orders hold the escrowed intent (captured with the invoice) and log their request.
+    const orders = db.quotes.filter(
+      (q) => result.quotes.some((r) => r.id === q.id) && q.state === 'validated',
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      expect(order.paymentIntent).toEqual({ id: paid.id, status: 'requires_capture' });
+      expect(order.log.map((e) => [e.event, e.userName])).toEqual([
+        ['quote_request', 'Camille Laurent'],
+        ['quote_validate', 'Camille Laurent'],
+      ]);
+    }
   });
 
   it('cancels the older pending checkout’s intent when the cart changes', async () => {

@@ -3,6 +3,7 @@ import {
   QUOTE_PAYMENT_TERMS,
   type Quote,
   type QuoteLine,
+  type QuoteLogEvent,
   type QuotePaymentTerm,
 } from '../../../lib/api/quotes.types';
 import {
@@ -287,6 +288,9 @@ export function buildQuotes(
   const at = now().toISOString();
   const year = at.slice(0, 4);
   const client = context.auth.organization;
+  const user = context.auth.user;
+  const by = { id: client.id, name: client.commercialName };
+  const userName = `${user.firstName} ${user.lastName}`.trim();
   for (const [key, group] of groups) {
     const first = group[0];
     if (!first) continue;
@@ -304,6 +308,20 @@ export function buildQuotes(
       for (const night of line.nights) {
         bookings.push({ quoteIndex: quotes.length, productId: line.product.id, ...night });
       }
+    }
+    // The log (orders domain): the request, and for a direct order its validation.
+    const log: QuoteLogEvent[] = [
+      { id: 1, event: 'quote_request', at, organization: { ...by }, userName, detail: null },
+    ];
+    if (!quotation) {
+      log.push({
+        id: 2,
+        event: 'quote_validate',
+        at,
+        organization: { ...by },
+        userName,
+        detail: `${totals.totalIncludingTax.toFixed(2)} ${currency}`,
+      });
     }
     quotes.push({
       id: quoteId,
@@ -335,6 +353,7 @@ export function buildQuotes(
       createdAt: at,
       updatedAt: at,
       ...newQuoteLifecycle(),
+      log,
     });
     quoteId += 1;
   }
@@ -390,7 +409,13 @@ export function succeed(intent: PaymentIntentRecord, methodType: 'card' | 'sepa_
   intent.errorCode = null;
   intent.pending = null;
   const checkout = db.checkouts.find((c) => c.id === intent.checkoutId);
-  if (checkout) completeCheckout(checkout);
+  if (!checkout) return;
+  for (const quote of checkout.quotes) {
+    if (quote.paymentIntent?.id === intent.id) {
+      quote.paymentIntent = { id: intent.id, status: intent.status };
+    }
+  }
+  completeCheckout(checkout);
 }
 
 /**
@@ -453,6 +478,11 @@ export function createCheckout(
     };
     db.paymentIntents.push(intent);
     checkout.paymentIntentId = intentId;
+    // The orders it pays hold it (the orders manager captures it with the invoice).
+    for (const quote of checkout.quotes) {
+      if (quote.state === 'validated')
+        quote.paymentIntent = { id: intentId, status: intent.status };
+    }
     if (terms.paymentMethod)
       succeed(intent, terms.paymentMethod.type === 'card' ? 'card' : 'sepa_debit');
   } else {

@@ -17,6 +17,14 @@ import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';
 import { ORG } from '../organizations/seed';
+import {
+  CANCELLED_8_DAYS_AGO,
+  CANCELLED_RECENTLY,
+  applyLife,
+  copyQuote,
+  generatedLife,
+  type LifeScenario,
+} from '../orders/seedLife';
 import { pprRequired } from './flightStep';
 import { quoteLine } from './products';
 import type {
@@ -88,6 +96,8 @@ interface QuoteSeed {
   state: TripQuoteState;
   lines: [number, number, QuoteLineStatus?][];
   cancelled?: boolean;
+  /** Its lifecycle (orders domain): flags, log, claim, cancellation; by default from the state. */
+  life?: LifeScenario;
 }
 
 /**
@@ -276,7 +286,12 @@ class TripBuilder {
     return trip;
   }
 
-  quote(trip: TripRecord, step: TripStepRecord, event: TripEventRecord, seed: QuoteSeed): void {
+  quote(
+    trip: TripRecord,
+    step: TripStepRecord,
+    event: TripEventRecord,
+    seed: QuoteSeed,
+  ): QuoteRecord {
     const seller = SELLERS[seed.seller];
     if (!seller) throw new Error(`No seeded seller ${seed.seller}`);
     const id = this.quotes.length + 1;
@@ -287,7 +302,7 @@ class TripBuilder {
     const sum = (pick: 'totalExcludingTax' | 'totalIncludingTax') =>
       Math.round(lines.reduce((total, line) => total + line[pick], 0) * 100) / 100;
     const createdAt = trip.createdAt;
-    this.quotes.push({
+    const quote: QuoteRecord = {
       id,
       reference: `${seller.prefix}${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`,
       state: seed.state,
@@ -314,7 +329,23 @@ class TripBuilder {
       createdAt,
       updatedAt: createdAt,
       ...newQuoteLifecycle(),
+    };
+    applyLife(quote, seed.life ?? { state: seed.state }, {
+      base: this.#base,
+      eventAt: event.scheduledAt,
     });
+    this.quotes.push(quote);
+    return quote;
+  }
+
+  /** Gives a built quote another lifecycle (the showcases). */
+  live(quote: QuoteRecord, life: LifeScenario, eventAt: string): void {
+    applyLife(quote, life, { base: this.#base, eventAt });
+  }
+
+  /** Ms from the demo day's midnight to an ISO date. */
+  offset(iso: string): number {
+    return Date.parse(iso) - this.#base;
   }
 }
 
@@ -804,6 +835,9 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 /** Alpine's history and plans: 400 days back to 120 ahead; aircraft 5 and 6 only in the past. */
 function generatedTrips(b: TripBuilder, firstId: number): void {
   const random = generator(7_2026);
+  // The quotes draw from their own sequence, so the trips stay those of issue 7.
+  const quoteRandom = generator(9_2026);
+  const counters: Counters = { bySeller: new Map(), riviera: [] };
   for (let n = 0; n < GENERATED_TRIP_COUNT; n += 1) {
     const day = Math.floor(random() * 520) - 400;
     const legs = 1 + Math.floor(random() * 3);
@@ -842,17 +876,113 @@ function generatedTrips(b: TripBuilder, firstId: number): void {
       steps,
       Math.max(1, -day + 10),
     );
-    // A few orders at Nice (Riviera Jet Centre) on generated trips, so sellers see many trips.
-    for (const step of steps) {
-      if (step.className === 'TripFlight' && step.flightArrival.airportId === NICE && n % 3 === 0) {
-        b.quote(trip, step, step.flightArrival, {
-          seller: 2,
-          state: day < 0 ? 'delivered' : 'validated',
-          lines: [[201, 1, day < 0 ? 'delivered' : 'planned']],
-        });
-      }
+    generatedQuotes(b, trip, steps, quoteRandom, counters);
+  }
+  showcaseCancellations(b, counters);
+}
+
+/** What each generated quote sells: seller, products and quantities. */
+function generatedLines(seller: number, random: () => number, adults: number): [number, number][] {
+  switch (seller) {
+    case 2:
+      return [
+        [201, 1],
+        [pick(random, [203, 204, 205]), 1 + Math.floor(random() * 3)],
+      ];
+    case 5:
+      return adults > 2
+        ? [
+            [501, adults],
+            [502, 1],
+          ]
+        : [[501, Math.max(2, adults)]];
+    case 6:
+      return [[601, 800 + Math.floor(random() * 12) * 200]];
+    case 7:
+      return [
+        [701, 1],
+        [702, 1 + Math.floor(random() * 2)],
+      ];
+    default:
+      return [[801, 1]];
+  }
+}
+
+const GENEVA = airportId('LSGG');
+
+/** Generated quotes by seller, in creation order, with each one's event (see showcases). */
+interface Counters {
+  bySeller: Map<number, number>;
+  riviera: { quote: QuoteRecord; eventAt: string }[];
+}
+
+/**
+ * The orders of Alpine's generated trips (2,000+ in all): fuel on most departures, catering
+ * when there are passengers, the FBOs at Nice and Geneva on every movement there, a limousine
+ * on some arrivals; each seller goes through every scenario of its period (orders/seedLife).
+ */
+function generatedQuotes(
+  b: TripBuilder,
+  trip: TripRecord,
+  steps: readonly TripStepRecord[],
+  random: () => number,
+  counters: Counters,
+): void {
+  for (const step of steps) {
+    if (step.className !== 'TripFlight') continue;
+    const adults = step.adults;
+    const wanted: [number, TripEventRecord][] = [];
+    if (random() < 0.97) wanted.push([6, step.flightDeparture]);
+    if (adults > 0 && random() < 0.75) wanted.push([5, step.flightDeparture]);
+    for (const event of [step.flightDeparture, step.flightArrival]) {
+      if (event.airportId === NICE) wanted.push([2, event]);
+      if (event.airportId === GENEVA) wanted.push([7, event]);
+    }
+    if (adults > 0 && step.flightArrival.airportId !== NICE && random() < 0.5) {
+      wanted.push([8, step.flightArrival]);
+    }
+    for (const [seller, event] of wanted) {
+      const n = counters.bySeller.get(seller) ?? 0;
+      counters.bySeller.set(seller, n + 1);
+      const eventDay = b.offset(event.scheduledAt) / DAY;
+      const lines = generatedLines(seller, random, adults);
+      const life = generatedLife(eventDay, n);
+      const quote = b.quote(trip, step, event, {
+        seller,
+        state: life.state,
+        lines,
+        life,
+      });
+      if (seller === 2) counters.riviera.push({ quote, eventAt: event.scheduledAt });
     }
   }
+}
+
+/** Two of Riviera's orders become the demo day's cancellations (orders/seedLife). */
+function showcaseCancellations(b: TripBuilder, counters: Counters): void {
+  const plain = counters.riviera.filter(
+    ({ quote }) =>
+      !quote.cancelled &&
+      !quote.refused &&
+      !quote.cancelledDraft &&
+      quote.claim === null &&
+      quote.totalIncludingTax > 0,
+  );
+  // Cancelled 8 days ago: a quote created before then, for a service not past by then.
+  const old =
+    plain.find(
+      ({ quote, eventAt }) =>
+        b.offset(quote.createdAt) <= -9 * DAY && b.offset(eventAt) >= -7 * DAY,
+    ) ?? plain.find(({ eventAt }) => b.offset(eventAt) > 0);
+  if (old) {
+    if (b.offset(old.quote.createdAt) > -9 * DAY) old.quote.createdAt = b.iso(-12 * DAY);
+    old.quote.invoiceSent = false;
+    b.live(old.quote, CANCELLED_8_DAYS_AGO, old.eventAt);
+  }
+  const recent = plain.find(
+    ({ quote, eventAt }) => quote !== old?.quote && b.offset(eventAt) > DAY,
+  );
+  if (recent) b.live(recent.quote, CANCELLED_RECENTLY, recent.eventAt);
 }
 
 function build(base: number): Pick<Db, 'trips' | 'quotes'> {
@@ -892,6 +1022,6 @@ export function seedTrips(): Pick<Db, 'trips' | 'quotes'> {
   if (cached?.day !== day) cached = { day, seeded: build(Date.parse(day)) };
   return {
     trips: cached.seeded.trips.map((trip) => ({ ...trip, steps: trip.steps.map(copyStep) })),
-    quotes: cached.seeded.quotes.map((quote) => structuredClone(quote)),
+    quotes: cached.seeded.quotes.map(copyQuote),
   };
 }
