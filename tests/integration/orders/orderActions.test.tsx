@@ -59,7 +59,7 @@ describe('forbidden actions are absent', () => {
 });
 
 describe('the seller prices and sends a quotation request', () => {
-  it('says why it cannot send, prices live, saves, then sends', async () => {
+  it('says why it cannot send, prices live, saves, then sends', { timeout: 40000 }, async () => {
     const user = userEvent.setup();
     const quote = fixture('awaiting_for_quotation', { paymentTerm: null });
     quote.lines.forEach((line) => (line.unitPrice = 0));
@@ -92,30 +92,34 @@ describe('the seller prices and sends a quotation request', () => {
     await waitFor(() => expect(actionNames()).toEqual(['Take back to edit']));
   });
 
-  it('puts the server field errors on their fields, the input kept', async () => {
-    const user = userEvent.setup();
-    const quote = fixture('awaiting_for_quotation');
-    server.use(
-      mock.patch('*/api/quote/:id', () =>
-        badRequest({
-          'lines.0.unitPrice': ['validator.required'],
-          paymentTerm: ['validator.choice'],
-        }),
-      ),
-    );
-    await openQuote(quote.id, 'seller');
-    const price = screen.getAllByLabelText(/^Unit price/)[0];
-    if (!price) throw new Error('no price');
-    await user.clear(price);
-    await user.type(price, '42');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
-    expect(price).toHaveValue('42');
-    expect(screen.getByRole('combobox', { name: 'Payment term' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-  });
+  it(
+    'puts the server field errors on their fields, the input kept',
+    { timeout: 40000 },
+    async () => {
+      const user = userEvent.setup();
+      const quote = fixture('awaiting_for_quotation');
+      server.use(
+        mock.patch('*/api/quote/:id', () =>
+          badRequest({
+            'lines.0.unitPrice': ['validator.required'],
+            paymentTerm: ['validator.choice'],
+          }),
+        ),
+      );
+      await openQuote(quote.id, 'seller');
+      const price = screen.getAllByLabelText(/^Unit price/)[0];
+      if (!price) throw new Error('no price');
+      await user.clear(price);
+      await user.type(price, '42');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+      expect(price).toHaveValue('42');
+      expect(screen.getByRole('combobox', { name: 'Payment term' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    },
+  );
 });
 
 describe('the buyer acts on a quotation', () => {
