@@ -49,21 +49,22 @@ test('a quotation request goes from pricing to a partial refund', async ({ brows
     signedIn(browser, 'seller@demo.aero'),
   ]);
   try {
-    // The seller opens Alpine's seeded quotation and takes it back to a quotation request (the
-    // seed holds no open request from Alpine to Riviera).
-    await goInApp(seller, '/order?state=awaiting_customer_validation&customer=1&cancelled=false');
+    // The seller opens Alpine's open quotation request of the seed (the others of the filter
+    // are withdrawn or refused: their kind cell carries a chip).
+    await goInApp(seller, '/order?state=awaiting_for_quotation&customer=1&pageSize=50');
     const table = seller.getByRole('table', { name: 'Quotations and orders' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    await table.getByRole('row').nth(1).getByRole('link').first().click();
+    const open = table
+      .getByRole('row')
+      .filter({ has: seller.getByRole('cell', { name: 'Quotation request', exact: true }) })
+      .first();
+    await expect(open).toBeVisible();
+    await open.getByRole('link').first().click();
     await expect(seller).toHaveURL(/\/order\/\d+\/show$/);
     const path = new URL(seller.url()).pathname;
-    await actions(seller).getByRole('button', { name: 'Take back to edit' }).click();
-    const takeBack = seller.getByRole('dialog', { name: /^Take .* back to edit\?$/ });
-    await takeBack.getByRole('button', { name: 'Take back to edit' }).click();
-    await expect(seller.getByText('Quotation request', { exact: true })).toBeVisible();
 
     // Priced and sent.
     const prices = seller.getByLabel(/^Unit price/);
+    await expect(prices.first()).toBeVisible();
     const lines = await prices.count();
     expect(lines).toBeGreaterThan(0);
     for (let index = 0; index < lines; index += 1) await prices.nth(index).fill('100');
