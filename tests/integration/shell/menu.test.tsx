@@ -17,15 +17,24 @@ async function menuLinks() {
 
 describe('menu filtered by abilities', () => {
   it.each([
-    ['buyer', ['Home', 'Trips', 'Slot management', 'Organization', 'Aircraft', 'Crew']],
-    ['seller', ['Home', 'Trips', 'Slot management', 'Services', 'Organization']],
+    ['buyer', ['Home', 'Trips', 'Orders', 'Slot management', 'Organization', 'Aircraft', 'Crew']],
+    ['seller', ['Home', 'Trips', 'Orders', 'Slot management', 'Services', 'Organization']],
     [
       'operator',
       ['Home', 'Trips (all organizations)', 'Organization', 'Organizations', 'Aircraft catalogue'],
     ],
     [
       'heli',
-      ['Home', 'Trips', 'Slot management', 'Services', 'Organization', 'Helicopters', 'Crew'],
+      [
+        'Home',
+        'Trips',
+        'Orders',
+        'Slot management',
+        'Services',
+        'Organization',
+        'Helicopters',
+        'Crew',
+      ],
     ],
   ] as const)('%s sees %o', async (role, expected) => {
     await renderRoute('/', { as: role, routes: routesWithTestRows });
