@@ -368,3 +368,95 @@ describe('order', () => {
     ]);
   });
 });
+
+describe('the whole life', () => {
+  it('goes from the request to a partial refund, through each card outcome', async () => {
+    const quote = fixture('awaiting_for_quotation', { paymentTerm: null });
+    const asSeller = await seller();
+    const asBuyer = await buyer();
+    const id = quote.id;
+    const lines = quote.lines.map((line) => ({ id: line.id, unitPrice: 200, vatRate: 20 }));
+    await json(
+      await call('PATCH', `api/quote/${id}`, {
+        ...asSeller,
+        body: { paymentTerm: 'payment_at_order_acceptance', lines },
+      }),
+    );
+    await json(await call('PATCH', `api/quote/${id}/save-and-send`, asSeller));
+    const declined = await json<QuoteValidateResult>(
+      await call('POST', `api/quote/${id}/validate`, {
+        ...asBuyer,
+        body: card(DEMO_CARDS.declined),
+      }),
+    );
+    expect(declined.quote.state).toBe('awaiting_customer_validation');
+    const pending = await json<QuoteValidateResult>(
+      await call('POST', `api/quote/${id}/validate`, {
+        ...asBuyer,
+        body: card(DEMO_CARDS.requiresAuthentication),
+      }),
+    );
+    const refusedAuth = await json<QuoteValidateResult>(
+      await call('PATCH', `api/quote/${id}/validate`, {
+        ...asBuyer,
+        body: { paymentIntentId: pending.paymentIntent?.id, approved: false },
+      }),
+    );
+    expect(refusedAuth.paymentIntent?.status).toBe('requires_payment_method');
+    expect(refusedAuth.quote.state).toBe('awaiting_customer_validation');
+    const paid = await json<QuoteValidateResult>(
+      await call('POST', `api/quote/${id}/validate`, {
+        ...asBuyer,
+        body: card(DEMO_CARDS.succeeds),
+      }),
+    );
+    expect(paid.quote.state).toBe('validated');
+    const early = await json<Errors>(
+      await call('POST', `api/quote/${id}/send-invoice`, asSeller),
+      400,
+    );
+    expect(early.message).toBe('errors.quote_lines_not_planned');
+    for (const status of ['planned', 'in_progress', 'delivered']) {
+      await json(
+        await call('PATCH', `api/quote/${id}/quote-lines-status`, {
+          ...asSeller,
+          body: { lines: quote.lines.map((line) => ({ id: line.id, status })) },
+        }),
+      );
+    }
+    const invoiced = await json<QuoteDetail>(
+      await call('POST', `api/quote/${id}/send-invoice`, asSeller),
+    );
+    expect(invoiced).toMatchObject({ state: 'delivered', invoiceSent: true });
+    await json(
+      await call('POST', `api/quote/${id}/claim`, {
+        ...asBuyer,
+        body: { nature: 'service_incomplete', comment: 'One line missing', evidenceFileIds: [] },
+      }),
+    );
+    const refunded = await json<QuoteDetail>(
+      await call('PATCH', `api/quote/${id}/claim`, {
+        ...asSeller,
+        body: { refundType: 'partial_refund', amount: 50 },
+      }),
+    );
+    expect(refunded.state).toBe('partial_refunded');
+    expect(refunded.log.map((entry) => entry.event)).toEqual([
+      'quote_edit',
+      'quote_send',
+      'quote_validate',
+      'lines_status',
+      'lines_status',
+      'lines_status',
+      'invoice_send',
+      'claim',
+      'claim_answer',
+    ]);
+    // Nothing more to do on a refunded order: another answer or claim is refused.
+    const again = await call('PATCH', `api/quote/${id}/claim`, {
+      ...asSeller,
+      body: { refundType: 'total_refund', amount: null },
+    });
+    expect(again.status).toBe(409);
+  });
+});
