@@ -22,6 +22,7 @@ describe('menu filtered by abilities', () => {
       [
         'Home',
         'Trips',
+        'Orders',
         'Slot management',
         'Invoices',
         'Organization',
@@ -35,6 +36,7 @@ describe('menu filtered by abilities', () => {
       [
         'Home',
         'Trips',
+        'Orders',
         'Slot management',
         'Invoices',
         'Services',
@@ -59,6 +61,7 @@ describe('menu filtered by abilities', () => {
       [
         'Home',
         'Trips',
+        'Orders',
         'Slot management',
         'Invoices',
         'Services',

@@ -1,0 +1,215 @@
+import { withTagTypes } from '@/lib/api/baseApi';
+import { pageOf, type Page } from '@/lib/api/listQuery';
+import { providesList } from '@/lib/api/tags';
+import { tripChanged, TRIP_TAG_TYPES } from '@/lib/api/trips.api';
+import { FILE_NAMES } from '@/lib/files/fileNames';
+import type {
+  ApplyCancellationPayload,
+  ClaimAnswerPayload,
+  ClaimPayload,
+  QuoteCalendarEntry,
+  QuoteCancelPayload,
+  QuoteCancellationPreview,
+  QuoteDetail,
+  QuoteEditPayload,
+  QuoteFilterOptions,
+  QuoteFilters,
+  QuoteLinesDatesPayload,
+  QuoteLinesStatusPayload,
+  QuotePage,
+  QuoteValidateConfirmPayload,
+  QuoteValidatePayload,
+  QuoteValidateResult,
+} from '@/lib/api/quotes.types';
+import { quoteFilterParams } from '../model/quoteFilter';
+
+/** Quotes (lists and items), their calendar, and the filters' choices. */
+export const QUOTE_TAG = 'Quote';
+export const QUOTE_CALENDAR_TAG = 'QuoteCalendar';
+export const QUOTE_FILTERS_TAG = 'QuoteFilters';
+const QUOTE_TAG_TYPES = [QUOTE_TAG, QUOTE_CALENDAR_TAG, QUOTE_FILTERS_TAG] as const;
+
+export interface QuoteListArgs {
+  page: number;
+  pageSize: number;
+  filters: QuoteFilters;
+}
+
+export interface QuoteCalendarArgs {
+  /** ISO dates of the visible range. */
+  start: string;
+  end: string;
+  filters: QuoteFilters;
+}
+
+/** Every action changes the quote, the lists, the calendar and the trip that shows the quote. */
+function quoteChanged(id: number) {
+  return [
+    { type: QUOTE_TAG, id },
+    { type: QUOTE_TAG, id: 'LIST' },
+    { type: QUOTE_CALENDAR_TAG, id: 'LIST' },
+    ...tripChanged(null),
+  ] as const;
+}
+
+/** The PATCH actions without a body (spec section 7 "Quote"). */
+export type SimpleQuoteAction =
+  | 'save-and-send'
+  | 'cancel-and-edit'
+  | 'cancel'
+  | 'refuse'
+  | 'cancel-draft'
+  | 'request-invoice'
+  | 'send-seller-ack';
+
+export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).injectEndpoints({
+  endpoints: (build) => ({
+    quoteList: build.query<Page<QuoteDetail>, QuoteListArgs>({
+      query: ({ page, pageSize, filters }) => ({
+        url: 'api/quote',
+        params: { page, numberOfItemsPerPage: pageSize, ...quoteFilterParams(filters) },
+      }),
+      transformResponse: pageOf<QuotePage>('quotes'),
+      providesTags: providesList(QUOTE_TAG),
+    }),
+    quoteCalendar: build.query<QuoteCalendarEntry[], QuoteCalendarArgs>({
+      query: ({ start, end, filters }) => ({
+        url: 'api/calendar/quote',
+        params: { start, end, ...quoteFilterParams(filters) },
+      }),
+      providesTags: [{ type: QUOTE_CALENDAR_TAG, id: 'LIST' }],
+    }),
+    quoteFilterOptions: build.query<QuoteFilterOptions, undefined>({
+      query: () => ({ url: 'api/quote-filters' }),
+      providesTags: [{ type: QUOTE_FILTERS_TAG, id: 'LIST' }],
+    }),
+    quoteShow: build.query<QuoteDetail, number>({
+      query: (id) => ({ url: `api/quote/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: QUOTE_TAG, id }],
+    }),
+    quoteEdit: build.mutation<QuoteDetail, { id: number; payload: QuoteEditPayload }>({
+      query: ({ id, payload }) => ({ url: `api/quote/${id}`, method: 'PATCH', data: payload }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteAction: build.mutation<QuoteDetail, { id: number; action: SimpleQuoteAction }>({
+      query: ({ id, action }) => ({ url: `api/quote/${id}/${action}`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteSendInvoice: build.mutation<QuoteDetail, number>({
+      query: (id) => ({
+        url: `api/quote/${id}/send-invoice`,
+        method: 'POST',
+        meta: { success: 'sent', forceToast: true },
+      }),
+      invalidatesTags: (_result, _error, id) => [...quoteChanged(id)],
+    }),
+    quoteCancelOrder: build.mutation<QuoteDetail, { id: number; payload: QuoteCancelPayload }>({
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/cancel-order`,
+        method: 'PATCH',
+        data: payload,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteValidate: build.mutation<
+      QuoteValidateResult,
+      { id: number; payload: QuoteValidatePayload }
+    >({
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/validate`,
+        method: 'POST',
+        data: payload,
+        // The dialog shows the payment's outcome (a declined card answers 200) and any error.
+        meta: { silentError: true, success: false },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteValidateConfirm: build.mutation<
+      QuoteValidateResult,
+      { id: number; payload: QuoteValidateConfirmPayload }
+    >({
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/validate`,
+        method: 'PATCH',
+        data: payload,
+        // The dialog shows the payment's outcome (a declined card answers 200) and any error.
+        meta: { silentError: true, success: false },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteLinesStatus: build.mutation<QuoteDetail, { id: number; payload: QuoteLinesStatusPayload }>(
+      {
+        query: ({ id, payload }) => ({
+          url: `api/quote/${id}/quote-lines-status`,
+          method: 'PATCH',
+          data: payload,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+      },
+    ),
+    quoteLinesDates: build.mutation<QuoteDetail, { id: number; payload: QuoteLinesDatesPayload }>({
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/quote-lines-dates`,
+        method: 'PATCH',
+        data: payload,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteCancellationPreview: build.query<QuoteCancellationPreview, number>({
+      query: (id) => ({ url: `api/quote/cancellation-policy/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: QUOTE_TAG, id }],
+    }),
+    quoteApplyCancellation: build.mutation<
+      QuoteDetail,
+      { id: number; payload: ApplyCancellationPayload }
+    >({
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/apply-cancellation-policies`,
+        method: 'PATCH',
+        data: payload,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteClaim: build.mutation<QuoteDetail, { id: number; payload: ClaimPayload }>({
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/claim`,
+        method: 'POST',
+        data: payload,
+        meta: { success: 'claimed', forceToast: true },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteClaimAnswer: build.mutation<QuoteDetail, { id: number; payload: ClaimAnswerPayload }>({
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/claim`,
+        method: 'PATCH',
+        data: payload,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+  }),
+});
+
+export const {
+  useQuoteListQuery,
+  useQuoteCalendarQuery,
+  useQuoteFilterOptionsQuery,
+  useQuoteShowQuery,
+  useQuoteEditMutation,
+  useQuoteActionMutation,
+  useQuoteSendInvoiceMutation,
+  useQuoteCancelOrderMutation,
+  useQuoteValidateMutation,
+  useQuoteValidateConfirmMutation,
+  useQuoteLinesStatusMutation,
+  useQuoteLinesDatesMutation,
+  useQuoteCancellationPreviewQuery,
+  useQuoteApplyCancellationMutation,
+  useQuoteClaimMutation,
+  useQuoteClaimAnswerMutation,
+} = ordersApi;
+
+/** The quote as a PDF (GET api/quote/{id}/print). */
+export function quotePrintDownload(id: number) {
+  return { url: `api/quote/${id}/print`, fileName: FILE_NAMES.quote(id) };
+}

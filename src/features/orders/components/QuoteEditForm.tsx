@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import { QUOTE_PAYMENT_TERMS, type QuoteDetail } from '@/lib/api/quotes.types';
+import { saveAndSendBlockers } from '@/lib/quotes';
+import {
+  applyServerErrors,
+  fieldsFor,
+  Form,
+  FormErrors,
+  SubmitButton,
+  useDisplayFormat,
+} from '@/lib/ui';
+import { useQuoteActionMutation, useQuoteEditMutation } from '../api/orders.api';
+import {
+  liveTotals,
+  quoteEditSchema,
+  quoteToEditValues,
+  toQuoteEditPayload,
+  type QuoteEditMode,
+  type QuoteEditOutput,
+  type QuoteEditValues,
+} from '../model/quoteEdit';
+
+const { MoneyField, NumberField, SelectField, TextField } = fieldsFor<QuoteEditValues>();
+
+export interface QuoteEditFormProps {
+  quote: QuoteDetail;
+  /** owner: prices and payment term; client: its request's quantities and comments. */
+  mode: QuoteEditMode;
+  /** Offer save-and-send (the owner may send: allowedQuoteActions said so). */
+  canSend?: boolean;
+  onSaved?: () => void;
+}
+
+/**
+ * Edits a quotation request: the owner prices each line (unit price, discount, ecotax, VAT,
+ * comment) with the totals computed live, and picks the payment term; the client changes its
+ * quantities and comments. The server's field errors (`lines.2.unitPrice`, `paymentTerm`) land
+ * on their fields, the input kept. Save-and-send says why it is not possible yet.
+ */
+export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEditFormProps) {
+  const { t } = useTranslation('orders');
+  const show = useDisplayFormat();
+  const blockersId = useId();
+  const [edit] = useQuoteEditMutation();
+  const [act, sending] = useQuoteActionMutation();
+  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<QuoteEditValues, unknown, QuoteEditOutput>({
+    defaultValues: quoteToEditValues(quote),
+    resolver: zodResolver(quoteEditSchema),
+  });
+  const { isDirty } = form.formState;
+  const watched = useWatch({ control: form.control, name: 'lines' });
+  const totals = useMemo(() => liveTotals(watched, quote.currency), [watched, quote.currency]);
+  const blockers = saveAndSendBlockers(quote, isDirty);
+  const terms = QUOTE_PAYMENT_TERMS.map((value) => ({
+    value,
+    label: t(`paymentTerms.${value}`),
+  }));
+
+  // A saved quote comes back: the form starts again from what the server holds (a refetch of
+  // the same version keeps what is being typed).
+  const version = useRef(quote.updatedAt);
+  useEffect(() => {
+    if (version.current === quote.updatedAt) return;
+    version.current = quote.updatedAt;
+    form.reset(quoteToEditValues(quote));
+  }, [quote, form]);
+
+  const onSubmit = async (values: QuoteEditOutput) => {
+    setErrors([]);
+    try {
+      await edit({ id: quote.id, payload: toQuoteEditPayload(values, mode) }).unwrap();
+      onSaved?.();
+    } catch (error) {
+      setErrors(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+
+  const send = async () => {
+    setErrors([]);
+    try {
+      await act({ id: quote.id, action: 'save-and-send' }).unwrap();
+      onSaved?.();
+    } catch (error) {
+      setErrors(applyServerErrors(form, apiErrorOf(error)));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {mode === 'owner' ? t('edit.ownerTitle') : t('edit.clientTitle')}
+      </Typography>
+      <Form form={form} onSubmit={onSubmit} aria-label={t('edit.formLabel')}>
+        <FormErrors messages={errors} />
+        <Stack spacing={2}>
+          {quote.lines.map((line, index) => (
+            <Box
+              key={line.id}
+              component="fieldset"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+            >
+              <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
+                {line.productName}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                }}
+              >
+                {mode === 'owner' ? (
+                  <>
+                    <MoneyField
+                      name={`lines.${index}.unitPrice`}
+                      label={t('fields.unitPrice')}
+                      currency={quote.currency}
+                    />
+                    <NumberField
+                      name={`lines.${index}.discountRate`}
+                      label={t('fields.discountRate')}
+                      unit="%"
+                    />
+                    <MoneyField
+                      name={`lines.${index}.ecotax`}
+                      label={t('fields.ecotax')}
+                      currency={quote.currency}
+                    />
+                    <NumberField
+                      name={`lines.${index}.vatRate`}
+                      label={t('fields.vatRate')}
+                      unit="%"
+                    />
+                  </>
+                ) : (
+                  <NumberField
+                    name={`lines.${index}.quantity`}
+                    label={t('fields.quantity')}
+                    required
+                  />
+                )}
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                  <TextField
+                    name={`lines.${index}.comment`}
+                    label={t('fields.comment')}
+                    multiline
+                  />
+                </Box>
+              </Box>
+              <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+                {t('edit.lineTotal', {
+                  quantity: mode === 'owner' ? line.quantity : (watched[index]?.quantity ?? 0),
+                  excluding: show.money(totals.lines[index]?.totalExcludingTax, quote.currency),
+                  including: show.money(totals.lines[index]?.totalIncludingTax, quote.currency),
+                })}
+              </Typography>
+            </Box>
+          ))}
+          {mode === 'owner' && (
+            <SelectField
+              name="paymentTerm"
+              label={t('fields.paymentTerm')}
+              options={terms}
+              emptyOption
+            />
+          )}
+          <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+            {t('edit.total', {
+              excluding: show.money(totals.total.totalExcludingTax, quote.currency),
+              vat: show.money(totals.total.vat, quote.currency),
+              including: show.money(totals.total.totalIncludingTax, quote.currency),
+            })}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <SubmitButton>{t('edit.save')}</SubmitButton>
+            {canSend && (
+              <Button
+                variant="contained"
+                color="secondary"
+                disabled={blockers.length > 0 || sending.isLoading}
+                aria-describedby={blockers.length > 0 ? blockersId : undefined}
+                onClick={() => void send()}
+              >
+                {t('actions.save-and-send')}
+              </Button>
+            )}
+          </Stack>
+          {canSend && blockers.length > 0 && (
+            <Box id={blockersId}>
+              <Typography variant="body2">{t('blockers.sendIntro')}</Typography>
+              <ul>
+                {blockers.map((blocker) => (
+                  <li key={blocker}>
+                    <Typography variant="body2">{t(`blockers.send.${blocker}`)}</Typography>
+                  </li>
+                ))}
+              </ul>
+            </Box>
+          )}
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,204 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
+import type { QuoteDetail, QuoteValidateResult } from '@/lib/api/quotes.types';
+import { PAYMENT_ERROR_STATUSES, type PaymentIntentStatus } from '@/lib/api/shop.types';
+import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
+import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';
+import { useQuoteValidateConfirmMutation, useQuoteValidateMutation } from '../api/orders.api';
+
+/** Statuses after which the order stands (escrowed card, SEPA processing, paid). */
+const PAID: readonly PaymentIntentStatus[] = ['succeeded', 'requires_capture', 'processing'];
+const NEW_METHOD = 'new';
+
+function setupResultOf(status: PaymentIntentStatus, errorCode: string | null): SetupResult {
+  switch (status) {
+    case 'succeeded':
+    case 'requires_capture':
+    case 'processing':
+      return { status: 'succeeded', errorCode };
+    case 'requires_action':
+    case 'canceled':
+      return { status, errorCode };
+    default:
+      return { status: 'requires_payment_method', errorCode };
+  }
+}
+
+export interface ValidateDialogProps {
+  quote: QuoteDetail;
+  onClose: () => void;
+}
+
+/**
+ * The client validates a quotation and pays per its payment term: nothing now when paid at
+ * invoice creation; else a saved card or SEPA mandate, or a new card or IBAN in the demo payment
+ * form (Stripe's test numbers; its 3-D Secure step answers through PATCH validate). A declined
+ * card or a failed authentication shows the payment error; the quotation stays to validate.
+ */
+export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
+  const { t } = useTranslation('orders');
+  const show = useDisplayFormat();
+  const titleId = useId();
+  const payNow = quote.paymentTerm === 'payment_at_order_acceptance';
+  const methods = useListPaymentMethodsQuery(undefined, { skip: !payNow });
+  const saved = methods.data ?? [];
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const chosenId = methodId ?? saved.find((m) => m.isDefault)?.id ?? saved[0]?.id ?? NEW_METHOD;
+  const chosen = saved.find((m) => m.id === chosenId) ?? null;
+  const [sepaAccepted, setSepaAccepted] = useState(false);
+  const [validate, validating] = useQuoteValidateMutation();
+  const [validateConfirm] = useQuoteValidateConfirmMutation();
+  const [error, setError] = useState<unknown>(null);
+  const [paymentError, setPaymentError] = useState(false);
+  const [intentId, setIntentId] = useState<string | null>(null);
+
+  /** The outcome of an answer: paid (the dialog closes), or the payment error. */
+  const outcome = (result: QuoteValidateResult): SetupResult => {
+    const intent = result.paymentIntent;
+    if (intent === null || PAID.includes(intent.status))
+      return { status: 'succeeded', errorCode: null };
+    setIntentId(intent.id);
+    if (PAYMENT_ERROR_STATUSES.includes(intent.status) && intent.status !== 'requires_action') {
+      setPaymentError(true);
+    }
+    return setupResultOf(intent.status, intent.errorCode);
+  };
+
+  /** A saved method, or nothing to pay now. */
+  const submit = async () => {
+    setError(null);
+    setPaymentError(false);
+    try {
+      const result = await validate({
+        id: quote.id,
+        payload: {
+          paymentMethodId: payNow && chosen !== null ? chosen.id : null,
+          acceptSepaTerms: sepaAccepted,
+        },
+      }).unwrap();
+      if (outcome(result).status === 'succeeded') onClose();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  /** The demo form: a new card or IBAN, then its 3-D Secure answer. */
+  const confirmDemo = async (confirmation: DemoSetupConfirmation): Promise<SetupResult> => {
+    setPaymentError(false);
+    if (confirmation.type === 'authentication') {
+      if (intentId === null) return { status: 'canceled', errorCode: null };
+      const result = await validateConfirm({
+        id: quote.id,
+        payload: { paymentIntentId: intentId, approved: confirmation.approved },
+      }).unwrap();
+      return outcome(result);
+    }
+    const result = await validate({
+      id: quote.id,
+      payload: {
+        paymentMethodId: null,
+        acceptSepaTerms: sepaAccepted,
+        demoPaymentMethod: confirmation,
+      },
+    }).unwrap();
+    return outcome(result);
+  };
+
+  const payingNew = payNow && chosen === null;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('validate.title', { reference: quote.reference })}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <Typography>
+            {t('validate.amount', { total: show.money(quote.totalIncludingTax, quote.currency) })}
+          </Typography>
+          <Typography variant="body2">
+            {quote.paymentTerm ? t(`validate.term.${quote.paymentTerm}`) : t('validate.term.none')}
+          </Typography>
+          {paymentError && (
+            <Alert severity="error" role="alert">
+              {t('payment.error')}
+            </Alert>
+          )}
+          {error !== null && (
+            <Alert severity="error" role="alert">
+              <ApiErrorMessage error={error} />
+            </Alert>
+          )}
+          {payNow && methods.isLoading && <LoadingState />}
+          {payNow && (
+            <MuiTextField
+              select
+              fullWidth
+              label={t('validate.method')}
+              value={chosenId}
+              onChange={(event) => setMethodId(event.target.value)}
+            >
+              {saved.map((method) => (
+                <MenuItem key={method.id} value={method.id}>
+                  {t(`validate.savedMethod.${method.type}`, {
+                    brand: method.brand,
+                    last4: method.last4,
+                  })}
+                </MenuItem>
+              ))}
+              <MenuItem value={NEW_METHOD}>{t('validate.newMethod')}</MenuItem>
+            </MuiTextField>
+          )}
+          {payNow && (chosen === null || chosen.type === 'sepa_debit') && (
+            <>
+              <Alert severity="info">{t('validate.sepaTerms')}</Alert>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={sepaAccepted}
+                    onChange={(event) => setSepaAccepted(event.target.checked)}
+                  />
+                }
+                label={t('validate.acceptSepaTerms')}
+              />
+            </>
+          )}
+          {payingNew && (
+            <DemoPaymentForm
+              types={['card', 'sepa_debit']}
+              confirm={confirmDemo}
+              submitLabel="pay"
+              onSucceeded={onClose}
+              onCancel={onClose}
+            />
+          )}
+        </Box>
+      </DialogContent>
+      {!payingNew && (
+        <DialogActions>
+          <Button color="inherit" onClick={onClose}>
+            {t('validate.close')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={validating.isLoading || (chosen?.type === 'sepa_debit' && !sepaAccepted)}
+            onClick={() => void submit()}
+          >
+            {t('actions.validate')}
+          </Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

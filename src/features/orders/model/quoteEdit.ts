@@ -1,0 +1,125 @@
+/**
+ * The quote edit form (PATCH api/quote/{id}): the owner prices its lines and sets the payment
+ * term; the client edits its request's quantities and comments. Values, schema, payload, and the
+ * live totals (lib/pricing, never a total of our own).
+ */
+import * as z from 'zod/mini';
+import {
+  QUOTE_PAYMENT_TERMS,
+  type Quote,
+  type QuoteEditPayload,
+  type QuotePaymentTerm,
+} from '@/lib/api/quotes.types';
+import { linePrice, sumTotals, type LineTotals, type Totals } from '@/lib/pricing';
+import { isOneOf, positiveCheck, strictPositiveCheck, VALIDATOR } from '@/lib/validation';
+
+export type QuoteEditMode = 'owner' | 'client';
+
+export interface QuoteLineValues {
+  id: number;
+  quantity: number | null;
+  unitPrice: number | null;
+  discountRate: number | null;
+  ecotax: number | null;
+  vatRate: number | null;
+  comment: string;
+}
+
+export interface QuoteEditValues {
+  paymentTerm: QuotePaymentTerm | null;
+  lines: QuoteLineValues[];
+}
+
+export function quoteToEditValues(quote: Pick<Quote, 'paymentTerm' | 'lines'>): QuoteEditValues {
+  return {
+    paymentTerm: quote.paymentTerm,
+    lines: quote.lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discountRate: line.discountRate,
+      ecotax: line.ecotax,
+      vatRate: line.vatRate,
+      comment: line.comment ?? '',
+    })),
+  };
+}
+
+/** The form holds a number or null (the kit's numeric fields): null reads as "required". */
+export const requiredNumber = (...checks: z.core.$ZodCheck<number>[]) =>
+  z.pipe(
+    z.nullable(z.number({ error: VALIDATOR.number })),
+    z.number({ error: VALIDATOR.required }).check(...checks),
+  );
+export const optionalNumber = (...checks: z.core.$ZodCheck<number>[]) =>
+  z.nullable(z.number({ error: VALIDATOR.number }).check(...checks));
+export const percentCheck = z.refine<number>((value) => value >= 0 && value <= 100, {
+  error: VALIDATOR.percentage,
+});
+
+const lineSchema = z.object({
+  id: z.number(),
+  quantity: requiredNumber(strictPositiveCheck),
+  unitPrice: optionalNumber(positiveCheck),
+  discountRate: optionalNumber(percentCheck),
+  ecotax: optionalNumber(positiveCheck),
+  vatRate: optionalNumber(percentCheck),
+  comment: z.string(),
+});
+
+export const quoteEditSchema = z.object({
+  paymentTerm: z.nullable(
+    z.custom<QuotePaymentTerm>(isOneOf(QUOTE_PAYMENT_TERMS), { error: VALIDATOR.choice }),
+  ),
+  lines: z.array(lineSchema),
+});
+export type QuoteEditOutput = z.output<typeof quoteEditSchema>;
+
+/** The payload of the side editing: prices and term for the owner, the request for the client. */
+export function toQuoteEditPayload(values: QuoteEditOutput, mode: QuoteEditMode): QuoteEditPayload {
+  if (mode === 'client') {
+    return {
+      lines: values.lines.map((line) => ({
+        id: line.id,
+        quantity: line.quantity,
+        comment: line.comment.trim() === '' ? null : line.comment.trim(),
+      })),
+    };
+  }
+  return {
+    paymentTerm: values.paymentTerm,
+    lines: values.lines.map((line) => ({
+      id: line.id,
+      unitPrice: line.unitPrice ?? 0,
+      discountRate: line.discountRate ?? 0,
+      ecotax: line.ecotax ?? 0,
+      vatRate: line.vatRate ?? 0,
+      comment: line.comment.trim() === '' ? null : line.comment.trim(),
+    })),
+  };
+}
+
+/** A figure as typed: a number, or 0 while empty or not a number yet. */
+function figure(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** The live totals of the lines as typed (lib/pricing), and the quote's sum. */
+export function liveTotals(
+  lines: readonly Partial<QuoteLineValues>[],
+  currency: string,
+): { lines: LineTotals[]; total: Totals } {
+  const totals = lines.map((line) =>
+    linePrice(
+      {
+        quantity: figure(line.quantity),
+        unitPrice: figure(line.unitPrice),
+        discountRate: figure(line.discountRate),
+        ecotax: figure(line.ecotax),
+        vatRate: figure(line.vatRate),
+      },
+      currency,
+    ),
+  );
+  return { lines: totals, total: sumTotals(totals, currency) };
+}

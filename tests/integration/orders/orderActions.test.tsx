@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { badRequest } from '@/mocks/api/responses';
+import { db } from '@/mocks/db';
+import { fixture } from '@/mocks/domains/orders/testkit';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@tests/utils/renderRoute';
+
+const SLOW = { timeout: 15000 };
+
+async function openQuote(id: number, as: 'buyer' | 'seller') {
+  const app = await renderRoute(`/order/${id}/show`, { as, preferences: { language: 'en' } });
+  await screen.findByRole('heading', { level: 1, name: /^Order / }, SLOW);
+  return app;
+}
+
+const actionNames = () => {
+  const group = screen.queryByRole('group', { name: 'Actions on this quote' });
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+};
+
+const stored = (id: number) => {
+  const quote = db.quotes.find((candidate) => candidate.id === id);
+  if (!quote) throw new Error('no quote');
+  return quote;
+};
+
+describe('forbidden actions are absent', () => {
+  it('a buyer sees no save-and-send on its quotation request, a seller no validate', async () => {
+    const request = fixture('awaiting_for_quotation');
+    await openQuote(request.id, 'buyer');
+    expect(actionNames()).toEqual(['Withdraw the request']);
+    expect(screen.getByRole('link', { name: 'Edit the request' })).toHaveAttribute(
+      'href',
+      `/order/${request.id}/add`,
+    );
+    expect(screen.queryByRole('button', { name: 'Save and send' })).toBeNull();
+  });
+
+  it('a seller sees no validate on its quotation', async () => {
+    const quotation = fixture('awaiting_customer_validation');
+    await openQuote(quotation.id, 'seller');
+    expect(actionNames()).toEqual(['Take back to edit']);
+    expect(screen.queryByRole('button', { name: 'Validate and pay' })).toBeNull();
+  });
+
+  it('a refused quote offers no action at all', async () => {
+    const refused = fixture('awaiting_customer_validation', { refused: true });
+    await openQuote(refused.id, 'buyer');
+    expect(screen.getByText('Refused')).toBeInTheDocument();
+    expect(actionNames()).toEqual([]);
+  });
+});
+
+describe('the seller prices and sends a quotation request', () => {
+  it('says why it cannot send, prices live, saves, then sends', { timeout: 40000 }, async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_for_quotation', { paymentTerm: null });
+    quote.lines.forEach((line) => (line.unitPrice = 0));
+    await openQuote(quote.id, 'seller');
+    const send = screen.getByRole('button', { name: 'Save and send' });
+    expect(send).toBeDisabled();
+    expect(screen.getByText('every line needs a unit price above zero')).toBeInTheDocument();
+    expect(screen.getByText('choose a payment term')).toBeInTheDocument();
+
+    const prices = screen.getAllByLabelText(/^Unit price/);
+    for (const price of prices) {
+      await user.clear(price);
+      await user.type(price, '100');
+    }
+    expect(screen.getByText('save your changes to the lines first')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Payment term' }));
+    await user.click(await screen.findByRole('option', { name: 'Payment at order acceptance' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(stored(quote.id).lines.every((l) => l.unitPrice === 100)).toBe(true),
+    );
+    expect(stored(quote.id).paymentTerm).toBe('payment_at_order_acceptance');
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save and send' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and send' }));
+    await waitFor(() => expect(stored(quote.id).state).toBe('awaiting_customer_validation'));
+    expect(await screen.findByText('Quotation sent')).toBeInTheDocument();
+    await waitFor(() => expect(actionNames()).toEqual(['Take back to edit']));
+  });
+
+  it(
+    'puts the server field errors on their fields, the input kept',
+    { timeout: 40000 },
+    async () => {
+      const user = userEvent.setup();
+      const quote = fixture('awaiting_for_quotation');
+      server.use(
+        mock.patch('*/api/quote/:id', () =>
+          badRequest({
+            'lines.0.unitPrice': ['validator.required'],
+            paymentTerm: ['validator.choice'],
+          }),
+        ),
+      );
+      await openQuote(quote.id, 'seller');
+      const price = screen.getAllByLabelText(/^Unit price/)[0];
+      if (!price) throw new Error('no price');
+      await user.clear(price);
+      await user.type(price, '42');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+      expect(price).toHaveValue('42');
+      expect(screen.getByRole('combobox', { name: 'Payment term' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    },
+  );
+});
+
+describe('the buyer acts on a quotation', () => {
+  it('refuses it after a confirmation', async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_customer_validation');
+    await openQuote(quote.id, 'buyer');
+    expect(actionNames()).toEqual(['Validate and pay', 'Refuse', 'Cancel the quotation']);
+    await user.click(screen.getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Refuse ${quote.reference}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    await waitFor(() => expect(stored(quote.id).refused).toBe(true));
+    await waitFor(() => expect(actionNames()).toEqual([]));
+    expect(await screen.findByText('Quotation refused')).toBeInTheDocument();
+  });
+
+  it('validates one paid at invoice creation: nothing to pay now', async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_customer_validation', {
+      paymentTerm: 'payment_at_invoice_creation',
+    });
+    await openQuote(quote.id, 'buyer');
+    await user.click(screen.getByRole('button', { name: 'Validate and pay' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/nothing to pay now/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Validate and pay' }));
+    await waitFor(() => expect(stored(quote.id).state).toBe('payment_not_started'));
+  });
+
+  async function payWithNewCard(number: string) {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_customer_validation');
+    await openQuote(quote.id, 'buyer');
+    await user.click(screen.getByRole('button', { name: 'Validate and pay' }));
+    const dialog = await screen.findByRole('dialog');
+    const method = within(dialog).getByRole('combobox', { name: 'Payment method' });
+    await user.click(method);
+    await user.click(await screen.findByRole('option', { name: 'A new card or bank account' }));
+    await user.type(await within(dialog).findByLabelText(/Holder name/), 'Léa Garnier');
+    await user.type(within(dialog).getByLabelText(/Card number/), number);
+    await user.type(within(dialog).getByLabelText(/Expiry date/), '12/30');
+    await user.type(within(dialog).getByLabelText(/Security code/), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    return { quote, dialog };
+  }
+
+  it('shows the payment error on a declined card; the quotation stays', async () => {
+    const { quote, dialog } = await payWithNewCard('4000000000000002');
+    expect(
+      await within(dialog).findByText(/The payment failed: the card was declined/),
+    ).toBeInTheDocument();
+    expect(stored(quote.id).state).toBe('awaiting_customer_validation');
+  });
+
+  it('pays with the demo card 4242: the quotation becomes an order', async () => {
+    const { quote } = await payWithNewCard('4242424242424242');
+    await waitFor(() => expect(stored(quote.id).state).toBe('validated'), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Quotation validated')).toBeInTheDocument();
+  });
+});
+
+describe('the seller runs an order', () => {
+  it('cannot invoice before the lines are planned, and says so; then plans and invoices', async () => {
+    const user = userEvent.setup();
+    const quote = fixture('validated', {}, 'not_planned');
+    await openQuote(quote.id, 'seller');
+    const invoice = screen.getByRole('button', { name: 'Send the invoice' });
+    expect(invoice).toBeDisabled();
+    expect(screen.getByText('invoicing needs service status at least planned')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change line statuses' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Line statuses (forward only)' });
+    const selects = within(dialog).getAllByRole('combobox');
+    for (const select of selects) {
+      await user.click(select);
+      await user.click(await screen.findByRole('option', { name: 'Planned' }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(stored(quote.id).lines.every((line) => line.status === 'planned')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send the invoice' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send the invoice' }));
+    await waitFor(() => expect(stored(quote.id).invoiceSent).toBe(true));
+    expect(await screen.findByRole('link', { name: 'Open the invoice' })).toBeInTheDocument();
+  });
+
+  it('cancels an order with its cancellation type', async () => {
+    const user = userEvent.setup();
+    const quote = fixture('validated');
+    await openQuote(quote.id, 'seller');
+    await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Cancel the order ${quote.reference}?`,
+    });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cancellation type' }));
+    await user.click(await screen.findByRole('option', { name: 'The trip is rescheduled' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() => expect(stored(quote.id).cancelled).toBe(true));
+    expect(stored(quote.id).cancellationPolicyType).toBe('rescheduled');
+    await waitFor(() => expect(actionNames()).toEqual(['Apply the cancellation policies']));
+  });
+
+  it('sends the acknowledgement at once', async () => {
+    const user = userEvent.setup();
+    const quote = fixture('validated', { sellerAck: false });
+    await openQuote(quote.id, 'seller');
+    await user.click(screen.getByRole('button', { name: 'Send the acknowledgement' }));
+    await waitFor(() => expect(stored(quote.id).sellerAck).toBe(true));
+    await waitFor(() => expect(actionNames()).not.toContain('Send the acknowledgement'));
+  });
+
+  it('plans the line dates, 24 h, the end after the start', { timeout: 40000 }, async () => {
+    const user = userEvent.setup();
+    const quote = fixture('validated');
+    await openQuote(quote.id, 'seller');
+    await user.click(screen.getByRole('button', { name: 'Plan line dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Line dates (UTC, 24-hour)' });
+    const typeTime = async (label: string, digits: string) => {
+      const group = within(dialog).getAllByRole('group', { name: new RegExp(`^${label}`) })[0];
+      if (!group) throw new Error(`no ${label}`);
+      await user.click(within(group).getByRole('spinbutton', { name: 'Year' }));
+      await user.keyboard(digits);
+    };
+    await typeTime('Start', '202612011400');
+    await typeTime('End', '202612011300');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The end must come after the start'),
+    ).toBeInTheDocument();
+    await typeTime('End', '202612011630');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored(quote.id).lines[0]?.startAt).not.toBeNull());
+    const line = stored(quote.id).lines[0];
+    expect(Date.parse(line?.endAt ?? '') - Date.parse(line?.startAt ?? '')).toBe(150 * 60_000);
+  });
+});
