@@ -32,6 +32,7 @@ function ConditionText({ condition }: { condition: CancellationCondition }) {
   if (rule.kind === 'changed') {
     return <>{t('cancellation.changed', { who, rate, count: rule.hours })}</>;
   }
-  if (rule.kind === 'not_rescheduled') return <>{t('cancellation.notRescheduled', { who, rate })}</>;
+  if (rule.kind === 'not_rescheduled')
+    return <>{t('cancellation.notRescheduled', { who, rate })}</>;
   return <>{t('cancellation.other', { who, rate, rule: rule.raw })}</>;
 }
