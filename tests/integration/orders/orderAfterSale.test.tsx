@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FILE_NAMES } from '@/lib/files';
 import { db } from '@/mocks/db';
+import { nowMs } from '@/mocks/db/clock';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { captureDownloads } from '@tests/utils/downloads';
 import { renderRoute } from '@tests/utils/renderRoute';
@@ -92,7 +93,8 @@ describe('cancellation', () => {
     const quote = fixture('validated', {
       cancelled: true,
       cancelledBy: 'customer',
-      cancelledAt: '2026-11-23T08:00:00.000Z',
+      // An hour ago on the demo clock: the 7-day rule has not closed it.
+      cancelledAt: new Date(nowMs() - 3_600_000).toISOString(),
       cancellationPolicyType: 'cancelled',
     });
     await open(`/order/${quote.id}/show`, 'seller');

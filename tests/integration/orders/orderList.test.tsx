@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pinDemoClock } from '@tests/utils/demoClock';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const SLOW = { timeout: 15000 };
@@ -77,6 +78,9 @@ describe('orders list', () => {
 });
 
 describe('orders calendar', () => {
+  // The week asked for holds quotes of the seed as of that day, whatever the real day.
+  beforeEach(() => pinDemoClock('2026-11-23T09:00:00Z'));
+
   it('shows the quotes of the visible range, Monday first, each a link to its quote', async () => {
     const user = userEvent.setup();
     const app = await openList('/order?view=calendar&calendarView=listWeek&date=2026-11-23');
