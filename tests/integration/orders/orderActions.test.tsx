@@ -90,6 +90,10 @@ describe('the seller prices and sends a quotation request', () => {
     await waitFor(() => expect(stored(quote.id).state).toBe('awaiting_customer_validation'));
     expect(await screen.findByText('Quotation sent')).toBeInTheDocument();
     await waitFor(() => expect(actionNames()).toEqual(['Take back to edit']));
+    // Sent: the seller's invoice configuration is copied onto the quote and shown.
+    expect(
+      await screen.findByText(/^The seller numbers its invoices like RJC-\d{6}-000001$/),
+    ).toBeInTheDocument();
   });
 
   it(

@@ -20,6 +20,7 @@ import { PAYMENT_ERROR_STATUSES } from '@/lib/api/shop.types';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { invoicePaths, orderPaths } from '@/lib/paths/orders';
+import { invoiceReferenceExample } from '@/lib/invoices/invoiceReference';
 import { allowedQuoteActions, isQuoteEditable, type QuoteSide } from '@/lib/quotes';
 import {
   DetailSection,
@@ -186,6 +187,20 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
           { label: t('fields.slotManagement'), value: show.yesNo(quote.slotManagement) },
           { label: t('fields.sellerAck'), value: show.yesNo(quote.sellerAck) },
           { label: t('fields.invoiceRequested'), value: show.yesNo(quote.invoiceRequested) },
+          {
+            label: t('fields.invoiceConfiguration'),
+            value:
+              quote.invoiceConfiguration === null
+                ? null
+                : t('show.invoiceNumbering', {
+                    example: invoiceReferenceExample(
+                      quote.invoiceConfiguration.invoicePrefix,
+                      quote.invoiceConfiguration.invoiceReferenceFormat,
+                      new Date(quote.updatedAt),
+                      1,
+                    ),
+                  }),
+          },
           {
             label: t('fields.invoice'),
             value:
