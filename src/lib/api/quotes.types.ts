@@ -404,6 +404,11 @@ export interface ApplyCancellationPayload {
   priceRate: number;
 }
 
+/** PATCH api/quote/{id}/client-informations: an address of the client's address book. */
+export interface ClientInformationsPayload {
+  clientAddressId: number;
+}
+
 export interface ClaimPayload {
   nature: ClaimNature;
   comment: string;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATES, type QuoteClaim, type QuoteState } from '@/lib/api/quotes.types';
 import type { PermissionKey } from '@/lib/auth/permissions';
-import { allowedQuoteActions, quoteSide, type QuoteAction, type QuoteSide } from './actions';
+import {
+  allowedQuoteActions,
+  canChangeClientAddress,
+  quoteSide,
+  type QuoteAction,
+  type QuoteSide,
+} from './actions';
 
 type Flags = Partial<{
   cancelled: boolean;
@@ -167,5 +173,23 @@ describe('quoteSide', () => {
     [null, null],
   ])('selected %s: %s', (selected, expected) => {
     expect(quoteSide(parties, selected)).toBe(expected);
+  });
+});
+
+describe('canChangeClientAddress', () => {
+  it.each<[string, Flags, QuoteSide | null, boolean, boolean]>([
+    ['the client, before the invoice', {}, 'client', true, true],
+    ['the seller', {}, 'owner', true, false],
+    ['a third party', {}, null, true, false],
+    ['without TRIP_ACCOUNTING_EDIT', {}, 'client', false, false],
+    ['invoice sent', { invoiceSent: true }, 'client', true, false],
+    ['refused', { refused: true }, 'client', true, false],
+    ['withdrawn', { cancelledDraft: true }, 'client', true, false],
+    ['cancelled', { cancelled: true }, 'client', true, false],
+    ['closed', { closed: true }, 'client', true, false],
+  ])('%s: %s', (_name, flags, side, edit, expected) => {
+    expect(canChangeClientAddress(quote('validated', flags), side, edit ? editor : reader)).toBe(
+      expected,
+    );
   });
 });

@@ -140,3 +140,24 @@ export function allowedQuoteActions(
   }
   return BY_STATE[quote.state][side](quote);
 }
+
+/**
+ * The client may change the quote's billing address (PATCH client-informations, an address of its
+ * address book) until the invoice is sent, unless the quote is refused, withdrawn, cancelled or
+ * closed. Not one of the state table's actions: it changes no state.
+ */
+export function canChangeClientAddress(
+  quote: Pick<Quote, 'refused' | 'cancelledDraft' | 'cancelled' | 'closed' | 'invoiceSent'>,
+  side: QuoteSide | null,
+  can: (key: PermissionKey) => boolean,
+): boolean {
+  return (
+    side === 'client' &&
+    can('TRIP_ACCOUNTING_EDIT') &&
+    !quote.refused &&
+    !quote.cancelledDraft &&
+    !quote.cancelled &&
+    !quote.closed &&
+    !quote.invoiceSent
+  );
+}

@@ -5,6 +5,7 @@
  */
 export {
   allowedQuoteActions,
+  canChangeClientAddress,
   isOrderState,
   ORDER_STATES,
   QUOTE_ACTIONS,

@@ -264,3 +264,34 @@ describe('the seller runs an order', () => {
     expect(Date.parse(line?.endAt ?? '') - Date.parse(line?.startAt ?? '')).toBe(150 * 60_000);
   });
 });
+
+describe('the billing address', () => {
+  it('the buyer picks it from its address book until the invoice is sent; the seller cannot', async () => {
+    const user = userEvent.setup();
+    const quote = fixture('validated');
+    const addresses = db.addresses.filter((address) => address.organizationId === quote.client.id);
+    const target = addresses.at(-1);
+    if (!target) throw new Error('no address of the buyer');
+    await openQuote(quote.id, 'buyer');
+    await user.click(screen.getByRole('button', { name: 'Change the billing address' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Billing address of ${quote.reference}`,
+    });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Address' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${target.name} – `) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use this address' }));
+    await waitFor(() => expect(stored(quote.id).clientAddress?.city).toBe(target.address.city));
+    expect(await screen.findByText(new RegExp(target.address.city))).toBeInTheDocument();
+  });
+
+  it('is not offered to the seller, nor once the invoice is sent', async () => {
+    const quote = fixture('validated');
+    const { unmount } = await openQuote(quote.id, 'seller');
+    expect(screen.queryByRole('button', { name: 'Change the billing address' })).toBeNull();
+    unmount();
+    const invoiced = fixture('delivered', { invoiceSent: true });
+    await openQuote(invoiced.id, 'buyer');
+    expect(screen.getByRole('button', { name: 'Make a claim' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the billing address' })).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import type {
   ApplyCancellationPayload,
   ClaimAnswerPayload,
   ClaimPayload,
+  ClientInformationsPayload,
   QuoteCalendarEntry,
   QuoteCancelPayload,
   QuoteCancellationPreview,
@@ -89,6 +90,17 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
     }),
     quoteEdit: build.mutation<QuoteDetail, { id: number; payload: QuoteEditPayload }>({
       query: ({ id, payload }) => ({ url: `api/quote/${id}`, method: 'PATCH', data: payload }),
+      invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
+    }),
+    quoteClientInformations: build.mutation<
+      QuoteDetail,
+      { id: number; payload: ClientInformationsPayload }
+    >({
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}/client-informations`,
+        method: 'PATCH',
+        data: payload,
+      }),
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
     quoteAction: build.mutation<QuoteDetail, { id: number; action: SimpleQuoteAction }>({
@@ -197,6 +209,7 @@ export const {
   useQuoteShowQuery,
   useQuoteEditMutation,
   useQuoteActionMutation,
+  useQuoteClientInformationsMutation,
   useQuoteSendInvoiceMutation,
   useQuoteCancelOrderMutation,
   useQuoteValidateMutation,

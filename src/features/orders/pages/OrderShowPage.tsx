@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,6 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuoteDetail } from '@/lib/api/quotes.types';
@@ -21,7 +23,12 @@ import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { invoicePaths, orderPaths } from '@/lib/paths/orders';
 import { invoiceReferenceExample } from '@/lib/invoices/invoiceReference';
-import { allowedQuoteActions, isQuoteEditable, type QuoteSide } from '@/lib/quotes';
+import {
+  allowedQuoteActions,
+  canChangeClientAddress,
+  isQuoteEditable,
+  type QuoteSide,
+} from '@/lib/quotes';
 import {
   DetailSection,
   ResourceShowPage,
@@ -30,6 +37,7 @@ import {
   type DisplayFormat,
 } from '@/lib/ui';
 import { quotePrintDownload, useQuoteShowQuery } from '../api/orders.api';
+import { ClientAddressDialog } from '../components/ClientAddressDialog';
 import { QuoteActions } from '../components/QuoteActions';
 import { QuoteEditForm } from '../components/QuoteEditForm';
 import { counterpartyOf, QuoteKindCell, useQuoteSide } from '../components/quoteDisplay';
@@ -116,6 +124,7 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
   const closesAt = closureDate(quote);
   const intentStatus = quote.paymentIntent?.status ?? null;
   const address = quote.clientAddress;
+  const [changingAddress, setChangingAddress] = useState(false);
 
   return (
     <>
@@ -172,6 +181,16 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
           { label: t('fields.aircraft'), value: quote.event.aircraftRegistration },
         ]}
       />
+      {canChangeClientAddress(quote, side, can) && (
+        <Box sx={{ mt: -1, mb: 2 }}>
+          <Button variant="outlined" size="small" onClick={() => setChangingAddress(true)}>
+            {t('clientAddress.change')}
+          </Button>
+          {changingAddress && (
+            <ClientAddressDialog quote={quote} onClose={() => setChangingAddress(false)} />
+          )}
+        </Box>
+      )}
       <DetailSection
         title={t('show.payment')}
         items={[

@@ -245,6 +245,13 @@ describe('client informations and print', () => {
       body: { clientAddressId: address.id },
     });
     expect(bySeller.status).toBe(409);
+    // Once the invoice is sent, the address it was sent to stays.
+    quote.invoiceSent = true;
+    const afterInvoice = await call('PATCH', `api/quote/${quote.id}/client-informations`, {
+      ...asBuyer,
+      body: { clientAddressId: address.id },
+    });
+    expect(afterInvoice.status).toBe(409);
   });
 
   it('prints a real PDF named after the quote', async () => {

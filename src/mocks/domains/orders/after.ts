@@ -6,7 +6,13 @@ import {
 } from '../../../lib/api/quotes.types';
 import { countryName } from '../../../lib/format/countries';
 import { UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../lib/api/files.types';
-import { cancellationFee, feeOf, isCancellationRule, quoteSide } from '../../../lib/quotes';
+import {
+  canChangeClientAddress,
+  cancellationFee,
+  feeOf,
+  isCancellationRule,
+  quoteSide,
+} from '../../../lib/quotes';
 import { roundMoney } from '../../../lib/pricing';
 import { VALIDATOR, badRequest, readJson } from '../../api';
 import { db } from '../../db';
@@ -234,12 +240,7 @@ export const quoteAfterSaleHandlers = [
     if (!found) return quoteNotFound();
     const { quote } = found;
     applyClosure(quote);
-    if (
-      quoteSide(quote, actor.organizationId) !== 'client' ||
-      quote.refused ||
-      quote.cancelledDraft ||
-      quote.closed
-    ) {
+    if (!canChangeClientAddress(quote, quoteSide(quote, actor.organizationId), actor.can)) {
       return notAllowed();
     }
     const body = await readJson(request);
