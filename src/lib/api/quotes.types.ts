@@ -249,8 +249,8 @@ export interface QuoteLifecycle {
   invoiceId: number | null;
   clientAddress: QuoteClientAddress | null;
   paymentIntent: { id: string; status: PaymentIntentStatus } | null;
-  /** The shop checkout that created it, if any. */
-  checkout: { id: number } | null;
+  /** The shop checkout that created it, if any (its id, e.g. `chk_…`). */
+  checkout: { id: string } | null;
   /** The seller's invoice configuration, copied when the quote is sent. */
   invoiceConfiguration: InvoiceConfiguration | null;
   claim: QuoteClaim | null;
@@ -280,6 +280,11 @@ export function newQuoteLifecycle(): QuoteLifecycle {
 /** A quote as the orders manager reads it: the stored quote and its event. */
 export interface QuoteDetail extends Quote {
   event: QuoteEventInfo;
+  /**
+   * The purchase order's total including tax when it was validated (an invoice never exceeds
+   * it); null while a quotation request or a quotation.
+   */
+  orderTotal: number | null;
 }
 
 /** Quote filters (spec section 3); ids as numbers, lists repeated (`airportsIds[]=1`). */

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { captureDownloads } from '@tests/utils/downloads';
@@ -103,19 +101,6 @@ describe('organization accounting tab', () => {
 describe('accounting show pages', () => {
   it('shows an order read-only, with its invoice', async () => {
     const quote = db.quotes.find((q) => q.organization.id === RIVIERA && q.invoiceId !== null);
-    const detail = (): QuoteDetail | undefined =>
-      quote && {
-        ...quote,
-        event: {
-          tripName: 'Trip',
-          airportIcao: 'LFMN',
-          airportName: 'Nice Côte d’Azur',
-          movementType: 'arrival',
-          estimatedTime: quote.createdAt,
-          aircraftRegistration: null,
-        },
-      };
-    server.use(mock.get('*/api/quote/:id', () => HttpResponse.json(detail())));
     await renderRoute(`/organization/accounting/order/${quote?.id ?? 0}/show`, {
       as: 'seller',
       preferences: EN,

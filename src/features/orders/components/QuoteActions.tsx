@@ -66,7 +66,7 @@ export function QuoteActions({ quote, actions }: QuoteActionsProps) {
   const [error, setError] = useState<unknown>(null);
   const shown = actions.filter((action) => action !== 'edit-lines' && action !== 'save-and-send');
   // The invoice never exceeds the order: the quote's total is the order's (the API checks again).
-  const invoiceReasons = invoiceBlockers(quote, quote.totalIncludingTax);
+  const invoiceReasons = invoiceBlockers(quote, quote.orderTotal ?? quote.totalIncludingTax);
 
   const run = async (action: QuoteAction) => {
     setError(null);

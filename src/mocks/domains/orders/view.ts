@@ -1,7 +1,9 @@
 import type { QuoteDetail, QuoteEventInfo } from '../../../lib/api/quotes.types';
+import { isOrderState } from '../../../lib/quotes';
 import { db } from '../../db';
 import { airportById } from '../airports';
 import type { QuoteRecord, TripEventRecord, TripRecord, TripStepRecord } from '../trips/records';
+import { orderTermsOf } from './terms';
 
 /** Where a quote's event sits: its trip, step and event. */
 export interface EventPlace {
@@ -61,6 +63,10 @@ export class EventIndex {
   }
 
   detail(quote: QuoteRecord): QuoteDetail {
-    return { ...structuredClone(quote), event: this.info(quote) };
+    return {
+      ...structuredClone(quote),
+      event: this.info(quote),
+      orderTotal: isOrderState(quote.state) ? orderTermsOf(quote).orderTotal : null,
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { QuoteDetail } from '../../../lib/api/quotes.types';
 import type { CheckoutRequest, CheckoutResult, PaymentIntent } from '../../../lib/api/shop.types';
 import type { Trip } from '../../../lib/api/trips.types';
 import { db, isoDateIn, resetDemoApi } from '../../db';
@@ -374,6 +375,10 @@ describe('POST api/shop/checkout: quotes and payment', () => {
         ['quote_request', 'Camille Laurent'],
         ['quote_validate', 'Camille Laurent'],
       ]);
+      // Its checkout, and its purchase order's total as the orders manager reads it.
+      expect(order.checkout).toEqual({ id: result.id });
+      const detail = await json<QuoteDetail>(await get(session, `api/quote/${order.id}`));
+      expect(detail.orderTotal).toBe(order.totalIncludingTax);
     }
   });
 

@@ -15,6 +15,7 @@ import {
 import { linePrice, roundMoney, sumTotals, type Totals } from '../../../lib/pricing';
 import { VALIDATOR, badRequest } from '../../api';
 import { db, now } from '../../db';
+import { recordOrderTerms } from '../orders/terms';
 import type { PaymentMethodRecord } from '../account/records';
 import {
   activeSeller,
@@ -382,6 +383,16 @@ export function completeCheckout(checkout: CheckoutRecord): void {
   checkout.status = 'completed';
   const inserted = checkout.quotes.map((quote) => structuredClone(quote));
   db.quotes.push(...inserted);
+  // The orders keep their purchase order's total and how they are paid (SEPA terms included).
+  const intent = db.paymentIntents.find((i) => i.id === checkout.paymentIntentId);
+  // A SEPA debit is `processing` once confirmed, an authorised card `requires_capture`.
+  const method = intent ? (intent.status === 'processing' ? 'sepa_debit' : 'card') : null;
+  for (const quote of inserted) {
+    quote.checkout = { id: checkout.id };
+    if (quote.state !== 'awaiting_for_quotation') {
+      recordOrderTerms(quote, method, checkout.acceptSepaTerms);
+    }
+  }
   for (const booking of checkout.bookings) {
     const quote = checkout.quotes[booking.quoteIndex];
     db.hangarBookings.push({
