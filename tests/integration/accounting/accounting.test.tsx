@@ -35,15 +35,20 @@ async function openTab(path = '/organization/accounting', as: DemoRole = 'seller
 
 describe('organization accounting tab', () => {
   it('lists the orders with their invoices, newest first, linking to the show pages', async () => {
-    await openTab();
-    const first = rowsOf(ACCOUNTING_TABLE)[0] as HTMLElement;
+    const { unmount } = await openTab();
+    const [first] = rowsOf(ACCOUNTING_TABLE);
+    if (!first) throw new Error('no row');
     const order = within(first).getByRole('link', { name: /^Order / });
     expect(order.getAttribute('href')).toMatch(/^\/organization\/accounting\/order\/\d+\/show$/);
+    unmount();
+    // The invoiced orders first (those not invoiced yet sort last by invoice state).
+    await openTab('/organization/accounting?sort=invoiceState&order=asc');
     const invoiced = rowsOf(ACCOUNTING_TABLE).find((row) =>
       within(row).queryByRole('link', { name: /^Invoice / }),
     );
+    if (!invoiced) throw new Error('no invoiced row');
     expect(
-      within(invoiced as HTMLElement)
+      within(invoiced)
         .getByRole('link', { name: /^Invoice / })
         .getAttribute('href'),
     ).toMatch(/^\/organization\/accounting\/invoice\/\d+\/show$/);
