@@ -16,7 +16,8 @@ describe('KYC tab', () => {
     );
     expect(within(persons).getByText('Jean-Luc Marchetti')).toBeInTheDocument();
     expect(within(persons).getByText('Ultimate beneficial owner')).toBeInTheDocument();
-    expect(screen.getByText('kbis-riviera.pdf')).toBeInTheDocument();
+    // The documents come with their own answer.
+    expect(await screen.findByText('kbis-riviera.pdf', undefined, PATIENT)).toBeInTheDocument();
     expect(screen.getAllByText('Validated')).toHaveLength(5);
     expect(screen.getByText('Pending')).toBeInTheDocument();
   });
