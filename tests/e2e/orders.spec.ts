@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { goInApp, login } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { chooseSkin } from './support/shell';
 
 /**
  * The orders manager in a real browser, a buyer (Alpine Executive Jets) and a seller (Riviera Jet
@@ -196,4 +198,49 @@ test('the orders list and calendar stay within their time budgets', async ({ pag
   );
   expect(listMs).toBeLessThan(LIST_BUDGET_MS);
   expect(calendarMs).toBeLessThan(CALENDAR_BUDGET_MS);
+});
+
+test('the orders pages have no serious a11y violations, in the light and the dark skin', async ({
+  page,
+}) => {
+  await login(page, 'seller@demo.aero', { from: '/order' });
+  const table = page.getByRole('table', { name: 'Quotations and orders' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, '/order');
+
+  await goInApp(page, '/order?view=calendar');
+  await expect(page.locator('.fc-daygrid-event').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/order?view=calendar');
+
+  await goInApp(page, '/order');
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, '/order/:id/show');
+  await chooseSkin(page, 'Dark');
+  await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+  await expectNoSeriousA11yViolations(page, '/order/:id/show (dark)');
+  await chooseSkin(page, 'Light');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a buyer reads its orders and one order without scrolling sideways', async ({ page }) => {
+    await login(page, 'buyer@demo.aero', { from: '/order' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    const items = page.getByRole('list', { name: 'Quotations and orders' });
+    await expect(items.getByRole('listitem').first()).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await items.getByRole('listitem').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/order-phone.png', fullPage: true });
+  });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { env } from '@/lib/config/env';
 import { badRequest } from '@/mocks/api/responses';
 import { db } from '@/mocks/db';
 import { fixture } from '@/mocks/domains/orders/testkit';
@@ -183,6 +184,33 @@ describe('the buyer acts on a quotation', () => {
     await waitFor(() => expect(stored(quote.id).state).toBe('validated'), SLOW);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Quotation validated')).toBeInTheDocument();
+  });
+});
+
+describe('validation with Stripe configured', () => {
+  it('offers the saved methods only, and says where to add one when there is none', async () => {
+    const user = userEvent.setup();
+    const previous = env.stripePublicKey;
+    Reflect.set(env, 'stripePublicKey', 'pk_test_orders');
+    try {
+      const quote = fixture('awaiting_customer_validation');
+      const buyerId = db.users.find((u) => u.email === 'buyer@demo.aero')?.id;
+      db.paymentMethods = db.paymentMethods.filter((method) => method.userId !== buyerId);
+      await openQuote(quote.id, 'buyer');
+      await user.click(screen.getByRole('button', { name: 'Validate and pay' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        await within(dialog).findByText(/You have no saved card or SEPA mandate/, undefined, SLOW),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('link', { name: 'Add one in your payment methods' }),
+      ).toHaveAttribute('href', '/account/payment-method');
+      expect(within(dialog).getByRole('button', { name: 'Validate and pay' })).toBeDisabled();
+      await user.click(within(dialog).getByRole('combobox', { name: 'Payment method' }));
+      expect(screen.queryByRole('option', { name: 'A new card or bank account' })).toBeNull();
+    } finally {
+      Reflect.set(env, 'stripePublicKey', previous);
+    }
   });
 });
 

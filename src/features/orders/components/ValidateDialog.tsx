@@ -7,12 +7,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
+import { env } from '@/lib/config/env';
+import { accountPaths } from '@/lib/paths/accounts';
 import type { QuoteDetail, QuoteValidateResult } from '@/lib/api/quotes.types';
 import { PAYMENT_ERROR_STATUSES, type PaymentIntentStatus } from '@/lib/api/shop.types';
 import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
@@ -56,7 +60,14 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
   const methods = useListPaymentMethodsQuery(undefined, { skip: !payNow });
   const saved = methods.data ?? [];
   const [methodId, setMethodId] = useState<string | null>(null);
-  const chosenId = methodId ?? saved.find((m) => m.isDefault)?.id ?? saved[0]?.id ?? NEW_METHOD;
+  // A new card or IBAN is typed in the demo payment form. With Stripe configured, methods are
+  // saved first in the account (Stripe's setup intents), so only saved ones are offered here.
+  const newAllowed = !env.stripePublicKey;
+  const chosenId =
+    methodId ??
+    saved.find((m) => m.isDefault)?.id ??
+    saved[0]?.id ??
+    (newAllowed ? NEW_METHOD : '');
   const chosen = saved.find((m) => m.id === chosenId) ?? null;
   const [sepaAccepted, setSepaAccepted] = useState(false);
   const [validate, validating] = useQuoteValidateMutation();
@@ -117,7 +128,8 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
     return outcome(result);
   };
 
-  const payingNew = payNow && chosen === null;
+  const payingNew = payNow && newAllowed && chosen === null;
+  const noMethod = payNow && !newAllowed && methods.isSuccess && saved.length === 0;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -157,10 +169,18 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
                   })}
                 </MenuItem>
               ))}
-              <MenuItem value={NEW_METHOD}>{t('validate.newMethod')}</MenuItem>
+              {newAllowed && <MenuItem value={NEW_METHOD}>{t('validate.newMethod')}</MenuItem>}
             </MuiTextField>
           )}
-          {payNow && (chosen === null || chosen.type === 'sepa_debit') && (
+          {noMethod && (
+            <Alert severity="info">
+              {t('validate.noSavedMethod')}{' '}
+              <Link component={RouterLink} to={accountPaths.account({ tab: 'payment-method' })}>
+                {t('validate.addMethod')}
+              </Link>
+            </Alert>
+          )}
+          {payNow && (chosen === null ? newAllowed : chosen.type === 'sepa_debit') && (
             <>
               <Alert severity="info">{t('validate.sepaTerms')}</Alert>
               <FormControlLabel
@@ -192,7 +212,9 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
           </Button>
           <Button
             variant="contained"
-            disabled={validating.isLoading || (chosen?.type === 'sepa_debit' && !sepaAccepted)}
+            disabled={
+              validating.isLoading || noMethod || (chosen?.type === 'sepa_debit' && !sepaAccepted)
+            }
             onClick={() => void submit()}
           >
             {t('actions.validate')}
