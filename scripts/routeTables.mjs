@@ -53,10 +53,12 @@ function pathOf(expression, paths) {
   return typeof value === 'string' ? value : null;
 }
 
-/** `paths[name]` (or its plural), at the top of the table or in one of its sections (`admin`). */
+/** `paths[name]` (or its plural), at the top of the table, else in one of its sections (`admin`). */
 function sectionOf(paths, name) {
-  for (const key of [name, `${name}s`]) {
-    if (paths[key] !== undefined) return paths[key];
+  const keys = [name, `${name}s`];
+  // The top of the table first (`invoicePaths` is `paths.invoices`, not `organization.invoice`).
+  for (const key of keys) if (paths[key] !== undefined) return paths[key];
+  for (const key of keys) {
     for (const section of Object.values(paths)) {
       if (section && typeof section === 'object' && section[key] !== undefined) return section[key];
     }

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { accountingPaths } from '@/lib/paths/orders';
+import { organizationPaths } from '@/lib/paths/accounts';
+import { adminPaths } from '@/lib/paths/orders';
 
 /**
  * Accounting (spec section 2): the organization's accounting show pages, its accounting
@@ -10,7 +11,7 @@ import { accountingPaths } from '@/lib/paths/orders';
  */
 export default defineRoutes([
   {
-    path: accountingPaths.operator.pattern,
+    path: adminPaths.accounting.pattern,
     permission: 'OPERATOR_ACCOUNTING_VIEW',
     namespaces: ['accounting'],
     page: () => import('./pages/OperatorAccountingPage'),
@@ -22,7 +23,7 @@ export default defineRoutes([
     },
   },
   {
-    path: accountingPaths.parametersOrganizations.pattern,
+    path: adminPaths.parameters.organizations.pattern,
     permission: 'ACCOUNTING_VIEW',
     namespaces: ['accounting'],
     page: () => import('./pages/AccountingParametersPage'),
@@ -34,13 +35,13 @@ export default defineRoutes([
     },
   },
   {
-    path: accountingPaths.organizationOrder.pattern,
+    path: organizationPaths.order.pattern,
     permission: 'ACCOUNTING_VIEW',
     namespaces: ['accounting', 'invoices', 'enums'],
     page: () => import('./pages/AccountingOrderPage'),
   },
   {
-    path: accountingPaths.organizationInvoice.pattern,
+    path: organizationPaths.invoice.pattern,
     permission: 'ACCOUNTING_VIEW',
     namespaces: ['accounting', 'invoices', 'enums'],
     page: () => import('./pages/AccountingInvoicePage'),

@@ -28,3 +28,12 @@ export const accountingPaths = {
   organizationInvoice: route('/organization/accounting/invoice/:id/show'),
   organizationOrder: route('/organization/accounting/order/:id/show'),
 };
+
+/**
+ * The accounting rows of the table's `admin` section, under the section's name so the route
+ * tables' reader (scripts/routeTables.mjs) finds `adminPaths.accounting.pattern` there.
+ */
+export const adminPaths = {
+  accounting: accountingPaths.operator,
+  parameters: { organizations: accountingPaths.parametersOrganizations },
+};
