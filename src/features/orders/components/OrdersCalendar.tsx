@@ -6,6 +6,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
+import { CALENDAR_A11Y_SX, CALENDAR_ARROWS } from '@/lib/ui/calendarSx';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +112,13 @@ export default function OrdersCalendar({ filters }: { filters: QuoteFilters }) {
       {!result.isFetching && !result.error && result.data?.length === 0 && (
         <EmptyState message={t('list.empty')} />
       )}
-      <Box sx={{ '& .quote-event-cancelled': { opacity: 0.6 }, overflowX: 'auto' }}>
+      <Box
+        sx={{
+          ...CALENDAR_A11Y_SX,
+          '& .quote-event-cancelled': { textDecoration: 'line-through' },
+          overflowX: 'auto',
+        }}
+      >
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={initial.view}
@@ -121,6 +128,8 @@ export default function OrdersCalendar({ filters }: { filters: QuoteFilters }) {
             center: 'title',
             right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
           }}
+          buttonIcons={false}
+          buttonText={CALENDAR_ARROWS}
           locales={[frLocale]}
           locale={i18n.language.startsWith('fr') ? 'fr' : 'en'}
           firstDay={1}
