@@ -13,33 +13,18 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAID_INTENT_STATUSES, setupResultOf } from '@/lib/payments/intentOutcome';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
 import { env } from '@/lib/config/env';
 import { accountPaths } from '@/lib/paths/accounts';
 import type { QuoteDetail, QuoteValidateResult } from '@/lib/api/quotes.types';
-import { PAYMENT_ERROR_STATUSES, type PaymentIntentStatus } from '@/lib/api/shop.types';
+import { PAYMENT_ERROR_STATUSES } from '@/lib/api/shop.types';
 import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
 import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';
 import { useQuoteValidateConfirmMutation, useQuoteValidateMutation } from '../api/orders.api';
 
-/** Statuses after which the order stands (escrowed card, SEPA processing, paid). */
-const PAID: readonly PaymentIntentStatus[] = ['succeeded', 'requires_capture', 'processing'];
 const NEW_METHOD = 'new';
-
-function setupResultOf(status: PaymentIntentStatus, errorCode: string | null): SetupResult {
-  switch (status) {
-    case 'succeeded':
-    case 'requires_capture':
-    case 'processing':
-      return { status: 'succeeded', errorCode };
-    case 'requires_action':
-    case 'canceled':
-      return { status, errorCode };
-    default:
-      return { status: 'requires_payment_method', errorCode };
-  }
-}
 
 export interface ValidateDialogProps {
   quote: QuoteDetail;
@@ -79,7 +64,7 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
   /** The outcome of an answer: paid (the dialog closes), or the payment error. */
   const outcome = (result: QuoteValidateResult): SetupResult => {
     const intent = result.paymentIntent;
-    if (intent === null || PAID.includes(intent.status))
+    if (intent === null || PAID_INTENT_STATUSES.includes(intent.status))
       return { status: 'succeeded', errorCode: null };
     setIntentId(intent.id);
     if (PAYMENT_ERROR_STATUSES.includes(intent.status) && intent.status !== 'requires_action') {

@@ -5,32 +5,11 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PAYMENT_ERROR_STATUSES,
-  type CheckoutResult,
-  type PaymentIntentStatus,
-} from '@/lib/api/shop.types';
+import { PAID_INTENT_STATUSES, setupResultOf } from '@/lib/payments/intentOutcome';
+import { PAYMENT_ERROR_STATUSES, type CheckoutResult } from '@/lib/api/shop.types';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { PaymentIntentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
 import { useCheckoutConfirmPaymentMutation } from '../../api/checkout.api';
-
-/** The statuses after which the checkout's quotes exist (escrowed card, SEPA processing). */
-const PAID: readonly PaymentIntentStatus[] = ['succeeded', 'requires_capture', 'processing'];
-
-function setupResultOf(status: PaymentIntentStatus, errorCode: string | null): SetupResult {
-  switch (status) {
-    // A SEPA debit is `processing` for days: the order stands, as for an escrowed card.
-    case 'succeeded':
-    case 'requires_capture':
-    case 'processing':
-      return { status: 'succeeded', errorCode };
-    case 'requires_action':
-    case 'canceled':
-      return { status, errorCode };
-    default:
-      return { status: 'requires_payment_method', errorCode };
-  }
-}
 
 /**
  * What follows a checkout's (or a helicopter order's) answer: nothing to pay, a saved method to
@@ -57,7 +36,7 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
     setPaymentError(null);
     setSepaAccepted(acceptSepaTerms);
     const intent = result.paymentIntent;
-    if (result.completed || !intent || PAID.includes(intent.status)) {
+    if (result.completed || !intent || PAID_INTENT_STATUSES.includes(intent.status)) {
       paid(result);
       return;
     }
@@ -65,7 +44,7 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
       const answer = await confirmPayment({ id: intent.id, confirmation: { paymentMethodId } })
         .unwrap()
         .catch(() => null);
-      if (answer && PAID.includes(answer.status)) paid(result);
+      if (answer && PAID_INTENT_STATUSES.includes(answer.status)) paid(result);
       else setPaymentError(t('paymentError'));
       return;
     }
