@@ -39,7 +39,9 @@ function wallClockAt(instantMs: number, timeZone: string): WallClock {
 }
 
 function asUtcMs({ year, month, day, hour, minute }: WallClock): number {
-  return Date.UTC(year, month - 1, day, hour, minute);
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute));
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC reads years 0..99 as 1900..1999
+  return date.getTime();
 }
 
 /** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60). */
@@ -70,20 +72,29 @@ export function isZonedDateTime(local: string): boolean {
   return parseLocal(local) !== null;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * `2026-12-04T09:30` at `Europe/Paris` -> `2026-12-04T08:30:00.000Z`; null when malformed, not a
- * real date, or an unknown zone. A time skipped by a daylight-saving change reads as the instant
- * an hour later's offset gives (02:30 on a spring-forward night is 03:30 local), as airports do.
+ * real date, or an unknown zone. Read as Temporal's "compatible" disambiguation does: a time
+ * skipped by a change of offset moves forward by the gap (02:30 on New York's spring-forward
+ * night is 03:30 EDT), a time repeated by one takes the earlier instant (01:30 on its fall-back
+ * night is 01:30 EDT).
  */
 export function zonedToUtc(local: string, timeZone: string): string | null {
   const wall = parseLocal(local);
   if (!wall) return null;
   try {
-    const guess = asUtcMs(wall);
-    // Two passes: the offset at the first estimate may differ across a change of offset.
-    const first = guess - zoneOffsetMinutes(guess, timeZone) * 60_000;
-    const second = guess - zoneOffsetMinutes(first, timeZone) * 60_000;
-    return new Date(second).toISOString();
+    const asUtc = asUtcMs(wall);
+    // Offsets a day either side of the wall-clock time: changes of offset are further apart.
+    const before = zoneOffsetMinutes(asUtc - DAY_MS, timeZone);
+    const after = zoneOffsetMinutes(asUtc + DAY_MS, timeZone);
+    const candidates = [asUtc - before * 60_000, asUtc - after * 60_000]
+      .filter((instant) => asUtcMs(wallClockAt(instant, timeZone)) === asUtc)
+      .sort((a, b) => a - b);
+    // None shows this wall-clock time: it is in a gap, read with the offset before the change.
+    const instant = candidates[0] ?? asUtc - before * 60_000;
+    return new Date(instant).toISOString();
   } catch {
     return null;
   }

@@ -23,6 +23,8 @@ const LEMAN = 7;
 const LFLL = 8;
 const LFMN = 4;
 const EGLF = 23;
+const KJFK = 202;
+const KBOS = 206;
 
 async function as(email: string, organizationId?: number) {
   const token = (await login(email)).token;
@@ -446,6 +448,46 @@ describe('creating and validating legs', () => {
     const fine = { ...body, eta: '2026-12-04T12:05' };
     expect((await call('POST', 'api/trip-step-flight', { ...options, body: fine })).status).toBe(
       201,
+    );
+  });
+
+  it('reads a time skipped or repeated by a change of offset as Temporal does', async () => {
+    const options = await buyer();
+    const trip = await newTrip(options);
+    const post = (etd: string, eta: string) =>
+      call('POST', 'api/trip-step-flight', {
+        ...options,
+        body: {
+          ...LEG,
+          tripId: trip.id,
+          departureAirportId: KJFK,
+          arrivalAirportId: KBOS,
+          etd,
+          eta,
+        },
+      });
+    // 02:30 does not exist in New York on 14 March 2027: it is 03:30 EDT, not 01:30 EST.
+    const spring = flight(
+      await json<Trip>(await post('2027-03-14T02:30', '2027-03-14T03:45'), 201),
+      1,
+    );
+    expect(spring.flightDeparture.scheduledAt).toBe('2027-03-14T07:30:00.000Z');
+    expect(spring.flightArrival.scheduledAt).toBe('2027-03-14T07:45:00.000Z');
+    // 01:30 happens twice on 7 November 2027: the first, EDT.
+    const autumn = flight(
+      await json<Trip>(await post('2027-11-07T01:30', '2027-11-07T02:40'), 201),
+      2,
+    );
+    expect(autumn.flightDeparture.scheduledAt).toBe('2027-11-07T05:30:00.000Z');
+    expect(autumn.flightArrival.scheduledAt).toBe('2027-11-07T07:40:00.000Z');
+    // East of Greenwich too: 02:30 happens twice in Lyon on 31 October 2027, the first is CEST.
+    const other = await newTrip(options);
+    const lyon = await call('POST', 'api/trip-step-flight', {
+      ...options,
+      body: { ...LEG, tripId: other.id, etd: '2027-10-31T02:30', eta: '2027-10-31T03:40' },
+    });
+    expect(flight(await json<Trip>(lyon, 201), 1).flightDeparture.scheduledAt).toBe(
+      '2027-10-31T00:30:00.000Z',
     );
   });
 

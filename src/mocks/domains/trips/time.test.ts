@@ -11,11 +11,24 @@ describe('local airport time <-> UTC', () => {
     ['2026-12-04T09:30', 'America/New_York', '2026-12-04T14:30:00.000Z'],
     ['2026-12-04T23:30', 'America/New_York', '2026-12-05T04:30:00.000Z'],
     ['2026-12-04T00:15', 'Asia/Dubai', '2026-12-03T20:15:00.000Z'],
-    // Spring forward in Paris (02:00 -> 03:00): a skipped time is taken an hour later.
-    ['2026-03-29T02:30', 'Europe/Paris', '2026-03-29T01:30:00.000Z'],
-    // Fall back in Paris (03:00 -> 02:00): an ambiguous time is taken once, consistently.
     ['2026-10-25T01:30', 'Europe/Paris', '2026-10-24T23:30:00.000Z'],
   ])('%s at %s is %s', (local, zone, utc) => {
+    expect(localToUtc(local, zone)).toBe(utc);
+  });
+
+  // As Temporal's "compatible" disambiguation (the app reads them the same way).
+  it.each([
+    // Skipped by a spring-forward change: moved forward by the gap.
+    ['2026-03-08T02:30', 'America/New_York', '2026-03-08T07:30:00.000Z'],
+    ['2026-03-29T02:30', 'Europe/Paris', '2026-03-29T01:30:00.000Z'],
+    ['2026-10-04T02:30', 'Australia/Sydney', '2026-10-03T16:30:00.000Z'],
+    ['2026-10-04T02:15', 'Australia/Lord_Howe', '2026-10-03T15:45:00.000Z'],
+    // Repeated by a fall-back change: the earlier instant.
+    ['2026-11-01T01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
+    ['2026-10-25T02:30', 'Europe/Paris', '2026-10-25T00:30:00.000Z'],
+    ['2026-10-25T01:30', 'Europe/London', '2026-10-25T00:30:00.000Z'],
+    ['2026-04-05T02:30', 'Australia/Sydney', '2026-04-04T15:30:00.000Z'],
+  ])('a skipped or repeated %s at %s is %s', (local, zone, utc) => {
     expect(localToUtc(local, zone)).toBe(utc);
   });
 

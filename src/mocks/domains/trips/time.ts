@@ -55,18 +55,24 @@ export function isLocalDateTime(text: string): boolean {
   return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The instant of a local time at a zone, ISO UTC; null when the text is not `Y-m-dTH:i`. A time
- * skipped by a spring-forward change is taken an hour later, an ambiguous one as the first.
+ * The instant of a local time at a zone, ISO UTC; null when the text is not `Y-m-dTH:i`. As
+ * Temporal's "compatible" disambiguation: a time skipped by a change of offset moves forward by
+ * the gap (02:30 on New York's spring-forward night is 03:30 EDT), a repeated one is the earlier.
  */
 export function localToUtc(local: string, timeZone: string): string | null {
   if (!isLocalDateTime(local)) return null;
   const asUtc = Date.parse(`${local}:00.000Z`);
-  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
-  const second = asUtc - zoneOffsetMs(first, timeZone);
-  const instant =
-    zoneOffsetMs(second, timeZone) === asUtc - second ? second : Math.max(first, second);
-  return new Date(instant).toISOString();
+  // The offsets a day either side: changes of offset are further apart than that.
+  const before = zoneOffsetMs(asUtc - DAY_MS, timeZone);
+  const after = zoneOffsetMs(asUtc + DAY_MS, timeZone);
+  const shown = [asUtc - before, asUtc - after].filter(
+    (instant) => wallClockMs(instant, timeZone) === asUtc,
+  );
+  // None shows it: the time is in a gap, read with the offset before the change.
+  return new Date(shown.length ? Math.min(...shown) : asUtc - before).toISOString();
 }
 
 /** The local wall-clock time of an instant at a zone, `Y-m-dTH:i`. */
