@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateTimeField } from './DateTimeField';
 import { renderForm } from './testing/FormHarness';
 
@@ -63,6 +63,44 @@ describe('DateTimeField', () => {
     await save();
     expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: '2026-12-04T11:45' });
   });
+
+  // Times at an airport, skipped in the browser's zone by a daylight-saving change: the browser
+  // would move them forward an hour if the field read them in its own zone.
+  describe.each(['Europe/Paris', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata'])(
+    'with wallClock, in a browser at %s',
+    (browserZone) => {
+      const saved = process.env.TZ;
+      beforeAll(() => {
+        process.env.TZ = browserZone;
+      });
+      afterAll(() => {
+        process.env.TZ = saved;
+      });
+
+      it.each(['2026-03-08T02:30', '2026-03-29T02:30', '2026-10-04T02:30', '2026-11-01T01:30'])(
+        'shows and stores %s as typed',
+        async (local) => {
+          const user = userEvent.setup();
+          const onSubmit = vi.fn();
+          const { container, unmount } = renderForm(
+            <DateTimeField name="departure" label="Departure" wallClock />,
+            { defaultValues: { departure: local } },
+          );
+          expect(hiddenInput(container)).toHaveValue(local);
+          unmount();
+
+          renderForm(<DateTimeField name="departure" label="Departure" wallClock />, {
+            defaultValues: { departure: null },
+            onSubmit,
+          });
+          await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+          await user.keyboard(local.replace(/\D/g, ''));
+          await save();
+          expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: local });
+        },
+      );
+    },
+  );
 
   it.each([
     ['en', 'Monday'],

@@ -9,6 +9,8 @@ import { DateTimePicker, type DateTimePickerProps } from '@mui/x-date-pickers/Da
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +24,22 @@ export const DATE_TIME_FIELD_FORMAT = 'YYYY-MM-DD[T]HH:mm';
 
 /** British English, not 'en': same words, but weeks start on Monday (spec section 9). */
 const ADAPTER_LOCALE: Record<Language, string> = { en: 'en-gb', fr: 'fr' };
+// A wall-clock value is edited as if it were UTC: UTC has no daylight-saving gap, so every
+// airport time can be typed, and the browser's zone never shifts it. Stored texts are read
+// strictly (the adapter extends customParseFormat only once a picker renders).
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+/**
+ * The picker's adapter parses typed sections in the browser's zone, where a wall-clock time in
+ * a daylight-saving gap (02:30 on a spring-forward night) does not exist and is refused: a
+ * wall-clock field parses them in UTC, as it holds its value.
+ */
+class WallClockAdapter extends AdapterDayjs {
+  override parse = (value: string, format: string): Dayjs | null =>
+    value === '' ? null : dayjs.utc(value, format, true).locale(this.getCurrentLocaleCode());
+}
+
 const PICKER_TEXTS = {
   en: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
   fr: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
@@ -38,9 +56,9 @@ export interface DateTimeFieldProps<T extends FieldValues = FieldValues>
   wallClock?: boolean;
 }
 
-function toDayjs(value: unknown): Dayjs | null {
+function toDayjs(value: unknown, wallClock: boolean): Dayjs | null {
   if (typeof value !== 'string' || value === '') return null;
-  const date = dayjs(value);
+  const date = wallClock ? dayjs.utc(value, DATE_TIME_FIELD_FORMAT, true) : dayjs(value);
   return date.isValid() ? date : null;
 }
 
@@ -64,16 +82,16 @@ export function DateTimeField<T extends FieldValues = FieldValues>({
 
   // A half-typed date is invalid, and stored as null; keeping the picker's own value avoids
   // wiping what the person is typing. Outside changes (reset, setValue) replace it.
-  const [state, setState] = useState(() => ({ date: toDayjs(stored), stored }));
+  const [state, setState] = useState(() => ({ date: toDayjs(stored, wallClock), stored }));
   let date = state.date;
   if (stored !== state.stored) {
-    date = toDayjs(stored);
+    date = toDayjs(stored, wallClock);
     setState({ date, stored });
   }
 
   return (
     <LocalizationProvider
-      dateAdapter={AdapterDayjs}
+      dateAdapter={wallClock ? WallClockAdapter : AdapterDayjs}
       adapterLocale={ADAPTER_LOCALE[language]}
       localeText={PICKER_TEXTS[language]}
     >
@@ -81,6 +99,7 @@ export function DateTimeField<T extends FieldValues = FieldValues>({
         {...limits}
         label={label}
         value={date}
+        timezone={wallClock ? 'UTC' : 'default'}
         onChange={(next) => {
           const value = next?.isValid()
             ? wallClock
