@@ -13,6 +13,7 @@ const TIME_ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Austral
 const TIME_TESTS = [
   'src/lib/format/zonedTime.test.ts',
   'src/lib/format/dates.test.ts',
+  'src/lib/format/formatters.test.ts',
   'src/lib/format/relativeTime.test.ts',
   'src/features/trips/model/flightStep.test.ts',
   'src/features/trips/edit/stepForms.test.ts',

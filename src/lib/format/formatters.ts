@@ -1,7 +1,8 @@
 /** Formatters bound to the person's preferences; `useFormatters` gives them to components. */
 import type { CurrencyDisplay, Measurement } from '@/lib/config/constants';
 import { currencyLabel, formatCurrency } from './currency';
-import { formatDate, formatDateTime, formatTime, type DateValue } from './dates';
+import { formatDate, formatDateTime, formatTime, toDate, type DateValue } from './dates';
+import { utcOffsetLabel } from './zonedTime';
 import { formatUnit, type MetricUnit } from './units';
 
 export interface FormatPreferences {
@@ -20,9 +21,22 @@ export interface Formatters {
   /** A stored metric value in the preferred system; prices per litre use the preferred currency. */
   unit: (value: number, unit: MetricUnit, maximumFractionDigits?: number) => string;
   currencyLabel: (code: string) => string;
+  /**
+   * "12/04/2026, 09:30 UTC+1": a time always names its zone (`UTC`, or the offset of `timeZone`,
+   * by default the browser's), so nobody reads an airport's time as their own.
+   */
   dateTime: (value: DateValue | null | undefined, timeZone?: string) => string;
   date: (value: DateValue | null | undefined, timeZone?: string) => string;
+  /** "09:30 UTC": as `dateTime`, without the day. */
   time: (value: DateValue | null | undefined, timeZone?: string) => string;
+}
+
+/** The text followed by the zone's name at that instant; '' stays ''. */
+function withZone(text: string, value: DateValue | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  if (text === '' || !date) return text;
+  const zone = utcOffsetLabel(date.toISOString(), timeZone);
+  return zone === '' ? text : `${text} ${zone}`;
 }
 
 export function makeFormatters(preferences: FormatPreferences): Formatters {
@@ -34,8 +48,9 @@ export function makeFormatters(preferences: FormatPreferences): Formatters {
     unit: (value, unit, digits) =>
       formatUnit(value, unit, measurement, locale, digits, { currency, display }),
     currencyLabel: (code) => currencyLabel(code, display, locale),
-    dateTime: (value, timeZone) => formatDateTime(value, locale, timeZone),
+    dateTime: (value, timeZone) =>
+      withZone(formatDateTime(value, locale, timeZone), value, timeZone),
     date: (value, timeZone) => formatDate(value, locale, timeZone),
-    time: (value, timeZone) => formatTime(value, locale, timeZone),
+    time: (value, timeZone) => withZone(formatTime(value, locale, timeZone), value, timeZone),
   };
 }

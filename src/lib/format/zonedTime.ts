@@ -17,9 +17,9 @@ interface WallClock {
   minute: number;
 }
 
-function wallClockAt(instantMs: number, timeZone: string): WallClock {
+function wallClockAt(instantMs: number, timeZone: string | undefined): WallClock {
   const parts = dateTimeFormat('en-GB', {
-    timeZone,
+    ...(timeZone === undefined ? {} : { timeZone }),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -44,8 +44,8 @@ function asUtcMs({ year, month, day, hour, minute }: WallClock): number {
   return date.getTime();
 }
 
-/** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60). */
-export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
+/** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60); by default the runtime's zone. */
+export function zoneOffsetMinutes(instantMs: number, timeZone?: string): number {
   return (
     (asUtcMs(wallClockAt(instantMs, timeZone)) - Math.floor(instantMs / 60_000) * 60_000) / 60_000
   );
@@ -112,11 +112,19 @@ export function utcToZoned(iso: string, timeZone: string): string {
   }
 }
 
-/** `UTC+1`, `UTC-4`, `UTC+5:30`, `UTC` at an instant. */
-export function utcOffsetLabel(iso: string, timeZone: string): string {
+/**
+ * `UTC+1`, `UTC-4`, `UTC+5:30`, `UTC` at an instant, in `timeZone` (by default the runtime's own
+ * zone: the browser's); '' for an invalid instant or zone.
+ */
+export function utcOffsetLabel(iso: string, timeZone?: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
-  const offset = zoneOffsetMinutes(ms, timeZone);
+  let offset: number;
+  try {
+    offset = zoneOffsetMinutes(ms, timeZone);
+  } catch {
+    return '';
+  }
   if (offset === 0) return 'UTC';
   const sign = offset > 0 ? '+' : '-';
   const hours = Math.floor(Math.abs(offset) / 60);

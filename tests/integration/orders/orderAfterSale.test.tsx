@@ -99,7 +99,9 @@ describe('cancellation', () => {
     });
     await open(`/order/${quote.id}/show`, 'seller');
     // The 7-day rule, in words with its date.
-    expect(screen.getByText(/it closes automatically/)).toBeInTheDocument();
+    expect(screen.getByText(/it closes automatically/)).toHaveTextContent(
+      /: on \d\d\/\d\d\/\d{4}, \d\d:\d\d UTC\.$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Apply the cancellation policies' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply the cancellation policies' });
     await user.click(within(dialog).getByRole('combobox', { name: /Rule applied/ }));
@@ -127,6 +129,30 @@ describe('show page details', () => {
     });
     await open(`/order/${quote.id}/show`, 'buyer');
     expect(screen.getByText(/The payment failed/)).toBeInTheDocument();
+  });
+
+  it('names the zone of every time: the event, cancelled on, claimed on', async () => {
+    const claim = {
+      nature: 'quality' as const,
+      comment: 'Cabin not cleaned',
+      evidence: [],
+      createdAt: '2026-11-21T14:05:00.000Z',
+      refundType: null,
+      amount: null,
+      answeredAt: null,
+    };
+    const quote = fixture('claimed', {
+      cancelled: true,
+      cancelledBy: 'customer',
+      cancelledAt: '2026-11-20T10:00:00.000Z',
+      claim,
+    });
+    await open(`/order/${quote.id}/show`, 'seller');
+    const detail = (label: string) =>
+      screen.getAllByText(label, { selector: 'dt' })[0]?.nextElementSibling?.textContent;
+    expect(detail('Cancelled on')).toBe('11/20/2026, 10:00 UTC');
+    expect(detail('Claimed on')).toBe('11/21/2026, 14:05 UTC');
+    expect(detail('Event time (UTC)')).toMatch(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d UTC$/);
   });
 
   it('prints the quote as a PDF', async () => {

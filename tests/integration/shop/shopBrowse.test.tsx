@@ -40,8 +40,11 @@ describe('providers', () => {
     expect(names()).toContain('Mistral Fuels');
     expect(names()).not.toContain('Gourmet Skies');
     expect(screen.getByRole('combobox', { name: 'Typology' })).toHaveDisplayValue('Fuel');
+    // The event's time at Nice, naming its offset (UTC+1 in winter, UTC+2 in summer).
     expect(
-      screen.getByText(/^Riviera weekend – Lyon, Nice, Geneva · Arrival at LFMN/),
+      screen.getByText(
+        /^Riviera weekend – Lyon, Nice, Geneva · Arrival at LFMN .* · \d\d\/\d\d\/\d{4}, \d\d:\d\d UTC\+[12] \(local time\)$/,
+      ),
     ).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search a provider' }), 'zzz');

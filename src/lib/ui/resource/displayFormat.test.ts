@@ -40,7 +40,7 @@ describe('display helpers', () => {
     [
       'a date-time in a zone',
       () => metric.dateTime('2026-03-15T12:00:00Z', 'UTC'),
-      '03/15/2026, 12:00',
+      '03/15/2026, 12:00 UTC',
     ],
     ['an invalid date is empty', () => metric.date('soon'), null],
     ['yes', () => metric.yesNo(true), 'Yes'],
