@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/config/env';
 import { badRequest } from '@/mocks/api/responses';
 import { db } from '@/mocks/db';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
+
+// A test may move the browser to another time zone (vi.stubEnv('TZ')).
+afterEach(() => vi.unstubAllEnvs());
 
 const SLOW = { timeout: 15000 };
 
@@ -268,6 +271,7 @@ describe('the seller runs an order', () => {
   });
 
   it('plans the line dates, 24 h, the end after the start', { timeout: 40000 }, async () => {
+    vi.stubEnv('TZ', 'America/New_York');
     const user = userEvent.setup();
     const quote = fixture('validated');
     await openQuote(quote.id, 'seller');
@@ -290,6 +294,8 @@ describe('the seller runs an order', () => {
     await waitFor(() => expect(stored(quote.id).lines[0]?.startAt).not.toBeNull());
     const line = stored(quote.id).lines[0];
     expect(Date.parse(line?.endAt ?? '') - Date.parse(line?.startAt ?? '')).toBe(150 * 60_000);
+    // Typed in UTC, as the dialog's title says, whatever the browser's zone (New York here).
+    expect(line?.startAt).toBe('2026-12-01T14:00:00.000Z');
   });
 });
 

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateTimeField } from './DateTimeField';
@@ -16,19 +15,19 @@ afterEach(async () => {
 });
 
 describe('DateTimeField', () => {
-  it('shows the stored ISO date as Y-m-dTH:i in 24-hour time', () => {
+  it('shows the stored ISO date in UTC as Y-m-dTH:i in 24-hour time', () => {
     const { container } = renderForm(<DateTimeField name="departure" label="Departure" />, {
       defaultValues: { departure: STORED },
     });
     const group = screen.getByRole('group', { name: 'Departure' });
-    expect(hiddenInput(container)).toHaveValue(dayjs(STORED).format('YYYY-MM-DDTHH:mm'));
+    expect(hiddenInput(container)).toHaveValue('2026-03-15T13:05');
     expect(within(group).getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute(
       'aria-valuemax',
       '23',
     );
   });
 
-  it('stores an ISO string, or null when empty', async () => {
+  it('stores an ISO string typed in UTC, or null when empty', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const { container } = renderForm(<DateTimeField name="departure" label="Departure" />, {
@@ -45,9 +44,7 @@ describe('DateTimeField', () => {
     await user.keyboard('1430');
     expect(hiddenInput(container)).toHaveValue('2026-03-15T14:30');
     await save();
-    expect(onSubmit.mock.lastCall?.[0]).toEqual({
-      departure: dayjs('2026-03-15T14:30').toISOString(),
-    });
+    expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: '2026-03-15T14:30:00.000Z' });
   });
 
   it('stores the wall-clock text with wallClock, whatever the browser zone', async () => {
@@ -99,6 +96,20 @@ describe('DateTimeField', () => {
           expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: local });
         },
       );
+
+      it('shows and stores an instant in UTC', async () => {
+        const user = userEvent.setup();
+        const onSubmit = vi.fn();
+        const { container } = renderForm(<DateTimeField name="departure" label="Departure" />, {
+          defaultValues: { departure: '2026-03-29T01:30:00.000Z' },
+          onSubmit,
+        });
+        expect(hiddenInput(container)).toHaveValue('2026-03-29T01:30');
+        await user.click(screen.getByRole('spinbutton', { name: 'Hours' }));
+        await user.keyboard('0230');
+        await save();
+        expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: '2026-03-29T02:30:00.000Z' });
+      });
     },
   );
 

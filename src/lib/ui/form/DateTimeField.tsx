@@ -24,18 +24,20 @@ export const DATE_TIME_FIELD_FORMAT = 'YYYY-MM-DD[T]HH:mm';
 
 /** British English, not 'en': same words, but weeks start on Monday (spec section 9). */
 const ADAPTER_LOCALE: Record<Language, string> = { en: 'en-gb', fr: 'fr' };
-// A wall-clock value is edited as if it were UTC: UTC has no daylight-saving gap, so every
-// airport time can be typed, and the browser's zone never shifts it. Stored texts are read
-// strictly (the adapter extends customParseFormat only once a picker renders).
+// Every value is edited in UTC, never in the browser's zone: an instant is shown and typed in
+// UTC (screens show times in UTC or at an airport, never in the browser's zone), and a
+// wall-clock value as if it were UTC, which has no daylight-saving gap, so every airport time
+// can be typed. Stored texts are read strictly (the adapter extends customParseFormat only once
+// a picker renders).
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
 
 /**
- * The picker's adapter parses typed sections in the browser's zone, where a wall-clock time in
- * a daylight-saving gap (02:30 on a spring-forward night) does not exist and is refused: a
- * wall-clock field parses them in UTC, as it holds its value.
+ * The picker's adapter parses typed sections in the browser's zone, where a time in a
+ * daylight-saving gap (02:30 on a spring-forward night) does not exist and is refused: this one
+ * parses them in UTC, the zone the picker edits in.
  */
-class WallClockAdapter extends AdapterDayjs {
+class UtcAdapter extends AdapterDayjs {
   override parse = (value: string, format: string): Dayjs | null =>
     value === '' ? null : dayjs.utc(value, format, true).locale(this.getCurrentLocaleCode());
 }
@@ -58,13 +60,13 @@ export interface DateTimeFieldProps<T extends FieldValues = FieldValues>
 
 function toDayjs(value: unknown, wallClock: boolean): Dayjs | null {
   if (typeof value !== 'string' || value === '') return null;
-  const date = wallClock ? dayjs.utc(value, DATE_TIME_FIELD_FORMAT, true) : dayjs(value);
+  const date = wallClock ? dayjs.utc(value, DATE_TIME_FIELD_FORMAT, true) : dayjs.utc(value);
   return date.isValid() ? date : null;
 }
 
 /**
- * A date and time, 24-hour, weeks from Monday; the form value is an ISO string (or, with
- * `wallClock`, `YYYY-MM-DDTHH:mm`), or null.
+ * A date and time, 24-hour, weeks from Monday; the form value is an ISO string typed in UTC
+ * (the label says so), or with `wallClock` the airport's `YYYY-MM-DDTHH:mm`; or null.
  */
 export function DateTimeField<T extends FieldValues = FieldValues>({
   name,
@@ -91,7 +93,7 @@ export function DateTimeField<T extends FieldValues = FieldValues>({
 
   return (
     <LocalizationProvider
-      dateAdapter={wallClock ? WallClockAdapter : AdapterDayjs}
+      dateAdapter={UtcAdapter}
       adapterLocale={ADAPTER_LOCALE[language]}
       localeText={PICKER_TEXTS[language]}
     >
@@ -99,7 +101,7 @@ export function DateTimeField<T extends FieldValues = FieldValues>({
         {...limits}
         label={label}
         value={date}
-        timezone={wallClock ? 'UTC' : 'default'}
+        timezone="UTC"
         onChange={(next) => {
           const value = next?.isValid()
             ? wallClock
