@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format/dates';
+import type { Formatters } from '@/lib/format/formatters';
+import { useFormatters } from '@/lib/format/useFormatters';
 import { utcOffsetLabel, zonedToUtc } from '@/lib/format/zonedTime';
 
 /**
@@ -10,7 +11,7 @@ import { utcOffsetLabel, zonedToUtc } from '@/lib/format/zonedTime';
 export function localTimeHint(
   value: unknown,
   timeZone: string | undefined,
-  language: string,
+  format: Pick<Formatters, 'dateTime'>,
   t: (key: string, options: Record<string, string>) => string,
 ): string | undefined {
   if (!timeZone) return undefined;
@@ -18,12 +19,13 @@ export function localTimeHint(
   const offset = utc ? ` (${utcOffsetLabel(utc, timeZone)})` : '';
   const zone = t('edit.timezone', { zone: `${timeZone}${offset}` });
   if (!utc) return zone;
-  return `${zone} · ${t('edit.utcEquivalent', { utc: formatDateTime(utc, language, 'UTC') })}`;
+  return `${zone} · ${format.dateTime(utc, 'UTC')}`;
 }
 
 /** The hint of a time field of the form, watching its value. */
 export function useLocalTimeHint(name: string, timeZone: string | undefined): string | undefined {
-  const { t, i18n } = useTranslation('trips');
+  const { t } = useTranslation('trips');
+  const format = useFormatters();
   const value: unknown = useWatch({ name });
-  return localTimeHint(value, timeZone, i18n.language, (key, options) => t(key, options));
+  return localTimeHint(value, timeZone, format, (key, options) => t(key, options));
 }

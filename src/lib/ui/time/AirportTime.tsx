@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format/dates';
-import { utcOffsetLabel } from '@/lib/format/zonedTime';
+import { useFormatters } from '@/lib/format/useFormatters';
 
 export interface AirportTimeProps {
   /** ISO UTC instant. */
@@ -15,8 +13,8 @@ export interface AirportTimeProps {
  * ("04/12/2026 09:30 UTC+1 · 04/12/2026 08:30 UTC"), in a <time> carrying the instant.
  */
 export function AirportTime({ value, timeZone }: AirportTimeProps) {
-  const { t, i18n } = useTranslation('ui');
-  const local = formatDateTime(value, i18n.language, timeZone);
+  const format = useFormatters();
+  const local = format.dateTime(value, timeZone);
   if (local === '') return null;
   return (
     <Box
@@ -24,9 +22,9 @@ export function AirportTime({ value, timeZone }: AirportTimeProps) {
       dateTime={value}
       sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}
     >
-      <span>{t('time.local', { time: local, offset: utcOffsetLabel(value, timeZone) })}</span>
+      <span>{local}</span>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {t('time.utc', { time: formatDateTime(value, i18n.language, 'UTC') })}
+        · {format.dateTime(value, 'UTC')}
       </Box>
     </Box>
   );
