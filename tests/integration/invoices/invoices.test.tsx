@@ -130,6 +130,9 @@ describe('invoice show', () => {
     );
     const details = screen.getByRole('region', { name: 'Invoice' });
     expect(within(details).getByText(invoice?.reference ?? '?')).toBeInTheDocument();
+    // The issue time names its zone: the browser's, as it happened at no airport.
+    const issued = within(details).getByText('Issued on', { selector: 'dt' }).nextElementSibling;
+    expect(issued?.textContent).toMatch(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d UTC([+-]\d+(:\d\d)?)?$/);
     const parties = screen.getByRole('region', { name: 'Seller and client' });
     expect(within(parties).getByText('Riviera Jet Centre')).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Lines' });
