@@ -8,6 +8,7 @@ import {
   revokeSessionOf,
   rotateRefreshToken,
   toAuthUser,
+  verifyAgainstNobody,
   verifyPassword,
 } from '../../auth';
 import { db } from '../../db';
@@ -25,12 +26,14 @@ export const authHandlers = [
 
     const email = String(body.username).trim().toLowerCase();
     const password = String(body.password);
-    const user = db.users.find((u) => u.email.toLowerCase() === email);
-    // One answer for unknown, inactive and wrong password: the API never tells which.
-    if (!user || user.status !== 'active') return unauthorized(INVALID_CREDENTIALS);
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      return unauthorized(INVALID_CREDENTIALS);
-    }
+    const found = db.users.find((u) => u.email.toLowerCase() === email);
+    const user = found?.status === 'active' ? found : undefined;
+    // One answer, in the same time, for unknown, inactive and wrong password: the API never
+    // tells which (an unknown email checks the password against a hash of nobody's).
+    const valid = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstNobody(password);
+    if (!user || !valid) return unauthorized(INVALID_CREDENTIALS);
     if (needsRehash(user.passwordHash)) user.passwordHash = await hashPassword(password);
     const refresh = issueRefreshToken(user.id);
     const access = issueAccessToken(user.id, refresh.sessionId);
