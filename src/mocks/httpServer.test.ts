@@ -191,6 +191,35 @@ describe('the Node server', () => {
     expect(dev.status).toBe(403);
   });
 
+  it('writes uploads to a folder beside the data file, keeps them over a restart, drops them on reset', async () => {
+    const first = await start(true);
+    const user = await login(first.url);
+    const form = new FormData();
+    const pdf = `%PDF-1.4 ${'x'.repeat(100_000)}`;
+    form.append('file', new File([pdf], 'report.pdf', { type: 'application/pdf' }));
+    const uploaded = await fetch(`${first.url}api/file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const folder = join(dir, 'nested', 'db-files');
+    expect(readdirSync(folder)).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)]);
+    const saved = readFileSync(dataFile, 'utf8');
+    expect(saved).not.toContain('x'.repeat(1000));
+    expect(saved).not.toContain(Buffer.from('x'.repeat(1200)).toString('base64'));
+    await first.close();
+
+    resetDb();
+    const second = await start(false);
+    expect(await (await fetch(`${second.url}${url.slice(1)}`)).text()).toBe(pdf);
+    await second.close();
+
+    await start(true);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
   it('persists to the data file and reloads it after a restart', async () => {
     const first = await start(true);
     expect(existsSync(dataFile)).toBe(true);

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'msw';
-import { apiError, forbidden, payloadTooLarge } from './api';
+import { CLIENT_HEADER, apiError, forbidden, payloadTooLarge } from './api';
 import { resetDb } from './db';
+import { fileFolderOf, folderFileStore } from './db/fileFolder';
 import { createSaver, loadFrom, type Log, type Saver } from './db/persistence';
+import { memoryFileStore, syncStoredFiles, installFileStore } from './domains/files';
 import { loadDomains } from './registry';
 import { respond } from './respond';
 import { DEFAULT_HOST, DEFAULT_ORIGINS, isAllowedHost } from './settings';
@@ -89,6 +91,8 @@ export async function toFetchRequest(
     const value = req.rawHeaders[i + 1];
     if (name !== undefined && value !== undefined) headers.append(name, value);
   }
+  // Limits per client count by the socket's address, never by what the caller says it is.
+  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown');
   const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, bodyLimitOf(req));
   if (body && body.kind !== 'read') return body.kind;
   // A copy as a plain Uint8Array: the Fetch types do not take a Node Buffer.
@@ -200,7 +204,10 @@ export async function startDemoApi({
   log = console.error,
 }: StartOptions) {
   const { handlers } = await loadDomains();
+  // Uploaded bytes live in a folder beside the data file, never inside it.
+  installFileStore(folderFileStore(fileFolderOf(dataFile)));
   if (reset || loadFrom(dataFile, log) !== 'loaded') resetDb();
+  syncStoredFiles();
   const saver = createSaver(dataFile, { log });
   saver.saveIfChanged();
   const server = createDemoServer({ handlers, saver, host, origins, log });
@@ -218,6 +225,7 @@ export async function startDemoApi({
     close: () =>
       new Promise<void>((resolve) => {
         saver.close();
+        installFileStore(memoryFileStore());
         server.close(() => resolve());
         // Browsers keep connections alive; without this, close waits for them to time out.
         server.closeAllConnections();

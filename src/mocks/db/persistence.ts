@@ -104,7 +104,7 @@ export function loadFrom(file: string, log: Log = console.error): LoadOutcome {
  * over the target: a crash or a full disk never leaves half a database, and two writers never
  * share a temporary file.
  */
-export function saveTo(file: string, text: string = JSON.stringify(db)): void {
+export function saveTo(file: string, text: string | Uint8Array = JSON.stringify(db)): void {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${randomUUID()}.tmp`);
   try {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { badRequest, readJson, requiredErrors, unauthorized } from '../../api';
+import { badRequest, clientOf, readJson, requiredErrors, unauthorized } from '../../api';
 import {
   hashPassword,
   issueAccessToken,
@@ -12,6 +12,13 @@ import {
   verifyPassword,
 } from '../../auth';
 import { db } from '../../db';
+import {
+  TOO_MANY_LOGIN_ATTEMPTS,
+  clearCounter,
+  countLoginFailure,
+  loginWait,
+  tooManyRequests,
+} from '../rate-limits';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials.';
 export const REFRESH_NOT_FOUND = 'JWT Refresh Token Not Found';
@@ -26,6 +33,11 @@ export const authHandlers = [
 
     const email = String(body.username).trim().toLowerCase();
     const password = String(body.password);
+    // Five failures for one account or from one client, then growing waits (429): whatever
+    // the password, and the same for an email without an account.
+    const throttled = [`login:account:${email}`, `login:client:${clientOf(request)}`];
+    const wait = loginWait(throttled);
+    if (wait !== null) return tooManyRequests(wait, TOO_MANY_LOGIN_ATTEMPTS);
     const found = db.users.find((u) => u.email.toLowerCase() === email);
     const user = found?.status === 'active' ? found : undefined;
     // One answer, in the same time, for unknown, inactive and wrong password: the API never
@@ -33,7 +45,11 @@ export const authHandlers = [
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyAgainstNobody(password);
-    if (!user || !valid) return unauthorized(INVALID_CREDENTIALS);
+    if (!user || !valid) {
+      countLoginFailure(throttled);
+      return unauthorized(INVALID_CREDENTIALS);
+    }
+    clearCounter(`login:account:${email}`);
     if (needsRehash(user.passwordHash)) user.passwordHash = await hashPassword(password);
     const refresh = issueRefreshToken(user.id);
     const access = issueAccessToken(user.id, refresh.sessionId);

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { messageWithValues } from '../../../lib/validation/messages';
 import { VALIDATOR, badRequest, readJson } from '../../api';
 import { advanceClock, clockOffsetSeconds, now, resetDemoApi } from '../../db';
+import { syncStoredFiles } from '../files';
 
 /** How far the clock may be moved from the real time, either way: dates stay valid dates. */
 export const MAX_CLOCK_OFFSET_SECONDS = 10 * 366 * 24 * 3600;
@@ -60,6 +61,8 @@ export const demoHandlers = [
     '*/__demo/reset',
     whenEnabled(() => {
       resetDemoApi();
+      // The reseeded database names no upload: their files go too.
+      syncStoredFiles();
       return HttpResponse.json({ reset: true, ...clockState() });
     }),
   ),
