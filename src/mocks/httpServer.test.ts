@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,12 +26,19 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(reset: boolean, options: { file?: string; log?: () => void } = {}) {
+interface StartTestOptions {
+  file?: string;
+  log?: () => void;
+  origins?: string[];
+}
+
+async function start(reset: boolean, options: StartTestOptions = {}) {
   const api = await startDemoApi({
     port: 0,
     dataFile: options.file ?? dataFile,
     reset,
     log: options.log,
+    origins: options.origins,
   });
   running.push(api);
   return api;
@@ -124,6 +132,92 @@ describe('the Node server', () => {
     }
     const foreign = await preflight('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a Host that is not this machine (DNS rebinding) with 421, before any handler', async () => {
+    const api = await start(true);
+    const asked = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: api.port,
+            path: '/api/enum/FlightType',
+            headers: { Host: host },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const rebound = await asked(`evil.example:${api.port}`);
+    expect(rebound.status).toBe(421);
+    expect(JSON.parse(rebound.body)).toMatchObject({ code: 421 });
+    for (const host of [`localhost:${api.port}`, `127.0.0.1:${api.port}`, `[::1]:${api.port}`]) {
+      expect((await asked(host)).status, host).toBe(200);
+    }
+  });
+
+  it("refuses a call from another site's page (its Origin) with 403 and no CORS header", async () => {
+    const api = await start(true);
+    const response = await fetch(`${api.url}api/reset-password-mail`, {
+      method: 'PATCH',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      body: '{"email":"operator@demo.aero"}',
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(db.outbox).toEqual([]);
+    const own = await fetch(`${api.url}api/enum/FlightType`, {
+      headers: { Origin: 'http://localhost:4174' },
+    });
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://localhost:4174');
+    expect(own.headers.get('access-control-expose-headers')).toContain('Retry-After');
+  });
+
+  it('answers CORS for the origins it is given only', async () => {
+    const api = await start(true, { origins: ['https://demo.example'] });
+    const own = await fetch(`${api.url}api/enum/FlightType`, {
+      headers: { Origin: 'https://demo.example' },
+    });
+    expect(own.headers.get('access-control-allow-origin')).toBe('https://demo.example');
+    const dev = await fetch(`${api.url}api/enum/FlightType`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    expect(dev.status).toBe(403);
+  });
+
+  it('writes uploads to a folder beside the data file, keeps them over a restart, drops them on reset', async () => {
+    const first = await start(true);
+    const user = await login(first.url);
+    const form = new FormData();
+    const pdf = `%PDF-1.4 ${'x'.repeat(100_000)}`;
+    form.append('file', new File([pdf], 'report.pdf', { type: 'application/pdf' }));
+    const uploaded = await fetch(`${first.url}api/file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const folder = join(dir, 'nested', 'db-files');
+    expect(readdirSync(folder)).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)]);
+    const saved = readFileSync(dataFile, 'utf8');
+    expect(saved).not.toContain('x'.repeat(1000));
+    expect(saved).not.toContain(Buffer.from('x'.repeat(1200)).toString('base64'));
+    await first.close();
+
+    resetDb();
+    const second = await start(false);
+    expect(await (await fetch(`${second.url}${url.slice(1)}`)).text()).toBe(pdf);
+    await second.close();
+
+    await start(true);
+    expect(readdirSync(folder)).toEqual([]);
   });
 
   it('persists to the data file and reloads it after a restart', async () => {

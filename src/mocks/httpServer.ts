@@ -1,14 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'msw';
-import { payloadTooLarge } from './api';
+import { CLIENT_HEADER, apiError, forbidden, payloadTooLarge } from './api';
 import { resetDb } from './db';
+import { fileFolderOf, folderFileStore } from './db/fileFolder';
 import { createSaver, loadFrom, type Log, type Saver } from './db/persistence';
+import { memoryFileStore, syncStoredFiles, installFileStore } from './domains/files';
 import { loadDomains } from './registry';
 import { respond } from './respond';
-import { DEFAULT_HOST } from './settings';
+import { DEFAULT_HOST, DEFAULT_ORIGINS, isAllowedHost } from './settings';
 
-/** The browser app runs on any local port (vite dev, preview, e2e): echo those origins only. */
-const ALLOWED_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Content-Type, Authorization, lang, measurement, selectedOrganizationId';
 
@@ -22,15 +22,37 @@ const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 /** On every answer: API data is never cached, and never sniffed into something executable. */
 const SECURITY_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
-export function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!origin || !ALLOWED_ORIGIN.test(origin)) return { Vary: 'Origin' };
+/** CORS for the app's own origins only (DEMO_API_ORIGINS); any other gets no CORS header. */
+export function corsHeaders(
+  origin: string | undefined,
+  origins: readonly string[] = DEFAULT_ORIGINS,
+): Record<string, string> {
+  if (!origin || !origins.includes(origin)) return { Vary: 'Origin' };
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
-    // Downloads (csv, pdf) name their file in this header; the SPA has to be allowed to read it.
-    'Access-Control-Expose-Headers': 'Content-Disposition',
+    // Downloads (csv, pdf) name their file in Content-Disposition, and a 429 says in
+    // Retry-After when to try again: the SPA has to be allowed to read both.
+    'Access-Control-Expose-Headers': 'Content-Disposition, Retry-After',
     Vary: 'Origin',
   };
+}
+
+/**
+ * Why the server refuses a request before any handler, or null. A `Host` other than this
+ * machine's is a page of another site whose name points here (DNS rebinding); an `Origin` the
+ * app does not have is another site's page calling (a browser sends it with every cross-site
+ * call, even a "simple" one CORS lets through unread).
+ */
+function refusal(req: IncomingMessage, host: string, origins: readonly string[]): Response | null {
+  if (!isAllowedHost(req.headers.host, host)) {
+    return apiError(421, 'Misdirected request: this server answers its local address only.');
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && !origins.includes(origin)) {
+    return forbidden('Origin not allowed.');
+  }
+  return null;
 }
 
 function bodyLimitOf(req: IncomingMessage): number {
@@ -69,6 +91,8 @@ export async function toFetchRequest(
     const value = req.rawHeaders[i + 1];
     if (name !== undefined && value !== undefined) headers.append(name, value);
   }
+  // Limits per client count by the socket's address, never by what the caller says it is.
+  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown');
   const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, bodyLimitOf(req));
   if (body && body.kind !== 'read') return body.kind;
   // A copy as a plain Uint8Array: the Fetch types do not take a Node Buffer.
@@ -100,16 +124,28 @@ export interface DemoServerOptions {
   handlers: readonly RequestHandler[];
   /** Save-on-change; null keeps everything in memory. */
   saver: Saver | null;
+  /** The address it listens on (127.0.0.1 unless DEMO_API_HOST says otherwise). */
+  host?: string;
+  /** The app's origins (DEMO_API_ORIGINS). */
+  origins?: readonly string[];
   log?: Log;
 }
 
 export function createDemoServer({
   handlers,
   saver,
+  host = DEFAULT_HOST,
+  origins = DEFAULT_ORIGINS,
   log = console.error,
 }: DemoServerOptions): Server {
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const cors = corsHeaders(req.headers.origin);
+    const cors = corsHeaders(req.headers.origin, origins);
+    const refused = refusal(req, host, origins);
+    if (refused) {
+      req.resume();
+      await writeResponse(res, refused, cors);
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...cors,
@@ -148,6 +184,7 @@ export interface StartOptions {
   dataFile: string;
   /** Reseed instead of loading the saved file. */
   reset?: boolean;
+  origins?: readonly string[];
   log?: Log;
 }
 
@@ -163,13 +200,17 @@ export async function startDemoApi({
   host = DEFAULT_HOST,
   dataFile,
   reset = false,
+  origins = DEFAULT_ORIGINS,
   log = console.error,
 }: StartOptions) {
   const { handlers } = await loadDomains();
+  // Uploaded bytes live in a folder beside the data file, never inside it.
+  installFileStore(folderFileStore(fileFolderOf(dataFile)));
   if (reset || loadFrom(dataFile, log) !== 'loaded') resetDb();
+  syncStoredFiles();
   const saver = createSaver(dataFile, { log });
   saver.saveIfChanged();
-  const server = createDemoServer({ handlers, saver, log });
+  const server = createDemoServer({ handlers, saver, host, origins, log });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
@@ -184,6 +225,7 @@ export async function startDemoApi({
     close: () =>
       new Promise<void>((resolve) => {
         saver.close();
+        installFileStore(memoryFileStore());
         server.close(() => resolve());
         // Browsers keep connections alive; without this, close waits for them to time out.
         server.closeAllConnections();

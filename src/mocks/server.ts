@@ -9,13 +9,21 @@ import { demoApiSettings } from './settings';
 // .env holds DEMO_API_*; values already in the environment win (loadEnvFile does not override).
 if (typeof process.loadEnvFile === 'function' && existsSync('.env')) process.loadEnvFile('.env');
 
-const { port, host, dataFile, controls } = demoApiSettings(process.env);
+// `npm start` passes --outbox: demo mode, where the outbox answers (handlers read the env).
+if (process.argv.includes('--outbox')) process.env.DEMO_API_OUTBOX = '1';
+
+const { port, host, dataFile, controls, outbox, origins } = demoApiSettings(process.env);
 const reset = process.argv.includes('--reset');
 
-const api = await startDemoApi({ port, host, dataFile, reset });
+const api = await startDemoApi({ port, host, dataFile, reset, origins });
 console.log(`Demo API listening on ${api.url}`);
 console.log(`Data: ${dataFile}${reset ? ' (reseeded)' : ''}`);
+console.log(`Browser origins allowed: ${origins.join(', ')}`);
 if (controls) console.log('Demo controls on: __demo/reset and __demo/clock answer.');
+if (outbox) console.log('Demo outbox on: api/demo/outbox lists the mail, links included.');
+else if (process.env.DEMO_API_OUTBOX === '1') {
+  console.log(`Demo outbox off: it never answers on ${host}, an address other machines reach.`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

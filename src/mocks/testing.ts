@@ -23,16 +23,20 @@ export async function call(
 ): Promise<Response> {
   const headers = new Headers(options.headers);
   if (options.body !== undefined && !headers.has('Content-Type')) {
+    // A JSON body unless told otherwise (multipart() says so).
     headers.set('Content-Type', 'application/json');
   }
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.organizationId !== undefined) {
     headers.set('selectedOrganizationId', String(options.organizationId));
   }
+  const { body: given } = options;
   const body =
-    options.body === undefined || typeof options.body === 'string'
-      ? options.body
-      : JSON.stringify(options.body);
+    given === undefined || typeof given === 'string'
+      ? given
+      : given instanceof Uint8Array
+        ? new Uint8Array(given)
+        : JSON.stringify(given);
   return respond(handlers, new Request(new URL(path, API), { method, headers, body }));
 }
 
@@ -41,3 +45,19 @@ export async function login(email: string, password = DEMO_PASSWORD): Promise<Au
   if (response.status !== 200) throw new Error(`Login of ${email} failed: ${response.status}`);
   return (await response.json()) as AuthUser;
 }
+
+/** A form as call() sends it: its bytes (binary files intact) and its multipart Content-Type. */
+export async function multipart(form: FormData) {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    body: new Uint8Array(await encoded.arrayBuffer()),
+    headers: { 'Content-Type': encoded.headers.get('Content-Type') ?? '' },
+  };
+}
+
+/** The first bytes of each upload type: content that passes the demo API's type check. */
+export const FILE_STARTS = {
+  'image/png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+  'application/pdf': new TextEncoder().encode('%PDF-1.4 demo'),
+} as const;

@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   API_PORT,
   API_URL,
+  APP_ORIGINS,
   APP_PORT,
   APP_URL,
   BARE_LOGIN_PORT,
@@ -43,11 +44,14 @@ export default defineConfig({
       name: 'demo-api',
       command: 'npx tsx src/mocks/server.ts --reset',
       cwd: root,
-      // DEMO_API_CONTROLS: the journeys reset the database and move the clock (__demo/*).
+      // DEMO_API_CONTROLS: the journeys reset the database and move the clock (__demo/*);
+      // DEMO_API_OUTBOX: they read the mailed links; DEMO_API_ORIGINS: the build's origin only.
       env: {
         DEMO_API_PORT: String(API_PORT),
         DEMO_API_DATA: '.demo-data/e2e.json',
         DEMO_API_CONTROLS: '1',
+        DEMO_API_OUTBOX: '1',
+        DEMO_API_ORIGINS: APP_ORIGINS.join(','),
       },
       port: API_PORT,
       reuseExistingServer: !CI,
@@ -59,7 +63,8 @@ export default defineConfig({
       name: 'app',
       command: `npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --port ${APP_PORT} --strictPort`,
       cwd: root,
-      env: { VITE_API_URL: API_URL },
+      // A build shows the demo mailbox only when asked: the journeys follow its links.
+      env: { VITE_API_URL: API_URL, VITE_DEMO_MAILBOX: 'true' },
       url: APP_URL,
       reuseExistingServer: !CI,
       timeout: 240_000,

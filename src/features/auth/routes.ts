@@ -52,8 +52,8 @@ export default defineRoutes([
     page: () =>
       import('./pages/PublicPages').then((m) => ({ default: m.ResetPasswordValidationPage })),
   },
-  // The demo API's outbox (DECISIONS.md "The demo API"): only in a build with demo accounts.
-  ...(env.demoAccounts
+  // The demo API's outbox (DECISIONS.md "Authority and money"): only in demo mode.
+  ...(env.demoMailbox
     ? defineRoutes([
         {
           path: '/demo/mailbox',

@@ -192,3 +192,40 @@ describe('http bundles', () => {
     expect(keys(frHttp).sort()).toEqual(keys(enHttp).sort());
   });
 });
+
+describe('a 429 (rate limit)', () => {
+  const limited = (message: string, retryAfterSeconds?: number): ApiError => ({
+    ...apiError('client', 429, { code: 429, message }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  });
+
+  it.each([
+    [1, 'Try again in 1 second.'],
+    [45, 'Try again in 45 seconds.'],
+    [120, 'Try again in 2 minutes.'],
+    [3600, 'Try again in 60 minutes.'],
+    [23 * 3600, 'Try again in 23 hours.'],
+  ])('says when to try again: %i s -> %s', (seconds, wording) => {
+    const described = describeError(limited('errors.too_many_requests', seconds), en);
+    expect(described).toEqual({
+      title: 'Too many requests',
+      detail: `Too many requests in a short time. ${wording}`,
+      variant: 'warning',
+    });
+  });
+
+  it('names what was limited, in French too', () => {
+    expect(describeError(limited('errors.upload_quota', 7200), fr)?.detail).toBe(
+      'Votre organisation a atteint son quota de fichiers envoyés (50 Mo par jour). Réessayez dans 2 heures.',
+    );
+    expect(describeError(limited('errors.too_many_login_attempts', 30), fr)?.detail).toBe(
+      'Trop de tentatives de connexion échouées. Réessayez dans 30 secondes.',
+    );
+  });
+
+  it('says later without a Retry-After', () => {
+    expect(describeError(limited('errors.too_many_requests'), en)?.detail).toBe(
+      'Too many requests in a short time. Try again later.',
+    );
+  });
+});

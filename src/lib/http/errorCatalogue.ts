@@ -68,6 +68,31 @@ function serverOrDefault(error: ApiError, t: TFunction, fallbackKey: string): st
   return t(fallbackKey, { ns: 'http' });
 }
 
+/** "30 seconds", "2 minutes", "1 hour": a wait in the largest unit that reads well, rounded up. */
+export function waitText(seconds: number, t: TFunction): string {
+  const http = { ns: 'http' };
+  if (seconds < 90)
+    return t('error.wait.seconds', { ...http, count: Math.max(1, Math.ceil(seconds)) });
+  if (seconds < 90 * 60)
+    return t('error.wait.minutes', { ...http, count: Math.ceil(seconds / 60) });
+  return t('error.wait.hours', { ...http, count: Math.ceil(seconds / 3600) });
+}
+
+/** A 429: what was limited (the server's key) and when to try again (Retry-After). */
+function tooManyRequests(error: ApiError, t: TFunction): ErrorDescription {
+  const http = { ns: 'http' };
+  const message = translatedServerKey(error.message, t) ?? t('errors.too_many_requests', http);
+  const wait = error.retryAfterSeconds;
+  return {
+    title: t('error.tooManyRequests.title', http),
+    detail:
+      wait === undefined
+        ? t('error.tooManyRequests.later', { ...http, message })
+        : t('error.tooManyRequests.detail', { ...http, message, wait: waitText(wait, t) }),
+    variant: 'warning',
+  };
+}
+
 /**
  * The error catalogue of the spec (section 8) as one pure function: what toast, if any, an
  * error deserves. 403, 409 and cancelled calls return null: they redirect, reload or are wanted.
@@ -104,6 +129,7 @@ export function describeError(error: ApiError, t: TFunction): ErrorDescription |
     case 'cancelled':
       return null;
     case 'client':
+      if (error.status === 429) return tooManyRequests(error, t);
       return {
         title: t('error.client.title', http),
         detail: clientDetail(error, t),

@@ -6,7 +6,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { isApiError, toApiError } from './toApiError';
+import { isApiError, retryAfterSecondsOf, toApiError } from './toApiError';
 import type { ApiError, ApiErrorKind } from './types';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
@@ -98,5 +98,20 @@ describe('toApiError', () => {
       data: null,
     };
     expect(toApiError(error)).toBe(error);
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  const now = Date.parse('2026-05-01T10:00:00Z');
+  it.each([
+    ['30', 30],
+    [' 0 ', 0],
+    ['Fri, 01 May 2026 10:02:00 GMT', 120],
+    ['Fri, 01 May 2026 09:00:00 GMT', 0],
+    ['soon', null],
+    ['', null],
+    [undefined, null],
+  ])('%j -> %j', (header, expected) => {
+    expect(retryAfterSecondsOf(header, now)).toBe(expected);
   });
 });

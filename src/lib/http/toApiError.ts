@@ -72,6 +72,18 @@ export function serverMessageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * `Retry-After` in seconds: a number of seconds or an HTTP date (RFC 9110); null when absent or
+ * unreadable.
+ */
+export function retryAfterSecondsOf(header: unknown, nowMs: number = Date.now()): number | null {
+  if (typeof header !== 'string' || header.trim() === '') return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
 function build(
   kind: ApiErrorKind,
   status: number | null,
@@ -101,8 +113,10 @@ export function toApiError(error: unknown): ApiError {
   const code = error.code ?? '';
   if (code === 'ERR_CANCELED') return build('cancelled', null, error.message);
   if (error.response) {
-    const { status, data } = error.response;
-    return build(kindOfStatus(status), status, serverMessageOf(data) ?? error.message, data);
+    const { status, data, headers } = error.response;
+    const built = build(kindOfStatus(status), status, serverMessageOf(data) ?? error.message, data);
+    const retryAfter = status === 429 ? retryAfterSecondsOf(headers['retry-after']) : null;
+    return retryAfter === null ? built : { ...built, retryAfterSeconds: retryAfter };
   }
   if (TIMEOUT_CODES.has(code)) return build('timeout', null, error.message);
   if (CONNECTION_CODES.has(code)) return build('connection', null, error.message);

@@ -19,6 +19,8 @@ export interface ApiError {
   /** Field errors of a 400, by field name: the API's `errors` object. */
   fieldErrors: Record<string, string[]>;
   data: unknown;
+  /** A 429's `Retry-After`, in seconds: when the API takes the call again. */
+  retryAfterSeconds?: number;
 }
 
 /** The API's error body shape (also answered by the demo API). */

@@ -10,9 +10,9 @@ export {
   serverError,
   INVALID_REQUEST,
 } from './responses';
-export { readJson, requiredErrors, idParam } from './request';
+export { readJson, requiredErrors, idParam, clientOf, CLIENT_HEADER } from './request';
 export type { JsonObject } from './request';
-export { QueryReader, paginate } from './query';
+export { QueryReader, paginate, MAX_PER_PAGE } from './query';
 export type { PageParams, Ordering, Direction } from './query';
 export {
   VALIDATOR,

@@ -7,7 +7,7 @@ describe('QueryReader', () => {
   it.each([
     ['', { page: 1, perPage: 10 }],
     ['page=3&numberOfItemsPerPage=25', { page: 3, perPage: 25 }],
-    ['numberOfItemsPerPage=500', { page: 1, perPage: 100 }],
+    ['numberOfItemsPerPage=100', { page: 1, perPage: 100 }],
   ])('reads the page of %j', (query, expected) => {
     const read = reader(query);
     expect(read.page()).toEqual(expected);
@@ -25,6 +25,16 @@ describe('QueryReader', () => {
     read.page();
     expect(read.errors).toEqual({ [query.split('=')[0] ?? '']: ['validator.number'] });
   });
+
+  it.each(['numberOfItemsPerPage=101', 'numberOfItemsPerPage=500', 'numberOfItemsPerPage=1e9'])(
+    'refuses more than 100 items a page: %s',
+    (query) => {
+      const read = reader(query);
+      read.page();
+      expect(read.failed()).toBe(true);
+      expect(Object.keys(read.errors)).toEqual(['numberOfItemsPerPage']);
+    },
+  );
 
   it('reads filters, absent or empty ones being off', () => {
     const read = reader('role=captain&flag=0&empty=&day=2026-05-31&search=+anna+');

@@ -1,3 +1,4 @@
+import { messageWithValues } from '../../lib/validation/messages';
 import { badRequest } from './responses';
 import { VALIDATOR, isIsoDate, type ValidatorKey } from './validators';
 
@@ -13,7 +14,7 @@ export interface Ordering<F extends string> {
   direction: Direction;
 }
 
-const MAX_PER_PAGE = 100;
+export const MAX_PER_PAGE = 100;
 const ORDER_PARAM = /^order\[(.+)\]$/;
 
 /**
@@ -81,11 +82,19 @@ export class QueryReader {
     return fallback;
   }
 
-  /** `page` (1-based) and `numberOfItemsPerPage` (at most 100; a page past the end is empty). */
+  /**
+   * `page` (1-based) and `numberOfItemsPerPage` (at most 100, more is a 400 rather than a
+   * silently shorter page; a page past the end is empty).
+   */
   page(defaultPerPage = 10): PageParams {
     const page = this.#positiveInteger('page', 1);
     const asked = this.#positiveInteger('numberOfItemsPerPage', defaultPerPage);
-    return { page, perPage: Math.min(MAX_PER_PAGE, asked) };
+    if (asked > MAX_PER_PAGE) {
+      const range = { min: 1, max: MAX_PER_PAGE };
+      this.errors.numberOfItemsPerPage = [messageWithValues(VALIDATOR.quantityBetween, range)];
+      return { page, perPage: MAX_PER_PAGE };
+    }
+    return { page, perPage: asked };
   }
 
   /** `order[<field>]=asc|desc`, in the order given; unknown fields and directions are errors. */

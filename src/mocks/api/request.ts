@@ -53,3 +53,13 @@ export function idParam(value: string | readonly string[] | undefined): number |
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
   return Number(value);
 }
+
+/**
+ * The header the HTTP server puts the caller's address in (replacing any the caller sent), for
+ * limits per client. Requests answered in-process (msw/node, call()) have none: one client.
+ */
+export const CLIENT_HEADER = 'X-Demo-Client-Address';
+
+export function clientOf(request: Request): string {
+  return request.headers.get(CLIENT_HEADER) ?? 'local';
+}

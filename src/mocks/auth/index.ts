@@ -1,6 +1,7 @@
 /** What handlers use to authenticate and authorize; see src/mocks/README.md. */
 export {
   requireUser,
+  sessionIdOf,
   selectedOrganization,
   authorize,
   JWT_MESSAGES,
@@ -23,6 +24,7 @@ export {
   PASSWORD_COST,
   type ScryptCost,
 } from './password';
+export { verifyAgainstNobody } from './nobody';
 export {
   accessTokenTtlSeconds,
   issueAccessToken,
@@ -31,7 +33,9 @@ export {
   revokeSession,
   revokeSessionOf,
   revokeUserTokens,
+  revokeOtherSessions,
   isTokenList,
+  SESSION_MAX_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   ROTATION_GRACE_SECONDS,
 } from './tokens';

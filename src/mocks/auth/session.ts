@@ -13,11 +13,20 @@ export const JWT_MESSAGES = {
   expired: 'Expired JWT Token',
 } as const;
 
+function bearerOf(request: Request): string | undefined {
+  const header = request.headers.get('Authorization') ?? '';
+  return /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
+}
+
+/** The session of the request's access token (the one a password change keeps). */
+export function sessionIdOf(request: Request): string | undefined {
+  const token = bearerOf(request);
+  return token === undefined ? undefined : findAccessToken(token)?.sessionId;
+}
+
 /** The user behind `Authorization: Bearer <token>`, or the 401 to answer. */
 export function requireUser(request: Request): UserRecord | Response {
-  const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  const token = match?.[1];
+  const token = bearerOf(request);
   if (!token) return unauthorized(JWT_MESSAGES.missing);
   const access = findAccessToken(token);
   if (!access) return unauthorized(JWT_MESSAGES.invalid);

@@ -25,18 +25,31 @@ function randomToken(): string {
   return randomBytes(32).toString('hex');
 }
 
+/** A session ends at the latest this long after its login, however often it is refreshed. */
+export const SESSION_MAX_SECONDS = 14 * 24 * 3600;
+
 const graceEnd = (token: RefreshToken) =>
   token.rotatedAt === null ? Infinity : Date.parse(token.rotatedAt) + ROTATION_GRACE_SECONDS * 1000;
+
+/** The earlier of two ISO instants. */
+const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b);
 
 /**
  * Expired access tokens are kept for a while so that a late call still hears "Expired JWT
  * Token" rather than "Invalid JWT Token", then dropped so the saved file does not grow forever.
- * Refresh tokens go when they expire or when their grace after rotation is over.
+ * Refresh tokens go when they expire; a rotated one is kept until then (past its grace it no
+ * longer works, but presenting it again is how a stolen token's reuse is noticed).
  */
 function prune(): void {
   const keepAfter = nowMs() - REFRESH_TOKEN_TTL_SECONDS * 1000;
   db.accessTokens = db.accessTokens.filter((t) => Date.parse(t.expiresAt) > keepAfter);
-  db.refreshTokens = db.refreshTokens.filter((t) => !isPast(t.expiresAt) && graceEnd(t) > nowMs());
+  db.refreshTokens = db.refreshTokens.filter((t) => !isPast(t.expiresAt));
+}
+
+/** The end of a session that has no recorded end (saved before sessions had one): from now. */
+function sessionEndOf(sessionId: string): string {
+  const known = db.refreshTokens.find((t) => t.sessionId === sessionId && t.sessionEndsAt);
+  return known?.sessionEndsAt ?? isoIn(SESSION_MAX_SECONDS);
 }
 
 export function issueAccessToken(userId: number, sessionId: string): AccessToken {
@@ -45,19 +58,21 @@ export function issueAccessToken(userId: number, sessionId: string): AccessToken
     token: randomToken(),
     userId,
     sessionId,
-    expiresAt: isoIn(accessTokenTtlSeconds()),
+    expiresAt: earlier(isoIn(accessTokenTtlSeconds()), sessionEndOf(sessionId)),
   };
   db.accessTokens.push(token);
   return token;
 }
 
-/** A login starts a session; refreshes continue it. */
+/** A login starts a session (ending 14 days later at the latest); refreshes continue it. */
 export function issueRefreshToken(userId: number, sessionId: string = randomUUID()): RefreshToken {
+  const sessionEndsAt = sessionEndOf(sessionId);
   const token: RefreshToken = {
     token: randomToken(),
     userId,
     sessionId,
-    expiresAt: isoIn(REFRESH_TOKEN_TTL_SECONDS),
+    expiresAt: earlier(isoIn(REFRESH_TOKEN_TTL_SECONDS), sessionEndsAt),
+    sessionEndsAt,
     rotatedAt: null,
     replacedBy: null,
   };
@@ -69,10 +84,12 @@ export function findAccessToken(token: string): AccessToken | undefined {
   return db.accessTokens.find((t) => t.token === token);
 }
 
+function isLive(token: RefreshToken): boolean {
+  return !isPast(token.expiresAt) && graceEnd(token) > nowMs();
+}
+
 function findLive(token: string): RefreshToken | undefined {
-  return db.refreshTokens.find(
-    (t) => t.token === token && !isPast(t.expiresAt) && graceEnd(t) > nowMs(),
-  );
+  return db.refreshTokens.find((t) => t.token === token && isLive(t));
 }
 
 /** Following `replacedBy` to the live end of the chain (a tab may have refreshed twice). */
@@ -90,18 +107,23 @@ function newestSuccessor(token: RefreshToken): RefreshToken | undefined {
 
 /**
  * POST api/token/refresh: the refresh token that replaces `presented`, or undefined (401) for an
- * unknown, expired, revoked or rotated-and-past-grace token. A live token is rotated: it gets a
- * successor and 30 s of grace. Within the grace it answers that same successor, so tabs that
- * refreshed together end with one token.
+ * unknown, expired or revoked token. A live token is rotated: it gets a successor and 30 s of
+ * grace. Within the grace it answers that same successor, so tabs that refreshed together end
+ * with one token. After the grace, a rotated token presented again has been copied (the real
+ * tab holds its successor): the whole session ends, the thief's tokens and the user's alike.
  */
 export function rotateRefreshToken(presented: string): RefreshToken | undefined {
-  const current = findLive(presented);
-  if (!current) return undefined;
-  const newest = newestSuccessor(current);
+  const known = db.refreshTokens.find((t) => t.token === presented && !isPast(t.expiresAt));
+  if (!known) return undefined;
+  if (!isLive(known)) {
+    revokeSession(known.sessionId);
+    return undefined;
+  }
+  const newest = newestSuccessor(known);
   if (newest) return newest;
-  const successor = issueRefreshToken(current.userId, current.sessionId);
-  current.rotatedAt = new Date(nowMs()).toISOString();
-  current.replacedBy = successor.token;
+  const successor = issueRefreshToken(known.userId, known.sessionId);
+  known.rotatedAt = new Date(nowMs()).toISOString();
+  known.replacedBy = successor.token;
   return successor;
 }
 
@@ -122,6 +144,14 @@ export function revokeUserTokens(userId: number): void {
   db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== userId);
 }
 
+/** A changed password: every session of the user but the one that changed it ends. */
+export function revokeOtherSessions(userId: number, keptSessionId: string | undefined): void {
+  const other = (t: { userId: number; sessionId: string }) =>
+    t.userId === userId && t.sessionId !== keptSessionId;
+  db.accessTokens = db.accessTokens.filter((t) => !other(t));
+  db.refreshTokens = db.refreshTokens.filter((t) => !other(t));
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -136,7 +166,8 @@ export function isTokenList(saved: unknown): boolean {
         typeof t.token === 'string' &&
         typeof t.userId === 'number' &&
         typeof t.sessionId === 'string' &&
-        typeof t.expiresAt === 'string',
+        typeof t.expiresAt === 'string' &&
+        (t.sessionEndsAt === undefined || typeof t.sessionEndsAt === 'string'),
     )
   );
 }

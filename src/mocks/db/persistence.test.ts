@@ -36,20 +36,11 @@ describe('loadFrom and saveTo', () => {
 
   it('fills collections an older file lacks from the seed', () => {
     const file = join(dir, 'old.json');
-    writeFileSync(file, JSON.stringify({ organizations: [], workroles: 'broken' }));
+    writeFileSync(file, JSON.stringify({ organizations: [] }));
     expect(loadFrom(file)).toBe('loaded');
     expect(db.organizations).toEqual([]);
     expect(db.workroles).toEqual(seed().workroles);
     expect(db.crewMembers).toEqual(seed().crewMembers);
-  });
-
-  it('drops saved sessions of the shape before token rotation (logout could not revoke them)', () => {
-    const file = join(dir, 'sessions.json');
-    const legacy = [{ token: 'a'.repeat(64), userId: 1, expiresAt: '2099-01-01T00:00:00.000Z' }];
-    writeFileSync(file, JSON.stringify({ refreshTokens: legacy, accessTokens: legacy }));
-    expect(loadFrom(file)).toBe('loaded');
-    expect(db.refreshTokens).toEqual([]);
-    expect(db.accessTokens).toEqual([]);
   });
 
   it('says when there is no file', () => {
@@ -59,6 +50,20 @@ describe('loadFrom and saveTo', () => {
   it.each([
     ['malformed JSON', '{ not json'],
     ['a JSON array', '[1, 2]'],
+    // Reseeding these gave the demo users back their public password.
+    ['users that are not a list', '{"users":"x"}'],
+    ['a user without a password hash', '{"users":[{"id":1,"email":"a@b.c","status":"active"}]}'],
+    ['records without ids', '{"organizations":[{"legalName":"A"}]}'],
+    ['two records with one id', '{"crewMembers":[{"id":1},{"id":1}]}'],
+    ['a collection object that is a list', '{"configuration":[]}'],
+    [
+      'memberships whose rights are not a list',
+      '{"organizationUsers":[{"id":1,"organizationId":1,"userId":1,"status":"active","rights":"all"}]}',
+    ],
+    [
+      'sessions of the shape before token rotation (logout could not revoke them)',
+      `{"refreshTokens":[{"token":"${'a'.repeat(64)}","userId":1,"expiresAt":"2099-01-01T00:00:00.000Z"}]}`,
+    ],
   ])('moves a corrupt file (%s) aside with a log line instead of overwriting it', (_, text) => {
     const file = join(dir, 'db.json');
     writeFileSync(file, text);
@@ -71,6 +76,7 @@ describe('loadFrom and saveTo', () => {
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining(`moved to ${join(dir, aside[0] ?? '')}`),
     );
+    expect(db).toEqual(seed());
   });
 
   it('writes through a temporary file it then renames, leaving nothing else behind', () => {

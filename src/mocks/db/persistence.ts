@@ -41,10 +41,34 @@ function moveAside(file: string, reason: string, log: Log): void {
 
 export type LoadOutcome = 'loaded' | 'missing' | 'corrupt';
 
+const hasIntegerId = (item: unknown) => isRecord(item) && Number.isSafeInteger(item.id);
+
 /**
- * Loads a saved database. A collection missing from the file (saved before a domain added it),
- * of the wrong kind, or refused by its domain comes from a fresh seed. A file that is not a
- * JSON object is moved aside with a log line, never silently replaced.
+ * What is wrong with a saved collection, judged against the seeded one, or null: a list must be
+ * a list of objects (with distinct integer ids when the seeded records have ids), an object an
+ * object, and its domain's own check (`accepts`) must pass.
+ */
+function collectionProblem(name: string, saved: unknown, seeded: unknown): string | null {
+  if (Array.isArray(seeded)) {
+    if (!Array.isArray(saved)) return `${name} is not a list`;
+    if (!saved.every(isRecord)) return `${name} holds something other than records`;
+    if (seeded.length > 0 && seeded.every(hasIntegerId)) {
+      if (!saved.every(hasIntegerId)) return `${name} has a record without an integer id`;
+      if (new Set(saved.map((item) => item.id)).size !== saved.length) {
+        return `${name} has two records with one id`;
+      }
+    }
+  } else if (!isRecord(saved)) {
+    return `${name} is not an object`;
+  }
+  return acceptsSaved(name, saved) ? null : `${name} does not have the shape its domain expects`;
+}
+
+/**
+ * Loads a saved database. A collection missing from the file (saved before a domain added it)
+ * comes from a fresh seed. A file that is not a JSON object, or one of whose collections has the
+ * wrong shape, is moved aside with a log line, never silently replaced: reseeding a broken
+ * `users` gave the demo users back their public password.
  */
 export function loadFrom(file: string, log: Log = console.error): LoadOutcome {
   if (!existsSync(file)) return 'missing';
@@ -62,9 +86,14 @@ export function loadFrom(file: string, log: Log = console.error): LoadOutcome {
   const fresh = seed();
   const saved: Record<string, unknown> = {};
   for (const [key, expected] of Object.entries(fresh)) {
+    if (!(key in parsed)) continue;
     const value = parsed[key];
-    const sameKind = Array.isArray(expected) ? Array.isArray(value) : isRecord(value);
-    if (sameKind && acceptsSaved(key, value)) saved[key] = value;
+    const problem = collectionProblem(key, value, expected);
+    if (problem) {
+      moveAside(file, problem, log);
+      return 'corrupt';
+    }
+    saved[key] = value;
   }
   replaceDb(Object.assign(fresh, saved));
   return 'loaded';
@@ -75,7 +104,7 @@ export function loadFrom(file: string, log: Log = console.error): LoadOutcome {
  * over the target: a crash or a full disk never leaves half a database, and two writers never
  * share a temporary file.
  */
-export function saveTo(file: string, text: string = JSON.stringify(db)): void {
+export function saveTo(file: string, text: string | Uint8Array = JSON.stringify(db)): void {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${randomUUID()}.tmp`);
   try {

@@ -8,6 +8,8 @@ export const API_PORT = 3101 + OFFSET;
 export const APP_PORT = 4174 + OFFSET;
 export const API_URL = `http://localhost:${API_PORT}/`;
 export const APP_URL = `http://localhost:${APP_PORT}`;
+/** The origins the e2e demo API answers CORS for: the build, by either local name. */
+export const APP_ORIGINS = [APP_URL, `http://127.0.0.1:${APP_PORT}`];
 /** The bare login page the LCP budget is measured against (tests/e2e/bare-login). */
 export const BARE_LOGIN_PORT = 4176 + OFFSET;
 export const BARE_LOGIN_URL = `http://localhost:${BARE_LOGIN_PORT}`;

@@ -7,6 +7,7 @@ import { nowMs } from '@/mocks/db/clock';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { captureDownloads } from '@tests/utils/downloads';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { uploadsCarry } from '@tests/utils/uploads';
 
 const SLOW = { timeout: 15000 };
 
@@ -28,6 +29,7 @@ describe('claims', () => {
     { timeout: 40000 },
     async () => {
       const user = userEvent.setup();
+      await uploadsCarry('%PDF-1.4');
       const quote = fixture('delivered', {}, 'delivered');
       await open(`/order/${quote.id}/show`, 'buyer');
       await user.click(screen.getByRole('button', { name: 'Make a claim' }));

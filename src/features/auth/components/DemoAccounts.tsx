@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { env } from '@/lib/config/env';
 import { paths } from '@/lib/paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../model/demoAccounts';
 
@@ -66,9 +67,11 @@ export function DemoAccounts({ onPick }: { onPick: (credentials: DemoCredentials
           </li>
         ))}
       </AccountList>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('mailboxHint')} <RouterLink to={paths.demoMailbox()}>{t('mailboxLink')}</RouterLink>
-      </Typography>
+      {env.demoMailbox && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('mailboxHint')} <RouterLink to={paths.demoMailbox()}>{t('mailboxLink')}</RouterLink>
+        </Typography>
+      )}
     </section>
   );
 }

@@ -30,9 +30,12 @@ export function LoginFailureAlert({ failure }: { failure: LoginFailure }) {
           <Box component="span" sx={{ display: 'block' }}>
             {described.detail}
           </Box>
-          <Box component="span" sx={{ display: 'block' }}>
-            {t('login.tryAgain')}
-          </Box>
+          {/* A 429 already says when: "in a moment" would contradict it. */}
+          {failure.reason === 'other' && failure.error?.status !== 429 && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {t('login.tryAgain')}
+            </Box>
+          )}
         </>
       )}
     </Typography>

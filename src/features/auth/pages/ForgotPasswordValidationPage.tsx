@@ -33,7 +33,7 @@ export default function ForgotPasswordValidationPage() {
             <Button component={RouterLink} to={paths.login()} variant="contained">
               {t('recovery.backToLogin')}
             </Button>
-            {env.demoAccounts && (
+            {env.demoMailbox && (
               <Button component={RouterLink} to={withQuery(paths.demoMailbox(), { to: email })}>
                 {t('recovery.openDemoMailbox')}
               </Button>

@@ -11,6 +11,8 @@ import {
   isLeakedPassword,
   membershipOf,
   requireUser,
+  revokeOtherSessions,
+  sessionIdOf,
   userOrganizations,
   verifyPassword,
 } from '../../auth';
@@ -197,6 +199,8 @@ export const profileHandlers = [
     }
     if (isLeakedPassword(next)) return badRequest({ plainPassword: [LEAKED_PASSWORD] });
     user.passwordHash = await hashPassword(next);
+    // Whoever else knew the old password is logged out; the session that changed it stays.
+    revokeOtherSessions(user.id, sessionIdOf(request));
     return new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { badRequest, readJson, requiredErrors, unauthorized } from '../../api';
+import { badRequest, clientOf, readJson, requiredErrors, unauthorized } from '../../api';
 import {
   hashPassword,
   issueAccessToken,
@@ -8,9 +8,17 @@ import {
   revokeSessionOf,
   rotateRefreshToken,
   toAuthUser,
+  verifyAgainstNobody,
   verifyPassword,
 } from '../../auth';
 import { db } from '../../db';
+import {
+  TOO_MANY_LOGIN_ATTEMPTS,
+  clearCounter,
+  countLoginFailure,
+  loginWait,
+  tooManyRequests,
+} from '../rate-limits';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials.';
 export const REFRESH_NOT_FOUND = 'JWT Refresh Token Not Found';
@@ -25,12 +33,23 @@ export const authHandlers = [
 
     const email = String(body.username).trim().toLowerCase();
     const password = String(body.password);
-    const user = db.users.find((u) => u.email.toLowerCase() === email);
-    // One answer for unknown, inactive and wrong password: the API never tells which.
-    if (!user || user.status !== 'active') return unauthorized(INVALID_CREDENTIALS);
-    if (!(await verifyPassword(password, user.passwordHash))) {
+    // Five failures for one account or from one client, then growing waits (429): whatever
+    // the password, and the same for an email without an account.
+    const throttled = [`login:account:${email}`, `login:client:${clientOf(request)}`];
+    const wait = loginWait(throttled);
+    if (wait !== null) return tooManyRequests(wait, TOO_MANY_LOGIN_ATTEMPTS);
+    const found = db.users.find((u) => u.email.toLowerCase() === email);
+    const user = found?.status === 'active' ? found : undefined;
+    // One answer, in the same time, for unknown, inactive and wrong password: the API never
+    // tells which (an unknown email checks the password against a hash of nobody's).
+    const valid = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstNobody(password);
+    if (!user || !valid) {
+      countLoginFailure(throttled);
       return unauthorized(INVALID_CREDENTIALS);
     }
+    clearCounter(`login:account:${email}`);
     if (needsRehash(user.passwordHash)) user.passwordHash = await hashPassword(password);
     const refresh = issueRefreshToken(user.id);
     const access = issueAccessToken(user.id, refresh.sessionId);

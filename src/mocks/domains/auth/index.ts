@@ -2,6 +2,7 @@ import { isTokenList } from '../../auth/tokens';
 import { defineDomain } from '../../registry/defineDomain';
 import { authHandlers } from './handlers';
 import { passwordResetHandlers } from './passwordReset';
+import { isMembershipList, isUserList } from './savedChecks';
 import { seedAuth } from './seed';
 
 export type {
@@ -21,7 +22,12 @@ export { USER, WORKROLE, demoPasswordHash } from './seed';
 export const domain = defineDomain({
   name: 'auth',
   seed: seedAuth,
-  // Tokens saved before sessions existed cannot be revoked by logout: those start afresh.
-  accepts: { accessTokens: isTokenList, refreshTokens: isTokenList },
+  // Tokens saved before sessions existed could not be revoked by logout: such a file goes aside.
+  accepts: {
+    users: isUserList,
+    organizationUsers: isMembershipList,
+    accessTokens: isTokenList,
+    refreshTokens: isTokenList,
+  },
   handlers: [...authHandlers, ...passwordResetHandlers],
 });

@@ -66,7 +66,8 @@ describe('PATCH api/reset-password-mail', () => {
   it('a second request invalidates the first link', async () => {
     await askReset('buyer@demo.aero');
     const first = mailedToken('buyer@demo.aero');
-    await askReset('buyer@demo.aero');
+    advanceClock(60); // one mail a minute per address
+    expect((await askReset('buyer@demo.aero')).status).toBe(200);
     const response = await call('PATCH', 'api/reset-password', {
       body: { token: first, password: NEW_PASSWORD },
     });

@@ -18,6 +18,7 @@ import {
 } from '../../auth';
 import { db } from '../../db';
 import { appLink, sendMail } from '../mail';
+import { RESET_MAIL_LIMIT, countInWindow, tooManyRequests, windowWait } from '../rate-limits';
 
 export const TOKEN_NOT_FOUND = 'errors.token_not_found';
 /** The API's own floor: both readings of the front's setting (8 or 13) meet it. */
@@ -70,6 +71,11 @@ export const passwordResetHandlers = [
     if (payload.email === undefined || !isEmail(payload.email)) {
       return badRequest({ email: [VALIDATOR.email] });
     }
+    // One mail a minute per address, known or not (the answer never tells which).
+    const throttled = `reset-mail:${payload.email}`;
+    const wait = windowWait(throttled, RESET_MAIL_LIMIT);
+    if (wait !== null) return tooManyRequests(wait);
+    countInWindow(throttled, RESET_MAIL_LIMIT);
     const user = db.users.find((u) => u.email.toLowerCase() === payload.email);
     // The same answer for every address: the API never tells whether an account exists.
     if (user?.status === 'active') {

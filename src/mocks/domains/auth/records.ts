@@ -61,6 +61,8 @@ export interface SessionToken {
 export type AccessToken = SessionToken;
 
 export interface RefreshToken extends SessionToken {
+  /** 14 days after the login at the latest (absent in files saved before the cap). */
+  sessionEndsAt?: string;
   /** Set when a refresh rotated this token: it keeps working for a short grace, then never. */
   rotatedAt: string | null;
   /** The token that replaced it, handed to a second tab refreshing within the grace. */

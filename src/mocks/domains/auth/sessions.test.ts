@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../../lib/auth/types';
-import { advanceClock, resetDemoApi } from '../../db';
+import { DEMO_PASSWORD, advanceClock, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 
 beforeEach(() => resetDemoApi());
@@ -46,8 +46,19 @@ describe('refresh token rotation (DECISIONS.md "Session hardening")', () => {
     const reused = await refresh(refreshToken);
     expect(reused.status).toBe(401);
     expect(await reused.json()).toEqual({ code: 401, message: 'JWT Refresh Token Not Found' });
-    // The successor is untouched by the reuse.
-    expect((await refresh(next.refreshToken)).status).toBe(200);
+  });
+
+  it('ends the whole session when a rotated token comes back after its grace (a stolen copy)', async () => {
+    const stolen = await login('buyer@demo.aero');
+    const other = await login('buyer@demo.aero');
+    const next = await refreshed(stolen.refreshToken);
+    advanceClock(31);
+    expect((await refresh(stolen.refreshToken)).status).toBe(401);
+    // The thief's copy and the user's successor both stop; another login of the user does not.
+    expect((await refresh(next.refreshToken)).status).toBe(401);
+    expect(await rightsStatus(next.token)).toBe(401);
+    expect(await rightsStatus(other.token)).toBe(200);
+    expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 
   it('hands a late tab the newest token when the first tab refreshed twice', async () => {
@@ -85,5 +96,40 @@ describe('POST api/token/invalidate', () => {
     ['no token', {}],
   ])('answers 204 for %s, telling nothing', async (_, body) => {
     expect((await call('POST', 'api/token/invalidate', { body })).status).toBe(204);
+  });
+});
+
+describe('the length of a session', () => {
+  it('ends 14 days after the login however often it was refreshed', async () => {
+    let current = await login('buyer@demo.aero');
+    // A refresh every day keeps each refresh token young, not the session.
+    for (let day = 1; day < 14; day += 1) {
+      advanceClock(24 * 3600);
+      current = await refreshed(current.refreshToken);
+    }
+    advanceClock(24 * 3600 - 60);
+    current = await refreshed(current.refreshToken);
+    expect(await rightsStatus(current.token)).toBe(200);
+    advanceClock(61);
+    expect(await rightsStatus(current.token)).toBe(401);
+    expect((await refresh(current.refreshToken)).status).toBe(401);
+  });
+});
+
+describe('a changed password', () => {
+  it("ends the user's other sessions and keeps the one that changed it", async () => {
+    const laptop = await login('buyer@demo.aero');
+    const phone = await login('buyer@demo.aero');
+    const seller = await login('seller@demo.aero');
+    const response = await call('PATCH', 'api/my-account/password', {
+      token: laptop.token,
+      body: { currentPassword: DEMO_PASSWORD, plainPassword: 'Kestrel-Runway42!' },
+    });
+    expect(response.status).toBe(204);
+    expect(await rightsStatus(phone.token)).toBe(401);
+    expect((await refresh(phone.refreshToken)).status).toBe(401);
+    expect(await rightsStatus(laptop.token)).toBe(200);
+    expect((await refresh(laptop.refreshToken)).status).toBe(200);
+    expect(await rightsStatus(seller.token)).toBe(200);
   });
 });

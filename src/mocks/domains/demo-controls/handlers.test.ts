@@ -68,3 +68,30 @@ describe('demo controls', () => {
     expect((await call('GET', 'api/rights', { token })).status).toBe(401);
   });
 });
+
+describe('the clock control bounds', () => {
+  it('refuses to move the clock more than ten years either way (1e15 s broke every login)', async () => {
+    for (const advanceSeconds of [1e15, -1e15, 11 * 365 * 24 * 3600]) {
+      const response = await call('POST', '__demo/clock', { body: { advanceSeconds } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        errors: { advanceSeconds: [expect.stringMatching(/^validator\.quantity_between\|/)] },
+      });
+    }
+    await login('buyer@demo.aero');
+  });
+
+  it('counts what the clock was already moved', async () => {
+    const nineYears = 9 * 365 * 24 * 3600;
+    expect(
+      (await call('POST', '__demo/clock', { body: { advanceSeconds: nineYears } })).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', '__demo/clock', { body: { advanceSeconds: nineYears } })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '__demo/clock', { body: { advanceSeconds: -nineYears } })).status,
+    ).toBe(200);
+    await login('buyer@demo.aero');
+  });
+});

@@ -1,6 +1,11 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { badRequest, readJson } from '../../api';
+import { messageWithValues } from '../../../lib/validation/messages';
+import { VALIDATOR, badRequest, readJson } from '../../api';
 import { advanceClock, clockOffsetSeconds, now, resetDemoApi } from '../../db';
+import { syncStoredFiles } from '../files';
+
+/** How far the clock may be moved from the real time, either way: dates stay valid dates. */
+export const MAX_CLOCK_OFFSET_SECONDS = 10 * 366 * 24 * 3600;
 
 /**
  * The controls exist only with DEMO_API_CONTROLS=1 (vitest and the e2e demo API set it): a
@@ -34,7 +39,18 @@ export const demoHandlers = [
       if (body instanceof Response) return body;
       const seconds = body.advanceSeconds;
       if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
-        return badRequest({ advanceSeconds: ['validator.number'] });
+        return badRequest({ advanceSeconds: [VALIDATOR.number] });
+      }
+      // 1e15 s made every date an Invalid Date, and every login a 500.
+      const offset = clockOffsetSeconds();
+      if (Math.abs(offset + seconds) > MAX_CLOCK_OFFSET_SECONDS) {
+        const range = {
+          min: -MAX_CLOCK_OFFSET_SECONDS - offset,
+          max: MAX_CLOCK_OFFSET_SECONDS - offset,
+        };
+        return badRequest({
+          advanceSeconds: [messageWithValues(VALIDATOR.quantityBetween, range)],
+        });
       }
       advanceClock(seconds);
       return HttpResponse.json(clockState());
@@ -45,6 +61,8 @@ export const demoHandlers = [
     '*/__demo/reset',
     whenEnabled(() => {
       resetDemoApi();
+      // The reseeded database names no upload: their files go too.
+      syncStoredFiles();
       return HttpResponse.json({ reset: true, ...clockState() });
     }),
   ),

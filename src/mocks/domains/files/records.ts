@@ -1,10 +1,11 @@
 import type { UploadedFile } from '../../../lib/api/files.types';
 
-/** An upload as stored: its bytes (base64) and who sent it. */
+/** An upload as recorded: who sent it and where its bytes are (the file store, not here). */
 export interface UploadedFileRecord extends UploadedFile {
   organizationId: number | null;
   userId: number;
-  base64: string;
+  /** The name in the file store: the server's own (a UUID), never the uploader's. */
+  storedName: string;
   createdAt: string;
 }
 

@@ -4,7 +4,12 @@ import { VALIDATOR, badRequest, notFound } from '../../api';
 import { authorize } from '../../auth';
 import { db, nextId } from '../../db';
 import { now } from '../../db/clock';
+import { tooManyRequests } from '../rate-limits';
+import { startsLike, uploadQuotaWait } from './checks';
 import type { UploadedFileRecord } from './records';
+import { fileStore } from './store';
+
+export const UPLOAD_QUOTA = 'errors.upload_quota';
 
 const EXTENSION_TYPES: Readonly<Record<string, (typeof UPLOAD_TYPES)[number]>> = {
   jpg: 'image/jpeg',
@@ -20,10 +25,22 @@ function typeOf(file: File): (typeof UPLOAD_TYPES)[number] | undefined {
   return EXTENSION_TYPES[extension];
 }
 
-function safeName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'file';
-  return base.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
+/** What is shown of the uploader's name: no folders, no control or markup characters. */
+export function safeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[^\w.\- ]+/g, '_')
+    .replace(/^[.\s]+/, '')
+    .slice(0, 120)
+    .trim();
+  return cleaned === '' ? 'file' : cleaned;
 }
+
+const STORED_EXTENSIONS: Readonly<Record<(typeof UPLOAD_TYPES)[number], string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
 
 export function toUploadedFile(record: UploadedFileRecord): UploadedFile {
   const { id, name, url, contentType, size } = record;
@@ -62,18 +79,25 @@ export const uploadHandlers = [
     if (!contentType) return badRequest({ file: [VALIDATOR.fileType] });
     if (file.size > MAX_UPLOAD_BYTES) return badRequest({ file: [VALIDATOR.fileSize] });
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // A "pdf" that is really a script or a page is refused: the bytes must match the type.
+    if (!startsLike(bytes, contentType)) return badRequest({ file: [VALIDATOR.fileType] });
+    const organizationId = auth.organization?.id ?? null;
+    const wait = uploadQuotaWait(organizationId, auth.user.id, bytes.length);
+    if (wait !== null) return tooManyRequests(wait, UPLOAD_QUOTA);
     const id = nextId(db.uploadedFiles);
     const name = safeName(file.name);
     const key = crypto.randomUUID();
+    const storedName = `${crypto.randomUUID()}.${STORED_EXTENSIONS[contentType]}`;
+    fileStore().write(storedName, bytes);
     const record: UploadedFileRecord = {
       id,
       name,
       url: `/uploads/files/${id}/${key}/${encodeURIComponent(name)}`,
       contentType,
-      size: file.size,
-      organizationId: auth.organization?.id ?? null,
+      size: bytes.length,
+      organizationId,
       userId: auth.user.id,
-      base64: Buffer.from(bytes).toString('base64'),
+      storedName,
       createdAt: now().toISOString(),
     };
     db.uploadedFiles.push(record);
@@ -83,8 +107,9 @@ export const uploadHandlers = [
   http.get('*/uploads/files/:id/:key/:name', ({ request }) => {
     const path = new URL(request.url).pathname;
     const file = db.uploadedFiles.find((candidate) => path.endsWith(candidate.url));
-    if (!file) return notFound();
-    return new HttpResponse(Buffer.from(file.base64, 'base64'), {
+    const bytes = file && fileStore().read(file.storedName);
+    if (!file || !bytes) return notFound();
+    return new HttpResponse(bytes, {
       headers: {
         'Content-Type': file.contentType,
         'Content-Disposition': `inline; filename="${file.name}"`,

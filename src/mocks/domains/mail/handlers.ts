@@ -2,15 +2,20 @@ import { http, HttpResponse } from 'msw';
 import type { DemoOutboxPage } from '../../../features/auth/api/recovery.types';
 import { QueryReader, folded, paginate } from '../../api';
 import { db } from '../../db';
+import { outboxEnabled } from '../../settings';
 import { MAIL_KINDS } from './records';
 
 /**
- * GET api/demo/outbox: the demo API's mailbox (newest first; `to`, `kind`, page). It is public on
- * purpose: a visitor who just registered has no session yet and must read the validation link.
- * A real marketplace API has no such endpoint; only the demo build links to its page.
+ * GET api/demo/outbox: the demo API's mailbox (newest first; `to`, `kind`, page). It needs no
+ * token (a visitor who just registered has no session yet and must read the validation link),
+ * so it hands every reset link to whoever reaches it: it answers only in demo mode
+ * (DEMO_API_OUTBOX=1, which `npm start` sets), never on an address other machines reach, and
+ * otherwise is unknown (404). A real marketplace API has no such endpoint.
  */
 export const mailHandlers = [
   http.get('*/api/demo/outbox', ({ request }) => {
+    // Read at each request: the server loads .env after its imports ran.
+    if (typeof process === 'undefined' || !outboxEnabled(process.env)) return undefined;
     const query = new QueryReader(new URL(request.url).searchParams);
     const to = query.text('to');
     const kind = query.oneOf('kind', MAIL_KINDS);

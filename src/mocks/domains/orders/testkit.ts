@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { QuoteLineStatus, QuoteState } from '../../../lib/api/quotes.types';
 import { newQuoteLifecycle } from '../../../lib/api/quotes.types';
 import { db } from '../../db';
-import { login } from '../../testing';
+import { FILE_STARTS, login } from '../../testing';
 import type { QuoteRecord } from '../trips/records';
 
 /** Demo organizations of the orders tests. */
@@ -52,16 +52,14 @@ export function fixture(
 }
 
 /** A multipart body as call() sends it: the encoded text and its boundary's content type. */
-export async function multipart(form: FormData) {
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    body: await encoded.text(),
-    headers: { 'Content-Type': encoded.headers.get('Content-Type') ?? '' },
-  };
-}
+export { multipart } from '../../testing';
 
-export function fileForm(name: string, type: string, content = '%PDF-1.4 demo'): FormData {
+/** A form with one file whose content starts like its type (the demo API checks it). */
+export function fileForm(name: string, type: string, content?: string): FormData {
+  const start =
+    Object.entries(FILE_STARTS).find(([known]) => known === type)?.[1] ??
+    FILE_STARTS['application/pdf'];
   const form = new FormData();
-  form.append('file', new File([content], name, { type }));
+  form.append('file', new File([content ?? start], name, { type }));
   return form;
 }

@@ -42,6 +42,7 @@ import {
   BUYER_TYPOLOGIES,
   SELLER_TYPOLOGIES,
 } from './validation';
+import { REGISTRATION_LIMIT, limitedPerClient } from '../rate-limits';
 
 export const VAT_NUMBER_ALREADY_REGISTERED = 'errors.vat_number_already_registered';
 export const ORGANIZATION_ALREADY_REGISTERED = 'errors.organization_not_found_or_registered';
@@ -257,8 +258,13 @@ export const registrationHandlers = [
     return HttpResponse.json(found);
   }),
 
-  http.post('*/client-register', ({ request }) => register(request, 'buyer')),
-  http.post('*/seller-register', ({ request }) => register(request, 'seller')),
+  // Five registrations an hour per client (429 past them).
+  http.post('*/client-register', ({ request }) =>
+    limitedPerClient(request, 'register', REGISTRATION_LIMIT, () => register(request, 'buyer')),
+  ),
+  http.post('*/seller-register', ({ request }) =>
+    limitedPerClient(request, 'register', REGISTRATION_LIMIT, () => register(request, 'seller')),
+  ),
 
   http.patch('*/register-new-validation-mail/:id', ({ request, params }) => {
     const registration = findRegistration(params.id);
