@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/lib/config/env';
 import { badRequest } from '@/mocks/api/responses';
 import { db } from '@/mocks/db';
+import { formatCurrency } from '@/lib/format/currency';
+import { logEvent } from '@/mocks/domains/orders/access';
+import { recompute } from '@/mocks/domains/orders/lines';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
@@ -184,6 +187,40 @@ describe('the buyer acts on a quotation', () => {
     await waitFor(() => expect(stored(quote.id).state).toBe('validated'), SLOW);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Quotation validated')).toBeInTheDocument();
+  });
+});
+
+describe('the quotation changed while the buyer looked at it', () => {
+  const money = (amount: number) => formatCurrency(amount, { currency: 'EUR', locale: 'en' });
+
+  it('refuses the stale total, says what changed, and asks again with the new total', async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_customer_validation', { currency: 'EUR' });
+    recompute(quote);
+    const before = quote.totalIncludingTax;
+    await openQuote(quote.id, 'buyer');
+    await user.click(screen.getByRole('button', { name: 'Validate and pay' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`Amount to pay: ${money(before)}`)).toBeInTheDocument();
+    // Meanwhile the seller took it back, priced every line 99,999 and sent it again.
+    for (const line of quote.lines) line.unitPrice = 99_999;
+    recompute(quote);
+    logEvent(quote, 'quote_send', null);
+    const after = quote.totalIncludingTax;
+    const intents = db.paymentIntents.length;
+    const validate = within(dialog).getByRole('button', { name: 'Validate and pay' });
+    await waitFor(() => expect(validate).toBeEnabled(), SLOW);
+    await user.click(validate);
+    const notice = await within(dialog).findByRole('alert', undefined, SLOW);
+    expect(notice).toHaveTextContent(
+      `The seller changed this quote since you opened it: its total went from ${money(before)} to ${money(after)}.`,
+    );
+    expect(within(dialog).getByText(`Amount to pay: ${money(after)}`)).toBeInTheDocument();
+    expect(stored(quote.id).state).toBe('awaiting_customer_validation');
+    expect(db.paymentIntents).toHaveLength(intents);
+    await user.click(within(dialog).getByRole('button', { name: 'Validate and pay' }));
+    await waitFor(() => expect(stored(quote.id).state).toBe('validated'), SLOW);
+    expect(db.paymentIntents.at(-1)?.amount).toBe(after);
   });
 });
 

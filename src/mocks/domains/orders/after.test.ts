@@ -10,7 +10,7 @@ import { DEMO_CARDS } from '../../../lib/payments/demoCards';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { now } from '../../db/clock';
 import { call } from '../../testing';
-import { ALPINE, buyer, fileForm, fixture, json, multipart, seller, as } from './testkit';
+import { ALPINE, buyer, fileForm, fixture, json, multipart, seen, seller, as } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -136,6 +136,7 @@ describe('cancellation policies', () => {
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...asBuyer,
         body: {
+          ...seen(quote.id),
           paymentMethodId: null,
           acceptSepaTerms: false,
           demoPaymentMethod: {
@@ -194,6 +195,7 @@ describe('the 7-day rule', () => {
     await call('POST', `api/quote/${quote.id}/validate`, {
       ...asBuyer,
       body: {
+        ...seen(quote.id),
         paymentMethodId: 'pm_demo_buyer_visa',
         acceptSepaTerms: false,
       },

@@ -3,6 +3,7 @@ import { isOrderState } from '../../../lib/quotes';
 import { db } from '../../db';
 import { airportById } from '../airports';
 import type { QuoteRecord, TripEventRecord, TripRecord, TripStepRecord } from '../trips/records';
+import { quoteVersion } from './access';
 import { orderTermsOf } from './terms';
 
 /** Where a quote's event sits: its trip, step and event. */
@@ -65,6 +66,7 @@ export class EventIndex {
   detail(quote: QuoteRecord): QuoteDetail {
     return {
       ...structuredClone(quote),
+      version: quoteVersion(quote),
       event: this.info(quote),
       orderTotal: isOrderState(quote.state) ? orderTermsOf(quote).orderTotal : null,
     };
