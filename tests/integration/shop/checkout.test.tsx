@@ -267,6 +267,25 @@ describe('checkout', () => {
     expect(db.quotes.length - before).toBe(1);
   });
 
+  it('orders the same services again at the same event as a new order', async () => {
+    const user = userEvent.setup();
+    const before = db.quotes.length;
+    const order = async () => {
+      const app = await openCheckout();
+      await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+      await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+      await screen.findByText('Your order is placed.', {}, SLOW);
+      const orders = screen.getByRole('list', { name: 'Orders and quotation requests' });
+      const placed = within(orders).getByRole('listitem').textContent;
+      app.unmount();
+      return placed;
+    };
+    const first = await order();
+    const second = await order();
+    expect(second).not.toBe(first);
+    expect(db.quotes.length - before).toBe(2);
+  });
+
   it('puts a server field error on its field and keeps the input', async () => {
     const user = userEvent.setup();
     server.use(

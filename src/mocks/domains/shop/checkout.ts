@@ -502,13 +502,26 @@ export function createCheckout(
   return resultOf(checkout);
 }
 
-/** A previous checkout of the same user, organization and key (not cancelled). */
+/**
+ * How long a checkout answers again to its idempotency key, on the demo clock: long enough for a
+ * double click and a retry of one attempt, as a payment API keeps its keys (Stripe: 24 h).
+ */
+export const REPLAY_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * A previous checkout of the same attempt: user, organization, event and key, not cancelled,
+ * made within REPLAY_WINDOW_MS. The key names one checkout attempt (the front makes it when the
+ * checkout opens), so the same services ordered again later are a new order.
+ */
 export function replayed(context: ShopContext, idempotencyKey: string): CheckoutRecord | undefined {
+  const since = now().getTime() - REPLAY_WINDOW_MS;
   return db.checkouts.find(
     (c) =>
       c.userId === context.auth.user.id &&
       c.organizationId === context.auth.organization.id &&
+      c.eventId === context.event.id &&
       c.idempotencyKey === idempotencyKey &&
-      c.status !== 'canceled',
+      c.status !== 'canceled' &&
+      Date.parse(c.createdAt) >= since,
   );
 }
