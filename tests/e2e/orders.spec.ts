@@ -185,7 +185,7 @@ test('a buyer validating a quotation the seller repriced meanwhile is asked agai
     await openQuote(seller, path);
     await actions(seller).getByRole('button', { name: 'Take back to edit' }).click();
     await seller
-      .getByRole('alertdialog', { name: /back to edit/ })
+      .getByRole('dialog', { name: /back to edit/ })
       .getByRole('button', { name: 'Take back to edit' })
       .click();
     await priceAndSend(seller, '99999');

@@ -126,7 +126,24 @@ describe('POST api/shop/checkout: rights and validation', () => {
       ),
       400,
     );
-    expect(range.errors).toEqual({ 'lines.0.quantity': ['validator.quantity_range'] });
+    expect(range.errors).toEqual({
+      'lines.0.quantity': ['validator.quantity_between|{"min":100,"max":30000}'],
+    });
+    // Found: quantity 1e300 gave a validated order of 5.4e302 EUR; a product without its own
+    // maximum stops at 1,000, in the form's words.
+    const tray = db.shopProducts.find((product) => product.id === PRODUCT.gourmetTray);
+    if (tray) tray.maxQuantity = null;
+    const huge = await json<{ errors: Record<string, string[]> }>(
+      await post(
+        session,
+        'api/shop/checkout',
+        request({ lines: [CART[1] ?? line(0, 1, 0), line(PRODUCT.gourmetTray, 1e300, 68)] }),
+      ),
+      400,
+    );
+    expect(huge.errors).toEqual({
+      'lines.1.quantity': ['validator.quantity_between|{"min":1,"max":1000}'],
+    });
     const sepa = await json<{ errors: Record<string, string[]> }>(
       await post(session, 'api/shop/checkout', request({ paymentMethodId: 'pm_demo_buyer_sepa' })),
       400,

@@ -12,7 +12,13 @@ import {
   type PaymentIntent,
   type PriceChange,
 } from '../../../lib/api/shop.types';
-import { linePrice, roundMoney, sumTotals, type Totals } from '../../../lib/pricing';
+import {
+  linePrice,
+  productQuantityError,
+  roundMoney,
+  sumTotals,
+  type Totals,
+} from '../../../lib/pricing';
 import { VALIDATOR, badRequest } from '../../api';
 import { db, now } from '../../db';
 import { recordOrderTerms } from '../orders/terms';
@@ -31,7 +37,6 @@ import { HANGAR_UNAVAILABLE, availability, readPeriod } from './hangar';
 import type { CheckoutRecord, PaymentIntentRecord, ShopProductRecord } from './records';
 
 export const MANDATORY_PACKAGE_MISSING = 'errors.mandatory_package_missing';
-export const QUANTITY_RANGE = 'validator.quantity_range';
 
 type Errors = Record<string, string[]>;
 
@@ -128,12 +133,10 @@ export function readLines(
     let quantity = typeof input.quantity === 'number' ? input.quantity : Number.NaN;
     if (!Number.isFinite(quantity) || quantity <= 0) {
       add(errors, `${at}.quantity`, VALIDATOR.strictPositive);
-    } else if (
-      !sliced.includes(product.typology) &&
-      (quantity < product.minQuantity ||
-        (product.maxQuantity !== null && quantity > product.maxQuantity))
-    ) {
-      add(errors, `${at}.quantity`, QUANTITY_RANGE);
+    } else if (!sliced.includes(product.typology)) {
+      // The form's own rule and words: whole units (fuel in litres) up to the product's maximum.
+      const error = productQuantityError(product, quantity);
+      if (error !== null) add(errors, `${at}.quantity`, error);
     }
     const optionIds = Array.isArray(input.optionIds) ? input.optionIds : [];
     const options = product.options.filter((option) => optionIds.includes(option.id));
