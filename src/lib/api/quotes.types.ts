@@ -55,6 +55,11 @@ export interface QuoteLine {
   /** Product typology (fuel, hangar, service...). */
   typology: string;
   quantity: number;
+  /**
+   * The product's maximum quantity, as the demo API answers it; when absent the front applies the
+   * default (lib/pricing `maxQuantityOf`).
+   */
+  maxQuantity?: number | null;
   status: QuoteLineStatus;
   unitPrice: number;
   /** Percent, 0-100. */

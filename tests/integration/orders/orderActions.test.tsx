@@ -100,6 +100,27 @@ describe('the seller prices and sends a quotation request', () => {
     ).toBeInTheDocument();
   });
 
+  it('says on the price that amounts and totals stay under 10^9', { timeout: 40000 }, async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_for_quotation');
+    const before = stored(quote.id).lines[0]?.unitPrice;
+    await openQuote(quote.id, 'seller');
+    const price = screen.getAllByLabelText(/^Unit price/)[0];
+    if (!price) throw new Error('no price');
+    await user.clear(price);
+    await user.type(price, '1000000000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be less than 1,000,000,000')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '999999999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The total must be less than 1,000,000,000'),
+    ).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(stored(quote.id).lines[0]?.unitPrice).toBe(before);
+  });
+
   it(
     'puts the server field errors on their fields, the input kept',
     { timeout: 40000 },

@@ -3,6 +3,7 @@ import type { QuoteDetail, QuoteValidateResult } from '../../../lib/api/quotes.t
 import { DEMO_CARDS } from '../../../lib/payments/demoCards';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';
+import { lineMaxQuantity } from './lines';
 import { as, buyer, fixture, json, RIVIERA, seen, seller } from './testkit';
 
 beforeEach(() => resetDemoApi());
@@ -238,6 +239,62 @@ describe('validate', () => {
     );
     expect(result.quote.state).toBe('payment_not_started');
     expect(result.paymentIntent).toBeNull();
+  });
+});
+
+describe('ceilings on quote lines', () => {
+  const AMOUNT = 'validator.amount_max|{"max":1000000000}';
+  const TOTAL = 'validator.total_max|{"max":1000000000}';
+
+  it("refuses amounts and totals of 10^9 or more from the seller, in the form's words", async () => {
+    const quote = fixture('awaiting_for_quotation');
+    const [first, second] = quote.lines;
+    if (!first || !second) throw new Error('two lines expected');
+    const auth = await seller();
+    const edit = async (lines: unknown[]) =>
+      json<Errors>(await call('PATCH', `api/quote/${quote.id}`, { ...auth, body: { lines } }), 400);
+    const amounts = await edit([
+      { id: first.id, unitPrice: 1e300 },
+      { id: second.id, ecotax: 1e9 },
+    ]);
+    expect(amounts.errors).toEqual({ 'lines.0.unitPrice': [AMOUNT], 'lines.1.ecotax': [AMOUNT] });
+    const line = await edit([
+      { id: first.id, unitPrice: 999_999_999, quantity: 2, discountRate: 0, vatRate: 0 },
+    ]);
+    expect(line.errors).toEqual({ 'lines.0.unitPrice': [TOTAL] });
+    const sum = await edit([
+      { id: first.id, unitPrice: 600_000_000, quantity: 1, discountRate: 0, ecotax: 0, vatRate: 0 },
+      {
+        id: second.id,
+        unitPrice: 600_000_000,
+        quantity: 1,
+        discountRate: 0,
+        ecotax: 0,
+        vatRate: 0,
+      },
+    ]);
+    expect(sum.errors).toEqual({ 'lines.0.unitPrice': [TOTAL], 'lines.1.unitPrice': [TOTAL] });
+    expect(quote.lines[0]?.unitPrice).toBe(first.unitPrice);
+  });
+
+  it("keeps a quantity within its product's maximum, which the quote answers", async () => {
+    const quote = fixture('awaiting_for_quotation');
+    const first = quote.lines[0];
+    if (!first) throw new Error('a line expected');
+    const max = lineMaxQuantity(first);
+    const asBuyer = await buyer();
+    const shown = await json<QuoteDetail>(await call('GET', `api/quote/${quote.id}`, asBuyer));
+    expect(shown.lines[0]?.maxQuantity).toBe(max);
+    const refused = await json<Errors>(
+      await call('PATCH', `api/quote/${quote.id}`, {
+        ...asBuyer,
+        body: { lines: [{ id: first.id, quantity: 1e300 }] },
+      }),
+      400,
+    );
+    expect(refused.errors).toEqual({
+      'lines.0.quantity': [`validator.quantity_max|{"max":${max}}`],
+    });
   });
 });
 

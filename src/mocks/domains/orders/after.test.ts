@@ -67,6 +67,14 @@ describe('claims', () => {
       400,
     );
     expect(tooMuch.errors).toEqual({ amount: ['errors.quote_refund_exceeds_total'] });
+    const huge = await json<Errors>(
+      await call('PATCH', `api/quote/${quote.id}/claim`, {
+        ...asSeller,
+        body: { refundType: 'partial_refund', amount: 1e300 },
+      }),
+      400,
+    );
+    expect(huge.errors).toEqual({ amount: ['validator.amount_max|{"max":1000000000}'] });
     const refunded = await json<QuoteDetail>(
       await call('PATCH', `api/quote/${quote.id}/claim`, {
         ...asSeller,
