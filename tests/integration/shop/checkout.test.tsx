@@ -52,6 +52,7 @@ function niceCart(fuelPrice = 1.89): { path: string; cart: CartEvent } {
           typology: 'fuel',
           unit: 'litre',
           quantity: 1000,
+          maxQuantity: 30_000,
           price: { unitPrice: fuelPrice, discountRate: 0, ecotax: 0, vatRate: 20 },
         }),
         line({
