@@ -180,6 +180,20 @@ describe('checkout', () => {
     expect(grand).toHaveTextContent('Total incl. tax: CHF 194.58');
   });
 
+  it("says a quantity above the product's maximum on its field and keeps the cart's", async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    const fee = within(screen.getByRole('listitem', { name: 'Handling fee' }));
+    const quantity = fee.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.paste('1e300');
+    expect(fee.getByText('Must be between 1 and 1000')).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    const stored = JSON.parse(localStorage.getItem(CART_KEY) ?? '{}') as Record<string, CartEvent>;
+    const lines = Object.values(stored)[0]?.lines ?? [];
+    expect(lines.find((l) => l.productId === PRODUCT.rivieraHandlingFee)?.quantity).toBe(1);
+  });
+
   it('keeps a changed quantity across a reload', async () => {
     const user = userEvent.setup();
     const first = await openCheckout();

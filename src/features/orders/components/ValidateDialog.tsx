@@ -98,15 +98,15 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
   /** The demo form: a new card or IBAN, then its 3-D Secure answer. */
   const confirmDemo = async (confirmation: DemoSetupConfirmation): Promise<SetupResult> => {
     setPaymentError(false);
-    if (confirmation.type === 'authentication') {
-      if (intentId === null) return { status: 'canceled', errorCode: null };
-      const result = await validateConfirm({
-        id: quote.id,
-        payload: { paymentIntentId: intentId, approved: confirmation.approved },
-      }).unwrap();
-      return outcome(result);
-    }
     try {
+      if (confirmation.type === 'authentication') {
+        if (intentId === null) return { status: 'canceled', errorCode: null };
+        const result = await validateConfirm({
+          id: quote.id,
+          payload: { paymentIntentId: intentId, approved: confirmation.approved },
+        }).unwrap();
+        return outcome(result);
+      }
       const result = await validate({
         id: quote.id,
         payload: {
