@@ -44,6 +44,23 @@ async function setLineStatuses(page: Page, status: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** The seller prices every line of the open quotation request at `price` and sends it. */
+async function priceAndSend(seller: Page, price: string) {
+  const prices = seller.getByLabel(/^Unit price/);
+  await expect(prices.first()).toBeVisible();
+  const lines = await prices.count();
+  expect(lines).toBeGreaterThan(0);
+  for (let index = 0; index < lines; index += 1) await prices.nth(index).fill(price);
+  await expect(seller.getByText('save your changes to the lines first')).toBeVisible();
+  await seller.getByRole('combobox', { name: 'Payment term' }).click();
+  await seller.getByRole('option', { name: 'Payment at order acceptance' }).click();
+  await seller.getByRole('button', { name: 'Save', exact: true }).click();
+  const send = seller.getByRole('button', { name: 'Save and send' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(actions(seller).getByRole('button')).toHaveText(['Take back to edit']);
+}
+
 test('a quotation request goes from pricing to a partial refund', async ({ browser }) => {
   test.setTimeout(180_000);
   const [buyer, seller] = await Promise.all([
@@ -65,20 +82,8 @@ test('a quotation request goes from pricing to a partial refund', async ({ brows
     const path = new URL(seller.url()).pathname;
 
     // Priced and sent.
-    const prices = seller.getByLabel(/^Unit price/);
-    await expect(prices.first()).toBeVisible();
-    const lines = await prices.count();
-    expect(lines).toBeGreaterThan(0);
-    for (let index = 0; index < lines; index += 1) await prices.nth(index).fill('100');
-    await expect(seller.getByText('save your changes to the lines first')).toBeVisible();
-    await seller.getByRole('combobox', { name: 'Payment term' }).click();
-    await seller.getByRole('option', { name: 'Payment at order acceptance' }).click();
-    await seller.getByRole('button', { name: 'Save', exact: true }).click();
-    const send = seller.getByRole('button', { name: 'Save and send' });
-    await expect(send).toBeEnabled();
-    await send.click();
+    await priceAndSend(seller, '100');
     await expect(history(seller).getByText('Quotation sent').last()).toBeVisible();
-    await expect(actions(seller).getByRole('button')).toHaveText(['Take back to edit']);
 
     // Validated and paid by the buyer with the demo card.
     await openQuote(buyer, path);
@@ -143,6 +148,59 @@ test('a quotation request goes from pricing to a partial refund', async ({ brows
     const file = await download.path();
     const bytes = await readFile(file);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  } finally {
+    await Promise.all([buyer.context().close(), seller.context().close()]);
+  }
+});
+
+test('a buyer validating a quotation the seller repriced meanwhile is asked again with the new total', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [buyer, seller] = await Promise.all([
+    signedIn(browser, 'buyer@demo.aero'),
+    signedIn(browser, 'seller@demo.aero'),
+  ]);
+  try {
+    // A quotation of the seed waiting for Alpine's validation.
+    await goInApp(seller, '/order?state=awaiting_customer_validation&customer=1&pageSize=50');
+    const table = seller.getByRole('table', { name: 'Quotations and orders' });
+    const quotation = table
+      .getByRole('row')
+      .filter({ has: seller.getByRole('cell', { name: 'Quotation', exact: true }) })
+      .first();
+    await quotation.getByRole('link').first().click();
+    await expect(seller).toHaveURL(/\/order\/\d+\/show$/);
+    const path = new URL(seller.url()).pathname;
+
+    // The buyer opens the validation and sees what it costs.
+    await openQuote(buyer, path);
+    await actions(buyer).getByRole('button', { name: 'Validate and pay' }).click();
+    const validate = buyer.getByRole('dialog', { name: /^Validate / });
+    const amount = validate.getByText(/^Amount to pay: /);
+    const before = ((await amount.textContent()) ?? '').replace('Amount to pay: ', '');
+    expect(before).not.toBe('');
+
+    // Meanwhile the seller takes it back, prices every line 99,999 and sends it again.
+    await openQuote(seller, path);
+    await actions(seller).getByRole('button', { name: 'Take back to edit' }).click();
+    await seller
+      .getByRole('dialog', { name: /back to edit/ })
+      .getByRole('button', { name: 'Take back to edit' })
+      .click();
+    await priceAndSend(seller, '99999');
+
+    // The stale validation is refused; the dialog says what changed and asks again.
+    await validate.getByRole('button', { name: 'Validate and pay' }).click();
+    const notice = validate.getByRole('alert');
+    await expect(notice).toContainText(`its total went from ${before} to`);
+    await expect(amount).not.toHaveText(`Amount to pay: ${before}`);
+    const after = ((await amount.textContent()) ?? '').replace('Amount to pay: ', '');
+    await expect(notice).toContainText(`to ${after}.`);
+    await expect(history(buyer).getByText('Quotation validated')).toHaveCount(0);
+    await validate.getByRole('button', { name: 'Validate and pay' }).click();
+    await expect(validate).toBeHidden();
+    await expect(history(buyer).getByText('Quotation validated').last()).toBeVisible();
   } finally {
     await Promise.all([buyer.context().close(), seller.context().close()]);
   }

@@ -90,3 +90,21 @@ test('a buyer orders fuel, a hangar and catering at Nice, and a declined card ke
   await page.reload();
   await expect(page.getByRole('listitem', { name: /Catering tray/ })).toBeVisible();
 });
+
+test('the same services ordered twice at one event make two orders', async ({ page }) => {
+  await login(page, 'buyer@demo.aero', { from: '/trips/1' });
+  await expect(page.getByRole('heading', { level: 1, name: /Riviera weekend/ })).toBeVisible();
+  const nice = await niceEvent(page);
+  const orderCatering = async () => {
+    await addCatering(page, nice.key);
+    await page.goto(`/shop/checkout/${nice.key}`);
+    await payWithNewCard(page, '4242 4242 4242 4242');
+    await expect(page.getByText('Your order is placed.')).toBeVisible();
+    const orders = page.getByRole('list', { name: 'Orders and quotation requests' });
+    return orders.getByRole('listitem').allTextContents();
+  };
+  const first = await orderCatering();
+  const second = await orderCatering();
+  expect(second).toHaveLength(first.length);
+  for (const order of second) expect(first).not.toContain(order);
+});

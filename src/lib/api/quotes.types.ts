@@ -55,6 +55,11 @@ export interface QuoteLine {
   /** Product typology (fuel, hangar, service...). */
   typology: string;
   quantity: number;
+  /**
+   * The product's maximum quantity, as the demo API answers it; when absent the front applies the
+   * default (lib/pricing `maxQuantityOf`).
+   */
+  maxQuantity?: number | null;
   status: QuoteLineStatus;
   unitPrice: number;
   /** Percent, 0-100. */
@@ -101,6 +106,17 @@ export interface Quote extends QuoteLifecycle {
   totalIncludingTax: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Grows by one on every change of the quote's lines, prices or state; the validation sends the
+   * version it was shown. Optional: an API that does not answer it leaves the total as the guard
+   * (`quoteVersionOf` reads it as null).
+   */
+  version?: number;
+}
+
+/** The quote's version as the validation sends it: null when the API does not give one. */
+export function quoteVersionOf(quote: Pick<Quote, 'version'>): number | null {
+  return typeof quote.version === 'number' ? quote.version : null;
 }
 
 /* ------------------------------------------------------------------------------------------ *
@@ -117,7 +133,8 @@ export interface Quote extends QuoteLifecycle {
  *   PATCH api/quote/{id}/save-and-send                         -> Quote
  *   POST  api/quote/{id}/send-invoice                          -> Quote (creates the invoice)
  *   PATCH api/quote/{id}/cancel-and-edit                       -> Quote
- *   POST  api/quote/{id}/validate       QuoteValidatePayload   -> QuoteValidateResult
+ *   POST  api/quote/{id}/validate       QuoteValidatePayload   -> QuoteValidateResult (400
+ *         errors.quote.changed when the total or version seen is no longer the quote's)
  *   PATCH api/quote/{id}/validate       QuoteValidateConfirmPayload -> QuoteValidateResult
  *         (after 3-D Secure)
  *   PATCH api/quote/{id}/cancel | refuse | cancel-order | cancel-draft | request-invoice
@@ -357,6 +374,13 @@ export interface QuoteEditPayload {
 }
 
 export interface QuoteValidatePayload {
+  /**
+   * What the buyer was shown: the total including tax and the quote's version (null when the API
+   * gives none). When either differs from the quote's now, the API refuses with 400
+   * `errors.quote.changed` and authorises nothing.
+   */
+  seenTotalIncludingTax: number;
+  version: number | null;
   /** A saved method (`pm_…`) or a demo card/IBAN payload's method; required when the term is
    * payment at order acceptance. */
   paymentMethodId: string | null;

@@ -31,6 +31,8 @@ export interface CartLineInput {
   unit: ProductUnit;
   /** Units, litres, or slices × nights. */
   quantity: number;
+  /** The product's maximum quantity when added (lib/pricing `maxQuantityOf`); older lines lack it. */
+  maxQuantity?: number;
   optionIds: number[];
   /** The chosen options' names, for display. */
   optionNames: string[];

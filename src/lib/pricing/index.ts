@@ -7,3 +7,12 @@ export {
   type LineTotals,
   type Totals,
 } from './linePrice';
+export {
+  AMOUNT_CEILING,
+  DEFAULT_MAX_QUANTITY,
+  amountError,
+  maxQuantityOf,
+  productQuantityError,
+  quantityMaxError,
+  totalError,
+} from './limits';

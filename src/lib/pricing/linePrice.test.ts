@@ -88,6 +88,11 @@ describe('linePrice', () => {
     [2.675, 'EUR', 2.68],
     [-2.675, 'EUR', -2.68],
     [10.5, 'JPY', 11],
+    [1.005, 'EUR', 1.01],
+    [56_700, 'EUR', 56_700],
+    [1_000_000, 'EUR', 1_000_000],
+    [999_999_999, 'EUR', 999_999_999],
+    [479_995.3, 'EUR', 479_995.3],
   ] as const)('rounds %d %s to %d', (amount, currency, expected) => {
     expect(roundMoney(amount, currency)).toBe(expected);
   });

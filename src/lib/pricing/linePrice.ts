@@ -45,8 +45,9 @@ export function currencyDigits(currency: string): number {
 function toMinor(amount: number, digits: number): number {
   const factor = 10 ** digits;
   const scaled = Math.abs(amount) * factor;
-  // The epsilon absorbs binary noise (1.005 * 100 = 100.49999999999999).
-  return Math.sign(amount) * Math.round(scaled + 1e-7 * Math.max(1, scaled));
+  // The epsilon absorbs binary noise (1.005 * 100 = 100.49999999999999): a few units in the last
+  // place. A larger one shifts big amounts (1e-7 of it added 0.10 to 1,000,000.00 EUR).
+  return Math.sign(amount) * Math.round(scaled + 4 * Number.EPSILON * Math.max(1, scaled));
 }
 
 function fromMinor(minor: number, digits: number): number {

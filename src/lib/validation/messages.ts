@@ -39,6 +39,10 @@ export const VALIDATOR = {
   /** Shop: a quantity within a product's minimum and maximum (`{min, max}`, max may be absent). */
   quantityBetween: 'validator.quantity_between',
   quantityMin: 'validator.quantity_min',
+  /** Ceilings (lib/pricing/limits): a quote line's quantity, an amount, a total (`{max}`). */
+  quantityMax: 'validator.quantity_max',
+  amountMax: 'validator.amount_max',
+  totalMax: 'validator.total_max',
   /** Accounting parameters: an account code, 1 to 20 characters A-Z and 0-9. */
   accountCode: 'validator.account_code',
 } as const;

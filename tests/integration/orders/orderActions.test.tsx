@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/config/env';
 import { badRequest } from '@/mocks/api/responses';
 import { db } from '@/mocks/db';
+import { formatCurrency } from '@/lib/format/currency';
+import { logEvent } from '@/mocks/domains/orders/access';
+import { recompute } from '@/mocks/domains/orders/lines';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
@@ -100,6 +103,27 @@ describe('the seller prices and sends a quotation request', () => {
     ).toBeInTheDocument();
   });
 
+  it('says on the price that amounts and totals stay under 10^9', { timeout: 40000 }, async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_for_quotation');
+    const before = stored(quote.id).lines[0]?.unitPrice;
+    await openQuote(quote.id, 'seller');
+    const price = screen.getAllByLabelText(/^Unit price/)[0];
+    if (!price) throw new Error('no price');
+    await user.clear(price);
+    await user.type(price, '1000000000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be less than 1,000,000,000')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '999999999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The total must be less than 1,000,000,000'),
+    ).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(stored(quote.id).lines[0]?.unitPrice).toBe(before);
+  });
+
   it(
     'puts the server field errors on their fields, the input kept',
     { timeout: 40000 },
@@ -187,6 +211,40 @@ describe('the buyer acts on a quotation', () => {
     await waitFor(() => expect(stored(quote.id).state).toBe('validated'), SLOW);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Quotation validated')).toBeInTheDocument();
+  });
+});
+
+describe('the quotation changed while the buyer looked at it', () => {
+  const money = (amount: number) => formatCurrency(amount, { currency: 'EUR', locale: 'en' });
+
+  it('refuses the stale total, says what changed, and asks again with the new total', async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_customer_validation', { currency: 'EUR' });
+    recompute(quote);
+    const before = quote.totalIncludingTax;
+    await openQuote(quote.id, 'buyer');
+    await user.click(screen.getByRole('button', { name: 'Validate and pay' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`Amount to pay: ${money(before)}`)).toBeInTheDocument();
+    // Meanwhile the seller took it back, priced every line 99,999 and sent it again.
+    for (const line of quote.lines) line.unitPrice = 99_999;
+    recompute(quote);
+    logEvent(quote, 'quote_send', null);
+    const after = quote.totalIncludingTax;
+    const intents = db.paymentIntents.length;
+    const validate = within(dialog).getByRole('button', { name: 'Validate and pay' });
+    await waitFor(() => expect(validate).toBeEnabled(), SLOW);
+    await user.click(validate);
+    const notice = await within(dialog).findByRole('alert', undefined, SLOW);
+    expect(notice).toHaveTextContent(
+      `The seller changed this quote since you opened it: its total went from ${money(before)} to ${money(after)}.`,
+    );
+    expect(within(dialog).getByText(`Amount to pay: ${money(after)}`)).toBeInTheDocument();
+    expect(stored(quote.id).state).toBe('awaiting_customer_validation');
+    expect(db.paymentIntents).toHaveLength(intents);
+    await user.click(within(dialog).getByRole('button', { name: 'Validate and pay' }));
+    await waitFor(() => expect(stored(quote.id).state).toBe('validated'), SLOW);
+    expect(db.paymentIntents.at(-1)?.amount).toBe(after);
   });
 });
 

@@ -52,6 +52,7 @@ function niceCart(fuelPrice = 1.89): { path: string; cart: CartEvent } {
           typology: 'fuel',
           unit: 'litre',
           quantity: 1000,
+          maxQuantity: 30_000,
           price: { unitPrice: fuelPrice, discountRate: 0, ecotax: 0, vatRate: 20 },
         }),
         line({
@@ -179,6 +180,20 @@ describe('checkout', () => {
     expect(grand).toHaveTextContent('Total incl. tax: CHF 194.58');
   });
 
+  it("says a quantity above the product's maximum on its field and keeps the cart's", async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    const fee = within(screen.getByRole('listitem', { name: 'Handling fee' }));
+    const quantity = fee.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.paste('1e300');
+    expect(fee.getByText('Must be between 1 and 1000')).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    const stored = JSON.parse(localStorage.getItem(CART_KEY) ?? '{}') as Record<string, CartEvent>;
+    const lines = Object.values(stored)[0]?.lines ?? [];
+    expect(lines.find((l) => l.productId === PRODUCT.rivieraHandlingFee)?.quantity).toBe(1);
+  });
+
   it('keeps a changed quantity across a reload', async () => {
     const user = userEvent.setup();
     const first = await openCheckout();
@@ -265,6 +280,25 @@ describe('checkout', () => {
     const orders = screen.getByRole('list', { name: 'Orders and quotation requests' });
     expect(within(orders).getAllByRole('listitem')).toHaveLength(1);
     expect(db.quotes.length - before).toBe(1);
+  });
+
+  it('orders the same services again at the same event as a new order', async () => {
+    const user = userEvent.setup();
+    const before = db.quotes.length;
+    const order = async () => {
+      const app = await openCheckout();
+      await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
+      await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+      await screen.findByText('Your order is placed.', {}, SLOW);
+      const orders = screen.getByRole('list', { name: 'Orders and quotation requests' });
+      const placed = within(orders).getByRole('listitem').textContent;
+      app.unmount();
+      return placed;
+    };
+    const first = await order();
+    const second = await order();
+    expect(second).not.toBe(first);
+    expect(db.quotes.length - before).toBe(2);
   });
 
   it('puts a server field error on its field and keeps the input', async () => {

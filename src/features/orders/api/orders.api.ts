@@ -207,6 +207,7 @@ export const {
   useQuoteCalendarQuery,
   useQuoteFilterOptionsQuery,
   useQuoteShowQuery,
+  useLazyQuoteShowQuery,
   useQuoteEditMutation,
   useQuoteActionMutation,
   useQuoteClientInformationsMutation,

@@ -21,7 +21,7 @@ import {
 import { useQuoteActionMutation, useQuoteEditMutation } from '../api/orders.api';
 import {
   liveTotals,
-  quoteEditSchema,
+  quoteEditSchemaFor,
   quoteToEditValues,
   toQuoteEditPayload,
   type QuoteEditMode,
@@ -53,9 +53,10 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
   const [edit] = useQuoteEditMutation();
   const [act, sending] = useQuoteActionMutation();
   const [errors, setErrors] = useState<string[]>([]);
+  const schema = useMemo(() => quoteEditSchemaFor(mode), [mode]);
   const form = useForm<QuoteEditValues, unknown, QuoteEditOutput>({
     defaultValues: quoteToEditValues(quote),
-    resolver: zodResolver(quoteEditSchema),
+    resolver: zodResolver(schema),
   });
   const { isDirty } = form.formState;
   const watched = useWatch({ control: form.control, name: 'lines' });

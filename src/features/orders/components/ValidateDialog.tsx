@@ -23,6 +23,7 @@ import { PAYMENT_ERROR_STATUSES } from '@/lib/api/shop.types';
 import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
 import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';
 import { useQuoteValidateConfirmMutation, useQuoteValidateMutation } from '../api/orders.api';
+import { useSeenQuote } from './useSeenQuote';
 
 const NEW_METHOD = 'new';
 
@@ -60,6 +61,8 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
   const [error, setError] = useState<unknown>(null);
   const [paymentError, setPaymentError] = useState(false);
   const [intentId, setIntentId] = useState<string | null>(null);
+  // What the buyer is shown, and sends: a price changed meanwhile is refused, then shown.
+  const seen = useSeenQuote(quote);
 
   /** The outcome of an answer: paid (the dialog closes), or the payment error. */
   const outcome = (result: QuoteValidateResult): SetupResult => {
@@ -81,36 +84,44 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
       const result = await validate({
         id: quote.id,
         payload: {
+          ...seen.payload,
           paymentMethodId: payNow && chosen !== null ? chosen.id : null,
           acceptSepaTerms: sepaAccepted,
         },
       }).unwrap();
       if (outcome(result).status === 'succeeded') onClose();
     } catch (caught) {
-      setError(caught);
+      if (!(await seen.reloadIfChanged(caught))) setError(caught);
     }
   };
 
   /** The demo form: a new card or IBAN, then its 3-D Secure answer. */
   const confirmDemo = async (confirmation: DemoSetupConfirmation): Promise<SetupResult> => {
     setPaymentError(false);
-    if (confirmation.type === 'authentication') {
-      if (intentId === null) return { status: 'canceled', errorCode: null };
-      const result = await validateConfirm({
+    try {
+      if (confirmation.type === 'authentication') {
+        if (intentId === null) return { status: 'canceled', errorCode: null };
+        const result = await validateConfirm({
+          id: quote.id,
+          payload: { paymentIntentId: intentId, approved: confirmation.approved },
+        }).unwrap();
+        return outcome(result);
+      }
+      const result = await validate({
         id: quote.id,
-        payload: { paymentIntentId: intentId, approved: confirmation.approved },
+        payload: {
+          ...seen.payload,
+          paymentMethodId: null,
+          acceptSepaTerms: sepaAccepted,
+          demoPaymentMethod: confirmation,
+        },
       }).unwrap();
       return outcome(result);
+    } catch (caught) {
+      // The form is shown afresh (its key) under the new total: nothing to say in it.
+      if (await seen.reloadIfChanged(caught)) return { status: 'canceled', errorCode: null };
+      throw caught;
     }
-    const result = await validate({
-      id: quote.id,
-      payload: {
-        paymentMethodId: null,
-        acceptSepaTerms: sepaAccepted,
-        demoPaymentMethod: confirmation,
-      },
-    }).unwrap();
-    return outcome(result);
   };
 
   const payingNew = payNow && newAllowed && chosen === null;
@@ -121,8 +132,17 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
       <DialogTitle id={titleId}>{t('validate.title', { reference: quote.reference })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          {seen.change && (
+            <Alert severity="warning" role="alert">
+              {t('validate.changed', {
+                before: show.money(seen.change.before, quote.currency),
+                after: show.money(seen.change.after, quote.currency),
+              })}
+              {!seen.change.open && ` ${t('validate.notOpen')}`}
+            </Alert>
+          )}
           <Typography>
-            {t('validate.amount', { total: show.money(quote.totalIncludingTax, quote.currency) })}
+            {t('validate.amount', { total: show.money(seen.total, quote.currency) })}
           </Typography>
           <Typography variant="body2">
             {quote.paymentTerm ? t(`validate.term.${quote.paymentTerm}`) : t('validate.term.none')}
@@ -179,8 +199,9 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
               />
             </>
           )}
-          {payingNew && (
+          {payingNew && seen.open && (
             <DemoPaymentForm
+              key={seen.key}
               types={['card', 'sepa_debit']}
               confirm={confirmDemo}
               submitLabel="pay"
@@ -190,7 +211,7 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
           )}
         </Box>
       </DialogContent>
-      {!payingNew && (
+      {(!payingNew || !seen.open) && (
         <DialogActions>
           <Button color="inherit" onClick={onClose}>
             {t('validate.close')}
@@ -198,7 +219,10 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
           <Button
             variant="contained"
             disabled={
-              validating.isLoading || noMethod || (chosen?.type === 'sepa_debit' && !sepaAccepted)
+              !seen.open ||
+              validating.isLoading ||
+              noMethod ||
+              (chosen?.type === 'sepa_debit' && !sepaAccepted)
             }
             onClick={() => void submit()}
           >

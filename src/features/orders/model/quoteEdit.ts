@@ -10,8 +10,24 @@ import {
   type QuoteEditPayload,
   type QuotePaymentTerm,
 } from '@/lib/api/quotes.types';
-import { linePrice, sumTotals, type LineTotals, type Totals } from '@/lib/pricing';
-import { isOneOf, positiveCheck, strictPositiveCheck, VALIDATOR } from '@/lib/validation';
+import {
+  amountError,
+  AMOUNT_CEILING,
+  linePrice,
+  maxQuantityOf,
+  quantityMaxError,
+  sumTotals,
+  totalError,
+  type LineTotals,
+  type Totals,
+} from '@/lib/pricing';
+import {
+  isOneOf,
+  messageWithValues,
+  positiveCheck,
+  strictPositiveCheck,
+  VALIDATOR,
+} from '@/lib/validation';
 
 export type QuoteEditMode = 'owner' | 'client';
 
@@ -23,6 +39,8 @@ export interface QuoteLineValues {
   ecotax: number | null;
   vatRate: number | null;
   comment: string;
+  /** The line's maximum quantity (not edited, not sent). */
+  maxQuantity: number;
 }
 
 export interface QuoteEditValues {
@@ -41,6 +59,7 @@ export function quoteToEditValues(quote: Pick<Quote, 'paymentTerm' | 'lines'>): 
       ecotax: line.ecotax,
       vatRate: line.vatRate,
       comment: line.comment ?? '',
+      maxQuantity: maxQuantityOf(line),
     })),
   };
 }
@@ -57,14 +76,20 @@ export const percentCheck = z.refine<number>((value) => value >= 0 && value <= 1
   error: VALIDATOR.percentage,
 });
 
+/** An amount under the ceiling (lib/pricing `amountError`, the demo API's words). */
+export const amountCheck = z.refine<number>((value) => amountError(value) === null, {
+  error: messageWithValues(VALIDATOR.amountMax, { max: AMOUNT_CEILING }),
+});
+
 const lineSchema = z.object({
   id: z.number(),
   quantity: requiredNumber(strictPositiveCheck),
-  unitPrice: optionalNumber(positiveCheck),
+  unitPrice: optionalNumber(positiveCheck, amountCheck),
   discountRate: optionalNumber(percentCheck),
-  ecotax: optionalNumber(positiveCheck),
+  ecotax: optionalNumber(positiveCheck, amountCheck),
   vatRate: optionalNumber(percentCheck),
   comment: z.string(),
+  maxQuantity: z.number(),
 });
 
 export const quoteEditSchema = z.object({
@@ -74,6 +99,34 @@ export const quoteEditSchema = z.object({
   lines: z.array(lineSchema),
 });
 export type QuoteEditOutput = z.output<typeof quoteEditSchema>;
+
+/**
+ * The side's form: the client's quantities up to each line's maximum, and the totals under the
+ * ceiling, said on the field the side edits (the owner's unit price, the client's quantity), as
+ * the demo API says them.
+ */
+export function quoteEditSchemaFor(mode: QuoteEditMode) {
+  const field = mode === 'owner' ? 'unitPrice' : 'quantity';
+  return quoteEditSchema.check(
+    z.superRefine((values, ctx) => {
+      // Totals are judged once every figure is valid (a price too high says so on its own).
+      if (ctx.issues.length > 0) return;
+      const issue = (index: number, name: string, message: string) =>
+        ctx.issues.push({ code: 'custom', message, input: values, path: ['lines', index, name] });
+      const totals = liveTotals(values.lines, 'EUR');
+      values.lines.forEach((line, index) => {
+        const tooMany =
+          mode === 'client' ? quantityMaxError(line.quantity, line.maxQuantity) : null;
+        if (tooMany) issue(index, 'quantity', tooMany);
+        const total = totalError(totals.lines[index]?.totalIncludingTax ?? 0);
+        if (total && !tooMany) issue(index, field, total);
+      });
+      const sum = totalError(totals.total.totalIncludingTax);
+      if (sum && ctx.issues.length === 0)
+        values.lines.forEach((_, index) => issue(index, field, sum));
+    }),
+  );
+}
 
 /** The payload of the side editing: prices and term for the owner, the request for the client. */
 export function toQuoteEditPayload(values: QuoteEditOutput, mode: QuoteEditMode): QuoteEditPayload {

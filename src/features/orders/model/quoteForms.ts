@@ -13,7 +13,7 @@ import {
   type QuoteLineStatus,
   type RefundType,
 } from '@/lib/api/quotes.types';
-import { percentCheck, requiredNumber } from './quoteEdit';
+import { amountCheck, percentCheck, requiredNumber } from './quoteEdit';
 import { CANCELLATION_RULES, type CancellationRuleCode } from '@/lib/quotes';
 import {
   isFileSizeAllowed,
@@ -122,7 +122,7 @@ export function claimAnswerSchema(total: number) {
   return z
     .object({
       refundType: z.nullable(z.custom<RefundType>(isOneOf(REFUND_TYPES))),
-      amount: z.nullable(z.number()),
+      amount: z.nullable(z.number().check(amountCheck)),
     })
     .check(
       z.refine((values) => values.refundType !== null, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newQuoteLifecycle, type QuoteLine } from '@/lib/api/quotes.types';
 import { closureDate } from './closure';
 import { isEventCancelled, refillSourceOf } from './duplicate';
-import { liveTotals, quoteEditSchema, toQuoteEditPayload } from './quoteEdit';
+import { liveTotals, quoteEditSchemaFor, toQuoteEditPayload } from './quoteEdit';
 import {
   cancellationSchema,
   changedStatuses,
@@ -39,6 +39,7 @@ const editLine = {
   ecotax: 1,
   vatRate: 20,
   comment: ' ok ',
+  maxQuantity: 1000,
 };
 
 describe('quote edit form', () => {
@@ -59,7 +60,50 @@ describe('quote edit form', () => {
     [{ ...editLine, quantity: 0 }, false],
     [{ ...editLine, quantity: null }, false],
   ])('validates a line %j: %s', (value, ok) => {
-    expect(quoteEditSchema.safeParse({ paymentTerm: null, lines: [value] }).success).toBe(ok);
+    const parsed = quoteEditSchemaFor('owner').safeParse({ paymentTerm: null, lines: [value] });
+    expect(parsed.success).toBe(ok);
+  });
+
+  const AMOUNT = 'validator.amount_max|{"max":1000000000}';
+  /** One unit, no discount, ecotax or VAT: the line's total is its unit price. */
+  const bare = { quantity: 1, discountRate: 0, ecotax: 0, vatRate: 0 };
+  const TOTAL = 'validator.total_max|{"max":1000000000}';
+  it.each([
+    ['owner', { ...bare, unitPrice: 999_999_999 }, []],
+    ['owner', { ...bare, unitPrice: 1e9 }, [['lines.0.unitPrice', AMOUNT]]],
+    ['owner', { ecotax: 1e300 }, [['lines.0.ecotax', AMOUNT]]],
+    // 2 × 600,000,000 - 10 %, + 20 % VAT: 1.296e9 on the line, said on its price.
+    ['owner', { unitPrice: 600_000_000 }, [['lines.0.unitPrice', TOTAL]]],
+    ['client', { quantity: 1000, unitPrice: 1 }, []],
+    [
+      'client',
+      { quantity: 1001, unitPrice: 1 },
+      [['lines.0.quantity', 'validator.quantity_max|{"max":1000}']],
+    ],
+    ['client', { quantity: 20_000, maxQuantity: 30_000, unitPrice: 1 }, []],
+    ['client', { quantity: 900, unitPrice: 2_000_000 }, [['lines.0.quantity', TOTAL]]],
+  ] as const)('ceilings for the %s: %j', (mode, change, expected) => {
+    const parsed = quoteEditSchemaFor(mode).safeParse({
+      paymentTerm: null,
+      lines: [{ ...editLine, ...change }],
+    });
+    const issues = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual(expected);
+  });
+
+  it('keeps the quote total under the ceiling, said on every line', () => {
+    // Two lines of 540,000,001.20 each: each under the ceiling, together above it.
+    const half = { ...editLine, quantity: 1, unitPrice: 500_000_000 };
+    const parsed = quoteEditSchemaFor('owner').safeParse({
+      paymentTerm: null,
+      lines: [half, { ...half, id: 2 }],
+    });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'lines.0.unitPrice',
+      'lines.1.unitPrice',
+    ]);
   });
 
   it('sends prices and the term for the owner, quantities and comments for the client', () => {

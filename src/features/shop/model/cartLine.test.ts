@@ -59,6 +59,7 @@ describe('clampQuantity', () => {
     [{ minQuantity: 1, maxQuantity: 10 }, 0, 1],
     [{ minQuantity: 1, maxQuantity: 10 }, 11, 10],
     [{ minQuantity: 2, maxQuantity: null }, 500, 500],
+    [{ minQuantity: 2, maxQuantity: null }, 1e300, 1000],
     [{ minQuantity: 2, maxQuantity: null }, 1, 2],
     [{ minQuantity: 0, maxQuantity: 3 }, 2.6, 3],
     [{ minQuantity: 3, maxQuantity: 2 }, 5, 3],

@@ -1,6 +1,6 @@
 import type { ShopProduct } from '@/lib/api/shop.types';
 import type { CartLine, CartLineInput } from '@/lib/cart';
-import { linePrice, roundMoney, type LineTotals } from '@/lib/pricing';
+import { linePrice, maxQuantityOf, roundMoney, type LineTotals } from '@/lib/pricing';
 
 /** The unit price with the chosen options; null on quotation without an indicative price. */
 export function unitPriceWithOptions(
@@ -21,7 +21,7 @@ export function clampQuantity(
 ): number {
   const min = Math.max(1, product.minQuantity);
   const whole = Number.isFinite(quantity) ? Math.round(quantity) : min;
-  const max = product.maxQuantity ?? Number.POSITIVE_INFINITY;
+  const max = maxQuantityOf(product);
   return Math.min(Math.max(whole, min), Math.max(min, max));
 }
 
@@ -60,6 +60,7 @@ export function cartLineOf(product: ShopProduct, choice: LineChoice): CartLineIn
     saleMode: product.saleMode,
     unit: product.unit,
     quantity: choice.quantity,
+    maxQuantity: maxQuantityOf(product),
     optionIds: [...choice.optionIds].sort((a, b) => a - b),
     optionNames: product.options
       .filter((option) => choice.optionIds.includes(option.id))

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CartEvent, CartLine } from '@/lib/cart';
-import { checkoutLinesOf, idempotencyKeyOf, isRemovable, summarize } from './checkout';
+import {
+  checkoutLinesOf,
+  idempotencyKeyOf,
+  isRemovable,
+  newCheckoutAttempt,
+  summarize,
+} from './checkout';
 
 function line(overrides: Partial<CartLine>): CartLine {
   return {
@@ -77,12 +83,14 @@ describe('isRemovable', () => {
 describe('idempotencyKeyOf', () => {
   const a = line({ productId: 1, optionIds: [3, 1] });
   const b = line({ productId: 2 });
-  const keyOf = (lines: CartLine[], extra = {}) =>
-    idempotencyKeyOf(3, checkoutLinesOf({ key, lines }), extra);
+  const keyOf = (lines: CartLine[], extra = {}, attempt = '0123456789abcdef') =>
+    idempotencyKeyOf(attempt, 3, checkoutLinesOf({ key, lines }), extra);
 
   it.each([
+    ['a double click or a retry of one attempt', keyOf([a, b]), keyOf([a, b]), true],
     ['the same cart in another order', keyOf([a, b]), keyOf([b, a]), true],
     ['options in another order', keyOf([a]), keyOf([{ ...a, optionIds: [1, 3] }]), true],
+    ['the same cart at the next attempt', keyOf([a]), keyOf([a], {}, 'fedcba9876543210'), false],
     ['another quantity', keyOf([a]), keyOf([{ ...a, quantity: 101 }]), false],
     [
       'another seen price',
@@ -93,6 +101,16 @@ describe('idempotencyKeyOf', () => {
     ['another payment method', keyOf([a], { pm: 'x' }), keyOf([a], { pm: 'y' }), false],
   ])('%s', (_name, first, second, same) => {
     expect(first === second).toBe(same);
-    expect(first).toMatch(/^chk-3-[0-9a-f]{16}$/);
+    expect(first).toMatch(/^chk-3-[0-9a-f]{16}-[0-9a-f]{16}$/);
+  });
+});
+
+describe('newCheckoutAttempt', () => {
+  it('is 16 hex digits from the random source, new at each attempt', () => {
+    const fixed = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => array };
+    expect(newCheckoutAttempt(fixed)).toBe('0000000000000000');
+    const attempts = new Set(Array.from({ length: 50 }, () => newCheckoutAttempt()));
+    expect(attempts.size).toBe(50);
+    for (const attempt of attempts) expect(attempt).toMatch(/^[0-9a-f]{16}$/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The checkout's pure rules: the cart grouped by seller with each line's totals (the one price
- * computation, lib/pricing), the lines the API receives, and the idempotency key derived from the
- * cart's content (the same cart submitted twice is one checkout).
+ * computation, lib/pricing), the lines the API receives, and the idempotency key of one checkout
+ * attempt (a double click or a retry of it is one checkout; the next attempt is a new order).
  */
 import type { CheckoutLineInput } from '@/lib/api/shop.types';
 import type { CartEvent, CartLine } from '@/lib/cart';
@@ -97,10 +97,22 @@ function fnv1a64(text: string): string {
 }
 
 /**
- * The checkout's idempotency key: the event and the lines (product, options, quantity, period,
- * offer, seen price), independent of the lines' order. A changed cart is a new checkout.
+ * A new checkout attempt's id: 16 random hex digits. Made when the cart is opened for checkout,
+ * so the same services ordered again later are a new order (DECISIONS "Cart, checkout and
+ * payments"). `getRandomValues` works outside secure contexts too, unlike `randomUUID`.
+ */
+export function newCheckoutAttempt(random: Pick<Crypto, 'getRandomValues'> = crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The checkout's idempotency key: the attempt, the event and the lines (product, options,
+ * quantity, period, offer, seen price), independent of the lines' order. Within one attempt a
+ * changed cart is a new checkout too (the API then cancels the older pending one).
  */
 export function idempotencyKeyOf(
+  attempt: string,
   eventId: number,
   lines: readonly CheckoutLineInput[],
   extra: Record<string, string | number | boolean | null> = {},
@@ -119,5 +131,5 @@ export function idempotencyKeyOf(
     )
     .sort();
   const extras = Object.entries(extra).sort(([a], [b]) => a.localeCompare(b));
-  return `chk-${eventId}-${fnv1a64(JSON.stringify([canonical, extras]))}`;
+  return `chk-${eventId}-${attempt}-${fnv1a64(JSON.stringify([canonical, extras]))}`;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ShopProduct } from '@/lib/api/shop.types';
-import { messageWithValues, VALIDATOR } from '@/lib/validation';
+import { productQuantityError } from '@/lib/pricing';
+import { VALIDATOR } from '@/lib/validation';
 
 export interface ServiceFormValues {
   /** Units; litres for fuel. */
@@ -20,21 +21,11 @@ export function isWholeQuantity(product: Pick<ShopProduct, 'typology'>): boolean
   return product.typology !== 'fuel';
 }
 
-/** The quantity's error for this product, null when it is fine. */
-export function quantityError(
+/** The quantity's error for this product (the demo API's rule too), null when it is fine. */
+export const quantityError: (
   product: Pick<ShopProduct, 'typology' | 'minQuantity' | 'maxQuantity'>,
   quantity: number,
-): string | null {
-  if (isWholeQuantity(product) && !Number.isInteger(quantity)) return VALIDATOR.count;
-  const min = Math.max(product.typology === 'fuel' ? 0 : 1, product.minQuantity);
-  const max = product.maxQuantity;
-  if (quantity <= 0 || quantity < min || (max !== null && quantity > max)) {
-    return max === null
-      ? messageWithValues(VALIDATOR.quantityMin, { min: Math.max(min, 1) })
-      : messageWithValues(VALIDATOR.quantityBetween, { min: Math.max(min, 1), max });
-  }
-  return null;
-}
+) => string | null = productQuantityError;
 
 /** The service form's schema: the quantity within the product's limits. */
 export function serviceFormSchema(product: ShopProduct) {

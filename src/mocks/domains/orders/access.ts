@@ -65,7 +65,16 @@ export function quoteNotFound(): Response {
   return notFound(QUOTE_NOT_FOUND);
 }
 
-/** Appends a log event (the actor, or the platform when null) and touches the quote. */
+/** A stored quote's version: one until its first change (records older than versions too). */
+export function quoteVersion(quote: Pick<QuoteRecord, 'version'>): number {
+  return quote.version ?? 1;
+}
+
+/**
+ * Appends a log event (the actor, or the platform when null) and touches the quote. Every change
+ * of lines, prices or state logs one, so this is where the version grows (the validation compares
+ * the version the buyer saw).
+ */
 export function logEvent(
   quote: QuoteRecord,
   event: QuoteLogEventCode,
@@ -82,4 +91,5 @@ export function logEvent(
     detail,
   });
   quote.updatedAt = at;
+  quote.version = quoteVersion(quote) + 1;
 }

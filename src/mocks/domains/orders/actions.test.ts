@@ -3,7 +3,8 @@ import type { QuoteDetail, QuoteValidateResult } from '../../../lib/api/quotes.t
 import { DEMO_CARDS } from '../../../lib/payments/demoCards';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';
-import { as, buyer, fixture, json, RIVIERA, seller } from './testkit';
+import { lineMaxQuantity } from './lines';
+import { as, buyer, fixture, json, RIVIERA, seen, seller } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -144,7 +145,7 @@ describe('validate', () => {
     const result = await json<QuoteValidateResult>(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...(await buyer()),
-        body: card(DEMO_CARDS.succeeds),
+        body: { ...card(DEMO_CARDS.succeeds), ...seen(quote.id) },
       }),
     );
     expect(result.quote.state).toBe('validated');
@@ -160,7 +161,7 @@ describe('validate', () => {
     const result = await json<QuoteValidateResult>(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...(await buyer()),
-        body: card(DEMO_CARDS.declined),
+        body: { ...card(DEMO_CARDS.declined), ...seen(quote.id) },
       }),
     );
     expect(result.quote.state).toBe('awaiting_customer_validation');
@@ -176,7 +177,7 @@ describe('validate', () => {
     const pending = await json<QuoteValidateResult>(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...auth,
-        body: card(DEMO_CARDS.requiresAuthentication),
+        body: { ...card(DEMO_CARDS.requiresAuthentication), ...seen(quote.id) },
       }),
     );
     expect(pending.paymentIntent?.status).toBe('requires_action');
@@ -203,7 +204,7 @@ describe('validate', () => {
     const none = await json<Errors>(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...auth,
-        body: { paymentMethodId: null, acceptSepaTerms: false },
+        body: { paymentMethodId: null, acceptSepaTerms: false, ...seen(quote.id) },
       }),
       400,
     );
@@ -211,7 +212,7 @@ describe('validate', () => {
     const sepa = await json<Errors>(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...auth,
-        body: { paymentMethodId: 'pm_demo_buyer_sepa', acceptSepaTerms: false },
+        body: { paymentMethodId: 'pm_demo_buyer_sepa', acceptSepaTerms: false, ...seen(quote.id) },
       }),
       400,
     );
@@ -219,7 +220,7 @@ describe('validate', () => {
     const saved = await json<QuoteValidateResult>(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...auth,
-        body: { paymentMethodId: 'pm_demo_buyer_sepa', acceptSepaTerms: true },
+        body: { paymentMethodId: 'pm_demo_buyer_sepa', acceptSepaTerms: true, ...seen(quote.id) },
       }),
     );
     expect(saved.paymentIntent?.status).toBe('processing');
@@ -233,11 +234,174 @@ describe('validate', () => {
     const result = await json<QuoteValidateResult>(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...(await buyer()),
-        body: { paymentMethodId: null, acceptSepaTerms: false },
+        body: { paymentMethodId: null, acceptSepaTerms: false, ...seen(quote.id) },
       }),
     );
     expect(result.quote.state).toBe('payment_not_started');
     expect(result.paymentIntent).toBeNull();
+  });
+});
+
+describe('ceilings on quote lines', () => {
+  const AMOUNT = 'validator.amount_max|{"max":1000000000}';
+  const TOTAL = 'validator.total_max|{"max":1000000000}';
+
+  it("refuses amounts and totals of 10^9 or more from the seller, in the form's words", async () => {
+    const quote = fixture('awaiting_for_quotation');
+    const [first, second] = quote.lines;
+    if (!first || !second) throw new Error('two lines expected');
+    const auth = await seller();
+    const edit = async (lines: unknown[]) =>
+      json<Errors>(await call('PATCH', `api/quote/${quote.id}`, { ...auth, body: { lines } }), 400);
+    const amounts = await edit([
+      { id: first.id, unitPrice: 1e300 },
+      { id: second.id, ecotax: 1e9 },
+    ]);
+    expect(amounts.errors).toEqual({ 'lines.0.unitPrice': [AMOUNT], 'lines.1.ecotax': [AMOUNT] });
+    const line = await edit([
+      { id: first.id, unitPrice: 999_999_999, quantity: 2, discountRate: 0, vatRate: 0 },
+    ]);
+    expect(line.errors).toEqual({ 'lines.0.unitPrice': [TOTAL] });
+    const sum = await edit([
+      { id: first.id, unitPrice: 600_000_000, quantity: 1, discountRate: 0, ecotax: 0, vatRate: 0 },
+      {
+        id: second.id,
+        unitPrice: 600_000_000,
+        quantity: 1,
+        discountRate: 0,
+        ecotax: 0,
+        vatRate: 0,
+      },
+    ]);
+    expect(sum.errors).toEqual({ 'lines.0.unitPrice': [TOTAL], 'lines.1.unitPrice': [TOTAL] });
+    expect(quote.lines[0]?.unitPrice).toBe(first.unitPrice);
+  });
+
+  it("keeps a quantity within its product's maximum, which the quote answers", async () => {
+    const quote = fixture('awaiting_for_quotation');
+    const first = quote.lines[0];
+    if (!first) throw new Error('a line expected');
+    const max = lineMaxQuantity(first);
+    const asBuyer = await buyer();
+    const shown = await json<QuoteDetail>(await call('GET', `api/quote/${quote.id}`, asBuyer));
+    expect(shown.lines[0]?.maxQuantity).toBe(max);
+    const refused = await json<Errors>(
+      await call('PATCH', `api/quote/${quote.id}`, {
+        ...asBuyer,
+        body: { lines: [{ id: first.id, quantity: 1e300 }] },
+      }),
+      400,
+    );
+    expect(refused.errors).toEqual({
+      'lines.0.quantity': [`validator.quantity_max|{"max":${max}}`],
+    });
+  });
+});
+
+describe('validate what the buyer saw', () => {
+  /** The seller takes the quotation back, prices every line at `unitPrice` (or as it was) and sends it again. */
+  async function reprice(id: number, unitPrice?: number) {
+    const asSeller = await seller();
+    await json(await call('PATCH', `api/quote/${id}/cancel-and-edit`, asSeller));
+    const quote = db.quotes.find((candidate) => candidate.id === id);
+    const lines = (quote?.lines ?? []).map((line) => ({
+      id: line.id,
+      unitPrice: unitPrice ?? line.unitPrice,
+    }));
+    await json(await call('PATCH', `api/quote/${id}`, { ...asSeller, body: { lines } }));
+    await json(await call('PATCH', `api/quote/${id}/save-and-send`, asSeller));
+  }
+
+  it('refuses a validation from a stale screen after a price change, and authorises nothing (found case)', async () => {
+    const quote = fixture('awaiting_customer_validation');
+    const asBuyer = await buyer();
+    const shown = await json<QuoteDetail>(await call('GET', `api/quote/${quote.id}`, asBuyer));
+    await reprice(quote.id, 99_999);
+    const intents = db.paymentIntents.length;
+    const stale = await json<Errors>(
+      await call('POST', `api/quote/${quote.id}/validate`, {
+        ...asBuyer,
+        body: {
+          paymentMethodId: 'pm_demo_buyer_visa',
+          acceptSepaTerms: false,
+          seenTotalIncludingTax: shown.totalIncludingTax,
+          version: shown.version,
+        },
+      }),
+      400,
+    );
+    expect(stale.message).toBe('errors.quote.changed');
+    expect(db.paymentIntents).toHaveLength(intents);
+    const now = await json<QuoteDetail>(await call('GET', `api/quote/${quote.id}`, asBuyer));
+    expect(now.state).toBe('awaiting_customer_validation');
+    expect(now.totalIncludingTax).toBeGreaterThan(shown.totalIncludingTax);
+    expect(now.version).toBeGreaterThan(shown.version ?? 0);
+    // Asked again with the new total, the buyer's validation authorises exactly that.
+    const paid = await json<QuoteValidateResult>(
+      await call('POST', `api/quote/${quote.id}/validate`, {
+        ...asBuyer,
+        body: {
+          paymentMethodId: 'pm_demo_buyer_visa',
+          acceptSepaTerms: false,
+          seenTotalIncludingTax: now.totalIncludingTax,
+          version: now.version,
+        },
+      }),
+    );
+    expect(paid.quote.state).toBe('validated');
+    expect(paid.paymentIntent?.amount).toBe(now.totalIncludingTax);
+  });
+
+  it('refuses a version the quote left even at the same total; needs the total seen', async () => {
+    const quote = fixture('awaiting_customer_validation');
+    const asBuyer = await buyer();
+    const before = seen(quote.id);
+    await reprice(quote.id);
+    expect(quote.totalIncludingTax).toBe(before.seenTotalIncludingTax);
+    const body = { paymentMethodId: 'pm_demo_buyer_visa', acceptSepaTerms: false };
+    const refused = await json<Errors>(
+      await call('POST', `api/quote/${quote.id}/validate`, {
+        ...asBuyer,
+        body: { ...body, seenTotalIncludingTax: quote.totalIncludingTax, version: before.version },
+      }),
+      400,
+    );
+    expect(refused.message).toBe('errors.quote.changed');
+    const missing = await json<Errors>(
+      await call('POST', `api/quote/${quote.id}/validate`, { ...asBuyer, body }),
+      400,
+    );
+    expect(missing.errors).toEqual({ seenTotalIncludingTax: ['validator.required'] });
+    // Without a version (an API that gives none), the total alone is compared.
+    const paid = await json<QuoteValidateResult>(
+      await call('POST', `api/quote/${quote.id}/validate`, {
+        ...asBuyer,
+        body: { ...body, seenTotalIncludingTax: quote.totalIncludingTax, version: null },
+      }),
+    );
+    expect(paid.quote.state).toBe('validated');
+  });
+
+  it('refuses the 3-D Secure answer of a quotation repriced meanwhile', async () => {
+    const quote = fixture('awaiting_customer_validation');
+    const asBuyer = await buyer();
+    const pending = await json<QuoteValidateResult>(
+      await call('POST', `api/quote/${quote.id}/validate`, {
+        ...asBuyer,
+        body: { ...card(DEMO_CARDS.requiresAuthentication), ...seen(quote.id) },
+      }),
+    );
+    await reprice(quote.id, 99_999);
+    const refused = await json<Errors>(
+      await call('PATCH', `api/quote/${quote.id}/validate`, {
+        ...asBuyer,
+        body: { paymentIntentId: pending.paymentIntent?.id, approved: true },
+      }),
+      400,
+    );
+    expect(refused.message).toBe('errors.quote.changed');
+    expect(quote.state).toBe('awaiting_customer_validation');
+    expect(quote.paymentIntent?.status).toBe('canceled');
   });
 });
 
@@ -249,7 +413,7 @@ describe('order', () => {
     await json(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...asBuyer,
-        body: card(DEMO_CARDS.succeeds),
+        body: { ...card(DEMO_CARDS.succeeds), ...seen(quote.id) },
       }),
     );
     for (const line of quote.lines) line.status = 'not_planned';
@@ -386,14 +550,14 @@ describe('the whole life', () => {
     const declined = await json<QuoteValidateResult>(
       await call('POST', `api/quote/${id}/validate`, {
         ...asBuyer,
-        body: card(DEMO_CARDS.declined),
+        body: { ...card(DEMO_CARDS.declined), ...seen(id) },
       }),
     );
     expect(declined.quote.state).toBe('awaiting_customer_validation');
     const pending = await json<QuoteValidateResult>(
       await call('POST', `api/quote/${id}/validate`, {
         ...asBuyer,
-        body: card(DEMO_CARDS.requiresAuthentication),
+        body: { ...card(DEMO_CARDS.requiresAuthentication), ...seen(id) },
       }),
     );
     const refusedAuth = await json<QuoteValidateResult>(
@@ -407,7 +571,7 @@ describe('the whole life', () => {
     const paid = await json<QuoteValidateResult>(
       await call('POST', `api/quote/${id}/validate`, {
         ...asBuyer,
-        body: card(DEMO_CARDS.succeeds),
+        body: { ...card(DEMO_CARDS.succeeds), ...seen(id) },
       }),
     );
     expect(paid.quote.state).toBe('validated');

@@ -10,7 +10,7 @@ import { DEMO_CARDS } from '../../../lib/payments/demoCards';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { now } from '../../db/clock';
 import { call } from '../../testing';
-import { ALPINE, buyer, fileForm, fixture, json, multipart, seller, as } from './testkit';
+import { ALPINE, buyer, fileForm, fixture, json, multipart, seen, seller, as } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -67,6 +67,14 @@ describe('claims', () => {
       400,
     );
     expect(tooMuch.errors).toEqual({ amount: ['errors.quote_refund_exceeds_total'] });
+    const huge = await json<Errors>(
+      await call('PATCH', `api/quote/${quote.id}/claim`, {
+        ...asSeller,
+        body: { refundType: 'partial_refund', amount: 1e300 },
+      }),
+      400,
+    );
+    expect(huge.errors).toEqual({ amount: ['validator.amount_max|{"max":1000000000}'] });
     const refunded = await json<QuoteDetail>(
       await call('PATCH', `api/quote/${quote.id}/claim`, {
         ...asSeller,
@@ -136,6 +144,7 @@ describe('cancellation policies', () => {
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...asBuyer,
         body: {
+          ...seen(quote.id),
           paymentMethodId: null,
           acceptSepaTerms: false,
           demoPaymentMethod: {
@@ -194,6 +203,7 @@ describe('the 7-day rule', () => {
     await call('POST', `api/quote/${quote.id}/validate`, {
       ...asBuyer,
       body: {
+        ...seen(quote.id),
         paymentMethodId: 'pm_demo_buyer_visa',
         acceptSepaTerms: false,
       },

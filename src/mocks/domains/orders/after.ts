@@ -13,7 +13,7 @@ import {
   isCancellationRule,
   quoteSide,
 } from '../../../lib/quotes';
-import { roundMoney } from '../../../lib/pricing';
+import { amountError, roundMoney } from '../../../lib/pricing';
 import { VALIDATOR, badRequest, readJson } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
@@ -210,6 +210,8 @@ export const quoteAfterSaleHandlers = [
           });
         }
         if (raw <= 0) return badRequest({ amount: [VALIDATOR.strictPositive] });
+        const ceiling = amountError(raw);
+        if (ceiling) return badRequest({ amount: [ceiling] });
         if (roundMoney(raw, quote.currency) >= total) {
           return badRequest({ amount: [QUOTE_REFUND_EXCEEDS_TOTAL] });
         }

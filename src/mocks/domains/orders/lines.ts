@@ -6,7 +6,15 @@ import {
   type QuotePaymentTerm,
 } from '../../../lib/api/quotes.types';
 import { lineStatusRank, type QuoteSide } from '../../../lib/quotes';
-import { linePrice, sumTotals } from '../../../lib/pricing';
+import {
+  amountError,
+  linePrice,
+  maxQuantityOf,
+  quantityMaxError,
+  sumTotals,
+  totalError,
+} from '../../../lib/pricing';
+import { findProduct } from '../shop/catalog';
 import { VALIDATOR } from '../../api';
 import type { QuoteRecord } from '../trips/records';
 
@@ -66,13 +74,52 @@ const OWNER_FIELDS: readonly NumberField[] = [
 ];
 const CLIENT_FIELDS: readonly NumberField[] = ['quantity'];
 
-function numberError(field: NumberField, value: unknown): string | null {
+/** A quote line's maximum quantity: its product's (lib/pricing `maxQuantityOf`). */
+export function lineMaxQuantity(line: Pick<QuoteLine, 'productId'>): number {
+  return maxQuantityOf(findProduct(line.productId) ?? {});
+}
+
+function numberError(field: NumberField, value: unknown, line: QuoteLine): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return VALIDATOR.number;
-  if (field === 'quantity') return value > 0 ? null : VALIDATOR.strictPositive;
+  if (field === 'quantity') {
+    return value > 0 ? quantityMaxError(value, lineMaxQuantity(line)) : VALIDATOR.strictPositive;
+  }
   if (field === 'discountRate' || field === 'vatRate') {
     return value >= 0 && value <= 100 ? null : VALIDATOR.percentage;
   }
-  return value >= 0 ? null : VALIDATOR.positive;
+  return value >= 0 ? amountError(value) : VALIDATOR.positive;
+}
+
+/**
+ * The totals the edit would make must stay under the ceiling: a line's on the field its side
+ * edits (the owner's unit price, the client's quantity), the quote's on every line sent.
+ */
+function totalErrors(
+  quote: QuoteRecord,
+  found: { index: number; entry: Record<string, unknown>; line: QuoteLine }[],
+  fields: readonly NumberField[],
+  errors: Errors,
+): void {
+  const field = fields.includes('unitPrice') ? 'unitPrice' : 'quantity';
+  const edited = new Map(found.map((item) => [item.line.id, item]));
+  const totals = quote.lines.map((line) => {
+    const entry = edited.get(line.id)?.entry ?? {};
+    const next = { ...line };
+    for (const name of fields) {
+      const value = entry[name];
+      if (typeof value === 'number') next[name] = value;
+    }
+    return linePrice(next, quote.currency);
+  });
+  for (const { index, line } of found) {
+    const total = totals[quote.lines.indexOf(line)]?.totalIncludingTax ?? 0;
+    const error = totalError(total);
+    if (error) add(errors, `lines.${index}.${field}`, error);
+  }
+  const quoteError = totalError(sumTotals(totals, quote.currency).totalIncludingTax);
+  if (quoteError && Object.keys(errors).length === 0) {
+    for (const { index } of found) add(errors, `lines.${index}.${field}`, quoteError);
+  }
 }
 
 /**
@@ -96,10 +143,10 @@ export function applyEdit(
         : QUOTE_PAYMENT_TERMS.find((term) => term === body.paymentTerm);
     if (paymentTerm === undefined) add(errors, 'paymentTerm', VALIDATOR.choice);
   }
-  for (const { index, entry } of found) {
+  for (const { index, entry, line } of found) {
     for (const field of fields) {
       if (entry[field] === undefined) continue;
-      const error = numberError(field, entry[field]);
+      const error = numberError(field, entry[field], line);
       if (error) add(errors, `lines.${index}.${field}`, error);
     }
     const comment = entry.comment;
@@ -109,6 +156,7 @@ export function applyEdit(
         add(errors, `lines.${index}.comment`, VALIDATOR.choice);
     }
   }
+  if (Object.keys(errors).length === 0) totalErrors(quote, found, fields, errors);
   if (Object.keys(errors).length > 0) return errors;
   for (const { entry, line } of found) {
     for (const field of fields) {

@@ -51,6 +51,13 @@ export function fixture(
   return quote;
 }
 
+/** What a validation sends of the quote as stored now: the total and version the buyer sees. */
+export function seen(quoteId: number): { seenTotalIncludingTax: number; version: number } {
+  const quote = db.quotes.find((candidate) => candidate.id === quoteId);
+  if (!quote) throw new Error(`no quote ${quoteId}`);
+  return { seenTotalIncludingTax: quote.totalIncludingTax, version: quote.version ?? 1 };
+}
+
 /** A multipart body as call() sends it: the encoded text and its boundary's content type. */
 export { multipart } from '../../testing';
 

@@ -3,6 +3,8 @@ import { isOrderState } from '../../../lib/quotes';
 import { db } from '../../db';
 import { airportById } from '../airports';
 import type { QuoteRecord, TripEventRecord, TripRecord, TripStepRecord } from '../trips/records';
+import { quoteVersion } from './access';
+import { lineMaxQuantity } from './lines';
 import { orderTermsOf } from './terms';
 
 /** Where a quote's event sits: its trip, step and event. */
@@ -63,8 +65,11 @@ export class EventIndex {
   }
 
   detail(quote: QuoteRecord): QuoteDetail {
+    const copy = structuredClone(quote);
     return {
-      ...structuredClone(quote),
+      ...copy,
+      lines: copy.lines.map((line) => ({ ...line, maxQuantity: lineMaxQuantity(line) })),
+      version: quoteVersion(quote),
       event: this.info(quote),
       orderTotal: isOrderState(quote.state) ? orderTermsOf(quote).orderTotal : null,
     };

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '../../../lib/api/quotes.types';
 import type { CheckoutRequest, CheckoutResult, PaymentIntent } from '../../../lib/api/shop.types';
 import type { Trip } from '../../../lib/api/trips.types';
-import { db, isoDateIn, resetDemoApi } from '../../db';
+import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';
 import { OPTION, PRODUCT } from './seed';
 import { buyer, get, json, post, seller, trip1, type Session } from './testkit';
 
@@ -126,7 +126,24 @@ describe('POST api/shop/checkout: rights and validation', () => {
       ),
       400,
     );
-    expect(range.errors).toEqual({ 'lines.0.quantity': ['validator.quantity_range'] });
+    expect(range.errors).toEqual({
+      'lines.0.quantity': ['validator.quantity_between|{"min":100,"max":30000}'],
+    });
+    // Found: quantity 1e300 gave a validated order of 5.4e302 EUR; a product without its own
+    // maximum stops at 1,000, in the form's words.
+    const tray = db.shopProducts.find((product) => product.id === PRODUCT.gourmetTray);
+    if (tray) tray.maxQuantity = null;
+    const huge = await json<{ errors: Record<string, string[]> }>(
+      await post(
+        session,
+        'api/shop/checkout',
+        request({ lines: [CART[1] ?? line(0, 1, 0), line(PRODUCT.gourmetTray, 1e300, 68)] }),
+      ),
+      400,
+    );
+    expect(huge.errors).toEqual({
+      'lines.1.quantity': ['validator.quantity_between|{"min":1,"max":1000}'],
+    });
     const sepa = await json<{ errors: Record<string, string[]> }>(
       await post(session, 'api/shop/checkout', request({ paymentMethodId: 'pm_demo_buyer_sepa' })),
       400,
@@ -263,6 +280,30 @@ describe('POST api/shop/checkout: quotes and payment', () => {
     expect(first).toMatchObject({ completed: true, paymentIntent: { status: 'requires_capture' } });
     expect(db.quotes).toHaveLength(count + 3);
     expect(db.checkouts).toHaveLength(1);
+  });
+
+  it('makes a second order of the same services at the same event (found case)', async () => {
+    const session = await buyer();
+    const count = db.quotes.length;
+    const tray = [line(PRODUCT.rivieraHandlingFee, 1, 180), line(PRODUCT.gourmetTray, 2, 68)];
+    const body = { lines: tray, paymentMethodId: 'pm_demo_buyer_visa' };
+    const first = await checkout(session, { ...body, idempotencyKey: 'attempt-a' });
+    const again = await checkout(session, { ...body, idempotencyKey: 'attempt-b' });
+    expect(again.id).not.toBe(first.id);
+    expect(again.quotes.map((q) => q.reference)).not.toEqual(first.quotes.map((q) => q.reference));
+    expect(again).toMatchObject({ completed: true, paymentIntent: { status: 'requires_capture' } });
+    expect(db.quotes).toHaveLength(count + 2 * first.quotes.length);
+  });
+
+  it('answers an attempt again for 24 hours only', async () => {
+    const body = { paymentMethodId: 'pm_demo_buyer_visa', idempotencyKey: 'attempt-a' };
+    const first = await checkout(await buyer(), body);
+    advanceClock(23 * 3600);
+    expect(await checkout(await buyer(), body)).toEqual(first);
+    advanceClock(2 * 3600);
+    const later = await checkout(await buyer(), body);
+    expect(later.id).not.toBe(first.id);
+    expect(db.checkouts).toHaveLength(2);
   });
 
   it('keeps the checkout pending after a declined card, then pays with another', async () => {

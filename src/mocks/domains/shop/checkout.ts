@@ -12,7 +12,13 @@ import {
   type PaymentIntent,
   type PriceChange,
 } from '../../../lib/api/shop.types';
-import { linePrice, roundMoney, sumTotals, type Totals } from '../../../lib/pricing';
+import {
+  linePrice,
+  productQuantityError,
+  roundMoney,
+  sumTotals,
+  type Totals,
+} from '../../../lib/pricing';
 import { VALIDATOR, badRequest } from '../../api';
 import { db, now } from '../../db';
 import { recordOrderTerms } from '../orders/terms';
@@ -31,7 +37,6 @@ import { HANGAR_UNAVAILABLE, availability, readPeriod } from './hangar';
 import type { CheckoutRecord, PaymentIntentRecord, ShopProductRecord } from './records';
 
 export const MANDATORY_PACKAGE_MISSING = 'errors.mandatory_package_missing';
-export const QUANTITY_RANGE = 'validator.quantity_range';
 
 type Errors = Record<string, string[]>;
 
@@ -128,12 +133,10 @@ export function readLines(
     let quantity = typeof input.quantity === 'number' ? input.quantity : Number.NaN;
     if (!Number.isFinite(quantity) || quantity <= 0) {
       add(errors, `${at}.quantity`, VALIDATOR.strictPositive);
-    } else if (
-      !sliced.includes(product.typology) &&
-      (quantity < product.minQuantity ||
-        (product.maxQuantity !== null && quantity > product.maxQuantity))
-    ) {
-      add(errors, `${at}.quantity`, QUANTITY_RANGE);
+    } else if (!sliced.includes(product.typology)) {
+      // The form's own rule and words: whole units (fuel in litres) up to the product's maximum.
+      const error = productQuantityError(product, quantity);
+      if (error !== null) add(errors, `${at}.quantity`, error);
     }
     const optionIds = Array.isArray(input.optionIds) ? input.optionIds : [];
     const options = product.options.filter((option) => optionIds.includes(option.id));
@@ -502,13 +505,26 @@ export function createCheckout(
   return resultOf(checkout);
 }
 
-/** A previous checkout of the same user, organization and key (not cancelled). */
+/**
+ * How long a checkout answers again to its idempotency key, on the demo clock: long enough for a
+ * double click and a retry of one attempt, as a payment API keeps its keys (Stripe: 24 h).
+ */
+export const REPLAY_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * A previous checkout of the same attempt: user, organization, event and key, not cancelled,
+ * made within REPLAY_WINDOW_MS. The key names one checkout attempt (the front makes it when the
+ * checkout opens), so the same services ordered again later are a new order.
+ */
 export function replayed(context: ShopContext, idempotencyKey: string): CheckoutRecord | undefined {
+  const since = now().getTime() - REPLAY_WINDOW_MS;
   return db.checkouts.find(
     (c) =>
       c.userId === context.auth.user.id &&
       c.organizationId === context.auth.organization.id &&
+      c.eventId === context.event.id &&
       c.idempotencyKey === idempotencyKey &&
-      c.status !== 'canceled',
+      c.status !== 'canceled' &&
+      Date.parse(c.createdAt) >= since,
   );
 }

@@ -26,7 +26,8 @@ export function cancelQuotesOn(eventIds: ReadonlySet<number>): TripCancelledQuot
         quantity,
       })),
     });
-    return { ...quote, cancelled: true, updatedAt: stamp };
+    // A change of state: the version grows (orders' quoteVersion reads a missing one as 1).
+    return { ...quote, cancelled: true, updatedAt: stamp, version: (quote.version ?? 1) + 1 };
   });
   return cancelled;
 }

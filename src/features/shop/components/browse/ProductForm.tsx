@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@/lib/api/shop.types';
 import type { CartEventKey } from '@/lib/cart';
 import { useFormatters } from '@/lib/format';
+import { maxQuantityOf } from '@/lib/pricing';
 import { Form, NumberField, SubmitButton, TextField, UnitNumberField } from '@/lib/ui';
 import { cartLineOf, lineTotalOf } from '../../model/cartLine';
 import {
@@ -116,10 +117,10 @@ export function ProductForm({
     );
     setAdded({ name: product.name, pack: pack?.name ?? null });
   };
-  const limits =
-    product.maxQuantity === null
-      ? t('product.min', { min: Math.max(1, product.minQuantity) })
-      : t('product.between', { min: Math.max(1, product.minQuantity), max: product.maxQuantity });
+  const limits = t('product.between', {
+    min: Math.max(1, product.minQuantity),
+    max: maxQuantityOf(product),
+  });
   return (
     <Form form={form} onSubmit={submit} aria-label={t('product.order')}>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>

@@ -6,16 +6,30 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartActions, type CartEvent, type CartLine } from '@/lib/cart';
+import { maxQuantityOf } from '@/lib/pricing';
 import { ConfirmDialog, useDisplayFormat } from '@/lib/ui';
+import { messageWithValues, translateError, VALIDATOR } from '@/lib/validation';
 import { isRemovable, summarize } from '../../model/checkout';
 import { RestoredLinePrice } from './RestoredLinePrice';
 import { SellerCancellationPolicy } from './SellerCancellationPolicy';
 
-/** A line's quantity, editable; a positive integer only (the cart ignores anything else). */
+/** A whole quantity from 1 to the line's maximum; the error's message otherwise. */
+function quantityInputError(line: CartLine, value: number): string | null {
+  const max = maxQuantityOf(line);
+  return Number.isInteger(value) && value > 0 && value <= max
+    ? null
+    : messageWithValues(VALIDATOR.quantityBetween, { min: 1, max });
+}
+
+/**
+ * A line's quantity, editable: a whole number up to the product's maximum reaches the cart;
+ * anything else says why, and the cart keeps its quantity.
+ */
 function QuantityInput({ line, eventId }: { line: CartLine; eventId: number }) {
   const { t } = useTranslation('checkout');
   const { setQuantity } = useCartActions();
   const [text, setText] = useState(String(line.quantity));
+  const error = quantityInputError(line, Number(text));
   return (
     <TextField
       size="small"
@@ -23,13 +37,17 @@ function QuantityInput({ line, eventId }: { line: CartLine; eventId: number }) {
       label={t('review.quantity')}
       value={text}
       sx={{ width: 120 }}
-      slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      error={error !== null}
+      helperText={error === null ? undefined : translateError(t, error)}
+      slotProps={{ htmlInput: { min: 1, max: maxQuantityOf(line), step: 1, inputMode: 'numeric' } }}
       onChange={(event) => {
         setText(event.target.value);
         const value = Number(event.target.value);
-        if (Number.isInteger(value) && value > 0) setQuantity(eventId, line.id, value);
+        if (quantityInputError(line, value) === null) setQuantity(eventId, line.id, value);
       }}
-      onBlur={() => setText(String(line.quantity))}
+      onBlur={() => {
+        if (quantityInputError(line, line.quantity) === null) setText(String(line.quantity));
+      }}
     />
   );
 }
