@@ -10,6 +10,7 @@ import {
   mergeServerTranslations,
   prefetchNamespaces,
 } from '@/lib/i18n/i18n';
+import { startIdentityFill } from '@/lib/auth/identity';
 import type { AppRoute } from '@/lib/auth/routes';
 import type { SessionChannel } from '@/lib/auth/tabSync';
 import type { RefreshLocks } from '@/lib/http/refreshLock';
@@ -73,6 +74,8 @@ export function startApp({
     logout,
     locks,
   });
+  // Who the user is, from my account, when the auth user did not say (the spec's shape).
+  const stopIdentityFill = startIdentityFill(store);
   // Tab sync loads right after start, off the login page's first chunks (it is not needed to paint).
   let disposed = false;
   let stopTabSync = () => {};
@@ -116,6 +119,7 @@ export function startApp({
     disposed = true;
     configuration?.unsubscribe();
     ejectHttp();
+    stopIdentityFill();
     stopTabSync();
     router.dispose();
   };

@@ -48,13 +48,15 @@ export async function renderRoute(
   let persisted: PersistedState | null = null;
   if (as) {
     const user = await demoLogin(as);
-    setRefreshToken(user.refreshToken);
-    // What a login leaves persisted, computed by the slices themselves.
-    const afterLogin = persistedOf(rootReducer(undefined, loggedIn(user)));
+    // What a login leaves in the cookies and persisted, computed by the slices themselves.
+    const login = loggedIn(user);
+    setRefreshToken(user.refreshToken, login.payload.nonce);
+    const afterLogin = persistedOf(rootReducer(undefined, login));
     persisted = { ...afterLogin, preferences: { ...afterLogin.preferences, ...preferences } };
   } else if (preferences) {
     persisted = {
       user: null,
+      nonce: null,
       organization: { selected: null },
       preferences: { ...defaultPreferences, ...preferences },
     };

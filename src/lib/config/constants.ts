@@ -3,6 +3,8 @@ export const REQUEST_TIMEOUT_MS = 50_000;
 export const TOAST_TIMEOUT_MS = 3_000;
 export const REFRESH_COOKIE_DAYS = 2;
 export const REFRESH_COOKIE_NAME = 'refreshToken';
+/** The session's nonce, made at login, beside the refresh token: the tabs' shared session identity. */
+export const SESSION_COOKIE_NAME = 'sessionNonce';
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CONFLICT_NOTICE_DELAY_MS = 1_000;
 export const DEFAULT_PAGE_SIZE = 10;
