@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionGate } from '@/app/session';
 import { getRefreshToken, setRefreshToken } from '@/lib/auth/refreshCookie';
 import { selectToken, tokenRefreshed } from '@/lib/auth/sessionSlice';
 import { START_REFRESH_TIMEOUT_MS } from '@/lib/config/constants';
 import { http } from '@/lib/http/client';
 import { server } from '@/mocks/node';
+import { AUTH_SHAPES, answerAuthShape } from '@tests/utils/authShapes';
 import { demoLogin } from '@tests/utils/renderRoute';
 import { countRequests, logIn, setupApp } from './harness';
 
@@ -49,94 +50,99 @@ function shortTimeout() {
   });
 }
 
-describe('refresh outcomes: only a 400 or 401 from the refresh ends the session', () => {
-  interface Row {
-    label: string;
-    resolver: () => Response | Promise<Response>;
-    session: 'ended' | 'kept';
-    toast: string[];
-  }
-  it.each<Row>([
-    {
-      label: '401 (revoked refresh token)',
-      resolver: () =>
-        HttpResponse.json({ code: 401, message: 'JWT Refresh Token Not Found' }, { status: 401 }),
-      session: 'ended',
-      toast: [SESSION_EXPIRED],
-    },
-    {
-      label: '400 (malformed refresh request)',
-      resolver: () => HttpResponse.json({ code: 400, message: 'Bad request' }, { status: 400 }),
-      session: 'ended',
-      toast: [SESSION_EXPIRED],
-    },
-    {
-      label: 'network error',
-      resolver: () => HttpResponse.error(),
-      session: 'kept',
-      toast: ['Connection error', 'Server offline'],
-    },
-    {
-      label: 'timeout',
-      resolver: async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      },
-      session: 'kept',
-      toast: ['Request timed out', 'Server response too long'],
-    },
-    {
-      label: '500',
-      resolver: () =>
-        HttpResponse.json({ code: 500, message: 'Database unavailable' }, { status: 500 }),
-      session: 'kept',
-      toast: ['Server error 500', 'Database unavailable'],
-    },
-    {
-      label: '503 without a body',
-      resolver: () => new HttpResponse(null, { status: 503 }),
-      session: 'kept',
-      toast: ['Server error 503'],
-    },
-  ])('$label: the session is $session', async ({ label, resolver, session, toast }) => {
-    const { store, deps, user, refreshes } = await staleSession();
-    if (label === 'timeout') shortTimeout();
-    refreshAnswers(resolver);
+describe.each(AUTH_SHAPES)(
+  'refresh outcomes (%s auth user): only a 400 or 401 from the refresh ends the session',
+  (shape) => {
+    beforeEach(() => answerAuthShape(shape));
 
-    const results = await fiveRightsCalls();
-
-    expect(results.every((result) => result.status === 'rejected')).toBe(true);
-    expect(refreshes.count).toBe(1);
-    // One toast, not one per waiting call.
-    for (const text of toast) expect(await screen.findAllByText(text)).toHaveLength(1);
-    if (session === 'ended') {
-      expect(deps.logout).toHaveBeenCalledTimes(1);
-      return;
+    interface Row {
+      label: string;
+      resolver: () => Response | Promise<Response>;
+      session: 'ended' | 'kept';
+      toast: string[];
     }
-    expect(deps.logout).not.toHaveBeenCalled();
-    expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
-    expect(getRefreshToken()).toBe(user.refreshToken);
-    expect(selectToken(store.getState())).toBe(STALE_TOKEN);
+    it.each<Row>([
+      {
+        label: '401 (revoked refresh token)',
+        resolver: () =>
+          HttpResponse.json({ code: 401, message: 'JWT Refresh Token Not Found' }, { status: 401 }),
+        session: 'ended',
+        toast: [SESSION_EXPIRED],
+      },
+      {
+        label: '400 (malformed refresh request)',
+        resolver: () => HttpResponse.json({ code: 400, message: 'Bad request' }, { status: 400 }),
+        session: 'ended',
+        toast: [SESSION_EXPIRED],
+      },
+      {
+        label: 'network error',
+        resolver: () => HttpResponse.error(),
+        session: 'kept',
+        toast: ['Connection error', 'Server offline'],
+      },
+      {
+        label: 'timeout',
+        resolver: async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        },
+        session: 'kept',
+        toast: ['Request timed out', 'Server response too long'],
+      },
+      {
+        label: '500',
+        resolver: () =>
+          HttpResponse.json({ code: 500, message: 'Database unavailable' }, { status: 500 }),
+        session: 'kept',
+        toast: ['Server error 500', 'Database unavailable'],
+      },
+      {
+        label: '503 without a body',
+        resolver: () => new HttpResponse(null, { status: 503 }),
+        session: 'kept',
+        toast: ['Server error 503'],
+      },
+    ])('$label: the session is $session', async ({ label, resolver, session, toast }) => {
+      const { store, deps, user, refreshes } = await staleSession();
+      if (label === 'timeout') shortTimeout();
+      refreshAnswers(resolver);
 
-    // The server is back: the next call refreshes again and goes through.
-    server.resetHandlers();
-    await expect(http.get('api/rights')).resolves.toMatchObject({ status: 200 });
-    expect(refreshes.count).toBe(2);
-    expect(selectToken(store.getState())).not.toBe(STALE_TOKEN);
-    expect(deps.logout).not.toHaveBeenCalled();
-  });
+      const results = await fiveRightsCalls();
 
-  it('stores the rotated refresh token each refresh answers', async () => {
-    const { store } = await staleSession();
-    const fresh = await demoLogin('buyer');
-    refreshAnswers(() => HttpResponse.json({ ...fresh, refreshToken: 'rotated-2' }));
+      expect(results.every((result) => result.status === 'rejected')).toBe(true);
+      expect(refreshes.count).toBe(1);
+      // One toast, not one per waiting call.
+      for (const text of toast) expect(await screen.findAllByText(text)).toHaveLength(1);
+      if (session === 'ended') {
+        expect(deps.logout).toHaveBeenCalledTimes(1);
+        return;
+      }
+      expect(deps.logout).not.toHaveBeenCalled();
+      expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
+      expect(getRefreshToken()).toBe(user.refreshToken);
+      expect(selectToken(store.getState())).toBe(STALE_TOKEN);
 
-    await expect(http.get('api/rights')).resolves.toMatchObject({ status: 200 });
+      // The server is back: the next call refreshes again and goes through.
+      server.resetHandlers();
+      await expect(http.get('api/rights')).resolves.toMatchObject({ status: 200 });
+      expect(refreshes.count).toBe(2);
+      expect(selectToken(store.getState())).not.toBe(STALE_TOKEN);
+      expect(deps.logout).not.toHaveBeenCalled();
+    });
 
-    expect(getRefreshToken()).toBe('rotated-2');
-    expect(selectToken(store.getState())).toBe(fresh.token);
-  });
-});
+    it('stores the rotated refresh token each refresh answers', async () => {
+      const { store } = await staleSession();
+      const fresh = await demoLogin('buyer');
+      refreshAnswers(() => HttpResponse.json({ ...fresh, refreshToken: 'rotated-2' }));
+
+      await expect(http.get('api/rights')).resolves.toMatchObject({ status: 200 });
+
+      expect(getRefreshToken()).toBe('rotated-2');
+      expect(selectToken(store.getState())).toBe(fresh.token);
+    });
+  },
+);
 
 describe('the refresh at start', () => {
   it(`waits at most ${START_REFRESH_TIMEOUT_MS} ms, then lets the guard decide and keeps the cookie`, async () => {
