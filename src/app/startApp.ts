@@ -37,6 +37,8 @@ export interface StartOptions {
   sessionChannel?: SessionChannel | null;
   /** The cross-tab refresh lock (default: navigator.locks). */
   locks?: RefreshLocks | null;
+  /** Waits between the retries of the refresh at start when the server is unreachable. */
+  startRetryDelaysMs?: readonly number[];
 }
 
 /** The composition root shared by main.tsx and the integration tests. */
@@ -47,10 +49,14 @@ export function startApp({
   routes: table = appRoutes,
   sessionChannel,
   locks,
+  startRetryDelaysMs,
 }: StartOptions = {}) {
   const store = makeStore(persisted);
   const i18nReady = initI18n(store.getState().preferences.language);
-  const sessionGate = createSessionGate(store);
+  const sessionGate = createSessionGate(
+    store,
+    startRetryDelaysMs ? { retryDelaysMs: startRetryDelaysMs } : {},
+  );
   const deps: RouterDeps = {
     store,
     ready: () => Promise.all([i18nReady, sessionGate()]).then(() => undefined),

@@ -38,12 +38,21 @@ interface RenderRouteOptions {
   routes?: AppRoute[];
   /** The channel to the other tabs (default: none, the test's tab stands alone). */
   sessionChannel?: SessionChannel | null;
+  /** Waits between the retries of the refresh at start (default: the app's). */
+  startRetryDelaysMs?: readonly number[];
 }
 
 /** Renders the real app (routes, guard, store, http layer) at `path` against the demo API. */
 export async function renderRoute(
   path: string,
-  { as, preferences, reload, routes, sessionChannel = null }: RenderRouteOptions = {},
+  {
+    as,
+    preferences,
+    reload,
+    routes,
+    sessionChannel = null,
+    startRetryDelaysMs,
+  }: RenderRouteOptions = {},
 ) {
   let persisted: PersistedState | null = null;
   if (as) {
@@ -61,7 +70,14 @@ export async function renderRoute(
       preferences: { ...defaultPreferences, ...preferences },
     };
   }
-  const app = startApp({ initialEntries: [path], persisted, reload, routes, sessionChannel });
+  const app = startApp({
+    initialEntries: [path],
+    persisted,
+    reload,
+    routes,
+    sessionChannel,
+    startRetryDelaysMs,
+  });
   // The interceptors live on the shared axios instance: detach them when the test ends.
   onTestFinished(() => app.dispose());
   const view = render(<App store={app.store} router={app.router} routes={app.routes} />);

@@ -78,6 +78,8 @@ export interface RefresherDeps {
 export interface RefreshOptions {
   /** Gives up after this long (the wait for another tab's refresh included). */
   timeoutMs?: number;
+  /** No toast for an unavailable server: the caller shows it (the restore at start). */
+  silent?: boolean;
 }
 
 /** One tab's refresh: single flight in the tab, serialized across tabs, outcomes as DECISIONS.md says. */
@@ -158,10 +160,10 @@ export function createRefresher({ store, onUserChanged, locks = browserLocks() }
    * 401s, app start), one refresh runs and all share its outcome, so an unavailable server shows
    * the catalogue's toast once. Never logs out itself: the caller decides on the outcome.
    */
-  return function refresh({ timeoutMs = REQUEST_TIMEOUT_MS }: RefreshOptions = {}) {
+  return function refresh({ timeoutMs = REQUEST_TIMEOUT_MS, silent = false }: RefreshOptions = {}) {
     inFlight ??= run(timeoutMs)
       .then((result) => {
-        if (result.outcome === 'unavailable') toastError(result.error);
+        if (result.outcome === 'unavailable' && !silent) toastError(result.error);
         return result;
       })
       .finally(() => {

@@ -32,14 +32,17 @@ describe.each(AUTH_SHAPES)('who is signed in, %s auth user', (shape) => {
     await user.type(await screen.findByLabelText(/Email/), 'operator@demo.aero');
     await user.type(screen.getByLabelText(/Password/), 'Aviation2026!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Account menu' }, { timeout: 15_000 }),
+    );
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByText('operator@demo.aero')).toBeInTheDocument();
     await waitFor(() => expect(selectUser(app.store.getState())?.id).toBe(operatorId));
     // An API that answers them at login costs no call; the spec's shape costs one.
     expect(calls.count).toBe(shape === 'spec' ? 1 : 0);
     calls.stop();
-  });
+    // A cold login page, the home page and the shell load in this one test.
+  }, 30_000);
 
   it('the contact form is prefilled with the signed-in user’s email', async () => {
     answerAuthShape(shape);

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionGate } from '@/app/session';
 import { getRefreshToken, setRefreshToken } from '@/lib/auth/refreshCookie';
 import { selectToken, tokenRefreshed } from '@/lib/auth/sessionSlice';
-import { START_REFRESH_TIMEOUT_MS } from '@/lib/config/constants';
+import { restoreRetryRequested, selectRestore } from '@/lib/auth/restoreSlice';
+import { START_REFRESH_TIMEOUT_MS, START_RETRY_DELAYS_MS } from '@/lib/config/constants';
 import { http } from '@/lib/http/client';
 import { server } from '@/mocks/node';
 import { AUTH_SHAPES, answerAuthShape } from '@tests/utils/authShapes';
@@ -145,9 +146,10 @@ describe.each(AUTH_SHAPES)(
 );
 
 describe('the refresh at start', () => {
-  it(`waits at most ${START_REFRESH_TIMEOUT_MS} ms, then lets the guard decide and keeps the cookie`, async () => {
+  it(`gives each try ${START_REFRESH_TIMEOUT_MS} ms, then says the server is unreachable, keeps the cookie and retries`, async () => {
     const app = setupApp();
-    cleanups.push(app.eject);
+    const refreshes = countRequests('/api/token/refresh');
+    cleanups.push(app.eject, refreshes.stop);
     setRefreshToken('start-refresh-token');
     refreshAnswers(async () => {
       await delay('infinite');
@@ -155,19 +157,59 @@ describe('the refresh at start', () => {
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let settled = false;
-    const ready = createSessionGate(app.store)().then(() => {
+    const gate = createSessionGate(app.store, { retryDelaysMs: [1000], connectivity: undefined });
+    void gate().then(() => {
       settled = true;
     });
+    const restore = () => selectRestore(app.store.getState());
 
     await vi.advanceTimersByTimeAsync(START_REFRESH_TIMEOUT_MS - 1);
-    expect(settled).toBe(false);
+    expect(restore().unreachable).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await ready;
+    expect(restore()).toMatchObject({ unreachable: true, checking: false, nextRetrySeconds: 1 });
+    expect(refreshes.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(restore().checking).toBe(true);
+    expect(refreshes.count).toBe(2);
     vi.useRealTimers();
 
+    expect(settled).toBe(false);
     expect(selectToken(app.store.getState())).toBeNull();
     expect(getRefreshToken()).toBe('start-refresh-token');
-    expect(await screen.findByText('Request timed out')).toBeInTheDocument();
+    // The screen says it (app/layout/ServerUnreachable), not a toast per try.
+    expect(screen.queryByText('Request timed out')).not.toBeInTheDocument();
+  });
+
+  it('waits longer after each failed try, up to the last wait, and at once on "retry now"', async () => {
+    const app = setupApp();
+    cleanups.push(app.eject);
+    setRefreshToken('start-refresh-token');
+    refreshAnswers(() => HttpResponse.error());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const gate = createSessionGate(app.store, {
+      retryDelaysMs: START_RETRY_DELAYS_MS,
+      connectivity: undefined,
+    });
+    void gate();
+    /** Resolves once the try in flight has failed and the next one is scheduled. */
+    const scheduled = () =>
+      vi.waitFor(() => expect(selectRestore(app.store.getState()).nextRetrySeconds).not.toBeNull());
+    const waits: (number | null)[] = [];
+    for (const delayMs of [...START_RETRY_DELAYS_MS, 30_000]) {
+      await scheduled();
+      waits.push(selectRestore(app.store.getState()).nextRetrySeconds);
+      await vi.advanceTimersByTimeAsync(delayMs);
+    }
+    expect(waits).toEqual([1, 2, 5, 10, 30, 30]);
+
+    // Retry now: the wait of 30 s ends at once; the server is back and answers.
+    await scheduled();
+    server.resetHandlers();
+    app.store.dispatch(restoreRetryRequested());
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(selectRestore(app.store.getState()).unreachable).toBe(false));
+    // The demo API refuses this made-up token: a refusal ends the wait, and the session.
+    expect(getRefreshToken()).toBeUndefined();
   });
 
   it('clears the cookie when the refresh is refused', async () => {
