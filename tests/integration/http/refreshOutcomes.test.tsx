@@ -212,6 +212,23 @@ describe('the refresh at start', () => {
     expect(getRefreshToken()).toBeUndefined();
   });
 
+  it('tries again at once when the browser comes back online', async () => {
+    const app = setupApp();
+    cleanups.push(app.eject);
+    setRefreshToken('start-refresh-token');
+    refreshAnswers(() => HttpResponse.error());
+    const connectivity = new EventTarget();
+    void createSessionGate(app.store, { retryDelaysMs: [60_000], connectivity })();
+    await vi.waitFor(() => expect(selectRestore(app.store.getState()).nextRetrySeconds).toBe(60));
+
+    server.resetHandlers();
+    connectivity.dispatchEvent(new Event('online'));
+
+    // Well before the minute: the demo API answers (and refuses this made-up token).
+    await vi.waitFor(() => expect(selectRestore(app.store.getState()).unreachable).toBe(false));
+    expect(getRefreshToken()).toBeUndefined();
+  });
+
   it('clears the cookie when the refresh is refused', async () => {
     const app = setupApp();
     cleanups.push(app.eject);
