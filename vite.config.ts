@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { buildAside } from './scripts/buildAside.mjs';
 import { neverRunModules } from './scripts/neverRunModules.ts';
 import { buildCsp, cspFile, cspSettingsOf } from './scripts/csp.ts';
 import { lazyPropTypes } from './scripts/lazyPropTypes.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => {
       startupChunk(),
       loginPreload(),
       cspFile(csp),
+      buildAside(),
     ],
     // React Router's package exports point at its development build in every mode; a production
     // build takes the production one it also ships (no dev-only warnings and checks).
@@ -46,7 +48,8 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, host: 'localhost' },
     // The dev server is left without the policy: its React refresh preamble is an inline script.
     preview: { port: 4173, host: 'localhost', headers: { 'Content-Security-Policy': csp } },
-    // Hidden source maps: written for error reporting, never referenced by the served bundles.
+    // Hidden source maps: written for error reporting, never referenced by the served bundles,
+    // and moved with the manifest out of the served folder (dist -> dist-sourcemaps, buildAside).
     build: {
       manifest: true,
       sourcemap: 'hidden',

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * Size budgets: builds the app into dist-size, then follows the Vite manifest to the JS the
+ * Size budgets: builds the app into dist-size, then follows the Vite manifest (moved with the
+ * source maps to dist-size-sourcemaps, scripts/buildAside.mjs) to the JS the
  * browser fetches to show /login, and then each registered route, and sums it, gzip -9 per file
  * (1 KB = 1000 bytes).
  *
  *   npm run size                  build, measure, check
  *   npm run size -- --no-build    measure the existing dist-size
+ *   npm run size -- --out-dir=dist-e2e    measure the e2e build as it is (no build)
  *   SIZE_BUDGET_KB=250 npm run size
  *
  * Exits 1 when the login page is above its budget (260 KB) or a chunk on its path carries the demo
@@ -17,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { asideDirOf } from './buildAside.mjs';
 import { discoverRoutes, loadPaths } from './routeTables.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -151,12 +154,12 @@ async function buildApp() {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    build: { outDir: OUT_DIR, emptyOutDir: true, manifest: true, sourcemap: true },
+    build: { outDir: OUT_DIR, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
   });
 }
 
-function readSources(file) {
-  const map = `${file}.map`;
+function readSources(file, mapsDir) {
+  const map = path.join(mapsDir, `${file}.map`);
   if (!existsSync(map)) return [];
   try {
     return JSON.parse(readFileSync(map, 'utf8')).sources ?? [];
@@ -229,7 +232,7 @@ export function formatRouteTable(results, { loginGzip, budgetKb }) {
   ];
 }
 
-function sizeReader(outDir) {
+function sizeReader(outDir, mapsDir) {
   const cache = new Map();
   return (file) => {
     if (!cache.has(file)) {
@@ -238,7 +241,7 @@ function sizeReader(outDir) {
       cache.set(file, {
         raw: code.length,
         gzip: gzipSync(code, { level: 9 }).length,
-        sources: readSources(absolute),
+        sources: readSources(file, mapsDir),
         code: code.toString('utf8'),
       });
     }
@@ -290,18 +293,27 @@ function checkLogin(manifest, sizeOf, budgetKb) {
   return { gzip, problems };
 }
 
+/** `--out-dir=dist-e2e` measures another build's folder, without building; dist-size by default. */
+export function outDirOf(argv) {
+  const option = argv.find((arg) => arg.startsWith('--out-dir='));
+  return option ? option.slice('--out-dir='.length) : OUT_DIR;
+}
+
 export async function main(argv = process.argv.slice(2), env = process.env) {
   const budgetKb = Number(env.SIZE_BUDGET_KB || DEFAULT_BUDGET_KB);
-  if (!argv.includes('--no-build')) await buildApp();
+  const measured = outDirOf(argv);
+  // Another folder is measured as it is: building would write dist-size, not it.
+  if (!argv.includes('--no-build') && measured === OUT_DIR) await buildApp();
 
-  const outDir = path.join(ROOT, OUT_DIR);
-  const manifestPath = path.join(outDir, '.vite', 'manifest.json');
+  const outDir = path.resolve(ROOT, measured);
+  const mapsDir = asideDirOf(outDir);
+  const manifestPath = path.join(mapsDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
-    console.error(`No manifest at ${manifestPath}: is build.manifest on?`);
+    console.error(`No manifest at ${manifestPath}: is build.manifest on, and buildAside?`);
     return 1;
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const sizeOf = sizeReader(outDir);
+  const sizeOf = sizeReader(outDir, mapsDir);
   const login = checkLogin(manifest, sizeOf, budgetKb);
 
   const routes = discoverRoutes(ROOT, { paths: await loadPaths(ROOT) });

@@ -10,6 +10,7 @@ import {
   mergeServerTranslations,
   prefetchNamespaces,
 } from '@/lib/i18n/i18n';
+import { startIdentityFill } from '@/lib/auth/identity';
 import type { AppRoute } from '@/lib/auth/routes';
 import type { SessionChannel } from '@/lib/auth/tabSync';
 import type { RefreshLocks } from '@/lib/http/refreshLock';
@@ -36,6 +37,8 @@ export interface StartOptions {
   sessionChannel?: SessionChannel | null;
   /** The cross-tab refresh lock (default: navigator.locks). */
   locks?: RefreshLocks | null;
+  /** Waits between the retries of the refresh at start when the server is unreachable. */
+  startRetryDelaysMs?: readonly number[];
 }
 
 /** The composition root shared by main.tsx and the integration tests. */
@@ -46,10 +49,14 @@ export function startApp({
   routes: table = appRoutes,
   sessionChannel,
   locks,
+  startRetryDelaysMs,
 }: StartOptions = {}) {
   const store = makeStore(persisted);
   const i18nReady = initI18n(store.getState().preferences.language);
-  const sessionGate = createSessionGate(store);
+  const sessionGate = createSessionGate(
+    store,
+    startRetryDelaysMs ? { retryDelaysMs: startRetryDelaysMs } : {},
+  );
   const deps: RouterDeps = {
     store,
     ready: () => Promise.all([i18nReady, sessionGate()]).then(() => undefined),
@@ -73,6 +80,8 @@ export function startApp({
     logout,
     locks,
   });
+  // Who the user is, from my account, when the auth user did not say (the spec's shape).
+  const stopIdentityFill = startIdentityFill(store);
   // Tab sync loads right after start, off the login page's first chunks (it is not needed to paint).
   let disposed = false;
   let stopTabSync = () => {};
@@ -116,6 +125,7 @@ export function startApp({
     disposed = true;
     configuration?.unsubscribe();
     ejectHttp();
+    stopIdentityFill();
     stopTabSync();
     router.dispose();
   };

@@ -43,3 +43,24 @@ test('the production build hides its source maps and never connects Redux DevToo
     expect(await response.text(), url).not.toContain('sourceMappingURL=');
   }
 });
+
+test('the server serves no source map and no build manifest', async ({ page, request }) => {
+  const assets: string[] = [];
+  page.on('response', (response) => {
+    if (/\.(js|css)$/.test(new URL(response.url()).pathname)) assets.push(response.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(0);
+
+  // Where Vite writes them: beside each file, and .vite/manifest.json. An unknown path may answer
+  // the app's index.html (the SPA fallback), never the map or the manifest.
+  for (const url of [...assets.map((asset) => `${asset}.map`), '/.vite/manifest.json']) {
+    const response = await request.get(url);
+    const body = await response.text();
+    expect(body, url).not.toContain('"mappings"');
+    expect(body, url).not.toContain('"sourcesContent"');
+    expect(body, url).not.toContain('"isEntry"');
+    expect(response.headers()['content-type'] ?? '', url).not.toContain('json');
+  }
+});

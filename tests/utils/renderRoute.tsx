@@ -38,28 +38,46 @@ interface RenderRouteOptions {
   routes?: AppRoute[];
   /** The channel to the other tabs (default: none, the test's tab stands alone). */
   sessionChannel?: SessionChannel | null;
+  /** Waits between the retries of the refresh at start (default: the app's). */
+  startRetryDelaysMs?: readonly number[];
 }
 
 /** Renders the real app (routes, guard, store, http layer) at `path` against the demo API. */
 export async function renderRoute(
   path: string,
-  { as, preferences, reload, routes, sessionChannel = null }: RenderRouteOptions = {},
+  {
+    as,
+    preferences,
+    reload,
+    routes,
+    sessionChannel = null,
+    startRetryDelaysMs,
+  }: RenderRouteOptions = {},
 ) {
   let persisted: PersistedState | null = null;
   if (as) {
     const user = await demoLogin(as);
-    setRefreshToken(user.refreshToken);
-    // What a login leaves persisted, computed by the slices themselves.
-    const afterLogin = persistedOf(rootReducer(undefined, loggedIn(user)));
+    // What a login leaves in the cookies and persisted, computed by the slices themselves.
+    const login = loggedIn(user);
+    setRefreshToken(user.refreshToken, login.payload.nonce);
+    const afterLogin = persistedOf(rootReducer(undefined, login));
     persisted = { ...afterLogin, preferences: { ...afterLogin.preferences, ...preferences } };
   } else if (preferences) {
     persisted = {
       user: null,
+      nonce: null,
       organization: { selected: null },
       preferences: { ...defaultPreferences, ...preferences },
     };
   }
-  const app = startApp({ initialEntries: [path], persisted, reload, routes, sessionChannel });
+  const app = startApp({
+    initialEntries: [path],
+    persisted,
+    reload,
+    routes,
+    sessionChannel,
+    startRetryDelaysMs,
+  });
   // The interceptors live on the shared axios instance: detach them when the test ends.
   onTestFinished(() => app.dispose());
   const view = render(<App store={app.store} router={app.router} routes={app.routes} />);

@@ -5,6 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeBundledTexts } from '@/lib/i18n/i18n';
 import { Outlet, useNavigation, useRouteError } from 'react-router-dom';
+import { selectRestore } from '@/lib/auth/restoreSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { ServerUnreachable } from './ServerUnreachable';
 import { TopProgress } from './TopProgress';
 
 /** A thin progress bar while a page's chunk and guard load. */
@@ -18,8 +21,10 @@ export function RootLayout() {
   );
 }
 
+/** Before the first page: a progress bar, or the server's absence while the session waits for it. */
 export function StartupFallback() {
-  return <TopProgress />;
+  const restore = useAppSelector(selectRestore);
+  return restore.unreachable ? <ServerUnreachable restore={restore} /> : <TopProgress />;
 }
 
 export function RouteErrorBoundary() {

@@ -24,7 +24,7 @@ export const organizationSlice = createSlice({
     builder
       .addCase(loggedIn, (state, action) => {
         // Login picks the first organization if any (spec section 4).
-        const first = action.payload.organizations[0];
+        const first = action.payload.user.organizations[0];
         state.selected = first ? { id: first.id, name: first.name } : null;
       })
       .addCase(loggedOut, () => initialState);

@@ -6,13 +6,14 @@ import { loggedIn, loggedOut } from './sessionSlice';
 import type { AuthUser } from './types';
 
 /**
- * Login stores token and user, sets the refresh cookie (2 days); the slices pick the first
- * organization and set language and currency (spec section 4).
+ * Login stores token and user, sets the refresh cookie (2 days) with the new session's nonce; the
+ * slices pick the first organization and set language and currency (spec section 4).
  */
 export function completeLogin(user: AuthUser) {
   return (dispatch: AppDispatch) => {
-    setRefreshToken(user.refreshToken);
-    dispatch(loggedIn(user));
+    const login = loggedIn(user);
+    setRefreshToken(user.refreshToken, login.payload.nonce);
+    dispatch(login);
   };
 }
 

@@ -2,43 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { announcementFor, isSessionMessage, reactionTo, type SessionMessage } from './tabSync';
 
 describe('reactionTo: what a tab does on another tab’s message', () => {
-  it.each<[string, SessionMessage, number | null, 'logout' | 'reload' | 'none']>([
-    ['logout, tab in session', { type: 'logout' }, 7, 'logout'],
+  it.each<[string, SessionMessage, string | null, 'logout' | 'reload' | 'none']>([
+    ['logout, tab in session', { type: 'logout' }, 's-7', 'logout'],
     ['logout, tab without session', { type: 'logout' }, null, 'none'],
-    ['login as another user', { type: 'login', userId: 9 }, 7, 'reload'],
-    ['login as the same user', { type: 'login', userId: 7 }, 7, 'none'],
-    ['login, tab without session', { type: 'login', userId: 9 }, null, 'none'],
-  ])('%s -> %s', (_label, message, userId, reaction) => {
-    expect(reactionTo(message, { userId })).toBe(reaction);
+    ['a login began another session', { type: 'login', session: 's-9' }, 's-7', 'reload'],
+    ['a tab joined the same session', { type: 'login', session: 's-7' }, 's-7', 'none'],
+    ['login, tab without session', { type: 'login', session: 's-9' }, null, 'none'],
+  ])('%s -> %s', (_label, message, session, reaction) => {
+    expect(reactionTo(message, { session })).toBe(reaction);
   });
 });
 
 describe('announcementFor: what a tab tells the others after its own change', () => {
-  const out = { token: null, userId: null };
-  it.each<
-    [
-      string,
-      { token: string | null; userId: number | null },
-      { token: string | null; userId: number | null },
-      SessionMessage | null,
-    ]
-  >([
-    ['logout', { token: 't1', userId: 7 }, out, { type: 'logout' }],
-    ['login', out, { token: 't1', userId: 7 }, { type: 'login', userId: 7 }],
+  const out = { token: null, session: null };
+  type Snapshot = { token: string | null; session: string | null };
+  it.each<[string, Snapshot, Snapshot, SessionMessage | null]>([
+    ['logout', { token: 't1', session: 's-7' }, out, { type: 'logout' }],
+    ['login', out, { token: 't1', session: 's-7' }, { type: 'login', session: 's-7' }],
     [
       'login over a stale profile',
-      { token: null, userId: 7 },
-      { token: 't1', userId: 9 },
-      { type: 'login', userId: 9 },
+      { token: null, session: 's-7' },
+      { token: 't1', session: 's-9' },
+      { type: 'login', session: 's-9' },
     ],
     [
       'start from the cookie',
-      { token: null, userId: 7 },
-      { token: 't1', userId: 7 },
-      { type: 'login', userId: 7 },
+      { token: null, session: 's-7' },
+      { token: 't1', session: 's-7' },
+      { type: 'login', session: 's-7' },
     ],
-    ['token refreshed', { token: 't1', userId: 7 }, { token: 't2', userId: 7 }, null],
-    ['a stale profile cleared at start', { token: null, userId: 7 }, out, null],
+    ['token refreshed', { token: 't1', session: 's-7' }, { token: 't2', session: 's-7' }, null],
+    ['a stale profile cleared at start', { token: null, session: 's-7' }, out, null],
     ['nothing changed', out, out, null],
   ])('%s', (_label, before, after, message) => {
     expect(announcementFor(before, after)).toEqual(message);
@@ -48,9 +42,12 @@ describe('announcementFor: what a tab tells the others after its own change', ()
 describe('isSessionMessage', () => {
   it.each<[unknown, boolean]>([
     [{ type: 'logout' }, true],
-    [{ type: 'login', userId: 3 }, true],
+    [{ type: 'login', session: 'a1b2' }, true],
     [{ type: 'login' }, false],
-    [{ type: 'login', userId: '3' }, false],
+    [{ type: 'login', session: '' }, false],
+    [{ type: 'login', session: 3 }, false],
+    // The identity of earlier versions: a user id, which the spec's auth user does not carry.
+    [{ type: 'login', userId: 3 }, false],
     [{ type: 'other' }, false],
     ['logout', false],
     [null, false],

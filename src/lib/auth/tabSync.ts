@@ -1,9 +1,13 @@
 import { SESSION_CHANNEL_NAME } from '@/lib/config/constants';
 import type { AppStore } from '@/lib/store/makeStore';
-import { selectToken, selectUser } from './sessionSlice';
+import { selectSessionNonce, selectToken } from './sessionSlice';
 
-/** What one tab tells the others (DECISIONS.md, "Session hardening": tabs share one session). */
-export type SessionMessage = { type: 'logout' } | { type: 'login'; userId: number };
+/**
+ * What one tab tells the others (DECISIONS.md, "Session hardening": tabs share one session). A
+ * session is named by its nonce (made at login, shared through the cookie), never by a field of
+ * the API's answers (the spec's auth user has no id).
+ */
+export type SessionMessage = { type: 'logout' } | { type: 'login'; session: string };
 
 /** The part of a BroadcastChannel the tab sync uses (tests inject a fake pair). */
 export interface SessionChannel {
@@ -21,44 +25,50 @@ export function openSessionChannel(): SessionChannel | null {
 export function isSessionMessage(value: unknown): value is SessionMessage {
   if (typeof value !== 'object' || value === null || !('type' in value)) return false;
   if (value.type === 'logout') return true;
-  return value.type === 'login' && 'userId' in value && typeof value.userId === 'number';
+  return (
+    value.type === 'login' &&
+    'session' in value &&
+    typeof value.session === 'string' &&
+    value.session !== ''
+  );
 }
 
 export interface TabSession {
-  /** The user of this tab's live session, null when it holds no access token. */
-  userId: number | null;
+  /** The nonce of this tab's live session, null when it holds no access token. */
+  session: string | null;
 }
 
 /**
- * What a tab does on another tab's message: a logout ends this tab's session too; a login as
- * another user reloads it (its token, organization and cached data are the previous user's);
- * a login as the same user changes nothing. A tab without a session has nothing to give up.
+ * What a tab does on another tab's message: a logout ends this tab's session too; a login that
+ * began another session reloads it (its token, organization and cached data are the previous
+ * session's); a tab that joined the same session changes nothing. A tab without a session has
+ * nothing to give up.
  */
 export function reactionTo(message: SessionMessage, tab: TabSession): 'logout' | 'reload' | 'none' {
-  if (tab.userId === null) return 'none';
+  if (tab.session === null) return 'none';
   if (message.type === 'logout') return 'logout';
-  return message.userId === tab.userId ? 'none' : 'reload';
+  return message.session === tab.session ? 'none' : 'reload';
 }
 
 interface SessionSnapshot {
   token: string | null;
-  userId: number | null;
+  session: string | null;
 }
 
 /**
  * What this tab should announce after its own state changed: 'logout' when its session ended,
- * the user's id when a session began (login, or a start from the cookie) or changed user.
+ * the session's nonce when this tab began or joined one (login, or a start from the cookie).
  */
 export function announcementFor(
   before: SessionSnapshot,
   after: SessionSnapshot,
 ): SessionMessage | null {
-  if (before.token !== null && after.token === null && after.userId === null) {
+  if (before.token !== null && after.token === null && after.session === null) {
     return { type: 'logout' };
   }
-  if (after.token === null || after.userId === null) return null;
-  if (before.token === null || before.userId !== after.userId) {
-    return { type: 'login', userId: after.userId };
+  if (after.token === null || after.session === null) return null;
+  if (before.token === null || before.session !== after.session) {
+    return { type: 'login', session: after.session };
   }
   return null;
 }
@@ -68,13 +78,13 @@ export interface TabSyncDeps {
   channel: SessionChannel | null;
   /** Another tab logged out: clear this tab's session and go to login with a redirect. */
   onLogout: () => void;
-  /** Another tab logged in as someone else: reload into that user's session. */
+  /** Another tab began another session: reload into it. */
   onReload: () => void;
 }
 
 function snapshotOf(store: AppStore): SessionSnapshot {
   const state = store.getState();
-  return { token: selectToken(state), userId: selectUser(state)?.id ?? null };
+  return { token: selectToken(state), session: selectSessionNonce(state) };
 }
 
 /**
@@ -97,8 +107,8 @@ export function startTabSync({ store, channel, onLogout, onReload }: TabSyncDeps
 
   const onMessage = (event: MessageEvent<unknown>) => {
     if (!isSessionMessage(event.data)) return;
-    const { token, userId } = snapshotOf(store);
-    const reaction = reactionTo(event.data, { userId: token === null ? null : userId });
+    const { token, session } = snapshotOf(store);
+    const reaction = reactionTo(event.data, { session: token === null ? null : session });
     if (reaction === 'reload') onReload();
     if (reaction !== 'logout') return;
     applyingRemote = true;

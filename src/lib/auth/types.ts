@@ -13,10 +13,14 @@ export interface UserOrganization {
   rights: Right[];
 }
 
-/** The profile kept for the session (persisted); the tokens are kept apart. */
+/**
+ * The profile kept for the session (persisted); the tokens are kept apart. `id` and `email` are not
+ * in the spec's auth user (section 3): an API may leave them out, and then the app reads them from
+ * my account (lib/auth/identity) and does without them until then.
+ */
 export interface SessionUser {
-  id: number;
-  email: string;
+  id?: number;
+  email?: string;
   firstName: string;
   lastName: string;
   profilePictureFileUrl: string | null;

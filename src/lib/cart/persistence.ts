@@ -78,7 +78,7 @@ export function clearUserCarts(
 }
 
 type PersistedStoreState = {
-  session: { user: { id: number } | null };
+  session: { user: { id?: number } | null };
   organization: { selected: { id: number } | null };
   cart?: CartState;
 } & Record<string, unknown>;

@@ -3,6 +3,8 @@ export const REQUEST_TIMEOUT_MS = 50_000;
 export const TOAST_TIMEOUT_MS = 3_000;
 export const REFRESH_COOKIE_DAYS = 2;
 export const REFRESH_COOKIE_NAME = 'refreshToken';
+/** The session's nonce, made at login, beside the refresh token: the tabs' shared session identity. */
+export const SESSION_COOKIE_NAME = 'sessionNonce';
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CONFLICT_NOTICE_DELAY_MS = 1_000;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -24,6 +26,11 @@ export type Direction = 'ltr' | 'rtl';
 
 /** Session hardening (DECISIONS.md): the silent refresh at start waits at most this long. */
 export const START_REFRESH_TIMEOUT_MS = 10_000;
+/**
+ * When the refresh at start cannot reach the server, it tries again after these waits (the last
+ * one repeats), or at once on "retry now" or when the browser comes back online.
+ */
+export const START_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 /** A 409 reloads a tab at most once in this window; a further one only shows the notice. */
 export const CONFLICT_RELOAD_INTERVAL_MS = 10_000;
 /** The BroadcastChannel that carries logout and login between the tabs of one browser. */

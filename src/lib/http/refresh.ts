@@ -1,5 +1,16 @@
-import { getRefreshToken, setRefreshToken } from '@/lib/auth/refreshCookie';
-import { loggedIn, selectToken, selectUser, tokenRefreshed } from '@/lib/auth/sessionSlice';
+import {
+  getRefreshToken,
+  getSessionNonce,
+  newSessionNonce,
+  setRefreshToken,
+} from '@/lib/auth/refreshCookie';
+import {
+  loggedIn,
+  selectSessionNonce,
+  selectToken,
+  selectUser,
+  tokenRefreshed,
+} from '@/lib/auth/sessionSlice';
 import type { AuthUser, RefreshPayload } from '@/lib/auth/types';
 import { REQUEST_TIMEOUT_MS } from '@/lib/config/constants';
 import type { AppStore } from '@/lib/store/makeStore';
@@ -33,10 +44,12 @@ function isRefreshAnswer(data: unknown): data is RefreshAnswer {
   );
 }
 
-/** A full user (what the refresh answers): its profile replaces the stored one. */
+/**
+ * A full user (what the refresh answers): its profile replaces the stored one. Read by the spec's
+ * fields only: `id` and `email` may be missing.
+ */
 function isAuthUser(answer: RefreshAnswer): answer is RefreshAnswer & AuthUser {
   return (
-    typeof answer.id === 'number' &&
     'organizations' in answer &&
     Array.isArray(answer.organizations) &&
     'rights' in answer &&
@@ -65,33 +78,43 @@ export interface RefresherDeps {
 export interface RefreshOptions {
   /** Gives up after this long (the wait for another tab's refresh included). */
   timeoutMs?: number;
+  /** No toast for an unavailable server: the caller shows it (the restore at start). */
+  silent?: boolean;
 }
 
 /** One tab's refresh: single flight in the tab, serialized across tabs, outcomes as DECISIONS.md says. */
 export function createRefresher({ store, onUserChanged, locks = browserLocks() }: RefresherDeps) {
   let inFlight: Promise<RefreshResult> | null = null;
 
-  function take(answer: RefreshAnswer): RefreshResult {
-    // Stored whoever it belongs to: the server rotated it, the one in the cookie soon stops working.
-    if (typeof answer.refreshToken === 'string') setRefreshToken(answer.refreshToken);
+  function take(answer: RefreshAnswer, cookieNonce: string | null): RefreshResult {
     const state = store.getState();
+    const user = selectUser(state);
     const action = refreshAnswerAction({
+      cookieSession: cookieNonce,
+      tabSession: selectSessionNonce(state),
       answerUserId: typeof answer.id === 'number' ? answer.id : null,
-      storeUserId: selectUser(state)?.id ?? null,
+      storeUserId: user?.id ?? null,
+      hasProfile: user !== null,
       hasToken: selectToken(state) !== null,
     });
+    // A cookie set before nonces gets one now, so the tabs can tell its session from another.
+    const nonce = cookieNonce ?? selectSessionNonce(state) ?? newSessionNonce();
+    // Stored whoever it belongs to: the server rotated it, the one in the cookie soon stops working.
+    if (typeof answer.refreshToken === 'string') setRefreshToken(answer.refreshToken, nonce);
     if (action === 'user-changed') {
       onUserChanged();
       return { outcome: 'user-changed' };
     }
-    if (action === 'login' && isAuthUser(answer)) store.dispatch(loggedIn(answer));
-    else store.dispatch(tokenRefreshed(isAuthUser(answer) ? answer : { token: answer.token }));
+    if (action === 'login' && isAuthUser(answer)) store.dispatch(loggedIn(answer, nonce));
+    else
+      store.dispatch(tokenRefreshed(isAuthUser(answer) ? answer : { token: answer.token }, nonce));
     return { outcome: 'refreshed' };
   }
 
   async function attempt(signal: AbortSignal): Promise<RefreshResult> {
     // Read inside the lock: another tab may have rotated the token while this one waited.
     const refreshToken = getRefreshToken();
+    const cookieNonce = getSessionNonce() ?? null;
     if (!refreshToken) return { outcome: 'ended', error: null };
     let data: unknown;
     try {
@@ -108,7 +131,7 @@ export function createRefresher({ store, onUserChanged, locks = browserLocks() }
     }
     if (!isRefreshAnswer(data))
       return { outcome: 'unavailable', error: emptyResponseError(200, data) };
-    return take(data);
+    return take(data, cookieNonce);
   }
 
   async function run(timeoutMs: number): Promise<RefreshResult> {
@@ -137,10 +160,10 @@ export function createRefresher({ store, onUserChanged, locks = browserLocks() }
    * 401s, app start), one refresh runs and all share its outcome, so an unavailable server shows
    * the catalogue's toast once. Never logs out itself: the caller decides on the outcome.
    */
-  return function refresh({ timeoutMs = REQUEST_TIMEOUT_MS }: RefreshOptions = {}) {
+  return function refresh({ timeoutMs = REQUEST_TIMEOUT_MS, silent = false }: RefreshOptions = {}) {
     inFlight ??= run(timeoutMs)
       .then((result) => {
-        if (result.outcome === 'unavailable') toastError(result.error);
+        if (result.outcome === 'unavailable' && !silent) toastError(result.error);
         return result;
       })
       .finally(() => {

@@ -29,20 +29,33 @@ describe('refreshFailureOutcome: only the refresh endpoint refusing ends the ses
   });
 });
 
-describe('refreshAnswerAction: one tab, one user', () => {
-  it.each<[string, RefreshAnswerContext, 'take' | 'login' | 'user-changed']>([
-    ['same user, live session', { answerUserId: 7, storeUserId: 7, hasToken: true }, 'take'],
-    ['same user, at start', { answerUserId: 7, storeUserId: 7, hasToken: false }, 'take'],
-    ['answer without a user id', { answerUserId: null, storeUserId: 7, hasToken: true }, 'take'],
-    [
-      'another user, live session',
-      { answerUserId: 9, storeUserId: 7, hasToken: true },
-      'user-changed',
-    ],
-    ['another user, at start', { answerUserId: 9, storeUserId: 7, hasToken: false }, 'login'],
-    ['no profile, at start', { answerUserId: 9, storeUserId: null, hasToken: false }, 'login'],
-    ['a token without profile', { answerUserId: 9, storeUserId: null, hasToken: true }, 'take'],
+describe('refreshAnswerAction: one tab, one session', () => {
+  type Action = 'take' | 'login' | 'user-changed';
+  /** A tab of session s-7 (user 7, whose id the API may not say) holding a profile. */
+  const tab: RefreshAnswerContext = {
+    cookieSession: 's-7',
+    tabSession: 's-7',
+    answerUserId: null,
+    storeUserId: null,
+    hasProfile: true,
+    hasToken: true,
+  };
+  it.each<[string, Partial<RefreshAnswerContext>, Action]>([
+    ['same session, live', {}, 'take'],
+    ['same session, at start', { hasToken: false }, 'take'],
+    ['another session, live', { cookieSession: 's-9' }, 'user-changed'],
+    ['another session, at start', { cookieSession: 's-9', hasToken: false }, 'login'],
+    ['no profile, at start', { hasProfile: false, tabSession: null, hasToken: false }, 'login'],
+    ['a cookie from before nonces, live', { cookieSession: null }, 'take'],
+    ['a cookie from before nonces, at start', { cookieSession: null, hasToken: false }, 'take'],
+    ['a live tab without a nonce adopts the cookie’s', { tabSession: null }, 'take'],
+    // Where the API answers the user's id (the demo API does), it is a second witness.
+    ['same user id', { answerUserId: 7, storeUserId: 7 }, 'take'],
+    ['another user id, live', { answerUserId: 9, storeUserId: 7 }, 'user-changed'],
+    ['another user id, at start', { answerUserId: 9, storeUserId: 7, hasToken: false }, 'login'],
+    ['a user id and no stored id, live', { answerUserId: 9 }, 'take'],
+    ['a user id and no stored id, at start', { answerUserId: 9, hasToken: false }, 'take'],
   ])('%s -> %s', (_label, context, action) => {
-    expect(refreshAnswerAction(context)).toBe(action);
+    expect(refreshAnswerAction({ ...tab, ...context })).toBe(action);
   });
 });

@@ -2,7 +2,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/config/constants';
-import { actions, app, language, status as commonStatus } from '@locales/en/common.json';
+import {
+  actions,
+  app,
+  language,
+  status as commonStatus,
+  unreachable,
+} from '@locales/en/common.json';
 import { form, password } from '@locales/en/ui.json';
 import { login } from '@locales/en/auth.json';
 
@@ -64,7 +70,8 @@ function parseBundle(text: string): Bundle {
  * the rest before any other page renders. Other languages and namespaces load on demand.
  */
 const EAGER_RESOURCES: Record<string, Bundle> = {
-  common: { app, actions, status: commonStatus, language },
+  // `unreachable`: the restore at start may show it before any page (app/layout/ServerUnreachable).
+  common: { app, actions, status: commonStatus, language, unreachable },
   // Field messages show after a first submit: the whole bundle arrives with the rest, when idle.
   validation: {},
   ui: { form, password },

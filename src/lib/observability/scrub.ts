@@ -1,14 +1,18 @@
 /**
  * What never leaves the browser in an error report, a breadcrumb or a replay (DECISIONS.md,
  * "Session hardening"): any key containing password, token, secret, iban or card, a key named
- * `code` (one-time codes, OAuth codes), and the transport's own secrets (cookies, authorization).
+ * `code` (one-time codes, OAuth codes), a card's own keys as Stripe and card forms name them
+ * (`number`, `cvc`, `exp_month`, `expiry`...), and the transport's own secrets (cookies,
+ * authorization).
  */
 const SECRET_PART = /password|token|secret|iban|card/i;
-const SECRET_EXACT = /^(code|authorization|cookie|set-cookie|x-api-key)$/i;
+const SECRET_EXACT = /^(code|authorization|cookie|set-cookie|x-api-key|number|cvc|cvv|cvc2|cvv2)$/i;
+/** A card's expiry, however spelt (exp, exp_month, expYear, expiry, expiration_date...); not `export` or `expires`. */
+const CARD_EXPIRY = /^exp(iry|iration)?([_-]?(month|year|date))?$/i;
 export const FILTERED = '[Filtered]';
 
 export function isSecretKey(key: string): boolean {
-  return SECRET_PART.test(key) || SECRET_EXACT.test(key);
+  return SECRET_PART.test(key) || SECRET_EXACT.test(key) || CARD_EXPIRY.test(key);
 }
 
 const BEARER = /Bearer\s+[\w\-.~+/]+=*/gi;

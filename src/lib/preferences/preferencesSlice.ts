@@ -61,8 +61,8 @@ export const preferencesSlice = createSlice({
     builder
       .addCase(loggedIn, (state, action) => {
         // Login sets language and currency from the user (currency defaults to EUR).
-        state.language = toLanguage(action.payload.defaultLang?.code ?? state.language);
-        state.currency = action.payload.defaultCurrency?.code ?? DEFAULT_CURRENCY;
+        state.language = toLanguage(action.payload.user.defaultLang?.code ?? state.language);
+        state.currency = action.payload.user.defaultCurrency?.code ?? DEFAULT_CURRENCY;
       })
       // A language saved in the account becomes the app's language at once.
       .addCase(profileUpdated, (state, action) => {

@@ -7,7 +7,7 @@ import { rootReducer, type RootState } from './rootReducer';
 export function makeStore(persisted: PersistedState | null = loadPersisted()) {
   const preloadedState: Partial<RootState> | undefined = persisted
     ? {
-        session: { token: null, user: persisted.user },
+        session: { token: null, user: persisted.user, nonce: persisted.nonce },
         organization: persisted.organization,
         preferences: persisted.preferences,
       }
@@ -24,6 +24,7 @@ export function makeStore(persisted: PersistedState | null = loadPersisted()) {
     const next = persistedOf(store.getState());
     if (
       next.user !== last.user ||
+      next.nonce !== last.nonce ||
       next.organization !== last.organization ||
       next.preferences !== last.preferences
     ) {

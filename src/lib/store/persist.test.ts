@@ -59,6 +59,9 @@ describe('session persistence', () => {
     expect(persisted?.organization.selected).toEqual({ id: 3, name: 'Alpine Executive Jets' });
     expect(persisted?.preferences).toMatchObject({ language: 'fr', currency: 'CHF' });
     expect(store.getState().session.token).toBe('secret-access');
+    // The session's nonce is persisted with the profile it names.
+    expect(persisted?.nonce).toBe(store.getState().session.nonce);
+    expect(persisted?.nonce).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('logout clears user, organization, language and currency but keeps device choices', () => {
@@ -69,7 +72,7 @@ describe('session persistence', () => {
     store.dispatch({ type: 'preferences/skinChanged', payload: 'dark' });
     store.dispatch(loggedOut());
     const state = store.getState();
-    expect(state.session).toEqual({ token: null, user: null });
+    expect(state.session).toEqual({ token: null, user: null, nonce: null });
     expect(state.organization.selected).toBeNull();
     expect(state.preferences).toMatchObject({ language: 'en', currency: 'EUR', skin: 'dark' });
     expect(loadPersisted(storage)?.user).toBeNull();

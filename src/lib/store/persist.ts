@@ -6,6 +6,8 @@ import type { RootState } from './rootReducer';
 /** What survives a reload: the profile, the selected organization and the preferences (never the token). */
 export interface PersistedState {
   user: SessionUser | null;
+  /** The session the profile belongs to (its nonce), compared with the cookie's at start. */
+  nonce: string | null;
   organization: OrganizationState;
   preferences: PreferencesState;
 }
@@ -21,6 +23,7 @@ export function loadPersisted(
     const parsed = JSON.parse(raw) as Partial<PersistedState>;
     return {
       user: parsed.user ?? null,
+      nonce: typeof parsed.nonce === 'string' ? parsed.nonce : null,
       organization: parsed.organization ?? { selected: null },
       preferences: { ...defaultPreferences, ...parsed.preferences },
     };
@@ -32,6 +35,7 @@ export function loadPersisted(
 export function persistedOf(state: RootState): PersistedState {
   return {
     user: state.session.user,
+    nonce: state.session.nonce,
     organization: state.organization,
     preferences: state.preferences,
   };

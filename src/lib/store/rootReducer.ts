@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '@/lib/api/baseApi';
 import { organizationSlice } from '@/lib/auth/organizationSlice';
+import { restoreSlice } from '@/lib/auth/restoreSlice';
 import { sessionSlice } from '@/lib/auth/sessionSlice';
 import { preferencesSlice } from '@/lib/preferences/preferencesSlice';
 
@@ -12,6 +13,7 @@ export const rootReducer = combineSlices(
   sessionSlice,
   organizationSlice,
   preferencesSlice,
+  restoreSlice,
   baseApi,
 );
 

@@ -34,7 +34,11 @@ function membershipOrganizations(user: UserRecord): UserOrganization[] {
     });
 }
 
-/** What POST api/login_check and POST api/token/refresh answer. */
+/**
+ * What POST api/login_check and POST api/token/refresh answer. `id` and `email` go beyond the
+ * spec's auth user (section 3): the front must work without them, and its session tests run
+ * against both (tests/utils/authShapes).
+ */
 export function toAuthUser(user: UserRecord, token: string, refreshToken: string): AuthUser {
   return {
     token,

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRefreshToken } from '@/lib/auth/refreshCookie';
 import { selectToken, tokenRefreshed } from '@/lib/auth/sessionSlice';
 import { http } from '@/lib/http/client';
 import { refreshSession } from '@/lib/http/setupHttp';
 import { toApiError } from '@/lib/http/toApiError';
 import { server } from '@/mocks/node';
+import { AUTH_SHAPES, answerAuthShape } from '@tests/utils/authShapes';
 import { countRequests, logIn, setupApp } from './harness';
 
 const SESSION_EXPIRED = 'Your session has expired, please log in again';
@@ -25,7 +26,9 @@ function fiveRightsCalls() {
   return Promise.allSettled(Array.from({ length: 5 }, () => http.get<unknown[]>('api/rights')));
 }
 
-describe('token refresh on 401', () => {
+describe.each(AUTH_SHAPES)('token refresh on 401, %s auth user', (shape) => {
+  beforeEach(() => answerAuthShape(shape));
+
   it('refreshes once for five expired calls and retries them all with the new token', async () => {
     const { store, deps, refreshes } = start();
     const user = await logIn(store);

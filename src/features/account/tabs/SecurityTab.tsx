@@ -36,7 +36,9 @@ export default function SecurityTab() {
     resolver: zodResolver(schema),
   });
   const plainPassword = useWatch({ control: form.control, name: 'plainPassword' });
-  const userInputs = user ? [user.firstName, user.lastName, user.email] : [];
+  const userInputs = user
+    ? [user.firstName, user.lastName, user.email].filter((input) => input !== undefined)
+    : [];
 
   const onSubmit = async (output: ReturnType<typeof schema.parse>) => {
     setUnmatched([]);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
@@ -70,9 +70,11 @@ function ContactDetails() {
 export default function ContactPage() {
   const { t } = useTranslation(['legal-contact', 'http']);
   const user = useAppSelector(selectUser);
+  // The email may arrive after the page (my account, when the login did not carry it).
   const sender = user
-    ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }
+    ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? '' }
     : undefined;
+  const senderEmail = sender?.email ?? '';
   const [send] = useSendContactMessageMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -81,6 +83,9 @@ export default function ContactPage() {
     resolver: zodResolver(contactSchema),
     defaultValues: emptyContactValues(sender),
   });
+  useEffect(() => {
+    if (senderEmail !== '' && form.getValues('email') === '') form.setValue('email', senderEmail);
+  }, [form, senderEmail]);
 
   const onSubmit = async (values: ContactFormOutput) => {
     setFailure(null);

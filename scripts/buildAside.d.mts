@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+
+export function asideDirOf(outDir: string): string;
+export function moveAside(outDir: string): string[];
+export function buildAside(): Plugin;
