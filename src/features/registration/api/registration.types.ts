@@ -66,8 +66,14 @@ export interface BuyerRegistrationPayload extends RegistrationPayloadBase {
   aocCountriesCodes: string[];
 }
 
+/**
+ * The answer of a registration, the same whether or not its email, VAT number or name already
+ * exist (the owner of an existing email is mailed instead). `token` is the registration's own
+ * secret: asking for a new validation mail and choosing an offer send it.
+ */
 export interface RegistrationCreated {
   id: number;
+  token: string;
 }
 
 export interface RegistrationAirport {
@@ -89,6 +95,8 @@ export interface RegistrationValidated {
   id: number;
   side: RegistrationSide;
   email: string;
+  /** The registration's own secret: choosing an offer sends it. */
+  token: string;
 }
 
 export type OfferType = 'commission' | 'subscription';
@@ -115,6 +123,13 @@ export interface RegistrationOffers {
 
 export interface SelectOfferPayload {
   offerReference: string;
+  /** The registration's token (RegistrationCreated); absent, the admin's session must be sent. */
+  token?: string;
+}
+
+/** PATCH register-new-validation-mail/{id}: only the browser that registered may ask. */
+export interface ResendValidationPayload {
+  token: string;
 }
 
 export interface RegisterUserPayload {
