@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { AwaitingValidationNotice } from '@/lib/organizations/awaitingValidation';
 import { NavMenu } from './NavMenu';
 import { OfflineBanner } from './OfflineBanner';
 import { TopBar } from './TopBar';
@@ -75,6 +76,7 @@ export default function ShellLayout() {
             outline: 'none',
           }}
         >
+          <AwaitingValidationNotice place="shell" />
           <Outlet />
         </Box>
         <Suspense fallback={null}>
