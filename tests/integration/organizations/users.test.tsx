@@ -166,6 +166,28 @@ describe('user pages', () => {
   });
 });
 
+describe('rights guard', () => {
+  it("shows the API's refusal when a member changes the admin's rights", async () => {
+    const user = userEvent.setup();
+    const id = membershipId('buyer@demo.aero');
+    await renderRoute(`/organization/${ALPINE}/user-edit/${id}`, {
+      as: 'multi',
+      preferences: { language: 'en' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Camille Laurent' });
+    const chat = await screen.findByRole('checkbox', { name: 'Chat: View' });
+    expect(chat).toBeChecked();
+    await user.click(chat);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Only an administrator can change another administrator'),
+    ).toBeVisible();
+    expect(
+      db.organizationUsers.find((m) => m.id === id)?.rights.some((r) => r.subject === 'CHAT'),
+    ).toBe(true);
+  });
+});
+
 describe('workroles tab', () => {
   it('adds a workrole with rights, templates stay read-only', async () => {
     const user = userEvent.setup();
