@@ -3,13 +3,19 @@
  * front and the demo API's handlers (type-only imports).
  *
  *   GET   api/register/airports?searchQuery=     public airport search -> RegistrationAirport[]
- *   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload -> { id }
- *   PATCH register-new-validation-mail/{id}      a new validation mail -> 204
- *   PATCH register-validate { token, password }  -> RegistrationValidated
+ *   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload
+ *                                                -> { id, token } (201), the same answer when the
+ *                                                email, VAT number or name exists (mailed instead)
+ *   PATCH register-new-validation-mail/{id}      { token } a new validation mail -> 204
+ *   PATCH register-validate { token, password }  -> RegistrationValidated (with the registration's token)
  *   GET   api/register/offers/{registrationId}   -> RegistrationOffers (sellers)
- *   POST  api/register/select-offer/{id}         first choice { offerReference } -> RegistrationOffers
- *   PATCH api/register/select-offer/{id}         change { offerReference } -> RegistrationOffers
+ *   POST  api/register/select-offer/{id}         first choice { offerReference, token } -> RegistrationOffers
+ *   PATCH api/register/select-offer/{id}         change { offerReference, token } -> RegistrationOffers
  *   POST  api/register-user                      RegisterUserPayload -> RegisterUserAnswer
+ *
+ * Ids are sequential: a resend or an offer choice needs the registration's own `token` (or the
+ * registered admin's session), else it answers as for an unknown id. An unvalidated registration
+ * stops reserving its email, VAT number and name after 7 days.
  */
 
 export type RegistrationSide = 'buyer' | 'seller';
