@@ -4,11 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { accountPaths as paths } from '@/lib/paths/accounts';
+import { selectIsAuthenticated } from '@/lib/auth/sessionSlice';
 import { useListMyInvitationsQuery } from '@/lib/invitations/invitations.api';
+import { useAppSelector } from '@/lib/store/hooks';
 import { PendingInvitations } from '@/lib/invitations/PendingInvitations';
 
 /**
@@ -18,7 +21,9 @@ import { PendingInvitations } from '@/lib/invitations/PendingInvitations';
 export default function InvitationsPrompt() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const invitations = useListMyInvitationsQuery(undefined);
+  // Asked only within a session: a logout must leave nothing cached nor asking again.
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const invitations = useListMyInvitationsQuery(signedIn ? undefined : skipToken);
   const [later, setLater] = useState(false);
   const [asked, setAsked] = useState(false);
   const pending = invitations.data ?? [];
