@@ -2,14 +2,18 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { AwaitingValidationNotice } from '@/lib/organizations/awaitingValidation';
 import { NavMenu } from './NavMenu';
 import { OfflineBanner } from './OfflineBanner';
 import { TopBar } from './TopBar';
 
 export const DRAWER_WIDTH = 260;
+
+/** Asks about pending invitations after login (its own chunk: most sessions have none). */
+const InvitationsPrompt = lazy(() => import('./InvitationsPrompt'));
 
 /** The app frame: vertical menu (permanent from lg, temporary below), top bar, page. */
 export default function ShellLayout() {
@@ -72,8 +76,12 @@ export default function ShellLayout() {
             outline: 'none',
           }}
         >
+          <AwaitingValidationNotice place="shell" />
           <Outlet />
         </Box>
+        <Suspense fallback={null}>
+          <InvitationsPrompt />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -13,4 +13,10 @@ export default defineRoutes([
     namespaces: ['account'],
     page: () => import('./pages/AccountPage'),
   },
+  // The link of an invitation mail to an existing account (after login if needed).
+  {
+    path: '/invitations',
+    permission: 'DEFAULT_VIEW',
+    page: () => import('./pages/InvitationsPage'),
+  },
 ]);

@@ -64,5 +64,6 @@ export const accountPaths = {
   registrationUser: route('/registration-user'),
   registrationUserValidation: route('/registration-user-validation'),
   registrationUserValid: route('/registration-user-valid'),
+  invitations: route('/invitations'),
   account: route('/account/:tab', { tab: ACCOUNT_TABS }),
 };

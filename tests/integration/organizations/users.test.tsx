@@ -33,7 +33,11 @@ describe('users tab', () => {
     await waitFor(() => expect(rows('Users of the organization')).toHaveLength(1), {
       timeout: 15000,
     });
-    expect(within(table('Users of the organization')).getByText('Isabelle Roux')).toBeVisible();
+    // Until she accepts, the organization sees her email and "Invited" only.
+    const [invited] = rows('Users of the organization');
+    expect(invited).toHaveTextContent('isabelle.roux@alpine-jets.fr');
+    expect(invited).toHaveTextContent('Invited');
+    expect(invited).not.toHaveTextContent('Isabelle Roux');
   });
 
   it('keeps the input when the server says the email is already a member', async () => {
@@ -73,7 +77,12 @@ describe('users tab', () => {
     await user.click(await screen.findByRole('option', { name: 'Dispatcher' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Lucas Perrin')).toBeVisible();
+    // Pending: the row shows the email and "Invited", not the names typed.
+    const row = await within(table('Users of the organization')).findByRole('row', {
+      name: /lucas\.perrin@alpine-jets\.fr/,
+    });
+    expect(row).toHaveTextContent('Invited');
+    expect(row).not.toHaveTextContent('Lucas Perrin');
     expect(db.outbox.some((m) => m.to === 'lucas.perrin@alpine-jets.fr')).toBe(true);
     // The membership carries the dispatcher's rights, which the invitee has once registered.
     const invited = db.organizationUsers.find(
@@ -124,25 +133,58 @@ describe('user pages', () => {
     await waitFor(() => expect(app.location().pathname).toBe(`/organization/${ALPINE}/user/${id}`));
     const saved = db.organizationUsers.find((m) => m.id === id);
     expect(saved?.workroleId).toBe(WORKROLE.accountant);
-    const accountant = db.workroles.find((w) => w.id === WORKROLE.accountant);
-    expect(saved?.rights.length).toBe(outcome === 'keeps' ? before : accountant?.rights.length);
+    // Applied, the accountant's rights come less those the buyer's admin does not hold
+    // (seller accounting, paid quotes): nobody gives a right they lack.
+    const keys = (saved?.rights ?? []).map((r) => `${r.subject}:${r.action}`);
+    if (outcome === 'keeps') expect(keys).toHaveLength(before);
+    else {
+      expect(keys).toEqual(
+        expect.arrayContaining(['CLIENT_ACCOUNTING:read', 'QUOTE_INVOICE:read', 'ACCOUNTING:read']),
+      );
+      expect(keys).not.toContain('SELLER_ACCOUNTING:read');
+      expect(keys).not.toContain('QUOTE_PAID:read');
+    }
   });
 
   it('edits rights with the matrix checkboxes', async () => {
     const user = userEvent.setup();
     const id = membershipId('thomas.girard@alpine-jets.fr');
     await renderRoute(`/organization/${ALPINE}/user-edit/${id}`, { as: 'buyer' });
-    const box = await screen.findByRole('checkbox', { name: 'Fuel: View' });
+    const box = await screen.findByRole('checkbox', { name: 'Crew: View' });
     expect(box).not.toBeChecked();
+    // A right the buyer's admin does not hold is not offered.
+    expect(screen.getByRole('checkbox', { name: 'Fuel: View' })).toBeDisabled();
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(
         db.organizationUsers
           .find((m) => m.id === id)
-          ?.rights.some((r) => r.subject === 'FUEL' && r.action === 'read'),
+          ?.rights.some((r) => r.subject === 'CREW' && r.action === 'read'),
       ).toBe(true),
     );
+  });
+});
+
+describe('rights guard', () => {
+  it("shows the API's refusal when a member changes the admin's rights", async () => {
+    const user = userEvent.setup();
+    const id = membershipId('buyer@demo.aero');
+    await renderRoute(`/organization/${ALPINE}/user-edit/${id}`, {
+      as: 'multi',
+      preferences: { language: 'en' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Camille Laurent' });
+    const chat = await screen.findByRole('checkbox', { name: 'Chat: View' });
+    expect(chat).toBeChecked();
+    await user.click(chat);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Only an administrator can change another administrator'),
+    ).toBeVisible();
+    expect(
+      db.organizationUsers.find((m) => m.id === id)?.rights.some((r) => r.subject === 'CHAT'),
+    ).toBe(true);
   });
 });
 

@@ -9,6 +9,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { QUOTE_PAYMENT_TERMS, type QuoteDetail } from '@/lib/api/quotes.types';
+import {
+  AwaitingValidationNotice,
+  useAwaitsValidation,
+} from '@/lib/organizations/awaitingValidation';
 import { saveAndSendBlockers } from '@/lib/quotes';
 import {
   applyServerErrors,
@@ -62,6 +66,8 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
   const watched = useWatch({ control: form.control, name: 'lines' });
   const totals = useMemo(() => liveTotals(watched, quote.currency), [watched, quote.currency]);
   const blockers = saveAndSendBlockers(quote, isDirty);
+  // Not validated yet by the operator: sending waits, and the notice below says why.
+  const awaiting = useAwaitsValidation();
   const terms = QUOTE_PAYMENT_TERMS.map((value) => ({
     value,
     label: t(`paymentTerms.${value}`),
@@ -188,7 +194,7 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
               <Button
                 variant="contained"
                 color="secondary"
-                disabled={blockers.length > 0 || sending.isLoading}
+                disabled={blockers.length > 0 || sending.isLoading || awaiting}
                 aria-describedby={blockers.length > 0 ? blockersId : undefined}
                 onClick={() => void send()}
               >
@@ -196,6 +202,7 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
               </Button>
             )}
           </Stack>
+          {canSend && <AwaitingValidationNotice place="quote" />}
           {canSend && blockers.length > 0 && (
             <Box id={blockersId}>
               <Typography variant="body2">{t('blockers.sendIntro')}</Typography>

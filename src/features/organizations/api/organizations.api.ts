@@ -13,8 +13,10 @@ import type {
   OrganizationPage,
   OrganizationPresentation,
 } from '@/lib/api/organizations.types';
-import { invalidatesList, providesItem, providesList } from '@/lib/api/tags';
+import { invalidatesItem, invalidatesList, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
+
+export { useGetOrganizationQuery } from '@/lib/organizations/organization.api';
 
 /** The operators' organization list filters as they appear in the URL. */
 export type OrganizationFilter = 'search' | 'typology' | 'side' | 'country' | 'status';
@@ -52,9 +54,9 @@ export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
       transformResponse: pageOf<OrganizationPage>('organizations'),
       providesTags: providesList(TAG),
     }),
-    getOrganization: build.query<Organization, number>({
-      query: (id) => `api/organization/${id}`,
-      providesTags: providesItem(TAG),
+    validateOrganization: build.mutation<Organization, number>({
+      query: (id) => ({ url: `api/organization/${id}/validate`, method: 'PATCH' }),
+      invalidatesTags: invalidatesItem(TAG),
     }),
     deleteOrganization: build.mutation<null, number>({
       query: (id) => ({ url: `api/organization/${id}/delete`, method: 'DELETE' }),
@@ -146,7 +148,7 @@ export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
 
 export const {
   useListOrganizationsQuery,
-  useGetOrganizationQuery,
+  useValidateOrganizationMutation,
   useDeleteOrganizationMutation,
   useGetInfosQuery,
   useUpdateInfosMutation,

@@ -15,6 +15,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, PageHeader, RecordGate, useIdParam, type Breadcrumb } from '@/lib/ui';
 import { useGetOrganizationQuery } from '../api/organizations.api';
 import { OrganizationTabPanel } from '../components/OrganizationTabPanel';
+import { ValidateOrganizationButton } from '../components/ValidateOrganizationButton';
 import { tabAllowed, visibleTabs } from '../tabs/visibleTabs';
 
 const DEFAULT_TAB: OrganizationTab = 'main-information';
@@ -91,6 +92,7 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
           <Chip size="small" variant="outlined" label={t('frame.platform')} />
         )}
         {readOnly && <Chip size="small" color="info" label={t('frame.viewMode')} />}
+        {mode === 'edit' && <ValidateOrganizationButton organization={organization} />}
       </Stack>
       <Tabs
         value={active.tab}

@@ -18,6 +18,7 @@ import {
 } from './api/users.api';
 import type { OrganizationUser, OrganizationWorkrole } from './api/users.types';
 import { InviteUserDialog } from './components/InviteUserDialog';
+import { UserStatusChip } from './components/UserStatusChip';
 import {
   fullName,
   userPermission,
@@ -70,7 +71,7 @@ function useUserColumns(): DataTableColumn<OrganizationUser>[] {
       {
         id: 'status',
         header: t('fields.status'),
-        render: (u) => t(`statuses.${u.status}`),
+        render: (u) => <UserStatusChip status={u.status} />,
         sortable: true,
       },
     ],
@@ -145,6 +146,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
         open={inviting}
         organizationId={organizationId}
         workroles={workroles.data?.items}
+        operator={operator}
         onClose={() =>
           setSearchParams(
             (current) => {

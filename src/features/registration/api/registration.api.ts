@@ -7,6 +7,7 @@ import type {
   RegistrationCreated,
   RegistrationOffers,
   RegistrationValidated,
+  ResendValidationPayload,
   SelectOfferPayload,
   SellerRegistrationPayload,
   ValidateRegistrationPayload,
@@ -30,10 +31,11 @@ export const registrationApi = baseApi.injectEndpoints({
     registerSeller: build.mutation<RegistrationCreated, SellerRegistrationPayload>({
       query: (data) => ({ url: 'seller-register', method: 'POST', data, meta: PUBLIC }),
     }),
-    resendValidationMail: build.mutation<null, number>({
-      query: (id) => ({
+    resendValidationMail: build.mutation<null, { id: number } & ResendValidationPayload>({
+      query: ({ id, ...data }) => ({
         url: `register-new-validation-mail/${id}`,
         method: 'PATCH',
+        data,
         meta: PUBLIC,
       }),
     }),

@@ -3,13 +3,19 @@
  * front and the demo API's handlers (type-only imports).
  *
  *   GET   api/register/airports?searchQuery=     public airport search -> RegistrationAirport[]
- *   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload -> { id }
- *   PATCH register-new-validation-mail/{id}      a new validation mail -> 204
- *   PATCH register-validate { token, password }  -> RegistrationValidated
+ *   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload
+ *                                                -> { id, token } (201), the same answer when the
+ *                                                email, VAT number or name exists (mailed instead)
+ *   PATCH register-new-validation-mail/{id}      { token } a new validation mail -> 204
+ *   PATCH register-validate { token, password }  -> RegistrationValidated (with the registration's token)
  *   GET   api/register/offers/{registrationId}   -> RegistrationOffers (sellers)
- *   POST  api/register/select-offer/{id}         first choice { offerReference } -> RegistrationOffers
- *   PATCH api/register/select-offer/{id}         change { offerReference } -> RegistrationOffers
+ *   POST  api/register/select-offer/{id}         first choice { offerReference, token } -> RegistrationOffers
+ *   PATCH api/register/select-offer/{id}         change { offerReference, token } -> RegistrationOffers
  *   POST  api/register-user                      RegisterUserPayload -> RegisterUserAnswer
+ *
+ * Ids are sequential: a resend or an offer choice needs the registration's own `token` (or the
+ * registered admin's session), else it answers as for an unknown id. An unvalidated registration
+ * stops reserving its email, VAT number and name after 7 days.
  */
 
 export type RegistrationSide = 'buyer' | 'seller';
@@ -66,8 +72,14 @@ export interface BuyerRegistrationPayload extends RegistrationPayloadBase {
   aocCountriesCodes: string[];
 }
 
+/**
+ * The answer of a registration, the same whether or not its email, VAT number or name already
+ * exist (the owner of an existing email is mailed instead). `token` is the registration's own
+ * secret: asking for a new validation mail and choosing an offer send it.
+ */
 export interface RegistrationCreated {
   id: number;
+  token: string;
 }
 
 export interface RegistrationAirport {
@@ -89,6 +101,8 @@ export interface RegistrationValidated {
   id: number;
   side: RegistrationSide;
   email: string;
+  /** The registration's own secret: choosing an offer sends it. */
+  token: string;
 }
 
 export type OfferType = 'commission' | 'subscription';
@@ -115,6 +129,13 @@ export interface RegistrationOffers {
 
 export interface SelectOfferPayload {
   offerReference: string;
+  /** The registration's token (RegistrationCreated); absent, the admin's session must be sent. */
+  token?: string;
+}
+
+/** PATCH register-new-validation-mail/{id}: only the browser that registered may ask. */
+export interface ResendValidationPayload {
+  token: string;
 }
 
 export interface RegisterUserPayload {

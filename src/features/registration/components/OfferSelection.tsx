@@ -13,7 +13,13 @@ import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui'
 import { useRegistrationOffersQuery, useSelectOfferMutation } from '../api/registration.api';
 
 /** A new seller's offer: the offers of its main typology, a first choice, then changes. */
-export function OfferSelection({ registrationId }: { registrationId: number }) {
+export function OfferSelection({
+  registrationId,
+  token,
+}: {
+  registrationId: number;
+  token: string;
+}) {
   const { t } = useTranslation('registration');
   const format = useFormatters();
   const offers = useRegistrationOffersQuery(registrationId);
@@ -41,6 +47,7 @@ export function OfferSelection({ registrationId }: { registrationId: number }) {
       id: registrationId,
       first: selectedOfferReference === null,
       offerReference,
+      token,
     });
     setPending(null);
     if (result.error) setFailure(result.error);

@@ -11,6 +11,7 @@ import { InvalidLink } from '../components/InvalidLink';
 import { PasswordFields } from '../components/PasswordFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { useTokenLink } from '../components/useTokenLink';
+import type { RegistrationNavigationState } from '../model/navigationState';
 import { EMPTY_PASSWORD, passwordSchema, type PasswordFormValues } from '../model/password.schema';
 
 /** `/register-validate?token=…`: the mailed link; the new admin chooses a password. */
@@ -30,8 +31,11 @@ export default function RegisterValidatePage() {
     clearFailure();
     const result = await validate({ token, password: values.password });
     if (result.error) return refused(result.error);
-    const { id, side } = result.data;
-    void navigate(withQuery(paths.registrationValidation(), { registration: id, side }));
+    const { id, side, token: own } = result.data;
+    const state: RegistrationNavigationState = { token: own };
+    void navigate(withQuery(paths.registrationValidation(), { registration: id, side }), {
+      state,
+    });
   };
 
   return (

@@ -11,23 +11,22 @@ import { ApiErrorMessage, useIdParam } from '@/lib/ui';
 import { useResendValidationMailMutation } from '../api/registration.api';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { isTokenError } from '../model/isTokenError';
-
-function emailOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('email' in state)) return null;
-  return typeof state.email === 'string' && state.email !== '' ? state.email : null;
-}
+import { emailOf, registrationTokenOf } from '../model/navigationState';
 
 /** `/register-validation/{id}`: the link is mailed; a resend button asks for a new one. */
 export default function RegisterValidationPage() {
   const { t } = useTranslation(['registration', 'http']);
   const id = useIdParam();
-  const email = emailOf(useLocation().state);
+  const { state } = useLocation();
+  const email = emailOf(state);
+  // Only the browser that registered holds the registration's token: a resend needs it.
+  const token = registrationTokenOf(state) ?? '';
   const [resend, { isLoading }] = useResendValidationMailMutation();
   const [outcome, setOutcome] = useState<'sent' | 'token' | { error: unknown } | null>(null);
 
   const onResend = async () => {
     setOutcome(null);
-    const result = await resend(id ?? 0);
+    const result = await resend({ id: id ?? 0, token });
     if (!result.error) return setOutcome('sent');
     const error = apiErrorOf(result.error);
     setOutcome(isTokenError(error) ? 'token' : { error: result.error });

@@ -23,6 +23,7 @@ import {
   toSellerPayload,
   type RegistrationFormValues,
 } from '../model/registration.schema';
+import type { RegistrationNavigationState } from '../model/navigationState';
 
 function RegistrationForm({ side }: { side: RegistrationSide }) {
   const { t } = useTranslation(['registration', 'http', 'validation']);
@@ -55,9 +56,11 @@ function RegistrationForm({ side }: { side: RegistrationSide }) {
       }
       return;
     }
-    void navigate(paths.registerValidation({ id: result.data.id }), {
-      state: { email: values.emergencyContact.email.trim() },
-    });
+    const state: RegistrationNavigationState = {
+      email: values.emergencyContact.email.trim(),
+      token: result.data.token,
+    };
+    void navigate(paths.registerValidation({ id: result.data.id }), { state });
   };
 
   return (

@@ -7,6 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentMethod } from '@/lib/api/account.types';
 import type { CheckoutResult } from '@/lib/api/shop.types';
 import { useCartActions, useCartEvent } from '@/lib/cart';
+import {
+  AwaitingValidationNotice,
+  useAwaitsValidation,
+} from '@/lib/organizations/awaitingValidation';
 import { paths } from '@/lib/paths';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -31,6 +35,7 @@ export default function CheckoutPage() {
   const cart = useCartEvent(eventId);
   const { clear, updatePrices } = useCartActions();
   const [submitCheckout] = useCheckoutSubmitMutation();
+  const awaiting = useAwaitsValidation();
   const [done, setDone] = useState<CheckoutResult | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // One attempt from opening the checkout to its order: a double click or a retry sends the same
@@ -112,7 +117,12 @@ export default function CheckoutPage() {
           </Alert>
         )}
         <CartReview cart={cart} />
-        <CheckoutForm onSubmit={submit} busy={false} submitLabel={t('submit')} />
+        {/* Not validated yet: it says so here, instead of a refusal after filling the form. */}
+        {awaiting ? (
+          <AwaitingValidationNotice place="checkout" />
+        ) : (
+          <CheckoutForm onSubmit={submit} busy={false} submitLabel={t('submit')} />
+        )}
       </Box>
     );
   }

@@ -1,6 +1,7 @@
 import { HttpResponse, type PathParams } from 'msw';
 import { allowedQuoteActions, type QuoteAction, type QuoteSide } from '../../../lib/quotes';
 import { apiError } from '../../api';
+import { refusedTrading } from '../organizations';
 import type { QuoteRecord } from '../trips/records';
 import {
   QUOTE_ACTION_NOT_ALLOWED,
@@ -20,6 +21,8 @@ export interface ActionContext {
 }
 
 type Run = (context: ActionContext) => Response | Promise<Response>;
+
+const TRADING_ACTIONS: readonly QuoteAction[] = ['save-and-send', 'validate'];
 
 /** The quote as answered after an action: the stored quote and its event. */
 export function quoteResponse(quote: QuoteRecord): Response {
@@ -45,6 +48,11 @@ export function act(action: QuoteAction | ((side: QuoteSide) => QuoteAction), ru
     applyClosure(quote);
     const wanted = typeof action === 'string' ? action : action(side);
     if (!allowedQuoteActions(quote, side, actor.can).includes(wanted)) return notAllowed();
+    // Selling (sending a quotation) and buying (validating one) wait for the operator.
+    if (TRADING_ACTIONS.includes(wanted)) {
+      const unvalidated = refusedTrading(actor.organizationId);
+      if (unvalidated) return unvalidated;
+    }
     return run({ actor, quote, side, request });
   };
 }

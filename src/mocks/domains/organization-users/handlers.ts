@@ -30,11 +30,11 @@ import type { OrganizationUser, UserRecord, Workrole } from '../auth/records';
 import { appLink, sendMail } from '../mail';
 import type { OrganizationRecord } from '../organizations/records';
 import { organizationAccess } from './access';
+import { RIGHTS_NOT_HELD, refusedChange, rightsBeyondEditor } from './guards';
 import { normalizedRights, readRights } from './rights';
 
 export const ORGANIZATION_USER_NOT_FOUND = 'errors.organization_user_not_found';
 export const CANNOT_DELETE_YOURSELF = 'errors.organization_user_delete_self';
-export const LAST_ADMIN = 'errors.organization_user_last_admin';
 export const NOT_INVITED = 'errors.organization_user_not_invited';
 export const WORKROLE_NOT_FOUND = 'errors.workrole_not_found';
 export const WORKROLE_IN_USE = 'errors.workrole_in_use';
@@ -88,14 +88,17 @@ function toOrganizationUser(membership: OrganizationUser): OrganizationUserDto |
   const user = db.users.find((u) => u.id === membership.userId);
   if (!user) return null;
   const workrole = db.workroles.find((w) => w.id === membership.workroleId);
+  // Until the invited person accepts, the organization sees the email it typed and nothing of
+  // the account behind it (whether there is one, its names, phone or id).
+  const pending = membership.status === 'invited';
   return {
     id: membership.id,
     organizationId: membership.organizationId,
-    userId: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    userId: pending ? null : user.id,
+    firstName: pending ? '' : user.firstName,
+    lastName: pending ? '' : user.lastName,
     email: user.email,
-    phone: user.phone,
+    phone: pending ? null : user.phone,
     role: membership.role,
     status: membership.status,
     workrole: workrole
@@ -111,20 +114,34 @@ function findMembership(organizationId: number, rawId: unknown): OrganizationUse
   return db.organizationUsers.find((m) => m.id === id && m.organizationId === organizationId);
 }
 
-/** Sends the invitation mail with a fresh one-time link to `/registration-user`. */
+/**
+ * Mails the invitation: a person without an account gets a one-time link to `/registration-user`
+ * (choosing a password accepts it); one with an account, a link to their pending invitations.
+ */
 function mailInvitation(
   request: Request,
   user: UserRecord,
   organization: OrganizationRecord,
   invitedBy: UserRecord,
 ) {
-  const { token } = issueActionToken('invitation', user.id);
   const from = `${invitedBy.firstName} ${invitedBy.lastName}`.trim();
+  const subject = `${from} invites you to join ${organization.commercialName} on AeroMarket`;
+  if (user.status !== 'invited') {
+    sendMail({
+      kind: 'user_invitation',
+      to: user.email,
+      subject,
+      text: `Hello,\n\n${from} invites you to join ${organization.commercialName} on AeroMarket. Log in and accept or decline the invitation: you join only once you accept.`,
+      links: [{ label: 'See the invitation', url: appLink(request, '/invitations') }],
+    });
+    return;
+  }
+  const { token } = issueActionToken('invitation', user.id);
   sendMail({
     kind: 'user_invitation',
     to: user.email,
-    subject: `${from} invites you to join ${organization.commercialName} on AeroMarket`,
-    text: `Hello ${user.firstName},\n\n${from} invites you to join ${organization.commercialName} on AeroMarket. Open the link below to choose your password and activate your account. The link works for 14 days.`,
+    subject,
+    text: `Hello,\n\n${from} invites you to join ${organization.commercialName} on AeroMarket. Open the link below to choose your password and accept the invitation. The link works for 14 days.`,
     links: [
       {
         label: 'Accept the invitation',
@@ -160,17 +177,6 @@ function readInvitePayload(body: JsonObject): {
   Object.assign(errors, rights.errors);
   if (Object.keys(errors).length > 0 || typeof workroleId !== 'number') return { errors };
   return { payload: { email, firstName, lastName, workroleId, rights: rights.rights } };
-}
-
-/** Active admins left in the organization once `membership` is gone or demoted. */
-function otherActiveAdmins(membership: OrganizationUser): number {
-  return db.organizationUsers.filter(
-    (m) =>
-      m.organizationId === membership.organizationId &&
-      m.id !== membership.id &&
-      m.role === 'admin' &&
-      m.status === 'active',
-  ).length;
 }
 
 function readWorkroleName(
@@ -223,8 +229,11 @@ export const organizationUserHandlers = [
       );
     const { field, direction } = order[0] ?? { field: 'lastName', direction: 'asc' };
     const sign = direction === 'asc' ? 1 : -1;
+    // A pending invitation has no name yet: it sorts by its email among the last names.
+    const keyOf = (u: OrganizationUserDto) =>
+      field === 'lastName' && u.lastName === '' ? u.email : u[field];
     found.sort(
-      (a, b) => sign * a[field].localeCompare(b[field]) || a.firstName.localeCompare(b.firstName),
+      (a, b) => sign * keyOf(a).localeCompare(keyOf(b)) || a.firstName.localeCompare(b.firstName),
     );
     const body: OrganizationUserPage = {
       organizationUsers: paginate(found, page),
@@ -251,7 +260,10 @@ export const organizationUserHandlers = [
     if (!payload) return badRequest(errors);
     const workrole = findWorkrole(organization, payload.workroleId);
     if (!workrole) return badRequest({ workroleId: [VALIDATOR.choice] });
+    const rights = payload.rights ?? normalizedRights(workrole.rights);
+    if (rightsBeyondEditor(access, [], rights).length > 0) return apiError(400, RIGHTS_NOT_HELD);
     const existing = db.users.find((u) => u.email.toLowerCase() === payload.email);
+    // The organization already lists this person (member or invited): nothing new is told.
     if (
       existing &&
       db.organizationUsers.some(
@@ -277,19 +289,19 @@ export const organizationUserHandlers = [
       createdAt: stamp,
     };
     if (!existing) db.users.push(user);
+    // Pending for everyone, account or not: the invited person accepts (DECISIONS.md).
     const membership: OrganizationUser = {
       id: nextId(db.organizationUsers),
       organizationId: organization.id,
       userId: user.id,
       workroleId: workrole.id,
       role: 'member',
-      rights: payload.rights ?? normalizedRights(workrole.rights),
-      // A person who already has an account joins at once; a new one once registered.
-      status: user.status === 'active' ? 'active' : 'invited',
+      rights,
+      status: 'invited',
       createdAt: stamp,
     };
     db.organizationUsers.push(membership);
-    if (user.status === 'invited') mailInvitation(request, user, organization, access.user);
+    mailInvitation(request, user, organization, access.user);
     return HttpResponse.json(toOrganizationUser(membership), { status: 201 });
   }),
 
@@ -329,6 +341,8 @@ export const organizationUserHandlers = [
       workroleId: nextWorkrole?.id ?? membership.workroleId,
       rights: nextRights,
     };
+    const refused = refusedChange(access, membership, updated);
+    if (refused) return refused;
     db.organizationUsers = db.organizationUsers.map((m) => (m.id === updated.id ? updated : m));
     return HttpResponse.json(toOrganizationUser(updated));
   }),
@@ -342,9 +356,7 @@ export const organizationUserHandlers = [
       if (!membership) return notFound(ORGANIZATION_USER_NOT_FOUND);
       const user = db.users.find((u) => u.id === membership.userId);
       if (!user) return notFound(ORGANIZATION_USER_NOT_FOUND);
-      if (membership.status !== 'invited' || user.status !== 'invited') {
-        return apiError(400, NOT_INVITED);
-      }
+      if (membership.status !== 'invited') return apiError(400, NOT_INVITED);
       mailInvitation(request, user, access.organization, access.user);
       return HttpResponse.json(toOrganizationUser(membership));
     },
@@ -356,9 +368,8 @@ export const organizationUserHandlers = [
     const membership = findMembership(access.organization.id, params.id);
     if (!membership) return notFound(ORGANIZATION_USER_NOT_FOUND);
     if (membership.userId === access.user.id) return apiError(400, CANNOT_DELETE_YOURSELF);
-    if (membership.role === 'admin' && membership.status === 'active') {
-      if (otherActiveAdmins(membership) === 0) return apiError(400, LAST_ADMIN);
-    }
+    const refused = refusedChange(access, membership, null);
+    if (refused) return refused;
     db.organizationUsers = db.organizationUsers.filter((m) => m.id !== membership.id);
     // An invitee who never registered and belongs nowhere else leaves no account behind.
     const user = db.users.find((u) => u.id === membership.userId);

@@ -1,5 +1,6 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { organizationUserHandlers } from './handlers';
+import { invitationHandlers } from './invitations';
 
 /**
  * The organization's users (memberships) and workroles: operates on the auth domain's
@@ -7,5 +8,5 @@ import { organizationUserHandlers } from './handlers';
  */
 export const domain = defineDomain({
   name: 'organization-users',
-  handlers: organizationUserHandlers,
+  handlers: [...organizationUserHandlers, ...invitationHandlers],
 });

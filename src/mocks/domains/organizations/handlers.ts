@@ -13,13 +13,15 @@ import {
   apiError,
   badRequest,
   folded,
+  idParam,
   paginate,
   readJson,
   type JsonObject,
 } from '../../api';
-import { authorize, revokeUserTokens } from '../../auth';
+import { authorize, membershipOf, revokeUserTokens } from '../../auth';
 import { db } from '../../db';
 import { airportByIcao, matchingAirports } from '../airports';
+import { appLink, sendMail } from '../mail';
 import type { AirportDetails } from '../../../lib/api/airports.types';
 import { organizationAccess, ORGANIZATION_NOT_FOUND } from './access';
 import type { OrganizationRecord } from './records';
@@ -41,6 +43,28 @@ import { ORG } from './seed';
 export { ORGANIZATION_NOT_FOUND };
 export const AIRPORT_ATTACHED_TO_PRODUCTS = 'errors.airport_attached_to_products';
 export const PLATFORM_NOT_DELETABLE = 'errors.platform_organization_not_deletable';
+export const ORGANIZATION_NOT_AWAITING_VALIDATION = 'errors.organization_not_awaiting_validation';
+
+/** Tells the organization's active admins (and its emergency contact) it may now trade. */
+function mailValidated(request: Request, record: OrganizationRecord): void {
+  const admins = db.organizationUsers
+    .filter((m) => m.organizationId === record.id && m.role === 'admin' && m.status === 'active')
+    .flatMap((m) => db.users.filter((u) => u.id === m.userId && u.status === 'active'))
+    .map((u) => u.email.toLowerCase());
+  const contact = record.emergencyContact?.email?.toLowerCase();
+  const recipients = new Set([...admins, ...(contact ? [contact] : [])]);
+  for (const to of recipients) {
+    sendMail({
+      kind: 'notification',
+      to,
+      subject: `${record.commercialName} is validated`,
+      text:
+        `The marketplace validated ${record.commercialName}. Your organization can now ` +
+        'order services, validate quotations and sell on the marketplace.',
+      links: [{ label: 'Open the marketplace', url: appLink(request, '/') }],
+    });
+  }
+}
 
 /** The API shape: the stored record carries more than the list shows. */
 export function toOrganization(record: OrganizationRecord): Organization {
@@ -128,8 +152,29 @@ export const organizationHandlers = [
   }),
 
   http.get('*/api/organization/:id', ({ request, params }) => {
+    // Every member reads its own organization's summary (its status says whether it may trade).
+    const auth = authorize(request);
+    if (auth instanceof Response) return auth;
+    const id = idParam(params.id);
+    const own = id !== null && membershipOf(auth.user, id) !== undefined;
+    const record = own ? db.organizations.find((o) => o.id === id) : undefined;
+    if (record) return HttpResponse.json(toOrganization(record));
     const access = organizationAccess(request, params.id, 'view');
     if (access instanceof Response) return access;
+    return HttpResponse.json(toOrganization(access.record));
+  }),
+
+  // An operator validates an organization awaiting it: it may buy and sell from now on.
+  http.patch('*/api/organization/:id/validate', ({ request, params }) => {
+    const auth = authorize(request, 'OPERATOR_ORGANIZATION_EDIT');
+    if (auth instanceof Response) return auth;
+    const access = organizationAccess(request, params.id, 'edit');
+    if (access instanceof Response) return access;
+    if (access.record.organizationStatus !== 'awaiting_validation') {
+      return apiError(400, ORGANIZATION_NOT_AWAITING_VALIDATION);
+    }
+    access.record.organizationStatus = 'active';
+    mailValidated(request, access.record);
     return HttpResponse.json(toOrganization(access.record));
   }),
 

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   RegistrationAirport,
+  RegistrationCreated,
   RegistrationOffers,
 } from '../../../features/registration/api/registration.types';
 import { issueActionToken } from '../../auth';
-import { db, nextId, now, resetDemoApi } from '../../db';
+import { advanceClock, db, nextId, now, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { USER, WORKROLE } from '../auth/seed';
 import { lastMailTo } from '../mail';
@@ -160,69 +161,116 @@ describe('POST client-register / seller-register', () => {
     expect(db.registrations).toHaveLength(0);
   });
 
-  it('refuses a VAT number already registered (spaces and case aside)', async () => {
-    const body = await errorsOf(
-      await registerBuyer({ ...NEW_BUYER, intracommunityVatNumber: 'fr 40 123456789' }),
-    );
-    expect(body).toMatchObject({
-      message: 'errors.vat_number_already_registered',
-      errors: { intracommunityVatNumber: ['errors.vat_number_already_registered'] },
-    });
-  });
-
-  it('refuses an organization already registered (legal name and country)', async () => {
-    const body = await errorsOf(
-      await registerBuyer({
-        ...NEW_BUYER,
+  it.each([
+    [
+      'a VAT number already registered (spaces and case aside)',
+      { intracommunityVatNumber: 'fr 40 123456789' },
+    ],
+    [
+      'an organization already registered (legal name and country)',
+      {
         legalName: 'alpine executive jets sas',
         address: { ...NEW_BUYER.address, countryCode: 'FR' },
-      }),
+      },
+    ],
+  ])(
+    'answers %s as any registration, creating nothing, and tells the email',
+    async (_case, change) => {
+      const organizations = db.organizations.length;
+      const response = await registerBuyer({ ...NEW_BUYER, ...change });
+      expect(response.status).toBe(201);
+      expect(Object.keys((await response.json()) as object).sort()).toEqual(['id', 'token']);
+      expect(db.organizations).toHaveLength(organizations);
+      expect(
+        lastMailTo(NEW_BUYER.emergencyContact.email, 'registration_validation'),
+      ).toBeUndefined();
+      expect(lastMailTo(NEW_BUYER.emergencyContact.email, 'notification')?.subject).toBe(
+        'Your organization is already registered',
+      );
+    },
+  );
+
+  it('answers a contact email a user already has as any registration; its owner is told', async () => {
+    const users = db.users.length;
+    const taken = await registerBuyer({
+      ...NEW_BUYER,
+      intracommunityVatNumber: 'ESA12345678',
+      emergencyContact: { ...NEW_BUYER.emergencyContact, email: 'Buyer@Demo.aero' },
+    });
+    const fresh = await registerBuyer();
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys((await taken.json()) as object)).toEqual(
+      Object.keys((await fresh.json()) as object),
     );
-    expect(body.errors).toEqual({ legalName: ['errors.organization_not_found_or_registered'] });
-    // The same name in another country is another organization.
-    const elsewhere = await registerBuyer({ ...NEW_BUYER, legalName: 'Alpine Executive Jets SAS' });
-    expect(elsewhere.status).toBe(201);
+    expect(db.users).toHaveLength(users + 1);
+    expect(lastMailTo('buyer@demo.aero', 'notification')?.subject).toBe(
+      'Someone tried to register with your email',
+    );
   });
 
-  it('refuses a contact email a user already has', async () => {
-    const body = await errorsOf(
-      await registerBuyer({
-        ...NEW_BUYER,
-        emergencyContact: { ...NEW_BUYER.emergencyContact, email: 'Buyer@Demo.aero' },
-      }),
-    );
-    expect(body.errors).toEqual({
-      'emergencyContact.email': ['errors.registration_already_exists'],
-    });
+  it('frees the email, VAT number and name of a registration left unvalidated for 7 days', async () => {
+    expect((await registerBuyer()).status).toBe(201);
+    advanceClock(7 * 24 * 3600 + 60);
+    const again = await registerBuyer();
+    expect(again.status).toBe(201);
+    // A real registration again (a validation mail), the stale one and its records gone.
+    expect(db.registrations).toHaveLength(1);
+    expect(db.registrations[0]?.duplicate).toBeUndefined();
+    expect(db.organizations.filter((o) => o.legalName === NEW_BUYER.legalName)).toHaveLength(1);
+    expect(db.users.filter((u) => u.email === NEW_BUYER.emergencyContact.email)).toHaveLength(1);
+    expect(lastMailTo(NEW_BUYER.emergencyContact.email, 'registration_validation')).toBeDefined();
+  });
+
+  it('still reserves them within the 7 days', async () => {
+    await registerBuyer();
+    advanceClock(6 * 24 * 3600);
+    await registerBuyer();
+    expect(db.registrations.at(-1)?.duplicate).toBe(true);
   });
 });
 
 describe('validation link', () => {
   async function registered() {
-    const { id } = (await (await registerBuyer()).json()) as { id: number };
-    return { id, token: tokenIn(lastMailTo(NEW_BUYER.emergencyContact.email)?.links[0]?.url) };
+    const created = (await (await registerBuyer()).json()) as RegistrationCreated;
+    return {
+      id: created.id,
+      own: created.token,
+      token: tokenIn(lastMailTo(NEW_BUYER.emergencyContact.email)?.links[0]?.url),
+    };
   }
 
   it('resends a new link that replaces the first; refuses an unknown or validated id', async () => {
-    const { id, token } = await registered();
-    expect((await call('PATCH', `register-new-validation-mail/${id}`)).status).toBe(204);
+    const { id, own, token } = await registered();
+    const resend = (path: string) => call('PATCH', path, { body: { token: own } });
+    expect((await resend(`register-new-validation-mail/${id}`)).status).toBe(204);
     const second = tokenIn(lastMailTo(NEW_BUYER.emergencyContact.email)?.links[0]?.url);
     expect(second).not.toBe(token);
     const stale = await call('PATCH', 'register-validate', { body: { token, password: PASSWORD } });
     expect((await errorsOf(stale)).message).toBe('errors.token_not_found');
-    const unknown = await call('PATCH', 'register-new-validation-mail/999');
+    const unknown = await resend('register-new-validation-mail/999');
     expect((await errorsOf(unknown)).message).toBe('errors.token_not_found');
 
     const ok = await call('PATCH', 'register-validate', {
       body: { token: second, password: PASSWORD },
     });
     expect(ok.status).toBe(200);
-    const again = await call('PATCH', `register-new-validation-mail/${id}`);
+    const again = await resend(`register-new-validation-mail/${id}`);
     expect((await errorsOf(again)).message).toBe('errors.token_not_found');
   });
 
-  it('sets the password, activates the admin, and the link works once', async () => {
+  it("refuses a stranger's resend (found: sequential ids killed others' links)", async () => {
     const { id, token } = await registered();
+    for (const body of [undefined, {}, { token: 'guess' }, { token }]) {
+      const refused = await call('PATCH', `register-new-validation-mail/${id}`, { body });
+      expect((await errorsOf(refused)).message).toBe('errors.token_not_found');
+    }
+    // The mailed link still works.
+    const ok = await call('PATCH', 'register-validate', { body: { token, password: PASSWORD } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('sets the password, activates the admin, and the link works once', async () => {
+    const { id, own, token } = await registered();
     const weak = await call('PATCH', 'register-validate', { body: { token, password: 'short' } });
     expect((await errorsOf(weak)).errors).toEqual({
       password: ['validator.password_min_length|{"min":8}'],
@@ -233,7 +281,12 @@ describe('validation link', () => {
     expect((await errorsOf(leaked)).errors).toEqual({ password: ['validator.password_leaked'] });
 
     const ok = await call('PATCH', 'register-validate', { body: { token, password: PASSWORD } });
-    expect(await ok.json()).toEqual({ id, side: 'buyer', email: 'lucia.ortega@iberiasky.es' });
+    expect(await ok.json()).toEqual({
+      id,
+      side: 'buyer',
+      email: 'lucia.ortega@iberiasky.es',
+      token: own,
+    });
     const registration = db.registrations.find((r) => r.id === id);
     expect(
       db.organizations.find((o) => o.id === registration?.organizationId)?.organizationStatus,
@@ -248,9 +301,9 @@ describe('validation link', () => {
 
 describe('offers', () => {
   it('lists the offers of the seller main typology, then selects and changes one', async () => {
-    const { id } = (await (await call('POST', 'seller-register', { body: NEW_SELLER })).json()) as {
-      id: number;
-    };
+    const { id, token } = (await (
+      await call('POST', 'seller-register', { body: NEW_SELLER })
+    ).json()) as RegistrationCreated;
     const list = (await (
       await call('GET', `api/register/offers/${id}`)
     ).json()) as RegistrationOffers;
@@ -263,31 +316,61 @@ describe('offers', () => {
     expect(
       (
         await call('PATCH', `api/register/select-offer/${id}`, {
-          body: { offerReference: 'OFF-FIX-BUS' },
+          body: { offerReference: 'OFF-FIX-BUS', token },
         })
       ).status,
     ).toBe(400);
     const other = await call('POST', `api/register/select-offer/${id}`, {
-      body: { offerReference: 'OFF-FUE-ESS' },
+      body: { offerReference: 'OFF-FUE-ESS', token },
     });
     expect((await errorsOf(other)).errors).toEqual({ offerReference: ['validator.choice'] });
     const first = await call('POST', `api/register/select-offer/${id}`, {
-      body: { offerReference: 'OFF-FIX-BUS' },
+      body: { offerReference: 'OFF-FIX-BUS', token },
     });
     expect(((await first.json()) as RegistrationOffers).selectedOfferReference).toBe('OFF-FIX-BUS');
     expect(
       (
         await call('POST', `api/register/select-offer/${id}`, {
-          body: { offerReference: 'OFF-FIX-PRE' },
+          body: { offerReference: 'OFF-FIX-PRE', token },
         })
       ).status,
     ).toBe(400);
     const change = await call('PATCH', `api/register/select-offer/${id}`, {
-      body: { offerReference: 'OFF-FIX-PRE' },
+      body: { offerReference: 'OFF-FIX-PRE', token },
     });
     expect(((await change.json()) as RegistrationOffers).selectedOfferReference).toBe(
       'OFF-FIX-PRE',
     );
+  });
+
+  it("refuses a stranger's choice (found: anyone changed a seller's offer by id)", async () => {
+    const { id } = (await (
+      await call('POST', 'seller-register', { body: NEW_SELLER })
+    ).json()) as RegistrationCreated;
+    const mailed = tokenIn(lastMailTo(NEW_SELLER.emergencyContact.email)?.links[0]?.url);
+    for (const token of [undefined, 'guess', mailed]) {
+      for (const method of ['POST', 'PATCH']) {
+        const response = await call(method, `api/register/select-offer/${id}`, {
+          body: { offerReference: 'OFF-FIX-BUS', token },
+        });
+        expect(response.status).toBe(404);
+      }
+    }
+    // Another user's session is no better; the registered admin's is.
+    const stranger = await login('seller@demo.aero');
+    const refused = await call('POST', `api/register/select-offer/${id}`, {
+      token: stranger.token,
+      body: { offerReference: 'OFF-FIX-BUS' },
+    });
+    expect(refused.status).toBe(404);
+    expect(db.registrations.find((r) => r.id === id)?.selectedOfferReference).toBeNull();
+    await call('PATCH', 'register-validate', { body: { token: mailed, password: PASSWORD } });
+    const admin = await login(NEW_SELLER.emergencyContact.email, PASSWORD);
+    const chosen = await call('POST', `api/register/select-offer/${id}`, {
+      token: admin.token,
+      body: { offerReference: 'OFF-FIX-BUS' },
+    });
+    expect(chosen.status).toBe(200);
   });
 
   it('is 404 for a buyer registration or an unknown id', async () => {

@@ -33,6 +33,7 @@ import type { UserRecord } from '../auth/records';
 import { appLink, sendMail } from '../mail';
 import { addOrganization } from '../organizations/factory';
 import { airportById, matchingAirports } from '../airports';
+import { actsFor, newRegistrationToken, releaseStaleRegistrations } from './access';
 import type { RegistrationRecord } from './records';
 import {
   normalizeVat,
@@ -44,9 +45,6 @@ import {
 } from './validation';
 import { REGISTRATION_LIMIT, limitedPerClient } from '../rate-limits';
 
-export const VAT_NUMBER_ALREADY_REGISTERED = 'errors.vat_number_already_registered';
-export const ORGANIZATION_ALREADY_REGISTERED = 'errors.organization_not_found_or_registered';
-export const REGISTRATION_ALREADY_EXISTS = 'errors.registration_already_exists';
 export const TOKEN_NOT_FOUND = 'errors.token_not_found';
 
 /** Countries whose new organizations speak French by default; others English. */
@@ -79,31 +77,23 @@ async function register(request: Request, side: RegistrationSide): Promise<Respo
   if (!read.ok) return badRequest(read.errors);
   const payload = read.payload;
 
+  releaseStaleRegistrations();
   const vat = normalizeVat(payload.intracommunityVatNumber);
-  if (db.organizations.some((o) => o.vatNumber !== null && normalizeVat(o.vatNumber) === vat)) {
-    return badRequest(
-      { intracommunityVatNumber: [VAT_NUMBER_ALREADY_REGISTERED] },
-      VAT_NUMBER_ALREADY_REGISTERED,
-    );
-  }
   const name = folded(payload.legalName);
   const country = payload.address.countryCode;
-  if (db.organizations.some((o) => folded(o.legalName) === name && o.countryCode === country)) {
-    return badRequest(
-      { legalName: [ORGANIZATION_ALREADY_REGISTERED] },
-      ORGANIZATION_ALREADY_REGISTERED,
-    );
-  }
   const email = payload.emergencyContact.email;
-  if (db.users.some((u) => u.email.toLowerCase() === email)) {
-    return badRequest(
-      { 'emergencyContact.email': [REGISTRATION_ALREADY_EXISTS] },
-      REGISTRATION_ALREADY_EXISTS,
-    );
-  }
-
+  const emailTaken = db.users.some((u) => u.email.toLowerCase() === email);
   const mainId =
     read.side === 'seller' ? read.payload.mainTypologyId : read.payload.clientTypologyId;
+  if (
+    emailTaken ||
+    db.organizations.some((o) => o.vatNumber !== null && normalizeVat(o.vatNumber) === vat) ||
+    db.organizations.some((o) => folded(o.legalName) === name && o.countryCode === country)
+  ) {
+    // The same answer as a new registration: the API never says which exist (DECISIONS.md).
+    return answerDuplicate(request, side, email, emailTaken, side === 'seller' ? mainId : null);
+  }
+
   const mainCode = typologyCode(mainId, side === 'seller' ? SELLER_TYPOLOGIES : BUYER_TYPOLOGIES);
   if (!isTypology(mainCode)) return badRequest();
   const otherCodes =
@@ -186,11 +176,71 @@ async function register(request: Request, side: RegistrationSide): Promise<Respo
     validatedAt: null,
     selectedOfferReference: null,
     createdAt,
+    token: newRegistrationToken(),
   };
   db.registrations.push(registration);
   mailRegistration(request, registration, payload.redirectUrl);
-  const answer: RegistrationCreated = { id: registration.id };
+  return created(registration);
+}
+
+function created(registration: RegistrationRecord): Response {
+  const answer: RegistrationCreated = { id: registration.id, token: registration.token ?? '' };
   return HttpResponse.json(answer, { status: 201 });
+}
+
+/**
+ * A registration whose email, VAT number or legal name exists: nothing is created, the answer
+ * is a new registration's, and the email is told what happened (its owner may have forgotten
+ * they have an account, or their company is already here).
+ */
+function answerDuplicate(
+  request: Request,
+  side: RegistrationSide,
+  email: string,
+  emailTaken: boolean,
+  mainTypologyId: number | null,
+): Response {
+  const registration: RegistrationRecord = {
+    id: nextId(db.registrations),
+    side,
+    organizationId: 0,
+    userId: 0,
+    email,
+    mainTypologyId,
+    validatedAt: null,
+    selectedOfferReference: null,
+    createdAt: now().toISOString(),
+    token: newRegistrationToken(),
+    duplicate: true,
+  };
+  db.registrations.push(registration);
+  sendMail(
+    emailTaken
+      ? {
+          kind: 'notification',
+          to: email,
+          subject: 'Someone tried to register with your email',
+          text:
+            'A registration on the marketplace was made with this email, which already has an ' +
+            'account. If it was you, log in, or choose a new password if you forgot it. If it ' +
+            'was not you, you may ignore this mail: nothing was created.',
+          links: [
+            { label: 'Log in', url: appLink(request, '/login') },
+            { label: 'Choose a new password', url: appLink(request, '/forgot-password') },
+          ],
+        }
+      : {
+          kind: 'notification',
+          to: email,
+          subject: 'Your organization is already registered',
+          text:
+            'An organization with this VAT number or legal name is already registered on the ' +
+            'marketplace, so no new one was created. Ask its administrator to invite you, or ' +
+            'write to us if you think this is a mistake.',
+          links: [{ label: 'Contact us', url: appLink(request, '/contact') }],
+        },
+  );
+  return created(registration);
 }
 
 function findRegistration(rawId: unknown): RegistrationRecord | undefined {
@@ -218,10 +268,18 @@ function offersOf(registration: RegistrationRecord): RegistrationOffers {
 }
 
 async function selectOffer(request: Request, rawId: unknown, first: boolean): Promise<Response> {
-  const registration = findRegistration(rawId);
-  if (!registration || registration.side !== 'seller') return notFound();
   const body = await readJson(request);
   if (body instanceof Response) return body;
+  const registration = findRegistration(rawId);
+  // Its token or its admin's session: anyone else is told it does not exist.
+  if (
+    !registration ||
+    registration.side !== 'seller' ||
+    registration.duplicate === true ||
+    !actsFor(request, registration, body.token)
+  ) {
+    return notFound();
+  }
   const reference = body.offerReference;
   if (typeof reference !== 'string' || reference.trim() === '') {
     return badRequest({ offerReference: [VALIDATOR.required] });
@@ -266,12 +324,20 @@ export const registrationHandlers = [
     limitedPerClient(request, 'register', REGISTRATION_LIMIT, () => register(request, 'seller')),
   ),
 
-  http.patch('*/register-new-validation-mail/:id', ({ request, params }) => {
+  http.patch('*/register-new-validation-mail/:id', async ({ request, params }) => {
+    const body = await readJson(request);
+    const token = body instanceof Response ? undefined : body.token;
     const registration = findRegistration(params.id);
-    if (!registration || registration.validatedAt !== null) {
+    // Only the browser that registered (its token) or the admin's session may ask: an id alone
+    // would let anyone kill a stranger's link. Unknown and refused answer alike.
+    if (
+      !registration ||
+      registration.validatedAt !== null ||
+      !actsFor(request, registration, token)
+    ) {
       return badRequest({ token: [TOKEN_NOT_FOUND] }, TOKEN_NOT_FOUND);
     }
-    mailRegistration(request, registration, undefined);
+    if (!registration.duplicate) mailRegistration(request, registration, undefined);
     return new HttpResponse(null, { status: 204 });
   }),
 
@@ -302,17 +368,21 @@ export const registrationHandlers = [
     if (organization) organization.organizationStatus = 'awaiting_validation';
     registration.validatedAt = now().toISOString();
     consumeActionToken(token);
+    registration.token ??= newRegistrationToken();
     const answer: RegistrationValidated = {
       id: registration.id,
       side: registration.side,
       email: registration.email,
+      token: registration.token,
     };
     return HttpResponse.json(answer);
   }),
 
   http.get('*/api/register/offers/:id', ({ params }) => {
     const registration = findRegistration(params.id);
-    if (!registration || registration.side !== 'seller') return notFound();
+    if (!registration || registration.side !== 'seller' || registration.duplicate === true) {
+      return notFound();
+    }
     return HttpResponse.json(offersOf(registration));
   }),
   http.post('*/api/register/select-offer/:id', ({ request, params }) =>

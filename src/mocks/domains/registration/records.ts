@@ -16,6 +16,16 @@ export interface RegistrationRecord {
   validatedAt: string | null;
   selectedOfferReference: string | null;
   createdAt: string;
+  /**
+   * The registration's own secret, answered to the browser that registered and to the one that
+   * validated it: asking for a new mail or choosing an offer needs it (or the admin's session).
+   */
+  token?: string;
+  /**
+   * A registration whose email, VAT number or name already exists: answered as any other (the
+   * API never says which exist), it created nothing; the email's owner got a notice instead.
+   */
+  duplicate?: boolean;
 }
 
 declare module '../../db/types' {

@@ -26,6 +26,7 @@ import {
   toPaymentIntent,
   type PricedLine,
 } from './checkout';
+import { refusedTrading } from '../organizations';
 import { routesFrom, toOffer } from './helicopters';
 import type { PaymentIntentRecord } from './records';
 
@@ -42,6 +43,8 @@ async function readOrder(
 > {
   const auth = authorize(request, 'TRIP_VIEW');
   if (auth instanceof Response) return auth;
+  const unvalidated = refusedTrading(auth.organization?.id);
+  if (unvalidated) return unvalidated;
   const body = await readJson(request);
   if (body instanceof Response) return body;
   const context = shopContext(request, {

@@ -45,7 +45,11 @@ export interface OrganizationUser {
   /** The membership's id (`organizationUser_id` of the routes). */
   id: number;
   organizationId: number;
-  userId: number;
+  /**
+   * Null while the invitation is pending: the organization sees only the email (and empty
+   * names, no phone) until the invited person accepts, whether or not they have an account.
+   */
+  userId: number | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -65,7 +69,10 @@ export interface OrganizationUserPage {
 
 export const ORGANIZATION_USER_SORTS = ['lastName', 'email', 'status'] as const;
 
-/** POST: invites a person (a new user with status 'invited', or an existing user by email). */
+/**
+ * POST: invites a person by email. The answer is a pending membership (status 'invited'), the
+ * same whether the email has an account or not; the person accepts it themselves.
+ */
 export interface InviteUserPayload {
   email: string;
   firstName: string;

@@ -14,7 +14,7 @@ import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
 import { useInviteOrganizationUserMutation } from '../api/users.api';
 import type { OrganizationWorkrole } from '../api/users.types';
-import { invitationRights } from '../model/rights';
+import { invitationRights, withinReach } from '../model/rights';
 import {
   EMPTY_INVITATION,
   inviteSchema,
@@ -22,7 +22,7 @@ import {
   type InviteSchemaOutput,
 } from '../model/invite.schema';
 import { RightsField } from './RightsEditor';
-import { workroleOptions } from './userDisplay';
+import { useGrantable, workroleOptions } from './userDisplay';
 
 const { TextField, SelectField } = fieldsFor<InviteFormValues>();
 
@@ -30,11 +30,19 @@ interface InviteUserDialogProps {
   open: boolean;
   organizationId: number;
   workroles: readonly OrganizationWorkrole[] | undefined;
+  /** A platform operator inviting into the organization (may give any right). */
+  operator: boolean;
   onClose: () => void;
 }
 
-function InviteForm({ organizationId, workroles, onClose }: Omit<InviteUserDialogProps, 'open'>) {
+function InviteForm({
+  organizationId,
+  workroles,
+  operator,
+  onClose,
+}: Omit<InviteUserDialogProps, 'open'>) {
   const { t } = useTranslation('orgUsers');
+  const grantable = useGrantable(operator);
   const [invite] = useInviteOrganizationUserMutation();
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const form = useForm<InviteFormValues, unknown, InviteSchemaOutput>({
@@ -47,8 +55,12 @@ function InviteForm({ organizationId, workroles, onClose }: Omit<InviteUserDialo
   const onSubmit = async (values: InviteSchemaOutput) => {
     setUnmatched([]);
     const workrole = workroles?.find((w) => w.id === values.workroleId);
-    // Only a custom workrole shows the rights; any other one gives its own (the API copies them).
-    const rights = workrole?.custom ? invitationRights(values.rights, workrole) : undefined;
+    // Only a custom workrole shows the rights; any other one gives its own (the API copies
+    // them), less those the inviter does not hold: nobody gives a right they lack.
+    const wanted = workrole?.custom ? values.rights : (workrole?.rights ?? []);
+    const rights = workrole
+      ? invitationRights(withinReach([], wanted, grantable), workrole)
+      : undefined;
     try {
       await invite({
         organizationId,
@@ -93,7 +105,7 @@ function InviteForm({ organizationId, workroles, onClose }: Omit<InviteUserDialo
               chosen ? (chosen.custom ? t('users.customHint') : t('users.workroleHint')) : undefined
             }
           />
-          {chosen?.custom && <RightsField label={t('fields.rights')} />}
+          {chosen?.custom && <RightsField label={t('fields.rights')} grantable={grantable} />}
         </Stack>
       </DialogContent>
       <DialogActions>

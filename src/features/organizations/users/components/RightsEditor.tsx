@@ -11,7 +11,13 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Right } from '@/lib/auth/types';
 import { useBoundField } from '@/lib/ui';
-import { hasRight, rightsMatrix, toggleRight, type RightsGroup } from '../model/rights';
+import {
+  hasRight,
+  rightsMatrix,
+  toggleRight,
+  type Grantable,
+  type RightsGroup,
+} from '../model/rights';
 
 export interface RightsEditorProps {
   rights: readonly Right[];
@@ -22,16 +28,20 @@ export interface RightsEditorProps {
   errorText?: string;
   /** Read-only: only the subjects holding a right. */
   grantedOnly?: boolean;
+  /** The rights the editor may give or take (they hold them); the others are shown, disabled. */
+  grantable?: Grantable;
 }
 
 function GroupTable({
   group,
   rights,
   onChange,
+  grantable,
 }: {
   group: RightsGroup;
   rights: readonly Right[];
   onChange?: (rights: Right[]) => void;
+  grantable?: Grantable;
 }) {
   const { t } = useTranslation('orgUsers');
   const headingId = useId();
@@ -69,7 +79,7 @@ function GroupTable({
                           <Checkbox
                             size="small"
                             checked={checked}
-                            disabled={!onChange}
+                            disabled={!onChange || grantable?.(row.subject, action) === false}
                             onChange={(event) =>
                               onChange?.(
                                 toggleRight(rights, row.subject, action, event.target.checked),
@@ -108,6 +118,7 @@ export function RightsEditor({
   label,
   errorText,
   grantedOnly,
+  grantable,
 }: RightsEditorProps) {
   const { t } = useTranslation('orgUsers');
   const matrix = useMemo(() => {
@@ -129,7 +140,13 @@ export function RightsEditor({
       </Typography>
       {matrix.length === 0 && <Typography color="text.secondary">{t('users.noRight')}</Typography>}
       {matrix.map((group) => (
-        <GroupTable key={group.family} group={group} rights={rights} onChange={onChange} />
+        <GroupTable
+          key={group.family}
+          group={group}
+          rights={rights}
+          onChange={onChange}
+          grantable={grantable}
+        />
       ))}
       {errorText && <FormHelperText error>{errorText}</FormHelperText>}
     </Box>
@@ -137,7 +154,15 @@ export function RightsEditor({
 }
 
 /** The editor bound to a form's `rights` (server errors on `rights` land under it). */
-export function RightsField({ label, disabled }: { label: string; disabled?: boolean }) {
+export function RightsField({
+  label,
+  disabled,
+  grantable,
+}: {
+  label: string;
+  disabled?: boolean;
+  grantable?: Grantable;
+}) {
   const { field, errorText } = useBoundField<{ rights: Right[] }>('rights', disabled);
   return (
     <RightsEditor
@@ -145,6 +170,7 @@ export function RightsField({ label, disabled }: { label: string; disabled?: boo
       onChange={disabled ? undefined : field.onChange}
       label={label}
       errorText={errorText}
+      grantable={grantable}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PermissionKey } from '@/lib/auth/permissions';
+import { isPermissionKey, type PermissionAction, type PermissionKey } from '@/lib/auth/permissions';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -9,10 +9,11 @@ import {
   type OrganizationUser,
   type OrganizationWorkrole,
 } from '../api/users.types';
+import type { Grantable } from '../model/rights';
 
-/** "Thomas Girard". */
-export function fullName(user: Pick<OrganizationUser, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
+/** "Thomas Girard"; a pending invitation has no name yet: its email. */
+export function fullName(user: Pick<OrganizationUser, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
 export function useStatusOptions() {
@@ -43,6 +44,21 @@ export function userPermission(action: UserAction, operator: boolean): Permissio
     DELETE: 'ORGANIZATION_USER_DELETE',
   };
   return keys[action];
+}
+
+/**
+ * What the person may give or take in the rights editor: a member, only the rights they hold
+ * (the API refuses the others); a platform operator, any.
+ */
+export function useGrantable(operator: boolean): Grantable {
+  const can = useCan();
+  return useCallback(
+    (subject: string, action: PermissionAction) => {
+      const key = `${subject}_${action}`;
+      return operator || (isPermissionKey(key) && can(key));
+    },
+    [can, operator],
+  );
 }
 
 /** Whether the person acts as an operator on this organization (not one of its members). */

@@ -12,6 +12,7 @@ import {
   rowState,
   sameRights,
   toggleRight,
+  withinReach,
 } from './rights';
 
 const r = (subject: string, action: string): Right => ({ subject, action });
@@ -144,5 +145,30 @@ describe('rights after a workrole change (spec section 6)', () => {
     ['custom always sends', CURRENT, CUSTOM, CURRENT],
   ] as const)('invitation rights: %s', (_case, rights, workrole, expected) => {
     expect(invitationRights(rights, workrole)).toEqual(expected);
+  });
+});
+
+describe('withinReach: nobody gives or takes a right they do not hold', () => {
+  /** The editor holds trips and chat, nothing of the organization's account. */
+  const holds = (subject: string) => subject === 'TRIP' || subject === 'CHAT';
+  const ACCOUNT_EDIT = r('ORGANIZATION_ACCOUNT', 'write');
+  it.each([
+    ['gives what the editor holds', [], [r('TRIP', 'read')], [r('TRIP', 'read')]],
+    ['takes what the editor holds', [r('CHAT', 'read')], [], []],
+    [
+      'does not give what the editor lacks',
+      [],
+      [ACCOUNT_EDIT, r('TRIP', 'read')],
+      [r('TRIP', 'read')],
+    ],
+    ['does not take what the editor lacks', [ACCOUNT_EDIT], [], [ACCOUNT_EDIT]],
+    [
+      'mixes both',
+      [ACCOUNT_EDIT, r('CHAT', 'read')],
+      [r('TRIP', 'write')],
+      [ACCOUNT_EDIT, r('TRIP', 'write')],
+    ],
+  ] as const)('%s', (_case, current, next, expected) => {
+    expect(withinReach(current, next, holds)).toEqual(normalizeRights(expected));
   });
 });

@@ -197,3 +197,29 @@ export function invitationRights(
     ? undefined
     : normalizeRights(rights);
 }
+
+/** Whether the person editing may give or take a subject's action (they hold it themselves). */
+export type Grantable = (subject: string, action: PermissionAction) => boolean;
+
+/**
+ * The rights to save when `next` is wanted from `current`: nobody gives or takes a right they
+ * do not hold (the API refuses it), so those keep their current state and the others follow.
+ */
+export function withinReach(
+  current: readonly Right[],
+  next: readonly Right[],
+  grantable: Grantable,
+): Right[] {
+  const reached = rightsMatrix().flatMap((group) =>
+    group.rows.flatMap((row) =>
+      row.actions
+        .filter((action) =>
+          grantable(row.subject, action)
+            ? hasRight(next, row.subject, action)
+            : hasRight(current, row.subject, action),
+        )
+        .map((action) => ({ action: rightActionOf(action), subject: row.subject })),
+    ),
+  );
+  return normalizeRights(reached);
+}

@@ -14,10 +14,10 @@ import {
 } from '../api/users.api';
 import type { OrganizationUser, OrganizationWorkrole } from '../api/users.types';
 import { RightsField } from '../components/RightsEditor';
-import { fullName, workroleOptions } from '../components/userDisplay';
+import { fullName, useGrantable, workroleOptions } from '../components/userDisplay';
 import { useUserPageContext } from '../components/useUserPageContext';
 import { rightsSchema, workroleId as workroleIdRule } from '../model/invite.schema';
-import { asksBeforeApplying, rightsAfterWorkroleChange } from '../model/rights';
+import { asksBeforeApplying, rightsAfterWorkroleChange, withinReach } from '../model/rights';
 
 interface UserEditValues {
   workroleId: number | null;
@@ -43,11 +43,14 @@ function toValues(user: OrganizationUser): UserEditValues {
 function UserEditFields({
   user,
   workroles,
+  operator,
 }: {
   user: OrganizationUser;
   workroles: readonly OrganizationWorkrole[] | undefined;
+  operator: boolean;
 }) {
   const { t } = useTranslation('orgUsers');
+  const grantable = useGrantable(operator);
   const { getValues, setValue, watch } = useFormContext<UserEditValues>();
   const [asking, setAsking] = useState<OrganizationWorkrole | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -66,10 +69,10 @@ function UserEditFields({
 
   const decide = (choice: 'apply' | 'keep') => {
     if (!asking) return;
-    const rights = rightsAfterWorkroleChange(getValues('rights'), asking, {
-      existingUser: true,
-      choice,
-    });
+    const current = getValues('rights');
+    const wanted = rightsAfterWorkroleChange(current, asking, { existingUser: true, choice });
+    // What the editor does not hold stays as it is: the API refuses giving or taking it.
+    const rights = withinReach(current, wanted, grantable);
     setValue('rights', rights, { shouldDirty: true });
     setOutcome(choice === 'apply' ? t('edit.applied', { workrole: asking.name }) : t('edit.kept'));
     setAsking(null);
@@ -84,7 +87,7 @@ function UserEditFields({
         required
         helperText={outcome ?? t('users.keepsRights')}
       />
-      <RightsField label={t('fields.rights')} />
+      <RightsField label={t('fields.rights')} grantable={grantable} />
       <ConfirmDialog
         open={asking !== null}
         title={t('edit.applyTitle', { workrole: asking?.name ?? '' })}
@@ -101,7 +104,7 @@ function UserEditFields({
 /** /organization/:organizationId/user-edit/:organizationUserId [ORGANIZATION_USER_EDIT]. */
 export default function OrganizationUserEditPage() {
   const { t } = useTranslation('orgUsers');
-  const { key, listCrumb } = useUserPageContext();
+  const { key, listCrumb, operator } = useUserPageContext();
   const record = useGetOrganizationUserQuery(key ?? skipToken);
   const workroles = useListWorkrolesQuery(key ? { organizationId: key.organizationId } : skipToken);
   const [updateUser] = useUpdateOrganizationUserMutation();
@@ -142,7 +145,9 @@ export default function OrganizationUserEditPage() {
       cancelTo={showPath}
       draftKey={`organization-user:${key?.organizationUserId ?? 'none'}`}
     >
-      {record.data && <UserEditFields user={record.data} workroles={workroles.data?.items} />}
+      {record.data && (
+        <UserEditFields user={record.data} workroles={workroles.data?.items} operator={operator} />
+      )}
     </ResourceFormPage>
   );
 }

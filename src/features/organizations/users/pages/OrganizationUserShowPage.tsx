@@ -13,6 +13,7 @@ import {
 } from '../api/users.api';
 import type { OrganizationUser } from '../api/users.types';
 import { RightsEditor } from '../components/RightsEditor';
+import { UserStatusChip } from '../components/UserStatusChip';
 import { fullName, userPermission } from '../components/userDisplay';
 import { useUserPageContext } from '../components/useUserPageContext';
 
@@ -57,17 +58,22 @@ export default function OrganizationUserShowPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <DetailSection
             title={t('sections.identity')}
-            items={[
-              { label: t('fields.firstName'), value: show.text(user.firstName) },
-              { label: t('fields.lastName'), value: show.text(user.lastName) },
-              { label: t('fields.email'), value: show.text(user.email) },
-              { label: t('fields.phone'), value: show.text(user.phone) },
-            ]}
+            items={
+              // Until accepted, only the email is known to the organization.
+              user.status === 'invited'
+                ? [{ label: t('fields.email'), value: show.text(user.email) }]
+                : [
+                    { label: t('fields.firstName'), value: show.text(user.firstName) },
+                    { label: t('fields.lastName'), value: show.text(user.lastName) },
+                    { label: t('fields.email'), value: show.text(user.email) },
+                    { label: t('fields.phone'), value: show.text(user.phone) },
+                  ]
+            }
           />
           <DetailSection
             title={t('sections.access')}
             items={[
-              { label: t('fields.status'), value: t(`statuses.${user.status}`) },
+              { label: t('fields.status'), value: <UserStatusChip status={user.status} /> },
               { label: t('fields.workrole'), value: show.text(user.workrole?.name) },
               { label: t('fields.role'), value: t(`roles.${user.role}`) },
               { label: t('fields.createdAt'), value: show.dateTime(user.createdAt) },

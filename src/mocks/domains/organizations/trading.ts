@@ -1,0 +1,21 @@
+import type { OrganizationStatus } from '../../../lib/api/organizations.types';
+import { apiError } from '../../api';
+import { db } from '../../db';
+
+export const ORGANIZATION_AWAITING_VALIDATION = 'errors.organization_awaiting_validation';
+
+/** Not yet validated by an operator: such an organization neither buys nor sells. */
+const UNVALIDATED: readonly OrganizationStatus[] = ['registration_pending', 'awaiting_validation'];
+
+export function awaitsValidation(organizationId: number | null | undefined): boolean {
+  const organization = db.organizations.find((o) => o.id === organizationId);
+  return organization !== undefined && UNVALIDATED.includes(organization.organizationStatus);
+}
+
+/**
+ * The business error refusing a purchase or a sale (checkout, sending or validating a quote) to
+ * an organization an operator has not validated yet; null when it may trade (DECISIONS.md).
+ */
+export function refusedTrading(organizationId: number | null | undefined): Response | null {
+  return awaitsValidation(organizationId) ? apiError(400, ORGANIZATION_AWAITING_VALIDATION) : null;
+}
