@@ -101,7 +101,7 @@ export function setupHttp(deps: HttpDeps): () => void {
         if (config && !meta.public) return onUnauthorized(config, meta, apiError);
         break;
       case 'forbidden':
-        if (!deps.currentPath().startsWith(NOT_AUTHORIZED_PATH)) {
+        if (!meta.background && !deps.currentPath().startsWith(NOT_AUTHORIZED_PATH)) {
           deps.navigate(
             `${NOT_AUTHORIZED_PATH}?redirect=${encodeURIComponent(deps.currentPath())}`,
           );

@@ -39,6 +39,11 @@ export interface RequestMeta {
   public?: boolean;
   /** Opt out of the error toast (the caller shows the error inline). */
   silentError?: boolean;
+  /**
+   * A call the app makes on its own, not one the user asked for (the shell's notices): a 403
+   * means only that the notice cannot be shown, so it never sends the user to not-authorized.
+   */
+  background?: boolean;
   /** Success wording, or false for no success feedback. Defaults by method: POST added, PATCH updated, DELETE deleted. */
   success?: SuccessWord | false;
   /** A POST shows a modal alert on success unless this is set. */

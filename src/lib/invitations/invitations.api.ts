@@ -8,7 +8,10 @@ export const invitationsApi = withTagTypes([INVITATION]).injectEndpoints({
   endpoints: (build) => ({
     listMyInvitations: build.query<PendingInvitation[], undefined>({
       // Asked on every screen of the shell: a failure stays silent (the prompt just waits).
-      query: () => ({ url: 'api/my-account/invitations', meta: { silentError: true } }),
+      query: () => ({
+        url: 'api/my-account/invitations',
+        meta: { silentError: true, background: true },
+      }),
       transformResponse: (answer: PendingInvitationList) => answer.invitations,
       providesTags: [{ type: INVITATION, id: 'LIST' }],
     }),

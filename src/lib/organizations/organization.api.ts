@@ -10,7 +10,10 @@ export const organizationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOrganization: build.query<Organization, number>({
       // Read by the shell on every screen: a failure shows where the record is shown, not as a toast.
-      query: (id) => ({ url: `api/organization/${id}`, meta: { silentError: true } }),
+      query: (id) => ({
+        url: `api/organization/${id}`,
+        meta: { silentError: true, background: true },
+      }),
       providesTags: providesItem('Organization'),
     }),
   }),

@@ -130,6 +130,15 @@ describe('error catalogue toasts (spec section 8)', () => {
     await expectNoToastBefore(() => http.get('api/probe'));
   });
 
+  it('leaves the page alone on a 403 to a call the app made on its own (background)', async () => {
+    const { deps } = start();
+    answer(() => HttpResponse.json({ code: 403, message: 'Access Denied.' }, { status: 403 }));
+    await expect(
+      http.get('api/probe', { meta: { background: true, silentError: true } }),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('keeps quiet for a call that shows its error itself (silentError)', async () => {
     start();
     answer(() => HttpResponse.json({ message: 'Quiet failure' }, { status: 500 }));
