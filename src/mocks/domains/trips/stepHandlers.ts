@@ -14,6 +14,7 @@ import {
   editorFor,
   locateEvent,
   ownEvent,
+  providesEvent,
   ownStep,
   readableStep,
   readerFor,
@@ -112,13 +113,10 @@ function toGendec(trip: TripRecord, step: FlightStepRecord): Gendec {
   };
 }
 
-/** The event of a slot decision: at one of the deciding organization's airports, or 404. */
+/** The event of a slot decision: one the deciding organization provides (a quote on it), or 404. */
 function decidableEvent(organizationId: number, rawId: unknown): EventLocation | undefined {
   const found = locateEvent(rawId);
-  if (!found) return undefined;
-  const organization = db.organizations.find((o) => o.id === organizationId);
-  const icao = airportById(found.event.airportId)?.icao ?? '';
-  return organization?.airportIcaos.includes(icao) ? found : undefined;
+  return found && providesEvent(organizationId, found.event.id) ? found : undefined;
 }
 
 /** Everything done to one step or event: passengers, flight plan, airport, slot, costs, PPR, gendec. */
