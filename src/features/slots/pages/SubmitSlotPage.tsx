@@ -31,6 +31,8 @@ function SlotActions({ context }: { context: SlotContext }) {
         <Alert
           severity="warning"
           action={
+            // The airport page needs TRIP_EDIT, validating the airport TRIP_AIRPORT_EDIT.
+            can('TRIP_EDIT') &&
             can('TRIP_AIRPORT_EDIT') && (
               <Button
                 component={RouterLink}

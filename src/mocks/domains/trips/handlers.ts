@@ -96,6 +96,8 @@ export const tripReadHandlers = [
   http.get('*/api/trip/calendar', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
+    const calendar = readerFor(request, 'CALENDAR_VIEW');
+    if (calendar instanceof Response) return calendar;
     const query = new QueryReader(new URL(request.url).searchParams);
     const filter = readTripFilter(query);
     if (query.failed()) return query.badRequest();
@@ -113,6 +115,8 @@ export const tripReadHandlers = [
   http.get('*/api/trip/external-calendar', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
+    const calendar = readerFor(request, 'CALENDAR_VIEW');
+    if (calendar instanceof Response) return calendar;
     const query = new QueryReader(new URL(request.url).searchParams);
     const start = query.date('start');
     const end = query.date('end');
