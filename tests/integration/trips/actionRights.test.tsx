@@ -76,6 +76,38 @@ describe('the trip page shows the actions of the rights held', { timeout: 40_000
   });
 });
 
+describe('the airport page shows the sections of the rights held', { timeout: 40_000 }, () => {
+  /** An Alpine movement whose airport is not validated yet, at its airport page. */
+  function unvalidatedMovementPath(): string {
+    for (const trip of db.trips) {
+      if (trip.organizationId !== 1) continue;
+      for (const leg of trip.steps) {
+        if (leg.className !== 'TripFlight' || leg.cancelled) continue;
+        const event = [leg.flightDeparture, leg.flightArrival].find((e) => !e.airportValidated);
+        if (event) return `/airport/${trip.id}/${event.id}/${leg.id}`;
+      }
+    }
+    throw new Error('no movement to validate');
+  }
+
+  it.each([
+    // A dispatcher validates airports and files flight plans, holds no gendec right.
+    ['thomas.girard@alpine-jets.fr', { validate: true, flightPlan: true, gendec: false }],
+    // A chief pilot files flight plans and gendecs, does not validate airports.
+    ['claire.martin@alpine-jets.fr', { validate: false, flightPlan: true, gendec: true }],
+  ] as const)('%s: %j', async (as, expected) => {
+    await renderRoute(unvalidatedMovementPath(), { as, ...en });
+    await screen.findByRole('heading', { level: 2, name: 'Airport' }, SLOW);
+    expect(button('Validate the airport') !== null).toBe(expected.validate);
+    expect(button('Save the flight plan') !== null).toBe(expected.flightPlan);
+    if (expected.gendec) {
+      expect(await screen.findByRole('form', { name: 'Declarations' }, SLOW)).toBeInTheDocument();
+    } else {
+      expect(screen.queryByRole('heading', { name: 'General declaration (gendec)' })).toBeNull();
+    }
+  });
+});
+
 describe('the order page shows the actions of the rights held', { timeout: 40_000 }, () => {
   const actionNames = () => {
     const group = screen.queryByRole('group', { name: 'Actions on this quote' });
