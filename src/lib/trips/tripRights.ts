@@ -18,6 +18,8 @@ export const TRIP_ACTION_RIGHTS = {
   decideSlot: 'TRIP_SLOT_MANAGEMENT_EDIT',
   buyServices: 'TRIP_SERVICE_ADD',
   calendar: 'CALENDAR_VIEW',
+  /** The helicopters' calendars read from the external flight-operations service. */
+  externalCalendars: 'TRIP_EXTERNAL_SERVICE_VIEW',
 } as const satisfies Record<string, PermissionKey>;
 
 /** Editing or deleting a step: a leg is the trip's (TRIP_EDIT), a transfer TRIP_TRANSFER_EDIT's. */

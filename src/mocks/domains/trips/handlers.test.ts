@@ -324,6 +324,9 @@ describe('calendars', () => {
     );
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.kind === 'external' && e.tripId === null)).toBe(true);
+    // TRIP_EXTERNAL_SERVICE_VIEW: a station manager holds calendars but not that one.
+    const external = 'api/trip/external-calendar?start=2026-12-01&end=2026-12-14';
+    expect((await call('GET', external, await seller())).status).toBe(403);
   });
 });
 

@@ -59,6 +59,8 @@ export const HELICOPTER_MANAGER_RIGHTS: Right[] = [
   ...grantAll('ORGANIZATION_ACCOUNT_HELICOPTER'),
   ...grantAll('TRIP_TRANSFER'),
   ...grantAll('TRANSFER_HELICOPTER'),
+  // Its helicopters' calendars come from the external flight-operations service.
+  ...grant('TRIP_EXTERNAL_SERVICE', 'read'),
 ];
 
 /** User-level rights of the platform's administrators: every OPERATOR_* family, no trip accounting. */
