@@ -113,9 +113,12 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   await expect(page).toHaveURL(/\/trip-view\/\d+$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Geneva board meeting' })).toBeVisible();
-  await expect(main.getByText(/Leg 1: LFLL → LFMN/)).toBeVisible();
-  await expect(main.getByText(/Leg 2: LFMN → LSGG/)).toBeVisible();
-  await expect(main.getByText(/Transfer 3: LSGG → Hôtel Beau-Rivage/)).toBeVisible();
+  // By heading: each leg also links to its gendec by name.
+  await expect(main.getByRole('heading', { name: 'Leg 1: LFLL → LFMN' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Leg 2: LFMN → LSGG' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { name: /^Transfer 3: LSGG → Hôtel Beau-Rivage/ }),
+  ).toBeVisible();
   await expect(main.getByText(/Margaux Delorme/)).toBeVisible();
 
   const tripPage = new URL(page.url()).pathname;

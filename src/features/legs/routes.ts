@@ -9,4 +9,11 @@ export default defineRoutes([
     namespaces: ['legs'],
     page: () => import('./pages/AirportPage'),
   },
+  {
+    // TRIP_GENDEC_VIEW, not TRIP_EDIT: a dispatcher may prepare gendecs without editing the trip.
+    path: legPaths.gendec.pattern,
+    permission: 'TRIP_GENDEC_VIEW',
+    namespaces: ['legs'],
+    page: () => import('./pages/GendecPage'),
+  },
 ]);

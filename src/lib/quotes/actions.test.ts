@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_STATES, type QuoteClaim, type QuoteState } from '@/lib/api/quotes.types';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import {
+  QUOTE_ACTION_RIGHTS,
   allowedQuoteActions,
   canChangeClientAddress,
+  canEditQuoteLines,
   quoteSide,
   type QuoteAction,
   type QuoteSide,
@@ -37,7 +39,8 @@ function quote(state: QuoteState, flags: Flags = {}) {
   };
 }
 
-const editor = (key: PermissionKey) => key === 'TRIP_ACCOUNTING_EDIT';
+/** TRIP_ACCOUNTING_EDIT and every quote right. */
+const editor = () => true;
 const reader = (key: PermissionKey) => key === 'TRIP_ACCOUNTING_VIEW';
 
 const openClaim: QuoteClaim = {
@@ -164,6 +167,72 @@ describe('allowedQuoteActions', () => {
   });
 });
 
+describe('allowedQuoteActions, right by right', () => {
+  const without = (missing: PermissionKey) => (key: PermissionKey) => key !== missing;
+  // Each state and side's actions, then each one taken away with its own right only.
+  it.each(TABLE.filter(([, , actions]) => actions.length > 0))(
+    '%s, %s: each action needs its own right',
+    (state, side, expected) => {
+      for (const action of expected) {
+        const allowed = allowedQuoteActions(
+          quote(state),
+          side,
+          without(QUOTE_ACTION_RIGHTS[action]),
+        );
+        expect(allowed).not.toContain(action);
+        // The others stay unless they need the same right.
+        expect(allowed).toEqual(
+          expected.filter((other) => QUOTE_ACTION_RIGHTS[other] !== QUOTE_ACTION_RIGHTS[action]),
+        );
+      }
+    },
+  );
+
+  it.each<[string, PermissionKey[], QuoteState, QuoteSide, Flags, QuoteAction[]]>([
+    [
+      'a seller who only invoices',
+      ['QUOTE_INVOICE_ADD'],
+      'delivered',
+      'owner',
+      {},
+      ['send-invoice'],
+    ],
+    ['a buyer who only files claims', ['QUOTE_CLAIM_ADD'], 'delivered', 'client', {}, ['claim']],
+    [
+      'a buyer who only asks for invoices',
+      ['QUOTE_INVOICE_REQUEST'],
+      'validated',
+      'client',
+      {},
+      ['request-invoice'],
+    ],
+    [
+      'a buyer who only requests quotes',
+      ['QUOTE_REQUEST'],
+      'awaiting_for_quotation',
+      'client',
+      {},
+      ['cancel-draft', 'edit-request'],
+    ],
+    [
+      'a buyer who requests but may not accept',
+      ['QUOTE_REQUEST'],
+      'awaiting_customer_validation',
+      'client',
+      {},
+      [],
+    ],
+    ['quote rights without TRIP_ACCOUNTING_EDIT', [], 'validated', 'owner', {}, []],
+  ])('%s: %j', (_name, rights, state, side, flags, expected) => {
+    const held = new Set<PermissionKey>(rights);
+    if (rights.length > 0) held.add('TRIP_ACCOUNTING_EDIT');
+    else held.add('QUOTE_EDIT');
+    expect(allowedQuoteActions(quote(state, flags), side, (key) => held.has(key))).toEqual(
+      expected,
+    );
+  });
+});
+
 describe('quoteSide', () => {
   const parties = { organization: { id: 2, name: 'Riviera' }, client: { id: 1, name: 'Alpine' } };
   it.each<[number | null, QuoteSide | null]>([
@@ -181,7 +250,7 @@ describe('canChangeClientAddress', () => {
     ['the client, before the invoice', {}, 'client', true, true],
     ['the seller', {}, 'owner', true, false],
     ['a third party', {}, null, true, false],
-    ['without TRIP_ACCOUNTING_EDIT', {}, 'client', false, false],
+    ['without TRIP_ACCOUNTING_EDIT nor QUOTE_EDIT', {}, 'client', false, false],
     ['invoice sent', { invoiceSent: true }, 'client', true, false],
     ['refused', { refused: true }, 'client', true, false],
     ['withdrawn', { cancelledDraft: true }, 'client', true, false],
@@ -191,5 +260,62 @@ describe('canChangeClientAddress', () => {
     expect(canChangeClientAddress(quote('validated', flags), side, edit ? editor : reader)).toBe(
       expected,
     );
+  });
+
+  it('needs QUOTE_EDIT besides TRIP_ACCOUNTING_EDIT', () => {
+    const accountingOnly = (key: PermissionKey) => key === 'TRIP_ACCOUNTING_EDIT';
+    expect(canChangeClientAddress(quote('validated'), 'client', accountingOnly)).toBe(false);
+  });
+});
+
+describe('canEditQuoteLines', () => {
+  const sold = (state: QuoteState, flags: Flags = {}) => ({
+    ...quote(state, flags),
+    organization: { id: 2, name: 'Riviera' },
+  });
+  it.each<
+    [string, ReturnType<typeof sold>, QuoteSide | null, (key: PermissionKey) => boolean, boolean]
+  >([
+    ['a quotation request', sold('awaiting_for_quotation'), 'owner', editor, true],
+    [
+      'a cancelled order before its policies',
+      sold('validated', { cancelled: true }),
+      'owner',
+      editor,
+      true,
+    ],
+    ['a delivered quote not invoiced', sold('delivered'), 'owner', editor, true],
+    [
+      'a quotation awaiting its customer',
+      sold('awaiting_customer_validation'),
+      'owner',
+      editor,
+      false,
+    ],
+    [
+      'a delivered quote invoiced',
+      sold('delivered', { invoiceSent: true }),
+      'owner',
+      editor,
+      false,
+    ],
+    [
+      'a closed cancelled order',
+      sold('validated', { cancelled: true, closed: true }),
+      'owner',
+      editor,
+      false,
+    ],
+    ['the client', sold('delivered'), 'client', editor, false],
+    ['without QUOTE_EDIT', sold('delivered'), 'owner', (key) => key !== 'QUOTE_EDIT', false],
+    [
+      'without TRIP_ACCOUNTING_EDIT',
+      sold('validated', { cancelled: true }),
+      'owner',
+      (key) => key !== 'TRIP_ACCOUNTING_EDIT',
+      false,
+    ],
+  ])('%s: %s', (_name, subject, side, can, expected) => {
+    expect(canEditQuoteLines(subject, side, can)).toBe(expected);
   });
 });

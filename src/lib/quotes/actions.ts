@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@/lib/auth/permissions';
 import type { Quote, QuoteState } from '@/lib/api/quotes.types';
+import { quoteEditable } from './editable';
 
 /**
  * Which quote actions the front office offers, and the demo API accepts (DECISIONS.md "Quotes
@@ -121,16 +122,33 @@ const BY_STATE: Readonly<Record<QuoteState, Table>> = {
 };
 
 /**
- * The actions `side` may take on `quote` now. Every action needs TRIP_ACCOUNTING_EDIT. A refused,
- * withdrawn (cancelledDraft) or closed quote allows none; a cancelled one only lets its seller
- * apply the cancellation policies, once, when it was an order.
+ * The right each action needs besides TRIP_ACCOUNTING_EDIT (spec section 6's quote rights): the
+ * seller's quoting and the buyer's answer to a quotation are QUOTE_EDIT, the buyer's quotation
+ * request is QUOTE_REQUEST, invoices are QUOTE_INVOICE (ADD to send, REQUEST to ask), claims
+ * QUOTE_CLAIM_ADD (filing one, or answering it).
  */
-export function allowedQuoteActions(
-  quote: ActionQuote,
-  side: QuoteSide | null,
-  can: (key: PermissionKey) => boolean,
-): QuoteAction[] {
-  if (side === null || !can('TRIP_ACCOUNTING_EDIT')) return [];
+export const QUOTE_ACTION_RIGHTS: Readonly<Record<QuoteAction, PermissionKey>> = {
+  'edit-lines': 'QUOTE_EDIT',
+  'save-and-send': 'QUOTE_EDIT',
+  refuse: 'QUOTE_EDIT',
+  'cancel-draft': 'QUOTE_REQUEST',
+  'edit-request': 'QUOTE_REQUEST',
+  'cancel-and-edit': 'QUOTE_EDIT',
+  validate: 'QUOTE_EDIT',
+  cancel: 'QUOTE_EDIT',
+  'send-seller-ack': 'QUOTE_EDIT',
+  'line-status': 'QUOTE_EDIT',
+  'line-dates': 'QUOTE_EDIT',
+  'send-invoice': 'QUOTE_INVOICE_ADD',
+  'cancel-order': 'QUOTE_EDIT',
+  'request-invoice': 'QUOTE_INVOICE_REQUEST',
+  claim: 'QUOTE_CLAIM_ADD',
+  'answer-claim': 'QUOTE_CLAIM_ADD',
+  'apply-cancellation-policies': 'QUOTE_EDIT',
+};
+
+/** What the quote's state and flags allow `side`, whoever asks (the table of DECISIONS.md). */
+function actionsByState(quote: ActionQuote, side: QuoteSide): QuoteAction[] {
   if (quote.refused || quote.cancelledDraft || quote.closed) return [];
   if (quote.cancelled) {
     return when(
@@ -142,8 +160,38 @@ export function allowedQuoteActions(
 }
 
 /**
- * The client may change the quote's billing address (PATCH client-informations, an address of its
- * address book) until the invoice is sent, unless the quote is refused, withdrawn, cancelled or
+ * The actions `side` may take on `quote` now. Every action needs TRIP_ACCOUNTING_EDIT and its own
+ * right (QUOTE_ACTION_RIGHTS). A refused, withdrawn (cancelledDraft) or closed quote allows none;
+ * a cancelled one only lets its seller apply the cancellation policies, once, when it was an order.
+ */
+export function allowedQuoteActions(
+  quote: ActionQuote,
+  side: QuoteSide | null,
+  can: (key: PermissionKey) => boolean,
+): QuoteAction[] {
+  if (side === null || !can('TRIP_ACCOUNTING_EDIT')) return [];
+  return actionsByState(quote, side).filter((action) => can(QUOTE_ACTION_RIGHTS[action]));
+}
+
+/**
+ * The seller may change the quote's lines (PATCH api/quote/{id}) when the spec's editability rule
+ * says so (`quoteEditable`: a quotation request, a cancelled order before its policies apply, a
+ * delivered quote not invoiced) and the user may act (TRIP_ACCOUNTING_EDIT and QUOTE_EDIT), unless
+ * the quote is withdrawn or closed.
+ */
+export function canEditQuoteLines(
+  quote: ActionQuote & Pick<Quote, 'organization'>,
+  side: QuoteSide | null,
+  can: (key: PermissionKey) => boolean,
+): boolean {
+  if (side !== 'owner' || quote.cancelledDraft || quote.closed) return false;
+  if (!can('TRIP_ACCOUNTING_EDIT') || !can(QUOTE_ACTION_RIGHTS['edit-lines'])) return false;
+  return quoteEditable(quote, { selectedOrganizationId: quote.organization.id, canEdit: true });
+}
+
+/**
+ * The client may change the quote's billing address with QUOTE_EDIT (PATCH client-informations, an
+ * address of its address book) until the invoice is sent, unless the quote is refused, withdrawn, cancelled or
  * closed. Not one of the state table's actions: it changes no state.
  */
 export function canChangeClientAddress(
@@ -154,6 +202,7 @@ export function canChangeClientAddress(
   return (
     side === 'client' &&
     can('TRIP_ACCOUNTING_EDIT') &&
+    can('QUOTE_EDIT') &&
     !quote.refused &&
     !quote.cancelledDraft &&
     !quote.cancelled &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATES, type QuoteState } from '@/lib/api/quotes.types';
-import { isQuoteEditable } from './editable';
+import { isQuoteEditable, quoteEditable, wasQuoteEditable } from './editable';
 
 const OWNER = 2;
 const CLIENT = 1;
@@ -91,5 +91,61 @@ describe('isQuoteEditable', () => {
         expect(isQuoteEditable(quote(state, { cancelled }), client, previous)).toBe(false);
       }
     }
+  });
+});
+
+describe('quoteEditable (a quote shown afresh)', () => {
+  // The spec's clauses with wasQuoteEditable as `previous`: the states a seller meets.
+  it.each([
+    ['a quotation request (clause 1)', quote('awaiting_for_quotation'), owner, true],
+    [
+      'a quotation request, without the right',
+      quote('awaiting_for_quotation'),
+      ownerReadOnly,
+      false,
+    ],
+    [
+      'a quotation awaiting its customer (frozen)',
+      quote('awaiting_customer_validation'),
+      owner,
+      false,
+    ],
+    ['an order under way', quote('validated'), owner, false],
+    ['an order in progress', quote('awaiting_for_services_completed'), owner, false],
+    [
+      'a cancelled order, no policy applied (clause 2)',
+      quote('validated', { cancelled: true }),
+      owner,
+      true,
+    ],
+    [
+      'a cancelled order, policies applied',
+      quote('validated', { cancelled: true, cancellationPoliciesApplied: true }),
+      owner,
+      false,
+    ],
+    ['a delivered quote, not invoiced (clause 3)', quote('delivered'), owner, true],
+    [
+      'a delivered quote, not invoiced, without the right',
+      quote('delivered'),
+      ownerReadOnly,
+      false,
+    ],
+    ['a delivered quote, invoiced', quote('delivered', { invoiceSent: true }), owner, false],
+    ['a delivered quote, seen by its client', quote('delivered'), client, false],
+    ['a claimed quote', quote('claimed'), owner, false],
+  ] as const)('%s: %s', (_name, subject, context, expected) => {
+    expect(quoteEditable(subject, context)).toBe(expected);
+  });
+
+  it.each([
+    [quote('delivered'), owner, true],
+    [quote('validated'), owner, true],
+    [quote('awaiting_customer_validation'), owner, false],
+    [quote('delivered'), ownerReadOnly, false],
+    [quote('delivered'), client, false],
+    [quote('delivered'), nobody, false],
+  ] as const)('wasQuoteEditable(%j, %j) is %s', (subject, context, expected) => {
+    expect(wasQuoteEditable(subject, context)).toBe(expected);
   });
 });

@@ -49,3 +49,27 @@ export function isQuoteEditable(
   }
   return previous && quote.state === 'delivered' && !quote.invoiceSent;
 }
+
+/**
+ * The `previous` answer for a quote shown afresh (a screen keeps no history of earlier ones, the
+ * API none of earlier calls): the seller holding TRIP_ACCOUNTING_EDIT could edit its own quote,
+ * except a quotation awaiting its customer's answer, whose lines stay as the customer sees them
+ * until the seller takes it back (cancel-and-edit). So a delivered quote not yet invoiced is
+ * editable (clause 3), a quotation awaiting validation is not.
+ */
+export function wasQuoteEditable(
+  quote: Pick<Quote, 'organization' | 'state'>,
+  context: QuoteEditContext,
+): boolean {
+  return (
+    context.canEdit &&
+    context.selectedOrganizationId !== null &&
+    quote.organization.id === context.selectedOrganizationId &&
+    quote.state !== 'awaiting_customer_validation'
+  );
+}
+
+/** The spec's rule for a quote shown afresh: `isQuoteEditable` with `wasQuoteEditable`. */
+export function quoteEditable(quote: EditableQuote, context: QuoteEditContext): boolean {
+  return isQuoteEditable(quote, context, wasQuoteEditable(quote, context));
+}

@@ -6,14 +6,21 @@
 export {
   allowedQuoteActions,
   canChangeClientAddress,
+  canEditQuoteLines,
   isOrderState,
   ORDER_STATES,
+  QUOTE_ACTION_RIGHTS,
   QUOTE_ACTIONS,
   quoteSide,
   type QuoteAction,
   type QuoteSide,
 } from './actions';
-export { isQuoteEditable, type QuoteEditContext } from './editable';
+export {
+  isQuoteEditable,
+  quoteEditable,
+  wasQuoteEditable,
+  type QuoteEditContext,
+} from './editable';
 export {
   CANCELLATION_RULES,
   cancellationFee,

@@ -196,14 +196,15 @@ describe('workroles tab', () => {
       preferences: { language: 'en' },
     });
     await screen.findByRole('heading', { level: 2, name: 'Workroles' });
-    await waitFor(() => expect(rows('Workroles of the organization').length).toBe(5));
+    // The six buyer and shared templates (Gendec dispatcher included).
+    await waitFor(() => expect(rows('Workroles of the organization').length).toBe(6));
     expect(screen.queryByRole('button', { name: 'Delete Dispatcher' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add a workrole' }));
     const dialog = await screen.findByRole('dialog', { name: 'New workrole' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Trip coordinator');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Trips: View' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(rows('Workroles of the organization').length).toBe(6));
+    await waitFor(() => expect(rows('Workroles of the organization').length).toBe(7));
     const created = db.workroles.find((w) => w.name === 'Trip coordinator');
     expect(created?.rights).toEqual([{ action: 'read', subject: 'TRIP' }]);
     await user.click(screen.getByRole('button', { name: 'Delete Trip coordinator' }));

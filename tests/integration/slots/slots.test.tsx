@@ -148,6 +148,19 @@ describe('a movement’s slot', { timeout: 30_000 }, () => {
     expect(findStoredLeg(target.leg.id)?.cancelled).toBe(true);
   });
 
+  it.each([
+    ['the trip’s owner, who asks for slots but does not decide them', 'buyer'],
+    ['a provider’s agent without TRIP_SLOT_MANAGEMENT_EDIT', 'julien.blanc@rivierajetcentre.fr'],
+  ] as const)('offers no decision to %s', async (_who, as) => {
+    const target = rivieraArrival();
+    await renderRoute(slotPath(target), { as, ...en });
+    expect(
+      await screen.findByText("The slot has been requested; the coordinator's answer is awaited."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Attribute the slot' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline the slot' })).not.toBeInTheDocument();
+  });
+
   it('says when the movement does not exist', async () => {
     const target = rivieraArrival();
     await renderRoute(`/submit-slot/${target.tripId}/999999/${target.leg.id}`, {

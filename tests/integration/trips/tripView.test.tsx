@@ -65,7 +65,11 @@ describe('trip view', () => {
       'DCT MTL UM976 BRIGO DCT · FL330 · 460 kt · alternate LFML · filed',
     );
     expect(detail(leg, 'Gendec documents')).toBe(
-      'Gendec LFLL-LFMN.pdfPassenger manifest LFLL-LFMN.pdf',
+      `Gendec LFLL-LFMN.pdfPassenger manifest LFLL-LFMN.pdfGendec of ${LEG_1}`,
+    );
+    expect(within(leg).getByRole('link', { name: `Gendec of ${LEG_1}` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/trip\/1\/step\/\d+\/gendec$/),
     );
     expect(detail(leg, 'Passengers')).toContain('Oscar Hamilton · GB · Child · Confirmed');
     expect(detail(leg, 'Services ordered at LFMN')).toBe(

@@ -11,6 +11,7 @@ import { countryName } from '@/lib/format/countries';
 import { useFormatters } from '@/lib/format/useFormatters';
 import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
+import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
 import { DetailSection, RecordGate } from '@/lib/ui';
 import { useGetAirportDetailsQuery, useValidateAirportMutation } from '../api/legs.api';
 
@@ -86,13 +87,15 @@ export function AirportSection({ context }: { context: LegEvent }) {
             <Alert severity="warning" sx={{ flexGrow: 1 }}>
               {t('airport.notValidated')}
             </Alert>
-            <Button
-              variant="contained"
-              loading={validation.isLoading}
-              onClick={() => void validateAirport({ tripId: trip.id, eventId: event.id })}
-            >
-              {t('airport.validate')}
-            </Button>
+            {can(TRIP_ACTION_RIGHTS.validateAirport) && (
+              <Button
+                variant="contained"
+                loading={validation.isLoading}
+                onClick={() => void validateAirport({ tripId: trip.id, eventId: event.id })}
+              >
+                {t('airport.validate')}
+              </Button>
+            )}
           </>
         )}
         {event.airport.slotRequired && can('TRIP_SLOT_MANAGEMENT_VIEW') && (

@@ -8,13 +8,17 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { LegEvent } from '@/lib/api/tripLegs';
+import { useCan } from '@/lib/auth/useCan';
+import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
 import {
   CheckboxField,
+  DetailList,
   Form,
   FormErrors,
   SubmitButton,
   applyServerErrors,
   fieldsFor,
+  useDisplayFormat,
 } from '@/lib/ui';
 import { useSaveFlightPlanMutation } from '../api/legs.api';
 import {
@@ -27,8 +31,50 @@ import {
 const { TextField, NumberField } = fieldsFor<FlightPlanFormValues>();
 type Output = z.output<typeof flightPlanSchema>;
 
-/** The leg's ATS flight plan: route, cruise level and speed, alternate, filed or not. */
+/** The plan as read by who may not change it (TRIP_FLIGHT_PLAN_VIEW without EDIT). */
+function FlightPlanDetails({ context }: { context: LegEvent }) {
+  const { t } = useTranslation('legs');
+  const plan = context.leg.flightPlan;
+  const show = useDisplayFormat();
+  return (
+    <DetailList
+      items={[
+        { label: t('flightPlan.route'), value: plan?.route ?? null },
+        { label: t('flightPlan.cruiseLevel'), value: show.text(plan?.cruiseLevel ?? null) },
+        { label: t('flightPlan.cruiseSpeed'), value: show.text(plan?.cruiseSpeedKt ?? null) },
+        { label: t('flightPlan.alternate'), value: plan?.alternateIcao ?? null },
+        { label: t('flightPlan.filed'), value: show.yesNo(plan?.filed ?? false) },
+      ]}
+    />
+  );
+}
+
+/**
+ * The leg's ATS flight plan: route, cruise level and speed, alternate, filed or not. Read with
+ * TRIP_FLIGHT_PLAN_VIEW, changed with TRIP_FLIGHT_PLAN_EDIT.
+ */
 export function FlightPlanSection({ context }: { context: LegEvent }) {
+  const can = useCan();
+  if (!can(TRIP_ACTION_RIGHTS.viewFlightPlan)) return null;
+  const editable = can(TRIP_ACTION_RIGHTS.editFlightPlan);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="leg-flight-plan" sx={{ p: 2 }}>
+      <FlightPlanHeading context={context} />
+      {editable ? <FlightPlanForm context={context} /> : <FlightPlanDetails context={context} />}
+    </Paper>
+  );
+}
+
+function FlightPlanHeading({ context }: { context: LegEvent }) {
+  const { t } = useTranslation('legs');
+  return (
+    <Typography id="leg-flight-plan" component="h2" variant="h6" sx={{ mb: 2 }}>
+      {t('flightPlan.title', { from: context.origin.icao, to: context.destination.icao })}
+    </Typography>
+  );
+}
+
+function FlightPlanForm({ context }: { context: LegEvent }) {
   const { t } = useTranslation('legs');
   const { trip, leg } = context;
   const [saveFlightPlan] = useSaveFlightPlanMutation();
@@ -51,30 +97,25 @@ export function FlightPlanSection({ context }: { context: LegEvent }) {
     }
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="leg-flight-plan" sx={{ p: 2 }}>
-      <Typography id="leg-flight-plan" component="h2" variant="h6" sx={{ mb: 2 }}>
-        {t('flightPlan.title', { from: context.origin.icao, to: context.destination.icao })}
-      </Typography>
-      <Form form={form} onSubmit={onSubmit} aria-labelledby="leg-flight-plan">
-        <FormErrors messages={errors} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, mt: 1 }}>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField
-              name="route"
-              label={t('flightPlan.route')}
-              helperText={t('flightPlan.routeHelp')}
-              required
-            />
-          </Box>
-          <NumberField name="cruiseLevel" label={t('flightPlan.cruiseLevel')} required />
-          <NumberField name="cruiseSpeedKt" label={t('flightPlan.cruiseSpeed')} required />
-          <TextField name="alternateIcao" label={t('flightPlan.alternate')} />
-          <CheckboxField<FlightPlanFormValues> name="filed" label={t('flightPlan.filed')} />
+    <Form form={form} onSubmit={onSubmit} aria-labelledby="leg-flight-plan">
+      <FormErrors messages={errors} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, mt: 1 }}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField
+            name="route"
+            label={t('flightPlan.route')}
+            helperText={t('flightPlan.routeHelp')}
+            required
+          />
         </Box>
-        <Box sx={{ mt: 2 }}>
-          <SubmitButton>{t('flightPlan.save')}</SubmitButton>
-        </Box>
-      </Form>
-    </Paper>
+        <NumberField name="cruiseLevel" label={t('flightPlan.cruiseLevel')} required />
+        <NumberField name="cruiseSpeedKt" label={t('flightPlan.cruiseSpeed')} required />
+        <TextField name="alternateIcao" label={t('flightPlan.alternate')} />
+        <CheckboxField<FlightPlanFormValues> name="filed" label={t('flightPlan.filed')} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <SubmitButton>{t('flightPlan.save')}</SubmitButton>
+      </Box>
+    </Form>
   );
 }

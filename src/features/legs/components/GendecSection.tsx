@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import * as z from 'zod/mini';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { LegEvent } from '@/lib/api/tripLegs';
 import type { Gendec, GendecPayload } from '@/lib/api/trips.types';
+import { useCan } from '@/lib/auth/useCan';
+import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
 import {
   CheckboxField,
   DetailList,
@@ -37,7 +40,15 @@ const gendecSchema = z.object({
   ),
 });
 
-function GendecForm({ context, gendec }: { context: LegEvent; gendec: Gendec }) {
+function GendecForm({
+  context,
+  gendec,
+  editable,
+}: {
+  context: LegEvent;
+  gendec: Gendec;
+  editable: boolean;
+}) {
   const { t } = useTranslation('legs');
   const [saveGendec] = useSaveGendecMutation();
   const [errors, setErrors] = useState<string[]>([]);
@@ -93,40 +104,59 @@ function GendecForm({ context, gendec }: { context: LegEvent; gendec: Gendec }) 
           },
         ]}
       />
-      <Form form={form} onSubmit={onSubmit} aria-label={t('gendec.formLabel')}>
-        <FormErrors messages={errors} />
-        <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-          <CheckboxField<GendecFormValues>
-            name="healthDeclaration"
-            label={t('gendec.healthDeclaration')}
-          />
-          <TextField<GendecFormValues>
-            name="cargoDeclaration"
-            label={t('gendec.cargoDeclaration')}
-            helperText={t('gendec.cargoHelp')}
-            multiline
-            minRows={2}
-          />
-          <div>
-            <SubmitButton>{t('gendec.save')}</SubmitButton>
-          </div>
-        </Box>
-      </Form>
+      {!editable && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('gendec.readOnly')}
+        </Typography>
+      )}
+      {editable && (
+        <Form form={form} onSubmit={onSubmit} aria-label={t('gendec.formLabel')}>
+          <FormErrors messages={errors} />
+          <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+            <CheckboxField<GendecFormValues>
+              name="healthDeclaration"
+              label={t('gendec.healthDeclaration')}
+            />
+            <TextField<GendecFormValues>
+              name="cargoDeclaration"
+              label={t('gendec.cargoDeclaration')}
+              helperText={t('gendec.cargoHelp')}
+              multiline
+              minRows={2}
+            />
+            <div>
+              <SubmitButton>{t('gendec.save')}</SubmitButton>
+            </div>
+          </Box>
+        </Form>
+      )}
     </>
   );
 }
 
-/** The leg's general declaration (gendec): who is on board, health and customs declarations. */
+/**
+ * The leg's general declaration (gendec): who is on board, health and customs declarations. Read
+ * with TRIP_GENDEC_VIEW, changed with TRIP_GENDEC_EDIT; nothing at all without the first.
+ */
 export function GendecSection({ context }: { context: LegEvent }) {
   const { t } = useTranslation('legs');
-  const gendec = useGetGendecQuery(context.leg.id);
+  const can = useCan();
+  const readable = can(TRIP_ACTION_RIGHTS.viewGendec);
+  const gendec = useGetGendecQuery(readable ? context.leg.id : skipToken);
+  if (!readable) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="leg-gendec" sx={{ p: 2 }}>
       <Typography id="leg-gendec" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('gendec.title')}
       </Typography>
       <RecordGate record={gendec}>
-        {(data) => <GendecForm context={context} gendec={data} />}
+        {(data) => (
+          <GendecForm
+            context={context}
+            gendec={data}
+            editable={can(TRIP_ACTION_RIGHTS.editGendec)}
+          />
+        )}
       </RecordGate>
     </Paper>
   );

@@ -3,6 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/lib/auth/useCan';
 import { useSearchParams } from 'react-router-dom';
 import type { QuoteDetail } from '@/lib/api/quotes.types';
 import { orderPaths } from '@/lib/paths/orders';
@@ -96,7 +97,9 @@ function ViewToggle({
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = orderViewOf(searchParams.get('view'));
+  const can = useCan();
+  const calendarAllowed = can('CALENDAR_VIEW');
+  const view = calendarAllowed ? orderViewOf(searchParams.get('view')) : 'list';
   const options = useQuoteFilterOptionsQuery(undefined);
   const resource = useResourceList({ filters: useQuoteFilters(options.data) });
   const filters = useMemo(() => toQuoteFilters(resource.args.filters), [resource.args.filters]);
@@ -111,7 +114,7 @@ export default function OrderListPage() {
       else copy.set('view', next);
       return copy;
     });
-  const toggle = <ViewToggle view={view} onChange={setView} />;
+  const toggle = calendarAllowed ? <ViewToggle view={view} onChange={setView} /> : null;
   const sortNote = (
     <Alert severity="info" sx={{ mb: 2 }}>
       {sortsByEventTime(filters) ? t('list.sortedByEvent') : t('list.sortedByCreation')}

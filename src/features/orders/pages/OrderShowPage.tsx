@@ -26,7 +26,7 @@ import { invoiceReferenceExample } from '@/lib/invoices/invoiceReference';
 import {
   allowedQuoteActions,
   canChangeClientAddress,
-  isQuoteEditable,
+  canEditQuoteLines,
   type QuoteSide,
 } from '@/lib/quotes';
 import {
@@ -111,16 +111,9 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
   const can = useCan();
-  const { organizationId } = useQuoteSide(quote);
   const actions = allowedQuoteActions(quote, side, can);
-  const editable =
-    side === 'owner' &&
-    actions.includes('edit-lines') &&
-    isQuoteEditable(
-      quote,
-      { selectedOrganizationId: organizationId, canEdit: can('TRIP_ACCOUNTING_EDIT') },
-      false,
-    );
+  // The spec's editability rule (section 4), not only the state table's edit-lines.
+  const editable = canEditQuoteLines(quote, side, can);
   const closesAt = closureDate(quote);
   const intentStatus = quote.paymentIntent?.status ?? null;
   const address = quote.clientAddress;

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FlightStep, SlotStatus, Trip, TripEvent } from '@/lib/api/trips.types';
-import { canDeclineSlot, servicesCancelledByDecline, slotStage, type SlotStage } from './slotEvent';
+import type { PermissionKey } from '@/lib/auth/permissions';
+import {
+  canDeclineSlot,
+  servicesCancelledByDecline,
+  slotPowers,
+  slotStage,
+  type SlotPowers,
+  type SlotStage,
+} from './slotEvent';
 import { findLegEvent } from '@/lib/api/tripLegs';
 
 const airport = (id: number, icao: string) => ({
@@ -135,5 +143,47 @@ describe('servicesCancelledByDecline', () => {
     );
     expect(servicesCancelledByDecline(withServices).map((s) => s.quoteId)).toEqual([1, 3]);
     expect(servicesCancelledByDecline(first)).toEqual([]);
+  });
+});
+
+describe('slotPowers', () => {
+  const OWNER = 1;
+  const PROVIDER = 2;
+  const STRANGER = 6;
+  const provided = {
+    trip,
+    event: { ...event(12, 'arrival', 'LFMN'), providers: [{ id: PROVIDER, name: 'Riviera' }] },
+  };
+  const all = () => true;
+  const only = (key: PermissionKey) => (asked: PermissionKey) => asked === key;
+  it.each<[string, number | null, (key: PermissionKey) => boolean, SlotPowers]>([
+    ['the owner with every right', OWNER, all, { request: true, decide: false }],
+    [
+      'the owner without REQUEST',
+      OWNER,
+      only('TRIP_SLOT_MANAGEMENT_VIEW'),
+      { request: false, decide: false },
+    ],
+    [
+      'a provider with EDIT',
+      PROVIDER,
+      only('TRIP_SLOT_MANAGEMENT_EDIT'),
+      { request: false, decide: true },
+    ],
+    [
+      'a provider without EDIT',
+      PROVIDER,
+      only('TRIP_SLOT_MANAGEMENT_VIEW'),
+      { request: false, decide: false },
+    ],
+    [
+      'a seller at the airport that provides nothing',
+      STRANGER,
+      all,
+      { request: false, decide: false },
+    ],
+    ['no organization', null, all, { request: false, decide: false }],
+  ])('%s', (_name, organizationId, can, expected) => {
+    expect(slotPowers(provided, organizationId, can)).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@/lib/auth/permissions';
 import type { LegEvent } from '@/lib/api/tripLegs';
 import type { FlightStep, SlotStatus, TripEvent, TripOrderedService } from '@/lib/api/trips.types';
 
@@ -40,4 +41,31 @@ export function servicesCancelledByDecline(leg: FlightStep): TripOrderedService[
   return [leg.flightDeparture, leg.flightArrival]
     .flatMap((event) => event.services)
     .filter((service) => !service.cancelled);
+}
+
+/** What the selected organization may do with a movement's slot. */
+export interface SlotPowers {
+  /** The trip's owner asks the coordinator for a slot (TRIP_SLOT_MANAGEMENT_REQUEST). */
+  request: boolean;
+  /** A provider of the event attributes or declines it (TRIP_SLOT_MANAGEMENT_EDIT). */
+  decide: boolean;
+}
+
+/**
+ * Only the trip's owner requests its slot; only a provider of the event (a seller with a quote
+ * on it) decides it, whatever airports an organization lists as its own. The demo API answers
+ * 404 to anyone else.
+ */
+export function slotPowers(
+  context: Pick<SlotContext, 'trip' | 'event'>,
+  organizationId: number | null,
+  can: (key: PermissionKey) => boolean,
+): SlotPowers {
+  if (organizationId === null) return { request: false, decide: false };
+  return {
+    request: context.trip.organization.id === organizationId && can('TRIP_SLOT_MANAGEMENT_REQUEST'),
+    decide:
+      context.event.providers.some((provider) => provider.id === organizationId) &&
+      can('TRIP_SLOT_MANAGEMENT_EDIT'),
+  };
 }

@@ -7,20 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { findLegEvent } from '@/lib/api/tripLegs';
 import { useGetTripInfosQuery } from '@/lib/api/trips.api';
+import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
+import { useAppSelector } from '@/lib/store/hooks';
 import { paths } from '@/lib/paths';
 import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { DeclineSlot } from '../components/DeclineSlot';
 import { SlotAttributionForm, SlotRequestForm } from '../components/SlotForms';
 import { SlotMovement } from '../components/SlotMovement';
-import { canDeclineSlot, slotStage, type SlotContext } from '../model/slotEvent';
+import { canDeclineSlot, slotPowers, slotStage, type SlotContext } from '../model/slotEvent';
 
 function SlotActions({ context }: { context: SlotContext }) {
   const { t } = useTranslation('slots');
   const can = useCan();
   const stage = slotStage(context.leg, context.event);
-  const canRequest = can('TRIP_SLOT_MANAGEMENT_REQUEST');
-  const canManage = can('TRIP_SLOT_MANAGEMENT_EDIT');
+  const organizationId = useAppSelector(selectSelectedOrganizationId);
+  const powers = slotPowers(context, organizationId, can);
   const { trip, event, leg } = context;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -29,7 +31,9 @@ function SlotActions({ context }: { context: SlotContext }) {
         <Alert
           severity="warning"
           action={
-            can('TRIP_EDIT') && (
+            // The airport page needs TRIP_EDIT, validating the airport TRIP_AIRPORT_EDIT.
+            can('TRIP_EDIT') &&
+            can('TRIP_AIRPORT_EDIT') && (
               <Button
                 component={RouterLink}
                 color="inherit"
@@ -45,19 +49,17 @@ function SlotActions({ context }: { context: SlotContext }) {
       )}
       {stage === 'awaiting' && <Alert severity="info">{t('stages.awaiting')}</Alert>}
       {stage === 'attributed' && <Alert severity="success">{t('stages.attributed')}</Alert>}
-      {stage === 'request' && canRequest && (
+      {stage === 'request' && powers.request && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <SlotRequestForm context={context} />
         </Paper>
       )}
-      {stage === 'awaiting' && canManage && (
+      {stage === 'awaiting' && powers.decide && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <SlotAttributionForm context={context} />
         </Paper>
       )}
-      {(canRequest || canManage) && (
-        <DeclineSlot context={context} available={canDeclineSlot(stage)} />
-      )}
+      {powers.decide && <DeclineSlot context={context} available={canDeclineSlot(stage)} />}
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { paths } from '@/lib/paths';
+import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
 import { DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import type { FlightStep, TransferStep, TripEvent, TripStep } from '@/lib/api/trips.types';
@@ -80,7 +81,7 @@ function EventLinks({
   const icao = event.airport.icao;
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-      {can('TRIP_EDIT') && (
+      {can(TRIP_ACTION_RIGHTS.editTrip) && (
         <Link component={RouterLink} to={paths.legs.airport(ids)}>
           {t('view.airportPage', { icao })}
         </Link>
@@ -90,7 +91,7 @@ function EventLinks({
           {t('view.slotRequest', { icao })}
         </Link>
       )}
-      {shop && (
+      {shop && can(TRIP_ACTION_RIGHTS.buyServices) && (
         <>
           <Link
             component={RouterLink}
@@ -202,6 +203,9 @@ export function FlightStepSection({
   const { t } = useTranslation('trips');
   const show = useDisplayFormat();
   const eventItems = useEventItems();
+  const can = useCan();
+  // The gendec has its own page: who prepares gendecs need not edit the trip (TRIP_GENDEC_VIEW).
+  const canGendec = can(TRIP_ACTION_RIGHTS.viewGendec);
   const plan = step.flightPlan;
   const title = stepTitle(t, step);
   const departure = eventItems(
@@ -253,14 +257,21 @@ export function FlightStepSection({
     {
       label: t('fields.gendec'),
       value:
-        step.gendecDocuments.length > 0 ? (
-          <List dense disablePadding>
-            {step.gendecDocuments.map((document) => (
-              <ListItem key={document.id} disableGutters>
-                {document.name}
-              </ListItem>
-            ))}
-          </List>
+        step.gendecDocuments.length > 0 || canGendec ? (
+          <>
+            <List dense disablePadding>
+              {step.gendecDocuments.map((document) => (
+                <ListItem key={document.id} disableGutters>
+                  {document.name}
+                </ListItem>
+              ))}
+            </List>
+            {canGendec && (
+              <Link component={RouterLink} to={paths.legs.gendec({ tripId, stepId: step.id })}>
+                {t('view.gendecOf', { title })}
+              </Link>
+            )}
+          </>
         ) : null,
     },
     {
@@ -314,7 +325,7 @@ export function TransferStepSection({
 }: {
   step: TransferStep;
   actions?: ReactNode;
-  /** With it, a helicopter transfer links to the helicopter shop (TRIP_EDIT). */
+  /** With it, a helicopter transfer links to the helicopter shop (TRIP_EDIT and TRIP_SERVICE_ADD). */
   tripId?: number;
 }) {
   const { t } = useTranslation('trips');
@@ -322,7 +333,11 @@ export function TransferStepSection({
   const can = useCan();
   const event = step.transferDeparture;
   const helicopterShop =
-    tripId !== undefined && step.mode === 'helicopter' && !step.cancelled && can('TRIP_EDIT') ? (
+    tripId !== undefined &&
+    step.mode === 'helicopter' &&
+    !step.cancelled &&
+    can(TRIP_ACTION_RIGHTS.editTrip) &&
+    can(TRIP_ACTION_RIGHTS.buyServices) ? (
       <Link
         component={RouterLink}
         to={paths.trips.helicopters({ tripId, stepId: step.id, eventId: event.id })}

@@ -9,6 +9,7 @@ import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { paths } from '@/lib/paths';
 import { rememberCancelledQuotes } from '@/lib/trips/cancelledQuotes';
+import { stepEditRight } from '@/lib/trips/tripRights';
 import {
   DetailSection,
   EmptyState,
@@ -64,7 +65,7 @@ function TripContent({ trip }: { trip: Trip }) {
   };
 
   const stepActions = (step: TripStep) =>
-    canEdit ? (
+    can(stepEditRight(step)) ? (
       <DeleteStepButton
         title={stepTitle(t, step)}
         onClick={() =>

@@ -96,7 +96,9 @@ export function TripsScreen({ operator }: { operator: boolean }) {
   const { t } = useTranslation('trips');
   const can = useCan();
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = tripViewOf(searchParams.get('view'));
+  // The calendar is CALENDAR_VIEW's (platform operators read every trip, calendar included).
+  const calendarAllowed = operator || can('CALENDAR_VIEW');
+  const view = calendarAllowed ? tripViewOf(searchParams.get('view')) : 'list';
   const options = useTripFiltersQuery(undefined);
   // The API sorts by first departure, newest first: no sort of our own.
   const resource = useResourceList({ filters: useTripFilters(options.data, operator) });
@@ -116,7 +118,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
       },
       { replace: false },
     );
-  const toggle = <ViewToggle view={view} onChange={setView} />;
+  const toggle = calendarAllowed ? <ViewToggle view={view} onChange={setView} /> : null;
   const actions: ResourceAction<TripSummary>[] = [
     { kind: 'show', permission: 'TRIP_VIEW', to: (trip) => tripLink(trip.id) },
   ];

@@ -7,6 +7,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCan } from '@/lib/auth/useCan';
+import { TRIP_ACTION_RIGHTS, stepEditRight } from '@/lib/trips/tripRights';
 import { useGetTripInfosQuery } from '@/lib/api/trips.api';
 import type {
   FlightStep,
@@ -88,7 +90,10 @@ function StepsContent({ trip }: { trip: Trip }) {
   const [removing, setRemoving] = useState<TripStep | null>(null);
   const [deleteStep, deletion] = useDeleteStepMutation();
   const title = t('edit.flightTitle', { name: trip.name });
+  const can = useCan();
   const canTransfer = transferOrigins(trip).length > 0;
+  // Transfers are TRIP_TRANSFER_EDIT's; the page itself (legs) needs TRIP_EDIT.
+  const mayTransfer = can(TRIP_ACTION_RIGHTS.editTransfer);
   const onCascade = (result: TripCascadeResult) =>
     rememberCancelledQuotes(trip.id, result.cancelledQuotes);
 
@@ -123,15 +128,17 @@ function StepsContent({ trip }: { trip: Trip }) {
         <Button variant="contained" onClick={() => setEditing({ kind: 'leg', step: null })}>
           {t('edit.addLeg')}
         </Button>
-        <Button
-          variant="outlined"
-          disabled={!canTransfer}
-          onClick={() => setEditing({ kind: 'transfer', step: null })}
-        >
-          {t('edit.addTransfer')}
-        </Button>
+        {mayTransfer && (
+          <Button
+            variant="outlined"
+            disabled={!canTransfer}
+            onClick={() => setEditing({ kind: 'transfer', step: null })}
+          >
+            {t('edit.addTransfer')}
+          </Button>
+        )}
       </Stack>
-      {!canTransfer && (
+      {mayTransfer && !canTransfer && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('edit.noEvent')}
         </Typography>
@@ -157,27 +164,29 @@ function StepsContent({ trip }: { trip: Trip }) {
                     {name}
                     {step.cancelled ? ` · ${t('view.cancelledStep')}` : ''}
                   </Typography>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      aria-label={t('edit.editStepOf', { title: name })}
-                      onClick={() =>
-                        setEditing(
-                          step.className === 'TripFlight'
-                            ? { kind: 'leg', step }
-                            : { kind: 'transfer', step },
-                        )
-                      }
-                    >
-                      {t('edit.editStep')}
-                    </Button>
-                    <Button
-                      color="error"
-                      aria-label={t('view.deleteStepOf', { title: name })}
-                      onClick={() => setRemoving(step)}
-                    >
-                      {t('cascade.confirmDelete')}
-                    </Button>
-                  </Stack>
+                  {can(stepEditRight(step)) && (
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        aria-label={t('edit.editStepOf', { title: name })}
+                        onClick={() =>
+                          setEditing(
+                            step.className === 'TripFlight'
+                              ? { kind: 'leg', step }
+                              : { kind: 'transfer', step },
+                          )
+                        }
+                      >
+                        {t('edit.editStep')}
+                      </Button>
+                      <Button
+                        color="error"
+                        aria-label={t('view.deleteStepOf', { title: name })}
+                        onClick={() => setRemoving(step)}
+                      >
+                        {t('cascade.confirmDelete')}
+                      </Button>
+                    </Stack>
+                  )}
                 </Box>
                 <StepSummary step={step} />
               </Paper>

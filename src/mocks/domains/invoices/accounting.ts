@@ -23,7 +23,7 @@ import {
   VALIDATOR,
   type Ordering,
 } from '../../api';
-import { authorize, type AuthContext } from '../../auth';
+import { authorize, can, type AuthContext } from '../../auth';
 import { db } from '../../db';
 import { csvResponse, toCsv } from './csv';
 import { accountCodeOf } from './parameters';
@@ -99,7 +99,25 @@ function compare(a: AccountingEntry, b: AccountingEntry, ordering: Ordering<Acco
 }
 
 /** The organization's orders (sold or bought) and their invoices, filtered and ordered. */
-function accountingEntries(organizationId: number, query: QueryReader): AccountingEntry[] {
+/**
+ * The directions the user may read: what the organization sold (issued) with SELLER_ACCOUNTING_VIEW,
+ * what it bought (received) with CLIENT_ACCOUNTING_VIEW; a platform operator reads both.
+ */
+function readableDirections(auth: AuthContext): Set<AccountingEntry['direction']> {
+  const all = can(auth.user, null, 'OPERATOR_ACCOUNTING_VIEW');
+  const held = (key: 'SELLER_ACCOUNTING_VIEW' | 'CLIENT_ACCOUNTING_VIEW') =>
+    all || can(auth.user, auth.organization, key);
+  const directions = new Set<AccountingEntry['direction']>();
+  if (held('SELLER_ACCOUNTING_VIEW')) directions.add('issued');
+  if (held('CLIENT_ACCOUNTING_VIEW')) directions.add('received');
+  return directions;
+}
+
+function accountingEntries(
+  organizationId: number,
+  query: QueryReader,
+  directions: ReadonlySet<AccountingEntry['direction']>,
+): AccountingEntry[] {
   const search = query.text('searchQuery')?.toLowerCase();
   const after = query.date('dateAfter');
   const before = query.date('dateBefore');
@@ -112,6 +130,7 @@ function accountingEntries(organizationId: number, query: QueryReader): Accounti
     )
     .map((quote) => entryOf(quote, organizationId))
     .filter((entry) => {
+      if (!directions.has(entry.direction)) return false;
       if (after !== undefined && day(entry.date) < after) return false;
       if (before !== undefined && day(entry.date) > before) return false;
       if (search === undefined) return true;
@@ -244,7 +263,7 @@ export const accountingHandlers = [
     const access = ownAccounting(request, params.id);
     if (access instanceof Response) return access;
     const query = new QueryReader(new URL(request.url).searchParams);
-    const entries = accountingEntries(access.organizationId, query);
+    const entries = accountingEntries(access.organizationId, query, readableDirections(access));
     const page = query.page();
     if (query.failed()) return query.badRequest();
     const body: OrganizationAccountingPage = {
@@ -258,7 +277,7 @@ export const accountingHandlers = [
     const access = ownAccounting(request, params.id);
     if (access instanceof Response) return access;
     const query = new QueryReader(new URL(request.url).searchParams);
-    const entries = accountingEntries(access.organizationId, query);
+    const entries = accountingEntries(access.organizationId, query, readableDirections(access));
     if (query.failed()) return query.badRequest();
     const rows = entries.map((entry) => [
       entry.reference,

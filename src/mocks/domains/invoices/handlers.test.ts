@@ -208,6 +208,32 @@ describe('organization accounting', () => {
     expect((await get('GET', `api/organization/${ORG.alpine}/accounting`)).status).toBe(404);
   });
 
+  it('shows sales with SELLER_ACCOUNTING_VIEW and purchases with CLIENT_ACCOUNTING_VIEW', async () => {
+    // multi@demo.aero buys for Alpine and sells for Riviera; its rights are set here one by one.
+    const scope = async (rights: { action: string; subject: string }[]) => {
+      const membership = db.organizationUsers.find(
+        (m) => m.userId === 5 && m.organizationId === ORG.riviera,
+      );
+      if (!membership) throw new Error('no membership');
+      membership.rights = [{ action: 'read', subject: 'ACCOUNTING' }, ...rights];
+      const get = await as('multi@demo.aero', ORG.riviera);
+      const page = await json<OrganizationAccountingPage>(
+        await get('GET', `api/organization/${ORG.riviera}/accounting?numberOfItemsPerPage=100`),
+      );
+      return new Set(page.entries.map((entry) => entry.direction));
+    };
+    expect(await scope([{ action: 'read', subject: 'SELLER_ACCOUNTING' }])).toEqual(
+      new Set(['issued']),
+    );
+    expect(await scope([])).toEqual(new Set());
+    const buyer = await as(BUYER, ORG.alpine);
+    const bought = await json<OrganizationAccountingPage>(
+      await buyer('GET', `api/organization/${ORG.alpine}/accounting?numberOfItemsPerPage=100`),
+    );
+    expect(bought.entries.length).toBeGreaterThan(0);
+    expect(bought.entries.every((entry) => entry.direction === 'received')).toBe(true);
+  });
+
   it.each([
     ['order[reference]=asc', (e: { reference: string }[]) => e.map((x) => x.reference)],
     ['order[date]=asc', (e: { date: string }[]) => e.map((x) => x.date)],

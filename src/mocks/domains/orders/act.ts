@@ -1,5 +1,10 @@
 import { HttpResponse, type PathParams } from 'msw';
-import { allowedQuoteActions, type QuoteAction, type QuoteSide } from '../../../lib/quotes';
+import {
+  allowedQuoteActions,
+  canEditQuoteLines,
+  type QuoteAction,
+  type QuoteSide,
+} from '../../../lib/quotes';
 import { apiError } from '../../api';
 import { refusedTrading } from '../organizations';
 import type { QuoteRecord } from '../trips/records';
@@ -36,7 +41,7 @@ export function notAllowed(): Response {
 /**
  * A quote action: TRIP_ACCOUNTING_EDIT in the selected organization (401/403), a quote of its
  * side (404), the 7-day rule applied, then the action must be one `allowedQuoteActions` offers
- * that side now (else 409 errors.quote_action_not_allowed).
+ * that side now, or for edit-lines `canEditQuoteLines` (else 409 errors.quote_action_not_allowed).
  */
 export function act(action: QuoteAction | ((side: QuoteSide) => QuoteAction), run: Run) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
@@ -47,7 +52,12 @@ export function act(action: QuoteAction | ((side: QuoteSide) => QuoteAction), ru
     const { quote, side } = found;
     applyClosure(quote);
     const wanted = typeof action === 'string' ? action : action(side);
-    if (!allowedQuoteActions(quote, side, actor.can).includes(wanted)) return notAllowed();
+    // Editing lines follows the spec's editability rule, which reaches beyond the state table.
+    const allowed =
+      wanted === 'edit-lines'
+        ? canEditQuoteLines(quote, side, actor.can)
+        : allowedQuoteActions(quote, side, actor.can).includes(wanted);
+    if (!allowed) return notAllowed();
     // Selling (sending a quotation) and buying (validating one) wait for the operator.
     if (TRADING_ACTIONS.includes(wanted)) {
       const unvalidated = refusedTrading(actor.organizationId);

@@ -6,7 +6,7 @@ import type {
   QuoteFilters,
   QuotePage,
 } from '../../../lib/api/quotes.types';
-import { QueryReader, VALIDATOR, paginate } from '../../api';
+import { QueryReader, VALIDATOR, forbidden, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';
 import type { QuoteRecord } from '../trips/records';
@@ -114,6 +114,7 @@ export const quoteReadHandlers = [
   http.get('*/api/calendar/quote', ({ request }) => {
     const actor = ordersActor(request);
     if (actor instanceof Response) return actor;
+    if (!actor.can('CALENDAR_VIEW')) return forbidden();
     const params = new URL(request.url).searchParams;
     const query = new QueryReader(params);
     const start = query.date('start');

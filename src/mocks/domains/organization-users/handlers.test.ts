@@ -296,6 +296,7 @@ describe('workroles', () => {
       'Custom',
       'Dispatcher',
       'Flight operations manager',
+      'Gendec dispatcher',
     ]);
     expect(page.workroles.every((w) => w.template)).toBe(true);
     const template = await call('PATCH', `${ALPINE_WORKROLES}/${WORKROLE.dispatcher}`, {

@@ -4,7 +4,7 @@ import type { CheckoutRequest, CheckoutResult, PaymentIntent } from '../../../li
 import type { Trip } from '../../../lib/api/trips.types';
 import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';
 import { OPTION, PRODUCT } from './seed';
-import { buyer, get, json, post, seller, trip1, type Session } from './testkit';
+import { as, buyer, get, json, post, seller, trip1, type Session } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -86,9 +86,12 @@ async function niceProviders(session: Session): Promise<string[]> {
 }
 
 describe('POST api/shop/checkout: rights and validation', () => {
-  it('needs a session and the trip of the selected organization', async () => {
+  it('needs a session, TRIP_SERVICE_ADD and the trip of the selected organization', async () => {
     expect((await post(undefined, 'api/shop/checkout', request())).status).toBe(401);
-    expect((await post(await seller(), 'api/shop/checkout', request())).status).toBe(404);
+    // A seller's station manager sees trips but buys nothing.
+    expect((await post(await seller(), 'api/shop/checkout', request())).status).toBe(403);
+    const stranger = await as('hannah.wright@thames-exec.co.uk', 11);
+    expect((await post(stranger, 'api/shop/checkout', request())).status).toBe(404);
   });
 
   it('names every wrong field', async () => {

@@ -41,7 +41,8 @@ async function readOrder(
 ): Promise<
   { body: Record<string, unknown>; context: ShopContext; currency: string; key: string } | Response
 > {
-  const auth = authorize(request, 'TRIP_VIEW');
+  // Buying services for a trip's event is TRIP_SERVICE_ADD, not merely seeing the trip.
+  const auth = authorize(request, 'TRIP_SERVICE_ADD');
   if (auth instanceof Response) return auth;
   const unvalidated = refusedTrading(auth.organization?.id);
   if (unvalidated) return unvalidated;

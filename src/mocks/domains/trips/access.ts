@@ -114,6 +114,26 @@ export function readableStep(reader: Reader, rawId: unknown): StepLocation | und
   return visibleSteps(found.trip, viewer, byEvent).includes(found.step) ? found : undefined;
 }
 
+/**
+ * The events the organization provides: it sells a quote there that was neither refused nor
+ * withdrawn by the buyer (a cancelled order still binds its seller to the event). Only a provider decides (and lists) an event's slot: listing the airport among
+ * one's own airports, which any organization may do, gives no say over other buyers' legs.
+ */
+export function providedEvents(organizationId: number | null): Set<number> {
+  const events = new Set<number>();
+  if (organizationId === null) return events;
+  for (const quote of db.quotes) {
+    if (quote.organization.id !== organizationId) continue;
+    if (quote.refused || quote.cancelledDraft) continue;
+    events.add(quote.eventId);
+  }
+  return events;
+}
+
+export function providesEvent(organizationId: number | null, eventId: number): boolean {
+  return providedEvents(organizationId).has(eventId);
+}
+
 export function stepNotFound(): Response {
   return notFound(TRIP_STEP_NOT_FOUND);
 }

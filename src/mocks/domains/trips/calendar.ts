@@ -6,7 +6,7 @@ import type {
 } from '../../../lib/api/trips.types';
 import { folded } from '../../api';
 import { db, nowMs } from '../../db';
-import type { Reader } from './access';
+import { providedEvents, type Reader } from './access';
 import { findTrips } from './list';
 import type { TripFilterQuery } from '../../../lib/api/trips.types';
 import { icaoOf, toTripAirport } from './view';
@@ -109,12 +109,11 @@ export interface SlotQuery {
 
 /**
  * Slot requests for slot management: the organization's own trips' movements at slot airports,
- * and, for a seller, the requested and submitted ones at its airports (operators: all). By
- * movement time.
+ * and, for a seller, the requested and submitted ones of the events it provides (a quote there
+ * neither refused nor withdrawn; operators: all). By movement time.
  */
 export function findSlotRequests(reader: Reader, query: SlotQuery): SlotRequest[] {
-  const organization = db.organizations.find((o) => o.id === reader.organizationId);
-  const ownAirports = new Set(organization?.airportIcaos ?? []);
+  const providedIds = providedEvents(reader.organizationId);
   const wanted = query.searchQuery === undefined ? '' : folded(query.searchQuery);
   const aircraftTypes = new Map(db.organizationAircraft.map((a) => [a.id, a.icaoType]));
   const found: SlotRequest[] = [];
@@ -125,10 +124,9 @@ export function findSlotRequests(reader: Reader, query: SlotQuery): SlotRequest[
       for (const event of [step.flightDeparture, step.flightArrival]) {
         const slot = event.slot;
         if (slot.status === 'not_assigned') continue;
-        const icao = icaoOf(event.airportId);
-        const atOwnAirport =
-          ownAirports.has(icao) && (slot.status === 'requested' || slot.status === 'submitted');
-        if (!reader.operator && !own && !atOwnAirport) continue;
+        const provided =
+          (slot.status === 'requested' || slot.status === 'submitted') && providedIds.has(event.id);
+        if (!reader.operator && !own && !provided) continue;
         if (query.status !== undefined && slot.status !== query.status) continue;
         if (query.airport !== undefined && event.airportId !== query.airport) continue;
         const origin = icaoOf(step.flightDeparture.airportId);

@@ -326,6 +326,9 @@ describe('calendars', () => {
     );
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.kind === 'external' && e.tripId === null)).toBe(true);
+    // TRIP_EXTERNAL_SERVICE_VIEW: a station manager holds calendars but not that one.
+    const external = 'api/trip/external-calendar?start=2026-12-01&end=2026-12-14';
+    expect((await call('GET', external, await seller())).status).toBe(403);
   });
 });
 
@@ -604,7 +607,7 @@ describe('slots', () => {
     });
   });
 
-  it('lets the airport’s seller decline: the leg and its orders are cancelled', async () => {
+  it('lets a provider of the event decline: the leg and its orders are cancelled', async () => {
     const trip = db.trips.find((t) => t.id === 1);
     const leg = trip?.steps[0];
     if (leg?.className !== 'TripFlight') throw new Error('no leg');
@@ -640,6 +643,75 @@ describe('slots', () => {
       body: { decision: 'decline' },
     });
     expect(await json(again, 409)).toEqual({ code: 409, message: 'errors.slot_not_requested' });
+  });
+
+  it('refuses a seller that adds the airport to its own but provides nothing there (found case)', async () => {
+    const trip = db.trips.find((t) => t.id === 1);
+    const leg = trip?.steps[0];
+    if (leg?.className !== 'TripFlight') throw new Error('no leg');
+    const eventId = leg.flightArrival.id;
+    expect(leg.flightArrival.slot.status).toBe('requested');
+    // A seller lists Nice among its airports, which any organization may do for itself.
+    const leman = await as('anna.keller@leman-hangars.ch', LEMAN);
+    const airports = await call('PATCH', `api/organization/${LEMAN}/airports`, {
+      ...leman,
+      body: { airportIcaos: ['LSGG', 'LFMN'] },
+    });
+    expect(airports.status).toBe(200);
+    const before = structuredClone({ trips: db.trips, quotes: db.quotes });
+
+    const list = await json<SlotRequestPage>(
+      await call('GET', 'api/slot?numberOfItemsPerPage=100', leman),
+    );
+    // Its own events at Geneva, none of the buyers' legs at Nice (there were 96 before).
+    expect(list.slots.length).toBeGreaterThan(0);
+    expect(list.slots.filter((s) => s.airport.icao !== 'LSGG')).toEqual([]);
+    for (const decision of [
+      { decision: 'decline' },
+      { decision: 'submit', number: 'LFMN-X-1', attributedAt: '2026-12-04T10:40' },
+    ]) {
+      const answer = await call('PATCH', `api/trip-step/slot/${eventId}`, {
+        ...leman,
+        body: decision,
+      });
+      expect(await json(answer, 404)).toEqual({
+        code: 404,
+        message: 'errors.trip_event_not_found',
+      });
+    }
+    // Nothing moved: the buyer's leg, its slot and every order on it (another seller's too).
+    expect({ trips: db.trips, quotes: db.quotes }).toEqual(before);
+    expect(db.quotes.some((q) => q.eventId === eventId && q.state === 'validated')).toBe(true);
+  });
+
+  it('lists and decides only the slots of events the seller provides', async () => {
+    const options = await seller();
+    const page = await json<SlotRequestPage>(
+      await call('GET', 'api/slot?numberOfItemsPerPage=100', options),
+    );
+    const provided = new Set(
+      db.quotes
+        .filter((q) => q.organization.id === RIVIERA && !q.refused && !q.cancelledDraft)
+        .map((q) => q.eventId),
+    );
+    expect(page.slots.length).toBeGreaterThan(0);
+    expect(page.slots.filter((s) => !provided.has(s.eventId))).toEqual([]);
+    // A requested slot at Nice whose event Riviera does not provide: hidden and 404.
+    const stranger = db.trips
+      .flatMap((t) => t.steps)
+      .flatMap((s) => (s.className === 'TripFlight' ? [s.flightDeparture, s.flightArrival] : []))
+      .find(
+        (e) =>
+          e.airportId === LFMN &&
+          (e.slot.status === 'requested' || e.slot.status === 'submitted') &&
+          !provided.has(e.id),
+      );
+    if (!stranger) throw new Error('no slot asked at Nice without Riviera');
+    const answer = await call('PATCH', `api/trip-step/slot/${stranger.id}`, {
+      ...options,
+      body: { decision: 'decline' },
+    });
+    expect(answer.status).toBe(404);
   });
 
   it('lets the seller submit a slot number', async () => {

@@ -6,6 +6,7 @@ import {
   type TripFilterOptions,
   type TripPage,
 } from '../../../lib/api/trips.types';
+import { TRIP_ACTION_RIGHTS } from '../../../lib/trips/tripRights';
 import { QueryReader, VALIDATOR, badRequest, notFound, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById, airportByIcao } from '../airports';
@@ -96,6 +97,8 @@ export const tripReadHandlers = [
   http.get('*/api/trip/calendar', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
+    const calendar = readerFor(request, TRIP_ACTION_RIGHTS.calendar);
+    if (calendar instanceof Response) return calendar;
     const query = new QueryReader(new URL(request.url).searchParams);
     const filter = readTripFilter(query);
     if (query.failed()) return query.badRequest();
@@ -113,6 +116,10 @@ export const tripReadHandlers = [
   http.get('*/api/trip/external-calendar', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
+    for (const key of [TRIP_ACTION_RIGHTS.calendar, TRIP_ACTION_RIGHTS.externalCalendars]) {
+      const allowed = readerFor(request, key);
+      if (allowed instanceof Response) return allowed;
+    }
     const query = new QueryReader(new URL(request.url).searchParams);
     const start = query.date('start');
     const end = query.date('end');

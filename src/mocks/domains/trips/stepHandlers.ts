@@ -5,6 +5,7 @@ import type {
   Gendec,
   TripCascadeResult,
 } from '../../../lib/api/trips.types';
+import { TRIP_ACTION_RIGHTS } from '../../../lib/trips/tripRights';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson } from '../../api';
 import { authorize } from '../../auth';
 import { db, nowMs } from '../../db';
@@ -14,6 +15,7 @@ import {
   editorFor,
   locateEvent,
   ownEvent,
+  providesEvent,
   ownStep,
   readableStep,
   readerFor,
@@ -112,13 +114,10 @@ function toGendec(trip: TripRecord, step: FlightStepRecord): Gendec {
   };
 }
 
-/** The event of a slot decision: at one of the deciding organization's airports, or 404. */
+/** The event of a slot decision: one the deciding organization provides (a quote on it), or 404. */
 function decidableEvent(organizationId: number, rawId: unknown): EventLocation | undefined {
   const found = locateEvent(rawId);
-  if (!found) return undefined;
-  const organization = db.organizations.find((o) => o.id === organizationId);
-  const icao = airportById(found.event.airportId)?.icao ?? '';
-  return organization?.airportIcaos.includes(icao) ? found : undefined;
+  return found && providesEvent(organizationId, found.event.id) ? found : undefined;
 }
 
 /** Everything done to one step or event: passengers, flight plan, airport, slot, costs, PPR, gendec. */
@@ -142,7 +141,7 @@ export const stepHandlers = [
   }),
 
   http.patch('*/api/trip-step/:stepId/flight-plan', async ({ request, params }) => {
-    const organizationId = editorFor(request, 'TRIP_FLIGHT_PLAN_EDIT');
+    const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.editFlightPlan);
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);
     if (!found || found.step.className !== 'TripFlight') return stepNotFound();
@@ -154,7 +153,7 @@ export const stepHandlers = [
   }),
 
   http.patch('*/api/trip-step/validate-airport/:eventId', ({ request, params }) => {
-    const organizationId = editorFor(request, 'TRIP_EDIT');
+    const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.validateAirport);
     if (organizationId instanceof Response) return organizationId;
     const found = ownEvent(organizationId, params.eventId);
     if (!found) return notFound(TRIP_EVENT_NOT_FOUND);
@@ -163,7 +162,7 @@ export const stepHandlers = [
   }),
 
   http.patch('*/api/trip-step/slot/:eventId/validate', async ({ request, params }) => {
-    const organizationId = editorFor(request, 'TRIP_SLOT_MANAGEMENT_REQUEST');
+    const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.requestSlot);
     if (organizationId instanceof Response) return organizationId;
     const found = ownEvent(organizationId, params.eventId);
     if (!found) return notFound(TRIP_EVENT_NOT_FOUND);
@@ -190,7 +189,7 @@ export const stepHandlers = [
   }),
 
   http.patch('*/api/trip-step/slot/:eventId', async ({ request, params }) => {
-    const organizationId = editorFor(request, 'TRIP_SLOT_MANAGEMENT_EDIT');
+    const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.decideSlot);
     if (organizationId instanceof Response) return organizationId;
     const found = decidableEvent(organizationId, params.eventId);
     if (!found) return notFound(TRIP_EVENT_NOT_FOUND);
@@ -279,7 +278,7 @@ export const stepHandlers = [
   }),
 
   http.get('*/api/trip-step/:stepId/gendec', ({ request, params }) => {
-    const auth = authorize(request, 'TRIP_GENDEC_VIEW');
+    const auth = authorize(request, TRIP_ACTION_RIGHTS.viewGendec);
     if (auth instanceof Response) return auth;
     const found = auth.organization ? ownStep(auth.organization.id, params.stepId) : undefined;
     if (!found || found.step.className !== 'TripFlight') return stepNotFound();
@@ -287,7 +286,7 @@ export const stepHandlers = [
   }),
 
   http.patch('*/api/trip-step/:stepId/gendec', async ({ request, params }) => {
-    const organizationId = editorFor(request, 'TRIP_GENDEC_EDIT');
+    const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.editGendec);
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);
     if (!found || found.step.className !== 'TripFlight') return stepNotFound();

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../lib/trips/tripRights';
 import type { TripCascadeResult, TripOrganizationInfos } from '../../../lib/api/trips.types';
 import { VALIDATOR, badRequest, notFound, readJson, type JsonObject } from '../../api';
 import { db, now } from '../../db';
@@ -36,7 +37,10 @@ function helicopterOperators(): TripOrganizationInfos['helicopterOperators'] {
     }));
 }
 
-/** Creating, editing and deleting trips and their steps (owners only: TRIP_ADD/EDIT/DELETE). */
+/**
+ * Creating, editing and deleting trips and their steps (owners only: TRIP_ADD/EDIT/DELETE; the
+ * transfers TRIP_TRANSFER_EDIT).
+ */
 export const tripWriteHandlers = [
   http.get('*/api/trip/organization-infos', ({ request }) => {
     const reader = readerFor(request);
@@ -250,7 +254,7 @@ export const tripWriteHandlers = [
   }),
 
   http.post('*/api/trip-step-transfer', async ({ request }) => {
-    const organizationId = editorFor(request, 'TRIP_EDIT');
+    const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.editTransfer);
     if (organizationId instanceof Response) return organizationId;
     const read = await readNewStep(request, organizationId);
     if (read instanceof Response) return read;
@@ -301,7 +305,7 @@ export const tripWriteHandlers = [
   }),
 
   http.patch('*/api/trip-step-transfer/:stepId', async ({ request, params }) => {
-    const organizationId = editorFor(request, 'TRIP_EDIT');
+    const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.editTransfer);
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);
     if (!found || found.step.className !== 'TripTransfer') return stepNotFound();
@@ -345,10 +349,12 @@ export const tripWriteHandlers = [
   }),
 
   http.delete('*/api/trip-step/:stepId/delete', ({ request, params }) => {
-    const organizationId = editorFor(request, 'TRIP_EDIT');
+    const organizationId = editorFor(request, 'TRIP_VIEW');
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);
     if (!found) return stepNotFound();
+    const allowed = editorFor(request, stepEditRight(found.step));
+    if (allowed instanceof Response) return allowed;
     return HttpResponse.json(removeSteps(found.trip, new Set([found.step.id])));
   }),
 ];

@@ -30,6 +30,8 @@ export const USER = {
   chiefPilot: 6,
   /** lena.schmit@euroconnect.lu, flight operations manager of the large operator. */
   euroConnect: 20,
+  /** oliver.grant@thames-exec.co.uk, Thames Executive's gendec dispatcher: gendecs only. */
+  gendecDispatcher: 21,
 } as const;
 
 type UserSeed = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName'> & Partial<UserRecord>;
@@ -71,6 +73,7 @@ export function seedUsers(): UserRecord[] {
     user({ id: 18, email: 'pieter.devries@skyline-dispatch.nl', firstName: 'Pieter', lastName: 'de Vries', status: 'disabled' }),
     user({ id: 19, email: 'chloe.petit@aeromarket.aero', firstName: 'Chloé', lastName: 'Petit', defaultLangCode: 'fr', rights: OPERATOR_RIGHTS.filter((r) => r.action === 'read' || r.action === 'list') }),
     user({ id: USER.euroConnect, email: 'lena.schmit@euroconnect.lu', firstName: 'Lena', lastName: 'Schmit', phone: '+352 24 56 78 00' }),
+    user({ id: USER.gendecDispatcher, email: 'oliver.grant@thames-exec.co.uk', firstName: 'Oliver', lastName: 'Grant', defaultCurrencyCode: 'GBP' }),
   ];
 }
 
@@ -117,5 +120,6 @@ export function seedOrganizationUsers(workroles: Workrole[]): OrganizationUser[]
     member(18, 18, WORKROLE.flightOperationsManager, 'admin', 'disabled'),
     member(ORG.platform, 19, WORKROLE.platformAdministrator, 'member'),
     member(ORG.euroConnect, USER.euroConnect, WORKROLE.flightOperationsManager, 'admin'),
+    member(11, USER.gendecDispatcher, WORKROLE.gendecDispatcher, 'member'),
   ];
 }

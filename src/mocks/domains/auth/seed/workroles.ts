@@ -13,7 +13,8 @@ export const BUYER_MANAGER_RIGHTS: Right[] = [
   ...grant('TRIP_GENDEC', 'read', 'write'),
   ...grant('TRIP_SERVICE', 'read', 'create'),
   ...grant('TRIP_SLOT_MANAGEMENT', 'read', 'request'),
-  ...grant('QUOTE', 'read', 'write'),
+  ...grant('TRIP_TRANSFER', 'read', 'write'),
+  ...grant('QUOTE', 'read', 'write', 'request'),
   ...grant('QUOTE_CLAIM', 'read', 'create'),
   ...grant('QUOTE_INVOICE', 'read', 'request'),
   ...grant('CLIENT_ACCOUNTING', 'read'),
@@ -38,7 +39,8 @@ export const SELLER_MANAGER_RIGHTS: Right[] = [
   ...grant('NEGOTIATED_RATE', 'read'),
   ...grant('DASHBOARD_HANGAR', 'read'),
   ...grant('QUOTE', 'read', 'write'),
-  ...grant('QUOTE_CLAIM', 'read'),
+  // Answers its buyers' claims.
+  ...grant('QUOTE_CLAIM', 'read', 'create'),
   ...grant('QUOTE_INVOICE', 'read', 'create'),
   ...grant('QUOTE_PAID', 'read'),
   ...grant('SELLER_ACCOUNTING', 'read'),
@@ -57,6 +59,8 @@ export const HELICOPTER_MANAGER_RIGHTS: Right[] = [
   ...grantAll('ORGANIZATION_ACCOUNT_HELICOPTER'),
   ...grantAll('TRIP_TRANSFER'),
   ...grantAll('TRANSFER_HELICOPTER'),
+  // Its helicopters' calendars come from the external flight-operations service.
+  ...grant('TRIP_EXTERNAL_SERVICE', 'read'),
 ];
 
 /** User-level rights of the platform's administrators: every OPERATOR_* family, no trip accounting. */
@@ -96,6 +100,7 @@ export const WORKROLE = {
   helicopterOperationsManager: 7,
   platformAdministrator: 8,
   custom: 9,
+  gendecDispatcher: 10,
 } as const;
 
 const CHIEF_PILOT_RIGHTS: Right[] = [
@@ -112,12 +117,19 @@ const CHIEF_PILOT_RIGHTS: Right[] = [
 
 const DISPATCHER_RIGHTS: Right[] = [
   ...grant('TRIP', 'read', 'list', 'create', 'write'),
+  ...grant('TRIP_TRANSFER', 'read', 'write'),
   ...grant('TRIP_SERVICE', 'read', 'create'),
   ...grant('TRIP_SLOT_MANAGEMENT', 'read', 'request'),
   ...grant('TRIP_FLIGHT_PLAN', 'read', 'write'),
   ...grant('TRIP_AIRPORT', 'read', 'write'),
   ...grant('CHAT', 'read'),
   ...grant('CALENDAR', 'read'),
+];
+
+/** Prepares the general declarations of the flights: reads the trips, edits nothing but gendecs. */
+const GENDEC_DISPATCHER_RIGHTS: Right[] = [
+  ...grant('TRIP', 'read', 'list'),
+  ...grant('TRIP_GENDEC', 'read', 'write'),
 ];
 
 const ACCOUNTANT_RIGHTS: Right[] = [
@@ -152,6 +164,7 @@ export function seedWorkroles(): Workrole[] {
     role(WORKROLE.flightOperationsManager, 'flight_operations_manager', 'Flight operations manager', 'buyer', BUYER_MANAGER_RIGHTS),
     role(WORKROLE.chiefPilot, 'chief_pilot', 'Chief pilot', 'buyer', CHIEF_PILOT_RIGHTS),
     role(WORKROLE.dispatcher, 'dispatcher', 'Dispatcher', 'buyer', DISPATCHER_RIGHTS),
+    role(WORKROLE.gendecDispatcher, 'gendec_dispatcher', 'Gendec dispatcher', 'buyer', GENDEC_DISPATCHER_RIGHTS),
     role(WORKROLE.accountant, 'accountant', 'Accountant', 'any', ACCOUNTANT_RIGHTS),
     role(WORKROLE.stationManager, 'station_manager', 'Station manager', 'seller', SELLER_MANAGER_RIGHTS),
     role(WORKROLE.groundHandlingAgent, 'ground_handling_agent', 'Ground handling agent', 'seller', GROUND_AGENT_RIGHTS),
