@@ -27,8 +27,9 @@ export const required = z
   .check(z.refine(isFilled, { error: VALIDATOR.required }));
 
 /**
- * Reads a number input: '' / NaN / missing become null (spec), numeric text becomes a number
- * (text fields hand over strings), anything else is a `validator.number` issue.
+ * Reads a number input: '' / missing become null (spec), numeric text becomes a number (text
+ * fields hand over strings), anything else (NaN: text that is not a number) is a
+ * `validator.number` issue.
  */
 function readNumber(input: unknown, ctx: z.core.ParsePayload): number | null {
   const value = emptyToNull(input);
@@ -51,6 +52,22 @@ export function numberField(...checks: z.core.$ZodCheck<number>[]) {
 /** A number that may be left empty (null), else passes the given checks. */
 export function optionalNumberField(...checks: z.core.$ZodCheck<number>[]) {
   return z.pipe(numericInput, z.nullable(z.number({ error: VALIDATOR.number }).check(...checks)));
+}
+
+/**
+ * The same rules typed for a form whose values are `number | null` (what the kit's number
+ * fields hold: a number, null when empty, NaN when the text is not a number). Empty reads as
+ * "required", NaN as "Must be a number".
+ */
+export function requiredFieldNumber(...checks: z.core.$ZodCheck<number>[]) {
+  return z.pipe(
+    z.nullable(z.number({ error: VALIDATOR.number })),
+    z.number({ error: VALIDATOR.required }).check(...checks),
+  );
+}
+
+export function optionalFieldNumber(...checks: z.core.$ZodCheck<number>[]) {
+  return z.nullable(z.number({ error: VALIDATOR.number }).check(...checks));
 }
 
 export const positiveCheck = z.refine<number>(isPositive, { error: VALIDATOR.positive });

@@ -122,7 +122,7 @@ export function claimAnswerSchema(total: number) {
   return z
     .object({
       refundType: z.nullable(z.custom<RefundType>(isOneOf(REFUND_TYPES))),
-      amount: z.nullable(z.number()),
+      amount: z.nullable(z.number({ error: VALIDATOR.number })),
     })
     .check(
       z.refine((values) => values.refundType !== null, {

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import { VALIDATOR, email, isUrl, required } from '@/lib/validation';
+import {
+  VALIDATOR,
+  email,
+  isUrl,
+  positiveCheck,
+  required,
+  requiredFieldNumber,
+} from '@/lib/validation';
 import type {
   BuyerRegistrationPayload,
   RegistrationPayloadBase,
@@ -106,12 +113,10 @@ const ids = z.array(z.number());
 const typology = z
   .nullable(z.number())
   .check(z.refine((value: number | null) => value !== null, { error: VALIDATOR.required }));
-const count = z.nullable(z.number()).check(
-  z.refine((value: number | null) => value !== null, { error: VALIDATOR.required, abort: true }),
-  z.refine((value: number | null) => value === null || value >= 0, { error: VALIDATOR.positive }),
-  z.refine((value: number | null) => value === null || Number.isInteger(value), {
-    error: VALIDATOR.number,
-  }),
+/** The kit's number rule: empty is "required", text that is not a number "Must be a number". */
+const count = requiredFieldNumber(
+  positiveCheck,
+  z.refine((value: number) => Number.isInteger(value), { error: VALIDATOR.number }),
 );
 const website = z
   .string()

@@ -18,6 +18,8 @@ describe('quantityError', () => {
     [fuel, 1500.5, null],
     [fuel, 0, 'validator.quantity_between|{"min":1,"max":20000}'],
     [fuel, 20001, 'validator.quantity_between|{"min":1,"max":20000}'],
+    // What a number field holds for "abc": a fuel volume is not an integer check, so test it here.
+    [fuel, Number.NaN, 'validator.number'],
   ])('%j, %s → %s', (product, quantity, expected) => {
     expect(quantityError(product, quantity)).toBe(expected);
   });

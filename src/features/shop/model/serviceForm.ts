@@ -25,6 +25,7 @@ export function quantityError(
   product: Pick<ShopProduct, 'typology' | 'minQuantity' | 'maxQuantity'>,
   quantity: number,
 ): string | null {
+  if (!Number.isFinite(quantity)) return VALIDATOR.number;
   if (isWholeQuantity(product) && !Number.isInteger(quantity)) return VALIDATOR.count;
   const min = Math.max(product.typology === 'fuel' ? 0 : 1, product.minQuantity);
   const max = product.maxQuantity;
@@ -40,7 +41,7 @@ export function quantityError(
 export function serviceFormSchema(product: ShopProduct) {
   return z.object({
     quantity: z.pipe(
-      z.nullable(z.number()),
+      z.nullable(z.number({ error: VALIDATOR.number })),
       z.number({ error: VALIDATOR.required }).check(
         z.superRefine<number>((quantity, ctx) => {
           const error = quantityError(product, quantity);

@@ -22,7 +22,7 @@ import {
 } from '@/lib/api/trips.types';
 import { isCountryCode } from '@/lib/format/countries';
 import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
-import { VALIDATOR, choice, required, trimmed } from '@/lib/validation';
+import { VALIDATOR, choice, optionalFieldNumber, required, trimmed } from '@/lib/validation';
 import { flightStepErrors, type StepAirport } from '../model/flightStep';
 
 export interface PassengerRowValues {
@@ -83,7 +83,8 @@ export const EMPTY_FLIGHT_STEP: FlightStepFormValues = {
   visibleInList: true,
 };
 
-const count = z.nullable(z.number());
+/** A kit number field: NaN (text that is not a number) says "Must be a number". */
+const count = optionalFieldNumber();
 
 const passengerRowSchema = z.object({
   id: z.nullable(z.number()),
@@ -257,7 +258,7 @@ export function transferSchema(zoneOf: (eventId: number) => string | undefined) 
       mode: choice(TRANSFER_MODES),
       destination: trimmed(required),
       departureAt: z.nullable(z.string()),
-      passengers: z.nullable(z.number()),
+      passengers: count,
       helicopterOperatorId: z.nullable(z.number()),
       visibleInList: z.boolean(),
     })

@@ -82,6 +82,7 @@ describe('flightStepErrors', () => {
     ['half a bag', { bags: 1.5 }, { bags: STEP_ERRORS.count }],
     ['no luggage figure', { luggageKg: null }, { luggageKg: STEP_ERRORS.required }],
     ['no crew count', { crewCount: null }, { crewCount: STEP_ERRORS.required }],
+    ['"abc" as a crew count', { crewCount: Number.NaN }, { crewCount: STEP_ERRORS.number }],
     [
       'more named passengers than seats',
       { namedPassengers: 4 },

@@ -36,6 +36,7 @@ export type FlightStepField = 'departureAirport' | 'arrivalAirport' | 'etd' | 'e
 /** Message keys: `validator.*` (validation namespace) or `errors.*` (http namespace). */
 export const STEP_ERRORS = {
   required: VALIDATOR.required,
+  number: VALIDATOR.number,
   airportRequired: 'errors.airport_required',
   dateTime: VALIDATOR.correctTimes,
   inconsistentDate: 'errors.inconsistent_date',
@@ -49,7 +50,8 @@ function timeError(value: string): string | null {
 }
 
 function countError(value: number | null): string | null {
-  if (value === null || Number.isNaN(value)) return STEP_ERRORS.required;
+  if (value === null) return STEP_ERRORS.required;
+  if (Number.isNaN(value)) return STEP_ERRORS.number;
   return Number.isInteger(value) && value >= 0 ? null : STEP_ERRORS.count;
 }
 
