@@ -6,6 +6,7 @@ import type {
   TripCascadeResult,
 } from '../../../lib/api/trips.types';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson } from '../../api';
+import { TEXT_MAX } from '../../api';
 import { authorize } from '../../auth';
 import { db, nowMs } from '../../db';
 import { airportById } from '../airports';
@@ -225,7 +226,7 @@ export const stepHandlers = [
       };
       return HttpResponse.json(answer);
     }
-    const number = body.text('number', 40);
+    const number = body.text('number', TEXT_MAX.code);
     const rawAt = body.text('attributedAt', 40);
     const zone = airportById(event.airportId)?.timezone ?? 'UTC';
     const attributedAt =
@@ -295,7 +296,7 @@ export const stepHandlers = [
     if (json instanceof Response) return json;
     const body = new BodyReader(json, false);
     const healthDeclaration = body.boolean('healthDeclaration');
-    const cargoDeclaration = body.optionalText('cargoDeclaration');
+    const cargoDeclaration = body.optionalText('cargoDeclaration', TEXT_MAX.description);
     if (body.failed() || healthDeclaration === undefined) return badRequest(body.errors);
     const step: FlightStepRecord = {
       ...found.step,
