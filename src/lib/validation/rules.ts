@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { env } from '@/lib/config/env';
-import { VALIDATOR, messageWithValues } from './messages';
+import { VALIDATOR, lengthMaxMessage, messageWithValues } from './messages';
 import {
   emptyToNull,
   isCreditCard,
@@ -20,6 +20,11 @@ import {
   toNumber,
   type InputValue,
 } from './predicates';
+import { TEXT_MAX, type TextKind } from './textLimits';
+
+/** A check of a text's length: at most `TEXT_MAX[kind]` characters (`validator.length_max`). */
+export const maxText = (kind: TextKind) =>
+  z.maxLength(TEXT_MAX[kind], { error: lengthMaxMessage(TEXT_MAX[kind]) });
 
 /** A non-blank string. */
 export const required = z
@@ -117,7 +122,7 @@ export const iban = z
 /** Always accepted (spec): phone formats vary too much; `validator.tel` exists for the server's answer. */
 export const tel = z.nullish(z.string());
 
-export const email = z.email({ error: VALIDATOR.email });
+export const email = z.email({ error: VALIDATOR.email }).check(maxText('email'));
 
 /**
  * At least `minLength` characters with a digit, a lowercase, an uppercase and one of

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { LegEvent } from '@/lib/api/tripLegs';
 import type { Gendec, GendecPayload } from '@/lib/api/trips.types';
+import { maxText } from '@/lib/validation';
 import {
   CheckboxField,
   DetailList,
@@ -32,7 +33,7 @@ interface GendecFormValues {
 const gendecSchema = z.object({
   healthDeclaration: z.boolean(),
   cargoDeclaration: z.pipe(
-    z.string(),
+    z.string().check(maxText('description')),
     z.transform((value: string) => (value.trim() === '' ? null : value.trim())),
   ),
 });

@@ -12,6 +12,7 @@ import {
 } from '@/lib/api/quotes.types';
 import { linePrice, sumTotals, type LineTotals, type Totals } from '@/lib/pricing';
 import { isOneOf, positiveCheck, strictPositiveCheck, VALIDATOR } from '@/lib/validation';
+import { maxText } from '@/lib/validation';
 
 export type QuoteEditMode = 'owner' | 'client';
 
@@ -64,7 +65,7 @@ const lineSchema = z.object({
   discountRate: optionalNumber(percentCheck),
   ecotax: optionalNumber(positiveCheck),
   vatRate: optionalNumber(percentCheck),
-  comment: z.string(),
+  comment: z.string().check(maxText('comment')),
 });
 
 export const quoteEditSchema = z.object({

@@ -14,6 +14,7 @@ import {
   type RefundType,
 } from '@/lib/api/quotes.types';
 import { percentCheck, requiredNumber } from './quoteEdit';
+import { maxText } from '@/lib/validation';
 import { CANCELLATION_RULES, type CancellationRuleCode } from '@/lib/quotes';
 import {
   isFileSizeAllowed,
@@ -94,7 +95,7 @@ export const claimSchema = z.object({
       return z.NEVER;
     }),
   ),
-  comment: required,
+  comment: required.check(maxText('comment')),
   file: z.nullable(
     z
       .custom<File>((value) => value instanceof File, { error: VALIDATOR.fileType })

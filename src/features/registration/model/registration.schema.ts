@@ -4,9 +4,12 @@ import {
   VALIDATOR,
   email,
   isUrl,
+  maxText,
+  optionalText,
   positiveCheck,
   required,
   requiredFieldNumber,
+  requiredText,
 } from '@/lib/validation';
 import type {
   BuyerRegistrationPayload,
@@ -97,8 +100,7 @@ export function normalizeVat(value: string): string {
 }
 const VAT_NUMBER = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
 
-const text = z.string();
-const requiredText = required;
+const name = requiredText('name');
 const country = z.nullable(z.string()).check(
   z.refine((value: string | null) => value !== null && value !== '', {
     error: VALIDATOR.required,
@@ -118,39 +120,41 @@ const count = requiredFieldNumber(
   positiveCheck,
   z.refine((value: number) => Number.isInteger(value), { error: VALIDATOR.number }),
 );
-const website = z
-  .string()
-  .check(z.refine((value: string) => isUrl(value), { error: VALIDATOR.url }));
+const website = z.string().check(
+  z.refine((value: string) => isUrl(value), { error: VALIDATOR.url }),
+  maxText('url'),
+);
 
 const base = {
-  legalName: requiredText,
-  businessStructure: text,
+  legalName: name,
+  businessStructure: optionalText('name'),
   intracommunityVatNumber: required.check(
     z.refine((value: string) => value.trim() === '' || VAT_NUMBER.test(normalizeVat(value)), {
       error: VAT_NUMBER_MESSAGE,
     }),
+    maxText('code'),
   ),
   address: z.object({
-    addressName: requiredText,
-    address: requiredText,
-    complementaryAddress: text,
-    postalCode: requiredText,
-    city: requiredText,
-    contactName: text,
-    contactPhone: text,
+    addressName: name,
+    address: requiredText('address'),
+    complementaryAddress: optionalText('address'),
+    postalCode: requiredText('code'),
+    city: name,
+    contactName: optionalText('name'),
+    contactPhone: optionalText('code'),
     contactEmail: email,
-    additionalInformations: text,
-    buildingCode: text,
+    additionalInformations: optionalText('comment'),
+    buildingCode: optionalText('code'),
     countryCode: country,
   }),
   organizationAirportsIds: ids.check(z.minLength(1, { error: VALIDATOR.required })),
   webSiteUrl: website,
   emergencyContact: z.object({
-    firstName: requiredText,
-    lastName: requiredText,
+    firstName: name,
+    lastName: name,
     email,
-    phone: requiredText,
-    jobTitle: text,
+    phone: requiredText('code'),
+    jobTitle: optionalText('name'),
   }),
   acceptPolicy: z.boolean().check(z.refine((value) => value, { error: VALIDATOR.required })),
   recaptchaToken: z

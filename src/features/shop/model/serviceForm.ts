@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ShopProduct } from '@/lib/api/shop.types';
 import { messageWithValues, VALIDATOR } from '@/lib/validation';
+import { maxText } from '@/lib/validation';
 
 export interface ServiceFormValues {
   /** Units; litres for fuel. */
@@ -50,7 +51,7 @@ export function serviceFormSchema(product: ShopProduct) {
       ),
     ),
     optionIds: z.array(z.number()),
-    comment: z.string(),
+    comment: z.string().check(maxText('comment')),
   });
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@/lib/api/trips.types';
 import { isCountryCode } from '@/lib/format/countries';
 import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
-import { VALIDATOR, choice, optionalFieldNumber, required, trimmed } from '@/lib/validation';
+import { VALIDATOR, choice, optionalFieldNumber, requiredText } from '@/lib/validation';
 import { flightStepErrors, type StepAirport } from '../model/flightStep';
 
 export interface PassengerRowValues {
@@ -88,7 +88,7 @@ const count = optionalFieldNumber();
 
 const passengerRowSchema = z.object({
   id: z.nullable(z.number()),
-  name: trimmed(required),
+  name: requiredText('name'),
   nationality: z.pipe(
     z.nullable(z.string({ error: VALIDATOR.country })),
     z
@@ -256,7 +256,7 @@ export function transferSchema(zoneOf: (eventId: number) => string | undefined) 
     .object({
       departureEventId: z.nullable(z.number()),
       mode: choice(TRANSFER_MODES),
-      destination: trimmed(required),
+      destination: requiredText('address'),
       departureAt: z.nullable(z.string()),
       passengers: count,
       helicopterOperatorId: z.nullable(z.number()),
