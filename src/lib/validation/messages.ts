@@ -36,6 +36,8 @@ export const VALIDATOR = {
   /** Trips: a whole count, named passengers within the seats (times: `correctTimes`). */
   count: 'validator.count',
   tooManyPassengers: 'validator.too_many_passengers',
+  /** A new leg, or a leg whose departure moves, departs after now. */
+  futureDeparture: 'validator.future_departure',
   /** Shop: a quantity within a product's minimum and maximum (`{min, max}`, max may be absent). */
   quantityBetween: 'validator.quantity_between',
   quantityMin: 'validator.quantity_min',

@@ -23,7 +23,7 @@ import {
 import { isCountryCode } from '@/lib/format/countries';
 import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
 import { VALIDATOR, choice, optionalFieldNumber, requiredText } from '@/lib/validation';
-import { flightStepErrors, type StepAirport } from '../model/flightStep';
+import { flightStepErrors, type DepartureTiming, type StepAirport } from '../model/flightStep';
 
 export interface PassengerRowValues {
   /** Kept so the API updates the passenger rather than recreating it. */
@@ -104,7 +104,10 @@ const passengerRowSchema = z.object({
  * The leg's schema; `airportOf` gives the time zone of a chosen airport (the search results
  * and the leg as loaded), so that the times are read in their own airport's zone.
  */
-export function flightStepSchema(airportOf: (id: number) => StepAirport | undefined) {
+export function flightStepSchema(
+  airportOf: (id: number) => StepAirport | undefined,
+  timing?: () => DepartureTiming,
+) {
   return z
     .object({
       departureAirportId: z.nullable(z.number()),
@@ -126,19 +129,22 @@ export function flightStepSchema(airportOf: (id: number) => StepAirport | undefi
     .check(
       z.superRefine((values, ctx) => {
         const find = (id: number | null) => (id === null ? null : (airportOf(id) ?? null));
-        const errors = flightStepErrors({
-          departureAirport: find(values.departureAirportId),
-          arrivalAirport: find(values.arrivalAirportId),
-          etd: values.etd ?? '',
-          eta: values.eta ?? '',
-          adults: values.adults,
-          children: values.children,
-          babies: values.babies,
-          bags: values.bags,
-          luggageKg: values.luggageKg,
-          crewCount: values.crewCount,
-          namedPassengers: values.passengers.length,
-        });
+        const errors = flightStepErrors(
+          {
+            departureAirport: find(values.departureAirportId),
+            arrivalAirport: find(values.arrivalAirportId),
+            etd: values.etd ?? '',
+            eta: values.eta ?? '',
+            adults: values.adults,
+            children: values.children,
+            babies: values.babies,
+            bags: values.bags,
+            luggageKg: values.luggageKg,
+            crewCount: values.crewCount,
+            namedPassengers: values.passengers.length,
+          },
+          timing?.(),
+        );
         for (const [field, message] of Object.entries(errors)) {
           const path =
             field === 'departureAirport' || field === 'arrivalAirport' ? `${field}Id` : field;

@@ -42,7 +42,25 @@ export const STEP_ERRORS = {
   inconsistentDate: 'errors.inconsistent_date',
   count: VALIDATOR.count,
   tooManyPassengers: VALIDATOR.tooManyPassengers,
+  futureDeparture: VALIDATOR.futureDeparture,
 } as const;
+
+/**
+ * What the departure is judged against: a new leg (`savedDeparture` null), or a leg whose
+ * departure moves, must depart after `now`; a leg already flown keeps its departure, so its
+ * other fields stay editable. The demo API applies the same rule against its own clock.
+ */
+export interface DepartureTiming {
+  now: Date;
+  /** The departure as saved (an ISO instant), null for a new leg. */
+  savedDeparture: string | null;
+}
+
+function departsInPast(departure: string, timing: DepartureTiming): boolean {
+  const at = Date.parse(departure);
+  const moved = timing.savedDeparture === null || at !== Date.parse(timing.savedDeparture);
+  return moved && at <= timing.now.getTime();
+}
 
 function timeError(value: string): string | null {
   if (value.trim() === '') return STEP_ERRORS.required;
@@ -56,7 +74,10 @@ function countError(value: number | null): string | null {
 }
 
 /** The step's errors by field (empty when the step may be sent). */
-export function flightStepErrors(draft: FlightStepDraft): Partial<Record<FlightStepField, string>> {
+export function flightStepErrors(
+  draft: FlightStepDraft,
+  timing?: DepartureTiming,
+): Partial<Record<FlightStepField, string>> {
   const errors: Partial<Record<FlightStepField, string>> = {};
   if (!draft.departureAirport) errors.departureAirport = STEP_ERRORS.airportRequired;
   if (!draft.arrivalAirport) errors.arrivalAirport = STEP_ERRORS.airportRequired;
@@ -64,6 +85,12 @@ export function flightStepErrors(draft: FlightStepDraft): Partial<Record<FlightS
   const etaError = timeError(draft.eta);
   if (etdError) errors.etd = etdError;
   if (etaError) errors.eta = etaError;
+  if (!etdError && draft.departureAirport && timing) {
+    const departure = zonedToUtc(draft.etd, draft.departureAirport.timezone);
+    if (departure !== null && departsInPast(departure, timing)) {
+      errors.etd = STEP_ERRORS.futureDeparture;
+    }
+  }
   if (!etdError && !etaError && draft.departureAirport && draft.arrivalAirport) {
     const departure = zonedToUtc(draft.etd, draft.departureAirport.timezone);
     const arrival = zonedToUtc(draft.eta, draft.arrivalAirport.timezone);
