@@ -114,6 +114,7 @@ describe('a leg departs in the future unless it keeps its departure', () => {
       {},
     ],
     ['a flown leg, departure kept (09:00 UTC)', past, '2024-01-15T09:00:00Z', {}],
+    ['a flown leg saved with seconds, kept', past, '2024-01-15T09:00:42.250Z', {}],
     [
       'a flown leg moved by an hour',
       past,

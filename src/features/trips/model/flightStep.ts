@@ -56,10 +56,13 @@ export interface DepartureTiming {
   savedDeparture: string | null;
 }
 
+/** Minutes since the epoch: the form's times have no seconds, a saved one may. */
+const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+
 function departsInPast(departure: string, timing: DepartureTiming): boolean {
-  const at = Date.parse(departure);
-  const moved = timing.savedDeparture === null || at !== Date.parse(timing.savedDeparture);
-  return moved && at <= timing.now.getTime();
+  const moved =
+    timing.savedDeparture === null || minuteOf(departure) !== minuteOf(timing.savedDeparture);
+  return moved && Date.parse(departure) <= timing.now.getTime();
 }
 
 function timeError(value: string): string | null {

@@ -48,8 +48,9 @@ function timezoneOf(airportId: number | undefined): string | undefined {
  */
 function departsInPast(etdUtc: string | undefined, current: FlightStepRecord | null): boolean {
   if (etdUtc === undefined) return false;
-  const moved =
-    current === null || Date.parse(etdUtc) !== Date.parse(current.flightDeparture.scheduledAt);
+  // To the minute: the local times sent have none, a stored departure may carry seconds.
+  const minute = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+  const moved = current === null || minute(etdUtc) !== minute(current.flightDeparture.scheduledAt);
   return moved && isPast(etdUtc);
 }
 
