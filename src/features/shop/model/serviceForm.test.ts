@@ -57,4 +57,19 @@ describe('serviceFormSchema', () => {
   ])('%j valid: %s', (values, valid) => {
     expect(serviceFormSchema(product).safeParse(values).success).toBe(valid);
   });
+
+  it('says a comment over 1,000 characters is too long', () => {
+    const schema = serviceFormSchema(product);
+    expect(
+      schema.safeParse({ quantity: 3, optionIds: [], comment: 'c'.repeat(1000) }).success,
+    ).toBe(true);
+    const result = serviceFormSchema(product).safeParse({
+      quantity: 3,
+      optionIds: [],
+      comment: 'c'.repeat(1001),
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'validator.length_max|{"max":1000}',
+    ]);
+  });
 });
