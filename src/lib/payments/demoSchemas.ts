@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VALIDATOR } from '@/lib/validation';
+import { VALIDATOR, maxText } from '@/lib/validation';
 import {
   cardDigits,
   demoIbanOutcome,
@@ -33,7 +33,7 @@ export interface DemoSepaValues {
 
 export function demoCardSchema(today: () => Date = () => new Date()) {
   return z.object({
-    holder: filled,
+    holder: filled.check(maxText('name')),
     number: filled.check(
       z.refine((value: string) => isLuhnValid(cardDigits(value)), {
         error: PAYMENT_VALIDATOR.cardNumber,
@@ -54,7 +54,7 @@ export function demoCardSchema(today: () => Date = () => new Date()) {
 
 /** The IBAN checked with ibantools (spec section 5 "iban: valid IBAN"). */
 export const demoSepaSchema = z.object({
-  holder: filled,
+  holder: filled.check(maxText('name')),
   iban: filled.check(
     z.refine((value: string) => demoIbanOutcome(electronicIban(value)) !== 'invalid', {
       error: VALIDATOR.iban,

@@ -5,3 +5,4 @@ export * from './rules';
 export * from './objectRules';
 export * from './dangerousDelete';
 export * from './textRules';
+export * from './textLimits';

@@ -36,6 +36,8 @@ export const VALIDATOR = {
   /** Trips: a whole count, named passengers within the seats (times: `correctTimes`). */
   count: 'validator.count',
   tooManyPassengers: 'validator.too_many_passengers',
+  /** A new leg, or a leg whose departure moves, departs after now. */
+  futureDeparture: 'validator.future_departure',
   /** Shop: a quantity within a product's minimum and maximum (`{min, max}`, max may be absent). */
   quantityBetween: 'validator.quantity_between',
   quantityMin: 'validator.quantity_min',
@@ -43,6 +45,8 @@ export const VALIDATOR = {
   quantityMax: 'validator.quantity_max',
   amountMax: 'validator.amount_max',
   totalMax: 'validator.total_max',
+  /** A text longer than its field's maximum (`{max}`, see `TEXT_MAX`). */
+  lengthMax: 'validator.length_max',
   /** Accounting parameters: an account code, 1 to 20 characters A-Z and 0-9. */
   accountCode: 'validator.account_code',
 } as const;
@@ -57,6 +61,11 @@ export const BUSINESS_KEY_PREFIX = 'errors.';
 
 export function messageWithValues(key: ValidatorKey, values: MessageValues): string {
   return `${key}${SEPARATOR}${JSON.stringify(values)}`;
+}
+
+/** `validator.length_max|{"max":120}`: "Must contain at most 120 characters". */
+export function lengthMaxMessage(max: number): string {
+  return messageWithValues(VALIDATOR.lengthMax, { max });
 }
 
 function isMessageValues(value: unknown): value is MessageValues {

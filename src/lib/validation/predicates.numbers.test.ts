@@ -14,7 +14,8 @@ describe('emptyToNull', () => {
   it.each([
     ['', null],
     ['  ', null],
-    [Number.NaN, null],
+    // NaN is what a number field holds for text that is not a number: not "empty".
+    [Number.NaN, Number.NaN],
     [undefined, null],
     [null, null],
     [0, 0],

@@ -25,13 +25,14 @@ export function isFilled(value: unknown): boolean {
 }
 
 /**
- * Number inputs hand over '' or NaN when cleared; the spec wants those to become null so that
- * "no value" is one thing. Anything else is returned unchanged (validation decides).
+ * A cleared number input hands over '' (or nothing); the spec wants that to become null so that
+ * "no value" is one thing. NaN is not "no value": the kit's number fields hold NaN when the text
+ * typed is not a number ("abc"), which must say "Must be a number", not "required" (a browser's
+ * type=number input could not tell the two apart). Anything else is returned unchanged.
  */
 export function emptyToNull(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' && value.trim() === '') return null;
-  if (typeof value === 'number' && Number.isNaN(value)) return null;
   return value;
 }
 

@@ -9,7 +9,9 @@ import {
   email,
   iban,
   numberField,
+  optionalFieldNumber,
   optionalNumberField,
+  requiredFieldNumber,
   password,
   percentage,
   positive,
@@ -38,22 +40,42 @@ describe('required', () => {
   });
 });
 
-describe('number rules (empty or NaN become null)', () => {
+describe('number rules (empty becomes null)', () => {
   it.each([
     [positive, 0, { ok: 0 }],
     [positive, '12.5', { ok: 12.5 }],
     [positive, -1, 'validator.positive'],
     [positive, '', 'validator.required'],
-    [positive, Number.NaN, 'validator.required'],
+    [positive, null, 'validator.required'],
     [positive, 'abc', 'validator.number'],
     [strictPositive, 0, 'validator.strict_positive'],
     [strictPositive, 0.01, { ok: 0.01 }],
     [optionalNumberField(positiveCheck), '', { ok: null }],
-    [optionalNumberField(positiveCheck), Number.NaN, { ok: null }],
+    [optionalNumberField(positiveCheck), null, { ok: null }],
     [optionalNumberField(positiveCheck), -2, 'validator.positive'],
     [numberField(), '7', { ok: 7 }],
+    [requiredFieldNumber(positiveCheck), null, 'validator.required'],
+    [requiredFieldNumber(positiveCheck), -1, 'validator.positive'],
+    [requiredFieldNumber(positiveCheck), 3, { ok: 3 }],
+    [optionalFieldNumber(positiveCheck), null, { ok: null }],
+    [optionalFieldNumber(positiveCheck), -1, 'validator.positive'],
   ] as const)('%# %j', (schema, value, expected) => {
     expect(outcome(schema, value)).toEqual(expected);
+  });
+
+  // The kit's number fields hold NaN for text that is not a number ("abc" as a number of AOCs
+  // once said "This field is required").
+  it.each([
+    ['positive', positive],
+    ['strictPositive', strictPositive],
+    ['numberField', numberField()],
+    ['optionalNumberField', optionalNumberField()],
+    ['decimalOrInt', decimalOrInt],
+    ['percentage', percentage],
+    ['requiredFieldNumber', requiredFieldNumber()],
+    ['optionalFieldNumber', optionalFieldNumber()],
+  ] as const)('%s says "Must be a number" for a value that is not one', (_, schema) => {
+    expect(outcome(schema, Number.NaN)).toBe('validator.number');
   });
 
   it('accepts every integer >= 0, as number or as text', () => {

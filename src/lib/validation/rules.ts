@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { env } from '@/lib/config/env';
-import { VALIDATOR, messageWithValues } from './messages';
+import { VALIDATOR, lengthMaxMessage, messageWithValues } from './messages';
 import {
   emptyToNull,
   isCreditCard,
@@ -20,6 +20,11 @@ import {
   toNumber,
   type InputValue,
 } from './predicates';
+import { TEXT_MAX, type TextKind } from './textLimits';
+
+/** A check of a text's length: at most `TEXT_MAX[kind]` characters (`validator.length_max`). */
+export const maxText = (kind: TextKind) =>
+  z.maxLength(TEXT_MAX[kind], { error: lengthMaxMessage(TEXT_MAX[kind]) });
 
 /** A non-blank string. */
 export const required = z
@@ -27,8 +32,9 @@ export const required = z
   .check(z.refine(isFilled, { error: VALIDATOR.required }));
 
 /**
- * Reads a number input: '' / NaN / missing become null (spec), numeric text becomes a number
- * (text fields hand over strings), anything else is a `validator.number` issue.
+ * Reads a number input: '' / missing become null (spec), numeric text becomes a number (text
+ * fields hand over strings), anything else (NaN: text that is not a number) is a
+ * `validator.number` issue.
  */
 function readNumber(input: unknown, ctx: z.core.ParsePayload): number | null {
   const value = emptyToNull(input);
@@ -51,6 +57,22 @@ export function numberField(...checks: z.core.$ZodCheck<number>[]) {
 /** A number that may be left empty (null), else passes the given checks. */
 export function optionalNumberField(...checks: z.core.$ZodCheck<number>[]) {
   return z.pipe(numericInput, z.nullable(z.number({ error: VALIDATOR.number }).check(...checks)));
+}
+
+/**
+ * The same rules typed for a form whose values are `number | null` (what the kit's number
+ * fields hold: a number, null when empty, NaN when the text is not a number). Empty reads as
+ * "required", NaN as "Must be a number".
+ */
+export function requiredFieldNumber(...checks: z.core.$ZodCheck<number>[]) {
+  return z.pipe(
+    z.nullable(z.number({ error: VALIDATOR.number })),
+    z.number({ error: VALIDATOR.required }).check(...checks),
+  );
+}
+
+export function optionalFieldNumber(...checks: z.core.$ZodCheck<number>[]) {
+  return z.nullable(z.number({ error: VALIDATOR.number }).check(...checks));
 }
 
 export const positiveCheck = z.refine<number>(isPositive, { error: VALIDATOR.positive });
@@ -100,7 +122,7 @@ export const iban = z
 /** Always accepted (spec): phone formats vary too much; `validator.tel` exists for the server's answer. */
 export const tel = z.nullish(z.string());
 
-export const email = z.email({ error: VALIDATOR.email });
+export const email = z.email({ error: VALIDATOR.email }).check(maxText('email'));
 
 /**
  * At least `minLength` characters with a digit, a lowercase, an uppercase and one of

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { VALIDATOR } from './messages';
+import { maxText, required } from './rules';
+import type { TextKind } from './textLimits';
 
 /** The text as typed, trimmed, then checked by `rule` (e.g. `trimmed(required)`). */
 export const trimmed = (rule: z.ZodMiniType<string, string>) =>
@@ -26,4 +28,17 @@ export const choice = <T extends string>(values: readonly T[]) =>
       ctx.issues.push({ code: 'custom', message: VALIDATOR.required, input: value });
       return z.NEVER;
     }),
+  );
+
+/** Required text, trimmed, of at most `TEXT_MAX[kind]` characters. */
+export const requiredText = (kind: TextKind) => trimmed(required.check(maxText(kind)));
+
+/** Text that may be left empty (''), trimmed, of at most `TEXT_MAX[kind]` characters. */
+export const optionalText = (kind: TextKind) => trimmed(z.string().check(maxText(kind)));
+
+/** Like `optionalText`, with an empty text read as null (what the API takes for "none"). */
+export const nullableText = (kind: TextKind) =>
+  z.pipe(
+    optionalText(kind),
+    z.transform((value: string) => (value === '' ? null : value)),
   );

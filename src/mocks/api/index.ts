@@ -21,5 +21,10 @@ export {
   isPhone,
   isCountryCode,
   folded,
+  fitsLength,
+  lengthErrors,
+  requiredTextError,
+  lengthMaxMessage,
+  TEXT_MAX,
   type ValidatorKey,
 } from './validators';

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { VALIDATOR, folded, isCountryCode, isEmail, isIsoDate, isPhone } from './validators';
+import {
+  TEXT_MAX,
+  VALIDATOR,
+  folded,
+  isCountryCode,
+  isEmail,
+  isIsoDate,
+  isPhone,
+  lengthErrors,
+  requiredTextError,
+} from './validators';
 
 function keysOf(lang: string, namespace: string): Set<string> {
   const url = new URL(`../../../locales/${lang}/${namespace}.json`, import.meta.url);
@@ -75,5 +85,39 @@ describe('field predicates', () => {
 
   it('folds case and accents', () => {
     expect(folded('Lefèvre ÉLODIE Wiśniewski')).toBe('lefevre elodie wisniewski');
+  });
+});
+
+describe('the length rule of stored texts', () => {
+  const limits = { name: TEXT_MAX.name, 'address.city': TEXT_MAX.name, comment: TEXT_MAX.comment };
+
+  it.each<[string, Record<string, unknown>, Record<string, string[]> | null]>([
+    ['all within', { name: 'n'.repeat(120), address: { city: 'Nice' }, comment: null }, null],
+    ['blanks around are not counted', { name: ` ${'n'.repeat(120)} ` }, null],
+    [
+      'a top-level and a nested field over',
+      { name: 'n'.repeat(121), address: { city: 'c'.repeat(10_000) } },
+      {
+        name: ['validator.length_max|{"max":120}'],
+        'address.city': ['validator.length_max|{"max":120}'],
+      },
+    ],
+    ['a value that is not text is left to the handler', { name: 42, address: 'Nice' }, null],
+    [
+      'a comment over 1,000',
+      { comment: 'c'.repeat(1001) },
+      { comment: ['validator.length_max|{"max":1000}'] },
+    ],
+  ])('%s', (_case, body, expected) => {
+    expect(lengthErrors(body, limits)).toEqual(expected);
+  });
+
+  it.each([
+    ['', 'validator.required'],
+    ['   ', 'validator.required'],
+    ['Camille Laurent', null],
+    ['H'.repeat(121), 'validator.length_max|{"max":120}'],
+  ])('requiredTextError(%j)', (value, expected) => {
+    expect(requiredTextError(value, TEXT_MAX.name)).toBe(expected);
   });
 });

@@ -3,10 +3,54 @@
  * and the date and country rules the front's own predicates, so both sides judge alike.
  */
 import { isCountryCode } from '../../lib/format/countries';
-import { VALIDATOR, type ValidatorKey } from '../../lib/validation/messages';
+import { VALIDATOR, lengthMaxMessage, type ValidatorKey } from '../../lib/validation/messages';
 import { isIsoDate } from '../../lib/validation/predicates';
+import { TEXT_MAX, fitsLength } from '../../lib/validation/textLimits';
+import type { JsonObject } from './request';
 
-export { VALIDATOR, isCountryCode, isIsoDate, type ValidatorKey };
+export {
+  VALIDATOR,
+  TEXT_MAX,
+  fitsLength,
+  lengthMaxMessage,
+  isCountryCode,
+  isIsoDate,
+  type ValidatorKey,
+};
+
+function valueAt(body: JsonObject, path: string): unknown {
+  let value: unknown = body;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as JsonObject)[key];
+  }
+  return value;
+}
+
+/** A required text's message: required when blank, the length message over `max`, else null. */
+export function requiredTextError(value: string, max: number): string | null {
+  if (value.trim() === '') return VALIDATOR.required;
+  return fitsLength(value, max) ? null : lengthMaxMessage(max);
+}
+
+/**
+ * The length rule of every stored text, as the forms have it (`TEXT_MAX`): `limits` maps each
+ * text field of the body (a dotted path for a nested object: `address.city`) to its maximum;
+ * the answer is `{ field: ['validator.length_max|{"max":120}'] }` for each one over it, or null.
+ * Handlers run it on the body before storing; a value that is not a string is left to them.
+ */
+export function lengthErrors(
+  body: JsonObject,
+  limits: Readonly<Record<string, number>>,
+): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  for (const [path, max] of Object.entries(limits)) {
+    const value = valueAt(body, path);
+    if (typeof value === 'string' && !fitsLength(value, max))
+      errors[path] = [lengthMaxMessage(max)];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
 
 export function isEmail(value: string): boolean {
   return value.length <= 180 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);

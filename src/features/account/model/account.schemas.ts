@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import { VALIDATOR, confirmation, isIsoDate, password, required } from '@/lib/validation';
+import {
+  VALIDATOR,
+  confirmation,
+  isIsoDate,
+  nullableText,
+  password,
+  requiredText,
+} from '@/lib/validation';
 import type {
   Address,
   AddressPayload,
@@ -8,17 +15,6 @@ import type {
   MyAccountPayload,
   PasswordChangePayload,
 } from '../api/account.types';
-
-const trimmed = z.pipe(
-  z.string({ error: VALIDATOR.required }),
-  z.transform((value: string) => value.trim()),
-);
-const requiredText = z.pipe(trimmed, required);
-/** Empty -> null, otherwise the trimmed text. */
-const optionalText = z.pipe(
-  trimmed,
-  z.transform((value: string) => (value === '' ? null : value)),
-);
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
@@ -34,9 +30,9 @@ export interface MainInfoValues {
 }
 
 export const mainInfoSchema = z.object({
-  firstName: requiredText,
-  lastName: requiredText,
-  phone: optionalText,
+  firstName: requiredText('name'),
+  lastName: requiredText('name'),
+  phone: nullableText('code'),
   birthdate: z.pipe(
     z
       .string()
@@ -94,14 +90,14 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 };
 
 export const addressSchema = z.object({
-  name: requiredText,
+  name: requiredText('name'),
   isDefault: z.boolean(),
   address: z.object({
     id: z.nullable(z.number()),
-    address: requiredText,
-    complementaryAddress: optionalText,
-    postalCode: requiredText,
-    city: requiredText,
+    address: requiredText('address'),
+    complementaryAddress: nullableText('address'),
+    postalCode: requiredText('code'),
+    city: requiredText('name'),
     countryCode: z.pipe(
       z.nullable(z.string({ error: VALIDATOR.country })),
       z

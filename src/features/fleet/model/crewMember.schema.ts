@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import { VALIDATOR, choice, email, isOneOf, isoDate, required, trimmed } from '@/lib/validation';
+import {
+  VALIDATOR,
+  choice,
+  email,
+  isOneOf,
+  isoDate,
+  nullableText,
+  requiredText,
+  trimmed,
+} from '@/lib/validation';
 import {
   CREW_ROLES,
   CREW_STATUSES,
@@ -54,11 +63,11 @@ function isStringList(value: unknown): value is string[] {
 }
 
 export const crewMemberSchema = z.object({
-  firstName: trimmed(required),
-  lastName: trimmed(required),
+  firstName: requiredText('name'),
+  lastName: requiredText('name'),
   crewRole: choice(CREW_ROLES),
   licenceNumber: z.pipe(
-    trimmed(required),
+    requiredText('code'),
     z.transform((value: string) => value.toUpperCase()),
   ),
   licenceExpiryDate: isoDate,
@@ -69,10 +78,7 @@ export const crewMemberSchema = z.object({
       .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
   ),
   email: trimmed(email),
-  phone: z.pipe(
-    z.string(),
-    z.transform((value: string) => (value.trim() === '' ? null : value.trim())),
-  ),
+  phone: nullableText('code'),
   status: z.custom<CrewStatus>(isOneOf(CREW_STATUSES), { error: VALIDATOR.choice }),
   aircraftTypes: z
     .pipe(

@@ -13,8 +13,8 @@ import {
   type OrganizationAircraftPayload,
   type OrganizationAircraftStatus,
 } from '@/lib/api/organizationFleet.types';
-import { VALIDATOR, required, strictPositiveCheck } from '@/lib/validation';
-import { isOneOf, optionalUpper, trimmed } from './schemaParts';
+import { VALIDATOR, requiredText, strictPositiveCheck } from '@/lib/validation';
+import { isOneOf, optionalUpper } from './schemaParts';
 
 /**
  * What the aircraft form edits. Figures are held metric (kg, m) as the API speaks them: the
@@ -87,13 +87,13 @@ function isFuelTypeList(value: unknown): value is FuelType[] {
 
 export const aircraftSchema = z
   .object({
-    name: trimmed(required),
+    name: requiredText('name'),
     aircraftTypeId: z.pipe(
       z.nullable(z.number({ error: VALIDATOR.choice })),
       z.number({ error: VALIDATOR.required }),
     ),
     registration: z.pipe(
-      trimmed(required),
+      requiredText('code'),
       z.pipe(
         z.transform(normalizeRegistration),
         z.string().check(z.refine(isRegistrationMark, { error: FLEET_VALIDATOR.registration })),

@@ -13,8 +13,8 @@ import {
   type OrganizationHelicopter,
   type OrganizationHelicopterPayload,
 } from '@/lib/api/organizationFleet.types';
-import { VALIDATOR, required } from '@/lib/validation';
-import { isOneOf, optionalText, optionalUpper, trimmed } from './schemaParts';
+import { VALIDATOR, requiredText } from '@/lib/validation';
+import { isOneOf, optionalText, optionalUpper } from './schemaParts';
 
 /** What the helicopter dialog edits; blank optional texts are sent as null. */
 export interface HelicopterFormValues {
@@ -42,10 +42,10 @@ export const EMPTY_HELICOPTER: HelicopterFormValues = {
 };
 
 export const helicopterSchema = z.object({
-  manufacturer: trimmed(required),
-  modelType: trimmed(required),
+  manufacturer: requiredText('name'),
+  modelType: requiredText('name'),
   registration: z.pipe(
-    trimmed(required),
+    requiredText('code'),
     z.pipe(
       z.transform(normalizeRegistration),
       z.string().check(z.refine(isRegistrationMark, { error: FLEET_VALIDATOR.registration })),
@@ -53,13 +53,13 @@ export const helicopterSchema = z.object({
   ),
   callSign: optionalUpper,
   aoc: optionalUpper,
-  description: optionalText,
+  description: optionalText('description'),
   status: z.custom<HelicopterStatus>(isOneOf(HELICOPTER_STATUSES), { error: VALIDATOR.choice }),
   cockpitConfiguration: z.custom<CockpitConfiguration>(isOneOf(COCKPIT_CONFIGURATIONS), {
     error: VALIDATOR.choice,
   }),
   calendarUrl: z.pipe(
-    optionalText,
+    optionalText('url'),
     z.nullable(z.string().check(z.refine(isHttpsUrl, { error: FLEET_VALIDATOR.httpsUrl }))),
   ),
 });

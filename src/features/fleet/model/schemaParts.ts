@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VALIDATOR } from '@/lib/validation';
+import { VALIDATOR, maxText, type TextKind } from '@/lib/validation';
 
 /** Pieces shared by the fleet's aircraft and helicopter schemas. */
 
@@ -15,15 +15,16 @@ export const trimmed = (rule: z.ZodMiniType<string, string>) =>
 
 /** Optional text, trimmed and upper-cased (call signs, AOC numbers); blank is null. */
 export const optionalUpper = z.pipe(
-  z.string(),
+  z.string().check(maxText('code')),
   z.transform((value: string) => (value.trim() === '' ? null : value.trim().toUpperCase())),
 );
 
-/** Optional text, trimmed; blank is null. */
-export const optionalText = z.pipe(
-  z.string(),
-  z.transform((value: string) => (value.trim() === '' ? null : value.trim())),
-);
+/** Optional text of at most `TEXT_MAX[kind]`, trimmed; blank is null. */
+export const optionalText = (kind: TextKind) =>
+  z.pipe(
+    z.string().check(maxText(kind)),
+    z.transform((value: string) => (value.trim() === '' ? null : value.trim())),
+  );
 
 export function isOneOf<T extends string>(values: readonly T[]) {
   return (value: unknown): value is T =>

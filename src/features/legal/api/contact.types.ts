@@ -1,4 +1,5 @@
 /** Contract of POST api/contact (the public contact form), shared with the demo API. */
+import { lengthMaxMessage } from '../../../lib/validation/messages';
 
 /** What a message is about, in the order the form offers them. */
 export const CONTACT_SUBJECTS = ['sales', 'support', 'billing', 'partnership', 'other'] as const;
@@ -26,10 +27,8 @@ export function lengthBetweenMessage(min: number, max: number): string {
   return `${CONTACT_VALIDATOR.lengthBetween}|${JSON.stringify({ min, max })}`;
 }
 
-/** `validator.length_max|{"max":100}`. */
-export function lengthMaxMessage(max: number): string {
-  return `${CONTACT_VALIDATOR.lengthMax}|${JSON.stringify({ max })}`;
-}
+/** `validator.length_max|{"max":100}`: the rule library's own length message. */
+export { lengthMaxMessage };
 
 /** The body of POST api/contact. The privacy policy is accepted on the form, not sent. */
 export interface ContactPayload {

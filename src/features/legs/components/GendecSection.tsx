@@ -13,6 +13,7 @@ import type { LegEvent } from '@/lib/api/tripLegs';
 import type { Gendec, GendecPayload } from '@/lib/api/trips.types';
 import { useCan } from '@/lib/auth/useCan';
 import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
+import { maxText } from '@/lib/validation';
 import {
   CheckboxField,
   DetailList,
@@ -35,7 +36,7 @@ interface GendecFormValues {
 const gendecSchema = z.object({
   healthDeclaration: z.boolean(),
   cargoDeclaration: z.pipe(
-    z.string(),
+    z.string().check(maxText('description')),
     z.transform((value: string) => (value.trim() === '' ? null : value.trim())),
   ),
 });

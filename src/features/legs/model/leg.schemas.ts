@@ -12,9 +12,8 @@ import {
   VALIDATOR,
   choice,
   numberField,
-  required,
+  requiredText,
   strictPositiveCheck,
-  trimmed,
 } from '@/lib/validation';
 
 /** What the passenger dialog edits; null where nothing is chosen yet. */
@@ -35,7 +34,7 @@ export const EMPTY_PASSENGER: PassengerFormValues = {
 };
 
 export const passengerSchema = z.object({
-  name: trimmed(required),
+  name: requiredText('name'),
   nationality: z.pipe(
     z.nullable(z.string({ error: VALIDATOR.country })),
     z
@@ -99,7 +98,7 @@ const upper = z.transform((value: string) => value.toUpperCase().replace(/\s+/g,
 
 export const flightPlanSchema = z.object({
   route: z.pipe(
-    z.pipe(trimmed(required), upper),
+    z.pipe(requiredText('description'), upper),
     z.string().check(z.regex(ATS_ROUTE, { error: VALIDATOR.atsRoute })),
   ),
   /** A flight level: 10 to 600 (FL010 - FL600). */

@@ -23,6 +23,7 @@ import {
 } from '@/lib/pricing';
 import {
   isOneOf,
+  maxText,
   messageWithValues,
   positiveCheck,
   strictPositiveCheck,
@@ -88,7 +89,7 @@ const lineSchema = z.object({
   discountRate: optionalNumber(percentCheck),
   ecotax: optionalNumber(positiveCheck, amountCheck),
   vatRate: optionalNumber(percentCheck),
-  comment: z.string(),
+  comment: z.string().check(maxText('comment')),
   maxQuantity: z.number(),
 });
 

@@ -14,6 +14,7 @@ import {
   type RefundType,
 } from '@/lib/api/quotes.types';
 import { amountCheck, percentCheck, requiredNumber } from './quoteEdit';
+import { maxText } from '@/lib/validation';
 import { CANCELLATION_RULES, type CancellationRuleCode } from '@/lib/quotes';
 import {
   isFileSizeAllowed,
@@ -94,7 +95,7 @@ export const claimSchema = z.object({
       return z.NEVER;
     }),
   ),
-  comment: required,
+  comment: required.check(maxText('comment')),
   file: z.nullable(
     z
       .custom<File>((value) => value instanceof File, { error: VALIDATOR.fileType })
@@ -122,7 +123,7 @@ export function claimAnswerSchema(total: number) {
   return z
     .object({
       refundType: z.nullable(z.custom<RefundType>(isOneOf(REFUND_TYPES))),
-      amount: z.nullable(z.number().check(amountCheck)),
+      amount: z.nullable(z.number({ error: VALIDATOR.number }).check(amountCheck)),
     })
     .check(
       z.refine((values) => values.refundType !== null, {

@@ -19,23 +19,19 @@ import {
   VALIDATOR,
   email as emailRule,
   isUrl,
+  maxText,
   optionalNumberField,
   positiveCheck,
-  required,
+  requiredText,
+  type TextKind,
 } from '@/lib/validation';
 
-/** The text as typed, trimmed, then checked by `rule`. */
-const trimmed = (rule: z.ZodMiniType<string, string>) =>
-  z.pipe(
-    z.pipe(
-      z.string({ error: VALIDATOR.required }),
-      z.transform((value: string) => value.trim()),
-    ),
-    rule,
-  );
-
-/** An optional text: blank becomes null, otherwise `check` must hold. */
-const optionalText = (check?: (value: string) => boolean, message: string = VALIDATOR.required) =>
+/** An optional text of at most `TEXT_MAX[kind]`: blank becomes null, otherwise `check` must hold. */
+const optionalText = (
+  kind: TextKind,
+  check?: (value: string) => boolean,
+  message: string = VALIDATOR.required,
+) =>
   z.pipe(
     z.pipe(
       z.nullable(z.string()),
@@ -44,7 +40,12 @@ const optionalText = (check?: (value: string) => boolean, message: string = VALI
         return text === '' ? null : text;
       }),
     ),
-    z.nullable(z.string().check(z.refine((value) => !check || check(value), { error: message }))),
+    z.nullable(
+      z.string().check(
+        maxText(kind),
+        z.refine((value) => !check || check(value), { error: message }),
+      ),
+    ),
   );
 
 function isOneOf<T extends string>(values: readonly T[]) {
@@ -80,13 +81,13 @@ export interface InfosFormValues {
 }
 
 export const infosSchema = z.object({
-  legalName: trimmed(required),
-  commercialName: trimmed(required),
+  legalName: requiredText('name'),
+  commercialName: requiredText('name'),
   headOffice: z.object({
-    address: trimmed(required),
-    complementaryAddress: optionalText(),
-    postalCode: trimmed(required),
-    city: trimmed(required),
+    address: requiredText('address'),
+    complementaryAddress: optionalText('address'),
+    postalCode: requiredText('code'),
+    city: requiredText('name'),
     countryCode: z.pipe(
       z.nullable(z.string({ error: VALIDATOR.country })),
       z
@@ -96,9 +97,9 @@ export const infosSchema = z.object({
   }),
   currencyCode: choice(ORGANIZATION_CURRENCIES),
   langCode: choice(LANGUAGES),
-  phone: optionalText(),
-  email: optionalText((value) => emailRule.safeParse(value).success, VALIDATOR.email),
-  webSiteUrl: optionalText(isUrl, VALIDATOR.url),
+  phone: optionalText('code'),
+  email: optionalText('email', (value) => emailRule.safeParse(value).success, VALIDATOR.email),
+  webSiteUrl: optionalText('url', isUrl, VALIDATOR.url),
 });
 
 export function infosToValues(infos: OrganizationInfos): InfosFormValues {
@@ -140,13 +141,13 @@ export function isVatNumber(value: string): boolean {
 
 export const legalSchema = z.object({
   vatNumber: z.pipe(
-    optionalText(isVatNumber, ORGANIZATION_VALIDATOR.vatNumber),
+    optionalText('code', isVatNumber, ORGANIZATION_VALIDATOR.vatNumber),
     z.transform((value: string | null) => (value === null ? null : normalizeVatNumber(value))),
   ),
-  companyRegistrationNumber: optionalText(),
+  companyRegistrationNumber: optionalText('code'),
   shareCapital: optionalNumberField(positiveCheck),
-  legalForm: optionalText(),
-  businessActivityCode: optionalText(),
+  legalForm: optionalText('name'),
+  businessActivityCode: optionalText('code'),
 });
 
 export function legalToValues(legal: OrganizationLegal): LegalFormValues {
@@ -177,16 +178,19 @@ export function isFoundingYear(year: number, today: Date = new Date()): boolean 
 
 export const presentationSchema = z.object({
   description: z.object({
-    en: trimmed(required),
+    en: requiredText('description'),
     fr: z.pipe(
       z.string(),
-      z.transform((value: string) => value.trim()),
+      z.pipe(
+        z.transform((value: string) => value.trim()),
+        z.string().check(maxText('description')),
+      ),
     ),
   }),
   yearFounded: optionalNumberField(
     z.refine<number>((year) => isFoundingYear(year), { error: ORGANIZATION_VALIDATOR.yearFounded }),
   ),
-  servicesSummary: optionalText(),
+  servicesSummary: optionalText('description'),
 });
 
 export function presentationToValues(
@@ -217,7 +221,7 @@ export const emergencyContactSchema = z.object({
     z.nullable(z.string({ error: VALIDATOR.required })),
     z.string({ error: VALIDATOR.required }).check(z.minLength(1, { error: VALIDATOR.required })),
   ),
-  jobTitle: optionalText(),
+  jobTitle: optionalText('name'),
 });
 
 export function emergencyContactToValues(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { confirmation, password, required } from '@/lib/validation';
+import { confirmation, optionalText, password, requiredText } from '@/lib/validation';
 
 export interface PasswordFormValues {
   password: string;
@@ -31,9 +31,9 @@ export const EMPTY_REGISTER_USER: RegisterUserFormValues = {
 export function registerUserSchema(minLength?: number) {
   return z
     .object({
-      firstName: required,
-      lastName: required,
-      phone: z.string(),
+      firstName: requiredText('name'),
+      lastName: requiredText('name'),
+      phone: optionalText('code'),
       password: password(minLength),
       confirmation: z.string(),
     })

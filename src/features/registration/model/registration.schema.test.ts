@@ -160,6 +160,9 @@ describe('registration schemas', () => {
     ['webSiteUrl', { webSiteUrl: 'not a url' }, 'validator.url'],
     ['clientTypologyId', { clientTypologyId: null }, 'validator.required'],
     ['numberOfAircrafts', { numberOfAircrafts: -1 }, 'validator.positive'],
+    ['numberOfAircrafts', { numberOfAircrafts: null }, 'validator.required'],
+    // "abc" typed in the number of AOCs (the field holds NaN) once said "This field is required".
+    ['numberOfAoc', { numberOfAoc: Number.NaN }, 'validator.number'],
     ['aocCountriesCodes', { numberOfAoc: 1, aocCountriesCodes: [] }, 'validator.required'],
   ])('the buyer form refuses %s', (path, change, message) => {
     expect(issues(buyerRegistrationSchema, { ...FILLED, ...change })[path]).toBe(message);

@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import { VALIDATOR, email, isUrl, required } from '@/lib/validation';
+import {
+  VALIDATOR,
+  email,
+  isUrl,
+  maxText,
+  optionalText,
+  positiveCheck,
+  required,
+  requiredFieldNumber,
+  requiredText,
+} from '@/lib/validation';
 import type {
   BuyerRegistrationPayload,
   RegistrationPayloadBase,
@@ -90,8 +100,7 @@ export function normalizeVat(value: string): string {
 }
 const VAT_NUMBER = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
 
-const text = z.string();
-const requiredText = required;
+const name = requiredText('name');
 const country = z.nullable(z.string()).check(
   z.refine((value: string | null) => value !== null && value !== '', {
     error: VALIDATOR.required,
@@ -106,46 +115,46 @@ const ids = z.array(z.number());
 const typology = z
   .nullable(z.number())
   .check(z.refine((value: number | null) => value !== null, { error: VALIDATOR.required }));
-const count = z.nullable(z.number()).check(
-  z.refine((value: number | null) => value !== null, { error: VALIDATOR.required, abort: true }),
-  z.refine((value: number | null) => value === null || value >= 0, { error: VALIDATOR.positive }),
-  z.refine((value: number | null) => value === null || Number.isInteger(value), {
-    error: VALIDATOR.number,
-  }),
+/** The kit's number rule: empty is "required", text that is not a number "Must be a number". */
+const count = requiredFieldNumber(
+  positiveCheck,
+  z.refine((value: number) => Number.isInteger(value), { error: VALIDATOR.number }),
 );
-const website = z
-  .string()
-  .check(z.refine((value: string) => isUrl(value), { error: VALIDATOR.url }));
+const website = z.string().check(
+  z.refine((value: string) => isUrl(value), { error: VALIDATOR.url }),
+  maxText('url'),
+);
 
 const base = {
-  legalName: requiredText,
-  businessStructure: text,
+  legalName: name,
+  businessStructure: optionalText('name'),
   intracommunityVatNumber: required.check(
     z.refine((value: string) => value.trim() === '' || VAT_NUMBER.test(normalizeVat(value)), {
       error: VAT_NUMBER_MESSAGE,
     }),
+    maxText('code'),
   ),
   address: z.object({
-    addressName: requiredText,
-    address: requiredText,
-    complementaryAddress: text,
-    postalCode: requiredText,
-    city: requiredText,
-    contactName: text,
-    contactPhone: text,
+    addressName: name,
+    address: requiredText('address'),
+    complementaryAddress: optionalText('address'),
+    postalCode: requiredText('code'),
+    city: name,
+    contactName: optionalText('name'),
+    contactPhone: optionalText('code'),
     contactEmail: email,
-    additionalInformations: text,
-    buildingCode: text,
+    additionalInformations: optionalText('comment'),
+    buildingCode: optionalText('code'),
     countryCode: country,
   }),
   organizationAirportsIds: ids.check(z.minLength(1, { error: VALIDATOR.required })),
   webSiteUrl: website,
   emergencyContact: z.object({
-    firstName: requiredText,
-    lastName: requiredText,
+    firstName: name,
+    lastName: name,
     email,
-    phone: requiredText,
-    jobTitle: text,
+    phone: requiredText('code'),
+    jobTitle: optionalText('name'),
   }),
   acceptPolicy: z.boolean().check(z.refine((value) => value, { error: VALIDATOR.required })),
   recaptchaToken: z

@@ -19,6 +19,8 @@ describe('quantityError', () => {
     [fuel, 1500.5, null],
     [fuel, 0, 'validator.quantity_between|{"min":1,"max":20000}'],
     [fuel, 20001, 'validator.quantity_between|{"min":1,"max":20000}'],
+    // What a number field holds for "abc": a fuel volume is not an integer check, so test it here.
+    [fuel, Number.NaN, 'validator.number'],
   ])('%j, %s → %s', (product, quantity, expected) => {
     expect(quantityError(product, quantity)).toBe(expected);
   });
@@ -55,5 +57,20 @@ describe('serviceFormSchema', () => {
     [{ quantity: null, optionIds: [], comment: '' }, false],
   ])('%j valid: %s', (values, valid) => {
     expect(serviceFormSchema(product).safeParse(values).success).toBe(valid);
+  });
+
+  it('says a comment over 1,000 characters is too long', () => {
+    const schema = serviceFormSchema(product);
+    expect(
+      schema.safeParse({ quantity: 3, optionIds: [], comment: 'c'.repeat(1000) }).success,
+    ).toBe(true);
+    const result = serviceFormSchema(product).safeParse({
+      quantity: 3,
+      optionIds: [],
+      comment: 'c'.repeat(1001),
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'validator.length_max|{"max":1000}',
+    ]);
   });
 });

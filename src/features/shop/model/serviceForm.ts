@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ShopProduct } from '@/lib/api/shop.types';
 import { productQuantityError } from '@/lib/pricing';
-import { VALIDATOR } from '@/lib/validation';
+import { maxText, VALIDATOR } from '@/lib/validation';
 
 export interface ServiceFormValues {
   /** Units; litres for fuel. */
@@ -31,7 +31,7 @@ export const quantityError: (
 export function serviceFormSchema(product: ShopProduct) {
   return z.object({
     quantity: z.pipe(
-      z.nullable(z.number()),
+      z.nullable(z.number({ error: VALIDATOR.number })),
       z.number({ error: VALIDATOR.required }).check(
         z.superRefine<number>((quantity, ctx) => {
           const error = quantityError(product, quantity);
@@ -40,7 +40,7 @@ export function serviceFormSchema(product: ShopProduct) {
       ),
     ),
     optionIds: z.array(z.number()),
-    comment: z.string(),
+    comment: z.string().check(maxText('comment')),
   });
 }
 

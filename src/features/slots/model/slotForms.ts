@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { zonedToUtc } from '@/lib/format/zonedTime';
-import { VALIDATOR, required } from '@/lib/validation';
+import { VALIDATOR, maxText, required } from '@/lib/validation';
 
 /** A wall-clock time at the airport: required, and a real date (Y-m-dTH:i). */
 function airportTime(timeZone: string) {
@@ -19,7 +19,7 @@ export type SlotRequestValues = z.input<ReturnType<typeof slotRequestSchema>>;
 
 export function slotAttributionSchema(timeZone: string) {
   return z.object({
-    number: required,
+    number: required.check(maxText('code')),
     attributedAt: airportTime(timeZone),
   });
 }

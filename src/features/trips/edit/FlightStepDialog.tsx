@@ -167,8 +167,14 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
   }, []);
   // useForm takes its options anew at each render: the resolver sees the latest airports.
   const resolver = useMemo<Resolver<FlightStepFormValues, unknown, FlightStepFormOutput>>(
-    () => zodResolver(flightStepSchema((id) => airports.get(id))),
-    [airports],
+    () =>
+      zodResolver(
+        flightStepSchema(
+          (id) => airports.get(id),
+          () => ({ now: new Date(), savedDeparture: step?.flightDeparture.scheduledAt ?? null }),
+        ),
+      ),
+    [airports, step],
   );
   const form = useForm<FlightStepFormValues, unknown, FlightStepFormOutput>({
     defaultValues: step ? flightStepToValues(step) : EMPTY_FLIGHT_STEP,

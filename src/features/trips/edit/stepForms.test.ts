@@ -63,6 +63,11 @@ describe('flight step form', () => {
       { bags: 'validator.required', babies: 'validator.count' },
     ],
     [
+      '"abc" typed as the luggage (the field holds NaN)',
+      { ...LEG, etd: '2026-12-04T10:00', eta: '2026-12-04T12:30', luggageKg: Number.NaN },
+      { luggageKg: 'validator.number' },
+    ],
+    [
       'more named passengers than seats',
       {
         ...LEG,
@@ -158,6 +163,16 @@ describe('transfer form', () => {
         passengers: -2,
       },
       { departureAt: 'validator.correct_times', passengers: 'validator.count' },
+    ],
+    [
+      '"abc" typed as the passengers (the field holds NaN)',
+      {
+        departureEventId: 40,
+        destination: 'Gstaad',
+        departureAt: '2026-12-06T16:20',
+        passengers: Number.NaN,
+      },
+      { passengers: 'validator.number' },
     ],
   ])('%s', (_case, values, expected) => {
     expect(transferIssues(values)).toEqual(expected);

@@ -22,8 +22,8 @@ import {
 } from '@/lib/api/trips.types';
 import { isCountryCode } from '@/lib/format/countries';
 import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
-import { VALIDATOR, choice, required, trimmed } from '@/lib/validation';
-import { flightStepErrors, type StepAirport } from '../model/flightStep';
+import { VALIDATOR, choice, optionalFieldNumber, requiredText } from '@/lib/validation';
+import { flightStepErrors, type DepartureTiming, type StepAirport } from '../model/flightStep';
 
 export interface PassengerRowValues {
   /** Kept so the API updates the passenger rather than recreating it. */
@@ -83,11 +83,12 @@ export const EMPTY_FLIGHT_STEP: FlightStepFormValues = {
   visibleInList: true,
 };
 
-const count = z.nullable(z.number());
+/** A kit number field: NaN (text that is not a number) says "Must be a number". */
+const count = optionalFieldNumber();
 
 const passengerRowSchema = z.object({
   id: z.nullable(z.number()),
-  name: trimmed(required),
+  name: requiredText('name'),
   nationality: z.pipe(
     z.nullable(z.string({ error: VALIDATOR.country })),
     z
@@ -103,7 +104,10 @@ const passengerRowSchema = z.object({
  * The leg's schema; `airportOf` gives the time zone of a chosen airport (the search results
  * and the leg as loaded), so that the times are read in their own airport's zone.
  */
-export function flightStepSchema(airportOf: (id: number) => StepAirport | undefined) {
+export function flightStepSchema(
+  airportOf: (id: number) => StepAirport | undefined,
+  timing?: () => DepartureTiming,
+) {
   return z
     .object({
       departureAirportId: z.nullable(z.number()),
@@ -125,19 +129,22 @@ export function flightStepSchema(airportOf: (id: number) => StepAirport | undefi
     .check(
       z.superRefine((values, ctx) => {
         const find = (id: number | null) => (id === null ? null : (airportOf(id) ?? null));
-        const errors = flightStepErrors({
-          departureAirport: find(values.departureAirportId),
-          arrivalAirport: find(values.arrivalAirportId),
-          etd: values.etd ?? '',
-          eta: values.eta ?? '',
-          adults: values.adults,
-          children: values.children,
-          babies: values.babies,
-          bags: values.bags,
-          luggageKg: values.luggageKg,
-          crewCount: values.crewCount,
-          namedPassengers: values.passengers.length,
-        });
+        const errors = flightStepErrors(
+          {
+            departureAirport: find(values.departureAirportId),
+            arrivalAirport: find(values.arrivalAirportId),
+            etd: values.etd ?? '',
+            eta: values.eta ?? '',
+            adults: values.adults,
+            children: values.children,
+            babies: values.babies,
+            bags: values.bags,
+            luggageKg: values.luggageKg,
+            crewCount: values.crewCount,
+            namedPassengers: values.passengers.length,
+          },
+          timing?.(),
+        );
         for (const [field, message] of Object.entries(errors)) {
           const path =
             field === 'departureAirport' || field === 'arrivalAirport' ? `${field}Id` : field;
@@ -255,9 +262,9 @@ export function transferSchema(zoneOf: (eventId: number) => string | undefined) 
     .object({
       departureEventId: z.nullable(z.number()),
       mode: choice(TRANSFER_MODES),
-      destination: trimmed(required),
+      destination: requiredText('address'),
       departureAt: z.nullable(z.string()),
-      passengers: z.nullable(z.number()),
+      passengers: count,
       helicopterOperatorId: z.nullable(z.number()),
       visibleInList: z.boolean(),
     })

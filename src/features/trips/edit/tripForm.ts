@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TRIP_TYPES, type Trip, type TripPayload, type TripType } from '@/lib/api/trips.types';
-import { choice, required, trimmed } from '@/lib/validation';
+import { choice, requiredText } from '@/lib/validation';
 
 /** The trip's own fields (POST api/trip, PATCH api/trip/{id}/infos). */
 export interface TripFormValues {
@@ -17,7 +17,7 @@ export const EMPTY_TRIP: TripFormValues = {
 };
 
 export const tripSchema = z.object({
-  name: trimmed(required),
+  name: requiredText('name'),
   type: choice(TRIP_TYPES),
   organizationAircraftId: z.nullable(z.number()),
 });

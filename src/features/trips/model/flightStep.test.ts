@@ -82,6 +82,7 @@ describe('flightStepErrors', () => {
     ['half a bag', { bags: 1.5 }, { bags: STEP_ERRORS.count }],
     ['no luggage figure', { luggageKg: null }, { luggageKg: STEP_ERRORS.required }],
     ['no crew count', { crewCount: null }, { crewCount: STEP_ERRORS.required }],
+    ['"abc" as a crew count', { crewCount: Number.NaN }, { crewCount: STEP_ERRORS.number }],
     [
       'more named passengers than seats',
       { namedPassengers: 4 },
@@ -91,6 +92,44 @@ describe('flightStepErrors', () => {
     ],
   ])('%s', (_name, change, expected) => {
     expect(flightStepErrors({ ...valid, ...change })).toEqual(expected);
+  });
+});
+
+describe('a leg departs in the future unless it keeps its departure', () => {
+  // "Now" is 1 June 2026, 12:00 UTC (14:00 in Lyon).
+  const now = new Date('2026-06-01T12:00:00Z');
+  const past = { etd: '2024-01-15T10:00', eta: '2024-01-15T10:15' };
+  it.each<[string, Partial<FlightStepDraft>, string | null, Record<string, string>]>([
+    ['a new leg on 15 January 2024', past, null, { etd: STEP_ERRORS.futureDeparture }],
+    [
+      'a new leg leaving at 14:00 in Lyon, now',
+      { etd: '2026-06-01T14:00', eta: '2026-06-01T14:30' },
+      null,
+      { etd: STEP_ERRORS.futureDeparture },
+    ],
+    [
+      'a new leg leaving at 14:01 in Lyon',
+      { etd: '2026-06-01T14:01', eta: '2026-06-01T14:30' },
+      null,
+      {},
+    ],
+    ['a flown leg, departure kept (09:00 UTC)', past, '2024-01-15T09:00:00Z', {}],
+    ['a flown leg saved with seconds, kept', past, '2024-01-15T09:00:42.250Z', {}],
+    [
+      'a flown leg moved by an hour',
+      past,
+      '2024-01-15T08:00:00Z',
+      { etd: STEP_ERRORS.futureDeparture },
+    ],
+    [
+      'a future leg moved into the past',
+      past,
+      '2026-12-04T08:30:00Z',
+      { etd: STEP_ERRORS.futureDeparture },
+    ],
+    ['a future leg kept', {}, '2026-12-04T08:30:00Z', {}],
+  ])('%s', (_name, change, savedDeparture, expected) => {
+    expect(flightStepErrors({ ...valid, ...change }, { now, savedDeparture })).toEqual(expected);
   });
 });
 

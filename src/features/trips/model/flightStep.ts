@@ -36,12 +36,34 @@ export type FlightStepField = 'departureAirport' | 'arrivalAirport' | 'etd' | 'e
 /** Message keys: `validator.*` (validation namespace) or `errors.*` (http namespace). */
 export const STEP_ERRORS = {
   required: VALIDATOR.required,
+  number: VALIDATOR.number,
   airportRequired: 'errors.airport_required',
   dateTime: VALIDATOR.correctTimes,
   inconsistentDate: 'errors.inconsistent_date',
   count: VALIDATOR.count,
   tooManyPassengers: VALIDATOR.tooManyPassengers,
+  futureDeparture: VALIDATOR.futureDeparture,
 } as const;
+
+/**
+ * What the departure is judged against: a new leg (`savedDeparture` null), or a leg whose
+ * departure moves, must depart after `now`; a leg already flown keeps its departure, so its
+ * other fields stay editable. The demo API applies the same rule against its own clock.
+ */
+export interface DepartureTiming {
+  now: Date;
+  /** The departure as saved (an ISO instant), null for a new leg. */
+  savedDeparture: string | null;
+}
+
+/** Minutes since the epoch: the form's times have no seconds, a saved one may. */
+const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+
+function departsInPast(departure: string, timing: DepartureTiming): boolean {
+  const moved =
+    timing.savedDeparture === null || minuteOf(departure) !== minuteOf(timing.savedDeparture);
+  return moved && Date.parse(departure) <= timing.now.getTime();
+}
 
 function timeError(value: string): string | null {
   if (value.trim() === '') return STEP_ERRORS.required;
@@ -49,12 +71,16 @@ function timeError(value: string): string | null {
 }
 
 function countError(value: number | null): string | null {
-  if (value === null || Number.isNaN(value)) return STEP_ERRORS.required;
+  if (value === null) return STEP_ERRORS.required;
+  if (Number.isNaN(value)) return STEP_ERRORS.number;
   return Number.isInteger(value) && value >= 0 ? null : STEP_ERRORS.count;
 }
 
 /** The step's errors by field (empty when the step may be sent). */
-export function flightStepErrors(draft: FlightStepDraft): Partial<Record<FlightStepField, string>> {
+export function flightStepErrors(
+  draft: FlightStepDraft,
+  timing?: DepartureTiming,
+): Partial<Record<FlightStepField, string>> {
   const errors: Partial<Record<FlightStepField, string>> = {};
   if (!draft.departureAirport) errors.departureAirport = STEP_ERRORS.airportRequired;
   if (!draft.arrivalAirport) errors.arrivalAirport = STEP_ERRORS.airportRequired;
@@ -62,6 +88,12 @@ export function flightStepErrors(draft: FlightStepDraft): Partial<Record<FlightS
   const etaError = timeError(draft.eta);
   if (etdError) errors.etd = etdError;
   if (etaError) errors.eta = etaError;
+  if (!etdError && draft.departureAirport && timing) {
+    const departure = zonedToUtc(draft.etd, draft.departureAirport.timezone);
+    if (departure !== null && departsInPast(departure, timing)) {
+      errors.etd = STEP_ERRORS.futureDeparture;
+    }
+  }
   if (!etdError && !etaError && draft.departureAirport && draft.arrivalAirport) {
     const departure = zonedToUtc(draft.etd, draft.departureAirport.timezone);
     const arrival = zonedToUtc(draft.eta, draft.arrivalAirport.timezone);

@@ -23,7 +23,8 @@ interface NumericInputInternals {
 
 /**
  * The shared body of NumberField, MoneyField and UnitNumberField: a text input (type=number
- * refuses a comma and changes value on wheel scroll) storing a number, or null when empty.
+ * refuses a comma and changes value on wheel scroll) storing a number, null when empty, NaN
+ * when the text is not a number (see `storedNumber`).
  */
 export function NumericInput<T extends FieldValues = FieldValues>(
   props: NumericInputProps<T> & NumericInputInternals,

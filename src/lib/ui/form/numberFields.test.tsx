@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { numberField, optionalNumberField } from '@/lib/validation';
 import { MoneyField } from './MoneyField';
 import { NumberField } from './NumberField';
 import { renderForm } from './testing/FormHarness';
@@ -37,9 +41,11 @@ describe('NumberField', () => {
   it.each([
     ['3,5', 3.5],
     ['1.', 1],
-    ['abc', null],
-    ['-', null],
-    ['1e3', null],
+    // Text that is not a number is NaN, so the rules say "Must be a number", not "required".
+    ['abc', Number.NaN],
+    ['-', Number.NaN],
+    ['1e3', Number.NaN],
+    ['   ', null],
   ])('reads %j as %j and keeps the text as typed', async (typed, stored) => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
@@ -51,6 +57,31 @@ describe('NumberField', () => {
     expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue(typed);
     await save();
     expect(onSubmit.mock.lastCall?.[0]).toEqual({ value: stored });
+  });
+});
+
+describe('a number field given text that is not a number', () => {
+  const resolver = zodResolver(
+    z.object({ aoc: numberField(), weight: optionalNumberField() }),
+  ) as unknown as Resolver<FieldValues>;
+
+  it.each([
+    ['NumberField', <NumberField key="n" name="aoc" label="AOCs" />, 'AOCs'],
+    [
+      'UnitNumberField',
+      <UnitNumberField key="u" name="weight" label="Weight" unit="kg" />,
+      'Weight (kg)',
+    ],
+    ['MoneyField', <MoneyField key="m" name="aoc" label="Price" />, 'Price (€)'],
+  ])('%s says it wants a number and keeps the text', async (_, field, name) => {
+    const user = userEvent.setup();
+    renderForm(field, { defaultValues: { aoc: null, weight: null }, resolver });
+    const input = screen.getByRole('textbox', { name });
+    await user.type(input, 'abc');
+    await save();
+    expect(await screen.findByText('Must be a number')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(input).toHaveValue('abc');
   });
 });
 

@@ -3,12 +3,22 @@ import { useState } from 'react';
 /** Plain decimal text, with a comma accepted as the decimal mark (French keyboards). */
 const DECIMAL = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
-/** Typed text -> number; '' and anything not a plain decimal become null (spec section 5). */
+/** Typed text -> number; '' and anything not a plain decimal become null. */
 export function parseDecimal(text: string): number | null {
   const compact = text.replace(/[\s\u00a0\u202f]/g, '');
   if (!DECIMAL.test(compact)) return null;
   const value = Number(compact.replace(',', '.'));
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * What a number field stores for its text: the parsed number, null when nothing is typed
+ * (spec section 5), NaN when the text is not a number, so that the rule says "Must be a number"
+ * instead of "This field is required" and the form value stays a number.
+ */
+export function storedNumber(text: string, parsed: number | null): number | null {
+  if (parsed !== null) return parsed;
+  return text.trim() === '' ? null : Number.NaN;
 }
 
 export function toNumberOrNull(value: unknown): number | null {
@@ -51,7 +61,7 @@ export function useNumericText({
   const handleChange = (text: string) => {
     const next = parse(text);
     setState({ text, value: next, formatKey });
-    onChange(next);
+    onChange(storedNumber(text, next));
   };
 
   return { text: current.text, onTextChange: handleChange };

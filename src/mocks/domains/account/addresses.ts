@@ -17,6 +17,7 @@ import {
   readJson,
   type JsonObject,
 } from '../../api';
+import { TEXT_MAX, lengthErrors } from '../../api';
 import { can, membershipOf, requireUser } from '../../auth';
 import { db, nextId, now } from '../../db';
 import { defaultAddressId } from './defaultAddress';
@@ -56,6 +57,14 @@ function str(body: JsonObject, key: string): string | undefined {
 }
 
 /** Reads an AddressPayload; errors use the form's paths (`address.city`). */
+const ADDRESS_TEXT_LIMITS = {
+  name: TEXT_MAX.name,
+  'address.address': TEXT_MAX.address,
+  'address.complementaryAddress': TEXT_MAX.address,
+  'address.postalCode': TEXT_MAX.code,
+  'address.city': TEXT_MAX.name,
+};
+
 export function readAddressPayload(
   body: JsonObject,
 ): { payload: AddressPayload; errors: null } | { payload: null; errors: Record<string, string[]> } {
@@ -71,6 +80,7 @@ export function readAddressPayload(
   }
   const countryCode = str(nested, 'countryCode')?.toUpperCase() ?? '';
   if (!isCountryCode(countryCode)) errors['address.countryCode'] = [VALIDATOR.country];
+  Object.assign(errors, lengthErrors(body, ADDRESS_TEXT_LIMITS));
   if (Object.keys(errors).length > 0) return { payload: null, errors };
   const complement = str(nested, 'complementaryAddress') ?? '';
   const nestedId = typeof nested.id === 'number' ? nested.id : undefined;

@@ -13,6 +13,7 @@ import {
   isValidExpiry,
 } from '../../../lib/payments/demoCards';
 import { VALIDATOR, apiError, badRequest, forbidden, idParam, notFound, readJson } from '../../api';
+import { TEXT_MAX, requiredTextError } from '../../api';
 import { membershipOf, requireUser } from '../../auth';
 import { db, now } from '../../db';
 import type { UserRecord } from '../auth';
@@ -92,7 +93,8 @@ function confirm(intent: SetupIntentRecord, body: Record<string, unknown>): Resp
     if (demoCardOutcome(number) === 'invalid') errors.number = ['validator.card_number'];
     if (!isValidExpiry(expiry, now())) errors.expiry = ['validator.card_expiry'];
     if (!/^\d{3,4}$/.test(str(body.cvc))) errors.cvc = ['validator.card_cvc'];
-    if (holder === '') errors.holder = [VALIDATOR.required];
+    const holderError = requiredTextError(holder, TEXT_MAX.name);
+    if (holderError) errors.holder = [holderError];
     if (Object.keys(errors).length > 0) return badRequest(errors);
     const method = {
       type: 'card' as const,
@@ -115,7 +117,8 @@ function confirm(intent: SetupIntentRecord, body: Record<string, unknown>): Resp
     const errors: Record<string, string[]> = {};
     const outcome = demoIbanOutcome(iban);
     if (outcome === 'invalid') errors.iban = [VALIDATOR.iban];
-    if (holder === '') errors.holder = [VALIDATOR.required];
+    const holderError = requiredTextError(holder, TEXT_MAX.name);
+    if (holderError) errors.holder = [holderError];
     if (Object.keys(errors).length > 0) return badRequest(errors);
     if (outcome === 'succeeded') {
       save(intent, {

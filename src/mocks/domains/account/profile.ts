@@ -5,6 +5,7 @@ import type {
   MyOrganization,
 } from '../../../features/account/api/account.types';
 import { VALIDATOR, badRequest, isIsoDate, isPhone, readJson, type JsonObject } from '../../api';
+import { TEXT_MAX, lengthErrors } from '../../api';
 import {
   LEAKED_PASSWORD,
   hashPassword,
@@ -74,6 +75,8 @@ function readAccountPayload(body: JsonObject): {
     if (!value || !LANGUAGES.includes(value)) errors.defaultLangCode = [VALIDATOR.choice];
     else payload.defaultLangCode = value;
   }
+  const { name, code } = TEXT_MAX;
+  Object.assign(errors, lengthErrors(body, { firstName: name, lastName: name, phone: code }));
   return { payload, errors: Object.keys(errors).length > 0 ? errors : null };
 }
 

@@ -12,6 +12,7 @@ import {
   type JsonObject,
   type ValidatorKey,
 } from '../../api';
+import { TEXT_MAX, lengthErrors } from '../../api';
 
 /** An ICAO aircraft type designator (Doc 8643): `C56X`, `GLF6`, `A139`. */
 export const ICAO_TYPE_DESIGNATOR = /^[A-Z][A-Z0-9]{1,3}$/;
@@ -94,6 +95,14 @@ export interface CrewPayloadResult {
  * The fields of a POST (every field; phone may be left out) or of a PATCH (only those sent),
  * trimmed, with `validator.*` errors by field. Fields outside the contract are ignored.
  */
+const CREW_TEXT_LIMITS = {
+  firstName: TEXT_MAX.name,
+  lastName: TEXT_MAX.name,
+  licenceNumber: TEXT_MAX.code,
+  email: TEXT_MAX.email,
+  phone: TEXT_MAX.code,
+};
+
 export function readCrewPayload(body: JsonObject, partial: boolean): CrewPayloadResult {
   const payload: Partial<CrewMemberPayload> = {};
   const errors: Record<string, string[]> = {};
@@ -105,5 +114,6 @@ export function readCrewPayload(body: JsonObject, partial: boolean): CrewPayload
   for (const key of Object.keys(FIELDS)) {
     if (isPayloadField(key) && (!partial || Object.hasOwn(body, key))) read(key);
   }
+  Object.assign(errors, lengthErrors(body, CREW_TEXT_LIMITS));
   return { payload, errors: Object.keys(errors).length > 0 ? errors : null };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../lib/quotes';
 import { amountError, roundMoney } from '../../../lib/pricing';
 import { VALIDATOR, badRequest, readJson } from '../../api';
+import { TEXT_MAX, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { ownUpload } from '../files';
@@ -31,7 +32,7 @@ import { EventIndex } from './view';
 type Errors = Record<string, string[]>;
 
 export const QUOTE_REFUND_EXCEEDS_TOTAL = 'errors.quote_refund_exceeds_total';
-const MAX_CLAIM_COMMENT = 2000;
+const MAX_CLAIM_COMMENT = TEXT_MAX.comment;
 const MAX_EVIDENCE = 5;
 
 function add(errors: Errors, field: string, key: string): void {
@@ -149,7 +150,8 @@ export const quoteAfterSaleHandlers = [
       }
       const comment = typeof body.comment === 'string' ? body.comment.trim() : '';
       if (comment === '') add(errors, 'comment', VALIDATOR.required);
-      else if (comment.length > MAX_CLAIM_COMMENT) add(errors, 'comment', VALIDATOR.choice);
+      else if (comment.length > MAX_CLAIM_COMMENT)
+        add(errors, 'comment', lengthMaxMessage(MAX_CLAIM_COMMENT));
       const rawIds: unknown[] = Array.isArray(body.evidenceFileIds) ? body.evidenceFileIds : [];
       if (body.evidenceFileIds !== undefined && !Array.isArray(body.evidenceFileIds)) {
         add(errors, 'evidenceFileIds', VALIDATOR.choice);

@@ -16,12 +16,13 @@ import {
 } from '../../../lib/pricing';
 import { findProduct } from '../shop/catalog';
 import { VALIDATOR } from '../../api';
+import { TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import type { QuoteRecord } from '../trips/records';
 
 export type Errors = Record<string, string[]>;
 
 const INCONSISTENT_DATE = 'errors.inconsistent_date';
-const MAX_COMMENT = 1000;
+const MAX_COMMENT = TEXT_MAX.comment;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -152,8 +153,8 @@ export function applyEdit(
     const comment = entry.comment;
     if (comment !== undefined && comment !== null) {
       if (typeof comment !== 'string') add(errors, `lines.${index}.comment`, VALIDATOR.choice);
-      else if (comment.length > MAX_COMMENT)
-        add(errors, `lines.${index}.comment`, VALIDATOR.choice);
+      else if (!fitsLength(comment, MAX_COMMENT))
+        add(errors, `lines.${index}.comment`, lengthMaxMessage(MAX_COMMENT));
     }
   }
   if (Object.keys(errors).length === 0) totalErrors(quote, found, fields, errors);

@@ -9,6 +9,7 @@ import {
   isValidExpiry,
 } from '../../../lib/payments/demoCards';
 import { VALIDATOR, badRequest } from '../../api';
+import { TEXT_MAX, requiredTextError } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import type { PaymentIntentRecord } from '../shop/records';
@@ -101,7 +102,8 @@ export function authorise(
     if (!isValidExpiry(expiry, now()))
       errors['demoPaymentMethod.expiry'] = ['validator.card_expiry'];
     if (!/^\d{3,4}$/.test(str(demo.cvc))) errors['demoPaymentMethod.cvc'] = ['validator.card_cvc'];
-    if (holder === '') errors['demoPaymentMethod.holder'] = [VALIDATOR.required];
+    const holderError = requiredTextError(holder, TEXT_MAX.name);
+    if (holderError) errors['demoPaymentMethod.holder'] = [holderError];
     if (Object.keys(errors).length > 0) return badRequest(errors);
     const intent = newIntent(quote, userId);
     const outcome = demoCardOutcome(number);
@@ -124,7 +126,8 @@ export function authorise(
   if (demo.type === 'sepa_debit') {
     const outcome = demoIbanOutcome(electronicIban(str(demo.iban)));
     if (outcome === 'invalid') errors['demoPaymentMethod.iban'] = [VALIDATOR.iban];
-    if (holder === '') errors['demoPaymentMethod.holder'] = [VALIDATOR.required];
+    const holderError = requiredTextError(holder, TEXT_MAX.name);
+    if (holderError) errors['demoPaymentMethod.holder'] = [holderError];
     if (!sepaAccepted) errors.acceptSepaTerms = [TERMS_REQUIRED];
     if (Object.keys(errors).length > 0) return badRequest(errors);
     const intent = newIntent(quote, userId);

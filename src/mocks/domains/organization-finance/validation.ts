@@ -13,6 +13,7 @@ import {
   type KycPersonPayload,
 } from '../../../features/organizations/finance/api/finance.types';
 import { VALIDATOR, isCountryCode, isIsoDate, type JsonObject } from '../../api';
+import { TEXT_MAX, lengthErrors } from '../../api';
 import { today } from '../../db';
 
 /** Keys this domain adds to validation.json. */
@@ -83,6 +84,7 @@ export function readBankAccount(body: JsonObject, partial: boolean): Read<BankAc
     if (typeof body.isDefault === 'boolean') payload.isDefault = body.isDefault;
     else errors.isDefault = [VALIDATOR.choice];
   } else if (!partial) payload.isDefault = false;
+  Object.assign(errors, lengthErrors(body, { holder: TEXT_MAX.name, bankName: TEXT_MAX.name }));
   return { payload, errors: Object.keys(errors).length ? errors : null };
 }
 
@@ -91,6 +93,7 @@ export function readKycPerson(body: JsonObject): Read<KycPersonPayload> {
   const payload: Partial<KycPersonPayload> = {};
   payload.firstName = text(body, 'firstName', errors);
   payload.lastName = text(body, 'lastName', errors);
+  Object.assign(errors, lengthErrors(body, { firstName: TEXT_MAX.name, lastName: TEXT_MAX.name }));
   const birthdate = body.birthdate;
   if (typeof birthdate !== 'string' || birthdate === '') errors.birthdate = [VALIDATOR.required];
   else if (!isIsoDate(birthdate) || birthdate >= today()) errors.birthdate = [VALIDATOR.date];

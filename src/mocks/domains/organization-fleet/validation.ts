@@ -15,6 +15,7 @@ import {
   normalizeRegistration,
 } from '../../../lib/api/organizationFleet.rules';
 import { VALIDATOR, type JsonObject } from '../../api';
+import { TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';
 
@@ -44,6 +45,12 @@ const optionalUpperText: Check<string | null> = (raw) => {
   const checked = optionalText(raw);
   return checked.ok && checked.value !== null ? valid(checked.value.toUpperCase()) : checked;
 };
+
+/** `check`, after the length rule of every stored text (TEXT_MAX). */
+function limited<T>(check: Check<T>, max: number): Check<T> {
+  return (raw) =>
+    typeof raw === 'string' && !fitsLength(raw, max) ? invalid(lengthMaxMessage(max)) : check(raw);
+}
 
 const registration: Check<string> = (raw) => {
   const value = text(raw);
@@ -128,11 +135,11 @@ const calendarUrl: Check<string | null> = (raw) => {
 const AIRCRAFT_FIELDS: {
   [K in keyof OrganizationAircraftPayload]: Check<OrganizationAircraftPayload[K]>;
 } = {
-  name: requiredText,
+  name: limited(requiredText, TEXT_MAX.name),
   aircraftTypeId,
-  registration,
-  callSign: optionalUpperText,
-  aoc: optionalUpperText,
+  registration: limited(registration, TEXT_MAX.code),
+  callSign: limited(optionalUpperText, TEXT_MAX.code),
+  aoc: limited(optionalUpperText, TEXT_MAX.code),
   status: oneOf(ORGANIZATION_AIRCRAFT_STATUSES),
   mtowKg: figure,
   wingspanM: figure,
@@ -153,15 +160,15 @@ const AIRCRAFT_FIELDS: {
 const HELICOPTER_FIELDS: {
   [K in keyof OrganizationHelicopterPayload]: Check<OrganizationHelicopterPayload[K]>;
 } = {
-  modelType: requiredText,
-  manufacturer: requiredText,
-  registration,
-  callSign: optionalUpperText,
-  aoc: optionalUpperText,
-  description: optionalText,
+  modelType: limited(requiredText, TEXT_MAX.name),
+  manufacturer: limited(requiredText, TEXT_MAX.name),
+  registration: limited(registration, TEXT_MAX.code),
+  callSign: limited(optionalUpperText, TEXT_MAX.code),
+  aoc: limited(optionalUpperText, TEXT_MAX.code),
+  description: limited(optionalText, TEXT_MAX.description),
   status: oneOf(HELICOPTER_STATUSES),
   cockpitConfiguration: oneOf(COCKPIT_CONFIGURATIONS),
-  calendarUrl,
+  calendarUrl: limited(calendarUrl, TEXT_MAX.url),
 };
 
 export interface PayloadResult<P> {

@@ -24,6 +24,7 @@ import {
   requiredErrors,
   type JsonObject,
 } from '../../api';
+import { TEXT_MAX, lengthErrors } from '../../api';
 import { issueActionToken } from '../../auth';
 import { db, nextId, now } from '../../db';
 import type { OrganizationUser, UserRecord, Workrole } from '../auth/records';
@@ -175,6 +176,8 @@ function readInvitePayload(body: JsonObject): {
   }
   const rights = readRights(body.rights);
   Object.assign(errors, rights.errors);
+  const { name, email: emailMax } = TEXT_MAX;
+  Object.assign(errors, lengthErrors(body, { email: emailMax, firstName: name, lastName: name }));
   if (Object.keys(errors).length > 0 || typeof workroleId !== 'number') return { errors };
   return { payload: { email, firstName, lastName, workroleId, rights: rights.rights } };
 }
@@ -191,6 +194,8 @@ function readWorkroleName(
     return { errors: { name: [VALIDATOR.required] } };
   }
   const name = value.trim().replace(/\s+/g, ' ');
+  const tooLong = lengthErrors({ name }, { name: TEXT_MAX.name });
+  if (tooLong) return { errors: tooLong };
   const taken = workrolesOf(organization).some(
     (w) => w.id !== exceptId && folded(w.name) === folded(name),
   );

@@ -18,6 +18,7 @@ import {
   readJson,
   type JsonObject,
 } from '../../api';
+import { TEXT_MAX, lengthErrors } from '../../api';
 import { authorize, membershipOf, revokeUserTokens } from '../../auth';
 import { db } from '../../db';
 import { airportByIcao, matchingAirports } from '../airports';
@@ -92,6 +93,34 @@ function listFilter(query: QueryReader): (record: OrganizationRecord) => boolean
     (country === undefined || record.countryCode === country);
 }
 
+/** The texts of each profile section and their maxima, as the forms have them. */
+const { name: NAME, address: ADDRESS, code: CODE, email: EMAIL, url: URL_MAX } = TEXT_MAX;
+const SECTION_TEXT_LIMITS: Record<string, Record<string, number>> = {
+  infos: {
+    legalName: NAME,
+    commercialName: NAME,
+    'headOffice.address': ADDRESS,
+    'headOffice.complementaryAddress': ADDRESS,
+    'headOffice.postalCode': CODE,
+    'headOffice.city': NAME,
+    phone: CODE,
+    email: EMAIL,
+    webSiteUrl: URL_MAX,
+  },
+  legal: {
+    vatNumber: CODE,
+    companyRegistrationNumber: CODE,
+    legalForm: NAME,
+    businessActivityCode: CODE,
+  },
+  presentation: {
+    'description.en': TEXT_MAX.description,
+    'description.fr': TEXT_MAX.description,
+    servicesSummary: TEXT_MAX.description,
+  },
+  'emergency-contact': { email: EMAIL, jobTitle: NAME },
+};
+
 /** GET and PATCH of one profile section: read it, or validate the body and store it. */
 function section<T extends JsonBodyType>(
   name: string,
@@ -111,7 +140,7 @@ function section<T extends JsonBodyType>(
       if (body instanceof Response) return body;
       // Validate on a copy: a refused body changes nothing.
       const draft = structuredClone(access.record);
-      const errors = apply(draft, body);
+      const errors = lengthErrors(body, SECTION_TEXT_LIMITS[name] ?? {}) ?? apply(draft, body);
       if (errors) return badRequest(errors);
       Object.assign(access.record, draft);
       return HttpResponse.json(read(access.record));

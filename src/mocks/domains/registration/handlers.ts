@@ -19,6 +19,7 @@ import {
   readJson,
   type JsonObject,
 } from '../../api';
+import { TEXT_MAX, lengthErrors } from '../../api';
 import {
   LEAKED_PASSWORD,
   consumeActionToken,
@@ -409,6 +410,14 @@ export const registrationHandlers = [
     if (body.phone !== undefined && body.phone !== null && typeof body.phone !== 'string') {
       errors.phone = [VALIDATOR.tel];
     }
+    Object.assign(
+      errors,
+      lengthErrors(body, {
+        firstName: TEXT_MAX.name,
+        lastName: TEXT_MAX.name,
+        phone: TEXT_MAX.code,
+      }),
+    );
     const policy = passwordError(body.password);
     if (policy) errors.password = [policy];
     if (Object.keys(errors).length > 0) return badRequest(errors);

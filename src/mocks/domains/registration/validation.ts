@@ -9,6 +9,7 @@ import type {
 import { messageWithValues } from '../../../lib/validation/messages';
 import { isStrongPassword, isUrl } from '../../../lib/validation/predicates';
 import { VALIDATOR, isCountryCode, isEmail, isPhone, type JsonObject } from '../../api';
+import { TEXT_MAX, lengthErrors } from '../../api';
 import { ENUMS } from '../../db';
 import { airportById } from '../airports';
 
@@ -229,6 +230,30 @@ function typologyId(reader: Reader, body: JsonObject, field: string, allowed: re
   return raw;
 }
 
+/** The maximum of each text of a registration, as the form has them. */
+const { name, address, code, email, url, comment } = TEXT_MAX;
+const TEXT_LIMITS = {
+  legalName: name,
+  businessStructure: name,
+  intracommunityVatNumber: code,
+  webSiteUrl: url,
+  'address.addressName': name,
+  'address.address': address,
+  'address.complementaryAddress': address,
+  'address.postalCode': code,
+  'address.city': name,
+  'address.contactName': name,
+  'address.contactPhone': code,
+  'address.contactEmail': email,
+  'address.additionalInformations': comment,
+  'address.buildingCode': code,
+  'emergencyContact.firstName': name,
+  'emergencyContact.lastName': name,
+  'emergencyContact.email': email,
+  'emergencyContact.phone': code,
+  'emergencyContact.jobTitle': name,
+};
+
 export type ReadRegistration =
   | { ok: true; side: 'seller'; payload: SellerRegistrationPayload }
   | { ok: true; side: 'buyer'; payload: BuyerRegistrationPayload }
@@ -238,6 +263,7 @@ export type ReadRegistration =
 export function readRegistration(side: RegistrationSide, body: JsonObject): ReadRegistration {
   const reader = new Reader();
   const base = readBase(reader, body);
+  Object.assign(reader.errors, lengthErrors(body, TEXT_LIMITS));
   if (side === 'seller') {
     const interested = body.otherSubsidiariesInterested;
     if (typeof interested !== 'boolean') {

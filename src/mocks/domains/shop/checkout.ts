@@ -20,6 +20,7 @@ import {
   type Totals,
 } from '../../../lib/pricing';
 import { VALIDATOR, badRequest } from '../../api';
+import { TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db, now } from '../../db';
 import { recordOrderTerms } from '../orders/terms';
 import type { PaymentMethodRecord } from '../account/records';
@@ -178,8 +179,11 @@ export function readLines(
     }
     const comment =
       typeof input.comment === 'string' && input.comment.trim() !== ''
-        ? input.comment.trim().slice(0, 1000)
+        ? input.comment.trim()
         : null;
+    if (comment !== null && !fitsLength(comment, TEXT_MAX.comment)) {
+      add(errors, `${at}.comment`, lengthMaxMessage(TEXT_MAX.comment));
+    }
     const name = [product.name[lang], ...options.map((option) => option.name[lang])].join(' – ');
     lines.push({ product, name, quantity, unitPrice, comment, nights });
   });

@@ -5,8 +5,8 @@ import type {
   PassengerPayload,
   Slot,
 } from '../../../lib/api/trips.types';
-import type { JsonObject } from '../../api';
-import { db } from '../../db';
+import { VALIDATOR, type JsonObject } from '../../api';
+import { db, isPast } from '../../db';
 import { airportById } from '../airports';
 import {
   BodyReader,
@@ -40,6 +40,18 @@ export interface FlightChanges {
 
 function timezoneOf(airportId: number | undefined): string | undefined {
   return airportId === undefined ? undefined : airportById(airportId)?.timezone;
+}
+
+/**
+ * A new leg, or a leg whose departure moves, must depart after the demo clock's now; a leg
+ * already flown keeps its departure, so its other fields stay editable.
+ */
+function departsInPast(etdUtc: string | undefined, current: FlightStepRecord | null): boolean {
+  if (etdUtc === undefined) return false;
+  // To the minute: the local times sent have none, a stored departure may carry seconds.
+  const minute = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+  const moved = current === null || minute(etdUtc) !== minute(current.flightDeparture.scheduledAt);
+  return moved && isPast(etdUtc);
 }
 
 /**
@@ -96,6 +108,9 @@ export function readFlightStep(
     Date.parse(etaUtc) <= Date.parse(etdUtc)
   ) {
     reader.fail('eta', INCONSISTENT_DATE);
+  }
+  if (!reader.errors.etd && departsInPast(changes.etdUtc, current)) {
+    reader.fail('etd', VALIDATOR.futureDeparture);
   }
   return { changes, errors: reader.failed() ? reader.errors : null };
 }

@@ -51,11 +51,12 @@ function transfer(trip: Trip, position: number): TransferStep {
   return step;
 }
 
+// Years ahead: a new or moved leg must depart in the future (issue 16).
 const LEG = {
   departureAirportId: LFLL,
   arrivalAirportId: LFMN,
-  etd: '2026-12-04T09:30',
-  eta: '2026-12-04T10:35',
+  etd: '2036-12-04T09:30',
+  eta: '2036-12-04T10:35',
   adults: 2,
   children: 1,
   babies: 0,
@@ -349,7 +350,7 @@ describe('creating and validating legs', () => {
       201,
     );
     const leg = flight(withLeg, 1);
-    expect(leg.flightDeparture.scheduledAt).toBe('2026-12-04T08:30:00.000Z');
+    expect(leg.flightDeparture.scheduledAt).toBe('2036-12-04T08:30:00.000Z');
     expect(leg.flightArrival.airport.icao).toBe('LFMN');
     expect(leg.flightArrival.airportValidated).toBe(false);
     // Nice is congested: it asks for prior permission; Lyon does not.
@@ -367,7 +368,7 @@ describe('creating and validating legs', () => {
           departureEventId: leg.flightArrival.id,
           mode: 'helicopter',
           destination: 'Monaco',
-          departureAt: '2026-12-04T11:00',
+          departureAt: '2036-12-04T11:00',
           passengers: 2,
           helicopterOperatorId: 3,
           visibleInList: true,
@@ -378,7 +379,7 @@ describe('creating and validating legs', () => {
     const heli = transfer(withTransfer, 2);
     expect(heli.departureEventId).toBe(leg.flightArrival.id);
     expect(heli.helicopterOperator).toEqual({ id: 3, name: 'Azur Heli Services' });
-    expect(heli.transferDeparture.scheduledAt).toBe('2026-12-04T10:00:00.000Z');
+    expect(heli.transferDeparture.scheduledAt).toBe('2036-12-04T10:00:00.000Z');
   });
 
   it('answers 400 per field', async () => {
@@ -438,8 +439,8 @@ describe('creating and validating legs', () => {
       tripId: trip.id,
       departureAirportId: EGLF,
       arrivalAirportId: LFLL,
-      etd: '2026-12-04T10:00',
-      eta: '2026-12-04T10:30',
+      etd: '2036-12-04T10:00',
+      eta: '2036-12-04T10:30',
     };
     expect(
       await json(await call('POST', 'api/trip-step-flight', { ...options, body }), 400),
@@ -448,7 +449,7 @@ describe('creating and validating legs', () => {
       message: 'errors.inconsistent_date',
       errors: { eta: ['errors.inconsistent_date'] },
     });
-    const fine = { ...body, eta: '2026-12-04T12:05' };
+    const fine = { ...body, eta: '2036-12-04T12:05' };
     expect((await call('POST', 'api/trip-step-flight', { ...options, body: fine })).status).toBe(
       201,
     );
@@ -587,7 +588,7 @@ describe('slots', () => {
     const ask = () =>
       call('PATCH', `api/trip-step/slot/${arrival.id}/validate`, {
         ...options,
-        body: { requestedAt: '2026-12-04T10:35' },
+        body: { requestedAt: '2036-12-04T10:35' },
       });
     expect(await json(await ask(), 400)).toEqual({
       code: 400,
@@ -596,7 +597,7 @@ describe('slots', () => {
     await json(await call('PATCH', `api/trip-step/validate-airport/${arrival.id}`, options));
     const requested = await json<Trip>(await ask());
     expect(flight(requested, 1).flightArrival.slot).toEqual(
-      expect.objectContaining({ status: 'requested', requestedAt: '2026-12-04T09:35:00.000Z' }),
+      expect.objectContaining({ status: 'requested', requestedAt: '2036-12-04T09:35:00.000Z' }),
     );
     const badTime = await call('PATCH', `api/trip-step/slot/${arrival.id}/validate`, {
       ...options,
@@ -721,7 +722,7 @@ describe('slots', () => {
     const result = await json<TripCascadeResult>(
       await call('PATCH', `api/trip-step/slot/${leg.flightArrival.id}`, {
         ...(await seller()),
-        body: { decision: 'submit', number: 'LFMN-A-2291', attributedAt: '2026-12-04T10:40' },
+        body: { decision: 'submit', number: 'LFMN-A-2291', attributedAt: '2036-12-04T10:40' },
       }),
     );
     expect(result.cancelledQuotes).toEqual([]);

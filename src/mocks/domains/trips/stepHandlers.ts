@@ -7,6 +7,7 @@ import type {
 } from '../../../lib/api/trips.types';
 import { TRIP_ACTION_RIGHTS } from '../../../lib/trips/tripRights';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson } from '../../api';
+import { TEXT_MAX } from '../../api';
 import { authorize } from '../../auth';
 import { db, nowMs } from '../../db';
 import { airportById } from '../airports';
@@ -224,7 +225,7 @@ export const stepHandlers = [
       };
       return HttpResponse.json(answer);
     }
-    const number = body.text('number', 40);
+    const number = body.text('number', TEXT_MAX.code);
     const rawAt = body.text('attributedAt', 40);
     const zone = airportById(event.airportId)?.timezone ?? 'UTC';
     const attributedAt =
@@ -294,7 +295,7 @@ export const stepHandlers = [
     if (json instanceof Response) return json;
     const body = new BodyReader(json, false);
     const healthDeclaration = body.boolean('healthDeclaration');
-    const cargoDeclaration = body.optionalText('cargoDeclaration');
+    const cargoDeclaration = body.optionalText('cargoDeclaration', TEXT_MAX.description);
     if (body.failed() || healthDeclaration === undefined) return badRequest(body.errors);
     const step: FlightStepRecord = {
       ...found.step,

@@ -9,6 +9,7 @@ import {
   type PassengerPayload,
 } from '../../../lib/api/trips.types';
 import { VALIDATOR, isCountryCode, type JsonObject } from '../../api';
+import { TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { airportByIcao, airportById } from '../airports';
 import { isLocalDateTime } from './time';
 
@@ -47,19 +48,21 @@ export class BodyReader {
     return true;
   }
 
-  text(field: string, max = 255): string | undefined {
+  /** A required text of at most `max` characters (`TEXT_MAX`), trimmed. */
+  text(field: string, max: number): string | undefined {
     if (this.#absent(field)) return undefined;
     const value = this.#body[field];
     if (typeof value !== 'string' || value.trim() === '')
       return this.fail(field, VALIDATOR.required);
-    return value.length > max ? this.fail(field, VALIDATOR.choice) : value.trim();
+    return fitsLength(value, max) ? value.trim() : this.fail(field, lengthMaxMessage(max));
   }
 
-  optionalText(field: string): string | null | undefined {
+  optionalText(field: string, max: number): string | null | undefined {
     const value = this.#body[field];
     if (value === undefined) return this.#partial ? undefined : null;
     if (value === null || value === '') return null;
-    return typeof value === 'string' ? value.trim() : this.fail(field, VALIDATOR.choice);
+    if (typeof value !== 'string') return this.fail(field, VALIDATOR.choice);
+    return fitsLength(value, max) ? value.trim() : this.fail(field, lengthMaxMessage(max));
   }
 
   boolean(field: string): boolean | undefined {
@@ -150,8 +153,9 @@ export function readPassengers(reader: BodyReader): PassengerPayload[] | undefin
       return;
     }
     const one = new BodyReader(item, false);
-    const name = one.text('name', 120);
-    const nationality = one.text('nationality', 2);
+    const name = one.text('name', TEXT_MAX.name);
+    // Any length: a code that is not a country says so (validator.country).
+    const nationality = one.text('nationality', TEXT_MAX.code);
     if (nationality !== undefined && !isCountryCode(nationality))
       one.fail('nationality', VALIDATOR.country);
     const type = one.oneOf('type', AGE_CATEGORIES);
@@ -179,10 +183,10 @@ export function readFlightPlan(body: JsonObject): {
   errors: FieldErrors;
 } {
   const reader = new BodyReader(body, false);
-  const route = reader.text('route', 500);
+  const route = reader.text('route', TEXT_MAX.description);
   const cruiseLevel = reader.count('cruiseLevel', 0, 600);
   const cruiseSpeedKt = reader.count('cruiseSpeedKt', 1, 1000);
-  const alternate = reader.optionalText('alternateIcao');
+  const alternate = reader.optionalText('alternateIcao', TEXT_MAX.code);
   const alternateIcao =
     alternate === null || alternate === undefined ? null : alternate.toUpperCase();
   if (alternateIcao !== null && !airportByIcao(alternateIcao))

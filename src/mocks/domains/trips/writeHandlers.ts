@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../lib/trips/tripRights';
 import type { TripCascadeResult, TripOrganizationInfos } from '../../../lib/api/trips.types';
 import { VALIDATOR, badRequest, notFound, readJson, type JsonObject } from '../../api';
+import { TEXT_MAX } from '../../api';
 import { db, now } from '../../db';
 import { airportById, airportByIcao } from '../airports';
 import { TRIP_NOT_FOUND, editorFor, ownStep, ownTrip, readerFor, stepNotFound } from './access';
@@ -66,7 +67,7 @@ export const tripWriteHandlers = [
     const json = await readJson(request);
     if (json instanceof Response) return json;
     const body = new BodyReader(json, false);
-    const name = body.text('name', 120);
+    const name = body.text('name', TEXT_MAX.name);
     const type = body.oneOf('type', TRIP_TYPES);
     const aircraftId = body.optionalId('organizationAircraftId');
     if (typeof aircraftId === 'number' && !ownAircraft(organizationId, aircraftId)) {
@@ -96,7 +97,7 @@ export const tripWriteHandlers = [
     const json = await readJson(request);
     if (json instanceof Response) return json;
     const body = new BodyReader(json, true);
-    const name = body.text('name', 120);
+    const name = body.text('name', TEXT_MAX.name);
     const type = body.oneOf('type', TRIP_TYPES);
     const aircraftId = body.optionalId('organizationAircraftId');
     if (typeof aircraftId === 'number' && !ownAircraft(organizationId, aircraftId)) {
@@ -414,7 +415,7 @@ function readTransfer(
     .find((e) => e.id === eventId);
   if (typeof eventId === 'number' && !from) body.fail('departureEventId', VALIDATOR.choice);
   const mode = body.oneOf('mode', TRANSFER_MODES);
-  const destination = body.text('destination', 255);
+  const destination = body.text('destination', TEXT_MAX.address);
   const departureAt = body.localTime('departureAt');
   const passengers = body.count('passengers', 0, 999);
   const operatorId = body.optionalId('helicopterOperatorId');

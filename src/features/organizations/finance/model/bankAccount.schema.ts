@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VALIDATOR, required } from '@/lib/validation';
+import { VALIDATOR, required, requiredText } from '@/lib/validation';
 import {
   BANK_CURRENCIES,
   type BankAccount,
@@ -46,7 +46,7 @@ export function isBankCurrency(value: unknown): value is BankCurrency {
 }
 
 export const bankAccountSchema = z.object({
-  holder: trimmedRequired,
+  holder: requiredText('name'),
   iban: z.pipe(
     z.string({ error: VALIDATOR.required }).check(
       z.superRefine((value: string, ctx) => {
@@ -68,7 +68,7 @@ export const bankAccountSchema = z.object({
     trimmedRequired,
     z.string().check(z.refine((value: string) => isBic(value), { error: FINANCE_VALIDATOR.bic })),
   ),
-  bankName: trimmedRequired,
+  bankName: requiredText('name'),
   currencyCode: z.pipe(
     z.nullable(z.string({ error: VALIDATOR.required })),
     z.custom<BankCurrency>(isBankCurrency, { error: VALIDATOR.required }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import { VALIDATOR, isoDate, required } from '@/lib/validation';
+import { VALIDATOR, isoDate, requiredText } from '@/lib/validation';
 import {
   KYC_PERSON_ROLES,
   type KycPerson,
@@ -32,8 +32,8 @@ function isRole(value: unknown): value is KycPersonRole {
 
 export const kycPersonSchema = z
   .object({
-    firstName: z.pipe(z.string().check(z.trim()), required),
-    lastName: z.pipe(z.string().check(z.trim()), required),
+    firstName: requiredText('name'),
+    lastName: requiredText('name'),
     birthdate: isoDate,
     nationality: z.pipe(
       z.nullable(z.string()),

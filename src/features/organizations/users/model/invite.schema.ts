@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Right } from '@/lib/auth/types';
-import { VALIDATOR, email, required } from '@/lib/validation';
+import { VALIDATOR, email, requiredText } from '@/lib/validation';
 
 /** What the invitation form edits. */
 export interface InviteFormValues {
@@ -55,8 +55,8 @@ export const rightsSchema = z.custom<Right[]>(isRightList, { error: VALIDATOR.ch
 
 export const inviteSchema = z.object({
   email: trimmed(email),
-  firstName: trimmed(required),
-  lastName: trimmed(required),
+  firstName: requiredText('name'),
+  lastName: requiredText('name'),
   workroleId,
   rights: rightsSchema,
 });
@@ -64,7 +64,7 @@ export const inviteSchema = z.object({
 export type InviteSchemaOutput = z.output<typeof inviteSchema>;
 
 export const workroleSchema = z.object({
-  name: trimmed(required),
+  name: requiredText('name'),
   rights: rightsSchema,
 });
 
