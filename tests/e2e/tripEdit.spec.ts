@@ -70,8 +70,8 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   const first = await addLeg(page, {
     from: 'LFLL',
     to: 'LFMN',
-    etd: '202612040930',
-    eta: '202612041035',
+    etd: '203612040930',
+    eta: '203612041035',
   });
   await expect(first.getByText(/Europe\/Paris \(UTC\+1\) · .*08:30 UTC/)).toBeVisible();
   await first.getByLabel(/^Adults/).fill('2');
@@ -88,8 +88,8 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   const second = await addLeg(page, {
     from: 'LFMN',
     to: 'LSGG',
-    etd: '202612061500',
-    eta: '202612061555',
+    etd: '203612061500',
+    eta: '203612061555',
   });
   await second.getByRole('button', { name: 'Save the leg' }).click();
   await acknowledge(page);
@@ -101,7 +101,7 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   await transfer.getByRole('combobox', { name: 'Leaving from' }).click();
   await page.getByRole('option', { name: /^Arrival LSGG/ }).click();
   await transfer.getByRole('textbox', { name: 'Destination' }).fill('Hôtel Beau-Rivage, Genève');
-  await typeTime(transfer, 'Departure (local time)', '202612061620');
+  await typeTime(transfer, 'Departure (local time)', '203612061620');
   await transfer.getByRole('button', { name: 'Save the transfer' }).click();
   await acknowledge(page);
   await expect(
