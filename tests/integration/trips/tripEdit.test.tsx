@@ -154,24 +154,24 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
 
   it("reads ETD and ETA in the airports' zones, not the browser's", async () => {
     // A browser in Paris planning a New York leg on the night Paris skips 02:00-03:00: 02:30
-    // exists in New York (EDT since 14 March) and must be read there.
+    // exists in New York (EDT since 8 March) and must be read there.
     const browserZone = process.env.TZ;
     process.env.TZ = 'Europe/Paris';
     try {
       const user = userEvent.setup();
       const trip = emptyTrip();
       await openSteps(trip.id, trip.name);
-      await fillLeg(user, 'KJFK', 'KBOS', '202703280230', '202703280345');
+      await fillLeg(user, 'KJFK', 'KBOS', '203703290230', '203703290345');
       expect(
-        screen.getByText(/America\/New_York \(UTC-4\) · 03\/28\/2027, 06:30 UTC/),
+        screen.getByText(/America\/New_York \(UTC-4\) · 03\/29\/2037, 06:30 UTC/),
       ).toBeVisible();
       await saveLeg(user);
       await acknowledge(user, 'Successfully added');
 
       await screen.findByRole('heading', { level: 2, name: 'Leg 1: KJFK → KBOS' }, SLOW);
       const leg = tripOf(trip.id)?.steps[0] as FlightStepRecord | undefined;
-      expect(leg?.flightDeparture.scheduledAt).toBe('2027-03-28T06:30:00.000Z');
-      expect(leg?.flightArrival.scheduledAt).toBe('2027-03-28T07:45:00.000Z');
+      expect(leg?.flightDeparture.scheduledAt).toBe('2037-03-29T06:30:00.000Z');
+      expect(leg?.flightArrival.scheduledAt).toBe('2037-03-29T07:45:00.000Z');
     } finally {
       process.env.TZ = browserZone;
     }
