@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../../lib/payments/demoCards';
 import { resetDemoApi } from '../../db';
 import { call } from '../../testing';
-import { buyer, fixture } from './testkit';
+import { buyer, fixture, seen } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -24,7 +24,7 @@ describe('text lengths', () => {
     const quote = fixture('awaiting_customer_validation');
     const response = await call('POST', `api/quote/${quote.id}/validate`, {
       ...(await buyer()),
-      body: payment('H'.repeat(10_000)),
+      body: { ...payment('H'.repeat(10_000)), ...seen(quote.id) },
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors?: Record<string, string[]> };
