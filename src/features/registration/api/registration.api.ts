@@ -42,8 +42,13 @@ export const registrationApi = baseApi.injectEndpoints({
     validateRegistration: build.mutation<RegistrationValidated, ValidateRegistrationPayload>({
       query: (data) => ({ url: 'register-validate', method: 'PATCH', data, meta: PUBLIC }),
     }),
-    registrationOffers: build.query<RegistrationOffers, number>({
-      query: (id) => ({ url: `api/register/offers/${id}`, meta: { public: true } }),
+    // Its own token (or the admin's session) shows a registration's offers: an id alone does not.
+    registrationOffers: build.query<RegistrationOffers, { id: number; token?: string }>({
+      query: ({ id, token }) => ({
+        url: `api/register/offers/${id}`,
+        params: token === undefined ? undefined : { token },
+        meta: { public: true },
+      }),
     }),
     selectOffer: build.mutation<
       RegistrationOffers,
@@ -55,9 +60,11 @@ export const registrationApi = baseApi.injectEndpoints({
         data,
         meta: PUBLIC,
       }),
-      onQueryStarted: async ({ id }, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async ({ id, token }, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(registrationApi.util.upsertQueryData('registrationOffers', id, data));
+        if (data) {
+          dispatch(registrationApi.util.upsertQueryData('registrationOffers', { id, token }, data));
+        }
       },
     }),
     registerUser: build.mutation<RegisterUserAnswer, RegisterUserPayload>({

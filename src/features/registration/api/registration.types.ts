@@ -8,7 +8,7 @@
  *                                                email, VAT number or name exists (mailed instead)
  *   PATCH register-new-validation-mail/{id}      { token } a new validation mail -> 204
  *   PATCH register-validate { token, password }  -> RegistrationValidated (with the registration's token)
- *   GET   api/register/offers/{registrationId}   -> RegistrationOffers (sellers)
+ *   GET   api/register/offers/{id}?token=…       -> RegistrationOffers (sellers; its token or session)
  *   POST  api/register/select-offer/{id}         first choice { offerReference, token } -> RegistrationOffers
  *   PATCH api/register/select-offer/{id}         change { offerReference, token } -> RegistrationOffers
  *   POST  api/register-user                      RegisterUserPayload -> RegisterUserAnswer

@@ -22,7 +22,7 @@ export function OfferSelection({
 }) {
   const { t } = useTranslation('registration');
   const format = useFormatters();
-  const offers = useRegistrationOffersQuery(registrationId);
+  const offers = useRegistrationOffersQuery({ id: registrationId, token });
   const [select, { isLoading }] = useSelectOfferMutation();
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState<string | null>(null);

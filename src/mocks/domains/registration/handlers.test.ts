@@ -305,7 +305,7 @@ describe('offers', () => {
       await call('POST', 'seller-register', { body: NEW_SELLER })
     ).json()) as RegistrationCreated;
     const list = (await (
-      await call('GET', `api/register/offers/${id}`)
+      await call('GET', `api/register/offers/${id}?token=${token}`)
     ).json()) as RegistrationOffers;
     expect(list.selectedOfferReference).toBeNull();
     expect(list.offers.map((o) => o.offerReference)).toEqual([
@@ -364,6 +364,12 @@ describe('offers', () => {
     });
     expect(refused.status).toBe(404);
     expect(db.registrations.find((r) => r.id === id)?.selectedOfferReference).toBeNull();
+    // Nor may a stranger read which offer it chose.
+    for (const query of ['', '?token=guess']) {
+      expect((await call('GET', `api/register/offers/${id}${query}`)).status).toBe(404);
+    }
+    const peek = await call('GET', `api/register/offers/${id}`, { token: stranger.token });
+    expect(peek.status).toBe(404);
     await call('PATCH', 'register-validate', { body: { token: mailed, password: PASSWORD } });
     const admin = await login(NEW_SELLER.emergencyContact.email, PASSWORD);
     const chosen = await call('POST', `api/register/select-offer/${id}`, {
@@ -371,11 +377,13 @@ describe('offers', () => {
       body: { offerReference: 'OFF-FIX-BUS' },
     });
     expect(chosen.status).toBe(200);
+    const read = await call('GET', `api/register/offers/${id}`, { token: admin.token });
+    expect(((await read.json()) as RegistrationOffers).selectedOfferReference).toBe('OFF-FIX-BUS');
   });
 
   it('is 404 for a buyer registration or an unknown id', async () => {
-    const { id } = (await (await registerBuyer()).json()) as { id: number };
-    expect((await call('GET', `api/register/offers/${id}`)).status).toBe(404);
+    const { id, token } = (await (await registerBuyer()).json()) as RegistrationCreated;
+    expect((await call('GET', `api/register/offers/${id}?token=${token}`)).status).toBe(404);
     expect((await call('GET', 'api/register/offers/999')).status).toBe(404);
   });
 });

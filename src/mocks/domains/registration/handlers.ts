@@ -379,9 +379,16 @@ export const registrationHandlers = [
     return HttpResponse.json(answer);
   }),
 
-  http.get('*/api/register/offers/:id', ({ params }) => {
+  http.get('*/api/register/offers/:id', ({ request, params }) => {
     const registration = findRegistration(params.id);
-    if (!registration || registration.side !== 'seller' || registration.duplicate === true) {
+    const token = new URL(request.url).searchParams.get('token');
+    // Like choosing one: its token or its admin's session, else it does not exist.
+    if (
+      !registration ||
+      registration.side !== 'seller' ||
+      registration.duplicate === true ||
+      !actsFor(request, registration, token)
+    ) {
       return notFound();
     }
     return HttpResponse.json(offersOf(registration));
