@@ -140,6 +140,8 @@ describe('password', () => {
     [13, 'aviation2026!', 'validator.password|{"min":13}'],
     [13, 'Aviation2026?', 'validator.password|{"min":13}'],
     [13, '', 'validator.required'],
+    [13, `Aviation2026!${'x'.repeat(115)}`, { ok: `Aviation2026!${'x'.repeat(115)}` }],
+    [13, `Aviation2026!${'x'.repeat(116)}`, 'validator.length_max|{"max":128}'],
   ] as const)('min %d: %s', (min, value, expected) => {
     expect(outcome(password(min), value)).toEqual(expected);
   });

@@ -20,7 +20,7 @@ import {
   toNumber,
   type InputValue,
 } from './predicates';
-import { TEXT_MAX, type TextKind } from './textLimits';
+import { TEXT_MAX, passwordLengthError, type TextKind } from './textLimits';
 
 /** A check of a text's length: at most `TEXT_MAX[kind]` characters (`validator.length_max`). */
 export const maxText = (kind: TextKind) =>
@@ -134,8 +134,11 @@ export function password(minLength: number = env.passwordMinLength) {
     z.superRefine((value: string, ctx) => {
       const checks = passwordChecks(value, minLength);
       const values = { min: minLength };
+      const tooLong = passwordLengthError(value);
       if (value === '') {
         ctx.addIssue({ code: 'custom', message: VALIDATOR.required, input: value });
+      } else if (tooLong) {
+        ctx.addIssue({ code: 'custom', message: tooLong, input: value });
       } else if (!checks.length) {
         ctx.addIssue({
           code: 'custom',

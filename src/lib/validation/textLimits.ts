@@ -1,3 +1,5 @@
+import { lengthMaxMessage } from './messages';
+
 /**
  * The maximum length of every text field, one named setting per kind of text (DECISIONS.md
  * "Authority and money": names 120, descriptions 2,000, comments 1,000; the other kinds are
@@ -20,9 +22,16 @@ export const TEXT_MAX = {
   comment: 1000,
   /** A description, a presentation, a message, a route. */
   description: 2000,
+  /** A new password (a passphrase fits; a megabyte is not hashed). */
+  password: 128,
 } as const;
 
 export type TextKind = keyof typeof TEXT_MAX;
+
+/** A new password's length message, or null: the one length rule not counted trimmed. */
+export function passwordLengthError(value: string): string | null {
+  return value.length > TEXT_MAX.password ? lengthMaxMessage(TEXT_MAX.password) : null;
+}
 
 /** True when `value` (trimmed, as the forms send it) fits in `max` characters. */
 export function fitsLength(value: string, max: number): boolean {

@@ -22,6 +22,7 @@ export {
   isCountryCode,
   folded,
   fitsLength,
+  passwordLengthError,
   lengthErrors,
   requiredTextError,
   lengthMaxMessage,

@@ -5,13 +5,14 @@
 import { isCountryCode } from '../../lib/format/countries';
 import { VALIDATOR, lengthMaxMessage, type ValidatorKey } from '../../lib/validation/messages';
 import { isIsoDate } from '../../lib/validation/predicates';
-import { TEXT_MAX, fitsLength } from '../../lib/validation/textLimits';
+import { TEXT_MAX, fitsLength, passwordLengthError } from '../../lib/validation/textLimits';
 import type { JsonObject } from './request';
 
 export {
   VALIDATOR,
   TEXT_MAX,
   fitsLength,
+  passwordLengthError,
   lengthMaxMessage,
   isCountryCode,
   isIsoDate,

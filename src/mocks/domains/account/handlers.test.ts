@@ -184,7 +184,14 @@ describe('password', () => {
     });
   });
 
-  it('refuses a weak or a leaked password on plainPassword', async () => {
+  it('refuses a weak, an endless or a leaked password on plainPassword', async () => {
+    const endless = await change({
+      currentPassword: 'Aviation2026!',
+      plainPassword: `Tarmac-Heron-2031!${'x'.repeat(10_000)}`,
+    });
+    expect(await endless.json()).toMatchObject({
+      errors: { plainPassword: ['validator.length_max|{"max":128}'] },
+    });
     const weak = await change({ currentPassword: 'Aviation2026!', plainPassword: 'short' });
     expect(await weak.json()).toMatchObject({ errors: { plainPassword: ['validator.password'] } });
     const leaked = await change({

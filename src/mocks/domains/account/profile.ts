@@ -5,7 +5,7 @@ import type {
   MyOrganization,
 } from '../../../features/account/api/account.types';
 import { VALIDATOR, badRequest, isIsoDate, isPhone, readJson, type JsonObject } from '../../api';
-import { TEXT_MAX, lengthErrors } from '../../api';
+import { TEXT_MAX, lengthErrors, passwordLengthError } from '../../api';
 import {
   LEAKED_PASSWORD,
   hashPassword,
@@ -196,6 +196,8 @@ export const profileHandlers = [
     if (!(await verifyPassword(current, user.passwordHash))) {
       return badRequest({ currentPassword: [CURRENT_PASSWORD_INVALID] });
     }
+    const tooLong = passwordLengthError(next);
+    if (tooLong) return badRequest({ plainPassword: [tooLong] });
     const checks = passwordChecks(next, PASSWORD_MIN);
     if (!Object.values(checks).every(Boolean)) {
       return badRequest({ plainPassword: [VALIDATOR.password] });

@@ -115,6 +115,21 @@ describe('PATCH api/reset-password', () => {
     expect(await response.json()).toEqual({ code: 400, message: 'errors.token_not_found' });
   });
 
+  it('refuses a password over 128 characters, and the old one still works', async () => {
+    await askReset('buyer@demo.aero');
+    const response = await call('PATCH', 'api/reset-password', {
+      body: {
+        token: mailedToken('buyer@demo.aero'),
+        password: `${NEW_PASSWORD}${'x'.repeat(200)}`,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: { password: ['validator.length_max|{"max":128}'] },
+    });
+    await expect(login('buyer@demo.aero')).resolves.toMatchObject({ email: 'buyer@demo.aero' });
+  });
+
   it('refuses an expired token (one hour)', async () => {
     await askReset('buyer@demo.aero');
     const token = mailedToken('buyer@demo.aero');

@@ -6,7 +6,15 @@ import type {
 } from '../../../features/auth/api/recovery.types';
 import { messageWithValues } from '../../../lib/validation/messages';
 import { isStrongPassword } from '../../../lib/validation/predicates';
-import { VALIDATOR, apiError, badRequest, isEmail, readJson, requiredErrors } from '../../api';
+import {
+  VALIDATOR,
+  apiError,
+  badRequest,
+  isEmail,
+  passwordLengthError,
+  readJson,
+  requiredErrors,
+} from '../../api';
 import {
   LEAKED_PASSWORD,
   consumeActionToken,
@@ -48,6 +56,8 @@ const RESET_MAIL = {
 
 /** The policy's field errors for a new password, or null when it is acceptable. */
 export function newPasswordErrors(password: string): Record<string, string[]> | null {
+  const tooLong = passwordLengthError(password);
+  if (tooLong) return { password: [tooLong] };
   if (!isStrongPassword(password, API_PASSWORD_MIN_LENGTH)) {
     return {
       password: [messageWithValues(VALIDATOR.password, { min: API_PASSWORD_MIN_LENGTH })],

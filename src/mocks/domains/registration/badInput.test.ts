@@ -33,6 +33,20 @@ describe('text lengths', () => {
     });
   });
 
+  it('refuses a new password over 128 characters when the link is followed', async () => {
+    const created = (await (await register(NEW_BUYER)).json()) as { id: number };
+    const registration = db.registrations.find((r) => r.id === created.id);
+    const mail = db.outbox.findLast((m) => m.to === NEW_BUYER.emergencyContact.email);
+    const token = new URL(mail?.links[0]?.url ?? 'http://x/').searchParams.get('token');
+    const response = await call('PATCH', 'register-validate', {
+      body: { token, password: `Kestrel-Runway42!${'x'.repeat(200)}` },
+    });
+    expect(await response.json()).toMatchObject({
+      errors: { password: ['validator.length_max|{"max":128}'] },
+    });
+    expect(registration?.validatedAt).toBeNull();
+  });
+
   it('accepts a legal name of exactly 120 characters', async () => {
     const response = await register({ ...NEW_BUYER, legalName: 'L'.repeat(120) });
     expect(response.status).toBe(201);

@@ -9,7 +9,7 @@ import type {
 import { messageWithValues } from '../../../lib/validation/messages';
 import { isStrongPassword, isUrl } from '../../../lib/validation/predicates';
 import { VALIDATOR, isCountryCode, isEmail, isPhone, type JsonObject } from '../../api';
-import { TEXT_MAX, lengthErrors } from '../../api';
+import { TEXT_MAX, lengthErrors, passwordLengthError } from '../../api';
 import { ENUMS } from '../../db';
 import { airportById } from '../airports';
 
@@ -299,6 +299,8 @@ export function readRegistration(side: RegistrationSide, body: JsonObject): Read
 /** The policy's field error, or null when the password passes (the leak check comes apart). */
 export function passwordError(password: unknown): string | null {
   if (typeof password !== 'string' || password === '') return VALIDATOR.required;
+  const tooLong = passwordLengthError(password);
+  if (tooLong) return tooLong;
   if ([...password].length < SERVER_PASSWORD_MIN_LENGTH) {
     return messageWithValues(VALIDATOR.passwordMinLength, { min: SERVER_PASSWORD_MIN_LENGTH });
   }
