@@ -84,7 +84,7 @@ test('a person who has an account is invited, asked after login, and joins by ac
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Someone');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Typed');
   await dialog.getByRole('combobox', { name: 'Workrole' }).click();
-  await page.getByRole('option', { name: 'Dispatcher' }).click();
+  await page.getByRole('option', { name: 'Dispatcher', exact: true }).click();
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(dialog).toBeHidden();
   // The answer does not tell that the email has an account: no name, just "Invited".
