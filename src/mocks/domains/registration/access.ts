@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { requireUser } from '../../auth';
+import { idParam } from '../../api';
 import { db, isPast } from '../../db';
 import { ACTION_TOKEN_TTL_SECONDS } from '../../auth/actionTokens';
 import type { RegistrationRecord } from './records';
@@ -60,4 +61,10 @@ export function releaseStaleRegistrations(): void {
     (t) => !(t.kind === 'registration' && registrations.has(t.subjectId)),
   );
   db.registrations = db.registrations.filter((r) => !registrations.has(r.id));
+}
+
+/** The registration named by a path's id, if any. */
+export function findRegistration(rawId: unknown): RegistrationRecord | undefined {
+  const id = typeof rawId === 'string' ? idParam(rawId) : null;
+  return db.registrations.find((r) => r.id === id);
 }

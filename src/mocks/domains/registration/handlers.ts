@@ -3,7 +3,6 @@ import type {
   RegisterUserAnswer,
   RegistrationAirport,
   RegistrationCreated,
-  RegistrationOffers,
   RegistrationSide,
   RegistrationValidated,
 } from '../../../features/registration/api/registration.types';
@@ -11,15 +10,13 @@ import type { OrganizationTypologyCode } from '../../../lib/api/organizations.ty
 import { ORGANIZATION_TYPOLOGIES } from '../../../lib/api/organizations.types';
 import {
   VALIDATOR,
-  apiError,
   badRequest,
   folded,
-  idParam,
-  notFound,
+  lengthErrors,
   readJson,
+  TEXT_MAX,
   type JsonObject,
 } from '../../api';
-import { TEXT_MAX, lengthErrors } from '../../api';
 import {
   LEAKED_PASSWORD,
   consumeActionToken,
@@ -34,7 +31,13 @@ import type { UserRecord } from '../auth/records';
 import { appLink, sendMail } from '../mail';
 import { addOrganization } from '../organizations/factory';
 import { airportById, matchingAirports } from '../airports';
-import { actsFor, newRegistrationToken, releaseStaleRegistrations } from './access';
+import {
+  actsFor,
+  findRegistration,
+  newRegistrationToken,
+  releaseStaleRegistrations,
+} from './access';
+import { offerHandlers } from './offers';
 import type { RegistrationRecord } from './records';
 import {
   normalizeVat,
@@ -244,11 +247,6 @@ function answerDuplicate(
   return created(registration);
 }
 
-function findRegistration(rawId: unknown): RegistrationRecord | undefined {
-  const id = typeof rawId === 'string' ? idParam(rawId) : null;
-  return db.registrations.find((r) => r.id === id);
-}
-
 /** 400 on `password` when the policy or the leaked list refuses it; null when it is fine. */
 function refusedPassword(password: unknown): Response | null {
   const error = passwordError(password);
@@ -259,42 +257,6 @@ function refusedPassword(password: unknown): Response | null {
   return null;
 }
 
-function offersOf(registration: RegistrationRecord): RegistrationOffers {
-  return {
-    offers: db.registrationOffers.filter(
-      (o) => o.offerActive && o.mainTypologyId === registration.mainTypologyId,
-    ),
-    selectedOfferReference: registration.selectedOfferReference,
-  };
-}
-
-async function selectOffer(request: Request, rawId: unknown, first: boolean): Promise<Response> {
-  const body = await readJson(request);
-  if (body instanceof Response) return body;
-  const registration = findRegistration(rawId);
-  // Its token or its admin's session: anyone else is told it does not exist.
-  if (
-    !registration ||
-    registration.side !== 'seller' ||
-    registration.duplicate === true ||
-    !actsFor(request, registration, body.token)
-  ) {
-    return notFound();
-  }
-  const reference = body.offerReference;
-  if (typeof reference !== 'string' || reference.trim() === '') {
-    return badRequest({ offerReference: [VALIDATOR.required] });
-  }
-  const offer = offersOf(registration).offers.find((o) => o.offerReference === reference);
-  if (!offer) return badRequest({ offerReference: [VALIDATOR.choice] });
-  // POST is the first choice, PATCH a change: each on the wrong side of it is refused.
-  if (first !== (registration.selectedOfferReference === null)) {
-    return apiError(400, 'errors.invalid_request');
-  }
-  registration.selectedOfferReference = offer.offerReference;
-  return HttpResponse.json(offersOf(registration));
-}
-
 function text(body: JsonObject, field: string): string | null {
   const raw = body[field];
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
@@ -302,6 +264,7 @@ function text(body: JsonObject, field: string): string | null {
 
 /** Registration (spec section 7, "Auth"): public endpoints, no session. */
 export const registrationHandlers = [
+  ...offerHandlers,
   http.get('*/api/register/airports', ({ request }) => {
     const search = new URL(request.url).searchParams.get('searchQuery') ?? '';
     const found: RegistrationAirport[] = matchingAirports(search)
@@ -378,27 +341,6 @@ export const registrationHandlers = [
     };
     return HttpResponse.json(answer);
   }),
-
-  http.get('*/api/register/offers/:id', ({ request, params }) => {
-    const registration = findRegistration(params.id);
-    const token = new URL(request.url).searchParams.get('token');
-    // Like choosing one: its token or its admin's session, else it does not exist.
-    if (
-      !registration ||
-      registration.side !== 'seller' ||
-      registration.duplicate === true ||
-      !actsFor(request, registration, token)
-    ) {
-      return notFound();
-    }
-    return HttpResponse.json(offersOf(registration));
-  }),
-  http.post('*/api/register/select-offer/:id', ({ request, params }) =>
-    selectOffer(request, params.id, true),
-  ),
-  http.patch('*/api/register/select-offer/:id', ({ request, params }) =>
-    selectOffer(request, params.id, false),
-  ),
 
   http.post('*/api/register-user', async ({ request }) => {
     const body = await readJson(request);

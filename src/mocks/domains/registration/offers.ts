@@ -1,0 +1,65 @@
+import { http, HttpResponse } from 'msw';
+import type { RegistrationOffers } from '../../../features/registration/api/registration.types';
+import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
+import { db } from '../../db';
+import { actsFor, findRegistration } from './access';
+import type { RegistrationRecord } from './records';
+
+function offersOf(registration: RegistrationRecord): RegistrationOffers {
+  return {
+    offers: db.registrationOffers.filter(
+      (o) => o.offerActive && o.mainTypologyId === registration.mainTypologyId,
+    ),
+    selectedOfferReference: registration.selectedOfferReference,
+  };
+}
+
+/**
+ * A seller registration the request acts for (its token or its admin's session), for reading
+ * its offers as for choosing one; anyone else is told it does not exist (ids are sequential).
+ */
+function ownSellerRegistration(
+  request: Request,
+  rawId: unknown,
+  token: unknown,
+): RegistrationRecord | null {
+  const registration = findRegistration(rawId);
+  if (!registration || registration.side !== 'seller' || registration.duplicate === true) {
+    return null;
+  }
+  return actsFor(request, registration, token) ? registration : null;
+}
+
+async function selectOffer(request: Request, rawId: unknown, first: boolean): Promise<Response> {
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  const registration = ownSellerRegistration(request, rawId, body.token);
+  if (!registration) return notFound();
+  const reference = body.offerReference;
+  if (typeof reference !== 'string' || reference.trim() === '') {
+    return badRequest({ offerReference: [VALIDATOR.required] });
+  }
+  const offer = offersOf(registration).offers.find((o) => o.offerReference === reference);
+  if (!offer) return badRequest({ offerReference: [VALIDATOR.choice] });
+  // POST is the first choice, PATCH a change: each on the wrong side of it is refused.
+  if (first !== (registration.selectedOfferReference === null)) {
+    return apiError(400, 'errors.invalid_request');
+  }
+  registration.selectedOfferReference = offer.offerReference;
+  return HttpResponse.json(offersOf(registration));
+}
+
+/** A new seller's commercial offer (spec section 7, "Auth"): read, first choice, change. */
+export const offerHandlers = [
+  http.get('*/api/register/offers/:id', ({ request, params }) => {
+    const token = new URL(request.url).searchParams.get('token');
+    const registration = ownSellerRegistration(request, params.id, token);
+    return registration ? HttpResponse.json(offersOf(registration)) : notFound();
+  }),
+  http.post('*/api/register/select-offer/:id', ({ request, params }) =>
+    selectOffer(request, params.id, true),
+  ),
+  http.patch('*/api/register/select-offer/:id', ({ request, params }) =>
+    selectOffer(request, params.id, false),
+  ),
+];
