@@ -114,6 +114,9 @@ export interface Quote extends QuoteLifecycle {
   version?: number;
 }
 
+/** The business error of a validation whose seen total or version is no longer the quote's. */
+export const QUOTE_CHANGED = 'errors.quote.changed';
+
 /** The quote's version as the validation sends it: null when the API does not give one. */
 export function quoteVersionOf(quote: Pick<Quote, 'version'>): number | null {
   return typeof quote.version === 'number' ? quote.version : null;

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { quoteVersionOf, type QuoteDetail } from '@/lib/api/quotes.types';
+import { QUOTE_CHANGED, quoteVersionOf, type QuoteDetail } from '@/lib/api/quotes.types';
 import { useCan } from '@/lib/auth/useCan';
 import { allowedQuoteActions } from '@/lib/quotes';
 import { useLazyQuoteShowQuery } from '../api/orders.api';
-
-/** The API's answer when the total or version sent is no longer the quote's. */
-export const QUOTE_CHANGED = 'errors.quote.changed';
 
 /** What changed between the total shown and the quote now; `open` while it can be validated. */
 export interface QuoteChange {

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { QUOTE_CANCELLATION_TYPES, type QuoteValidateResult } from '../../../lib/api/quotes.types';
-import { roundMoney } from '../../../lib/pricing';
+import {
+  QUOTE_CANCELLATION_TYPES,
+  QUOTE_CHANGED,
+  type QuoteValidateResult,
+} from '../../../lib/api/quotes.types';
 import { invoiceBlockers, saveAndSendBlockers, stateAfterLines } from '../../../lib/quotes';
 import { apiError, badRequest, readJson, VALIDATOR } from '../../api';
 import { db } from '../../db';
@@ -8,10 +11,11 @@ import { now } from '../../db/clock';
 import { issueInvoice } from '../invoices';
 import { toPaymentIntent } from '../shop/checkout';
 import type { QuoteRecord } from '../trips/records';
-import { logEvent, quoteVersion, type OrdersActor } from './access';
+import { logEvent, type OrdersActor } from './access';
 import { act, quoteResponse } from './act';
 import { applyEdit, applyLineDates, applyLineStatuses } from './lines';
 import { authorise, isSettled, newIntent, setIntentStatus } from './payment';
+import { seenRefusal } from './seen';
 import { orderTermsOf, recordOrderTerms } from './terms';
 import { EventIndex } from './view';
 
@@ -19,7 +23,6 @@ export const QUOTE_LINES_NOT_PLANNED = 'errors.quote_lines_not_planned';
 export const QUOTE_EXCEEDS_ORDER = 'errors.quote_exceeds_order';
 export const QUOTE_INVOICE_ALREADY_SENT = 'errors.quote_invoice_already_sent';
 export const QUOTE_PAYMENT_NOT_PENDING = 'errors.quote_payment_not_pending';
-export const QUOTE_CHANGED = 'errors.quote.changed';
 
 const DAY = 86_400_000;
 const PAYMENT_DAYS = 30;
@@ -36,32 +39,6 @@ function validateResult(quote: QuoteRecord): Response {
     paymentIntent: intent ? toPaymentIntent(intent) : null,
   };
   return HttpResponse.json(body);
-}
-
-/**
- * The validation carries what the buyer was shown: the total including tax (required) and the
- * version (null when the screen had none). Null when both are still the quote's; else 400 with
- * field errors, or 400 `errors.quote.changed` (not 409: the front reloads a tab on a 409, and
- * here the dialog reloads only the quote and says what changed).
- */
-function seenRefusal(quote: QuoteRecord, body: Record<string, unknown>): Response | null {
-  const seen = body.seenTotalIncludingTax;
-  if (typeof seen !== 'number' || !Number.isFinite(seen)) {
-    return badRequest({
-      seenTotalIncludingTax: [
-        seen === undefined || seen === null ? VALIDATOR.required : VALIDATOR.number,
-      ],
-    });
-  }
-  const version = body.version ?? null;
-  if (version !== null && (typeof version !== 'number' || !Number.isInteger(version))) {
-    return badRequest({ version: [VALIDATOR.number] });
-  }
-  const total = roundMoney(quote.totalIncludingTax, quote.currency);
-  const changed =
-    roundMoney(seen, quote.currency) !== total ||
-    (version !== null && version !== quoteVersion(quote));
-  return changed ? apiError(400, QUOTE_CHANGED) : null;
 }
 
 /** The quotation becomes an order: validated (paid at acceptance) or payment_not_started. */
