@@ -21,7 +21,7 @@ import { CartReview } from '../components/checkout/CartReview';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
-import { checkoutLinesOf, idempotencyKeyOf, newCheckoutAttempt } from '../model/checkout';
+import { checkoutLinesOf, idempotencyKeyOf } from '../model/checkout';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
 
 /** /shop/checkout/{trip}/{step}/{event}/{airport} [TRIP_VIEW]: review, pay, order. */
@@ -38,13 +38,9 @@ export default function CheckoutPage() {
   const awaiting = useAwaitsValidation();
   const [done, setDone] = useState<CheckoutResult | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // One attempt from opening the checkout to its order: a double click or a retry sends the same
-  // key (one order), the next checkout of the same services a new one (a new order).
-  const [attempt, setAttempt] = useState(newCheckoutAttempt);
   const payment = useCheckoutPayment((result) => {
     clear(eventId);
     setDone(result);
-    setAttempt(newCheckoutAttempt());
   });
 
   const submit = async (values: CheckoutFormValues, method: PaymentMethod | null) => {
@@ -60,7 +56,7 @@ export default function CheckoutPage() {
       eventId,
       airportId,
       currency,
-      idempotencyKey: idempotencyKeyOf(attempt, eventId, lines, {
+      idempotencyKey: idempotencyKeyOf(payment.attempt, eventId, lines, {
         paymentMethodId,
         paymentTerm: values.paymentTerm,
         clientAddressId: values.clientAddressId,

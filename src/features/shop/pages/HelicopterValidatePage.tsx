@@ -18,7 +18,6 @@ import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
 import { useHelicopterParams } from '../components/checkout/useHelicopterParams';
-import { newCheckoutAttempt } from '../model/checkout';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
 
 /** …/{type}/validate?offerId [TRIP_VIEW]: review, address, payment, terms → the order. */
@@ -31,12 +30,8 @@ export default function HelicopterValidatePage() {
   const offers = useHelicopterOffersQuery(params ?? skipToken);
   const [order] = useHelicopterOrderMutation();
   const [done, setDone] = useState<CheckoutResult | null>(null);
-  // One order attempt from opening the page (see CheckoutPage): the same offer ordered again
-  // later is a new order.
-  const [attempt, setAttempt] = useState(newCheckoutAttempt);
   const payment = useCheckoutPayment((result) => {
     setDone(result);
-    setAttempt(newCheckoutAttempt());
   });
   const offer = offers.data?.offers.find((o) => o.id === offerId && o.fits) ?? null;
   const title = t('helicopter.validateTitle');
@@ -55,7 +50,7 @@ export default function HelicopterValidatePage() {
       idempotencyKey: [
         'heli',
         params.eventId,
-        attempt,
+        payment.attempt,
         offer.id,
         values.clientAddressId,
         paymentMethodId ?? 'new',

@@ -10,11 +10,16 @@ import { PAYMENT_ERROR_STATUSES, type CheckoutResult } from '@/lib/api/shop.type
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { PaymentIntentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
 import { useCheckoutConfirmPaymentMutation } from '../../api/checkout.api';
+import { newCheckoutAttempt } from '../../model/checkout';
 
 /**
  * What follows a checkout's (or a helicopter order's) answer: nothing to pay, a saved method to
  * confirm, or the payment form for a new card or IBAN. `requires_payment_method` and
  * `requires_action` show the payment error (the cart stays); success calls `onPaid`.
+ *
+ * `attempt` names one order attempt for the idempotency key: made when the page opens, kept
+ * through a double click and a retry (one order), renewed once it is paid (the same services
+ * ordered again are a new order; DECISIONS "Cart, checkout and payments").
  */
 export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
   const { t } = useTranslation('checkout');
@@ -22,9 +27,11 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
   const [paying, setPaying] = useState<CheckoutResult | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [sepaAccepted, setSepaAccepted] = useState(false);
+  const [attempt, setAttempt] = useState(newCheckoutAttempt);
 
   const paid = (result: CheckoutResult) => {
     setPaying(null);
+    setAttempt(newCheckoutAttempt());
     onPaid(result);
   };
 
@@ -104,5 +111,5 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
     );
   }
 
-  return { settle, paymentForm, paymentError, setPaymentError };
+  return { attempt, settle, paymentForm, paymentError, setPaymentError };
 }
