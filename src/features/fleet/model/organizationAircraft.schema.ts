@@ -13,7 +13,13 @@ import {
   type OrganizationAircraftPayload,
   type OrganizationAircraftStatus,
 } from '@/lib/api/organizationFleet.types';
-import { VALIDATOR, requiredText, strictPositiveCheck } from '@/lib/validation';
+import {
+  VALIDATOR,
+  optionalFieldNumber,
+  requiredFieldNumber,
+  requiredText,
+  strictPositiveCheck,
+} from '@/lib/validation';
 import { isOneOf, optionalUpper } from './schemaParts';
 
 /**
@@ -69,17 +75,10 @@ const atLeast = (min: number, error: string) =>
   z.refine<number>((value) => value >= min, { error });
 
 /** The form holds a number or null (the kit's numeric fields): null reads as "required". */
-const numberField = (...checks: z.core.$ZodCheck<number>[]) =>
-  z.pipe(
-    z.nullable(z.number({ error: VALIDATOR.number })),
-    z.number({ error: VALIDATOR.required }).check(...checks),
-  );
-const optionalNumberField = (...checks: z.core.$ZodCheck<number>[]) =>
-  z.nullable(z.number({ error: VALIDATOR.number }).check(...checks));
-
-const figure = numberField(strictPositiveCheck);
-const optionalFigure = optionalNumberField(strictPositiveCheck);
-const count = (min: number, error: string) => numberField(integerCheck, atLeast(min, error));
+const figure = requiredFieldNumber(strictPositiveCheck);
+const optionalFigure = optionalFieldNumber(strictPositiveCheck);
+const count = (min: number, error: string) =>
+  requiredFieldNumber(integerCheck, atLeast(min, error));
 
 function isFuelTypeList(value: unknown): value is FuelType[] {
   return Array.isArray(value) && value.every(isOneOf(FUEL_TYPES));
@@ -116,7 +115,7 @@ export const aircraftSchema = z
     fuelTypes: z
       .custom<FuelType[]>(isFuelTypeList, { error: VALIDATOR.choice })
       .check(z.minLength(1, { error: VALIDATOR.required })),
-    fireFightingCategory: numberField(
+    fireFightingCategory: requiredFieldNumber(
       integerCheck,
       z.refine<number>((value) => value >= 1 && value <= 10, {
         error: FLEET_VALIDATOR.fireFightingCategory,

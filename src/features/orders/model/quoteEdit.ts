@@ -23,6 +23,8 @@ import {
 } from '@/lib/pricing';
 import {
   isOneOf,
+  optionalFieldNumber,
+  requiredFieldNumber,
   maxText,
   messageWithValues,
   positiveCheck,
@@ -66,13 +68,6 @@ export function quoteToEditValues(quote: Pick<Quote, 'paymentTerm' | 'lines'>): 
 }
 
 /** The form holds a number or null (the kit's numeric fields): null reads as "required". */
-export const requiredNumber = (...checks: z.core.$ZodCheck<number>[]) =>
-  z.pipe(
-    z.nullable(z.number({ error: VALIDATOR.number })),
-    z.number({ error: VALIDATOR.required }).check(...checks),
-  );
-export const optionalNumber = (...checks: z.core.$ZodCheck<number>[]) =>
-  z.nullable(z.number({ error: VALIDATOR.number }).check(...checks));
 export const percentCheck = z.refine<number>((value) => value >= 0 && value <= 100, {
   error: VALIDATOR.percentage,
 });
@@ -84,11 +79,11 @@ export const amountCheck = z.refine<number>((value) => amountError(value) === nu
 
 const lineSchema = z.object({
   id: z.number(),
-  quantity: requiredNumber(strictPositiveCheck),
-  unitPrice: optionalNumber(positiveCheck, amountCheck),
-  discountRate: optionalNumber(percentCheck),
-  ecotax: optionalNumber(positiveCheck, amountCheck),
-  vatRate: optionalNumber(percentCheck),
+  quantity: requiredFieldNumber(strictPositiveCheck),
+  unitPrice: optionalFieldNumber(positiveCheck, amountCheck),
+  discountRate: optionalFieldNumber(percentCheck),
+  ecotax: optionalFieldNumber(positiveCheck, amountCheck),
+  vatRate: optionalFieldNumber(percentCheck),
   comment: z.string().check(maxText('comment')),
   maxQuantity: z.number(),
 });

@@ -13,8 +13,8 @@ import {
   type QuoteLineStatus,
   type RefundType,
 } from '@/lib/api/quotes.types';
-import { amountCheck, percentCheck, requiredNumber } from './quoteEdit';
-import { maxText } from '@/lib/validation';
+import { amountCheck, percentCheck } from './quoteEdit';
+import { maxText, requiredFieldNumber } from '@/lib/validation';
 import { CANCELLATION_RULES, type CancellationRuleCode } from '@/lib/quotes';
 import {
   isFileSizeAllowed,
@@ -165,7 +165,7 @@ export const cancellationSchema = z.object({
       return z.NEVER;
     }),
   ),
-  priceRate: requiredNumber(percentCheck),
+  priceRate: requiredFieldNumber(percentCheck),
 });
 export type CancellationOutput = z.output<typeof cancellationSchema>;
 
