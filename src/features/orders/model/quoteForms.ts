@@ -14,15 +14,16 @@ import {
   type RefundType,
 } from '@/lib/api/quotes.types';
 import { amountCheck, percentCheck } from './quoteEdit';
-import { maxText, requiredFieldNumber } from '@/lib/validation';
-import { CANCELLATION_RULES, type CancellationRuleCode } from '@/lib/quotes';
 import {
+  maxText,
+  requiredFieldNumber,
   isFileSizeAllowed,
   isFileTypeAllowed,
   isOneOf,
   required,
   VALIDATOR,
 } from '@/lib/validation';
+import { CANCELLATION_RULES, type CancellationRuleCode } from '@/lib/quotes';
 
 /* Line statuses ------------------------------------------------------------------------------ */
 

@@ -16,8 +16,9 @@ import {
   paginate,
   readJson,
   type JsonObject,
+  TEXT_MAX,
+  lengthErrors,
 } from '../../api';
-import { TEXT_MAX, lengthErrors } from '../../api';
 import { can, membershipOf, requireUser } from '../../auth';
 import { db, nextId, now } from '../../db';
 import { defaultAddressId } from './defaultAddress';

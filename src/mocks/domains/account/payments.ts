@@ -12,8 +12,17 @@ import {
   electronicIban,
   isValidExpiry,
 } from '../../../lib/payments/demoCards';
-import { VALIDATOR, apiError, badRequest, forbidden, idParam, notFound, readJson } from '../../api';
-import { TEXT_MAX, requiredTextError } from '../../api';
+import {
+  VALIDATOR,
+  apiError,
+  badRequest,
+  forbidden,
+  idParam,
+  notFound,
+  readJson,
+  TEXT_MAX,
+  requiredTextError,
+} from '../../api';
 import { membershipOf, requireUser } from '../../auth';
 import { db, now } from '../../db';
 import type { UserRecord } from '../auth';

@@ -4,8 +4,17 @@ import type {
   MyAccountPayload,
   MyOrganization,
 } from '../../../features/account/api/account.types';
-import { VALIDATOR, badRequest, isIsoDate, isPhone, readJson, type JsonObject } from '../../api';
-import { TEXT_MAX, lengthErrors, passwordLengthError } from '../../api';
+import {
+  VALIDATOR,
+  badRequest,
+  isIsoDate,
+  isPhone,
+  readJson,
+  type JsonObject,
+  TEXT_MAX,
+  lengthErrors,
+  passwordLengthError,
+} from '../../api';
 import {
   LEAKED_PASSWORD,
   hashPassword,

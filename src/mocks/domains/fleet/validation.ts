@@ -11,8 +11,9 @@ import {
   isPhone,
   type JsonObject,
   type ValidatorKey,
+  TEXT_MAX,
+  lengthErrors,
 } from '../../api';
-import { TEXT_MAX, lengthErrors } from '../../api';
 
 /** An ICAO aircraft type designator (Doc 8643): `C56X`, `GLF6`, `A139`. */
 export const ICAO_TYPE_DESIGNATOR = /^[A-Z][A-Z0-9]{1,3}$/;

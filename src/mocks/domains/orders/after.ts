@@ -14,8 +14,7 @@ import {
   quoteSide,
 } from '../../../lib/quotes';
 import { amountError, roundMoney } from '../../../lib/pricing';
-import { VALIDATOR, badRequest, readJson } from '../../api';
-import { TEXT_MAX, lengthMaxMessage } from '../../api';
+import { VALIDATOR, badRequest, readJson, TEXT_MAX, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { ownUpload } from '../files';

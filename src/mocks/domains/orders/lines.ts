@@ -15,8 +15,7 @@ import {
   totalError,
 } from '../../../lib/pricing';
 import { findProduct } from '../shop/catalog';
-import { VALIDATOR } from '../../api';
-import { TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
+import { VALIDATOR, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import type { QuoteRecord } from '../trips/records';
 
 export type Errors = Record<string, string[]>;

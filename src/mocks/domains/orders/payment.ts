@@ -8,8 +8,7 @@ import {
   electronicIban,
   isValidExpiry,
 } from '../../../lib/payments/demoCards';
-import { VALIDATOR, badRequest } from '../../api';
-import { TEXT_MAX, requiredTextError } from '../../api';
+import { VALIDATOR, badRequest, TEXT_MAX, requiredTextError } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import type { PaymentIntentRecord } from '../shop/records';

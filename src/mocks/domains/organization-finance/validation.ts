@@ -12,8 +12,14 @@ import {
   type BankAccountPayload,
   type KycPersonPayload,
 } from '../../../features/organizations/finance/api/finance.types';
-import { VALIDATOR, isCountryCode, isIsoDate, type JsonObject } from '../../api';
-import { TEXT_MAX, lengthErrors } from '../../api';
+import {
+  VALIDATOR,
+  isCountryCode,
+  isIsoDate,
+  type JsonObject,
+  TEXT_MAX,
+  lengthErrors,
+} from '../../api';
 import { today } from '../../db';
 
 /** Keys this domain adds to validation.json. */

@@ -14,8 +14,7 @@ import {
   maxPassengerSeats,
   normalizeRegistration,
 } from '../../../lib/api/organizationFleet.rules';
-import { VALIDATOR, type JsonObject } from '../../api';
-import { TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
+import { VALIDATOR, type JsonObject, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';
 

@@ -23,8 +23,9 @@ import {
   readJson,
   requiredErrors,
   type JsonObject,
+  TEXT_MAX,
+  lengthErrors,
 } from '../../api';
-import { TEXT_MAX, lengthErrors } from '../../api';
 import { issueActionToken } from '../../auth';
 import { db, nextId, now } from '../../db';
 import type { OrganizationUser, UserRecord, Workrole } from '../auth/records';

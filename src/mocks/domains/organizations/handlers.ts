@@ -17,8 +17,9 @@ import {
   paginate,
   readJson,
   type JsonObject,
+  TEXT_MAX,
+  lengthErrors,
 } from '../../api';
-import { TEXT_MAX, lengthErrors } from '../../api';
 import { authorize, membershipOf, revokeUserTokens } from '../../auth';
 import { db } from '../../db';
 import { airportByIcao, matchingAirports } from '../airports';

@@ -8,8 +8,16 @@ import type {
 } from '../../../features/registration/api/registration.types';
 import { messageWithValues } from '../../../lib/validation/messages';
 import { isStrongPassword, isUrl } from '../../../lib/validation/predicates';
-import { VALIDATOR, isCountryCode, isEmail, isPhone, type JsonObject } from '../../api';
-import { TEXT_MAX, lengthErrors, passwordLengthError } from '../../api';
+import {
+  VALIDATOR,
+  isCountryCode,
+  isEmail,
+  isPhone,
+  type JsonObject,
+  TEXT_MAX,
+  lengthErrors,
+  passwordLengthError,
+} from '../../api';
 import { ENUMS } from '../../db';
 import { airportById } from '../airports';
 

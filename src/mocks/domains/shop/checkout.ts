@@ -19,8 +19,7 @@ import {
   sumTotals,
   type Totals,
 } from '../../../lib/pricing';
-import { VALIDATOR, badRequest } from '../../api';
-import { TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
+import { VALIDATOR, badRequest, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db, now } from '../../db';
 import { recordOrderTerms } from '../orders/terms';
 import type { PaymentMethodRecord } from '../account/records';

@@ -6,8 +6,7 @@ import type {
   TripCascadeResult,
 } from '../../../lib/api/trips.types';
 import { TRIP_ACTION_RIGHTS } from '../../../lib/trips/tripRights';
-import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson } from '../../api';
-import { TEXT_MAX } from '../../api';
+import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson, TEXT_MAX } from '../../api';
 import { authorize } from '../../auth';
 import { db, nowMs } from '../../db';
 import { airportById } from '../airports';

@@ -8,8 +8,14 @@ import {
   type FlightPlanPayload,
   type PassengerPayload,
 } from '../../../lib/api/trips.types';
-import { VALIDATOR, isCountryCode, type JsonObject } from '../../api';
-import { TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
+import {
+  VALIDATOR,
+  isCountryCode,
+  type JsonObject,
+  TEXT_MAX,
+  fitsLength,
+  lengthMaxMessage,
+} from '../../api';
 import { airportByIcao, airportById } from '../airports';
 import { isLocalDateTime } from './time';
 

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../lib/trips/tripRights';
 import type { TripCascadeResult, TripOrganizationInfos } from '../../../lib/api/trips.types';
-import { VALIDATOR, badRequest, notFound, readJson, type JsonObject } from '../../api';
-import { TEXT_MAX } from '../../api';
+import { VALIDATOR, badRequest, notFound, readJson, type JsonObject, TEXT_MAX } from '../../api';
 import { db, now } from '../../db';
 import { airportById, airportByIcao } from '../airports';
 import { TRIP_NOT_FOUND, editorFor, ownStep, ownTrip, readerFor, stepNotFound } from './access';
