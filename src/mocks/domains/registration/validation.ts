@@ -14,11 +14,11 @@ import {
   isEmail,
   isPhone,
   type JsonObject,
-  TEXT_MAX,
   lengthErrors,
   passwordLengthError,
 } from '../../api';
 import { ENUMS } from '../../db';
+import { REGISTRATION_TEXT_LIMITS } from './textLimits';
 import { airportById } from '../airports';
 
 /** The token the demo captcha hands out; any other (or none) is refused. */
@@ -238,30 +238,6 @@ function typologyId(reader: Reader, body: JsonObject, field: string, allowed: re
   return raw;
 }
 
-/** The maximum of each text of a registration, as the form has them. */
-const { name, address, code, email, url, comment } = TEXT_MAX;
-const TEXT_LIMITS = {
-  legalName: name,
-  businessStructure: name,
-  intracommunityVatNumber: code,
-  webSiteUrl: url,
-  'address.addressName': name,
-  'address.address': address,
-  'address.complementaryAddress': address,
-  'address.postalCode': code,
-  'address.city': name,
-  'address.contactName': name,
-  'address.contactPhone': code,
-  'address.contactEmail': email,
-  'address.additionalInformations': comment,
-  'address.buildingCode': code,
-  'emergencyContact.firstName': name,
-  'emergencyContact.lastName': name,
-  'emergencyContact.email': email,
-  'emergencyContact.phone': code,
-  'emergencyContact.jobTitle': name,
-};
-
 export type ReadRegistration =
   | { ok: true; side: 'seller'; payload: SellerRegistrationPayload }
   | { ok: true; side: 'buyer'; payload: BuyerRegistrationPayload }
@@ -271,7 +247,7 @@ export type ReadRegistration =
 export function readRegistration(side: RegistrationSide, body: JsonObject): ReadRegistration {
   const reader = new Reader();
   const base = readBase(reader, body);
-  Object.assign(reader.errors, lengthErrors(body, TEXT_LIMITS));
+  Object.assign(reader.errors, lengthErrors(body, REGISTRATION_TEXT_LIMITS));
   if (side === 'seller') {
     const interested = body.otherSubsidiariesInterested;
     if (typeof interested !== 'boolean') {
