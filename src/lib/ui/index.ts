@@ -72,6 +72,26 @@ export { FileField, type FileFieldProps } from './form/FileField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 
+export {
+  CalendarView,
+  type CalendarQueryResult,
+  type CalendarViewProps,
+} from './calendar/CalendarView';
+export type { CalendarEvent } from './calendar/calendarEvent';
+export {
+  useCalendarUrlState,
+  type CalendarRange,
+  type CalendarShown,
+  type CalendarUrlState,
+} from './calendar/useCalendarUrlState';
+export { ListViewSwitch, useListView } from './calendar/ListViewSwitch';
+export {
+  CALENDAR_VIEWS,
+  LIST_VIEWS,
+  type CalendarViewName,
+  type ListView,
+} from './calendar/calendarUrlState';
+
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { FormDialog, type FormDialogProps } from './dialogs/FormDialog';
 export { FormErrors } from './form/FormErrors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderViewOf, quoteFilterParams, sortsByEventTime, toQuoteFilters } from './quoteFilter';
+import { quoteFilterParams, sortsByEventTime, toQuoteFilters } from './quoteFilter';
 
 describe('toQuoteFilters', () => {
   it.each([
@@ -65,15 +65,5 @@ describe('sortsByEventTime', () => {
     [{ airportsIds: [1] }, false],
   ])('%j -> %s', (filters, expected) => {
     expect(sortsByEventTime(filters)).toBe(expected);
-  });
-});
-
-describe('orderViewOf', () => {
-  it.each([
-    [null, 'list'],
-    ['calendar', 'calendar'],
-    ['grid', 'list'],
-  ])('%s -> %s', (raw, expected) => {
-    expect(orderViewOf(raw)).toBe(expected);
   });
 });

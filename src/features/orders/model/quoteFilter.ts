@@ -110,10 +110,3 @@ export function quoteFilterParams(filters: QuoteFilters): Record<string, string 
 export function periodOf(from: string | null, to: string | null): string {
   return formatDateRange({ from, to });
 }
-
-/** The list or the calendar, kept in the URL as `view`. */
-export type OrderListView = 'list' | 'calendar';
-
-export function orderViewOf(raw: string | null): OrderListView {
-  return raw === 'calendar' ? 'calendar' : 'list';
-}

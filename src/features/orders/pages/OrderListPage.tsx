@@ -1,35 +1,26 @@
 import Alert from '@mui/material/Alert';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
-import { useSearchParams } from 'react-router-dom';
 import type { QuoteDetail } from '@/lib/api/quotes.types';
 import { orderPaths } from '@/lib/paths/orders';
 import { quoteSide } from '@/lib/quotes';
 import {
   FilterBar,
-  LoadingState,
+  ListViewSwitch,
   PageHeader,
   ResourceListPage,
   useDisplayFormat,
+  useListView,
   useResourceList,
   type DataTableColumn,
   type ResourceAction,
 } from '@/lib/ui';
 import { useQuoteFilterOptionsQuery, useQuoteListQuery } from '../api/orders.api';
+import { OrdersCalendar } from '../components/OrdersCalendar';
 import { counterpartyOf, QuoteKindCell, useQuoteSide } from '../components/quoteDisplay';
 import { useQuoteFilters } from '../components/useQuoteFilters';
-import {
-  orderViewOf,
-  sortsByEventTime,
-  toQuoteFilters,
-  type OrderListView,
-} from '../model/quoteFilter';
-
-/** FullCalendar and its styles load only when the calendar is shown, in their own chunk. */
-const OrdersCalendar = lazy(() => import('../components/OrdersCalendar'));
+import { sortsByEventTime, toQuoteFilters } from '../model/quoteFilter';
 
 function useColumns(): DataTableColumn<QuoteDetail>[] {
   const { t } = useTranslation('orders');
@@ -66,40 +57,15 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
   );
 }
 
-function ViewToggle({
-  view,
-  onChange,
-}: {
-  view: OrderListView;
-  onChange: (view: OrderListView) => void;
-}) {
-  const { t } = useTranslation('orders');
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={view}
-      aria-label={t('list.viewLabel')}
-      onChange={(_event, next: OrderListView | null) => {
-        if (next) onChange(next);
-      }}
-    >
-      <ToggleButton value="list">{t('list.viewList')}</ToggleButton>
-      <ToggleButton value="calendar">{t('list.viewCalendar')}</ToggleButton>
-    </ToggleButtonGroup>
-  );
-}
-
 /**
  * `/order` [TRIP_ACCOUNTING_VIEW]: the selected organization's quotes and orders, bought or sold,
  * as a list or a calendar (`view` in the URL), every quote filter in the URL. The API sorts.
  */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
-  const [searchParams, setSearchParams] = useSearchParams();
   const can = useCan();
   const calendarAllowed = can('CALENDAR_VIEW');
-  const view = calendarAllowed ? orderViewOf(searchParams.get('view')) : 'list';
+  const { view } = useListView(calendarAllowed);
   const options = useQuoteFilterOptionsQuery(undefined);
   const resource = useResourceList({ filters: useQuoteFilters(options.data) });
   const filters = useMemo(() => toQuoteFilters(resource.args.filters), [resource.args.filters]);
@@ -107,14 +73,7 @@ export default function OrderListPage() {
   const result = useQuoteListQuery({ page, pageSize, filters }, { skip: view !== 'list' });
   const columns = useColumns();
 
-  const setView = (next: OrderListView) =>
-    setSearchParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next === 'list') copy.delete('view');
-      else copy.set('view', next);
-      return copy;
-    });
-  const toggle = calendarAllowed ? <ViewToggle view={view} onChange={setView} /> : null;
+  const toggle = calendarAllowed ? <ListViewSwitch /> : null;
   const sortNote = (
     <Alert severity="info" sx={{ mb: 2 }}>
       {sortsByEventTime(filters) ? t('list.sortedByEvent') : t('list.sortedByCreation')}
@@ -133,9 +92,7 @@ export default function OrderListPage() {
       <>
         <PageHeader title={t('list.title')} actions={toggle} />
         <FilterBar filters={resource.filters} list={resource.list} />
-        <Suspense fallback={<LoadingState />}>
-          <OrdersCalendar filters={filters} />
-        </Suspense>
+        <OrdersCalendar filters={filters} />
       </>
     );
   }

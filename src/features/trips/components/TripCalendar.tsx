@@ -1,155 +1,35 @@
-import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
-import frLocale from '@fullcalendar/core/locales/fr';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin from '@fullcalendar/interaction';
-import listPlugin from '@fullcalendar/list';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import Box from '@mui/material/Box';
-import { CALENDAR_A11Y_SX, CALENDAR_ARROWS } from '@/lib/ui/calendarSx';
-import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
-import { useTripCalendarQuery } from '../api/trips.api';
 import type { TripCalendarEvent, TripFilterQuery } from '@/lib/api/trips.types';
+import { CalendarView, useCalendarUrlState, type CalendarEvent } from '@/lib/ui';
+import { useTripCalendarQuery } from '../api/trips.api';
 import { tripLink } from './tripDisplay';
 
-const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-
-export interface TripCalendarProps {
-  filter: TripFilterQuery;
-}
-
-/** The calendar's views, kept in the URL as `calendarView` (month by default). */
-const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
-type CalendarView = (typeof CALENDAR_VIEWS)[number];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function calendarViewOf(raw: string | null): CalendarView {
-  return CALENDAR_VIEWS.find((view) => view === raw) ?? 'dayGridMonth';
-}
-
-function toEventInput(event: TripCalendarEvent): EventInput {
+/** A flight step or transfer opens its trip; an external calendar's busy time opens nothing. */
+function toCalendarEvent(event: TripCalendarEvent): CalendarEvent {
   return {
     id: event.id,
     title: event.title,
     start: event.start,
     end: event.end,
-    // A real link (keyboard, new tab); a plain click navigates inside the app (onEventClick).
-    url: event.tripId === null ? undefined : tripLink(event.tripId),
-    classNames: [`trip-event-${event.kind}`, ...(event.cancelled ? ['trip-event-cancelled'] : [])],
-    textDecoration: event.cancelled ? 'line-through' : undefined,
-    extendedProps: { tripId: event.tripId },
+    to: event.tripId === null ? undefined : tripLink(event.tripId),
+    crossed: event.cancelled,
+    classNames: [`trip-event-${event.kind}`],
   };
 }
 
-/**
- * The trips' flight steps and transfers on a calendar (month, week, day, list; weeks start on
- * Monday; 24 h; times in UTC), over GET api/trip/calendar for the visible range; the view and the
- * date shown stay in the URL (`calendarView`, `date`). An event is a link to its trip. Its own
- * chunk: FullCalendar loads only in calendar view.
- */
-export default function TripCalendar({ filter }: TripCalendarProps) {
-  const { t, i18n } = useTranslation('trips');
-  const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Read once: FullCalendar owns its view and date afterwards, and writes them back below.
-  const [initial] = useState(() => {
-    const date = searchParams.get('date');
-    return {
-      view: calendarViewOf(searchParams.get('calendarView')),
-      date: date !== null && DAY.test(date) ? date : undefined,
-    };
-  });
-  const [shown, setShown] = useState<{ view: CalendarView; date: string } | null>(null);
-  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
-  const result = useTripCalendarQuery(
-    range ? { ...range, filter } : { start: '', end: '', filter },
-    { skip: range === null },
-  );
-  const events = useMemo(() => (result.data ?? []).map(toEventInput), [result.data]);
-
-  const onDatesSet = (arg: DatesSetArg) => {
-    const next = { start: arg.startStr.slice(0, 10), end: arg.endStr.slice(0, 10) };
-    setRange((current) =>
-      current?.start === next.start && current.end === next.end ? current : next,
-    );
-    // The current date of the view (a month view's range starts in the previous month).
-    const date = arg.view.currentStart.toISOString().slice(0, 10);
-    const view = calendarViewOf(arg.view.type);
-    setShown((current) =>
-      current?.view === view && current.date === date ? current : { view, date },
-    );
-  };
-  // FullCalendar reports its first dates while rendering: the URL follows after the commit.
-  useEffect(() => {
-    if (shown === null) return;
-    setSearchParams(
-      (current) => {
-        if (current.get('calendarView') === shown.view && current.get('date') === shown.date) {
-          return current;
-        }
-        const copy = new URLSearchParams(current);
-        copy.set('calendarView', shown.view);
-        copy.set('date', shown.date);
-        return copy;
-      },
-      { replace: true },
-    );
-  }, [shown, setSearchParams]);
-  const onEventClick = (arg: EventClickArg) => {
-    arg.jsEvent.preventDefault();
-    const tripId: unknown = arg.event.extendedProps.tripId;
-    if (typeof tripId === 'number') void navigate(tripLink(tripId));
-  };
-
+/** The trips' flight steps and transfers of the visible range (GET api/trip/calendar). */
+export function TripCalendar({ filter }: { filter: TripFilterQuery }) {
+  const { t } = useTranslation('trips');
+  const calendar = useCalendarUrlState();
+  const result = useTripCalendarQuery(calendar.range ? { ...calendar.range, filter } : skipToken);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('calendar.utcNote')}
-      </Typography>
-      {result.error ? (
-        <ErrorState
-          message={<ApiErrorMessage error={result.error} />}
-          onRetry={() => void result.refetch()}
-        />
-      ) : null}
-      {result.isFetching && <LoadingState label={t('calendar.loading')} />}
-      {!result.isFetching && !result.error && result.data?.length === 0 && (
-        <EmptyState message={t('calendar.empty')} />
-      )}
-      <Box
-        sx={{
-          ...CALENDAR_A11Y_SX,
-          '& .trip-event-cancelled': { textDecoration: 'line-through' },
-          overflowX: 'auto',
-        }}
-      >
-        <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-          initialView={initial.view}
-          initialDate={initial.date}
-          headerToolbar={{
-            left: 'prev,next today',
-            center: 'title',
-            right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
-          }}
-          buttonIcons={false}
-          buttonText={CALENDAR_ARROWS}
-          locales={[frLocale]}
-          locale={i18n.language.startsWith('fr') ? 'fr' : 'en'}
-          firstDay={1}
-          timeZone="UTC"
-          eventTimeFormat={TIME_FORMAT}
-          slotLabelFormat={TIME_FORMAT}
-          height="auto"
-          events={events}
-          datesSet={onDatesSet}
-          eventClick={onEventClick}
-        />
-      </Box>
-    </Box>
+    <CalendarView
+      state={calendar}
+      result={result}
+      toEvent={toCalendarEvent}
+      note={t('calendar.utcNote')}
+      emptyMessage={t('calendar.empty')}
+    />
   );
 }

@@ -1,17 +1,16 @@
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { useDisplayFormat } from '@/lib/ui/resource/displayFormat';
 import { paths } from '@/lib/paths';
 import {
   FilterBar,
-  LoadingState,
+  ListViewSwitch,
   PageHeader,
   ResourceListPage,
+  useListView,
   useResourceList,
   type DataTableColumn,
   type ResourceAction,
@@ -19,12 +18,10 @@ import {
 import { AddIcon } from '@/lib/ui/icons';
 import { useListTripsQuery, useTripFiltersQuery } from '../api/trips.api';
 import type { TripSummary } from '@/lib/api/trips.types';
-import { toTripFilterQuery, tripViewOf, type TripListView } from '../model/tripFilter';
+import { toTripFilterQuery } from '../model/tripFilter';
 import { CancelledQuotesNotice } from './CascadeDialogs';
+import { TripCalendar } from './TripCalendar';
 import { tripLink, useTripFilters } from './tripDisplay';
-
-/** FullCalendar and its styles load only when the calendar is shown, in their own chunk. */
-const TripCalendar = lazy(() => import('./TripCalendar'));
 
 function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
   const { t } = useTranslation('trips');
@@ -64,30 +61,6 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
   }, [t, show, operator]);
 }
 
-function ViewToggle({
-  view,
-  onChange,
-}: {
-  view: TripListView;
-  onChange: (view: TripListView) => void;
-}) {
-  const { t } = useTranslation('trips');
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={view}
-      aria-label={t('list.viewLabel')}
-      onChange={(_event, next: TripListView | null) => {
-        if (next) onChange(next);
-      }}
-    >
-      <ToggleButton value="list">{t('list.viewList')}</ToggleButton>
-      <ToggleButton value="calendar">{t('list.viewCalendar')}</ToggleButton>
-    </ToggleButtonGroup>
-  );
-}
-
 /**
  * `/trips` and `/operator/trips`: the trips as a list or a calendar (`view` in the URL), with
  * every trip filter in the URL. Operators see every organization's trips and their organization.
@@ -95,10 +68,9 @@ function ViewToggle({
 export function TripsScreen({ operator }: { operator: boolean }) {
   const { t } = useTranslation('trips');
   const can = useCan();
-  const [searchParams, setSearchParams] = useSearchParams();
   // The calendar is CALENDAR_VIEW's (platform operators read every trip, calendar included).
   const calendarAllowed = operator || can('CALENDAR_VIEW');
-  const view = calendarAllowed ? tripViewOf(searchParams.get('view')) : 'list';
+  const { view } = useListView(calendarAllowed);
   const options = useTripFiltersQuery(undefined);
   // The API sorts by first departure, newest first: no sort of our own.
   const resource = useResourceList({ filters: useTripFilters(options.data, operator) });
@@ -108,17 +80,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
   const columns = useTripColumns(operator);
   const title = operator ? t('list.operatorTitle') : t('list.title');
 
-  const setView = (next: TripListView) =>
-    setSearchParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'list') copy.delete('view');
-        else copy.set('view', next);
-        return copy;
-      },
-      { replace: false },
-    );
-  const toggle = calendarAllowed ? <ViewToggle view={view} onChange={setView} /> : null;
+  const toggle = calendarAllowed ? <ListViewSwitch /> : null;
   const actions: ResourceAction<TripSummary>[] = [
     { kind: 'show', permission: 'TRIP_VIEW', to: (trip) => tripLink(trip.id) },
   ];
@@ -153,9 +115,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
         />
         <CancelledQuotesNotice />
         <FilterBar filters={resource.filters} list={resource.list} />
-        <Suspense fallback={<LoadingState />}>
-          <TripCalendar filter={filter} />
-        </Suspense>
+        <TripCalendar filter={filter} />
       </>
     );
   }

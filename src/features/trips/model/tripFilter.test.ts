@@ -4,7 +4,6 @@ import {
   toTripFilterQuery,
   toTripUrlFilters,
   tripFilterParams,
-  tripViewOf,
   type TripUrlFilters,
 } from './tripFilter';
 
@@ -96,7 +95,7 @@ describe('toTripUrlFilters', () => {
   });
 });
 
-describe('tripFilterParams and tripViewOf', () => {
+describe('tripFilterParams', () => {
   it('sends booleans as text and leaves nothing undefined', () => {
     expect(
       tripFilterParams({ externalCalendarHelicopters: true, airport: 4, name: undefined }),
@@ -104,14 +103,5 @@ describe('tripFilterParams and tripViewOf', () => {
       externalCalendarHelicopters: 'true',
       airport: 4,
     });
-  });
-
-  it.each([
-    ['calendar', 'calendar'],
-    ['list', 'list'],
-    [null, 'list'],
-    ['grid', 'list'],
-  ])('view %s -> %s', (raw, expected) => {
-    expect(tripViewOf(raw)).toBe(expected);
   });
 });

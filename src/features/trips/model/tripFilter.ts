@@ -110,11 +110,3 @@ export function tripFilterParams(query: TripFilterQuery): Record<string, string 
   }
   return params;
 }
-
-/** The list or the calendar, kept in the URL as `view`. */
-export const TRIP_VIEWS = ['list', 'calendar'] as const;
-export type TripListView = (typeof TRIP_VIEWS)[number];
-
-export function tripViewOf(raw: string | null): TripListView {
-  return raw === 'calendar' ? 'calendar' : 'list';
-}

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../feedback/EmptyState';
+import { ErrorState } from '../feedback/ErrorState';
+import { LoadingState } from '../feedback/LoadingState';
+import { ApiErrorMessage } from '../resource/ApiErrorMessage';
+import type { CalendarEvent } from './calendarEvent';
+import type { CalendarUrlState } from './useCalendarUrlState';
+
+/** FullCalendar and its styles load only when a calendar is shown, in their own chunk. */
+const FullCalendarBody = lazy(() => import('./FullCalendarBody'));
+
+/** What the view needs of the feature's RTK Query calendar hook's result (the result fits). */
+export interface CalendarQueryResult<Item> {
+  data?: readonly Item[];
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface CalendarViewProps<Item> {
+  /** The controller: useCalendarUrlState(); its `range` is what the feature's query reads. */
+  state: CalendarUrlState;
+  result: CalendarQueryResult<Item>;
+  /**
+   * The feature's mapping: which record is which event, its link and whether it is crossed. A
+   * module-level function: the events are mapped again whenever it changes.
+   */
+  toEvent: (item: Item) => CalendarEvent;
+  /** Above the calendar (what its times mean, what a click opens). */
+  note?: ReactNode;
+  /** Said when the visible range has no event. */
+  emptyMessage: string;
+  /** A day cell shows what fits and "+n more" (the month view of busy calendars). */
+  dayMaxEvents?: boolean;
+}
+
+/**
+ * A calendar of a feature's records (month, week, day, list of the week; Monday first; 24 h;
+ * UTC; the current language), over the feature's query of the visible range, with its loading,
+ * error and empty states. Each event is a link, so it is reached with Tab and opened with Enter
+ * or in a new tab; a plain click navigates inside the app. View and date stay in the URL
+ * (useCalendarUrlState).
+ */
+export function CalendarView<Item>({
+  state,
+  result,
+  toEvent,
+  note,
+  emptyMessage,
+  dayMaxEvents = false,
+}: CalendarViewProps<Item>) {
+  const { t } = useTranslation('ui');
+  const events = useMemo(() => (result.data ?? []).map(toEvent), [result.data, toEvent]);
+  return (
+    <Box sx={{ mt: 2 }}>
+      {note ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+      ) : null}
+      {result.error ? (
+        <ErrorState
+          message={<ApiErrorMessage error={result.error} />}
+          onRetry={() => void result.refetch()}
+        />
+      ) : null}
+      {result.isFetching && <LoadingState label={t('calendar.loading')} />}
+      {!result.isFetching && !result.error && result.data?.length === 0 && (
+        <EmptyState message={emptyMessage} />
+      )}
+      <Suspense fallback={<LoadingState />}>
+        <FullCalendarBody state={state} events={events} dayMaxEvents={dayMaxEvents} />
+      </Suspense>
+    </Box>
+  );
+}
