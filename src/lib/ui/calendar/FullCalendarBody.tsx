@@ -25,8 +25,9 @@ function toEventInput(event: CalendarEvent): EventInput {
     title: event.title,
     start: event.start,
     end: event.end,
-    url: event.to,
     classNames: [...(event.classNames ?? []), ...(event.crossed ? [CROSSED] : [])],
+    // Only when there is one: FullCalendar writes an explicit undefined as href="undefined".
+    ...(event.to === undefined ? {} : { url: event.to }),
   };
 }
 
