@@ -74,6 +74,7 @@ export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 
 export {
   CalendarView,
+  type CalendarQueryHook,
   type CalendarQueryResult,
   type CalendarViewProps,
 } from './calendar/CalendarView';

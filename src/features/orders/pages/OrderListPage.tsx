@@ -6,6 +6,7 @@ import type { QuoteDetail } from '@/lib/api/quotes.types';
 import { orderPaths } from '@/lib/paths/orders';
 import { quoteSide } from '@/lib/quotes';
 import {
+  CalendarView,
   FilterBar,
   ListViewSwitch,
   PageHeader,
@@ -16,9 +17,13 @@ import {
   type DataTableColumn,
   type ResourceAction,
 } from '@/lib/ui';
-import { useQuoteFilterOptionsQuery, useQuoteListQuery } from '../api/orders.api';
-import { OrdersCalendar } from '../components/OrdersCalendar';
+import {
+  useQuoteCalendarQuery,
+  useQuoteFilterOptionsQuery,
+  useQuoteListQuery,
+} from '../api/orders.api';
 import { counterpartyOf, QuoteKindCell, useQuoteSide } from '../components/quoteDisplay';
+import { toQuoteCalendarEvent } from '../components/quoteCalendarEvent';
 import { useQuoteFilters } from '../components/useQuoteFilters';
 import { sortsByEventTime, toQuoteFilters } from '../model/quoteFilter';
 
@@ -92,7 +97,15 @@ export default function OrderListPage() {
       <>
         <PageHeader title={t('list.title')} actions={toggle} />
         <FilterBar filters={resource.filters} list={resource.list} />
-        <OrdersCalendar filters={filters} />
+        {/* Busy days show "+n more". */}
+        <CalendarView
+          useQuery={useQuoteCalendarQuery}
+          args={{ filters }}
+          toEvent={toQuoteCalendarEvent}
+          note={t('calendar.utcNote')}
+          emptyMessage={t('list.empty')}
+          dayMaxEvents
+        />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { useCan } from '@/lib/auth/useCan';
 import { useDisplayFormat } from '@/lib/ui/resource/displayFormat';
 import { paths } from '@/lib/paths';
 import {
+  CalendarView,
   FilterBar,
   ListViewSwitch,
   PageHeader,
@@ -16,11 +17,11 @@ import {
   type ResourceAction,
 } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
-import { useListTripsQuery, useTripFiltersQuery } from '../api/trips.api';
+import { useListTripsQuery, useTripCalendarQuery, useTripFiltersQuery } from '../api/trips.api';
 import type { TripSummary } from '@/lib/api/trips.types';
 import { toTripFilterQuery } from '../model/tripFilter';
 import { CancelledQuotesNotice } from './CascadeDialogs';
-import { TripCalendar } from './TripCalendar';
+import { toTripCalendarEvent } from './tripCalendarEvent';
 import { tripLink, useTripFilters } from './tripDisplay';
 
 function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
@@ -115,7 +116,13 @@ export function TripsScreen({ operator }: { operator: boolean }) {
         />
         <CancelledQuotesNotice />
         <FilterBar filters={resource.filters} list={resource.list} />
-        <TripCalendar filter={filter} />
+        <CalendarView
+          useQuery={useTripCalendarQuery}
+          args={{ filter }}
+          toEvent={toTripCalendarEvent}
+          note={t('calendar.utcNote')}
+          emptyMessage={t('calendar.empty')}
+        />
       </>
     );
   }

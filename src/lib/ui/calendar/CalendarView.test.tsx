@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -5,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from './calendarEvent';
 import { CalendarView, type CalendarQueryResult } from './CalendarView';
-import { useCalendarUrlState, type CalendarRange } from './useCalendarUrlState';
+import type { CalendarRange } from './useCalendarUrlState';
 
 // FullCalendar's chunk loads on first use: room for a cold worker.
 const SLOW = { timeout: 15000 };
@@ -43,16 +44,20 @@ const loaded: Answer = (range) => ({
   refetch: () => undefined,
 });
 
-/** The view and its controller as a feature uses them, in a real data router. */
+/** The view as a feature uses it, over a query that records its ranges, in a data router. */
 function setup(url: string, answer: Answer = loaded) {
   const ranges: (CalendarRange | null)[] = [];
+  const useFlights = (arg: (CalendarRange & { status: string }) | typeof skipToken) => {
+    const range = arg === skipToken ? null : { start: arg.start, end: arg.end };
+    if (arg !== skipToken) expect(arg.status).toBe('open');
+    ranges.push(range);
+    return answer(range);
+  };
   function Flights() {
-    const state = useCalendarUrlState();
-    ranges.push(state.range);
     return (
       <CalendarView
-        state={state}
-        result={answer(state.range)}
+        useQuery={useFlights}
+        args={{ status: 'open' }}
         toEvent={toEvent}
         note="Times in UTC."
         emptyMessage="No flight in this period"
@@ -86,7 +91,7 @@ describe('CalendarView', () => {
     const root = await calendar();
     expect(within(root).getByText('Nov 23 – 29, 2026')).toBeInTheDocument();
     expect(root.querySelector('.fc-list-day-text')).toHaveTextContent('Monday');
-    // The feature's query reads the visible range: start included, end excluded.
+    // The feature's query is asked for the visible range (end excluded) with its args.
     expect(lastRange()).toEqual({ start: '2026-11-23', end: '2026-11-30' });
     expect(within(root).getByText('15:00 - 15:55')).toBeInTheDocument();
     expect(within(root).getByRole('link', { name: 'Lyon → Nice' })).toHaveAttribute(

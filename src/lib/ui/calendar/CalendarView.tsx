@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
 import { ApiErrorMessage } from '../resource/ApiErrorMessage';
 import type { CalendarEvent } from './calendarEvent';
-import type { CalendarUrlState } from './useCalendarUrlState';
+import { useCalendarUrlState, type CalendarRange } from './useCalendarUrlState';
 
 /** FullCalendar and its styles load only when a calendar is shown, in their own chunk. */
 const FullCalendarBody = lazy(() => import('./FullCalendarBody'));
@@ -20,13 +21,18 @@ export interface CalendarQueryResult<Item> {
   refetch: () => unknown;
 }
 
-export interface CalendarViewProps<Item> {
-  /** The controller: useCalendarUrlState(); its `range` is what the feature's query reads. */
-  state: CalendarUrlState;
-  result: CalendarQueryResult<Item>;
+/** The feature's RTK Query hook of a range's records (`useXCalendarQuery` fits as it is). */
+export type CalendarQueryHook<Args extends object, Item> = (
+  arg: (CalendarRange & Args) | typeof skipToken,
+) => CalendarQueryResult<Item>;
+
+export interface CalendarViewProps<Args extends object, Item> {
+  /** Asked for the visible range and `args` (the list's filters), once the range is known. */
+  useQuery: CalendarQueryHook<Args, Item>;
+  args: Args;
   /**
-   * The feature's mapping: which record is which event, its link and whether it is crossed. A
-   * module-level function: the events are mapped again whenever it changes.
+   * The feature's mapping: which record is which event, what it opens and whether it is
+   * crossed. A module-level function: the events are mapped again whenever it changes.
    */
   toEvent: (item: Item) => CalendarEvent;
   /** Above the calendar (what its times mean, what a click opens). */
@@ -40,19 +46,21 @@ export interface CalendarViewProps<Item> {
 /**
  * A calendar of a feature's records (month, week, day, list of the week; Monday first; 24 h;
  * UTC; the current language), over the feature's query of the visible range, with its loading,
- * error and empty states. Each event is a link, so it is reached with Tab and opened with Enter
- * or in a new tab; a plain click navigates inside the app. View and date stay in the URL
- * (useCalendarUrlState).
+ * error and empty states. Each event with a destination is a link, reached with Tab and opened
+ * with Enter or in a new tab; a plain click navigates inside the app. View and date stay in the
+ * URL (useCalendarUrlState, read when the calendar opens).
  */
-export function CalendarView<Item>({
-  state,
-  result,
+export function CalendarView<Args extends object, Item>({
+  useQuery,
+  args,
   toEvent,
   note,
   emptyMessage,
   dayMaxEvents = false,
-}: CalendarViewProps<Item>) {
+}: CalendarViewProps<Args, Item>) {
   const { t } = useTranslation('ui');
+  const state = useCalendarUrlState();
+  const result = useQuery(state.range ? { ...state.range, ...args } : skipToken);
   const events = useMemo(() => (result.data ?? []).map(toEvent), [result.data, toEvent]);
   return (
     <Box sx={{ mt: 2 }}>

@@ -1,0 +1,17 @@
+import type { QuoteCalendarEntry } from '@/lib/api/quotes.types';
+import { orderPaths } from '@/lib/paths/orders';
+import type { CalendarEvent } from '@/lib/ui';
+
+/**
+ * The orders calendar's events (GET api/calendar/quote): a quote at its event's time opens the
+ * quote; cancelled and refused ones are struck through.
+ */
+export function toQuoteCalendarEvent(entry: QuoteCalendarEntry): CalendarEvent {
+  return {
+    id: String(entry.id),
+    title: `${entry.reference} · ${entry.counterparty} · ${entry.airportIcao}`,
+    start: entry.start,
+    to: orderPaths.show({ id: entry.id }),
+    crossed: entry.cancelled || entry.refused,
+  };
+}

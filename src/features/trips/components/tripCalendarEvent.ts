@@ -1,0 +1,19 @@
+import type { TripCalendarEvent } from '@/lib/api/trips.types';
+import type { CalendarEvent } from '@/lib/ui';
+import { tripLink } from './tripDisplay';
+
+/**
+ * The trips calendar's events (GET api/trip/calendar): a flight step or transfer opens its trip,
+ * struck through when cancelled; an external calendar's busy time opens nothing.
+ */
+export function toTripCalendarEvent(event: TripCalendarEvent): CalendarEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    start: event.start,
+    end: event.end,
+    to: event.tripId === null ? undefined : tripLink(event.tripId),
+    crossed: event.cancelled,
+    classNames: [`trip-event-${event.kind}`],
+  };
+}
