@@ -1,4 +1,3 @@
-import { Ability, createAliasResolver, type RawRuleOf } from '@casl/ability';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/lib/store/rootReducer';
 import {
@@ -10,10 +9,19 @@ import {
 } from './permissions';
 import type { Right, SessionUser } from './types';
 
-export type AppAbility = Ability<[string, string]>;
+/**
+ * What the user may do: the keys `SUBJECT_ACTION` they hold. Rights are plain action/subject
+ * pairs (no conditions, no fields), so a set answers every question CASL's rule index would,
+ * without its weight on every route.
+ */
+export interface AppAbility {
+  can(action: string, subject: string): boolean;
+}
 
-/** `manage` on a subject grants every action on it; `all` is every subject (CASL conventions). */
-const resolveAction = createAliasResolver({ MANAGE: ['VIEW', 'LIST', 'ADD', 'EDIT', 'DELETE'] });
+/** `MANAGE` on a subject grants every action on it (as CASL aliased it). */
+const ACTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  MANAGE: ['MANAGE', 'VIEW', 'LIST', 'ADD', 'EDIT', 'DELETE'],
+};
 
 /** The rights in force: the user's own plus the selected organization's entry (DECISIONS.md). */
 export function rightsInForce(user: SessionUser | null, organizationId: number | null): Right[] {
@@ -23,15 +31,13 @@ export function rightsInForce(user: SessionUser | null, organizationId: number |
 }
 
 export function buildAbility(rights: readonly Right[]): AppAbility {
-  const [defaultAction, defaultSubject] = splitPermissionKey(DEFAULT_PERMISSION);
-  const rules: RawRuleOf<AppAbility>[] = [
-    { action: defaultAction, subject: defaultSubject },
-    ...rights.map((right) => ({
-      action: actionOf(right.action),
-      subject: subjectOf(right.subject),
-    })),
-  ];
-  return new Ability<[string, string]>(rules, { resolveAction });
+  const keys = new Set<string>([DEFAULT_PERMISSION]);
+  for (const right of rights) {
+    const subject = subjectOf(right.subject);
+    const action = actionOf(right.action);
+    for (const granted of ACTION_ALIASES[action] ?? [action]) keys.add(`${subject}_${granted}`);
+  }
+  return { can: (action, subject) => keys.has(`${subject}_${action}`) };
 }
 
 export function canKey(ability: AppAbility, key: PermissionKey): boolean {

@@ -11,7 +11,7 @@ function pathOf(request: Request): string {
 /**
  * The one guard of the app (spec section 2), run as the route's loader so a denied page's chunk
  * is never rendered. `ready` resolves once the silent refresh at start has settled. The ability
- * (CASL) loads only when a decision needs it, which keeps it off an anonymous login page.
+ * loads only when a decision needs it, which keeps it off an anonymous login page.
  */
 export function createGuardLoader(store: AppStore, route: AppRoute, ready: () => Promise<void>) {
   return async ({ request }: LoaderFunctionArgs) => {
