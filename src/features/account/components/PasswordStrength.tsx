@@ -3,36 +3,51 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Strength } from './strength';
-
-type Estimate = (password: string, language: string, userInputs?: string[]) => Strength;
+import type { Estimate, StrengthLanguage } from './strength';
 
 const COLORS = ['error', 'error', 'warning', 'success', 'success'] as const;
 
-/** The strength meter: zxcvbn-ts is fetched when the meter first shows (security tab only). */
+/** The dictionaries to fetch: the interface's language, English for any other. */
+const languageOf = (language: string): StrengthLanguage =>
+  language.startsWith('fr') ? 'fr' : 'en';
+
+/**
+ * The strength meter. zxcvbn-ts and the current language's dictionaries are fetched on the first
+ * keystroke (not when the security tab opens), and again only when the language changes.
+ */
 export function PasswordStrength({ value, userInputs }: { value: string; userInputs: string[] }) {
   const { t, i18n } = useTranslation('account');
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const language = languageOf(i18n.language);
+  const [loaded, setLoaded] = useState<{ language: StrengthLanguage; estimate: Estimate } | null>(
+    null,
+  );
+  const typed = value !== '';
+  const ready = loaded?.language === language;
 
   useEffect(() => {
+    if (!typed || ready) return;
     let active = true;
-    void import('./strength').then((module) => {
-      if (active) setEstimate(() => module.passwordStrength);
-    });
+    void import('./strength')
+      .then((module) => module.loadEstimate(language))
+      .then((estimate) => {
+        if (active) setLoaded({ language, estimate });
+      })
+      // Offline: the meter keeps saying it is loading; the form still submits and the API checks.
+      .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, []);
+  }, [typed, ready, language]);
 
-  if (value === '') return null;
-  if (!estimate) {
+  if (!typed) return null;
+  if (!ready) {
     return (
       <Typography variant="body2" color="text.secondary">
         {t('security.strengthLoading')}
       </Typography>
     );
   }
-  const strength = estimate(value, i18n.language, userInputs);
+  const strength = loaded.estimate(value, userInputs);
   const label = t(`security.strength.${strength.score}`);
   return (
     <Box>

@@ -1,27 +1,9 @@
 /**
- * zxcvbn-ts with its dictionaries: imported only by the security tab's strength meter, dynamically
- * (the dictionaries weigh hundreds of kilobytes).
+ * zxcvbn-ts and its dictionaries, imported dynamically by the strength meter on the first
+ * keystroke: the common list (leaked passwords, keyboard graphs) and only the current language's
+ * words, since the three together weigh over a megabyte gzipped.
  */
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
-import * as fr from '@zxcvbn-ts/language-fr';
-
-const factories = new Map<string, ZxcvbnFactory>();
-
-function factoryFor(language: string): ZxcvbnFactory {
-  const pack = language === 'fr' ? fr : en;
-  let factory = factories.get(language);
-  if (!factory) {
-    factory = new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: pack.translations,
-    });
-    factories.set(language, factory);
-  }
-  return factory;
-}
 
 export interface Strength {
   /** 0 (too guessable) to 4 (very unguessable). */
@@ -30,15 +12,46 @@ export interface Strength {
   suggestions: string[];
 }
 
-export function passwordStrength(
-  password: string,
-  language: string,
-  userInputs: string[] = [],
-): Strength {
-  const result: ZxcvbnResult = factoryFor(language).check(password, userInputs);
-  return {
-    score: result.score,
-    warning: result.feedback.warning,
-    suggestions: result.feedback.suggestions,
+export type Estimate = (password: string, userInputs?: string[]) => Strength;
+
+/** The dictionaries of each language the app speaks. */
+const LANGUAGE_PACKS = {
+  en: () => import('@zxcvbn-ts/language-en'),
+  fr: () => import('@zxcvbn-ts/language-fr'),
+};
+export type StrengthLanguage = keyof typeof LANGUAGE_PACKS;
+
+const estimates = new Map<StrengthLanguage, Promise<Estimate>>();
+
+async function buildEstimate(language: StrengthLanguage): Promise<Estimate> {
+  const [common, pack] = await Promise.all([
+    import('@zxcvbn-ts/language-common'),
+    LANGUAGE_PACKS[language](),
+  ]);
+  const factory = new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...pack.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: pack.translations,
+  });
+  return (password, userInputs = []) => {
+    const result: ZxcvbnResult = factory.check(password, userInputs);
+    return {
+      score: result.score,
+      warning: result.feedback.warning,
+      suggestions: result.feedback.suggestions,
+    };
   };
+}
+
+/** The estimator of a language, its dictionaries fetched once (again after a failed fetch). */
+export function loadEstimate(language: StrengthLanguage): Promise<Estimate> {
+  let estimate = estimates.get(language);
+  if (!estimate) {
+    estimate = buildEstimate(language).catch((error: unknown) => {
+      estimates.delete(language);
+      throw error;
+    });
+    estimates.set(language, estimate);
+  }
+  return estimate;
 }
