@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import { invalidateEveryTag } from '@/lib/api/baseApi';
@@ -18,7 +18,14 @@ import {
 import { selectUser } from '@/lib/auth/sessionSlice';
 import { useCan } from '@/lib/auth/useCan';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { OperatorOrganizationDialog } from './OperatorOrganizationDialog';
+
+// Loaded when an operator opens it: its Autocomplete (and search) would otherwise ride on every
+// shell route for every user.
+const OperatorOrganizationDialog = lazy(() =>
+  import('./OperatorOrganizationDialog').then((module) => ({
+    default: module.OperatorOrganizationDialog,
+  })),
+);
 
 /** Users act for one selected organization; operators may also act on any organization. */
 export function OrganizationSwitcher() {
@@ -98,7 +105,9 @@ export function OrganizationSwitcher() {
         )}
       </Menu>
       {searching && (
-        <OperatorOrganizationDialog onClose={() => setSearching(false)} onSelect={select} />
+        <Suspense fallback={null}>
+          <OperatorOrganizationDialog onClose={() => setSearching(false)} onSelect={select} />
+        </Suspense>
       )}
     </>
   );

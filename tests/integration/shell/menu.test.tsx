@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/utils/renderRoute';
@@ -86,5 +86,25 @@ describe('menu filtered by abilities', () => {
     await user.click(await screen.findByRole('menuitem', { name: /Riviera Jet Centre/ }));
     expect(await menuLinks()).toContain('Services');
     expect(app.store.getState().organization.selected?.name).toBe('Riviera Jet Centre');
+  });
+});
+
+describe('operator acting on another organization', () => {
+  it('searches in a dialog loaded on opening, and selects the organization found', async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute('/', { as: 'operator' });
+    await user.click(await screen.findByRole('button', { name: /^Organization: / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Act on another organization…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Act on another organization…' });
+    await user.type(
+      within(dialog).getByRole('combobox', { name: 'Search an organization' }),
+      'Riv',
+    );
+    await user.click(await screen.findByRole('option', { name: /^Riviera Jet Centre SAS · FR/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.store.getState().organization.selected?.name).toBe('Riviera Jet Centre SAS');
+    expect(
+      screen.getByRole('button', { name: 'Organization: Riviera Jet Centre SAS' }),
+    ).toBeInTheDocument();
   });
 });
