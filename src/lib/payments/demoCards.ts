@@ -3,7 +3,7 @@
  * and payments"): the outcome of a card or an IBAN is decided here, for the form and the demo
  * API alike.
  */
-import { isValidIBAN } from 'ibantools';
+import { isIban } from '@/lib/validation/banking';
 
 export const DEMO_CARDS = {
   succeeds: '4242424242424242',
@@ -52,7 +52,7 @@ export function demoCardOutcome(number: string): DemoOutcome {
 /** A valid IBAN succeeds when it is the test IBAN; another valid one is declined. */
 export function demoIbanOutcome(iban: string): DemoOutcome {
   const value = electronicIban(iban);
-  if (!isValidIBAN(value)) return 'invalid';
+  if (!isIban(value)) return 'invalid';
   return value === DEMO_IBAN ? 'succeeded' : 'declined';
 }
 

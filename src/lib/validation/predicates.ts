@@ -3,7 +3,6 @@
  * them; they are exported on their own so that widgets (password hints, pickers) and the demo
  * API can reuse the same decision without zod.
  */
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { regexes } from 'zod/mini';
 
 /** A value a form input may hold before validation. */
@@ -94,12 +93,6 @@ const LOOSE_URL =
 export function isUrl(value: string | null | undefined): boolean {
   if (value === null || value === undefined || value.trim() === '') return true;
   return LOOSE_URL.test(value.trim());
-}
-
-/** Spaces and lower case as typed are fine: the electronic format is what gets checked. */
-export function isIban(value: string): boolean {
-  const electronic = electronicFormatIBAN(value);
-  return electronic !== null && isValidIBAN(electronic);
 }
 
 export function isEmail(value: string): boolean {

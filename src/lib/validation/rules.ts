@@ -10,7 +10,6 @@ import {
   isCreditCard,
   isDecimalOrInt,
   isFilled,
-  isIban,
   isIsoDate,
   isPercentage,
   isPositive,
@@ -114,10 +113,6 @@ export const creditCard = z
 export const url = z.nullish(
   z.string({ error: VALIDATOR.url }).check(z.refine(isUrl, { error: VALIDATOR.url })),
 );
-
-export const iban = z
-  .string({ error: VALIDATOR.iban })
-  .check(z.refine(isIban, { error: VALIDATOR.iban }));
 
 /** Always accepted (spec): phone formats vary too much; `validator.tel` exists for the server's answer. */
 export const tel = z.nullish(z.string());

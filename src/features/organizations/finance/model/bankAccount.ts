@@ -2,12 +2,13 @@ import {
   electronicFormatIBAN,
   extractIBAN,
   friendlyFormatIBAN,
-  isValidBIC,
   isValidIBAN,
   validateIBAN,
   ValidationErrorsIBAN,
 } from 'ibantools';
 import type { BankAccount, BankCurrency } from '../api/finance.types';
+
+export { isBic } from '@/lib/validation/banking';
 
 /** What a typed IBAN is wrong about, if anything. */
 export type IbanProblem = 'format' | 'country' | 'checksum' | null;
@@ -38,10 +39,6 @@ export function ibanProblem(value: string): IbanProblem {
 export function ibanCountry(value: string): string | null {
   const result = extractIBAN(toElectronicIban(value));
   return result.valid ? (result.countryCode ?? null) : null;
-}
-
-export function isBic(value: string): boolean {
-  return isValidBIC(value.trim().toUpperCase());
 }
 
 /** The last four characters, as statements show them. */
