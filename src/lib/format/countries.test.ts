@@ -31,4 +31,26 @@ describe('countries', () => {
     expect(labels).toEqual([...labels].sort(new Intl.Collator('fr').compare));
     expect(french.find((option) => option.value === 'ES')?.label).toBe('Espagne');
   });
+
+  it.each([
+    // Accented names sort with their letter, not after Z: Émirats between Égypte and Équateur.
+    ['fr', ['Égypte', 'Émirats arabes unis', 'Équateur', 'Érythrée', 'Espagne']],
+    ['fr', ['Îles Åland', 'Îles Caïmans', 'Inde', 'Irlande', 'Islande']],
+    ['en', ['Afghanistan', 'Åland Islands', 'Albania']],
+    ['en', ['Cook Islands', 'Costa Rica', 'Côte d’Ivoire', 'Croatia']],
+  ] as const)('in %s, orders %j as the language does', (language, names) => {
+    const labels = countryOptions(language).map((option) => option.label);
+    const positions = names.map((name) => labels.indexOf(name));
+    expect(positions).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('offers the same codes in both languages, each named', () => {
+    const codes = (language: 'en' | 'fr') =>
+      countryOptions(language)
+        .map((option) => option.value)
+        .sort();
+    expect(codes('fr')).toEqual(codes('en'));
+    for (const option of countryOptions('en')) expect(option.label).not.toBe(option.value);
+  });
 });
