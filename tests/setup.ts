@@ -2,9 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
+import { retryTiming } from '@/lib/api/queryRetry';
 import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
 import { resetDemoApi, server } from '@/mocks/node';
 
+// Queries still retry network errors and 5xx, without the waits between attempts.
+retryTiming.scale = 0;
 // Route chunks load on first use: give findBy* queries room on a cold worker.
 configure({ asyncUtilTimeout: 5000 });
 

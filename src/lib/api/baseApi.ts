@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { axiosBaseQuery } from './axiosBaseQuery';
+import { retryingBaseQuery } from './queryRetry';
 
 /**
  * Tag conventions: one tag type per resource, named in PascalCase; lists provide
@@ -14,7 +14,7 @@ export const TAG_TYPES = ['Configuration', 'Enum', 'Rights', 'Organization'] as 
 
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery(),
+  baseQuery: retryingBaseQuery,
   tagTypes: TAG_TYPES,
   refetchOnFocus: true,
   refetchOnReconnect: true,

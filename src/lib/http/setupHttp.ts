@@ -8,7 +8,7 @@ import { bindRefresher, refreshSession } from './refresh';
 import type { RefreshLocks } from './refreshLock';
 import { bearerOf, withSessionHeaders } from './sessionHeaders';
 import { toastError as toast } from './toastError';
-import { emptyResponseError, toApiError } from './toApiError';
+import { emptyResponseError, isTransient, toApiError } from './toApiError';
 import type { ApiError, RequestMeta } from './types';
 
 export interface HttpDeps {
@@ -114,7 +114,10 @@ export function setupHttp(deps: HttpDeps): () => void {
       default:
         break;
     }
-    if (!meta.silentError) toast(apiError);
+    if (meta.silentError) return Promise.reject(apiError);
+    // A read that may be retried: its toast waits for the last attempt (lib/api/queryRetry).
+    if (meta.deferTransientToast && isTransient(apiError)) meta.deferTransientToast(apiError);
+    else toast(apiError);
     return Promise.reject(apiError);
   }
 

@@ -14,6 +14,14 @@ const KINDS: readonly ApiErrorKind[] = [
   'cancelled',
 ];
 
+/**
+ * A failure worth trying again: the server was not reached (network error) or failed on its side
+ * (5xx). A timeout is not one: the server may still be working on the first attempt.
+ */
+export function isTransient(error: ApiError): boolean {
+  return error.kind === 'connection' || error.kind === 'server';
+}
+
 /** Axios codes of a request that ran out of time (ETIMEDOUT when `clarifyTimeoutError` is on). */
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 /** Axios / Node codes of a request that never reached a live server. */

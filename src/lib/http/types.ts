@@ -40,6 +40,12 @@ export interface RequestMeta {
   /** Opt out of the error toast (the caller shows the error inline). */
   silentError?: boolean;
   /**
+   * Set by the query base query (lib/api/queryRetry): a network error or 5xx is handed to this
+   * instead of being toasted, since the query may be retried; the toast comes once, after the
+   * last attempt.
+   */
+  deferTransientToast?: (error: ApiError) => void;
+  /**
    * A call the app makes on its own, not one the user asked for (the shell's notices): a 403
    * means only that the notice cannot be shown, so it never sends the user to not-authorized.
    */

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { QUERY_MAX_RETRIES } from '@/lib/api/queryRetry';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { partsRoutes } from './partsRoutes';
@@ -67,10 +68,12 @@ describe('ResourceFormPage', () => {
   it('shows the loading error with a retry when the record cannot be read', async () => {
     const user = userEvent.setup();
     servePartsApi();
+    // The read fails on its first attempt and on every retry, then the server is back.
+    let failures = 0;
     server.use(
-      http.get('*/api/test-part/:id', () => HttpResponse.json({}, { status: 503 }), {
-        once: true,
-      }),
+      http.get('*/api/test-part/:id', () =>
+        failures++ <= QUERY_MAX_RETRIES ? HttpResponse.json({}, { status: 503 }) : undefined,
+      ),
     );
     await renderRoute('/parts/2/edit', { as: 'buyer', routes: partsRoutes });
     const message = await screen.findByText('Server error 503', { selector: 'strong' });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { QUERY_MAX_RETRIES } from '@/lib/api/queryRetry';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { partsRoutes } from './partsRoutes';
@@ -116,10 +117,14 @@ describe('ResourceListPage', () => {
   it('shows the error of the catalogue with a retry', async () => {
     const user = userEvent.setup();
     servePartsApi();
+    // The read fails on its first attempt and on every retry, then the server is back.
+    let failures = 0;
     server.use(
-      http.get('*/api/test-part', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), {
-        once: true,
-      }),
+      http.get('*/api/test-part', () =>
+        failures++ <= QUERY_MAX_RETRIES
+          ? HttpResponse.json({ message: 'Boom' }, { status: 500 })
+          : undefined,
+      ),
     );
     await renderRoute('/parts', { as: 'buyer', routes: partsRoutes });
     const alert = await screen.findByText('Server error 500', { selector: 'strong' });
