@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildAside } from './scripts/buildAside.mjs';
+import { checkBuildSettings } from './scripts/buildSettings.ts';
 import { neverRunModules } from './scripts/neverRunModules.ts';
 import { buildCsp, cspFile, cspSettingsOf } from './scripts/csp.ts';
 import { lazyPropTypes } from './scripts/lazyPropTypes.ts';
@@ -20,9 +21,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  const settings = loadEnv(mode, root, 'VITE_');
+  // A build bakes its settings in: a missing API address fails here, never as a localhost app.
+  if (command === 'build') checkBuildSettings(settings);
   // The built app's Content-Security-Policy, from the same settings the build reads.
-  const csp = buildCsp(cspSettingsOf(loadEnv(mode, root, 'VITE_')));
+  const csp = buildCsp(cspSettingsOf(settings));
   return {
     plugins: [
       react(),

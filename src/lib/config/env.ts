@@ -11,6 +11,7 @@ export function demoMailboxOn(setting: string | undefined, devServer: boolean): 
 }
 
 export const env = {
+  // Always set in a build (vite.config.ts fails without it); the demo API for tests.
   apiUrl: raw.VITE_API_URL || 'http://localhost:3001/',
   demoAccounts: raw.VITE_DEMO_ACCOUNTS === 'true',
   demoMailbox: demoMailboxOn(raw.VITE_DEMO_MAILBOX, raw.DEV),
