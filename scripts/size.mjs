@@ -13,7 +13,8 @@
  * Exits 1 when the login page is above its budget (260 KB) or a chunk on its path carries the demo
  * API (src/mocks, msw), FullCalendar, Stripe, reCAPTCHA or Sentry's session replay (ARCHITECTURE.md
  * rule 9); or when a route needs more than 1.6x the login page's figure (2x when its chunks carry
- * FullCalendar). Routes are read from src/features/<domain>/routes.ts (scripts/routeTables.mjs).
+ * FullCalendar); or when any chunk of the build carries what NEVER_BUNDLED lists. Routes are read
+ * from src/features/<domain>/routes.ts (scripts/routeTables.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,6 +67,29 @@ export const FORBIDDEN = [
   },
   { what: 'Sentry replay', module: /node_modules\/@sentry-internal\/replay/, text: [] },
 ];
+
+/**
+ * What no chunk of the build may carry at all: dependencies replaced by the platform or by a few
+ * lines (CASL by a set of keys, i18n-iso-countries by Intl.DisplayNames), the demo API's PDF
+ * library, and the parts of Sentry the app does not use.
+ */
+export const NEVER_BUNDLED = [
+  { what: 'CASL', module: /node_modules\/(@casl|@ucast)\// },
+  { what: 'i18n-iso-countries', module: /node_modules\/i18n-iso-countries\// },
+  { what: 'pdf-lib (the demo API only)', module: /node_modules\/(pdf-lib|@pdf-lib)\// },
+  { what: "Sentry's user feedback", module: /node_modules\/@sentry(-internal)?\/feedback/ },
+  { what: "Sentry's canvas replay", module: /node_modules\/@sentry(-internal)?\/replay-canvas/ },
+];
+
+/** Each chunk's modules that NEVER_BUNDLED forbids: [{ file, what, module }]. */
+export function neverBundledIn(chunks) {
+  return chunks.flatMap(({ file, sources }) =>
+    NEVER_BUNDLED.flatMap(({ what, module }) => {
+      const found = sources.find((source) => module.test(source));
+      return found ? [{ file, what, module: found }] : [];
+    }),
+  );
+}
 
 /**
  * The manifest chunks the browser fetches to show a route, each once, in load order: the
@@ -328,7 +352,14 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
     console.log(line);
   }
 
-  const all = [...login.problems, ...problems];
+  const everyChunk = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, sources: sizeOf(file).sources }));
+  const bundled = neverBundledIn(everyChunk).map(
+    ({ file, what, module }) => `${file} carries ${what}: module ${module}`,
+  );
+
+  const all = [...login.problems, ...problems, ...bundled];
   for (const problem of all) console.error(`FAIL: ${problem}`);
   return all.length ? 1 : 0;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRoutes,
   forbiddenIn,
+  neverBundledIn,
   formatRouteTable,
   LOGIN_PAGE,
   loginChunks,
@@ -248,5 +249,32 @@ describe('forbiddenIn', () => {
     expect(
       forbiddenIn({ ...clean, code: 'const S=await import("./sentry.js");S.replayIntegration()' }),
     ).toEqual([]);
+  });
+});
+
+describe('neverBundledIn', () => {
+  it.each([
+    ['../../../node_modules/@casl/ability/dist/esm/index.mjs', 'CASL'],
+    ['../../../node_modules/@ucast/mongo/dist/esm/index.mjs', 'CASL'],
+    ['../../../node_modules/i18n-iso-countries/index.js', 'i18n-iso-countries'],
+    ['../../../node_modules/pdf-lib/es/index.js', 'pdf-lib (the demo API only)'],
+    ['../../../node_modules/@sentry/feedback/build/npm/esm/index.js', "Sentry's user feedback"],
+    [
+      '../../../node_modules/@sentry/replay-canvas/build/npm/esm/index.js',
+      "Sentry's canvas replay",
+    ],
+  ])('finds %s (%s)', (module, what) => {
+    expect(
+      neverBundledIn([{ file: 'assets/x.js', sources: ['../../src/main.tsx', module] }]),
+    ).toEqual([{ file: 'assets/x.js', what, module }]);
+  });
+
+  it('lets the rest of Sentry and the app through', () => {
+    const sources = [
+      '../../../node_modules/@sentry/core/build/esm/carrier.js',
+      '../../../node_modules/@sentry-internal/replay/build/npm/esm/index.js',
+      '../../src/lib/feedback/notify.tsx',
+    ];
+    expect(neverBundledIn([{ file: 'assets/x.js', sources }])).toEqual([]);
   });
 });
