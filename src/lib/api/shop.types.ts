@@ -14,7 +14,7 @@
  * organization is 404), except where a call says otherwise.
  */
 import type { Quote, QuotePaymentTerm } from './quotes.types';
-import type { Ref } from './trips.types';
+import type { Ref } from '../../entities/trip';
 
 export const PRODUCT_TYPOLOGIES = [
   'fuel',

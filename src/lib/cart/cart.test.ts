@@ -7,7 +7,7 @@ import {
   clearCancelledQuotes,
   rememberCancelledQuotes,
   type CancelledQuote,
-} from '@/lib/trips/cancelledQuotes';
+} from '@/entities/trip';
 import {
   cartSlice,
   eventCleared,

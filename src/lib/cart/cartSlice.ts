@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/auth/sessionSlice';
-import type { CancelledQuote } from '@/lib/trips/cancelledQuotes';
+import type { CancelledQuote } from '@/entities/trip';
 import { restoredLinesOf } from './refill';
 import type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
 

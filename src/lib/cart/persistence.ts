@@ -9,7 +9,7 @@ import {
   cancelledQuotesSnapshot,
   subscribeCancelledQuotes,
   type CancelledQuotesState,
-} from '@/lib/trips/cancelledQuotes';
+} from '@/entities/trip';
 import { cartLoaded, quotesRestored, type CartState } from './cartSlice';
 import { cartStateOf, injectedCart } from './injected';
 import type { CartEvent } from './types';

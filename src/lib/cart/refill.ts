@@ -4,7 +4,7 @@
  * and quantity: the price is unknown (null) until the checkout re-reads it.
  */
 import { PRODUCT_TYPOLOGIES, SLICED_TYPOLOGIES, type ProductTypology } from '@/lib/api/shop.types';
-import type { CancelledQuote } from '@/lib/trips/cancelledQuotes';
+import type { CancelledQuote } from '@/entities/trip';
 import type { CartLineInput } from './types';
 
 function typologyOf(value: string): ProductTypology {

@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { pageOf, type Page } from '@/lib/api/listQuery';
 import { providesList } from '@/lib/api/tags';
-import { tripChanged, TRIP_TAG_TYPES } from '@/lib/api/trips.api';
+import { tripChanged, TRIP_TAG_TYPES } from '@/entities/trip';
 import { FILE_NAMES } from '@/lib/files/fileNames';
 import type {
   ApplyCancellationPayload,

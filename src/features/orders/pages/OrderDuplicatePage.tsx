@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useGetTripInfosQuery } from '@/lib/api/trips.api';
+import { useGetTripInfosQuery } from '@/entities/trip';
 import { useCartActions } from '@/lib/cart';
 import { restoredLinesOf } from '@/lib/cart/refill';
 import { orderPaths } from '@/lib/paths/orders';

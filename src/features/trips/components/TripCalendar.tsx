@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
 import { useTripCalendarQuery } from '../api/trips.api';
-import type { TripCalendarEvent, TripFilterQuery } from '@/lib/api/trips.types';
+import type { TripCalendarEvent, TripFilterQuery } from '@/entities/trip';
 import { tripLink } from './tripDisplay';
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;

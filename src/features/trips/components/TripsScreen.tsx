@@ -18,7 +18,7 @@ import {
 } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
 import { useListTripsQuery, useTripFiltersQuery } from '../api/trips.api';
-import type { TripSummary } from '@/lib/api/trips.types';
+import type { TripSummary } from '@/entities/trip';
 import { toTripFilterQuery, tripViewOf, type TripListView } from '../model/tripFilter';
 import { CancelledQuotesNotice } from './CascadeDialogs';
 import { tripLink, useTripFilters } from './tripDisplay';

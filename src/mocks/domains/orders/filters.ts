@@ -3,7 +3,7 @@ import {
   QUOTE_STATES,
   type QuoteFilters,
 } from '../../../lib/api/quotes.types';
-import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../lib/api/trips.types';
+import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../entities/trip';
 import { VALIDATOR, type QueryReader } from '../../api';
 import type { QuoteRecord } from '../trips/records';
 import type { EventIndex } from './view';

@@ -9,7 +9,7 @@ import type {
   Slot,
   TransferMode,
   TripType,
-} from '../../../lib/api/trips.types';
+} from '../../../entities/trip';
 import type { Quote } from '../../../lib/api/quotes.types';
 
 /**

@@ -10,7 +10,7 @@ import type {
   TransferMode,
   TripQuoteState,
   TripType,
-} from '../../../lib/api/trips.types';
+} from '../../../entities/trip';
 import type { QuoteLineStatus } from '../../../lib/api/quotes.types';
 import { newQuoteLifecycle } from '../../../lib/api/quotes.types';
 import { today } from '../../db/clock';

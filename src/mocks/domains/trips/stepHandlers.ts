@@ -4,8 +4,8 @@ import type {
   CostDetails,
   Gendec,
   TripCascadeResult,
-} from '../../../lib/api/trips.types';
-import { TRIP_ACTION_RIGHTS } from '../../../lib/trips/tripRights';
+} from '../../../entities/trip';
+import { TRIP_ACTION_RIGHTS } from '../../../entities/trip';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson, TEXT_MAX } from '../../api';
 import { authorize } from '../../auth';
 import { db, nowMs } from '../../db';

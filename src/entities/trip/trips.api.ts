@@ -1,4 +1,4 @@
-import { withTagTypes } from './baseApi';
+import { withTagTypes } from '@/lib/api/baseApi';
 import type { Trip } from './trips.types';
 
 /**
