@@ -9,7 +9,7 @@
  */
 
 import type { InvoiceConfiguration } from './organizations.types';
-import type { PaymentIntent, PaymentIntentStatus, ShopCancellationPolicy } from './shop.types';
+import type { PaymentIntent, PaymentIntentStatus } from '../payments/paymentIntent.types';
 import type { DemoSetupConfirmation } from '../payments/types';
 
 /** The same values as the trip contract's `TripQuoteState` (features/trips/api). */
@@ -451,4 +451,21 @@ export interface ClaimAnswerPayload {
   refundType: RefundType;
   /** Required for partial_refund: above 0 and below the order's total. */
   amount: number | null;
+}
+
+/** A condition of a seller's cancellation policy (spec section 3 "Cancellation policy"). */
+export interface CancellationCondition {
+  /** Who cancels. */
+  cancelledBy: 'customer' | 'seller';
+  /** When it applies, e.g. `days_2` (less than 2 days before), `hours_12`, `always` (section 9). */
+  rule: string;
+  /** Percent of the price kept as a fee. */
+  priceRate: number;
+}
+
+export interface ShopCancellationPolicy {
+  id: number;
+  name: string;
+  description: string;
+  conditions: CancellationCondition[];
 }

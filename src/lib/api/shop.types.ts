@@ -13,7 +13,8 @@
  * Every call needs TRIP_VIEW and the trip's organization selected (a trip of another
  * organization is 404), except where a call says otherwise.
  */
-import type { Quote, QuotePaymentTerm } from './quotes.types';
+import type { Quote, QuotePaymentTerm, ShopCancellationPolicy } from './quotes.types';
+import type { PaymentIntent } from '../payments/paymentIntent.types';
 import type { Ref } from '../../entities/trip';
 
 export const PRODUCT_TYPOLOGIES = [
@@ -46,20 +47,6 @@ export type SaleMode = (typeof SALE_MODES)[number];
 export const PRODUCT_UNITS = ['unit', 'person', 'hour', 'litre', 'slice_night', 'trip'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
-/** The pricing fields of one line before totals (spec section 3 "Pricing fields"). */
-export interface PriceInputs {
-  /** Per unit, or per slice and night for `price_per_slice`; in the call's currency. */
-  unitPrice: number;
-  /** Units, litres, or slices × nights. */
-  quantity: number;
-  /** Percent, 0-100. */
-  discountRate: number;
-  /** A fixed amount per unit, added after the discount and before VAT. */
-  ecotax: number;
-  /** Percent, e.g. 20. */
-  vatRate: number;
-}
-
 /** A category of the catalogue (api/category), as the shop filters by it. */
 export interface ShopCategory {
   id: number;
@@ -67,23 +54,6 @@ export interface ShopCategory {
   name: string;
   slug: string;
   parentId: number | null;
-}
-
-/** A condition of a seller's cancellation policy (spec section 3 "Cancellation policy"). */
-export interface CancellationCondition {
-  /** Who cancels. */
-  cancelledBy: 'customer' | 'seller';
-  /** When it applies, e.g. `days_2` (less than 2 days before), `hours_12`, `always` (section 9). */
-  rule: string;
-  /** Percent of the price kept as a fee. */
-  priceRate: number;
-}
-
-export interface ShopCancellationPolicy {
-  id: number;
-  name: string;
-  description: string;
-  conditions: CancellationCondition[];
 }
 
 export interface ProductOption {
@@ -326,34 +296,6 @@ export interface CheckoutRequest {
   acceptSepaTerms: boolean;
 }
 
-export const PAYMENT_INTENT_STATUSES = [
-  'canceled',
-  'processing',
-  'requires_action',
-  'requires_capture',
-  'requires_confirmation',
-  'requires_payment_method',
-  'succeeded',
-] as const;
-export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
-
-/** Statuses that show the payment error (spec section 4). */
-export const PAYMENT_ERROR_STATUSES: readonly PaymentIntentStatus[] = [
-  'requires_payment_method',
-  'requires_action',
-];
-
-export interface PaymentIntent {
-  id: string;
-  status: PaymentIntentStatus;
-  /** Stripe's client secret (confirmPayment with Elements). */
-  clientSecret: string;
-  amount: number;
-  currency: string;
-  /** Stripe's error code of the last attempt, e.g. `card_declined`. */
-  errorCode: string | null;
-}
-
 /** A price that changed between the cart's snapshot and the checkout. */
 export interface PriceChange {
   productId: number;
@@ -379,15 +321,6 @@ export interface CheckoutResult {
   paymentIntent: PaymentIntent | null;
   /** Prices that differ from what the buyer saw: nothing was created, review and submit again. */
   priceChanges: PriceChange[];
-}
-
-/**
- * POST api/shop/payment-intents/{id}/confirm with the demo confirmation (the same shape as the
- * setup intent's, lib/payments `DemoSetupConfirmation`) or `{ paymentMethodId }`. Answers the
- * intent; on success the orders are validated. GET api/shop/payment-intents/{id} reads it.
- */
-export interface PaymentIntentConfirmBySavedMethod {
-  paymentMethodId: string;
 }
 
 /** POST api/shop/helicopter-order: validates a helicopter offer into an order. */

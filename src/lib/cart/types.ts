@@ -5,12 +5,12 @@
  */
 import type {
   FuelType,
-  PriceInputs,
   PricingType,
   ProductTypology,
   ProductUnit,
   SaleMode,
 } from '@/lib/api/shop.types';
+import type { PriceInputs } from '@/lib/pricing/linePrice';
 
 /** Where the services are bought: the shop's path parameters. */
 export interface CartEventKey {

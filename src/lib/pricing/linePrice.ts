@@ -4,7 +4,20 @@
  * order says. Amounts are rounded to the currency's minor unit at each step a printed invoice
  * shows (gross, discount, ecotax, VAT), and summed in minor units so no float drift appears.
  */
-import type { PriceInputs } from '@/lib/api/shop.types';
+
+/** The pricing fields of one line before totals (spec section 3 "Pricing fields"). */
+export interface PriceInputs {
+  /** Per unit, or per slice and night for `price_per_slice`; in the call's currency. */
+  unitPrice: number;
+  /** Units, litres, or slices × nights. */
+  quantity: number;
+  /** Percent, 0-100. */
+  discountRate: number;
+  /** A fixed amount per unit, added after the discount and before VAT. */
+  ecotax: number;
+  /** Percent, e.g. 20. */
+  vatRate: number;
+}
 
 export interface LineTotals {
   /** unitPrice × quantity. */

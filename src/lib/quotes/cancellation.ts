@@ -1,4 +1,4 @@
-import type { CancellationCondition } from '@/lib/api/shop.types';
+import type { CancellationCondition } from '@/lib/api/quotes.types';
 import type { QuoteCancellationType, QuoteCancelledBy } from '@/lib/api/quotes.types';
 import { roundMoney } from '@/lib/pricing';
 

@@ -19,7 +19,7 @@ import { useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
 import { env } from '@/lib/config/env';
 import { accountPaths } from '@/lib/paths/accounts';
 import type { QuoteDetail, QuoteValidateResult } from '@/lib/api/quotes.types';
-import { PAYMENT_ERROR_STATUSES } from '@/lib/api/shop.types';
+import { PAYMENT_ERROR_STATUSES } from '@/lib/payments/paymentIntent.types';
 import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
 import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';
 import { useQuoteValidateConfirmMutation, useQuoteValidateMutation } from '../api/orders.api';

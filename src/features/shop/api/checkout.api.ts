@@ -7,9 +7,11 @@ import type {
   HelicopterOrderRequest,
   HelicopterOrderResult,
   HelicopterTransferType,
+} from '@/lib/api/shop.types';
+import type {
   PaymentIntent,
   PaymentIntentConfirmBySavedMethod,
-} from '@/lib/api/shop.types';
+} from '@/lib/payments/paymentIntent.types';
 import type { DemoSetupConfirmation } from '@/lib/payments';
 
 /** The checkout (POST api/shop/checkout) and its payment intent (api/shop/payment-intents). */

@@ -1,5 +1,5 @@
 import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
-import type { PaymentIntentStatus } from '../../../lib/api/shop.types';
+import type { PaymentIntentStatus } from '../../../lib/payments/paymentIntent.types';
 import {
   cardBrand,
   cardDigits,

@@ -9,9 +9,9 @@ import {
 import {
   SLICED_TYPOLOGIES,
   type CheckoutResult,
-  type PaymentIntent,
   type PriceChange,
 } from '../../../lib/api/shop.types';
+import { type PaymentIntent } from '../../../lib/payments/paymentIntent.types';
 import {
   linePrice,
   productQuantityError,

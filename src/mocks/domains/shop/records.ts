@@ -1,13 +1,13 @@
 import type {
-  CancellationCondition,
   FuelType,
   HelicopterTransferType,
-  PaymentIntentStatus,
   PricingType,
   ProductTypology,
   ProductUnit,
   SaleMode,
 } from '../../../lib/api/shop.types';
+import type { PaymentIntentStatus } from '../../../lib/payments/paymentIntent.types';
+import type { CancellationCondition } from '../../../lib/api/quotes.types';
 import type { Quote } from '../../../lib/api/quotes.types';
 import type { PaymentMethod } from '../../../features/account/api/account.types';
 

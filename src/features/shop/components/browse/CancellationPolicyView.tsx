@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CancellationCondition, ShopCancellationPolicy } from '@/lib/api/shop.types';
+import type { CancellationCondition, ShopCancellationPolicy } from '@/lib/api/quotes.types';
 import { parseCancellationRule } from '@/lib/quotes';
 
 /** A seller's cancellation policy: its name, description and each condition in words. */
