@@ -13,7 +13,7 @@
  * Every call needs TRIP_VIEW and the trip's organization selected (a trip of another
  * organization is 404), except where a call says otherwise.
  */
-import type { Quote, QuotePaymentTerm, ShopCancellationPolicy } from './quotes.types';
+import type { Quote, QuotePaymentTerm, ShopCancellationPolicy } from '../../entities/quote';
 import type { PaymentIntent } from '../payments/paymentIntent.types';
 import type { Ref } from '../../entities/trip';
 

@@ -10,7 +10,7 @@ import type {
   ProductUnit,
   SaleMode,
 } from '@/lib/api/shop.types';
-import type { PriceInputs } from '@/lib/pricing/linePrice';
+import type { PriceInputs } from '@/entities/quote';
 
 /** Where the services are bought: the shop's path parameters. */
 export interface CartEventKey {

@@ -1,4 +1,4 @@
-import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '../../lib/api/quotes.types';
+import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '../../entities/quote';
 import { PRICING_TYPES, PRODUCT_TYPOLOGIES } from '../../lib/api/shop.types';
 import { PAYMENT_INTENT_STATUSES } from '../../lib/payments/paymentIntent.types';
 /**

@@ -2,7 +2,7 @@ import { withTagTypes } from '@/lib/api/baseApi';
 import type { OperatorAccountingPage, OperatorAccountingTotal } from '@/lib/api/invoices.types';
 import type { OperatorAccountingRow } from '@/lib/api/invoices.types';
 import { defineListQuery, toPage, type Page } from '@/lib/api/listQuery';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
+import type { QuoteDetail } from '@/entities/quote';
 import type { ListParams } from '@/lib/ui/list/listParams';
 
 /** The operator's accounting filters in the URL. */

@@ -6,7 +6,7 @@ import {
   INVOICE_TYPES,
   type Invoice,
 } from '@/lib/api/invoices.types';
-import { QUOTE_STATES } from '@/lib/api/quotes.types';
+import { QUOTE_STATES } from '@/entities/quote';
 import { DownloadButton, FILE_NAMES } from '@/lib/files';
 import {
   invoiceExportQuery,

@@ -21,7 +21,7 @@ import type {
   QuoteValidateConfirmPayload,
   QuoteValidatePayload,
   QuoteValidateResult,
-} from '@/lib/api/quotes.types';
+} from '@/entities/quote';
 import { quoteFilterParams } from '../model/quoteFilter';
 
 /** Quotes (lists and items), their calendar, and the filters' choices. */

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
+import type { QuoteDetail } from '@/entities/quote';
 import { useListAddressesQuery } from '@/lib/api/paymentMethods.api';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useAppSelector } from '@/lib/store/hooks';

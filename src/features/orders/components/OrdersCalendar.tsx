@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { QuoteCalendarEntry, QuoteFilters } from '@/lib/api/quotes.types';
+import type { QuoteCalendarEntry, QuoteFilters } from '@/entities/quote';
 import { orderPaths } from '@/lib/paths/orders';
 import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
 import { useQuoteCalendarQuery } from '../api/orders.api';

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
 import { env } from '@/lib/config/env';
 import { accountPaths } from '@/lib/paths/accounts';
-import type { QuoteDetail, QuoteValidateResult } from '@/lib/api/quotes.types';
+import type { QuoteDetail, QuoteValidateResult } from '@/entities/quote';
 import { PAYMENT_ERROR_STATUSES } from '@/lib/payments/paymentIntent.types';
 import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
 import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';

@@ -1,4 +1,4 @@
-import type { Quote } from '@/lib/api/quotes.types';
+import type { Quote } from '@/entities/quote';
 import type { TripStatus } from '@/entities/trip';
 import type { CancelledQuote } from '@/entities/trip';
 

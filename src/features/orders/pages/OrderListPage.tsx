@@ -5,9 +5,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
 import { useSearchParams } from 'react-router-dom';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
+import type { QuoteDetail } from '@/entities/quote';
 import { orderPaths } from '@/lib/paths/orders';
-import { quoteSide } from '@/lib/quotes';
+import { quoteSide } from '@/entities/quote';
 import {
   FilterBar,
   LoadingState,

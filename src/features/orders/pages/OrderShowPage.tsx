@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
+import type { QuoteDetail } from '@/entities/quote';
 import { PAYMENT_ERROR_STATUSES } from '@/lib/payments/paymentIntent.types';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
@@ -28,7 +28,7 @@ import {
   canChangeClientAddress,
   canEditQuoteLines,
   type QuoteSide,
-} from '@/lib/quotes';
+} from '@/entities/quote';
 import {
   DetailSection,
   ResourceShowPage,

@@ -5,7 +5,7 @@
  */
 import type { CheckoutLineInput } from '@/lib/api/shop.types';
 import type { CartEvent, CartLine } from '@/lib/cart';
-import { linePrice, sumTotals, type LineTotals, type Totals } from '@/lib/pricing';
+import { linePrice, sumTotals, type LineTotals, type Totals } from '@/entities/quote';
 
 export interface CheckoutLineView {
   line: CartLine;

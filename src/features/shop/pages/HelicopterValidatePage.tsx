@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '@/lib/api/account.types';
 import type { CheckoutResult } from '@/lib/api/shop.types';
 import { paths } from '@/lib/paths';
-import { linePrice } from '@/lib/pricing';
+import { linePrice } from '@/entities/quote';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';

@@ -10,9 +10,9 @@ import {
   type OperatorAccountingTotal,
   type OrganizationAccountingPage,
 } from '../../../lib/api/invoices.types';
-import type { Quote, QuoteParty } from '../../../lib/api/quotes.types';
-import { roundMoney } from '../../../lib/pricing';
-import { isOrderState } from '../../../lib/quotes';
+import type { Quote, QuoteParty } from '../../../entities/quote';
+import { roundMoney } from '../../../entities/quote';
+import { isOrderState } from '../../../entities/quote';
 import {
   apiError,
   badRequest,

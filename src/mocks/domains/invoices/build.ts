@@ -4,8 +4,8 @@ import type {
   InvoiceStatus,
   InvoiceType,
 } from '../../../lib/api/invoices.types';
-import type { Quote } from '../../../lib/api/quotes.types';
-import { roundMoney, sumTotals } from '../../../lib/pricing';
+import type { Quote } from '../../../entities/quote';
+import { roundMoney, sumTotals } from '../../../entities/quote';
 import type { InvoiceRecord } from './records';
 
 export interface InvoiceDraft {

@@ -1,5 +1,5 @@
 import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
-import type { Quote } from '../../../lib/api/quotes.types';
+import type { Quote } from '../../../entities/quote';
 import { invoiceReferenceExample } from '../../../lib/invoices/invoiceReference';
 import { db, nextId } from '../../db';
 import { now } from '../../db/clock';

@@ -5,7 +5,7 @@ import {
   type Invoice,
   type InvoiceFilters,
 } from '../../../lib/api/invoices.types';
-import { QUOTE_STATES, type QuoteState } from '../../../lib/api/quotes.types';
+import { QUOTE_STATES, type QuoteState } from '../../../entities/quote';
 import type { QueryReader } from '../../api';
 import { VALIDATOR, type Direction } from '../../api';
 import { db } from '../../db';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QuoteDetail, QuoteValidateResult } from '../../../lib/api/quotes.types';
+import type { QuoteDetail, QuoteValidateResult } from '../../../entities/quote';
 import { DEMO_CARDS } from '../../../lib/payments/demoCards';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';

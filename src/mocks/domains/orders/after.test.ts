@@ -5,7 +5,7 @@ import type {
   QuoteCancellationPreview,
   QuoteDetail,
   QuoteValidateResult,
-} from '../../../lib/api/quotes.types';
+} from '../../../entities/quote';
 import { DEMO_CARDS } from '../../../lib/payments/demoCards';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { now } from '../../db/clock';

@@ -3,7 +3,7 @@ import {
   CLAIM_NATURES,
   REFUND_TYPES,
   type QuoteCancellationPreview,
-} from '../../../lib/api/quotes.types';
+} from '../../../entities/quote';
 import { countryName } from '../../../lib/format/countries';
 import { UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../lib/api/files.types';
 import {
@@ -12,8 +12,8 @@ import {
   feeOf,
   isCancellationRule,
   quoteSide,
-} from '../../../lib/quotes';
-import { amountError, roundMoney } from '../../../lib/pricing';
+} from '../../../entities/quote';
+import { amountError, roundMoney } from '../../../entities/quote';
 import { VALIDATOR, badRequest, readJson, TEXT_MAX, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';

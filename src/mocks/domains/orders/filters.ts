@@ -1,8 +1,4 @@
-import {
-  QUOTE_PAYMENT_TERMS,
-  QUOTE_STATES,
-  type QuoteFilters,
-} from '../../../lib/api/quotes.types';
+import { QUOTE_PAYMENT_TERMS, QUOTE_STATES, type QuoteFilters } from '../../../entities/quote';
 import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../entities/trip';
 import { VALIDATOR, type QueryReader } from '../../api';
 import type { QuoteRecord } from '../trips/records';

@@ -4,8 +4,8 @@ import {
   type QuoteLine,
   type QuoteLineStatus,
   type QuotePaymentTerm,
-} from '../../../lib/api/quotes.types';
-import { lineStatusRank, type QuoteSide } from '../../../lib/quotes';
+} from '../../../entities/quote';
+import { lineStatusRank, type QuoteSide } from '../../../entities/quote';
 import {
   amountError,
   linePrice,
@@ -13,7 +13,7 @@ import {
   quantityMaxError,
   sumTotals,
   totalError,
-} from '../../../lib/pricing';
+} from '../../../entities/quote';
 import { findProduct } from '../shop/catalog';
 import { VALIDATOR, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import type { QuoteRecord } from '../trips/records';

@@ -4,7 +4,7 @@ import type {
   ShopProvider,
   ProductTypology,
 } from '../../../lib/api/shop.types';
-import { roundMoney } from '../../../lib/pricing';
+import { roundMoney } from '../../../entities/quote';
 import { db } from '../../db';
 import type { OrganizationRecord } from '../organizations/records';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';

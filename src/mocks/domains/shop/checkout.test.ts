@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QuoteDetail } from '../../../lib/api/quotes.types';
+import type { QuoteDetail } from '../../../entities/quote';
 import type { CheckoutRequest, CheckoutResult } from '../../../lib/api/shop.types';
 import type { PaymentIntent } from '../../../lib/payments/paymentIntent.types';
 import type { Trip } from '../../../entities/trip';

@@ -5,7 +5,7 @@ import {
   type QuoteLine,
   type QuoteLogEvent,
   type QuotePaymentTerm,
-} from '../../../lib/api/quotes.types';
+} from '../../../entities/quote';
 import {
   SLICED_TYPOLOGIES,
   type CheckoutResult,
@@ -18,7 +18,7 @@ import {
   roundMoney,
   sumTotals,
   type Totals,
-} from '../../../lib/pricing';
+} from '../../../entities/quote';
 import { VALIDATOR, badRequest, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db, now } from '../../db';
 import { recordOrderTerms } from '../orders/terms';

@@ -7,8 +7,8 @@ import type {
   SaleMode,
 } from '../../../lib/api/shop.types';
 import type { PaymentIntentStatus } from '../../../lib/payments/paymentIntent.types';
-import type { CancellationCondition } from '../../../lib/api/quotes.types';
-import type { Quote } from '../../../lib/api/quotes.types';
+import type { CancellationCondition } from '../../../entities/quote';
+import type { Quote } from '../../../entities/quote';
 import type { PaymentMethod } from '../../../features/account/api/account.types';
 
 /** A text in each language of the interface. */

@@ -10,7 +10,7 @@ import type {
   TransferMode,
   TripType,
 } from '../../../entities/trip';
-import type { Quote } from '../../../lib/api/quotes.types';
+import type { Quote } from '../../../entities/quote';
 
 /**
  * One movement at one airport as stored: the contract's event without what is derived when

@@ -11,8 +11,8 @@ import type {
   TripQuoteState,
   TripType,
 } from '../../../entities/trip';
-import type { QuoteLineStatus } from '../../../lib/api/quotes.types';
-import { newQuoteLifecycle } from '../../../lib/api/quotes.types';
+import type { QuoteLineStatus } from '../../../entities/quote';
+import { newQuoteLifecycle } from '../../../entities/quote';
 import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { HangarAvailability, ShopProduct } from '@/lib/api/shop.types';
 import { useFormatters } from '@/lib/format';
-import { sliceQuantity } from '@/lib/pricing';
+import { sliceQuantity } from '@/entities/quote';
 import { DetailList } from '@/lib/ui';
 import { cartLineOf, lineTotalOf } from '../../model/cartLine';
 import type { HangarPeriod } from '../../model/hangarPeriod';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@/lib/api/shop.types';
 import type { CartEventKey } from '@/lib/cart';
 import { useFormatters } from '@/lib/format';
-import { maxQuantityOf } from '@/lib/pricing';
+import { maxQuantityOf } from '@/entities/quote';
 import { Form, NumberField, SubmitButton, TextField, UnitNumberField } from '@/lib/ui';
 import { cartLineOf, lineTotalOf } from '../../model/cartLine';
 import {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartActions, type CartEvent, type CartLine } from '@/lib/cart';
-import { maxQuantityOf } from '@/lib/pricing';
+import { maxQuantityOf } from '@/entities/quote';
 import { ConfirmDialog, useDisplayFormat } from '@/lib/ui';
 import { messageWithValues, translateError, VALIDATOR } from '@/lib/validation';
 import { isRemovable, summarize } from '../../model/checkout';

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/lib/api/account.types';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { QUOTE_PAYMENT_TERMS } from '@/lib/api/quotes.types';
+import { QUOTE_PAYMENT_TERMS } from '@/entities/quote';
 import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useAppSelector } from '@/lib/store/hooks';

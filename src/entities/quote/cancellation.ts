@@ -1,6 +1,6 @@
-import type { CancellationCondition } from '@/lib/api/quotes.types';
-import type { QuoteCancellationType, QuoteCancelledBy } from '@/lib/api/quotes.types';
-import { roundMoney } from '@/lib/pricing';
+import type { CancellationCondition } from './quotes.types';
+import type { QuoteCancellationType, QuoteCancelledBy } from './quotes.types';
+import { roundMoney } from './pricing';
 
 /**
  * Cancellation rule options (spec section 9): less than 12 hours or 1 to 10 days before

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteLineStatus, QuoteLogEvent, QuoteState } from '@/lib/api/quotes.types';
+import type { QuoteLineStatus, QuoteLogEvent, QuoteState } from './quotes.types';
 import {
   closureDue,
   invoiceBlockers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATES, type QuoteClaim, type QuoteState } from '@/lib/api/quotes.types';
+import { QUOTE_STATES, type QuoteClaim, type QuoteState } from './quotes.types';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import {
   QUOTE_ACTION_RIGHTS,

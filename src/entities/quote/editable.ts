@@ -1,4 +1,4 @@
-import type { Quote } from '@/lib/api/quotes.types';
+import type { Quote } from './quotes.types';
 
 export interface QuoteEditContext {
   selectedOrganizationId: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATES, type QuoteState } from '@/lib/api/quotes.types';
+import { QUOTE_STATES, type QuoteState } from './quotes.types';
 import { isQuoteEditable, quoteEditable, wasQuoteEditable } from './editable';
 
 const OWNER = 2;

@@ -8,9 +8,9 @@
  * trip: it starts as a quotation request, becomes a quotation, then an order once validated.
  */
 
-import type { InvoiceConfiguration } from './organizations.types';
-import type { PaymentIntent, PaymentIntentStatus } from '../payments/paymentIntent.types';
-import type { DemoSetupConfirmation } from '../payments/types';
+import type { InvoiceConfiguration } from '@/lib/api/organizations.types';
+import type { PaymentIntent, PaymentIntentStatus } from '@/lib/payments/paymentIntent.types';
+import type { DemoSetupConfirmation } from '@/lib/payments/types';
 
 /** The same values as the trip contract's `TripQuoteState` (features/trips/api). */
 export const QUOTE_STATES = [

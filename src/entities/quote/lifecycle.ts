@@ -1,4 +1,4 @@
-import type { Quote, QuoteLine, QuoteLineStatus, QuoteState } from '@/lib/api/quotes.types';
+import type { Quote, QuoteLine, QuoteLineStatus, QuoteState } from './quotes.types';
 
 /** How the spec names a state to people (section 4). */
 export type QuoteKind =

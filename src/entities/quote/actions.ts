@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@/lib/auth/permissions';
-import type { Quote, QuoteState } from '@/lib/api/quotes.types';
+import type { Quote, QuoteState } from './quotes.types';
 import { quoteEditable } from './editable';
 
 /**
