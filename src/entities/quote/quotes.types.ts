@@ -9,8 +9,8 @@
  */
 
 import type { InvoiceConfiguration } from '@/lib/api/organizations.types';
-import type { PaymentIntent, PaymentIntentStatus } from '@/lib/payments/paymentIntent.types';
-import type { DemoSetupConfirmation } from '@/lib/payments/types';
+import type { PaymentIntent, PaymentIntentStatus } from '@/entities/payment';
+import type { DemoSetupConfirmation } from '@/entities/payment';
 
 /** The same values as the trip contract's `TripQuoteState` (features/trips/api). */
 export const QUOTE_STATES = [

@@ -14,7 +14,7 @@
  * organization is 404), except where a call says otherwise.
  */
 import type { Quote, QuotePaymentTerm, ShopCancellationPolicy } from '../../entities/quote';
-import type { PaymentIntent } from '../payments/paymentIntent.types';
+import type { PaymentIntent } from '../../entities/payment';
 import type { Ref } from '../../entities/trip';
 
 export const PRODUCT_TYPOLOGIES = [

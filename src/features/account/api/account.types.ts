@@ -109,4 +109,4 @@ export interface AvailablePaymentMethods {
   types: PaymentMethodType[];
 }
 
-export type { DemoSetupConfirmation } from '@/lib/payments/types';
+export type { DemoSetupConfirmation } from '@/entities/payment';

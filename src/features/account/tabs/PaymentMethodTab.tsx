@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { notify } from '@/lib/feedback';
-import { PaymentSetupForm } from '@/lib/payments';
+import { PaymentSetupForm } from '@/entities/payment';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ConfirmDialog, EmptyState, RecordGate } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';

@@ -4,7 +4,7 @@ import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@/entities/quote';
-import { useListAddressesQuery } from '@/lib/api/paymentMethods.api';
+import { useListAddressesQuery } from '@/entities/payment';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ApiErrorMessage, ConfirmDialog } from '@/lib/ui';

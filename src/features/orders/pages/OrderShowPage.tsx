@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuoteDetail } from '@/entities/quote';
-import { PAYMENT_ERROR_STATUSES } from '@/lib/payments/paymentIntent.types';
+import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { invoicePaths, orderPaths } from '@/lib/paths/orders';

@@ -8,11 +8,8 @@ import type {
   HelicopterOrderResult,
   HelicopterTransferType,
 } from '@/lib/api/shop.types';
-import type {
-  PaymentIntent,
-  PaymentIntentConfirmBySavedMethod,
-} from '@/lib/payments/paymentIntent.types';
-import type { DemoSetupConfirmation } from '@/lib/payments';
+import type { PaymentIntent, PaymentIntentConfirmBySavedMethod } from '@/entities/payment';
+import type { DemoSetupConfirmation } from '@/entities/payment';
 
 /** The checkout (POST api/shop/checkout) and its payment intent (api/shop/payment-intents). */
 export const checkoutApi = baseApi.injectEndpoints({

@@ -11,7 +11,7 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../lib/payments/demoCards';
+} from '../../../entities/payment';
 import {
   VALIDATOR,
   apiError,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '../../../entities/quote';
 import type { CheckoutRequest, CheckoutResult } from '../../../lib/api/shop.types';
-import type { PaymentIntent } from '../../../lib/payments/paymentIntent.types';
+import type { PaymentIntent } from '../../../entities/payment';
 import type { Trip } from '../../../entities/trip';
 import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';
 import { OPTION, PRODUCT } from './seed';

@@ -11,7 +11,7 @@ import {
   type CheckoutResult,
   type PriceChange,
 } from '../../../lib/api/shop.types';
-import { type PaymentIntent } from '../../../lib/payments/paymentIntent.types';
+import { type PaymentIntent } from '../../../entities/payment';
 import {
   linePrice,
   productQuantityError,

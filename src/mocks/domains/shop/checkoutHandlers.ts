@@ -7,7 +7,7 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../lib/payments/demoCards';
+} from '../../../entities/payment';
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { authorize } from '../../auth';
 import { db, now } from '../../db';

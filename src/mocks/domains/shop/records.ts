@@ -6,7 +6,7 @@ import type {
   ProductUnit,
   SaleMode,
 } from '../../../lib/api/shop.types';
-import type { PaymentIntentStatus } from '../../../lib/payments/paymentIntent.types';
+import type { PaymentIntentStatus } from '../../../entities/payment';
 import type { CancellationCondition } from '../../../entities/quote';
 import type { Quote } from '../../../entities/quote';
 import type { PaymentMethod } from '../../../features/account/api/account.types';

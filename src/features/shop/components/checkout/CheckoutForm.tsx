@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/lib/api/account.types';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { QUOTE_PAYMENT_TERMS } from '@/entities/quote';
-import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
+import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/entities/payment';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import {

@@ -1,4 +1,4 @@
-import type { PaymentIntentStatus } from '@/lib/payments/paymentIntent.types';
+import type { PaymentIntentStatus } from './paymentIntent.types';
 import type { SetupResult } from './types';
 
 /** The statuses after which an order stands (escrowed card, SEPA debit processing, paid). */
