@@ -41,7 +41,7 @@ export function makeStore(persisted: PersistedState | null = loadPersisted()) {
     const userId = store.getState().session.user?.id ?? null;
     if (cartStarted || userId === null) return;
     cartStarted = true;
-    void import('@/lib/cart/persistence').then(({ startCartPersistence }) =>
+    void import('@/entities/cart').then(({ startCartPersistence }) =>
       startCartPersistence(store, globalThis.localStorage, userId),
     );
   };

@@ -44,7 +44,7 @@ const user: AuthUser = {
 describe('session persistence', () => {
   // A signed-in store starts its cart persistence from a lazy import; loading it here first
   // lets that import settle within the test instead of after the file's environment is gone.
-  beforeAll(() => import('@/lib/cart/persistence'));
+  beforeAll(() => import('@/entities/cart'));
 
   it('login keeps the token in memory only and persists the profile, organization and preferences', () => {
     const storage = memoryStorage();

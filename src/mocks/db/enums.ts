@@ -1,5 +1,5 @@
 import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '../../entities/quote';
-import { PRICING_TYPES, PRODUCT_TYPOLOGIES } from '../../lib/api/shop.types';
+import { PRICING_TYPES, PRODUCT_TYPOLOGIES } from '../../entities/cart';
 import { PAYMENT_INTENT_STATUSES } from '../../entities/payment';
 /**
  * Enums answered by GET api/enum/{EnumName}: label -> value. Labels are snake_case identifiers

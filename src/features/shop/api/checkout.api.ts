@@ -7,7 +7,7 @@ import type {
   HelicopterOrderRequest,
   HelicopterOrderResult,
   HelicopterTransferType,
-} from '@/lib/api/shop.types';
+} from '@/entities/cart';
 import type { PaymentIntent, PaymentIntentConfirmBySavedMethod } from '@/entities/payment';
 import type { DemoSetupConfirmation } from '@/entities/payment';
 

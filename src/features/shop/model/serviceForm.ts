@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ShopProduct } from '@/lib/api/shop.types';
+import type { ShopProduct } from '@/entities/cart';
 import { productQuantityError } from '@/entities/quote';
 import { maxText, VALIDATOR } from '@/lib/validation';
 

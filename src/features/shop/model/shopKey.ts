@@ -1,4 +1,4 @@
-import type { CartEventKey } from '@/lib/cart';
+import type { CartEventKey } from '@/entities/cart';
 import type { TripEvent, TripStep } from '@/entities/trip';
 
 /** A record id from a path segment: its digits, else null (never NaN). */

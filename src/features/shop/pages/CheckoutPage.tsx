@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentMethod } from '@/lib/api/account.types';
-import type { CheckoutResult } from '@/lib/api/shop.types';
-import { useCartActions, useCartEvent } from '@/lib/cart';
+import type { CheckoutResult } from '@/entities/cart';
+import { useCartActions, useCartEvent } from '@/entities/cart';
 import {
   AwaitingValidationNotice,
   useAwaitsValidation,

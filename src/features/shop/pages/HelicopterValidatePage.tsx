@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '@/lib/api/account.types';
-import type { CheckoutResult } from '@/lib/api/shop.types';
+import type { CheckoutResult } from '@/entities/cart';
 import { paths } from '@/lib/paths';
 import { linePrice } from '@/entities/quote';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';

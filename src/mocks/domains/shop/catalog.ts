@@ -3,7 +3,7 @@ import type {
   ShopProduct,
   ShopProvider,
   ProductTypology,
-} from '../../../lib/api/shop.types';
+} from '../../../entities/cart';
 import { roundMoney } from '../../../entities/quote';
 import { db } from '../../db';
 import type { OrganizationRecord } from '../organizations/records';

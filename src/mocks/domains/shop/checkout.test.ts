@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '../../../entities/quote';
-import type { CheckoutRequest, CheckoutResult } from '../../../lib/api/shop.types';
+import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart';
 import type { PaymentIntent } from '../../../entities/payment';
 import type { Trip } from '../../../entities/trip';
 import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';

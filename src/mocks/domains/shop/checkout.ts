@@ -6,11 +6,7 @@ import {
   type QuoteLogEvent,
   type QuotePaymentTerm,
 } from '../../../entities/quote';
-import {
-  SLICED_TYPOLOGIES,
-  type CheckoutResult,
-  type PriceChange,
-} from '../../../lib/api/shop.types';
+import { SLICED_TYPOLOGIES, type CheckoutResult, type PriceChange } from '../../../entities/cart';
 import { type PaymentIntent } from '../../../entities/payment';
 import {
   linePrice,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CheckoutResult } from '../../../lib/api/shop.types';
+import type { CheckoutResult } from '../../../entities/cart';
 import {
   cardBrand,
   cardDigits,

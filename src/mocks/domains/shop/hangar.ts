@@ -1,4 +1,4 @@
-import type { HangarAvailability, HangarNight } from '../../../lib/api/shop.types';
+import type { HangarAvailability, HangarNight } from '../../../entities/cart';
 import { sliceQuantity } from '../../../entities/quote';
 import { VALIDATOR } from '../../api';
 import { db } from '../../db';

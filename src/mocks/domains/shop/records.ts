@@ -5,7 +5,7 @@ import type {
   ProductTypology,
   ProductUnit,
   SaleMode,
-} from '../../../lib/api/shop.types';
+} from '../../../entities/cart';
 import type { PaymentIntentStatus } from '../../../entities/payment';
 import type { CancellationCondition } from '../../../entities/quote';
 import type { Quote } from '../../../entities/quote';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTripInfosQuery } from '@/entities/trip';
 import type { Trip, TripEvent, TripStep } from '@/entities/trip';
-import { useCartEvent, type CartEventKey } from '@/lib/cart';
+import { useCartEvent, type CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { EmptyState, PageHeader, RecordGate } from '@/lib/ui';

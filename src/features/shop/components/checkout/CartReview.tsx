@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartActions, type CartEvent, type CartLine } from '@/lib/cart';
+import { useCartActions, type CartEvent, type CartLine } from '@/entities/cart';
 import { maxQuantityOf } from '@/entities/quote';
 import { ConfirmDialog, useDisplayFormat } from '@/lib/ui';
 import { messageWithValues, translateError, VALIDATOR } from '@/lib/validation';

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAID_INTENT_STATUSES, setupResultOf } from '@/entities/payment';
-import { type CheckoutResult } from '@/lib/api/shop.types';
+import { type CheckoutResult } from '@/entities/cart';
 import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import {

@@ -3,7 +3,7 @@
  * cancelled quote's lines as cart lines. The cancelled quote only names the product, its typology
  * and quantity: the price is unknown (null) until the checkout re-reads it.
  */
-import { PRODUCT_TYPOLOGIES, SLICED_TYPOLOGIES, type ProductTypology } from '@/lib/api/shop.types';
+import { PRODUCT_TYPOLOGIES, SLICED_TYPOLOGIES, type ProductTypology } from './shop.types';
 import type { CancelledQuote } from '@/entities/trip';
 import type { CartLineInput } from './types';
 

@@ -3,13 +3,7 @@
  * kept per user and organization. A line holds the product, its options, the quantity and the
  * price snapshot it was added at; the checkout re-reads prices and says what changed.
  */
-import type {
-  FuelType,
-  PricingType,
-  ProductTypology,
-  ProductUnit,
-  SaleMode,
-} from '@/lib/api/shop.types';
+import type { FuelType, PricingType, ProductTypology, ProductUnit, SaleMode } from './shop.types';
 import type { PriceInputs } from '@/entities/quote';
 
 /** Where the services are bought: the shop's path parameters. */

@@ -13,9 +13,9 @@
  * Every call needs TRIP_VIEW and the trip's organization selected (a trip of another
  * organization is 404), except where a call says otherwise.
  */
-import type { Quote, QuotePaymentTerm, ShopCancellationPolicy } from '../../entities/quote';
-import type { PaymentIntent } from '../../entities/payment';
-import type { Ref } from '../../entities/trip';
+import type { Quote, QuotePaymentTerm, ShopCancellationPolicy } from '@/entities/quote';
+import type { PaymentIntent } from '@/entities/payment';
+import type { Ref } from '@/entities/trip';
 
 export const PRODUCT_TYPOLOGIES = [
   'fuel',
