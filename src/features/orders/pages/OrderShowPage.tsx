@@ -22,7 +22,7 @@ import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { invoicePaths, orderPaths } from '@/lib/paths/orders';
-import { invoiceReferenceExample } from '@/lib/invoices/invoiceReference';
+import { invoiceReferenceExample } from '@/entities/invoice';
 import {
   allowedQuoteActions,
   canChangeClientAddress,

@@ -11,7 +11,7 @@ import {
   useGetInvoiceConfigurationQuery,
   useUpdateInvoiceConfigurationMutation,
 } from '../api/organizations.api';
-import { invoiceReferenceExample } from '@/lib/invoices/invoiceReference';
+import { invoiceReferenceExample } from '@/entities/invoice';
 import {
   invoiceConfigurationSchema,
   invoiceConfigurationToValues,

@@ -9,7 +9,7 @@ import {
   type OperatorAccountingRow,
   type OperatorAccountingTotal,
   type OrganizationAccountingPage,
-} from '../../../lib/api/invoices.types';
+} from '../../../entities/invoice';
 import type { Quote, QuoteParty } from '../../../entities/quote';
 import { roundMoney } from '../../../entities/quote';
 import { isOrderState } from '../../../entities/quote';

@@ -3,7 +3,7 @@ import type {
   InvoicePaymentMethod,
   InvoiceStatus,
   InvoiceType,
-} from '../../../lib/api/invoices.types';
+} from '../../../entities/invoice';
 import type { Quote } from '../../../entities/quote';
 import { roundMoney, sumTotals } from '../../../entities/quote';
 import type { InvoiceRecord } from './records';

@@ -4,7 +4,7 @@ import {
   INVOICE_TYPES,
   type Invoice,
   type InvoiceFilters,
-} from '../../../lib/api/invoices.types';
+} from '../../../entities/invoice';
 import { QUOTE_STATES, type QuoteState } from '../../../entities/quote';
 import type { QueryReader } from '../../api';
 import { VALIDATOR, type Direction } from '../../api';

@@ -1,4 +1,4 @@
-import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
+import type { InvoicePaymentMethod } from '../../../entities/invoice';
 import type { PaymentIntentStatus } from '../../../entities/payment';
 import {
   cardBrand,

@@ -22,7 +22,7 @@
  * CSV exports have a header row, comma-separated, RFC 4180 quoting (a text starting with = + - @
  * is prefixed with ' so a spreadsheet does not run it).
  */
-import type { QuoteParty, QuoteState } from '../../entities/quote';
+import type { QuoteParty, QuoteState } from '@/entities/quote';
 
 /** Invoice status (spec section 4): waiting quote, to be paid, paid. */
 export const INVOICE_STATUSES = ['waiting_quote', 'to_be_paid', 'paid'] as const;

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Invoice } from '@/lib/api/invoices.types';
+import type { Invoice } from './invoices.types';
 import { DetailSection, useDisplayFormat } from '@/lib/ui';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 

@@ -6,7 +6,7 @@ import type {
   Invoice,
   InvoicePage,
   OrganizationAccountingPage,
-} from '@/lib/api/invoices.types';
+} from './invoices.types';
 import { defineListQuery, pageOf, type ListQuery, type Page } from '@/lib/api/listQuery';
 import { providesItem, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatus } from '@/lib/api/invoices.types';
+import type { InvoiceStatus } from './invoices.types';
 
 const COLORS = { waiting_quote: 'default', to_be_paid: 'warning', paid: 'success' } as const;
 

@@ -1,0 +1,43 @@
+export { InvoiceDetails, type InvoiceDetailsProps } from './InvoiceDetails';
+export { InvoiceStatusChip } from './InvoiceStatusChip';
+export { invoiceReferenceExample } from './invoiceReference';
+export {
+  accountingExportQuery,
+  accountingQuery,
+  invoiceExportQuery,
+  invoiceQuery,
+  invoicesApi,
+  useGetInvoiceQuery,
+  useListAccountingParametersQuery,
+  useListInvoicesQuery,
+  useListOrganizationAccountingQuery,
+  useUpdateAccountingParameterMutation,
+  type AccountingFilter,
+  type InvoiceFilter,
+} from './invoices.api';
+export {
+  ACCOUNT_CODE_PATTERN,
+  COUNTERPARTY_RELATIONS,
+  INVOICE_DIRECTIONS,
+  INVOICE_PAYMENT_METHODS,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  type AccountingEntry,
+  type AccountingParameter,
+  type AccountingParameterPayload,
+  type CounterpartyRelation,
+  type Invoice,
+  type InvoiceDirection,
+  type InvoiceFilters,
+  type InvoiceLine,
+  type InvoicePage,
+  type InvoicePaymentMethod,
+  type InvoiceQuoteRef,
+  type InvoiceStatus,
+  type InvoiceType,
+  type OperatorAccountingPage,
+  type OperatorAccountingRow,
+  type OperatorAccountingTotal,
+  type OrganizationAccountingPage,
+  type OrganizationAccountingQuery,
+} from './invoices.types';
