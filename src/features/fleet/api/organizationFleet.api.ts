@@ -1,6 +1,6 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
-import type { AircraftType, AircraftTypePage } from '@/lib/api/aircraft.types';
+import type { AircraftType, AircraftTypePage } from '@/entities/aircraft';
 import type {
   OrganizationAircraft,
   OrganizationAircraftPage,

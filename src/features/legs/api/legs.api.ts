@@ -1,4 +1,4 @@
-import type { AirportDetails } from '@/lib/api/airports.types';
+import type { AirportDetails } from '@/entities/airport';
 import { withTagTypes } from '@/lib/api/baseApi';
 import { TRIP_TAG_TYPES, tripChanged } from '@/entities/trip';
 import type {

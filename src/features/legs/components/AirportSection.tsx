@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AirportDetails } from '@/lib/api/airports.types';
+import type { AirportDetails } from '@/entities/airport';
 import type { LegEvent } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { countryName } from '@/lib/format/countries';

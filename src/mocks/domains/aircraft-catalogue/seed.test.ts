@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AIRCRAFT_CATEGORIES,
-  FUEL_TYPES,
-  type AircraftCategory,
-} from '../../../lib/api/aircraft.types';
+import { AIRCRAFT_CATEGORIES, FUEL_TYPES, type AircraftCategory } from '../../../entities/aircraft';
 import { ENUMS } from '../../db';
 import { ICAO_TYPE_DESIGNATOR } from '../fleet/validation';
 import { seedAircraftTypes } from './seed';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { AIRCRAFT_CATEGORIES } from '../../../lib/api/aircraft.types';
+import { AIRCRAFT_CATEGORIES } from '../../../entities/aircraft';
 import {
   HELICOPTER_STATUSES,
   ORGANIZATION_AIRCRAFT_STATUSES,

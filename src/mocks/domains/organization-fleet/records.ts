@@ -1,4 +1,4 @@
-import type { AircraftCategory } from '../../../lib/api/aircraft.types';
+import type { AircraftCategory } from '../../../entities/aircraft';
 import type {
   OrganizationAircraftPayload,
   OrganizationHelicopter,

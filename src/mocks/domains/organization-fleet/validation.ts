@@ -1,4 +1,4 @@
-import { FUEL_TYPES } from '../../../lib/api/aircraft.types';
+import { FUEL_TYPES } from '../../../entities/aircraft';
 import {
   COCKPIT_CONFIGURATIONS,
   HELICOPTER_STATUSES,

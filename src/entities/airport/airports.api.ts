@@ -1,6 +1,6 @@
-import { baseApi } from './baseApi';
+import { baseApi } from '@/lib/api/baseApi';
 import type { AirportDetails, AirportPage } from './airports.types';
-import { pageOf } from './listQuery';
+import { pageOf } from '@/lib/api/listQuery';
 
 /** How many airports a search offers at once. */
 export const AIRPORT_SUGGESTIONS = 20;

@@ -1,0 +1,10 @@
+export {
+  AIRCRAFT_CATEGORIES,
+  FUEL_TYPES,
+  type AircraftCatalogueMeta,
+  type AircraftCategory,
+  type AircraftType,
+  type AircraftTypeFilters,
+  type AircraftTypePage,
+  type FuelType,
+} from './aircraft.types';
