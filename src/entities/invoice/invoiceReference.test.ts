@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceReferenceFormat } from '@/lib/api/organizations.types';
+import type { InvoiceReferenceFormat } from '@/entities/organization';
 import { invoiceReferenceExample } from './invoiceReference';
 
 const MARCH_5 = new Date('2026-03-05T10:00:00.000Z');

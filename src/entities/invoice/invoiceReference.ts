@@ -1,4 +1,4 @@
-import type { InvoiceReferenceFormat } from '@/lib/api/organizations.types';
+import type { InvoiceReferenceFormat } from '@/entities/organization';
 
 const pad = (value: number, digits: number) => String(value).padStart(digits, '0');
 

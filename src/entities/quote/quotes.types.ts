@@ -8,7 +8,7 @@
  * trip: it starts as a quotation request, becomes a quotation, then an order once validated.
  */
 
-import type { InvoiceConfiguration } from '@/lib/api/organizations.types';
+import type { InvoiceConfiguration } from '@/entities/organization';
 import type { PaymentIntent, PaymentIntentStatus } from '@/entities/payment';
 import type { DemoSetupConfirmation } from '@/entities/payment';
 

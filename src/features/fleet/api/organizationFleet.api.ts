@@ -8,7 +8,7 @@ import type {
   OrganizationHelicopter,
   OrganizationHelicopterPage,
   OrganizationHelicopterPayload,
-} from '@/lib/api/organizationFleet.types';
+} from '@/entities/organization';
 import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AircraftType } from '@/entities/aircraft';
-import { FIRE_FIGHTING_CATEGORIES } from '@/lib/api/organizationFleet.rules';
+import { FIRE_FIGHTING_CATEGORIES } from '@/entities/organization';
 import { fieldsFor, type AutocompleteOption } from '@/lib/ui';
 import { useSearchAirportsQuery } from '@/entities/airport';
 import { useSearchAircraftTypesQuery } from '../api/organizationFleet.api';

@@ -7,7 +7,7 @@ import {
   type FleetAirport,
   type OrganizationAircraft,
   type OrganizationHelicopter,
-} from '@/lib/api/organizationFleet.types';
+} from '@/entities/organization';
 import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';

@@ -5,14 +5,14 @@ import {
   isRegistrationMark,
   maxPassengerSeats,
   normalizeRegistration,
-} from '@/lib/api/organizationFleet.rules';
+} from '@/entities/organization';
 import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type MeasurementUnit,
   type OrganizationAircraft,
   type OrganizationAircraftPayload,
   type OrganizationAircraftStatus,
-} from '@/lib/api/organizationFleet.types';
+} from '@/entities/organization';
 import {
   VALIDATOR,
   optionalFieldNumber,

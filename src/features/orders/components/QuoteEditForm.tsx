@@ -9,10 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { QUOTE_PAYMENT_TERMS, type QuoteDetail } from '@/entities/quote';
-import {
-  AwaitingValidationNotice,
-  useAwaitsValidation,
-} from '@/lib/organizations/awaitingValidation';
+import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
 import { saveAndSendBlockers } from '@/entities/quote';
 import {
   applyServerErrors,

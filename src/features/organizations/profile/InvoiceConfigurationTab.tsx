@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_REFERENCE_FORMATS } from '@/lib/api/organizations.types';
+import { INVOICE_REFERENCE_FORMATS } from '@/entities/organization';
 import { fieldsFor } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/resource/SectionForm';
 import {

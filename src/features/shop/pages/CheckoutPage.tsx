@@ -7,10 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentMethod } from '@/lib/api/account.types';
 import type { CheckoutResult } from '@/entities/cart';
 import { useCartActions, useCartEvent } from '@/entities/cart';
-import {
-  AwaitingValidationNotice,
-  useAwaitsValidation,
-} from '@/lib/organizations/awaitingValidation';
+import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
 import { paths } from '@/lib/paths';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';

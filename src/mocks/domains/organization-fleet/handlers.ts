@@ -9,7 +9,7 @@ import {
   type OrganizationHelicopter,
   type OrganizationHelicopterPage,
   type OrganizationHelicopterPayload,
-} from '../../../lib/api/organizationFleet.types';
+} from '../../../entities/organization';
 import type { PermissionKey } from '../../../lib/auth/permissions';
 import {
   QueryReader,

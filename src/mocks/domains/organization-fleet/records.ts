@@ -2,7 +2,7 @@ import type { AircraftCategory } from '../../../entities/aircraft';
 import type {
   OrganizationAircraftPayload,
   OrganizationHelicopter,
-} from '../../../lib/api/organizationFleet.types';
+} from '../../../entities/organization';
 
 /**
  * An organization's aircraft as stored: the payload plus what the catalogue type gave it and

@@ -6,14 +6,14 @@ import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type OrganizationAircraftPayload,
   type OrganizationHelicopterPayload,
-} from '../../../lib/api/organizationFleet.types';
+} from '../../../entities/organization';
 import {
   FLEET_VALIDATOR,
   isHttpsUrl,
   isRegistrationMark,
   maxPassengerSeats,
   normalizeRegistration,
-} from '../../../lib/api/organizationFleet.rules';
+} from '../../../entities/organization';
 import { VALIDATOR, type JsonObject, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';

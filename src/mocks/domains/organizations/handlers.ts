@@ -6,7 +6,7 @@ import {
   type Organization,
   type OrganizationAirports,
   type OrganizationPage,
-} from '../../../lib/api/organizations.types';
+} from '../../../entities/organization';
 import {
   QueryReader,
   VALIDATOR,

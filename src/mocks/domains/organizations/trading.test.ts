@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Organization } from '../../../lib/api/organizations.types';
+import type { Organization } from '../../../entities/organization';
 import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationStatus } from '@/lib/api/organizations.types';
+import type { OrganizationStatus } from './organizations.types';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useGetOrganizationQuery } from './organization.api';

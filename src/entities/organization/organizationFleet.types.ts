@@ -1,4 +1,4 @@
-import type { AircraftCategory, FuelType } from '../../entities/aircraft';
+import type { AircraftCategory, FuelType } from '@/entities/aircraft';
 
 /**
  * Contract of an organization's fleet (spec section 3 "Aircraft" and "Organization helicopter",

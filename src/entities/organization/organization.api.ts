@@ -1,5 +1,5 @@
 import { baseApi } from '@/lib/api/baseApi';
-import type { Organization } from '@/lib/api/organizations.types';
+import type { Organization } from './organizations.types';
 import { providesItem } from '@/lib/api/tags';
 
 /**
