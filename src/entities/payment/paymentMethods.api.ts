@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import type { ListParams } from '@/lib/ui/list/listParams';
-import type { Address, AddressPage, PaymentMethod } from '@/lib/api/account.types';
+import type { Address, AddressPage, PaymentMethod } from '@/entities/account';
 
 /**
  * The organization's address book and the user's saved payment methods, read by the account

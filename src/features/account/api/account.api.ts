@@ -12,7 +12,7 @@ import type {
   PaymentMethod,
   SetupIntent,
   SetupIntentOutcome,
-} from './account.types';
+} from '../../../entities/account';
 import type { DemoSetupConfirmation } from '@/entities/payment';
 
 export {

@@ -31,7 +31,7 @@ import {
   useReadSetupIntentMutation,
   useSetDefaultPaymentMethodMutation,
 } from '../api/account.api';
-import type { PaymentMethod, SetupIntent } from '../api/account.types';
+import type { PaymentMethod, SetupIntent } from '../../../entities/account';
 
 /** "Visa •••• 4242", "SEPA •••• 3000". */
 function useMethodLabel() {

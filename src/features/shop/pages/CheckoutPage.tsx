@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PaymentMethod } from '@/lib/api/account.types';
+import type { PaymentMethod } from '@/entities/account';
 import type { CheckoutResult } from '@/entities/cart';
 import { useCartActions, useCartEvent } from '@/entities/cart';
 import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';

@@ -6,7 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { PaymentMethod } from '@/lib/api/account.types';
+import type { PaymentMethod } from '@/entities/account';
 import type { CheckoutResult } from '@/entities/cart';
 import { paths } from '@/lib/paths';
 import { linePrice } from '@/entities/quote';

@@ -3,7 +3,7 @@ import type {
   AvailablePaymentMethods,
   PaymentMethod,
   SetupIntentOutcome,
-} from '../../../features/account/api/account.types';
+} from '../../../entities/account';
 import {
   cardBrand,
   cardDigits,

@@ -9,7 +9,7 @@ import type {
 import type { PaymentIntentStatus } from '../../../entities/payment';
 import type { CancellationCondition } from '../../../entities/quote';
 import type { Quote } from '../../../entities/quote';
-import type { PaymentMethod } from '../../../features/account/api/account.types';
+import type { PaymentMethod } from '../../../entities/account';
 
 /** A text in each language of the interface. */
 export interface Texts {

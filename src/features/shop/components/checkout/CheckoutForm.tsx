@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '@/lib/api/account.types';
+import type { PaymentMethod } from '@/entities/account';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { QUOTE_PAYMENT_TERMS } from '@/entities/quote';
 import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/entities/payment';

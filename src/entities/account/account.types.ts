@@ -26,11 +26,47 @@
  *   GET    api/my-account/setup-intent                        SetupIntent
  *   GET    api/setup-intent/{token}                           SetupIntentOutcome
  *   GET    api/available-payment-methods/{organizationId}     AvailablePaymentMethods
- *   POST   api/my-account/setup-intent/{token}/confirm        DemoSetupConfirmation ->
+ *   POST   api/my-account/setup-intent/{token}/confirm        DemoSetupConfirmation (entity payment) ->
  *          SetupIntentOutcome (the demo payment form only; with Stripe, Stripe confirms and
  *          the API learns the outcome from Stripe).
  */
-import type { PaymentMethodType, PostalAddress } from '@/lib/api/account.types';
+export interface PostalAddress {
+  id: number;
+  address: string;
+  complementaryAddress: string | null;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+}
+
+/** A saved address of the organization's address book: the postal address is nested. */
+export interface Address {
+  id: number;
+  name: string;
+  isDefault: boolean;
+  address: PostalAddress;
+}
+
+export interface AddressPage {
+  addresses: Address[];
+  totalItems: number;
+}
+
+export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export interface PaymentMethod {
+  id: string;
+  type: PaymentMethodType;
+  /** Card brand (visa, mastercard…) or the bank for a SEPA debit. */
+  brand: string;
+  last4: string;
+  /** `MM/YY` for cards, null for SEPA. */
+  expiry: string | null;
+  holder: string;
+  isDefault: boolean;
+}
 
 export interface MyAccount {
   id: number;
@@ -73,14 +109,6 @@ export interface PasswordChangePayload {
   plainPassword: string;
 }
 
-export type {
-  Address,
-  AddressPage,
-  PaymentMethod,
-  PaymentMethodType,
-  PostalAddress,
-} from '@/lib/api/account.types';
-export { PAYMENT_METHOD_TYPES } from '@/lib/api/account.types';
 export interface AddressPayload {
   name: string;
   isDefault: boolean;
@@ -108,5 +136,3 @@ export interface SetupIntentOutcome {
 export interface AvailablePaymentMethods {
   types: PaymentMethodType[];
 }
-
-export type { DemoSetupConfirmation } from '@/entities/payment';
