@@ -176,8 +176,10 @@ async function settled() {
 }
 
 /** A store as the app makes it, its cart persistence started when a user is signed in. */
-async function storeOf(...args: Parameters<typeof makeStore>) {
-  const store = makeStore(...args);
+async function storeOf(persisted?: Parameters<typeof makeStore>[0]) {
+  const store = makeStore(persisted, (signedIn, userId) =>
+    startCartPersistence(signedIn, globalThis.localStorage, userId),
+  );
   await settled();
   return store;
 }
