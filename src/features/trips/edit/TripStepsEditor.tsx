@@ -10,13 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { TRIP_ACTION_RIGHTS, stepEditRight } from '@/entities/trip';
 import { useGetTripInfosQuery } from '@/entities/trip';
-import type {
-  FlightStep,
-  TransferStep,
-  Trip,
-  TripCascadeResult,
-  TripStep,
-} from '@/entities/trip';
+import type { FlightStep, TransferStep, Trip, TripCascadeResult, TripStep } from '@/entities/trip';
 import { paths } from '@/lib/paths';
 import { rememberCancelledQuotes } from '@/entities/trip';
 import { EmptyState, ErrorState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
