@@ -11,7 +11,7 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../entities/payment';
+} from '../../../entities/payment/demoCards';
 import {
   VALIDATOR,
   apiError,

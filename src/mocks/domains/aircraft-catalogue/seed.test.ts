@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AIRCRAFT_CATEGORIES, FUEL_TYPES, type AircraftCategory } from '../../../entities/aircraft';
+import {
+  AIRCRAFT_CATEGORIES,
+  FUEL_TYPES,
+  type AircraftCategory,
+} from '../../../entities/aircraft/aircraft.types';
 import { ENUMS } from '../../db';
 import { ICAO_TYPE_DESIGNATOR } from '../fleet/validation';
 import { seedAircraftTypes } from './seed';

@@ -9,10 +9,10 @@ import {
   type OperatorAccountingRow,
   type OperatorAccountingTotal,
   type OrganizationAccountingPage,
-} from '../../../entities/invoice';
+} from '../../../entities/invoice/invoices.types';
 import type { Quote, QuoteParty } from '../../../entities/quote';
-import { roundMoney } from '../../../entities/quote';
-import { isOrderState } from '../../../entities/quote';
+import { roundMoney } from '../../../entities/quote/pricing/linePrice';
+import { isOrderState } from '../../../entities/quote/actions';
 import {
   apiError,
   badRequest,

@@ -5,7 +5,7 @@ import type {
   InvoiceType,
 } from '../../../entities/invoice';
 import type { Quote } from '../../../entities/quote';
-import { roundMoney, sumTotals } from '../../../entities/quote';
+import { roundMoney, sumTotals } from '../../../entities/quote/pricing/linePrice';
 import type { InvoiceRecord } from './records';
 
 export interface InvoiceDraft {

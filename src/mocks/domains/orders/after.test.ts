@@ -6,7 +6,7 @@ import type {
   QuoteDetail,
   QuoteValidateResult,
 } from '../../../entities/quote';
-import { DEMO_CARDS } from '../../../entities/payment';
+import { DEMO_CARDS } from '../../../entities/payment/demoCards';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { now } from '../../db/clock';
 import { call } from '../../testing';

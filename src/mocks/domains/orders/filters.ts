@@ -1,5 +1,9 @@
-import { QUOTE_PAYMENT_TERMS, QUOTE_STATES, type QuoteFilters } from '../../../entities/quote';
-import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../entities/trip';
+import {
+  QUOTE_PAYMENT_TERMS,
+  QUOTE_STATES,
+  type QuoteFilters,
+} from '../../../entities/quote/quotes.types';
+import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../entities/trip/trips.types';
 import { VALIDATOR, type QueryReader } from '../../api';
 import type { QuoteRecord } from '../trips/records';
 import type { EventIndex } from './view';

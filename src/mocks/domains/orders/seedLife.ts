@@ -9,8 +9,8 @@ import type {
   QuoteState,
   RefundType,
 } from '../../../entities/quote';
-import { isOrderState } from '../../../entities/quote';
-import { linePrice, roundMoney, sumTotals } from '../../../entities/quote';
+import { isOrderState } from '../../../entities/quote/actions';
+import { linePrice, roundMoney, sumTotals } from '../../../entities/quote/pricing/linePrice';
 import type { QuoteRecord } from '../trips/records';
 
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@ import {
   type Organization,
   type OrganizationAirports,
   type OrganizationPage,
-} from '../../../entities/organization';
+} from '../../../entities/organization/organizations.types';
 import {
   QueryReader,
   VALIDATOR,

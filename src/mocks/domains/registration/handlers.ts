@@ -7,7 +7,7 @@ import type {
   RegistrationValidated,
 } from '../../../features/registration/api/registration.types';
 import type { OrganizationTypologyCode } from '../../../entities/organization';
-import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization';
+import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization/organizations.types';
 import {
   VALIDATOR,
   badRequest,

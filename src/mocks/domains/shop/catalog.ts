@@ -4,7 +4,7 @@ import type {
   ShopProvider,
   ProductTypology,
 } from '../../../entities/cart';
-import { roundMoney } from '../../../entities/quote';
+import { roundMoney } from '../../../entities/quote/pricing/linePrice';
 import { db } from '../../db';
 import type { OrganizationRecord } from '../organizations/records';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';

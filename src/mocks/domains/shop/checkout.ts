@@ -5,16 +5,20 @@ import {
   type QuoteLine,
   type QuoteLogEvent,
   type QuotePaymentTerm,
-} from '../../../entities/quote';
-import { SLICED_TYPOLOGIES, type CheckoutResult, type PriceChange } from '../../../entities/cart';
-import { type PaymentIntent } from '../../../entities/payment';
+} from '../../../entities/quote/quotes.types';
+import {
+  SLICED_TYPOLOGIES,
+  type CheckoutResult,
+  type PriceChange,
+} from '../../../entities/cart/shop.types';
+import { type PaymentIntent } from '../../../entities/payment/paymentIntent.types';
 import {
   linePrice,
-  productQuantityError,
   roundMoney,
   sumTotals,
   type Totals,
-} from '../../../entities/quote';
+} from '../../../entities/quote/pricing/linePrice';
+import { productQuantityError } from '../../../entities/quote/pricing/limits';
 import { VALIDATOR, badRequest, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db, now } from '../../db';
 import { recordOrderTerms } from '../orders/terms';

@@ -12,7 +12,7 @@ import type {
   TripType,
 } from '../../../entities/trip';
 import type { QuoteLineStatus } from '../../../entities/quote';
-import { newQuoteLifecycle } from '../../../entities/quote';
+import { newQuoteLifecycle } from '../../../entities/quote/quotes.types';
 import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';

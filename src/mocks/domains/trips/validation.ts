@@ -7,7 +7,7 @@ import {
   TRIP_TYPES,
   type FlightPlanPayload,
   type PassengerPayload,
-} from '../../../entities/trip';
+} from '../../../entities/trip/trips.types';
 import {
   VALIDATOR,
   isCountryCode,

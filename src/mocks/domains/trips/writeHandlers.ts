@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../entities/trip';
+import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../entities/trip/tripRights';
 import type { TripCascadeResult, TripOrganizationInfos } from '../../../entities/trip';
 import { VALIDATOR, badRequest, notFound, readJson, type JsonObject, TEXT_MAX } from '../../api';
 import { db, now } from '../../db';
