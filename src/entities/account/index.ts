@@ -1,3 +1,7 @@
+/**
+ * The account: the "My account" contract with the organization's address book and the saved
+ * payment methods. Type-only but for PAYMENT_METHOD_TYPES.
+ */
 export {
   PAYMENT_METHOD_TYPES,
   type Address,

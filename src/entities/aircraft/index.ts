@@ -1,3 +1,4 @@
+/** The aircraft catalogue's contract (aircraft types, categories, fuel types). */
 export {
   AIRCRAFT_CATEGORIES,
   FUEL_TYPES,

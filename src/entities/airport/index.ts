@@ -1,3 +1,4 @@
+/** The airport catalogue: its contract and the airport search read. */
 export { AIRPORT_SUGGESTIONS, airportsApi, useSearchAirportsQuery } from './airports.api';
 export type {
   AirportDetails,

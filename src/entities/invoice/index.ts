@@ -1,3 +1,7 @@
+/**
+ * The invoice: its contract, the reads of invoices and accounting (invoices.api), the details
+ * and status views and the invoice reference examples. Imported only through this index.
+ */
 export { InvoiceDetails, type InvoiceDetailsProps } from './InvoiceDetails';
 export { InvoiceStatusChip } from './InvoiceStatusChip';
 export { invoiceReferenceExample } from './invoiceReference';

@@ -1,3 +1,7 @@
+/**
+ * The organization: its contract and read, the awaiting-validation notice, the pending
+ * invitations and the organization's fleet contract and rules. Imported only through this index.
+ */
 export { PendingInvitations } from './PendingInvitations';
 export {
   AwaitingValidationNotice,

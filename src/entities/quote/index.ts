@@ -1,7 +1,8 @@
 /**
  * Quote rules shared by the orders screens and the demo API (DECISIONS.md "Quotes and orders"):
  * who may do what, editability, line statuses, the send and invoice preconditions, the 7-day
- * rule and the cancellation fees. Pure functions, no React.
+ * rule and the cancellation fees, the line price computation and its limits; and the quote
+ * contract (quotes.types). Pure functions, no React.
  */
 export {
   ORDER_STATES,

@@ -1,3 +1,8 @@
+/**
+ * The trip: its contract (trips.types), the shared read of a trip's infos and the tags a trip's
+ * change invalidates (trips.api), leg lookups, the rights per trip action and the quotes a
+ * change cancelled. Imported only through this index.
+ */
 export {
   cancelledQuotesSnapshot,
   clearCancelledQuotes,
