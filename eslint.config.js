@@ -15,12 +15,24 @@ const FEATURES = readdirSync(path.join(SRC, 'features'), { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The business things several features share (src/entities), each fenced in the same way. */
+const ENTITIES = readdirSync(path.join(SRC, 'entities'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const boundary = (options) => ({
   'local/layer-boundaries': ['error', { srcDir: SRC, ...options }],
 });
 
-/** lib <- features <- app: each feature its own fence, the app through routes.ts only. */
+/**
+ * lib <- entities <- features <- app: each feature and each entity its own fence, entities
+ * through their index only, the app reads features through routes.ts only.
+ */
 const layerBoundaries = [
+  ...ENTITIES.map((entity) => ({
+    files: [`src/entities/${entity}/**/*.{ts,tsx}`],
+    rules: boundary({ layer: 'entity', entity }),
+  })),
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: boundary({ layer: 'feature', feature }),

@@ -65,7 +65,15 @@ export default defineConfig(({ command, mode }) => {
       // Chunks are named by their hash only: the startup chunk lists every lazy page's files (to
       // preload them with the page), and module names there cost the login page ~1 KB gzip. The
       // manifest and the hidden source maps still say which module is where.
-      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+      rolldownOptions: {
+        output: { chunkFileNames: 'assets/[hash].js' },
+        // An entity is imported through its index, which re-exports all its modules; their only
+        // side effect is `injectEndpoints` (or a reducer's injection), which matters only where
+        // a hook or export of that module is used. So a chunk takes only the modules it uses.
+        treeshake: {
+          moduleSideEffects: (id) => (id.includes('/src/entities/') ? false : undefined),
+        },
+      },
     },
     test: {
       // The demo API's __demo/* controls (clock, reset) and its outbox exist only with these.

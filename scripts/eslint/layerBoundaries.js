@@ -1,26 +1,33 @@
 /**
- * ESLint rule `local/layer-boundaries`: dependencies point lib <- features <- app (ARCHITECTURE.md
- * rule 1). Every import specifier is resolved to a file of src (the `@/` alias and relative paths
+ * ESLint rule `local/layer-boundaries`: dependencies point lib <- entities <- features <- app
+ * (ARCHITECTURE.md rule 1). Every import specifier is resolved to a file of src (the `@/` alias and relative paths
  * alike), so `@/features/x/...`, the bare barrel `@/features/x`, `../../x/api/...`, `../x` and
  * `../../features/x` are all caught, in static imports, re-exports, `import()` (literal or plain
  * template), `import('...')` types and `import.meta.glob` patterns.
  *
- * Options: { srcDir, layer: 'feature', feature } | { srcDir, layer: 'app' } | { srcDir, layer: 'lib' }
- *   feature: may import its own folder, lib and packages; never another feature, app or mocks.
+ * Options: { srcDir, layer: 'feature', feature } | { srcDir, layer: 'entity', entity }
+ *        | { srcDir, layer: 'app' } | { srcDir, layer: 'lib' }
+ *   feature: may import its own folder, entities, lib and packages; never another feature, app or mocks.
+ *   entity:  may import its own folder, other entities, lib and packages; never features or app.
  *   app:     may read a feature only through its routes.ts (the route table's glob).
- *   lib:     knows no feature and no app.
+ *   lib:     knows no entity, no feature and no app.
+ * Outside its own folder, an entity is imported only through its index (`@/entities/<e>`).
  * Nobody imports src/mocks (the demo API never enters the SPA bundle).
  */
 import path from 'node:path';
 
 const MESSAGES = {
   otherFeature:
-    'A feature never imports another feature ({{target}}): move what is shared to src/lib; link to its screens with paths from @/lib/paths.',
+    'A feature never imports another feature ({{target}}): move what is shared about a business thing to its entity (src/entities), what knows no domain to src/lib; link to its screens with paths from @/lib/paths.',
   featureToApp:
     'Features do not import the app ({{target}}): dependencies point lib <- features <- app.',
   appToFeature:
     'The app reads a feature only through its routes.ts, gathered by the route table ({{target}}).',
   libToDomain: 'src/lib knows no domain and no app ({{target}}).',
+  entityToUpper:
+    'Entities do not import features or the app ({{target}}): dependencies point lib <- entities <- features <- app.',
+  entityIndex:
+    'An entity is imported only through its index ({{target}}): import from @/entities/<entity>.',
   mocks: 'The demo API never enters the SPA bundle ({{target}}).',
 };
 
@@ -48,7 +55,14 @@ export function violationOf(options, target) {
   if (!target) return null;
   if (target.area === 'mocks') return 'mocks';
   if (options.layer === 'lib') {
-    return target.area === 'features' || target.area === 'app' ? 'libToDomain' : null;
+    return ['features', 'app', 'entities'].includes(target.area) ? 'libToDomain' : null;
+  }
+  if (target.area === 'entities') {
+    if (options.layer === 'entity' && target.feature === options.entity) return null;
+    return isEntityIndex(target) ? null : 'entityIndex';
+  }
+  if (options.layer === 'entity') {
+    return target.area === 'features' || target.area === 'app' ? 'entityToUpper' : null;
   }
   if (options.layer === 'app') {
     const isRoutesFile = target.rest.length === 1 && /^routes(\.ts)?$/.test(target.rest[0] ?? '');
@@ -57,6 +71,15 @@ export function violationOf(options, target) {
   if (target.area === 'app') return 'featureToApp';
   if (target.area === 'features' && target.feature !== options.feature) return 'otherFeature';
   return null;
+}
+
+/** `@/entities/<e>`, `../<e>` or `.../<e>/index(.ts)`: an entity's public face. */
+function isEntityIndex(target) {
+  if (target.feature === '' || target.feature.includes('*')) return false;
+  return (
+    target.rest.length === 0 ||
+    (target.rest.length === 1 && /^index(\.tsx?)?$/.test(target.rest[0] ?? ''))
+  );
 }
 
 function literalOf(node) {
@@ -82,14 +105,18 @@ function isImportMetaGlob(callee) {
 export const layerBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Dependencies point lib <- features <- app; no feature imports another.' },
+    docs: {
+      description:
+        'Dependencies point lib <- entities <- features <- app; no feature imports another; entities through their index.',
+    },
     schema: [
       {
         type: 'object',
         properties: {
           srcDir: { type: 'string' },
-          layer: { enum: ['feature', 'app', 'lib'] },
+          layer: { enum: ['feature', 'entity', 'app', 'lib'] },
           feature: { type: 'string' },
+          entity: { type: 'string' },
         },
         required: ['srcDir', 'layer'],
         additionalProperties: false,

@@ -145,3 +145,131 @@ describe('lib knows no feature and no app', () => {
     expect(await boundaryErrors('src/lib/auth/fake.ts', code)).toHaveLength(count);
   });
 });
+
+describe('lib knows no entity', () => {
+  it.each([
+    ['alias, index', "import { tripChanged } from '@/entities/trip';"],
+    ['alias, deep', "import type { Trip } from '@/entities/trip/trips.types';"],
+    ['relative', "import type { Trip } from '../../entities/trip';"],
+    ['re-export', "export { tripChanged } from '@/entities/trip';"],
+    ['dynamic', "export const load = () => import('@/entities/cart');"],
+    ['import type query', "export type T = typeof import('@/entities/cart');"],
+  ])('%s', async (_kind, code) => {
+    expect(await boundaryErrors('src/lib/store/fake.ts', code)).toEqual([
+      expect.stringMatching(/src\/lib knows no domain/),
+    ]);
+  });
+});
+
+describe('features and the app import an entity only through its index', () => {
+  const IN_APP = 'src/app/fake.ts';
+  it.each([
+    ['alias, index', IN_AUTH_PAGE, "import { tripChanged } from '@/entities/trip';", 0],
+    ['alias, index file', IN_AUTH_PAGE, "import { tripChanged } from '@/entities/trip/index';", 0],
+    ['relative, index', IN_AUTH_PAGE, "import type { Trip } from '../../../entities/trip';", 0],
+    ['dynamic, index', IN_APP, "export const load = () => import('@/entities/cart');", 0],
+    ['alias, deep', IN_AUTH_PAGE, "import type { Trip } from '@/entities/trip/trips.types';", 1],
+    [
+      'relative, deep',
+      IN_AUTH_PAGE,
+      "import { tripChanged } from '../../../entities/trip/trips.api';",
+      1,
+    ],
+    [
+      're-export, deep',
+      IN_AUTH_PAGE,
+      "export { tripChanged } from '@/entities/trip/trips.api';",
+      1,
+    ],
+    ['re-export all, deep', IN_AUTH_ROOT, "export * from '../../entities/trip/trips.types';", 1],
+    [
+      'dynamic, deep',
+      IN_APP,
+      "export const load = () => import('@/entities/cart/persistence');",
+      1,
+    ],
+    [
+      'dynamic template, deep',
+      IN_APP,
+      'export const load = () => import(`../entities/cart/persistence`);',
+      1,
+    ],
+    [
+      'import type query, deep',
+      IN_AUTH_PAGE,
+      "export type T = typeof import('@/entities/cart/types');",
+      1,
+    ],
+    [
+      'glob over entities',
+      IN_APP,
+      "export const t = import.meta.glob('../entities/*/index.ts');",
+      1,
+    ],
+  ])('%s', async (_kind, file, code, count) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(count);
+    if (count) expect(errors[0]).toMatch(/imported only through its index/);
+  });
+});
+
+describe('an entity imports lib, its own files and other entities through their index', () => {
+  const IN_QUOTE = 'src/entities/quote/fake.ts';
+  it.each([
+    ['its own file, relative', "import { isQuoteEditable } from './editable';", 0],
+    ['its own file, alias', "import { isQuoteEditable } from '@/entities/quote/editable';", 0],
+    ['lib', "import { baseApi } from '@/lib/api/baseApi';", 0],
+    ['another entity, index', "import type { PaymentIntent } from '@/entities/payment';", 0],
+    ['another entity, relative index', "import type { PaymentIntent } from '../payment';", 0],
+    ['another entity, deep', "import type { PaymentIntent } from '@/entities/payment/types';", 1],
+    [
+      'another entity, relative deep',
+      "export { PAYMENT_INTENT_STATUSES } from '../payment/paymentIntent.types';",
+      1,
+    ],
+    [
+      'another entity, dynamic deep',
+      "export const load = () => import('../payment/demoCards');",
+      1,
+    ],
+    [
+      'another entity, import type query deep',
+      "export type T = typeof import('@/entities/payment/types');",
+      1,
+    ],
+  ])('%s', async (_kind, code, count) => {
+    const errors = await boundaryErrors(IN_QUOTE, code);
+    expect(errors).toHaveLength(count);
+    if (count) expect(errors[0]).toMatch(/imported only through its index/);
+  });
+
+  it.each([
+    ['a feature', "import { ordersApi } from '@/features/orders/api/orders.api';"],
+    ['a feature, relative', "import { ordersApi } from '../../features/orders/api/orders.api';"],
+    ['a feature, dynamic', "export const load = () => import('@/features/orders/routes');"],
+    ['a feature, re-export', "export { ordersApi } from '@/features/orders/api/orders.api';"],
+    ['the app', "import { menuOf } from '@/app/menu';"],
+  ])('importing %s fails', async (_what, code) => {
+    expect(await boundaryErrors(IN_QUOTE, code)).toEqual([
+      expect.stringMatching(/Entities do not import features or the app/),
+    ]);
+  });
+
+  it('importing the demo API fails', async () => {
+    expect(await boundaryErrors(IN_QUOTE, "import { db } from '@/mocks/db';")).toEqual([
+      expect.stringMatching(/demo API never enters/),
+    ]);
+  });
+});
+
+describe('every folder of src/entities is fenced in (the list is read from the disk)', () => {
+  const entities = readdirSync(path.join(ROOT, 'src/entities'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it.each(entities)('%s', async (entity) => {
+    const file = `src/entities/${entity}/fake.ts`;
+    expect(await boundaryErrors(file, "import '@/features/orders/routes';")).toHaveLength(1);
+    expect(await boundaryErrors(file, `import './x';`)).toEqual([]);
+  });
+});

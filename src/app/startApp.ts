@@ -16,7 +16,7 @@ import type { SessionChannel } from '@/lib/auth/tabSync';
 import type { RefreshLocks } from '@/lib/http/refreshLock';
 import type { PersistedState } from '@/lib/store/persist';
 import { loadPersisted } from '@/lib/store/persist';
-import { makeStore } from '@/lib/store/makeStore';
+import { makeStore, type OnSignedIn } from '@/lib/store/makeStore';
 import { buildRoutes, type RouterDeps } from './router';
 import { appRoutes } from './routeTable';
 import { createSessionGate, followRemoteLogout, logoutAndRedirect } from './session';
@@ -41,6 +41,17 @@ export interface StartOptions {
   startRetryDelaysMs?: readonly number[];
 }
 
+/**
+ * The carts of the user and organization (loaded, saved, cleared at logout, refilled) start once
+ * someone is signed in, from a lazy import: a cold visit to the login page needs none of it,
+ * neither in the startup chunk nor fetched before its first paint.
+ */
+const startCarts: OnSignedIn = (store, userId) => {
+  void import('@/entities/cart').then(({ startCartPersistence }) =>
+    startCartPersistence(store, globalThis.localStorage, userId),
+  );
+};
+
 /** The composition root shared by main.tsx and the integration tests. */
 export function startApp({
   initialEntries,
@@ -51,7 +62,7 @@ export function startApp({
   locks,
   startRetryDelaysMs,
 }: StartOptions = {}) {
-  const store = makeStore(persisted);
+  const store = makeStore(persisted, startCarts);
   const i18nReady = initI18n(store.getState().preferences.language);
   const sessionGate = createSessionGate(
     store,

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { accountPaths as paths } from '@/lib/paths/accounts';
 import { selectIsAuthenticated } from '@/lib/auth/sessionSlice';
-import { useListMyInvitationsQuery } from '@/lib/invitations/invitations.api';
+import { useListMyInvitationsQuery } from '@/entities/organization';
 import { useAppSelector } from '@/lib/store/hooks';
-import { PendingInvitations } from '@/lib/invitations/PendingInvitations';
+import { PendingInvitations } from '@/entities/organization';
 
 /**
  * After login, the app asks about pending invitations: a dialog listing them with Accept and

@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { AwaitingValidationNotice } from '@/lib/organizations/awaitingValidation';
+import { AwaitingValidationNotice } from '@/entities/organization';
 import { NavMenu } from './NavMenu';
 import { OfflineBanner } from './OfflineBanner';
 import { TopBar } from './TopBar';

@@ -1,4 +1,4 @@
-import type { Organization, OrganizationPage } from '@/lib/api/organizations.types';
+import type { Organization, OrganizationPage } from '@/entities/organization';
 import { baseApi } from '@/lib/api/baseApi';
 
 /** GET api/organization as the switcher needs it (operators act on any organization). */

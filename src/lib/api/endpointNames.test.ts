@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Every `*.api.ts` of the app (features and lib), the demo API left aside. */
+/** Every `*.api.ts` of the app (features, entities and lib), the demo API left aside. */
 function apiFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

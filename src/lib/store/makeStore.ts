@@ -1,10 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Store } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/lib/api/baseApi';
 import { loadPersisted, persistedOf, savePersisted, type PersistedState } from './persist';
 import { rootReducer, type RootState } from './rootReducer';
 
-export function makeStore(persisted: PersistedState | null = loadPersisted()) {
+/** Called once, when the first user is signed in (at start with a persisted one, or at login). */
+export type OnSignedIn = (store: Store<RootState>, userId: number) => void;
+
+export function makeStore(
+  persisted: PersistedState | null = loadPersisted(),
+  onSignedIn?: OnSignedIn,
+) {
   const preloadedState: Partial<RootState> | undefined = persisted
     ? {
         session: { token: null, user: persisted.user, nonce: persisted.nonce },
@@ -33,20 +39,16 @@ export function makeStore(persisted: PersistedState | null = loadPersisted()) {
     }
   });
   setupListeners(store.dispatch);
-  // The carts of the user and organization (loaded, saved, cleared at logout, refilled) start
-  // once someone is signed in, from a lazy import: a cold visit to the login page needs none of
-  // it, neither in the startup chunk nor fetched before its first paint.
-  let cartStarted = false;
-  const startCarts = () => {
+  // What starts once someone is signed in (the app starts the carts there: lib knows no domain).
+  let started = false;
+  const startSignedIn = () => {
     const userId = store.getState().session.user?.id ?? null;
-    if (cartStarted || userId === null) return;
-    cartStarted = true;
-    void import('@/lib/cart/persistence').then(({ startCartPersistence }) =>
-      startCartPersistence(store, globalThis.localStorage, userId),
-    );
+    if (started || userId === null || !onSignedIn) return;
+    started = true;
+    onSignedIn(store, userId);
   };
-  store.subscribe(startCarts);
-  startCarts();
+  store.subscribe(startSignedIn);
+  startSignedIn();
   return store;
 }
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedIn, loggedOut } from '@/lib/auth/sessionSlice';
 import type { AuthUser } from '@/lib/auth/types';
 import { makeStore } from './makeStore';
@@ -42,10 +42,6 @@ const user: AuthUser = {
 };
 
 describe('session persistence', () => {
-  // A signed-in store starts its cart persistence from a lazy import; loading it here first
-  // lets that import settle within the test instead of after the file's environment is gone.
-  beforeAll(() => import('@/lib/cart/persistence'));
-
   it('login keeps the token in memory only and persists the profile, organization and preferences', () => {
     const storage = memoryStorage();
     Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });

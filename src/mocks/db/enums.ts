@@ -1,9 +1,6 @@
-import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '../../lib/api/quotes.types';
-import {
-  PAYMENT_INTENT_STATUSES,
-  PRICING_TYPES,
-  PRODUCT_TYPOLOGIES,
-} from '../../lib/api/shop.types';
+import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '../../entities/quote/quotes.types';
+import { PRICING_TYPES, PRODUCT_TYPOLOGIES } from '../../entities/cart/shop.types';
+import { PAYMENT_INTENT_STATUSES } from '../../entities/payment/paymentIntent.types';
 /**
  * Enums answered by GET api/enum/{EnumName}: label -> value. Labels are snake_case identifiers
  * the front translates; values are what the API's fields carry. Mostly the two are equal; where

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { QuoteState } from '@/lib/api/quotes.types';
+import type { QuoteState } from '@/entities/quote';
 import type { QuoteRecord } from '@/mocks/domains/trips';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { renderRoute } from '@tests/utils/renderRoute';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CartEvent } from '@/lib/cart';
+import type { CartEvent } from '@/entities/cart';
 import { db } from '@/mocks/db';
 import { lastMailTo } from '@/mocks/domains/mail';
 import { fixture } from '@/mocks/domains/orders/testkit';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { badRequest } from '@/mocks/api/responses';
 import { server } from '@/mocks/node';
-import type { CartEvent, CartLine } from '@/lib/cart';
+import type { CartEvent, CartLine } from '@/entities/cart';
 import { trip1 } from '@/mocks/domains/shop/testkit';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
 import { organizationSelected } from '@/lib/auth/organizationSlice';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FlightStepRecord, TripRecord } from '@/mocks/domains/trips/records';
-import { cancelledQuotesSnapshot } from '@/lib/trips/cancelledQuotes';
+import { cancelledQuotesSnapshot } from '@/entities/trip';
 import { db } from '@/mocks/db';
 import { renderRoute } from '@tests/utils/renderRoute';
 

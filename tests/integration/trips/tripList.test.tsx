@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TripPage } from '@/lib/api/trips.types';
+import type { TripPage } from '@/entities/trip';
 import { server } from '@/mocks/node';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 

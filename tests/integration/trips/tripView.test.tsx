@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
-import type { CostDetails } from '@/lib/api/trips.types';
+import type { CostDetails } from '@/entities/trip';
 import { server } from '@/mocks/node';
 import { captureDownloads } from '@tests/utils/downloads';
 import { pinDemoClock } from '@tests/utils/demoClock';

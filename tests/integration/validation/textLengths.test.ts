@@ -25,7 +25,7 @@ import { buyerRegistrationSchema } from '@/features/registration/model/registrat
 import { slotAttributionSchema } from '@/features/slots/model/slotForms';
 import { flightStepSchema, transferSchema } from '@/features/trips/edit/stepForms';
 import { tripSchema } from '@/features/trips/edit/tripForm';
-import { demoCardSchema, demoSepaSchema } from '@/lib/payments/demoSchemas';
+import { demoCardSchema, demoSepaSchema } from '@/entities/payment';
 import { TEXT_MAX, lengthMaxMessage, type TextKind } from '@/lib/validation';
 
 /** `{ a: { b: [ { c: value } ] } }` from `a.b.0.c`. */

@@ -1,5 +1,5 @@
 import { withTagTypes } from '@/lib/api/baseApi';
-import { ADDRESS_TAG, PAYMENT_METHOD_TAG } from '@/lib/api/paymentMethods.api';
+import { ADDRESS_TAG, PAYMENT_METHOD_TAG } from '@/entities/payment';
 import type {
   Address,
   AddressPayload,
@@ -12,8 +12,8 @@ import type {
   PaymentMethod,
   SetupIntent,
   SetupIntentOutcome,
-} from './account.types';
-import type { DemoSetupConfirmation } from '@/lib/payments/types';
+} from '../../../entities/account';
+import type { DemoSetupConfirmation } from '@/entities/payment';
 
 export {
   addressQuery,
@@ -21,7 +21,7 @@ export {
   useListPaymentMethodsQuery,
   type AddressFilter,
   type AddressListArgs,
-} from '@/lib/api/paymentMethods.api';
+} from '@/entities/payment';
 
 const ACCOUNT = 'MyAccount';
 const ORGANIZATIONS = 'MyOrganizations';

@@ -8,7 +8,7 @@ import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/account.api';
-import type { Address } from '../api/account.types';
+import type { Address } from '../../../entities/account';
 import {
   EMPTY_ADDRESS,
   addressSchema,

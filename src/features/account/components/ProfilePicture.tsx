@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_FILE_SIZE_BYTES } from '@/lib/config/constants';
 import { notify } from '@/lib/feedback';
 import { uploadFile } from '@/lib/files';
-import type { MyAccount } from '../api/account.types';
+import type { MyAccount } from '../../../entities/account';
 
 export interface ProfilePictureProps {
   account: MyAccount;

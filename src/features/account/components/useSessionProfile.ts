@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { profileUpdated } from '@/lib/auth/sessionSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
-import type { MyAccount } from '../api/account.types';
+import type { MyAccount } from '../../../entities/account';
 
 /**
  * Puts the saved names and picture into the session's profile (the user menu reads it). With

@@ -14,7 +14,7 @@ import type {
   MyAccount,
   MyAccountPayload,
   PasswordChangePayload,
-} from '../api/account.types';
+} from '../../../entities/account';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
-import { useListMyInvitationsQuery } from '@/lib/invitations/invitations.api';
-import { PendingInvitations } from '@/lib/invitations/PendingInvitations';
+import { useListMyInvitationsQuery } from '@/entities/organization';
+import { PendingInvitations } from '@/entities/organization';
 
 /** `/invitations` (the link of an invitation mail): the person accepts or declines each. */
 export default function InvitationsPage() {

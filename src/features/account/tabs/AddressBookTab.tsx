@@ -24,7 +24,7 @@ import {
   useListAddressesQuery,
   type AddressFilter,
 } from '../api/account.api';
-import type { Address } from '../api/account.types';
+import type { Address } from '../../../entities/account';
 import { AddressDialog } from '../components/AddressDialog';
 
 function useColumns(): DataTableColumn<Address>[] {

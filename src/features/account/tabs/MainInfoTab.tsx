@@ -16,7 +16,7 @@ import {
   type SelectOption,
 } from '@/lib/ui';
 import { useGetMyAccountQuery, useUpdateMyAccountMutation } from '../api/account.api';
-import type { MyAccount } from '../api/account.types';
+import type { MyAccount } from '../../../entities/account';
 import { FormErrors } from '@/lib/ui/form/FormErrors';
 import { ProfilePicture } from '../components/ProfilePicture';
 import { useSessionProfile } from '../components/useSessionProfile';

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, RecordGate } from '@/lib/ui';
 import { useGetMyOrganizationsQuery, useSetDefaultOrganizationMutation } from '../api/account.api';
-import type { MyOrganization } from '../api/account.types';
+import type { MyOrganization } from '../../../entities/account';
 
 function sideOf(organization: MyOrganization): 'buyer' | 'seller' | 'both' | 'operator' {
   if (organization.buyer && organization.seller) return 'both';

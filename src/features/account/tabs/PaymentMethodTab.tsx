@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { notify } from '@/lib/feedback';
-import { PaymentSetupForm } from '@/lib/payments';
+import { PaymentSetupForm } from '@/entities/payment';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ConfirmDialog, EmptyState, RecordGate } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
@@ -31,7 +31,7 @@ import {
   useReadSetupIntentMutation,
   useSetDefaultPaymentMethodMutation,
 } from '../api/account.api';
-import type { PaymentMethod, SetupIntent } from '../api/account.types';
+import type { PaymentMethod, SetupIntent } from '../../../entities/account';
 
 /** "Visa •••• 4242", "SEPA •••• 3000". */
 function useMethodLabel() {

@@ -1,8 +1,8 @@
 import { withTagTypes } from '@/lib/api/baseApi';
-import type { OperatorAccountingPage, OperatorAccountingTotal } from '@/lib/api/invoices.types';
-import type { OperatorAccountingRow } from '@/lib/api/invoices.types';
+import type { OperatorAccountingPage, OperatorAccountingTotal } from '@/entities/invoice';
+import type { OperatorAccountingRow } from '@/entities/invoice';
 import { defineListQuery, toPage, type Page } from '@/lib/api/listQuery';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
+import type { QuoteDetail } from '@/entities/quote';
 import type { ListParams } from '@/lib/ui/list/listParams';
 
 /** The operator's accounting filters in the URL. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_CODE_PATTERN } from '@/lib/api/invoices.types';
+import { ACCOUNT_CODE_PATTERN } from '@/entities/invoice';
 import { VALIDATOR } from '@/lib/validation';
 
 export interface AccountCodeFormValues {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
+import type { QuoteDetail } from '@/entities/quote';
 import { paths } from '@/lib/paths';
 import { accountingPaths } from '@/lib/paths/orders';
 import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';

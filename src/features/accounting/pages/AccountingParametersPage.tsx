@@ -16,13 +16,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import type { AccountingParameter } from '@/lib/api/invoices.types';
+import type { AccountingParameter } from '@/entities/invoice';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { notify } from '@/lib/feedback';
 import {
   useListAccountingParametersQuery,
   useUpdateAccountingParameterMutation,
-} from '@/lib/invoices/invoices.api';
+} from '@/entities/invoice';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
   ApiErrorMessage,

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorAccountingRow, OperatorAccountingTotal } from '@/lib/api/invoices.types';
+import type { OperatorAccountingRow, OperatorAccountingTotal } from '@/entities/invoice';
 import {
   ResourceListPage,
   useDisplayFormat,

@@ -1,6 +1,6 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
-import type { AircraftType, AircraftTypePage } from '@/lib/api/aircraft.types';
+import type { AircraftType, AircraftTypePage } from '@/entities/aircraft';
 import type {
   OrganizationAircraft,
   OrganizationAircraftPage,
@@ -8,7 +8,7 @@ import type {
   OrganizationHelicopter,
   OrganizationHelicopterPage,
   OrganizationHelicopterPayload,
-} from '@/lib/api/organizationFleet.types';
+} from '@/entities/organization';
 import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
 

@@ -4,10 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import {
-  COCKPIT_CONFIGURATIONS,
-  type OrganizationHelicopter,
-} from '@/lib/api/organizationFleet.types';
+import { COCKPIT_CONFIGURATIONS, type OrganizationHelicopter } from '@/entities/organization';
 import { FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
 import {
   useCreateOrganizationHelicopterMutation,

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AIRCRAFT_CATEGORIES, FUEL_TYPES } from '@/lib/api/aircraft.types';
+import { AIRCRAFT_CATEGORIES, FUEL_TYPES } from '@/entities/aircraft';
 import {
   HELICOPTER_STATUSES,
   ORGANIZATION_AIRCRAFT_STATUSES,
   type FleetAirport,
   type OrganizationAircraft,
   type OrganizationHelicopter,
-} from '@/lib/api/organizationFleet.types';
+} from '@/entities/organization';
 import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AircraftType } from '@/lib/api/aircraft.types';
+import type { AircraftType } from '@/entities/aircraft';
 import { fromDisplay, toDisplay, type MetricUnit } from '@/lib/format/units';
 import {
   EMPTY_AIRCRAFT,

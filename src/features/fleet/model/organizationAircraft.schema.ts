@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
-import { FUEL_TYPES, type AircraftType, type FuelType } from '@/lib/api/aircraft.types';
+import { FUEL_TYPES, type AircraftType, type FuelType } from '@/entities/aircraft';
 import {
   FLEET_VALIDATOR,
   isRegistrationMark,
   maxPassengerSeats,
   normalizeRegistration,
-} from '@/lib/api/organizationFleet.rules';
+} from '@/entities/organization';
 import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type MeasurementUnit,
   type OrganizationAircraft,
   type OrganizationAircraftPayload,
   type OrganizationAircraftStatus,
-} from '@/lib/api/organizationFleet.types';
+} from '@/entities/organization';
 import {
   VALIDATOR,
   optionalFieldNumber,

@@ -4,7 +4,7 @@ import {
   isHttpsUrl,
   isRegistrationMark,
   normalizeRegistration,
-} from '@/lib/api/organizationFleet.rules';
+} from '@/entities/organization';
 import {
   COCKPIT_CONFIGURATIONS,
   HELICOPTER_STATUSES,
@@ -12,7 +12,7 @@ import {
   type HelicopterStatus,
   type OrganizationHelicopter,
   type OrganizationHelicopterPayload,
-} from '@/lib/api/organizationFleet.types';
+} from '@/entities/organization';
 import { VALIDATOR, requiredText } from '@/lib/validation';
 import { isOneOf, optionalText, optionalUpper } from './schemaParts';
 

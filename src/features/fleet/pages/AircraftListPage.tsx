@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationAircraft } from '@/lib/api/organizationFleet.types';
+import type { OrganizationAircraft } from '@/entities/organization';
 import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 import {
   ResourceListPage,

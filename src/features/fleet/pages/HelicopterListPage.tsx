@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationHelicopter } from '@/lib/api/organizationFleet.types';
+import type { OrganizationHelicopter } from '@/entities/organization';
 import { useCan } from '@/lib/auth/useCan';
 import { formatRelativeTime } from '@/lib/format/relativeTime';
 import {

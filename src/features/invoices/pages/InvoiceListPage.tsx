@@ -5,15 +5,11 @@ import {
   INVOICE_STATUSES,
   INVOICE_TYPES,
   type Invoice,
-} from '@/lib/api/invoices.types';
-import { QUOTE_STATES } from '@/lib/api/quotes.types';
+} from '@/entities/invoice';
+import { QUOTE_STATES } from '@/entities/quote';
 import { DownloadButton, FILE_NAMES } from '@/lib/files';
-import {
-  invoiceExportQuery,
-  useListInvoicesQuery,
-  type InvoiceFilter,
-} from '@/lib/invoices/invoices.api';
-import { InvoiceStatusChip } from '@/lib/invoices/InvoiceStatusChip';
+import { invoiceExportQuery, useListInvoicesQuery, type InvoiceFilter } from '@/entities/invoice';
+import { InvoiceStatusChip } from '@/entities/invoice';
 import { invoicePaths } from '@/lib/paths/orders';
 import {
   ResourceListPage,

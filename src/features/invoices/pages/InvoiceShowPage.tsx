@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { InvoiceDetails } from '@/lib/invoices/InvoiceDetails';
-import { useGetInvoiceQuery } from '@/lib/invoices/invoices.api';
+import { InvoiceDetails } from '@/entities/invoice';
+import { useGetInvoiceQuery } from '@/entities/invoice';
 import { invoicePaths, orderPaths } from '@/lib/paths/orders';
 import { ResourceShowPage, useIdParam } from '@/lib/ui';
 

@@ -1,6 +1,6 @@
-import type { AirportDetails } from '@/lib/api/airports.types';
+import type { AirportDetails } from '@/entities/airport';
 import { withTagTypes } from '@/lib/api/baseApi';
-import { TRIP_TAG_TYPES, tripChanged } from '@/lib/api/trips.api';
+import { TRIP_TAG_TYPES, tripChanged } from '@/entities/trip';
 import type {
   FlightPlanPayload,
   Gendec,
@@ -8,7 +8,7 @@ import type {
   PassengerPayload,
   Trip,
   TripCascadeResult,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 
 const GENDEC = 'Gendec';
 

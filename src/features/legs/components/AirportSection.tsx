@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AirportDetails } from '@/lib/api/airports.types';
-import type { LegEvent } from '@/lib/api/tripLegs';
+import type { AirportDetails } from '@/entities/airport';
+import type { LegEvent } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { countryName } from '@/lib/format/countries';
 import { useFormatters } from '@/lib/format/useFormatters';
 import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
+import { TRIP_ACTION_RIGHTS } from '@/entities/trip';
 import { DetailSection, RecordGate } from '@/lib/ui';
 import { useGetAirportDetailsQuery, useValidateAirportMutation } from '../api/legs.api';
 

@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import type { LegEvent } from '@/lib/api/tripLegs';
+import type { LegEvent } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
-import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
+import { TRIP_ACTION_RIGHTS } from '@/entities/trip';
 import {
   CheckboxField,
   DetailList,

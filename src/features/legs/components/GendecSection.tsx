@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import type { LegEvent } from '@/lib/api/tripLegs';
-import type { Gendec, GendecPayload } from '@/lib/api/trips.types';
+import type { LegEvent } from '@/entities/trip';
+import type { Gendec, GendecPayload } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
-import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
+import { TRIP_ACTION_RIGHTS } from '@/entities/trip';
 import { maxText } from '@/lib/validation';
 import {
   CheckboxField,

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { AGE_CATEGORIES, PASSENGER_STATUSES, type Passenger } from '@/lib/api/trips.types';
+import { AGE_CATEGORIES, PASSENGER_STATUSES, type Passenger } from '@/entities/trip';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LegEvent } from '@/lib/api/tripLegs';
+import type { LegEvent } from '@/entities/trip';
 import { DownloadButton } from '@/lib/files/DownloadButton';
 import { FILE_NAMES } from '@/lib/files/fileNames';
 import { DetailList } from '@/lib/ui';

@@ -6,7 +6,7 @@ import {
   type FlightPlanPayload,
   type Passenger,
   type PassengerPayload,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 import { isCountryCode } from '@/lib/format/countries';
 import {
   VALIDATOR,

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { findLegEvent } from '@/lib/api/tripLegs';
-import { useGetTripInfosQuery } from '@/lib/api/trips.api';
+import { findLegEvent } from '@/entities/trip';
+import { useGetTripInfosQuery } from '@/entities/trip';
 import { paths } from '@/lib/paths';
 import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { GendecSection } from '../components/GendecSection';

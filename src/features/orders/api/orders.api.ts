@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { pageOf, type Page } from '@/lib/api/listQuery';
 import { providesList } from '@/lib/api/tags';
-import { tripChanged, TRIP_TAG_TYPES } from '@/lib/api/trips.api';
+import { tripChanged, TRIP_TAG_TYPES } from '@/entities/trip';
 import { FILE_NAMES } from '@/lib/files/fileNames';
 import type {
   ApplyCancellationPayload,
@@ -21,7 +21,7 @@ import type {
   QuoteValidateConfirmPayload,
   QuoteValidatePayload,
   QuoteValidateResult,
-} from '@/lib/api/quotes.types';
+} from '@/entities/quote';
 import { quoteFilterParams } from '../model/quoteFilter';
 
 /** Quotes (lists and items), their calendar, and the filters' choices. */

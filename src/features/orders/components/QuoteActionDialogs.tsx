@@ -19,9 +19,9 @@ import {
   REFUND_TYPES,
   type QuoteCancellationType,
   type QuoteDetail,
-} from '@/lib/api/quotes.types';
+} from '@/entities/quote';
 import { uploadFile } from '@/lib/files';
-import { CANCELLATION_RULES, feeOf, nextLineStatuses } from '@/lib/quotes';
+import { CANCELLATION_RULES, feeOf, nextLineStatuses } from '@/entities/quote';
 import {
   applyServerErrors,
   ApiErrorMessage,

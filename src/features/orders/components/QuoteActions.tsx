@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
+import type { QuoteDetail } from '@/entities/quote';
 import { orderPaths } from '@/lib/paths/orders';
-import { invoiceBlockers, type QuoteAction } from '@/lib/quotes';
+import { invoiceBlockers, type QuoteAction } from '@/entities/quote';
 import { ApiErrorMessage, ConfirmDialog } from '@/lib/ui';
 import {
   useQuoteActionMutation,

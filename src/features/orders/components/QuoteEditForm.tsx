@@ -8,12 +8,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { QUOTE_PAYMENT_TERMS, type QuoteDetail } from '@/lib/api/quotes.types';
-import {
-  AwaitingValidationNotice,
-  useAwaitsValidation,
-} from '@/lib/organizations/awaitingValidation';
-import { saveAndSendBlockers } from '@/lib/quotes';
+import { QUOTE_PAYMENT_TERMS, type QuoteDetail } from '@/entities/quote';
+import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
+import { saveAndSendBlockers } from '@/entities/quote';
 import {
   applyServerErrors,
   fieldsFor,

@@ -1,4 +1,4 @@
-import type { QuoteCalendarEntry } from '@/lib/api/quotes.types';
+import type { QuoteCalendarEntry } from '@/entities/quote';
 import { orderPaths } from '@/lib/paths/orders';
 import type { CalendarEvent } from '@/lib/ui';
 

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { Quote } from '@/lib/api/quotes.types';
+import type { Quote } from '@/entities/quote';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
-import { quoteKind, quoteSide, type QuoteSide } from '@/lib/quotes';
+import { quoteKind, quoteSide, type QuoteSide } from '@/entities/quote';
 import { useAppSelector } from '@/lib/store/hooks';
 
 /** The selected organization's side of a quote: owner (seller), client (buyer) or neither. */

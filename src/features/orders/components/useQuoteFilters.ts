@@ -5,7 +5,7 @@ import {
   QUOTE_STATES,
   type QuoteFilterOption,
   type QuoteFilterOptions,
-} from '@/lib/api/quotes.types';
+} from '@/entities/quote';
 import type { ListFilter } from '@/lib/ui';
 import type { QuoteFilterKey } from '../model/quoteFilter';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCancellationRule } from '@/lib/quotes';
+import { parseCancellationRule } from '@/entities/quote';
 
 /** A cancellation rule of section 9 in words ("Less than 2 days before departure"). */
 export function useRuleText(): (rule: string) => string {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { QUOTE_CHANGED, quoteVersionOf, type QuoteDetail } from '@/lib/api/quotes.types';
+import { QUOTE_CHANGED, quoteVersionOf, type QuoteDetail } from '@/entities/quote';
 import { useCan } from '@/lib/auth/useCan';
-import { allowedQuoteActions } from '@/lib/quotes';
+import { allowedQuoteActions } from '@/entities/quote';
 import { useLazyQuoteShowQuery } from '../api/orders.api';
 
 /** What changed between the total shown and the quote now; `open` while it can be validated. */

@@ -1,5 +1,5 @@
-import type { Quote } from '@/lib/api/quotes.types';
-import { CLOSE_AFTER_DAYS } from '@/lib/quotes';
+import type { Quote } from '@/entities/quote';
+import { CLOSE_AFTER_DAYS } from '@/entities/quote';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
-import type { Quote } from '@/lib/api/quotes.types';
-import type { TripStatus } from '@/lib/api/trips.types';
-import type { CancelledQuote } from '@/lib/trips/cancelledQuotes';
+import type { Quote } from '@/entities/quote';
+import type { TripStatus } from '@/entities/trip';
+import type { CancelledQuote } from '@/entities/trip';
 
 /** The quote's services in the shape the cart refills from (lib/cart `restoredLinesOf`). */
 export function refillSourceOf(

@@ -9,7 +9,7 @@ import {
   type Quote,
   type QuoteEditPayload,
   type QuotePaymentTerm,
-} from '@/lib/api/quotes.types';
+} from '@/entities/quote';
 import {
   amountError,
   AMOUNT_CEILING,
@@ -20,7 +20,7 @@ import {
   totalError,
   type LineTotals,
   type Totals,
-} from '@/lib/pricing';
+} from '@/entities/quote';
 import {
   isOneOf,
   optionalFieldNumber,

@@ -11,7 +11,7 @@ import {
   type QuoteFilters,
   type QuotePaymentTerm,
   type QuoteState,
-} from '@/lib/api/quotes.types';
+} from '@/entities/quote';
 
 export const QUOTE_FILTER_KEYS = [
   'period',

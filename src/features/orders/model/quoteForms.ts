@@ -12,7 +12,7 @@ import {
   type QuoteLine,
   type QuoteLineStatus,
   type RefundType,
-} from '@/lib/api/quotes.types';
+} from '@/entities/quote';
 import { amountCheck, percentCheck } from './quoteEdit';
 import {
   maxText,
@@ -23,7 +23,7 @@ import {
   required,
   VALIDATOR,
 } from '@/lib/validation';
-import { CANCELLATION_RULES, type CancellationRuleCode } from '@/lib/quotes';
+import { CANCELLATION_RULES, type CancellationRuleCode } from '@/entities/quote';
 
 /* Line statuses ------------------------------------------------------------------------------ */
 

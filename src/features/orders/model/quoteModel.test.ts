@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newQuoteLifecycle, type QuoteLine } from '@/lib/api/quotes.types';
+import { newQuoteLifecycle, type QuoteLine } from '@/entities/quote';
 import { closureDate } from './closure';
 import { isEventCancelled, refillSourceOf } from './duplicate';
 import { liveTotals, quoteEditSchemaFor, toQuoteEditPayload } from './quoteEdit';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { orderPaths } from '@/lib/paths/orders';
-import { allowedQuoteActions } from '@/lib/quotes';
+import { allowedQuoteActions } from '@/entities/quote';
 import { ResourceShowPage, useIdParam } from '@/lib/ui';
 import { useQuoteShowQuery } from '../api/orders.api';
 import { QuoteEditForm } from '../components/QuoteEditForm';

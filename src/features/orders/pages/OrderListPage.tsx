@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
+import type { QuoteDetail } from '@/entities/quote';
 import { orderPaths } from '@/lib/paths/orders';
-import { quoteSide } from '@/lib/quotes';
+import { quoteSide } from '@/entities/quote';
 import {
   CalendarView,
   FilterBar,

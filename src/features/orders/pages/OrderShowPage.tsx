@@ -17,18 +17,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuoteDetail } from '@/lib/api/quotes.types';
-import { PAYMENT_ERROR_STATUSES } from '@/lib/api/shop.types';
+import type { QuoteDetail } from '@/entities/quote';
+import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { invoicePaths, orderPaths } from '@/lib/paths/orders';
-import { invoiceReferenceExample } from '@/lib/invoices/invoiceReference';
+import { invoiceReferenceExample } from '@/entities/invoice';
 import {
   allowedQuoteActions,
   canChangeClientAddress,
   canEditQuoteLines,
   type QuoteSide,
-} from '@/lib/quotes';
+} from '@/entities/quote';
 import {
   DetailSection,
   ResourceShowPage,

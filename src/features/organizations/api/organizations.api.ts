@@ -12,11 +12,11 @@ import type {
   OrganizationLegal,
   OrganizationPage,
   OrganizationPresentation,
-} from '@/lib/api/organizations.types';
+} from '@/entities/organization';
 import { invalidatesItem, invalidatesList, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
 
-export { useGetOrganizationQuery } from '@/lib/organizations/organization.api';
+export { useGetOrganizationQuery } from '@/entities/organization';
 
 /** The operators' organization list filters as they appear in the URL. */
 export type OrganizationFilter = 'search' | 'typology' | 'side' | 'country' | 'status';

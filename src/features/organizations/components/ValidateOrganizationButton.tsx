@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '@/lib/api/organizations.types';
+import type { Organization } from '@/entities/organization';
 import { useCan } from '@/lib/auth/useCan';
 import { useValidateOrganizationMutation } from '../api/organizations.api';
 

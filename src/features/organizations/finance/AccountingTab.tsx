@@ -2,14 +2,14 @@ import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AccountingEntry } from '@/lib/api/invoices.types';
+import type { AccountingEntry } from '@/entities/invoice';
 import { DownloadButton, FILE_NAMES } from '@/lib/files';
 import {
   accountingExportQuery,
   useListOrganizationAccountingQuery,
   type AccountingFilter,
-} from '@/lib/invoices/invoices.api';
-import { InvoiceStatusChip } from '@/lib/invoices/InvoiceStatusChip';
+} from '@/entities/invoice';
+import { InvoiceStatusChip } from '@/entities/invoice';
 import { accountingPaths } from '@/lib/paths/orders';
 import {
   ResourceListPage,

@@ -13,7 +13,7 @@ import {
   type OrganizationInfos,
   type OrganizationLegal,
   type OrganizationPresentation,
-} from '@/lib/api/organizations.types';
+} from '@/entities/organization';
 import { LANGUAGES } from '@/lib/config/constants';
 import {
   VALIDATOR,

@@ -6,7 +6,7 @@ import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPOLOGIES,
   type Organization,
-} from '@/lib/api/organizations.types';
+} from '@/entities/organization';
 import { countryName, countryOptions } from '@/lib/format/countries';
 import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';

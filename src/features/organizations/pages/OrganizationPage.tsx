@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useMatch, useParams } from 'react-router-dom';
-import type { Organization } from '@/lib/api/organizations.types';
+import type { Organization } from '@/entities/organization';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
 import { paths, type OrganizationTab } from '@/lib/paths';

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_REFERENCE_FORMATS } from '@/lib/api/organizations.types';
+import { INVOICE_REFERENCE_FORMATS } from '@/entities/organization';
 import { fieldsFor } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/resource/SectionForm';
 import {
   useGetInvoiceConfigurationQuery,
   useUpdateInvoiceConfigurationMutation,
 } from '../api/organizations.api';
-import { invoiceReferenceExample } from '@/lib/invoices/invoiceReference';
+import { invoiceReferenceExample } from '@/entities/invoice';
 import {
   invoiceConfigurationSchema,
   invoiceConfigurationToValues,

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORGANIZATION_CURRENCIES } from '@/lib/api/organizations.types';
+import { ORGANIZATION_CURRENCIES } from '@/entities/organization';
 import { LANGUAGES } from '@/lib/config/constants';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';

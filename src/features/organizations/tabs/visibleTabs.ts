@@ -1,4 +1,4 @@
-import type { Organization } from '@/lib/api/organizations.types';
+import type { Organization } from '@/entities/organization';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import { ORGANIZATION_TAB_DEFINITIONS } from './registry';
 import type { OrganizationTabDefinition } from './types';

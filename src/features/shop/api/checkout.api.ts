@@ -7,10 +7,9 @@ import type {
   HelicopterOrderRequest,
   HelicopterOrderResult,
   HelicopterTransferType,
-  PaymentIntent,
-  PaymentIntentConfirmBySavedMethod,
-} from '@/lib/api/shop.types';
-import type { DemoSetupConfirmation } from '@/lib/payments';
+} from '@/entities/cart';
+import type { PaymentIntent, PaymentIntentConfirmBySavedMethod } from '@/entities/payment';
+import type { DemoSetupConfirmation } from '@/entities/payment';
 
 /** The checkout (POST api/shop/checkout) and its payment intent (api/shop/payment-intents). */
 export const checkoutApi = baseApi.injectEndpoints({

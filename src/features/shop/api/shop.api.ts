@@ -7,7 +7,7 @@ import type {
   ShopProviderDetails,
   ShopProvidersPage,
   ShopProvidersQuery,
-} from '@/lib/api/shop.types';
+} from '@/entities/cart';
 
 export interface ShopProviderArgs {
   providerId: number;

@@ -1,6 +1,6 @@
-import type { ShopProduct } from '@/lib/api/shop.types';
-import type { CartLine, CartLineInput } from '@/lib/cart';
-import { linePrice, maxQuantityOf, roundMoney, type LineTotals } from '@/lib/pricing';
+import type { ShopProduct } from '@/entities/cart';
+import type { CartLine, CartLineInput } from '@/entities/cart';
+import { linePrice, maxQuantityOf, roundMoney, type LineTotals } from '@/entities/quote';
 
 /** The unit price with the chosen options; null on quotation without an indicative price. */
 export function unitPriceWithOptions(

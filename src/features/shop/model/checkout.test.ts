@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEvent, CartLine } from '@/lib/cart';
+import type { CartEvent, CartLine } from '@/entities/cart';
 import {
   checkoutLinesOf,
   idempotencyKeyOf,

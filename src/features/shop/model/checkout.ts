@@ -3,9 +3,9 @@
  * computation, lib/pricing), the lines the API receives, and the idempotency key of one checkout
  * attempt (a double click or a retry of it is one checkout; the next attempt is a new order).
  */
-import type { CheckoutLineInput } from '@/lib/api/shop.types';
-import type { CartEvent, CartLine } from '@/lib/cart';
-import { linePrice, sumTotals, type LineTotals, type Totals } from '@/lib/pricing';
+import type { CheckoutLineInput } from '@/entities/cart';
+import type { CartEvent, CartLine } from '@/entities/cart';
+import { linePrice, sumTotals, type LineTotals, type Totals } from '@/entities/quote';
 
 export interface CheckoutLineView {
   line: CartLine;

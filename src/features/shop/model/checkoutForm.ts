@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { QUOTE_PAYMENT_TERMS } from '@/lib/api/quotes.types';
+import { QUOTE_PAYMENT_TERMS } from '@/entities/quote';
 import { VALIDATOR } from '@/lib/validation';
 
 /** The saved payment method's id, or a new card/IBAN typed in the payment form. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopProduct } from '@/lib/api/shop.types';
+import type { ShopProduct } from '@/entities/cart';
 import { fuelOffersOf } from './fuelSearch';
 
 const offer = (id: number, fuelType: ShopProduct['fuelType'], unitPrice: number | null) => ({

@@ -1,4 +1,4 @@
-import type { FuelType, ShopProduct } from '@/lib/api/shop.types';
+import type { FuelType, ShopProduct } from '@/entities/cart';
 
 /** The fuel offers of the chosen type (all without one), cheapest first, unpriced last. */
 export function fuelOffersOf(

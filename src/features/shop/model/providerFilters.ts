@@ -1,4 +1,4 @@
-import { PRODUCT_TYPOLOGIES, type ProductTypology } from '@/lib/api/shop.types';
+import { PRODUCT_TYPOLOGIES, type ProductTypology } from '@/entities/cart';
 
 /**
  * The providers list's filters as the API takes them, read from the URL's filter values (the

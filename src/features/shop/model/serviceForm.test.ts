@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quantityError, serviceFormSchema } from './serviceForm';
-import type { ShopProduct } from '@/lib/api/shop.types';
+import type { ShopProduct } from '@/entities/cart';
 
 const service = { typology: 'service', minQuantity: 2, maxQuantity: 8 } as const;
 const open = { typology: 'service', minQuantity: 0, maxQuantity: null } as const;

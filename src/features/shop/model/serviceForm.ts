@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ShopProduct } from '@/lib/api/shop.types';
-import { productQuantityError } from '@/lib/pricing';
+import type { ShopProduct } from '@/entities/cart';
+import { productQuantityError } from '@/entities/quote';
 import { maxText, VALIDATOR } from '@/lib/validation';
 
 export interface ServiceFormValues {

@@ -1,5 +1,5 @@
-import type { CartEventKey } from '@/lib/cart';
-import type { TripEvent, TripStep } from '@/lib/api/trips.types';
+import type { CartEventKey } from '@/entities/cart';
+import type { TripEvent, TripStep } from '@/entities/trip';
 
 /** A record id from a path segment: its digits, else null (never NaN). */
 function idOf(raw: string | undefined): number | null {

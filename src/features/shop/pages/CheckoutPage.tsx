@@ -4,13 +4,10 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PaymentMethod } from '@/lib/api/account.types';
-import type { CheckoutResult } from '@/lib/api/shop.types';
-import { useCartActions, useCartEvent } from '@/lib/cart';
-import {
-  AwaitingValidationNotice,
-  useAwaitsValidation,
-} from '@/lib/organizations/awaitingValidation';
+import type { PaymentMethod } from '@/entities/account';
+import type { CheckoutResult } from '@/entities/cart';
+import { useCartActions, useCartEvent } from '@/entities/cart';
+import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
 import { paths } from '@/lib/paths';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';

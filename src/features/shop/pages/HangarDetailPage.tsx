@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { ShopProduct } from '@/lib/api/shop.types';
-import type { CartEventKey } from '@/lib/cart';
+import type { ShopProduct } from '@/entities/cart';
+import type { CartEventKey } from '@/entities/cart';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { DetailSection, EmptyState, RecordGate } from '@/lib/ui';

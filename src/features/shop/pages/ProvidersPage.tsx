@@ -8,12 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  PRODUCT_TYPOLOGIES,
-  type ShopProvider,
-  type ShopProvidersPage,
-} from '@/lib/api/shop.types';
-import type { CartEventKey } from '@/lib/cart';
+import { PRODUCT_TYPOLOGIES, type ShopProvider, type ShopProvidersPage } from '@/entities/cart';
+import type { CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';

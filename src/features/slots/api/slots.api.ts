@@ -1,14 +1,14 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import { providesList } from '@/lib/api/tags';
-import { TRIP_TAG_TYPES, tripChanged } from '@/lib/api/trips.api';
+import { TRIP_TAG_TYPES, tripChanged } from '@/entities/trip';
 import type {
   SlotDecisionPayload,
   SlotRequest,
   SlotRequestPage,
   Trip,
   TripCascadeResult,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 import type { ListParams } from '@/lib/ui/list/listParams';
 
 /** The slot list's filters as they appear in the URL. */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TripCancelledQuote } from '@/lib/api/trips.types';
+import type { TripCancelledQuote } from '@/entities/trip';
 import { ConfirmDialog } from '@/lib/ui';
 import { useDecideSlotMutation } from '../api/slots.api';
 import { servicesCancelledByDecline, type SlotContext } from '../model/slotEvent';

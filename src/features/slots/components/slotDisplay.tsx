@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOVEMENT_TYPES, SLOT_STATUSES, type SlotStatus } from '@/lib/api/trips.types';
+import { MOVEMENT_TYPES, SLOT_STATUSES, type SlotStatus } from '@/entities/trip';
 
 const STATUS_COLOR: Record<SlotStatus, 'default' | 'info' | 'success' | 'warning'> = {
   not_requested: 'default',

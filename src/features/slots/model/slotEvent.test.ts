@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { FlightStep, SlotStatus, Trip, TripEvent } from '@/lib/api/trips.types';
+import type { FlightStep, SlotStatus, Trip, TripEvent } from '@/entities/trip';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import {
   canDeclineSlot,
@@ -10,7 +10,7 @@ import {
   type SlotPowers,
   type SlotStage,
 } from './slotEvent';
-import { findLegEvent } from '@/lib/api/tripLegs';
+import { findLegEvent } from '@/entities/trip';
 
 const airport = (id: number, icao: string) => ({
   id,

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@/lib/auth/permissions';
-import type { LegEvent } from '@/lib/api/tripLegs';
-import type { FlightStep, SlotStatus, TripEvent, TripOrderedService } from '@/lib/api/trips.types';
+import type { LegEvent } from '@/entities/trip';
+import type { FlightStep, SlotStatus, TripEvent, TripOrderedService } from '@/entities/trip';
 
 /** One movement whose slot is asked for, with the leg around it. */
 export type SlotContext = LegEvent;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotRequest } from '@/lib/api/trips.types';
+import type { SlotRequest } from '@/entities/trip';
 import { formatDate, formatTime } from '@/lib/format/dates';
 import { paths } from '@/lib/paths';
 import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';

@@ -7,7 +7,7 @@ import {
   TRIP_TAG,
   TRIP_TAG_TYPES,
   tripChanged,
-} from '@/lib/api/trips.api';
+} from '@/entities/trip';
 import { downloadFile } from '@/lib/files/download';
 import { FILE_NAMES } from '@/lib/files/fileNames';
 import type { ApiError } from '@/lib/http/types';
@@ -26,7 +26,7 @@ import type {
   TripPage,
   TripPayload,
   TripSummary,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 
 export interface TripListArgs {
   page: number;

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { clearCancelledQuotes, useCancelledQuotes } from '@/lib/trips/cancelledQuotes';
+import { clearCancelledQuotes, useCancelledQuotes } from '@/entities/trip';
 import { ConfirmDialog, DangerousDeleteDialog } from '@/lib/ui';
 import { cancelledServiceLabel, type CancelledService } from '../model/cascade';
 

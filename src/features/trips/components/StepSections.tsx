@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { paths } from '@/lib/paths';
-import { TRIP_ACTION_RIGHTS } from '@/lib/trips/tripRights';
+import { TRIP_ACTION_RIGHTS } from '@/entities/trip';
 import { DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
-import type { FlightStep, TransferStep, TripEvent, TripStep } from '@/lib/api/trips.types';
+import type { FlightStep, TransferStep, TripEvent, TripStep } from '@/entities/trip';
 import { CostDetailsBlock } from './CostDetailsBlock';
 import { airportLabel } from './eventTime';
 

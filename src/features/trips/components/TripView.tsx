@@ -8,8 +8,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { paths } from '@/lib/paths';
-import { rememberCancelledQuotes } from '@/lib/trips/cancelledQuotes';
-import { stepEditRight } from '@/lib/trips/tripRights';
+import { rememberCancelledQuotes } from '@/entities/trip';
+import { stepEditRight } from '@/entities/trip';
 import {
   DetailSection,
   EmptyState,
@@ -20,8 +20,8 @@ import {
 } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 import { tripExportDownload, useDeleteStepMutation, useDeleteTripMutation } from '../api/trips.api';
-import { useGetTripInfosQuery } from '@/lib/api/trips.api';
-import type { Trip, TripStep } from '@/lib/api/trips.types';
+import { useGetTripInfosQuery } from '@/entities/trip';
+import type { Trip, TripStep } from '@/entities/trip';
 import { servicesCancelledBy, type Cascade } from '../model/cascade';
 import { CancelledQuotesNotice, CascadeConfirm } from './CascadeDialogs';
 import {

@@ -18,7 +18,7 @@ import {
 } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
 import { useListTripsQuery, useTripCalendarQuery, useTripFiltersQuery } from '../api/trips.api';
-import type { TripSummary } from '@/lib/api/trips.types';
+import type { TripSummary } from '@/entities/trip';
 import { toTripFilterQuery } from '../model/tripFilter';
 import { CancelledQuotesNotice } from './CascadeDialogs';
 import { toTripCalendarEvent } from './tripCalendarEvent';

@@ -1,4 +1,4 @@
-import type { TripCalendarEvent } from '@/lib/api/trips.types';
+import type { TripCalendarEvent } from '@/entities/trip';
 import type { CalendarEvent } from '@/lib/ui';
 import { tripLink } from './tripDisplay';
 

@@ -8,7 +8,7 @@ import {
   MOVEMENT_TYPES,
   type Option,
   type TripFilterOptions,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 import type { TripFilterKey } from '../model/tripFilter';
 
 /** Where a trip opens: the trip page (`/trips/{id}`). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { AirportDetails } from '@/lib/api/airports.types';
+import type { AirportDetails } from '@/entities/airport';
 import { AutocompleteField, type AutocompleteOption } from '@/lib/ui';
-import { useSearchAirportsQuery } from '@/lib/api/airports.api';
+import { useSearchAirportsQuery } from '@/entities/airport';
 import type { FlightStepFormValues } from './stepForms';
 
 /** What the leg form knows of an airport: its label and its time zone. */

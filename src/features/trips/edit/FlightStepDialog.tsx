@@ -18,7 +18,7 @@ import {
   type Trip,
   type TripCascadeResult,
   type TripOrganizationInfos,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';

@@ -11,7 +11,7 @@ import {
   type Trip,
   type TripCascadeResult,
   type TripOrganizationInfos,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
 import { DateTimeField } from '@/lib/ui/form/DateTimeField';
 import { useCreateTransferStepMutation, useUpdateTransferStepMutation } from '../api/trips.api';

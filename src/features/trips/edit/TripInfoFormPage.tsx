@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { TRIP_TYPES } from '@/lib/api/trips.types';
-import { useGetTripInfosQuery } from '@/lib/api/trips.api';
+import { TRIP_TYPES } from '@/entities/trip';
+import { useGetTripInfosQuery } from '@/entities/trip';
 import { paths } from '@/lib/paths';
 import { ResourceFormPage, fieldsFor, useIdParam } from '@/lib/ui';
 import {

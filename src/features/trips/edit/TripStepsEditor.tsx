@@ -8,17 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
-import { TRIP_ACTION_RIGHTS, stepEditRight } from '@/lib/trips/tripRights';
-import { useGetTripInfosQuery } from '@/lib/api/trips.api';
-import type {
-  FlightStep,
-  TransferStep,
-  Trip,
-  TripCascadeResult,
-  TripStep,
-} from '@/lib/api/trips.types';
+import { TRIP_ACTION_RIGHTS, stepEditRight } from '@/entities/trip';
+import { useGetTripInfosQuery } from '@/entities/trip';
+import type { FlightStep, TransferStep, Trip, TripCascadeResult, TripStep } from '@/entities/trip';
 import { paths } from '@/lib/paths';
-import { rememberCancelledQuotes } from '@/lib/trips/cancelledQuotes';
+import { rememberCancelledQuotes } from '@/entities/trip';
 import { EmptyState, ErrorState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import { useDeleteStepMutation, useTripOrganizationInfosQuery } from '../api/trips.api';

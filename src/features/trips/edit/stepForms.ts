@@ -19,7 +19,7 @@ import {
   type TransferStepPayload,
   type Trip,
   type TripEvent,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 import { isCountryCode } from '@/lib/format/countries';
 import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
 import { VALIDATOR, choice, optionalFieldNumber, requiredText } from '@/lib/validation';

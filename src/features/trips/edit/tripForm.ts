@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TRIP_TYPES, type Trip, type TripPayload, type TripType } from '@/lib/api/trips.types';
+import { TRIP_TYPES, type Trip, type TripPayload, type TripType } from '@/entities/trip';
 import { choice, requiredText } from '@/lib/validation';
 
 /** The trip's own fields (POST api/trip, PATCH api/trip/{id}/infos). */

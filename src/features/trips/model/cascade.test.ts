@@ -6,7 +6,7 @@ import type {
   TripAirport,
   TripEvent,
   TripOrderedService,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 import {
   cancelledServiceLabel,
   servicesCancelledBy,

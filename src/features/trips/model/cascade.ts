@@ -13,7 +13,7 @@ import type {
   TripEvent,
   TripOrderedService,
   TripStep,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 
 export type Cascade =
   | { kind: 'deleteTrip' }

@@ -10,7 +10,7 @@ import {
   FLIGHT_TYPES,
   MOVEMENT_TYPES,
   type TripFilterQuery,
-} from '@/lib/api/trips.types';
+} from '@/entities/trip';
 
 export const TRIP_FILTER_KEYS = [
   'name',

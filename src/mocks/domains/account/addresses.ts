@@ -1,9 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  Address,
-  AddressPage,
-  AddressPayload,
-} from '../../../features/account/api/account.types';
+import type { Address, AddressPage, AddressPayload } from '../../../entities/account';
 import {
   QueryReader,
   VALIDATOR,

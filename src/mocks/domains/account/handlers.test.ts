@@ -7,7 +7,7 @@ import type {
   PaymentMethod,
   SetupIntent,
   SetupIntentOutcome,
-} from '../../../features/account/api/account.types';
+} from '../../../entities/account';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { ORG } from '../organizations';

@@ -3,7 +3,7 @@ import type {
   AvailablePaymentMethods,
   PaymentMethod,
   SetupIntentOutcome,
-} from '../../../features/account/api/account.types';
+} from '../../../entities/account';
 import {
   cardBrand,
   cardDigits,
@@ -11,7 +11,7 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../lib/payments/demoCards';
+} from '../../../entities/payment/demoCards';
 import {
   VALIDATOR,
   apiError,

@@ -1,9 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  MyAccount,
-  MyAccountPayload,
-  MyOrganization,
-} from '../../../features/account/api/account.types';
+import type { MyAccount, MyAccountPayload, MyOrganization } from '../../../entities/account';
 import {
   VALIDATOR,
   badRequest,

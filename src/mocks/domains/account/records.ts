@@ -1,8 +1,4 @@
-import type {
-  Address,
-  PaymentMethod,
-  SetupIntentStatus,
-} from '../../../features/account/api/account.types';
+import type { Address, PaymentMethod, SetupIntentStatus } from '../../../entities/account';
 
 /** An address book entry: the API shape plus its organization. */
 export interface AddressRecord extends Address {

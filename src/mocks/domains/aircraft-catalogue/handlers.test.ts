@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AircraftType, AircraftTypePage } from '../../../lib/api/aircraft.types';
+import type { AircraftType, AircraftTypePage } from '../../../entities/aircraft';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { USER } from '../auth';

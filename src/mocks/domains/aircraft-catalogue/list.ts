@@ -2,7 +2,7 @@ import {
   AIRCRAFT_CATEGORIES,
   type AircraftCatalogueMeta,
   type AircraftCategory,
-} from '../../../lib/api/aircraft.types';
+} from '../../../entities/aircraft/aircraft.types';
 import { QueryReader, VALIDATOR, folded, type PageParams } from '../../api';
 import type { AircraftTypeRecord } from './records';
 

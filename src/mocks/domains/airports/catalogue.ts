@@ -1,4 +1,4 @@
-import type { AirportDetails, AirportType } from '../../../lib/api/airports.types';
+import type { AirportDetails, AirportType } from '../../../entities/airport';
 import { folded } from '../../api';
 import { EUROPE } from './europe';
 import { MIDDLE_EAST } from './middleEast';

@@ -1,4 +1,4 @@
-import type { AirportDetails } from '../../../lib/api/airports.types';
+import type { AirportDetails } from '../../../entities/airport';
 import { H24, ap, hours, r } from './rows';
 
 /**

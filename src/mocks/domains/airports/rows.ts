@@ -4,7 +4,7 @@ import type {
   OpeningHours,
   Runway,
   RunwaySurface,
-} from '../../../lib/api/airports.types';
+} from '../../../entities/airport';
 
 /** The table's short columns: L(arge), M(edium), S(mall) airport or H(eliport). */
 type Size = 'L' | 'M' | 'S' | 'H';

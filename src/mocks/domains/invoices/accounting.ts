@@ -9,10 +9,10 @@ import {
   type OperatorAccountingRow,
   type OperatorAccountingTotal,
   type OrganizationAccountingPage,
-} from '../../../lib/api/invoices.types';
-import type { Quote, QuoteParty } from '../../../lib/api/quotes.types';
-import { roundMoney } from '../../../lib/pricing';
-import { isOrderState } from '../../../lib/quotes';
+} from '../../../entities/invoice/invoices.types';
+import type { Quote, QuoteParty } from '../../../entities/quote';
+import { roundMoney } from '../../../entities/quote/pricing/linePrice';
+import { isOrderState } from '../../../entities/quote/actions';
 import {
   apiError,
   badRequest,

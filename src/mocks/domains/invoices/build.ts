@@ -3,9 +3,9 @@ import type {
   InvoicePaymentMethod,
   InvoiceStatus,
   InvoiceType,
-} from '../../../lib/api/invoices.types';
-import type { Quote } from '../../../lib/api/quotes.types';
-import { roundMoney, sumTotals } from '../../../lib/pricing';
+} from '../../../entities/invoice';
+import type { Quote } from '../../../entities/quote';
+import { roundMoney, sumTotals } from '../../../entities/quote/pricing/linePrice';
 import type { InvoiceRecord } from './records';
 
 export interface InvoiceDraft {

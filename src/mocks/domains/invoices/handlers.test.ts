@@ -5,7 +5,7 @@ import type {
   InvoicePage,
   OperatorAccountingPage,
   OrganizationAccountingPage,
-} from '../../../lib/api/invoices.types';
+} from '../../../entities/invoice';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { ORG } from '../organizations/seed';

@@ -1,6 +1,6 @@
-import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
-import type { Quote } from '../../../lib/api/quotes.types';
-import { invoiceReferenceExample } from '../../../lib/invoices/invoiceReference';
+import type { InvoicePaymentMethod } from '../../../entities/invoice';
+import type { Quote } from '../../../entities/quote';
+import { invoiceReferenceExample } from '../../../entities/invoice/invoiceReference';
 import { db, nextId } from '../../db';
 import { now } from '../../db/clock';
 import { buildInvoice } from './build';

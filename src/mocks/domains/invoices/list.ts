@@ -4,8 +4,8 @@ import {
   INVOICE_TYPES,
   type Invoice,
   type InvoiceFilters,
-} from '../../../lib/api/invoices.types';
-import { QUOTE_STATES, type QuoteState } from '../../../lib/api/quotes.types';
+} from '../../../entities/invoice/invoices.types';
+import { QUOTE_STATES, type QuoteState } from '../../../entities/quote/quotes.types';
 import type { QueryReader } from '../../api';
 import { VALIDATOR, type Direction } from '../../api';
 import { db } from '../../db';

@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../lib/api/invoices.types';
+import type { Invoice } from '../../../entities/invoice';
 
 /** An invoice or credit note as stored: the contract as is. */
 export type InvoiceRecord = Invoice;

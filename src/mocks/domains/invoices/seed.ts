@@ -1,6 +1,6 @@
-import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
-import type { Quote } from '../../../lib/api/quotes.types';
-import { invoiceReferenceExample } from '../../../lib/invoices/invoiceReference';
+import type { InvoicePaymentMethod } from '../../../entities/invoice';
+import type { Quote } from '../../../entities/quote';
+import { invoiceReferenceExample } from '../../../entities/invoice/invoiceReference';
 import { today } from '../../db/clock';
 import { seedOrganizations } from '../organizations/seed';
 import { seedTrips } from '../trips/seed';

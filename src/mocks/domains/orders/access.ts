@@ -1,6 +1,6 @@
 import type { PermissionKey } from '../../../lib/auth/permissions';
-import type { QuoteLogEventCode, QuoteParty } from '../../../lib/api/quotes.types';
-import { quoteSide, type QuoteSide } from '../../../lib/quotes';
+import type { QuoteLogEventCode, QuoteParty } from '../../../entities/quote';
+import { quoteSide, type QuoteSide } from '../../../entities/quote/actions';
 import { forbidden, idParam, notFound } from '../../api';
 import { authorize, can, type AuthContext } from '../../auth';
 import { db, nextId } from '../../db';

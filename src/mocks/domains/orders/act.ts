@@ -4,7 +4,7 @@ import {
   canEditQuoteLines,
   type QuoteAction,
   type QuoteSide,
-} from '../../../lib/quotes';
+} from '../../../entities/quote/actions';
 import { apiError } from '../../api';
 import { refusedTrading } from '../organizations';
 import type { QuoteRecord } from '../trips/records';

@@ -3,8 +3,12 @@ import {
   QUOTE_CANCELLATION_TYPES,
   QUOTE_CHANGED,
   type QuoteValidateResult,
-} from '../../../lib/api/quotes.types';
-import { invoiceBlockers, saveAndSendBlockers, stateAfterLines } from '../../../lib/quotes';
+} from '../../../entities/quote/quotes.types';
+import {
+  invoiceBlockers,
+  saveAndSendBlockers,
+  stateAfterLines,
+} from '../../../entities/quote/lifecycle';
 import { apiError, badRequest, readJson, VALIDATOR } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';

@@ -5,8 +5,8 @@ import type {
   QuoteCancellationPreview,
   QuoteDetail,
   QuoteValidateResult,
-} from '../../../lib/api/quotes.types';
-import { DEMO_CARDS } from '../../../lib/payments/demoCards';
+} from '../../../entities/quote';
+import { DEMO_CARDS } from '../../../entities/payment/demoCards';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { now } from '../../db/clock';
 import { call } from '../../testing';

@@ -3,17 +3,13 @@ import {
   CLAIM_NATURES,
   REFUND_TYPES,
   type QuoteCancellationPreview,
-} from '../../../lib/api/quotes.types';
+} from '../../../entities/quote/quotes.types';
 import { countryName } from '../../../lib/format/countries';
 import { UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../lib/api/files.types';
-import {
-  canChangeClientAddress,
-  cancellationFee,
-  feeOf,
-  isCancellationRule,
-  quoteSide,
-} from '../../../lib/quotes';
-import { amountError, roundMoney } from '../../../lib/pricing';
+import { canChangeClientAddress, quoteSide } from '../../../entities/quote/actions';
+import { cancellationFee, feeOf, isCancellationRule } from '../../../entities/quote/cancellation';
+import { amountError } from '../../../entities/quote/pricing/limits';
+import { roundMoney } from '../../../entities/quote/pricing/linePrice';
 import { VALIDATOR, badRequest, readJson, TEXT_MAX, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';

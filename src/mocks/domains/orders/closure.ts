@@ -1,4 +1,4 @@
-import { closureDue } from '../../../lib/quotes';
+import { closureDue } from '../../../entities/quote/lifecycle';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import type { QuoteRecord } from '../trips/records';

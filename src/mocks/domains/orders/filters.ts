@@ -2,8 +2,8 @@ import {
   QUOTE_PAYMENT_TERMS,
   QUOTE_STATES,
   type QuoteFilters,
-} from '../../../lib/api/quotes.types';
-import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../lib/api/trips.types';
+} from '../../../entities/quote/quotes.types';
+import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../entities/trip/trips.types';
 import { VALIDATOR, type QueryReader } from '../../api';
 import type { QuoteRecord } from '../trips/records';
 import type { EventIndex } from './view';

@@ -4,7 +4,7 @@ import type {
   QuoteDetail,
   QuoteFilterOptions,
   QuotePage,
-} from '../../../lib/api/quotes.types';
+} from '../../../entities/quote';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';
 import { USER } from '../auth';

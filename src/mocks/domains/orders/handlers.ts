@@ -5,7 +5,7 @@ import type {
   QuoteFilterOptions,
   QuoteFilters,
   QuotePage,
-} from '../../../lib/api/quotes.types';
+} from '../../../entities/quote';
 import { QueryReader, VALIDATOR, forbidden, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';

@@ -4,16 +4,16 @@ import {
   type QuoteLine,
   type QuoteLineStatus,
   type QuotePaymentTerm,
-} from '../../../lib/api/quotes.types';
-import { lineStatusRank, type QuoteSide } from '../../../lib/quotes';
+} from '../../../entities/quote/quotes.types';
+import { lineStatusRank } from '../../../entities/quote/lifecycle';
+import { type QuoteSide } from '../../../entities/quote/actions';
 import {
   amountError,
-  linePrice,
   maxQuantityOf,
   quantityMaxError,
-  sumTotals,
   totalError,
-} from '../../../lib/pricing';
+} from '../../../entities/quote/pricing/limits';
+import { linePrice, sumTotals } from '../../../entities/quote/pricing/linePrice';
 import { findProduct } from '../shop/catalog';
 import { VALIDATOR, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import type { QuoteRecord } from '../trips/records';

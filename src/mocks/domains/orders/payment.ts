@@ -1,5 +1,5 @@
-import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
-import type { PaymentIntentStatus } from '../../../lib/api/shop.types';
+import type { InvoicePaymentMethod } from '../../../entities/invoice';
+import type { PaymentIntentStatus } from '../../../entities/payment';
 import {
   cardBrand,
   cardDigits,
@@ -7,7 +7,7 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../lib/payments/demoCards';
+} from '../../../entities/payment/demoCards';
 import { VALIDATOR, badRequest, TEXT_MAX, requiredTextError } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';

@@ -1,4 +1,4 @@
-import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
+import type { InvoicePaymentMethod } from '../../../entities/invoice';
 
 /**
  * What the orders domain keeps beside the quotes (the trips domain's `quotes` collection): per

@@ -8,9 +8,9 @@ import type {
   QuotePaymentTerm,
   QuoteState,
   RefundType,
-} from '../../../lib/api/quotes.types';
-import { isOrderState } from '../../../lib/quotes';
-import { linePrice, roundMoney, sumTotals } from '../../../lib/pricing';
+} from '../../../entities/quote';
+import { isOrderState } from '../../../entities/quote/actions';
+import { linePrice, roundMoney, sumTotals } from '../../../entities/quote/pricing/linePrice';
 import type { QuoteRecord } from '../trips/records';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import type { InvoicePaymentMethod } from '../../../lib/api/invoices.types';
+import type { InvoicePaymentMethod } from '../../../entities/invoice';
 import { db } from '../../db';
 import type { QuoteRecord } from '../trips/records';
 import type { QuoteOrderTermsRecord } from './records';

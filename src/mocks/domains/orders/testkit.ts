@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { QuoteLineStatus, QuoteState } from '../../../lib/api/quotes.types';
-import { newQuoteLifecycle } from '../../../lib/api/quotes.types';
+import type { QuoteLineStatus, QuoteState } from '../../../entities/quote';
+import { newQuoteLifecycle } from '../../../entities/quote/quotes.types';
 import { db } from '../../db';
 import { FILE_STARTS, login } from '../../testing';
 import type { QuoteRecord } from '../trips/records';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { AIRCRAFT_CATEGORIES } from '../../../lib/api/aircraft.types';
+import { AIRCRAFT_CATEGORIES } from '../../../entities/aircraft/aircraft.types';
 import {
   HELICOPTER_STATUSES,
   ORGANIZATION_AIRCRAFT_STATUSES,
@@ -9,7 +9,7 @@ import {
   type OrganizationHelicopter,
   type OrganizationHelicopterPage,
   type OrganizationHelicopterPayload,
-} from '../../../lib/api/organizationFleet.types';
+} from '../../../entities/organization/organizationFleet.types';
 import type { PermissionKey } from '../../../lib/auth/permissions';
 import {
   QueryReader,

@@ -1,8 +1,8 @@
-import type { AircraftCategory } from '../../../lib/api/aircraft.types';
+import type { AircraftCategory } from '../../../entities/aircraft';
 import type {
   OrganizationAircraftPayload,
   OrganizationHelicopter,
-} from '../../../lib/api/organizationFleet.types';
+} from '../../../entities/organization';
 
 /**
  * An organization's aircraft as stored: the payload plus what the catalogue type gave it and

@@ -1,7 +1,7 @@
 import type {
   CockpitConfiguration,
   OrganizationAircraftStatus,
-} from '../../../lib/api/organizationFleet.types';
+} from '../../../entities/organization';
 import { seedAircraftTypes } from '../aircraft-catalogue/seed';
 import { airportByIcao } from '../airports';
 import { ORG } from '../organizations/seed';

@@ -1,4 +1,4 @@
-import { FUEL_TYPES } from '../../../lib/api/aircraft.types';
+import { FUEL_TYPES } from '../../../entities/aircraft/aircraft.types';
 import {
   COCKPIT_CONFIGURATIONS,
   HELICOPTER_STATUSES,
@@ -6,14 +6,14 @@ import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type OrganizationAircraftPayload,
   type OrganizationHelicopterPayload,
-} from '../../../lib/api/organizationFleet.types';
+} from '../../../entities/organization/organizationFleet.types';
 import {
   FLEET_VALIDATOR,
   isHttpsUrl,
   isRegistrationMark,
   maxPassengerSeats,
   normalizeRegistration,
-} from '../../../lib/api/organizationFleet.rules';
+} from '../../../entities/organization/organizationFleet.rules';
 import { VALIDATOR, type JsonObject, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';

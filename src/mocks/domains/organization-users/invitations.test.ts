@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PendingInvitationList } from '../../../lib/invitations/invitations.types';
+import type { PendingInvitationList } from '../../../entities/organization';
 import type {
   OrganizationUser,
   OrganizationUserPage,

@@ -1,8 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  PendingInvitation,
-  PendingInvitationList,
-} from '../../../lib/invitations/invitations.types';
+import type { PendingInvitation, PendingInvitationList } from '../../../entities/organization';
 import { idParam, notFound } from '../../api';
 import { requireUser } from '../../auth';
 import { db } from '../../db';

@@ -1,7 +1,4 @@
-import type {
-  OrganizationStatus,
-  OrganizationTypologyCode,
-} from '../../../lib/api/organizations.types';
+import type { OrganizationStatus, OrganizationTypologyCode } from '../../../entities/organization';
 import { db, nextId, now } from '../../db';
 import type { OrganizationRecord, ProductTypologyCode } from './records';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Organization } from '../../../lib/api/organizations.types';
+import type { Organization } from '../../../entities/organization';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { ORG } from './seed';

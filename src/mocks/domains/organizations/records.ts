@@ -4,7 +4,7 @@ import type {
   Organization,
   OrganizationHeadOffice,
   OrganizationTypologyCode,
-} from '../../../lib/api/organizations.types';
+} from '../../../entities/organization';
 import type { NewOrganizationAddress } from './factory';
 
 export type ProductTypologyCode =

@@ -10,7 +10,7 @@ import {
   type OrganizationInfos,
   type OrganizationLegal,
   type OrganizationPresentation,
-} from '../../../lib/api/organizations.types';
+} from '../../../entities/organization/organizations.types';
 import { LANGUAGES } from '../../../lib/config/constants';
 import { isUrl } from '../../../lib/validation/predicates';
 import { VALIDATOR, isCountryCode, isEmail, isPhone, type JsonObject } from '../../api';

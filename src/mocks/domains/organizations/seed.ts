@@ -3,7 +3,7 @@ import type {
   InvoiceReferenceFormat,
   OrganizationHeadOffice,
   OrganizationTypologyCode,
-} from '../../../lib/api/organizations.types';
+} from '../../../entities/organization';
 import type { OrganizationRecord } from './records';
 
 /** Ids the demo accounts and later seeds refer to; keep them stable. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Organization } from '../../../lib/api/organizations.types';
-import type { CheckoutRequest, CheckoutResult } from '../../../lib/api/shop.types';
+import type { Organization } from '../../../entities/organization';
+import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { lastMailTo } from '../mail';

@@ -1,4 +1,4 @@
-import type { OrganizationStatus } from '../../../lib/api/organizations.types';
+import type { OrganizationStatus } from '../../../entities/organization';
 import { apiError } from '../../api';
 import { db } from '../../db';
 

@@ -6,8 +6,8 @@ import type {
   RegistrationSide,
   RegistrationValidated,
 } from '../../../features/registration/api/registration.types';
-import type { OrganizationTypologyCode } from '../../../lib/api/organizations.types';
-import { ORGANIZATION_TYPOLOGIES } from '../../../lib/api/organizations.types';
+import type { OrganizationTypologyCode } from '../../../entities/organization';
+import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization/organizations.types';
 import {
   VALIDATOR,
   badRequest,

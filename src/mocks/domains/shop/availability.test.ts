@@ -3,7 +3,7 @@ import type {
   HangarAvailability,
   HelicopterOffersPage,
   HelicopterOperator,
-} from '../../../lib/api/shop.types';
+} from '../../../entities/cart';
 import { db, isoDateIn, resetDemoApi } from '../../db';
 import { readPeriod, slicesNeeded } from './hangar';
 import { PRODUCT } from './seed';

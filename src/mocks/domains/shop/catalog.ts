@@ -3,8 +3,8 @@ import type {
   ShopProduct,
   ShopProvider,
   ProductTypology,
-} from '../../../lib/api/shop.types';
-import { roundMoney } from '../../../lib/pricing';
+} from '../../../entities/cart';
+import { roundMoney } from '../../../entities/quote/pricing/linePrice';
 import { db } from '../../db';
 import type { OrganizationRecord } from '../organizations/records';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';

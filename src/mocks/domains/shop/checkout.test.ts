@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QuoteDetail } from '../../../lib/api/quotes.types';
-import type { CheckoutRequest, CheckoutResult, PaymentIntent } from '../../../lib/api/shop.types';
-import type { Trip } from '../../../lib/api/trips.types';
+import type { QuoteDetail } from '../../../entities/quote';
+import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart';
+import type { PaymentIntent } from '../../../entities/payment';
+import type { Trip } from '../../../entities/trip';
 import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';
 import { OPTION, PRODUCT } from './seed';
 import { as, buyer, get, json, post, seller, trip1, type Session } from './testkit';

@@ -5,20 +5,20 @@ import {
   type QuoteLine,
   type QuoteLogEvent,
   type QuotePaymentTerm,
-} from '../../../lib/api/quotes.types';
+} from '../../../entities/quote/quotes.types';
 import {
   SLICED_TYPOLOGIES,
   type CheckoutResult,
-  type PaymentIntent,
   type PriceChange,
-} from '../../../lib/api/shop.types';
+} from '../../../entities/cart/shop.types';
+import { type PaymentIntent } from '../../../entities/payment/paymentIntent.types';
 import {
   linePrice,
-  productQuantityError,
   roundMoney,
   sumTotals,
   type Totals,
-} from '../../../lib/pricing';
+} from '../../../entities/quote/pricing/linePrice';
+import { productQuantityError } from '../../../entities/quote/pricing/limits';
 import { VALIDATOR, badRequest, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db, now } from '../../db';
 import { recordOrderTerms } from '../orders/terms';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CheckoutResult } from '../../../lib/api/shop.types';
+import type { CheckoutResult } from '../../../entities/cart';
 import {
   cardBrand,
   cardDigits,
@@ -7,7 +7,7 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../lib/payments/demoCards';
+} from '../../../entities/payment/demoCards';
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { authorize } from '../../auth';
 import { db, now } from '../../db';

@@ -1,5 +1,5 @@
-import type { HangarAvailability, HangarNight } from '../../../lib/api/shop.types';
-import { sliceQuantity } from '../../../lib/pricing';
+import type { HangarAvailability, HangarNight } from '../../../entities/cart';
+import { sliceQuantity } from '../../../entities/quote/pricing/linePrice';
 import { VALIDATOR } from '../../api';
 import { db } from '../../db';
 import type { TripRecord } from '../trips';

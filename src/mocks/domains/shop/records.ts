@@ -1,15 +1,15 @@
 import type {
-  CancellationCondition,
   FuelType,
   HelicopterTransferType,
-  PaymentIntentStatus,
   PricingType,
   ProductTypology,
   ProductUnit,
   SaleMode,
-} from '../../../lib/api/shop.types';
-import type { Quote } from '../../../lib/api/quotes.types';
-import type { PaymentMethod } from '../../../features/account/api/account.types';
+} from '../../../entities/cart';
+import type { PaymentIntentStatus } from '../../../entities/payment';
+import type { CancellationCondition } from '../../../entities/quote';
+import type { Quote } from '../../../entities/quote';
+import type { PaymentMethod } from '../../../entities/account';
 
 /** A text in each language of the interface. */
 export interface Texts {

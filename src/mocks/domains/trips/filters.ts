@@ -3,7 +3,7 @@ import {
   FLIGHT_TYPES,
   MOVEMENT_TYPES,
   type TripFilterQuery,
-} from '../../../lib/api/trips.types';
+} from '../../../entities/trip/trips.types';
 import type { QueryReader } from '../../api';
 import { VALIDATOR, folded, type PageParams } from '../../api';
 import type { FlightStepRecord, TripRecord, TripStepRecord } from './records';

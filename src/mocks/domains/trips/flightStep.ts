@@ -4,7 +4,7 @@ import type {
   Passenger,
   PassengerPayload,
   Slot,
-} from '../../../lib/api/trips.types';
+} from '../../../entities/trip';
 import { VALIDATOR, type JsonObject } from '../../api';
 import { db, isPast } from '../../db';
 import { airportById } from '../airports';

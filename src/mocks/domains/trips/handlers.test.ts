@@ -9,7 +9,7 @@ import type {
   TripCalendarEvent,
   TripCascadeResult,
   TripPage,
-} from '../../../lib/api/trips.types';
+} from '../../../entities/trip';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { aircraftInUse } from '.';

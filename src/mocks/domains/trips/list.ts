@@ -1,4 +1,4 @@
-import type { TripFilterQuery } from '../../../lib/api/trips.types';
+import type { TripFilterQuery } from '../../../entities/trip';
 import { db } from '../../db';
 
 import { matchesFilter, type FilterContext } from './filters';

@@ -1,4 +1,4 @@
-import type { QuoteLine, QuoteLineStatus } from '../../../lib/api/quotes.types';
+import type { QuoteLine, QuoteLineStatus } from '../../../entities/quote';
 
 /**
  * What the seeded sellers sell at the trips' airports (their products, by id), until the

@@ -9,8 +9,8 @@ import type {
   Slot,
   TransferMode,
   TripType,
-} from '../../../lib/api/trips.types';
-import type { Quote } from '../../../lib/api/quotes.types';
+} from '../../../entities/trip';
+import type { Quote } from '../../../entities/quote';
 
 /**
  * One movement at one airport as stored: the contract's event without what is derived when

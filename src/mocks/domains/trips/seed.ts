@@ -10,9 +10,9 @@ import type {
   TransferMode,
   TripQuoteState,
   TripType,
-} from '../../../lib/api/trips.types';
-import type { QuoteLineStatus } from '../../../lib/api/quotes.types';
-import { newQuoteLifecycle } from '../../../lib/api/quotes.types';
+} from '../../../entities/trip';
+import type { QuoteLineStatus } from '../../../entities/quote';
+import { newQuoteLifecycle } from '../../../entities/quote/quotes.types';
 import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';

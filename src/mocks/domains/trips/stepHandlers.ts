@@ -1,11 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  CostCharge,
-  CostDetails,
-  Gendec,
-  TripCascadeResult,
-} from '../../../lib/api/trips.types';
-import { TRIP_ACTION_RIGHTS } from '../../../lib/trips/tripRights';
+import type { CostCharge, CostDetails, Gendec, TripCascadeResult } from '../../../entities/trip';
+import { TRIP_ACTION_RIGHTS } from '../../../entities/trip/tripRights';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson, TEXT_MAX } from '../../api';
 import { authorize } from '../../auth';
 import { db, nowMs } from '../../db';

@@ -7,7 +7,7 @@ import {
   TRIP_TYPES,
   type FlightPlanPayload,
   type PassengerPayload,
-} from '../../../lib/api/trips.types';
+} from '../../../entities/trip/trips.types';
 import {
   VALIDATOR,
   isCountryCode,

@@ -11,7 +11,7 @@ import type {
   TripStatus,
   TripStep,
   TripSummary,
-} from '../../../lib/api/trips.types';
+} from '../../../entities/trip';
 import { db, nowMs } from '../../db';
 import { airportById } from '../airports';
 import type {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../lib/trips/tripRights';
-import type { TripCascadeResult, TripOrganizationInfos } from '../../../lib/api/trips.types';
+import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../entities/trip/tripRights';
+import type { TripCascadeResult, TripOrganizationInfos } from '../../../entities/trip';
 import { VALIDATOR, badRequest, notFound, readJson, type JsonObject, TEXT_MAX } from '../../api';
 import { db, now } from '../../db';
 import { airportById, airportByIcao } from '../airports';

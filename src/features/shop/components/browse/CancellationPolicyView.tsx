@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CancellationCondition, ShopCancellationPolicy } from '@/lib/api/shop.types';
-import { parseCancellationRule } from '@/lib/quotes';
+import type { CancellationCondition, ShopCancellationPolicy } from '@/entities/quote';
+import { parseCancellationRule } from '@/entities/quote';
 
 /** A seller's cancellation policy: its name, description and each condition in words. */
 export function CancellationPolicyView({ policy }: { policy: ShopCancellationPolicy }) {

@@ -6,13 +6,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { HangarAvailability, ShopProduct } from '@/lib/api/shop.types';
+import type { HangarAvailability, ShopProduct } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
-import { sliceQuantity } from '@/lib/pricing';
+import { sliceQuantity } from '@/entities/quote';
 import { DetailList } from '@/lib/ui';
 import { cartLineOf, lineTotalOf } from '../../model/cartLine';
 import type { HangarPeriod } from '../../model/hangarPeriod';
-import type { CartLineInput } from '@/lib/cart';
+import type { CartLineInput } from '@/entities/cart';
 
 /**
  * The aircraft's footprint, the slices it needs, each night's availability, price per slice and

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ShopProduct } from '@/lib/api/shop.types';
-import type { CartEventKey } from '@/lib/cart';
+import type { ShopProduct } from '@/entities/cart';
+import type { CartEventKey } from '@/entities/cart';
 import { DetailSection } from '@/lib/ui';
 import { ProductForm } from './ProductForm';
 import { ProductPrice } from './ProductPrice';

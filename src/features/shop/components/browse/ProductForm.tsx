@@ -8,10 +8,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ShopProduct } from '@/lib/api/shop.types';
-import type { CartEventKey } from '@/lib/cart';
+import type { ShopProduct } from '@/entities/cart';
+import type { CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
-import { maxQuantityOf } from '@/lib/pricing';
+import { maxQuantityOf } from '@/entities/quote';
 import { Form, NumberField, SubmitButton, TextField, UnitNumberField } from '@/lib/ui';
 import { cartLineOf, lineTotalOf } from '../../model/cartLine';
 import {

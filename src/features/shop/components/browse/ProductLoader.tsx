@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
-import type { ShopProduct } from '@/lib/api/shop.types';
-import type { CartEventKey } from '@/lib/cart';
+import type { ShopProduct } from '@/entities/cart';
+import type { CartEventKey } from '@/entities/cart';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { RecordGate } from '@/lib/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ShopProduct } from '@/lib/api/shop.types';
+import type { ShopProduct } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
 
 /** "€40.00 / person", a fuel price per litre or US gallon, or "On quotation". */

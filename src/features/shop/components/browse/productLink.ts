@@ -1,5 +1,5 @@
-import type { ShopProduct } from '@/lib/api/shop.types';
-import type { CartEventKey } from '@/lib/cart';
+import type { ShopProduct } from '@/entities/cart';
+import type { CartEventKey } from '@/entities/cart';
 import { paths } from '@/lib/paths';
 import { productPageOf } from '../../model/shopKey';
 

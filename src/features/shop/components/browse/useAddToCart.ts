@@ -1,5 +1,10 @@
-import type { ShopProduct } from '@/lib/api/shop.types';
-import { useCartActions, useCartEvent, type CartEventKey, type CartLineInput } from '@/lib/cart';
+import type { ShopProduct } from '@/entities/cart';
+import {
+  useCartActions,
+  useCartEvent,
+  type CartEventKey,
+  type CartLineInput,
+} from '@/entities/cart';
 import { cartLineOf, mandatoryPackageToAdd } from '../../model/cartLine';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ShopProduct } from '@/lib/api/shop.types';
-import type { CartEventKey, CartLineInput } from '@/lib/cart';
+import type { ShopProduct } from '@/entities/cart';
+import type { CartEventKey, CartLineInput } from '@/entities/cart';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useLazyShopProviderQuery } from '../../api/shop.api';

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '@/lib/api/account.types';
+import type { PaymentMethod } from '@/entities/account';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { QUOTE_PAYMENT_TERMS } from '@/lib/api/quotes.types';
-import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/lib/api/paymentMethods.api';
+import { QUOTE_PAYMENT_TERMS } from '@/entities/quote';
+import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/entities/payment';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import {

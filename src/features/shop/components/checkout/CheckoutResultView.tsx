@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CheckoutResult } from '@/lib/api/shop.types';
+import type { CheckoutResult } from '@/entities/cart';
 import { paths } from '@/lib/paths';
 
 /** The created orders and quotation requests, with a link back to the trip. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCartActions, type CartEvent, type CartLine } from '@/lib/cart';
+import { useCartActions, type CartEvent, type CartLine } from '@/entities/cart';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useShopProductQuery } from '../../api/shop.api';

@@ -5,10 +5,15 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAID_INTENT_STATUSES, setupResultOf } from '@/lib/payments/intentOutcome';
-import { PAYMENT_ERROR_STATUSES, type CheckoutResult } from '@/lib/api/shop.types';
+import { PAID_INTENT_STATUSES, setupResultOf } from '@/entities/payment';
+import { type CheckoutResult } from '@/entities/cart';
+import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { PaymentIntentForm, type DemoSetupConfirmation, type SetupResult } from '@/lib/payments';
+import {
+  PaymentIntentForm,
+  type DemoSetupConfirmation,
+  type SetupResult,
+} from '@/entities/payment';
 import { useCheckoutConfirmPaymentMutation } from '../../api/checkout.api';
 import { newCheckoutAttempt } from '../../model/checkout';
 

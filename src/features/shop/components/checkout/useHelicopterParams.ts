@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { HELICOPTER_TRANSFER_TYPES, type HelicopterTransferType } from '@/lib/api/shop.types';
+import { HELICOPTER_TRANSFER_TYPES, type HelicopterTransferType } from '@/entities/cart';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';

@@ -1,0 +1,11 @@
+/** The airport catalogue: its contract and the airport search read. */
+export { AIRPORT_SUGGESTIONS, airportsApi, useSearchAirportsQuery } from './airports.api';
+export type {
+  AirportDetails,
+  AirportFilters,
+  AirportPage,
+  AirportType,
+  OpeningHours,
+  Runway,
+  RunwaySurface,
+} from './airports.types';

@@ -1,0 +1,341 @@
+/**
+ * Contract of the shop (spec sections 2 "Shop", 3 "Pricing fields", 4 "Payment intent", 7
+ * "Payments", "Quote validate", "Hangar", "Category", 9 "Product typologies", "Pricing types",
+ * "Fuel units", "Payment terms", "SEPA"): the sellers serving an event's airport, their products
+ * and prices, hangar slices, helicopter transfer offers, the checkout that turns a cart into
+ * quotation requests and orders, and the payment intent that pays them. Type-only.
+ *
+ * Money: every amount is in `currency`, the currency the call asked for (`currency` query or
+ * body value, the buyer's selected currency); the API converts from the seller's own currency
+ * and rounds to the currency's minor unit. Quantities and figures are metric (litres, m², kg):
+ * the front converts for display only (DECISIONS.md "Units and money").
+ *
+ * Every call needs TRIP_VIEW and the trip's organization selected (a trip of another
+ * organization is 404), except where a call says otherwise.
+ */
+import type { Quote, QuotePaymentTerm, ShopCancellationPolicy } from '@/entities/quote';
+import type { PaymentIntent } from '@/entities/payment';
+import type { Ref } from '@/entities/trip';
+
+export const PRODUCT_TYPOLOGIES = [
+  'fuel',
+  'hangar',
+  'helicopter',
+  'mandatory_package',
+  'outside_ramps',
+  'package',
+  'parking',
+  'service',
+] as const;
+export type ProductTypology = (typeof PRODUCT_TYPOLOGIES)[number];
+
+/** Products sold by the slice of a hangar, a parking or an outside ramp. */
+export const SLICED_TYPOLOGIES = ['hangar', 'parking', 'outside_ramps'] as const;
+
+export const PRICING_TYPES = ['unit_price', 'price_per_slice'] as const;
+export type PricingType = (typeof PRICING_TYPES)[number];
+
+/** Spec section 9: Biojet, fuel, Kerosene. */
+export const FUEL_TYPES = ['biojet', 'fuel', 'kerosene'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+/** Direct: ordered at its price. Quotation: a quotation request the seller prices. */
+export const SALE_MODES = ['direct', 'quotation'] as const;
+export type SaleMode = (typeof SALE_MODES)[number];
+
+/** What one unit of quantity is (the label next to the quantity). */
+export const PRODUCT_UNITS = ['unit', 'person', 'hour', 'litre', 'slice_night', 'trip'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+/** A category of the catalogue (api/category), as the shop filters by it. */
+export interface ShopCategory {
+  id: number;
+  /** In the call's language. */
+  name: string;
+  slug: string;
+  parentId: number | null;
+}
+
+export interface ProductOption {
+  id: number;
+  name: string;
+  /** Added to the unit price when chosen. */
+  unitPrice: number;
+}
+
+export interface ProductAttribute {
+  name: string;
+  value: string;
+}
+
+/** A line of a package or a mandatory package. */
+export interface PackageContent {
+  name: string;
+  quantity: number;
+}
+
+/** A product on sale at an airport. */
+export interface ShopProduct {
+  id: number;
+  provider: Ref;
+  airportId: number;
+  name: string;
+  description: string;
+  typology: ProductTypology;
+  category: ShopCategory | null;
+  pricingType: PricingType;
+  saleMode: SaleMode;
+  unit: ProductUnit;
+  currency: string;
+  /** Null for a product sold on quotation request without an indicative price. */
+  unitPrice: number | null;
+  discountRate: number;
+  ecotax: number;
+  vatRate: number;
+  minQuantity: number;
+  maxQuantity: number | null;
+  attributes: ProductAttribute[];
+  options: ProductOption[];
+  /** Fuel only: the fuel type; `unitPrice` is per litre. */
+  fuelType: FuelType | null;
+  /** Hangar, parking, outside ramp: the place's slices (a slice is `sliceAreaM2` of floor). */
+  slices: { total: number; sliceAreaM2: number } | null;
+  /** Package and mandatory package: what it contains. */
+  contents: PackageContent[];
+}
+
+/** A seller serving the airport, as the providers list shows it. */
+export interface ShopProvider {
+  id: number;
+  name: string;
+  /** The organization's typology (fixed_base_operator, fuel, catering...). */
+  organizationTypology: string;
+  city: string;
+  countryCode: string;
+  /** The product typologies it sells at this airport. */
+  typologies: ProductTypology[];
+  categories: ShopCategory[];
+  /** Its cheapest priced product here, in the call's currency; null when all are on quotation. */
+  priceFrom: number | null;
+  currency: string;
+  productCount: number;
+  /** True when a mandatory package applies to every order from this seller here. */
+  hasMandatoryPackage: boolean;
+}
+
+/** GET api/shop/providers: the sellers serving the event's airport. */
+export interface ShopProvidersQuery {
+  tripId: number;
+  eventId: number;
+  airportId: number;
+  currency: string;
+  categoryId?: number;
+  typology?: ProductTypology;
+  /** Matches the seller's name. */
+  search?: string;
+  page?: number;
+  numberOfItemsPerPage?: number;
+}
+
+export interface ShopProvidersPage {
+  providers: ShopProvider[];
+  totalItems: number;
+  /** Every category with a product at this airport (the filter's options). */
+  categories: ShopCategory[];
+}
+
+/** GET api/shop/providers/{id}?airportId&currency: presentation, services, cancellation policy. */
+export interface ShopProviderDetails {
+  id: number;
+  name: string;
+  organizationTypology: string;
+  city: string;
+  countryCode: string;
+  /** In the call's language; plain text. */
+  presentation: string;
+  webSiteUrl: string | null;
+  phone: string | null;
+  email: string | null;
+  /** The airports it serves (its products' airports). */
+  airports: { id: number; icao: string; name: string }[];
+  /** Its products at `airportId`, or at every airport without it. */
+  products: ShopProduct[];
+  cancellationPolicy: ShopCancellationPolicy | null;
+}
+
+/** GET api/shop/products/{id}?tripId&eventId&currency. */
+export type ShopProductDetails = ShopProduct;
+
+/** GET api/shop/hangar/{productId}/availability?tripId&eventId&startAt&endAt&currency. */
+export interface HangarAvailabilityQuery {
+  tripId: number;
+  eventId: number;
+  /** Local wall time at the airport, `Y-m-dTH:i`. */
+  startAt: string;
+  endAt: string;
+  currency: string;
+}
+
+export interface HangarNight {
+  /** `YYYY-MM-DD`, the night starting that day. */
+  date: string;
+  freeSlices: number;
+  /** True when `freeSlices` >= the slices the aircraft needs. */
+  available: boolean;
+}
+
+export interface HangarAvailability {
+  productId: number;
+  /** The trip's aircraft and its footprint (wingspan × length, m²); null without an aircraft. */
+  aircraft: { name: string; registration: string; footprintM2: number } | null;
+  sliceAreaM2: number;
+  totalSlices: number;
+  /** ceil(footprint / slice area), at least 1. */
+  slicesNeeded: number;
+  nights: HangarNight[];
+  /** Every night available. */
+  available: boolean;
+  pricePerSlice: number;
+  currency: string;
+  /** slicesNeeded × nights: the line's quantity. */
+  quantity: number;
+}
+
+/** GET api/shop/fuel?tripId&eventId&airportId&currency: fuel offers at the airport. */
+export type FuelOffers = ShopProduct[];
+
+/** A helicopter transfer offer (the helicopter shop). */
+export interface HelicopterOffer {
+  id: number;
+  provider: Ref;
+  /** E.g. `Airbus H130`. */
+  helicopterModel: string;
+  registration: string;
+  /** Private (the whole helicopter) or shared (seats on a scheduled shuttle). */
+  type: HelicopterTransferType;
+  seats: number;
+  luggageKg: number;
+  durationMinutes: number;
+  /** ISO UTC. */
+  departureAt: string;
+  /** For the step's passengers, in the call's currency. */
+  unitPrice: number;
+  quantity: number;
+  vatRate: number;
+  currency: string;
+  /** Whether it carries the step's passengers and luggage. */
+  fits: boolean;
+}
+
+export const HELICOPTER_TRANSFER_TYPES = ['private', 'shared'] as const;
+export type HelicopterTransferType = (typeof HELICOPTER_TRANSFER_TYPES)[number];
+
+/** A destination a helicopter operator flies to from the event's airport. */
+export interface HelicopterDestination {
+  id: number;
+  /** E.g. `Monaco Heliport`. */
+  name: string;
+  icao: string | null;
+}
+
+/** GET api/shop/helicopters?tripId&stepId&eventId&currency: operators and their destinations. */
+export interface HelicopterOperator {
+  provider: Ref;
+  destinations: HelicopterDestination[];
+  types: HelicopterTransferType[];
+  priceFrom: number | null;
+  currency: string;
+}
+
+/** GET api/shop/helicopter-offers?tripId&stepId&eventId&organizationId&destinationId&type&currency. */
+export interface HelicopterOffersPage {
+  /** The step's passengers and luggage the offer must carry. */
+  passengers: number;
+  luggageKg: number;
+  destination: HelicopterDestination;
+  offers: HelicopterOffer[];
+}
+
+/** One line of the cart as the checkout sends it. */
+export interface CheckoutLineInput {
+  productId: number;
+  quantity: number;
+  optionIds: number[];
+  /** The unit price the buyer saw (with options): the API says when it changed. */
+  seenUnitPrice: number | null;
+  comment: string | null;
+  /** Sliced products: the requested period (local wall time at the airport, `Y-m-dTH:i`). */
+  period: { startAt: string; endAt: string } | null;
+  /** Helicopter transfers: the chosen offer. */
+  helicopterOfferId: number | null;
+}
+
+/** POST api/shop/checkout. */
+export interface CheckoutRequest {
+  tripId: number;
+  stepId: number;
+  eventId: number;
+  airportId: number;
+  currency: string;
+  /** From the cart's content: a second submit of the same cart returns the first result. */
+  idempotencyKey: string;
+  lines: CheckoutLineInput[];
+  /** A saved address of the organization's address book. */
+  clientAddressId: number;
+  /**
+   * A saved payment method (api/my-account/payment-methods). Null when a new card or IBAN is
+   * typed at confirmation (the payment intent is then confirmed with the demo confirmation or
+   * Stripe Elements) or when only quotation requests are sent. Payment at invoice creation with
+   * direct lines needs a saved method (it is debited later).
+   */
+  paymentMethodId: string | null;
+  paymentTerm: QuotePaymentTerm;
+  /** The buyer accepted the sellers' cancellation policies and the terms of sale. */
+  acceptTerms: boolean;
+  /** Required with a SEPA debit method: debit notice 2 days before, refund within 8 weeks. */
+  acceptSepaTerms: boolean;
+}
+
+/** A price that changed between the cart's snapshot and the checkout. */
+export interface PriceChange {
+  productId: number;
+  seenUnitPrice: number | null;
+  unitPrice: number | null;
+}
+
+/**
+ * The checkout's quotes stay hidden (lists, trip) until its payment succeeds (`requires_capture`
+ * for a card: escrowed; `processing` for a SEPA debit) or at once when nothing is paid now; then
+ * direct lines' quotes are orders (`validated`, or `payment_not_started` with payment at invoice
+ * creation) and the others quotation requests (`awaiting_for_quotation`). A failed payment keeps
+ * the checkout pending: the same idempotency key returns it, and its intent can be confirmed again.
+ */
+export interface CheckoutResult {
+  /** The checkout's id (`chk_…`). */
+  id: string;
+  /** True once its quotes are created and visible. */
+  completed: boolean;
+  /** One quote per seller: orders for direct lines, quotation requests for the others. */
+  quotes: Quote[];
+  /** What must be paid now (payment at order acceptance); null when nothing is. */
+  paymentIntent: PaymentIntent | null;
+  /** Prices that differ from what the buyer saw: nothing was created, review and submit again. */
+  priceChanges: PriceChange[];
+}
+
+/** POST api/shop/helicopter-order: validates a helicopter offer into an order. */
+export interface HelicopterOrderRequest {
+  tripId: number;
+  stepId: number;
+  eventId: number;
+  offerId: number;
+  currency: string;
+  idempotencyKey: string;
+  clientAddressId: number;
+  paymentMethodId: string | null;
+  paymentTerm: QuotePaymentTerm;
+  acceptTerms: boolean;
+  acceptSepaTerms: boolean;
+}
+
+export type HelicopterOrderResult = CheckoutResult;

@@ -1,0 +1,71 @@
+/**
+ * The organization: its contract and read, the awaiting-validation notice, the pending
+ * invitations and the organization's fleet contract and rules. Imported only through this index.
+ */
+export { PendingInvitations } from './PendingInvitations';
+export {
+  AwaitingValidationNotice,
+  awaitsValidation,
+  useAwaitsValidation,
+  type AwaitingValidationPlace,
+} from './awaitingValidation';
+export {
+  invitationsApi,
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+  useListMyInvitationsQuery,
+} from './invitations.api';
+export type { PendingInvitation, PendingInvitationList } from './invitations.types';
+export { organizationApi, useGetOrganizationQuery } from './organization.api';
+export {
+  FIRE_FIGHTING_CATEGORIES,
+  FLEET_VALIDATOR,
+  REGISTRATION_MARK,
+  isHttpsUrl,
+  isRegistrationMark,
+  maxPassengerSeats,
+  normalizeRegistration,
+} from './organizationFleet.rules';
+export {
+  COCKPIT_CONFIGURATIONS,
+  HELICOPTER_STATUSES,
+  MEASUREMENT_UNITS,
+  ORGANIZATION_AIRCRAFT_STATUSES,
+  type CockpitConfiguration,
+  type FleetAirport,
+  type HelicopterStatus,
+  type MeasurementUnit,
+  type OrganizationAircraft,
+  type OrganizationAircraftPage,
+  type OrganizationAircraftPayload,
+  type OrganizationAircraftStatus,
+  type OrganizationHelicopter,
+  type OrganizationHelicopterPage,
+  type OrganizationHelicopterPayload,
+} from './organizationFleet.types';
+export {
+  INVOICE_REFERENCE_FORMATS,
+  ORGANIZATION_CURRENCIES,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPOLOGIES,
+  ORGANIZATION_VALIDATOR,
+  VAT_NUMBER_PATTERN,
+  normalizeVatNumber,
+  type Airport,
+  type EmergencyContact,
+  type EmergencyContactCandidate,
+  type EmergencyContactPayload,
+  type InvoiceConfiguration,
+  type InvoiceReferenceFormat,
+  type Organization,
+  type OrganizationAirports,
+  type OrganizationAirportsPayload,
+  type OrganizationEmergencyContact,
+  type OrganizationHeadOffice,
+  type OrganizationInfos,
+  type OrganizationLegal,
+  type OrganizationPage,
+  type OrganizationPresentation,
+  type OrganizationStatus,
+  type OrganizationTypologyCode,
+} from './organizations.types';
