@@ -44,6 +44,11 @@ export {
 } from './form/applyServerErrors';
 export { useRevalidateOnLanguageChange } from './form/useRevalidateOnLanguageChange';
 export { useFieldError } from './form/useFieldError';
+export {
+  useMutationForm,
+  type MutationForm,
+  type MutationFormOptions,
+} from './form/useMutationForm';
 export { useBoundField, type BoundField } from './form/useBoundField';
 export { fieldsFor } from './form/fieldsFor';
 export type { FieldBaseProps, InputPassThrough } from './form/fieldProps';
@@ -95,6 +100,14 @@ export {
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { FormDialog, type FormDialogProps } from './dialogs/FormDialog';
+export { ResourceFormDialog, type ResourceFormDialogProps } from './dialogs/ResourceFormDialog';
+export {
+  ActionDialog,
+  ReasonField,
+  reasonForm,
+  type ActionDialogProps,
+  type ReasonValues,
+} from './dialogs/ActionDialog';
 export { FormErrors } from './form/FormErrors';
 export {
   DangerousDeleteDialog,
