@@ -117,8 +117,11 @@ export {
 export type {
   MutationCall,
   ResourceAction,
+  ResourceCustomAction,
   ResourceDeleteAction,
+  ResourceDialogAction,
   ResourceLinkAction,
+  ResourceOtherLinkAction,
 } from './resource/actions';
 export {
   SEARCH_DEBOUNCE_MS,
