@@ -35,6 +35,8 @@ export { formatDateRange, parseDateRange, type DateRange } from './list/dateRang
 
 export { DataTable, type DataTableProps } from './table/DataTable';
 export type { DataTableColumn, DataTableListState } from './table/types';
+export { StaticTable, numericCellSx, type StaticTableProps } from './table/StaticTable';
+export { LinesTable, type LinesTableProps, type LinesTotal } from './table/LinesTable';
 
 export { Form, SubmitButton, type FormProps, type SubmitButtonProps } from './form/Form';
 export {
