@@ -32,6 +32,11 @@ export {
   type NavigateOptions,
 } from './list/useListParams';
 export { formatDateRange, parseDateRange, type DateRange } from './list/dateRange';
+export {
+  useListController,
+  type ListController,
+  type ListControllerOptions,
+} from './list/useListController';
 
 export { DataTable, type DataTableProps } from './table/DataTable';
 export type { DataTableColumn, DataTableListState } from './table/types';
