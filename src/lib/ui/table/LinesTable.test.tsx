@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinesTable } from './LinesTable';
+import { onPhone } from './testing/onPhone';
 import { StaticTable } from './StaticTable';
 import type { DataTableColumn } from './types';
 
@@ -31,34 +32,24 @@ const totals = [
   { label: 'Total due', value: '€5,256.00', emphasis: true },
 ];
 
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const renderLines = () =>
+  render(
+    <LinesTable
+      label="Lines"
+      columns={columns}
+      rows={lines}
+      getRowId={(l) => l.id}
+      totals={totals}
+    />,
+  );
+
 describe('LinesTable', () => {
   it('lists every line with the totals under the last column', () => {
-    render(
-      <LinesTable
-        label="Lines"
-        columns={columns}
-        rows={lines}
-        getRowId={(l) => l.id}
-        totals={totals}
-      />,
-    );
+    renderLines();
     const table = screen.getByRole('table', { name: 'Lines' });
     const rows = within(table).getAllByRole('row');
     // Header, two lines, two totals: no paging.
@@ -75,15 +66,7 @@ describe('LinesTable', () => {
 
   it('shows cards and then the totals on phones', () => {
     onPhone();
-    render(
-      <LinesTable
-        label="Lines"
-        columns={columns}
-        rows={lines}
-        getRowId={(l) => l.id}
-        totals={totals}
-      />,
-    );
+    renderLines();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
