@@ -5,16 +5,15 @@ import type { ListFilter } from '../resource/filters';
 import { useListController, type ListController } from './useListController';
 
 type Filter = 'search' | 'status';
-type View = 'list' | 'calendar';
 const filters: ListFilter<Filter>[] = [
   { key: 'search', kind: 'search', label: 'Search' },
   { key: 'status', kind: 'select', label: 'Status', options: [{ value: 'open', label: 'Open' }] },
 ];
 
-function setup(url: string) {
-  const current: { list: ListController<Filter, View> | null } = { list: null };
+function setup(url: string, calendar = true) {
+  const current: { list: ListController<Filter> | null } = { list: null };
   function Probe() {
-    current.list = useListController<Filter, View>({ filters, views: ['list', 'calendar'] });
+    current.list = useListController<Filter>({ filters, calendar });
     return null;
   }
   const router = createMemoryRouter([{ path: '/trips', element: <Probe /> }], {
@@ -39,8 +38,9 @@ describe('useListController', () => {
     });
   });
 
-  it('falls back to the first view when the URL names another', () => {
+  it('falls back to the list when the URL names another view, or no calendar is offered', () => {
     expect(setup('/trips?view=map').controller().view).toBe('list');
+    expect(setup('/trips?view=calendar', false).controller().view).toBe('list');
   });
 
   it('writes the view to the URL, keeping the filters, and back returns to the other view', async () => {

@@ -4,13 +4,10 @@ import {
   type ListControllerOptions,
 } from '../list/useListController';
 
-export type ResourceListOptions<F extends string> = Omit<ListControllerOptions<F>, 'views'>;
+export type ResourceListOptions<F extends string> = Omit<ListControllerOptions<F>, 'calendar'>;
 
 /** What ResourceListPage needs of a list controller (any useListController result fits). */
-export type ResourceList<F extends string = string> = Omit<
-  ListController<F, string>,
-  'view' | 'setView'
->;
+export type ResourceList<F extends string = string> = Omit<ListController<F>, 'view' | 'setView'>;
 
 /**
  * The list half of a list page (useListController without views): its params read from the
