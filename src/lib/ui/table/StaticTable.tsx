@@ -29,6 +29,8 @@ export interface StaticTableProps<Row> {
   emptyMessage?: ReactNode;
   /** Compact rows (lines of a document). Default true. */
   dense?: boolean;
+  /** Its own outlined frame; false inside a Paper that already has one. Default true. */
+  framed?: boolean;
 }
 
 /** Right-aligned figures line up digit under digit. */
@@ -40,7 +42,8 @@ export const numericCellSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: '
  * figures); under 600 px each row becomes a card, as in DataTable.
  */
 export function StaticTable<Row>(props: StaticTableProps<Row>) {
-  const { label, columns, rows, getRowId, rowActions, footer, footerOnXs, dense = true } = props;
+  const { label, columns, rows, getRowId, rowActions, footer, footerOnXs } = props;
+  const { dense = true, framed = true } = props;
   const { t } = useTranslation('ui');
   const theme = useTheme();
   const isXs = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -64,7 +67,7 @@ export function StaticTable<Row>(props: StaticTableProps<Row>) {
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer {...(framed ? { component: Paper, variant: 'outlined' } : {})}>
       <Table size={dense ? 'small' : 'medium'} aria-label={label}>
         <TableHead>
           <TableRow>
