@@ -11,13 +11,18 @@ import {
   type ListQuerySpec,
 } from './listQuery';
 
-type Filter = 'search' | 'role' | 'status' | 'expired' | 'expiry';
+type Filter =
+  'search' | 'role' | 'status' | 'expired' | 'expiry' | 'base' | 'aircraft' | 'type' | 'kind';
 const spec: ListQuerySpec<Filter> = {
   search: 'search',
   filters: {
     role: 'crewRole',
     expired: { boolean: 'licenceExpired' },
     expiry: { dateRange: ['licenceExpiryAfter', 'licenceExpiryBefore'] },
+    base: { id: 'organizationAirport' },
+    aircraft: { ids: 'organizationAircraft' },
+    type: { enum: ['PRIVATE', 'COMMERCIAL'] },
+    kind: { enum: ['TRANSFER', 'FLIGHT'], name: 'stepType' },
   },
   sorts: { name: 'lastName' },
 };
@@ -60,6 +65,26 @@ describe('toListQuery', () => {
       { ...paging, licenceExpiryAfter: '2026-01-01' },
     ],
     ['a malformed range', { filters: { expiry: '2026-02-30..soon' } }, paging],
+    ['an id as a number', { filters: { base: ' 12 ' } }, { ...paging, organizationAirport: 12 }],
+    ['an id that is not a whole number', { filters: { base: '1.5' } }, paging],
+    ['an id of zero', { filters: { base: '0' } }, paging],
+    ['an id written as text', { filters: { base: 'nice' } }, paging],
+    ['an id too large to be exact', { filters: { base: '90071992547409931' } }, paging],
+    [
+      'a list of ids as an array, each once',
+      { filters: { aircraft: '3, 5,3' } },
+      { ...paging, organizationAircraft: [3, 5] },
+    ],
+    [
+      'a list of ids without its malformed ones',
+      { filters: { aircraft: '3,x,-4,' } },
+      { ...paging, organizationAircraft: [3] },
+    ],
+    ['a list of ids with none valid', { filters: { aircraft: 'x,0' } }, paging],
+    ['an enum value', { filters: { type: 'PRIVATE' } }, { ...paging, type: 'PRIVATE' }],
+    ['an enum value of another case', { filters: { type: 'private' } }, paging],
+    ['a value out of the enum', { filters: { type: 'MILITARY' } }, paging],
+    ['an enum renamed', { filters: { kind: 'FLIGHT' } }, { ...paging, stepType: 'FLIGHT' }],
     [
       'blank values are left out',
       { filters: { search: '  ', role: '', status: undefined } },

@@ -11,6 +11,9 @@
  *       role: 'crewRole',                                 // renamed
  *       expired: { boolean: 'licenceExpired' },           // 'true' | 'false' only
  *       expiry: { dateRange: ['licenceExpiryAfter', 'licenceExpiryBefore'] }, // ?expiry=a..b
+ *       base: { id: 'organizationAirport' },              // a positive whole number
+ *       aircraft: { ids: 'organizationAircraft' },        // ?aircraft=3,5 -> [3, 5]
+ *       type: { enum: FLIGHT_TYPES },                     // one of the contract's values
  *     },
  *   });
  *   list: build.query<Page<CrewMember>, ListParams<CrewFilter>>({
@@ -26,13 +29,33 @@
 import type { ListParams } from '@/lib/ui/list/listParams';
 import { parseDateRange } from '@/lib/ui/list/dateRange';
 
-export type ListQuery = Record<string, string | number>;
+export type ListQuery = Record<string, string | number | number[]>;
 
-/** How one URL filter becomes API params: a new name, a boolean, or a date range's two names. */
+/**
+ * How one URL filter becomes API params: a new name, a boolean, a date range's two names, an
+ * id, a list of ids (`3,5` in the URL, an array for the API), or one of an enum's values
+ * (`name` renames it). A value of the wrong shape is left out rather than sent.
+ */
 export type FilterMapping =
   | string
   | { readonly boolean: string }
-  | { readonly dateRange: readonly [after: string, before: string] };
+  | { readonly dateRange: readonly [after: string, before: string] }
+  | { readonly id: string }
+  | { readonly ids: string }
+  | { readonly enum: readonly string[]; readonly name?: string };
+
+/** A positive whole number written in the URL, or undefined. */
+export function positiveId(raw: string): number | undefined {
+  if (!/^\d+$/.test(raw.trim())) return undefined;
+  const value = Number(raw.trim());
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** `3, 5,x` -> [3, 5]: the valid ids of a comma-separated list, each once. */
+export function idList(raw: string): number[] {
+  const ids = raw.split(',').map(positiveId);
+  return [...new Set(ids.filter((id) => id !== undefined))];
+}
 
 export interface ListQuerySpec<F extends string = string> {
   /** The URL filter holding the search text, sent as `searchQuery`. */
@@ -48,6 +71,14 @@ function addFilter(query: ListQuery, key: string, value: string, mapping?: Filte
     query[mapping ?? key] = value;
   } else if ('boolean' in mapping) {
     if (value === 'true' || value === 'false') query[mapping.boolean] = value;
+  } else if ('id' in mapping) {
+    const id = positiveId(value);
+    if (id !== undefined) query[mapping.id] = id;
+  } else if ('ids' in mapping) {
+    const ids = idList(value);
+    if (ids.length > 0) query[mapping.ids] = ids;
+  } else if ('enum' in mapping) {
+    if (mapping.enum.includes(value)) query[mapping.name ?? key] = value;
   } else {
     const range = parseDateRange(value);
     const [after, before] = mapping.dateRange;

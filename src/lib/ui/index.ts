@@ -32,9 +32,16 @@ export {
   type NavigateOptions,
 } from './list/useListParams';
 export { formatDateRange, parseDateRange, type DateRange } from './list/dateRange';
+export {
+  useListController,
+  type ListController,
+  type ListControllerOptions,
+} from './list/useListController';
 
 export { DataTable, type DataTableProps } from './table/DataTable';
 export type { DataTableColumn, DataTableListState } from './table/types';
+export { StaticTable, numericCellSx, type StaticTableProps } from './table/StaticTable';
+export { LinesTable, type LinesTableProps, type LinesTotal } from './table/LinesTable';
 
 export { Form, SubmitButton, type FormProps, type SubmitButtonProps } from './form/Form';
 export {
@@ -44,6 +51,11 @@ export {
 } from './form/applyServerErrors';
 export { useRevalidateOnLanguageChange } from './form/useRevalidateOnLanguageChange';
 export { useFieldError } from './form/useFieldError';
+export {
+  useMutationForm,
+  type MutationForm,
+  type MutationFormOptions,
+} from './form/useMutationForm';
 export { useBoundField, type BoundField } from './form/useBoundField';
 export { fieldsFor } from './form/fieldsFor';
 export type { FieldBaseProps, InputPassThrough } from './form/fieldProps';
@@ -95,6 +107,14 @@ export {
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { FormDialog, type FormDialogProps } from './dialogs/FormDialog';
+export { ResourceFormDialog, type ResourceFormDialogProps } from './dialogs/ResourceFormDialog';
+export {
+  ActionDialog,
+  ReasonField,
+  reasonForm,
+  type ActionDialogProps,
+  type ReasonValues,
+} from './dialogs/ActionDialog';
 export { FormErrors } from './form/FormErrors';
 export {
   DangerousDeleteDialog,
@@ -104,8 +124,11 @@ export {
 export type {
   MutationCall,
   ResourceAction,
+  ResourceCustomAction,
   ResourceDeleteAction,
+  ResourceDialogAction,
   ResourceLinkAction,
+  ResourceOtherLinkAction,
 } from './resource/actions';
 export {
   SEARCH_DEBOUNCE_MS,

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/account.api';
 import type { Address } from '../../../entities/account';
 import {
@@ -32,34 +29,22 @@ export function AddressDialog({ organizationId, address, onClose }: AddressDialo
   const countries = useMemo(() => countryOptions(toLanguage(i18n.language)), [i18n.language]);
   const [create] = useCreateAddressMutation();
   const [update] = useUpdateAddressMutation();
-  const [unmatched, setUnmatched] = useState<string[]>([]);
-  const form = useForm<AddressFormValues, unknown, ReturnType<typeof addressSchema.parse>>({
-    defaultValues: address ? addressToValues(address) : EMPTY_ADDRESS,
-    resolver: zodResolver(addressSchema),
-  });
   const title = address
     ? t('addresses.editTitle', { name: address.name })
     : t('addresses.addTitle');
 
-  const onSubmit = async (output: ReturnType<typeof addressSchema.parse>) => {
-    setUnmatched([]);
-    const payload = toAddressPayload(output);
-    try {
-      if (address) await update({ organizationId, id: address.id, payload }).unwrap();
-      else await create({ organizationId, payload }).unwrap();
-      onClose();
-    } catch (error) {
-      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
-
   return (
-    <FormDialog
+    <ResourceFormDialog
       title={title}
-      form={form}
-      onSubmit={onSubmit}
+      schema={addressSchema}
+      defaultValues={address ? addressToValues(address) : EMPTY_ADDRESS}
+      toPayload={toAddressPayload}
+      mutation={(payload) =>
+        address
+          ? update({ organizationId, id: address.id, payload })
+          : create({ organizationId, payload })
+      }
       onClose={onClose}
-      errors={unmatched}
       maxWidth="md"
     >
       <Box
@@ -102,6 +87,6 @@ export function AddressDialog({ organizationId, address, onClose }: AddressDialo
         />
         <CheckboxField<AddressFormValues> name="isDefault" label={t('fields.isDefault')} />
       </Box>
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }

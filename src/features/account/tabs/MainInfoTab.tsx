@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import {
   Form,
   RecordGate,
   SubmitButton,
-  applyServerErrors,
   fieldsFor,
+  useMutationForm,
   type SelectOption,
 } from '@/lib/ui';
 import { useGetMyAccountQuery, useUpdateMyAccountMutation } from '../api/account.api';
@@ -34,31 +30,25 @@ function MainInfoForm({ account }: { account: MyAccount }) {
   const { t } = useTranslation('account');
   const [update] = useUpdateMyAccountMutation();
   const toSession = useSessionProfile();
-  const [unmatched, setUnmatched] = useState<string[]>([]);
-  const form = useForm<MainInfoValues, unknown, ReturnType<typeof mainInfoSchema.parse>>({
+  const { form, submit, errors } = useMutationForm({
+    schema: mainInfoSchema,
     defaultValues: mainInfoToValues(account),
-    resolver: zodResolver(mainInfoSchema),
+    mutation: update,
+    toPayload: toMainInfoPayload,
+    onSaved: (saved) => {
+      form.reset(mainInfoToValues(saved));
+      toSession(saved, { language: true });
+    },
   });
   const languages: SelectOption<LanguageCode>[] = [
     { value: 'en', label: t('languages.en') },
     { value: 'fr', label: t('languages.fr') },
   ];
 
-  const onSubmit = async (output: ReturnType<typeof mainInfoSchema.parse>) => {
-    setUnmatched([]);
-    try {
-      const saved = await update(toMainInfoPayload(output)).unwrap();
-      form.reset(mainInfoToValues(saved));
-      toSession(saved, { language: true });
-    } catch (error) {
-      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
-
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={t('mainInfo.title')}>
+    <Form form={form} onSubmit={submit} aria-label={t('mainInfo.title')}>
       <Stack spacing={2}>
-        <FormErrors messages={unmatched} />
+        <FormErrors messages={errors} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField
             name="firstName"

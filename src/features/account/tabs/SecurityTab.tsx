@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { selectUser } from '@/lib/auth/sessionSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { Form, SubmitButton, fieldsFor, useMutationForm } from '@/lib/ui';
 import { useChangePasswordMutation } from '../api/account.api';
 import { FormErrors } from '@/lib/ui/form/FormErrors';
 import { PasswordStrength } from '../components/PasswordStrength';
@@ -28,43 +26,43 @@ export default function SecurityTab() {
   const { t } = useTranslation('account');
   const user = useAppSelector(selectUser);
   const [changePassword] = useChangePasswordMutation();
-  const [unmatched, setUnmatched] = useState<string[]>([]);
   const [changed, setChanged] = useState(false);
   const schema = useMemo(() => passwordChangeSchema(), []);
-  const form = useForm<PasswordChangeValues, unknown, ReturnType<typeof schema.parse>>({
+  const { form, submit, errors } = useMutationForm({
+    schema,
     defaultValues: EMPTY_PASSWORD_CHANGE,
-    resolver: zodResolver(schema),
+    mutation: changePassword,
+    toPayload: toPasswordChangePayload,
+    onSaved: () => {
+      form.reset(EMPTY_PASSWORD_CHANGE);
+      setChanged(true);
+    },
   });
   const plainPassword = useWatch({ control: form.control, name: 'plainPassword' });
   const userInputs = user
     ? [user.firstName, user.lastName, user.email].filter((input) => input !== undefined)
     : [];
 
-  const onSubmit = async (output: ReturnType<typeof schema.parse>) => {
-    setUnmatched([]);
-    setChanged(false);
-    try {
-      await changePassword(toPasswordChangePayload(output)).unwrap();
-      form.reset(EMPTY_PASSWORD_CHANGE);
-      setChanged(true);
-    } catch (error) {
-      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
-
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
         {t('security.title')}
       </Typography>
-      <Form form={form} onSubmit={onSubmit} aria-label={t('security.title')}>
+      <Form
+        form={form}
+        onSubmit={(values) => {
+          setChanged(false);
+          return submit(values);
+        }}
+        aria-label={t('security.title')}
+      >
         <Stack spacing={2}>
           {changed && (
             <Alert severity="success" role="status">
               {t('security.changed')}
             </Alert>
           )}
-          <FormErrors messages={unmatched} />
+          <FormErrors messages={errors} />
           <PasswordField
             name="currentPassword"
             label={t('fields.currentPassword')}

@@ -1,21 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { AccountingParameter } from '@/entities/invoice';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { notify } from '@/lib/feedback';
@@ -32,9 +23,11 @@ import {
   FormErrors,
   LoadingState,
   PageHeader,
+  StaticTable,
   SubmitButton,
-  applyServerErrors,
   fieldsFor,
+  useMutationForm,
+  type DataTableColumn,
 } from '@/lib/ui';
 import {
   accountCodeSchema,
@@ -53,29 +46,24 @@ function AccountCodeEditor(props: {
   const { organizationId, parameter, onDone } = props;
   const { t } = useTranslation('accounting');
   const [update] = useUpdateAccountingParameterMutation();
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<AccountCodeFormValues, unknown, AccountCodeSchemaOutput>({
+  const { form, submit, errors } = useMutationForm({
+    schema: accountCodeSchema,
     defaultValues: { accountCode: parameter.accountCode ?? '' },
-    resolver: zodResolver(accountCodeSchema),
-  });
-  const onSubmit = async (output: AccountCodeSchemaOutput) => {
-    setErrors([]);
-    try {
-      await update({
-        organizationId,
-        counterpartyId: parameter.counterparty.id,
-        accountCode: output.accountCode,
-      }).unwrap();
+    mutation: update,
+    toPayload: (output: AccountCodeSchemaOutput) => ({
+      organizationId,
+      counterpartyId: parameter.counterparty.id,
+      accountCode: output.accountCode,
+    }),
+    onSaved: () => {
       notify({ title: t('parameters.saved'), variant: 'success' });
       onDone();
-    } catch (error) {
-      setErrors(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
+    },
+  });
   return (
     <Form
       form={form}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       aria-label={t('parameters.edit', { name: parameter.counterparty.name })}
     >
       <FormErrors messages={errors} />
@@ -118,6 +106,50 @@ export default function AccountingParametersPage() {
       (parameter.accountCode ?? '').toLowerCase().includes(needle),
   );
 
+  const columns: DataTableColumn<AccountingParameter>[] = [
+    {
+      id: 'organization',
+      header: t('fields.organization'),
+      render: (parameter) => parameter.counterparty.name,
+    },
+    {
+      id: 'relation',
+      header: t('fields.relation'),
+      render: (parameter) => t(`relations.${parameter.relation}`),
+    },
+    {
+      id: 'accountCode',
+      header: t('fields.accountCode'),
+      width: 200,
+      render: (parameter) =>
+        organizationId !== null && editing === parameter.counterparty.id ? (
+          <AccountCodeEditor
+            organizationId={organizationId}
+            parameter={parameter}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Typography component="span">
+              {parameter.accountCode ?? t('parameters.notSet')}
+            </Typography>
+            <Button
+              size="small"
+              onClick={() => setEditing(parameter.counterparty.id)}
+              aria-label={t('parameters.edit', { name: parameter.counterparty.name })}
+            >
+              {t('parameters.editShort')}
+            </Button>
+          </Stack>
+        ),
+    },
+  ];
+
   return (
     <>
       <PageHeader title={t('parameters.title')} />
@@ -142,58 +174,15 @@ export default function AccountingParametersPage() {
               type="search"
             />
           </Box>
-          {rows.length === 0 ? (
-            <EmptyState message={t('parameters.empty')} />
-          ) : (
-            <TableContainer>
-              <Table aria-label={t('parameters.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('fields.organization')}</TableCell>
-                    <TableCell>{t('fields.relation')}</TableCell>
-                    <TableCell>{t('fields.accountCode')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((parameter) => (
-                    <TableRow key={parameter.counterparty.id}>
-                      <TableCell>{parameter.counterparty.name}</TableCell>
-                      <TableCell>{t(`relations.${parameter.relation}`)}</TableCell>
-                      <TableCell sx={{ minWidth: { sm: 200 } }}>
-                        {editing === parameter.counterparty.id ? (
-                          <AccountCodeEditor
-                            organizationId={organizationId}
-                            parameter={parameter}
-                            onDone={() => setEditing(null)}
-                          />
-                        ) : (
-                          <Stack
-                            direction="row"
-                            useFlexGap
-                            spacing={1}
-                            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                          >
-                            <Typography component="span">
-                              {parameter.accountCode ?? t('parameters.notSet')}
-                            </Typography>
-                            <Button
-                              size="small"
-                              onClick={() => setEditing(parameter.counterparty.id)}
-                              aria-label={t('parameters.edit', {
-                                name: parameter.counterparty.name,
-                              })}
-                            >
-                              {t('parameters.editShort')}
-                            </Button>
-                          </Stack>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
+          <StaticTable
+            label={t('parameters.tableLabel')}
+            columns={columns}
+            rows={rows}
+            getRowId={(parameter) => parameter.counterparty.id}
+            emptyMessage={t('parameters.empty')}
+            dense={false}
+            framed={false}
+          />
         </Paper>
       )}
     </>

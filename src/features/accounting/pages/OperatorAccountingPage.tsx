@@ -1,16 +1,11 @@
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorAccountingRow, OperatorAccountingTotal } from '@/entities/invoice';
 import {
   ResourceListPage,
+  StaticTable,
   useDisplayFormat,
   useResourceList,
   type DataTableColumn,
@@ -67,36 +62,36 @@ function useColumns(): DataTableColumn<OperatorAccountingRow>[] {
 function Totals({ totals }: { totals: readonly OperatorAccountingTotal[] }) {
   const { t } = useTranslation('accounting');
   const show = useDisplayFormat();
+  const columns: DataTableColumn<OperatorAccountingTotal>[] = [
+    { id: 'currency', header: t('fields.currency'), render: (total) => total.currency },
+    {
+      id: 'ordersCount',
+      header: t('fields.ordersCount'),
+      align: 'right',
+      render: (total) => total.ordersCount,
+    },
+    ...(['turnover', 'commission', 'outstanding'] as const).map(
+      (amount): DataTableColumn<OperatorAccountingTotal> => ({
+        id: amount,
+        header: t(`fields.${amount}`),
+        align: 'right',
+        render: (total) => show.money(total[amount], total.currency),
+      }),
+    ),
+  ];
   if (totals.length === 0) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography component="h2" variant="h6" gutterBottom>
         {t('operator.totals')}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label={t('operator.totalsLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('fields.currency')}</TableCell>
-              <TableCell align="right">{t('fields.ordersCount')}</TableCell>
-              <TableCell align="right">{t('fields.turnover')}</TableCell>
-              <TableCell align="right">{t('fields.commission')}</TableCell>
-              <TableCell align="right">{t('fields.outstanding')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {totals.map((total) => (
-              <TableRow key={total.currency}>
-                <TableCell>{total.currency}</TableCell>
-                <TableCell align="right">{total.ordersCount}</TableCell>
-                <TableCell align="right">{show.money(total.turnover, total.currency)}</TableCell>
-                <TableCell align="right">{show.money(total.commission, total.currency)}</TableCell>
-                <TableCell align="right">{show.money(total.outstanding, total.currency)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <StaticTable
+        label={t('operator.totalsLabel')}
+        columns={columns}
+        rows={totals}
+        getRowId={(total) => total.currency}
+        framed={false}
+      />
     </Paper>
   );
 }

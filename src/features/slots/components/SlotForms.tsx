@@ -1,14 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { formatDateTime } from '@/lib/format/dates';
 import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
-import { Form, SubmitButton, TextField } from '@/lib/ui';
-import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
+import { Form, FormErrors, SubmitButton, TextField, useMutationForm } from '@/lib/ui';
 import { DateTimeField } from '@/lib/ui/form/DateTimeField';
 import { useDecideSlotMutation, useRequestSlotMutation } from '../api/slots.api';
 import type { SlotContext } from '../model/slotEvent';
@@ -38,24 +35,23 @@ export function SlotRequestForm({ context }: { context: SlotContext }) {
   const zone = context.event.airport.timezone;
   const [requestSlot] = useRequestSlotMutation();
   const schema = useMemo(() => slotRequestSchema(zone), [zone]);
-  const form = useForm<SlotRequestValues>({
-    resolver: zodResolver(schema),
+  const { form, submit, errors } = useMutationForm({
+    schema,
     defaultValues: { requestedAt: utcToZoned(context.event.scheduledAt, zone) },
-  });
-  const onSubmit = async ({ requestedAt }: SlotRequestValues) => {
-    const result = await requestSlot({
+    mutation: requestSlot,
+    toPayload: ({ requestedAt }: SlotRequestValues) => ({
       tripId: context.trip.id,
       eventId: context.event.id,
       requestedAt: requestedAt ?? '',
-    });
-    if (result.error) applyServerErrors(form, apiErrorOf(result.error));
-  };
+    }),
+  });
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={t('forms.requestTitle')}>
+    <Form form={form} onSubmit={submit} aria-label={t('forms.requestTitle')}>
       <Stack spacing={2}>
         <Typography component="h2" variant="h6">
           {t('forms.requestTitle')}
         </Typography>
+        <FormErrors messages={errors} />
         <DateTimeField<SlotRequestValues>
           name="requestedAt"
           label={t('forms.requestedAt', { zone })}
@@ -78,24 +74,27 @@ export function SlotAttributionForm({ context }: { context: SlotContext }) {
   const [decideSlot] = useDecideSlotMutation();
   const schema = useMemo(() => slotAttributionSchema(zone), [zone]);
   const requested = context.event.slot.requestedAt ?? context.event.scheduledAt;
-  const form = useForm<SlotAttributionValues>({
-    resolver: zodResolver(schema),
+  const { form, submit, errors } = useMutationForm({
+    schema,
     defaultValues: { number: '', attributedAt: utcToZoned(requested, zone) },
-  });
-  const onSubmit = async ({ number, attributedAt }: SlotAttributionValues) => {
-    const result = await decideSlot({
+    mutation: decideSlot,
+    toPayload: ({ number, attributedAt }: SlotAttributionValues) => ({
       tripId: context.trip.id,
       eventId: context.event.id,
-      decision: { decision: 'submit', number: number.trim(), attributedAt: attributedAt ?? '' },
-    });
-    if (result.error) applyServerErrors(form, apiErrorOf(result.error));
-  };
+      decision: {
+        decision: 'submit' as const,
+        number: number.trim(),
+        attributedAt: attributedAt ?? '',
+      },
+    }),
+  });
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={t('forms.attributeTitle')}>
+    <Form form={form} onSubmit={submit} aria-label={t('forms.attributeTitle')}>
       <Stack spacing={2}>
         <Typography component="h2" variant="h6">
           {t('forms.attributeTitle')}
         </Typography>
+        <FormErrors messages={errors} />
         <TextField<SlotAttributionValues> name="number" label={t('fields.number')} required />
         <DateTimeField<SlotAttributionValues>
           name="attributedAt"

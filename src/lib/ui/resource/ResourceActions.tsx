@@ -1,14 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { DeleteIcon, DuplicateIcon, EditIcon, VisibilityIcon } from '../icons';
-import type { ResourceAction, ResourceDeleteAction } from './actions';
+import {
+  type ResourceAction,
+  type ResourceDeleteAction,
+  type ResourceDialogAction,
+  type ResourceLinkAction,
+  type ResourceOtherLinkAction,
+} from './actions';
 
-const ICONS: Record<ResourceAction<unknown>['kind'], ReactElement> = {
+type StandardKind = (ResourceLinkAction<unknown> | ResourceDeleteAction<unknown>)['kind'];
+
+const ICONS: Record<StandardKind, ReactElement> = {
   show: <VisibilityIcon fontSize="small" />,
   edit: <EditIcon fontSize="small" />,
   duplicate: <DuplicateIcon fontSize="small" />,
@@ -32,6 +40,7 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
   const { row, actions, itemLabel, onDelete, variant = 'icons', exclude = [] } = props;
   const { t } = useTranslation('ui');
   const can = useCan();
+  const [openDialog, setOpenDialog] = useState<ResourceDialogAction<Row> | null>(null);
   const allowed = actions.filter(
     (action) =>
       can(action.permission) && !exclude.includes(action.kind) && (action.available?.(row) ?? true),
@@ -39,38 +48,75 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
   if (allowed.length === 0) return null;
   const item = itemLabel(row);
 
+  const named = (action: ResourceOtherLinkAction<Row> | ResourceDialogAction<Row>) => {
+    const label = action.label(row);
+    const link = action.kind === 'link' ? { component: RouterLink, to: action.to(row) } : {};
+    const onClick = action.kind === 'dialog' ? () => setOpenDialog(action) : undefined;
+    const color = action.kind === 'dialog' && action.destructive ? 'error' : 'primary';
+    if (variant === 'icons' && action.icon) {
+      return (
+        <IconButton key={action.id} aria-label={label} title={label} onClick={onClick} {...link}>
+          {action.icon}
+        </IconButton>
+      );
+    }
+    return (
+      <Button
+        key={action.id}
+        size={variant === 'icons' ? 'small' : 'medium'}
+        variant={variant === 'icons' ? 'text' : 'outlined'}
+        color={color}
+        startIcon={variant === 'buttons' ? action.icon : undefined}
+        onClick={onClick}
+        {...link}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  const standard = (action: ResourceLinkAction<Row> | ResourceDeleteAction<Row>) => {
+    const label = t(`resource.actions.${action.kind}`, { item });
+    const link = action.kind === 'delete' ? {} : { component: RouterLink, to: action.to(row) };
+    const onClick = action.kind === 'delete' ? () => onDelete(row, action) : undefined;
+    if (variant === 'icons') {
+      return (
+        <IconButton key={action.kind} aria-label={label} title={label} onClick={onClick} {...link}>
+          {ICONS[action.kind]}
+        </IconButton>
+      );
+    }
+    return (
+      <Button
+        key={action.kind}
+        variant={action.kind === 'edit' ? 'contained' : 'outlined'}
+        color={action.kind === 'delete' ? 'error' : 'primary'}
+        startIcon={ICONS[action.kind]}
+        onClick={onClick}
+        {...link}
+      >
+        {action.kind === 'show' ? label : t(`resource.buttons.${action.kind}`)}
+      </Button>
+    );
+  };
+
+  const render = (action: ResourceAction<Row>): ReactNode => {
+    if (action.kind === 'custom') return <Box key={action.id}>{action.render(row)}</Box>;
+    if (action.kind === 'link' || action.kind === 'dialog') return named(action);
+    return standard(action);
+  };
+
   return (
-    <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: variant === 'icons' ? 0 : 1 }}>
-      {allowed.map((action) => {
-        const named = t(`resource.actions.${action.kind}`, { item });
-        const link = action.kind === 'delete' ? {} : { component: RouterLink, to: action.to(row) };
-        const onClick = action.kind === 'delete' ? () => onDelete(row, action) : undefined;
-        if (variant === 'icons') {
-          return (
-            <IconButton
-              key={action.kind}
-              aria-label={named}
-              title={named}
-              onClick={onClick}
-              {...link}
-            >
-              {ICONS[action.kind]}
-            </IconButton>
-          );
-        }
-        return (
-          <Button
-            key={action.kind}
-            variant={action.kind === 'edit' ? 'contained' : 'outlined'}
-            color={action.kind === 'delete' ? 'error' : 'primary'}
-            startIcon={ICONS[action.kind]}
-            onClick={onClick}
-            {...link}
-          >
-            {action.kind === 'show' ? named : t(`resource.buttons.${action.kind}`)}
-          </Button>
-        );
-      })}
+    <Box
+      sx={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: variant === 'icons' ? 0 : 1,
+      }}
+    >
+      {allowed.map(render)}
+      {openDialog?.dialog(row, () => setOpenDialog(null))}
     </Box>
   );
 }

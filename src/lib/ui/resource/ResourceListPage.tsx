@@ -28,6 +28,7 @@ export interface ResourceListPageProps<Row, F extends string> {
   /** The page's h1, already translated; also the table's accessible name unless `tableLabel`. */
   title: string;
   breadcrumbs?: readonly Breadcrumb[];
+  /** The list's controller: useResourceList, or useListController when the page has views. */
   resource: ResourceList<F>;
   result: ListQueryResult<Row>;
   columns: readonly DataTableColumn<Row>[];

@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { applyServerErrors, type ApplyServerErrorsOptions } from '../form/applyServerErrors';
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
+import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
 import { Form, SubmitButton } from '../form/Form';
+import { FormErrors } from '../form/FormErrors';
+import { useMutationForm } from '../form/useMutationForm';
 import type { MutationCall } from './actions';
 import { RecordGate, type RecordQueryResult } from './RecordGate';
 
@@ -48,38 +46,26 @@ function SectionFormBody<R, V extends FieldValues, O, P>(
 ) {
   const { title, description, initial, resolver, toPayload, save, toValues } = props;
   const { readOnly = false, fieldMap, children } = props;
-  const { t } = useTranslation('ui');
-  const form = useForm<V, unknown, O>({ defaultValues: initial, resolver, disabled: readOnly });
-  const [unmatched, setUnmatched] = useState<string[]>([]);
-
-  const onSubmit = async (values: O) => {
-    setUnmatched([]);
-    try {
-      const saved = await save(toPayload(values)).unwrap();
-      form.reset(toValues(saved));
-    } catch (error) {
-      setUnmatched(applyServerErrors(form, apiErrorOf(error), { fieldMap }));
-    }
-  };
+  const { form, submit, errors } = useMutationForm<V, O, P, R>({
+    defaultValues: initial,
+    resolver,
+    disabled: readOnly,
+    mutation: save,
+    toPayload,
+    fieldMap,
+    // The form shows what the server stored.
+    onSaved: (saved, { form: saving }) => saving.reset(toValues(saved)),
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Form form={form} onSubmit={onSubmit} aria-label={title}>
+      <Form form={form} onSubmit={submit} aria-label={title}>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
           {description}
-          {unmatched.length > 0 && (
-            <Alert severity="error" role="alert">
-              <AlertTitle>{t('form.serverErrors')}</AlertTitle>
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {unmatched.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </Box>
-            </Alert>
-          )}
+          <FormErrors messages={errors} />
           <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>
           {!readOnly && (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

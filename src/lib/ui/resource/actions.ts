@@ -7,9 +7,14 @@
  *     { kind: 'edit', permission: 'CREW_EDIT', to: (crew) => `/crews/${crew.id}/edit` },
  *     { kind: 'duplicate', permission: 'CREW_ADD', to: (crew) => `/crews/${crew.id}/duplicate` },
  *     { kind: 'delete', permission: 'CREW_DELETE', remove: (crew) => deleteCrewMember(crew.id) },
+ *     { kind: 'link', id: 'licence', permission: 'CREW_VIEW', label: () => t('licence'),
+ *       to: (crew) => `/crews/${crew.id}/licence` },
+ *     { kind: 'dialog', id: 'suspend', permission: 'CREW_EDIT', label: (crew) => t('suspend', { crew }),
+ *       dialog: (crew, close) => <SuspendDialog crew={crew} onClose={close} /> },
+ *     { kind: 'custom', id: 'pdf', permission: 'CREW_VIEW', render: (crew) => <PdfButton crew={crew} /> },
  *   ];
  */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { PermissionKey } from '@/lib/auth/permissions';
 
 /** What an RTK Query mutation trigger returns: `deleteCrewMember(id)` fits as it is. */
@@ -40,4 +45,44 @@ export interface ResourceDeleteAction<Row> {
   redirectTo?: string;
 }
 
-export type ResourceAction<Row> = ResourceLinkAction<Row> | ResourceDeleteAction<Row>;
+/** What the other kinds share: a name among the record's actions, and a label. */
+interface NamedAction<Row> {
+  /** Unique among the record's actions (a React key). */
+  id: string;
+  permission: PermissionKey;
+  available?: (row: Row) => boolean;
+  /** The accessible name, already translated and naming the record: "Suspend Ada Lovelace". */
+  label: (row: Row) => string;
+  /** An icon button in list rows; a text button without one. */
+  icon?: ReactElement;
+}
+
+/** Any other page of the record. */
+export interface ResourceOtherLinkAction<Row> extends NamedAction<Row> {
+  kind: 'link';
+  to: (row: Row) => string;
+}
+
+/** An action asked for in a dialog (ActionDialog, ResourceFormDialog), opened on the row. */
+export interface ResourceDialogAction<Row> extends NamedAction<Row> {
+  kind: 'dialog';
+  /** The dialog, mounted while open; `close` unmounts it (Cancel, or once done). */
+  dialog: (row: Row, close: () => void) => ReactNode;
+  destructive?: boolean;
+}
+
+/** Anything else (a download button), still shown only with its permission. */
+export interface ResourceCustomAction<Row> {
+  kind: 'custom';
+  id: string;
+  permission: PermissionKey;
+  available?: (row: Row) => boolean;
+  render: (row: Row) => ReactNode;
+}
+
+export type ResourceAction<Row> =
+  | ResourceLinkAction<Row>
+  | ResourceDeleteAction<Row>
+  | ResourceOtherLinkAction<Row>
+  | ResourceDialogAction<Row>
+  | ResourceCustomAction<Row>;

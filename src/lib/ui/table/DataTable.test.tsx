@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useListParams } from '../list/useListParams';
 import { DataTable } from './DataTable';
+import { onPhone } from './testing/onPhone';
 import type { DataTableColumn } from './types';
 
 interface Trip {
@@ -147,16 +148,7 @@ describe('DataTable', () => {
   });
 
   it('shows cards instead of the table on phones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    onPhone();
     const user = userEvent.setup();
     const router = renderAt('/trips');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
+import { useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { describeError } from '@/lib/http/errorCatalogue';
+import { required } from '@/lib/validation/rules';
+import { Form, SubmitButton } from '../form/Form';
+import { FormErrors } from '../form/FormErrors';
+import { TextField } from '../form/TextField';
+import { useMutationForm, type MutationFormOptions } from '../form/useMutationForm';
+
+export interface ActionDialogProps<V extends FieldValues, O, P, S> extends Omit<
+  MutationFormOptions<V, O, P, S>,
+  'defaultValues' | 'disabled'
+> {
+  /** Already translated, as are the other texts. */
+  title: ReactNode;
+  /** What will happen, not only "Are you sure?". */
+  message?: ReactNode;
+  /** Defaults to "Confirm" ("Delete" when destructive). */
+  confirmLabel?: string;
+  /** An alertdialog with the confirm button in the error colour (cancel, refuse, delete). */
+  destructive?: boolean;
+  /** The values of the dialog's small form; none for a plain confirmation. */
+  defaultValues?: DefaultValues<V>;
+  /** Closes the dialog (Cancel, Escape); called after `onSaved` once the action succeeded. */
+  onClose: () => void;
+  /** The dialog's fields (a reason: ReasonField), under the message. */
+  children?: ReactNode;
+}
+
+/**
+ * An action asked for in a dialog: a confirmation, a confirmation with a reason, or a small
+ * form, sent through one mutation (useMutationForm). While it runs the buttons wait and the
+ * dialog cannot be dismissed; a refusal is shown in the dialog, which stays open with what was
+ * typed; once done, `onSaved` then `onClose`. Enter submits, Escape cancels. Mount it when it
+ * opens, so each opening starts blank.
+ */
+export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, S = unknown>(
+  props: ActionDialogProps<V, O, P, S>,
+) {
+  const { title, message, confirmLabel, destructive = false, onClose, children } = props;
+  const { defaultValues, onSaved, ...options } = props;
+  const { t } = useTranslation(['ui', 'http']);
+  const titleId = useId();
+  const messageId = useId();
+  const { form, submit, errors, failure } = useMutationForm<V, O, P, S>({
+    ...options,
+    defaultValues: defaultValues ?? ({} as DefaultValues<V>),
+    onSaved: (saved, context) => {
+      onSaved?.(saved, context);
+      onClose();
+    },
+  });
+  const { isSubmitting } = useFormState({ control: form.control });
+  const refusal = failure ? (describeError(failure, t)?.detail ?? t('state.error')) : null;
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={message ? messageId : undefined}
+      role={destructive ? 'alertdialog' : 'dialog'}
+      fullWidth
+      maxWidth="xs"
+    >
+      <Form form={form} onSubmit={submit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {message && <DialogContentText id={messageId}>{message}</DialogContentText>}
+          {refusal && (
+            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+              {refusal}
+            </Alert>
+          )}
+          <FormErrors messages={errors} />
+          {children && <Box sx={{ display: 'grid', gap: 2, pt: 2 }}>{children}</Box>}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={isSubmitting} color="inherit">
+            {t('dialog.cancel')}
+          </Button>
+          <SubmitButton color={destructive ? 'error' : 'primary'}>
+            {confirmLabel ?? t(destructive ? 'dialog.delete' : 'dialog.confirm')}
+          </SubmitButton>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The values of a confirmation with a reason. */
+export interface ReasonValues {
+  reason: string;
+}
+
+const requiredReason = z.object({ reason: required });
+const optionalReason = z.object({ reason: z.string() });
+
+/** `{...reasonForm()}` on an ActionDialog: its schema and blank reason (required unless told). */
+export function reasonForm(isRequired = true) {
+  return {
+    schema: isRequired ? requiredReason : optionalReason,
+    defaultValues: { reason: '' },
+  };
+}
+
+/** The multi-line reason field of an ActionDialog (`reasonForm`). */
+export function ReasonField({
+  label,
+  required: isRequired = true,
+}: {
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <TextField<ReasonValues>
+      name="reason"
+      label={label}
+      required={isRequired}
+      multiline
+      minRows={3}
+    />
+  );
+}

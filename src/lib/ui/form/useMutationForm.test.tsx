@@ -1,0 +1,128 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import * as z from 'zod/mini';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '@/lib/http/types';
+import { makeStore } from '@/lib/store/makeStore';
+import { required } from '@/lib/validation/rules';
+import type { MutationCall } from '../resource/actions';
+import { Form, SubmitButton } from './Form';
+import { FormErrors } from './FormErrors';
+import { TextField } from './TextField';
+import { useMutationForm, type MutationFormOptions } from './useMutationForm';
+
+const schema = z.object({ name: required, city: z.string() });
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+type Options = MutationFormOptions<Values, Output, { label: string }, { id: number }>;
+
+const answered = (id: number): MutationCall<{ id: number }> => ({
+  unwrap: () => Promise.resolve({ id }),
+});
+const refused = (error: ApiError): MutationCall<{ id: number }> => ({
+  unwrap: () => Promise.reject(error),
+});
+const badRequest = (fieldErrors: Record<string, string[]>, message = 'Validation failed') => ({
+  kind: 'client' as const,
+  status: 400,
+  message,
+  fieldErrors,
+  data: null,
+});
+
+function Harness(props: Partial<Options>) {
+  const { form, submit, errors, failure } = useMutationForm({
+    schema,
+    defaultValues: { name: '', city: '' },
+    mutation: () => answered(1),
+    toPayload: (values) => ({ label: `${values.name} (${values.city})` }),
+    ...props,
+  });
+  return (
+    <Form form={form} onSubmit={submit} aria-label="Airport">
+      <FormErrors messages={failure ? [failure.message] : errors} />
+      <TextField name="name" label="Name" />
+      <TextField name="city" label="City" />
+      <SubmitButton />
+    </Form>
+  );
+}
+
+function renderHarness(props: Partial<Options> = {}) {
+  const user = userEvent.setup();
+  render(
+    <Provider store={makeStore(null)}>
+      <Harness {...props} />
+    </Provider>,
+  );
+  const fill = async (name: string, city = 'Nice') => {
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), name);
+    await user.type(screen.getByRole('textbox', { name: 'City' }), city);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+  };
+  return { user, fill };
+}
+
+describe('useMutationForm', () => {
+  it('validates with the schema before sending anything', async () => {
+    const mutation = vi.fn(() => answered(1));
+    const { user } = renderHarness({ mutation });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(mutation).not.toHaveBeenCalled();
+  });
+
+  it('sends the payload and hands over what the server saved', async () => {
+    const mutation = vi.fn(() => answered(7));
+    const onSaved = vi.fn();
+    const { fill } = renderHarness({ mutation, onSaved });
+    await fill('Côte d’Azur');
+    expect(mutation).toHaveBeenCalledWith({ label: 'Côte d’Azur (Nice)' });
+    expect(onSaved).toHaveBeenCalledWith(
+      { id: 7 },
+      expect.objectContaining({ values: { name: 'Côte d’Azur', city: 'Nice' } }),
+    );
+  });
+
+  it('puts server field errors on their fields through the field map, keeping the input', async () => {
+    const error = badRequest({ label: ['validator.required'], iata: ['Unknown code'] });
+    const { fill } = renderHarness({
+      mutation: () => refused(error),
+      fieldMap: { label: 'name' },
+    });
+    await fill('LFMN');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAccessibleDescription('This field is required');
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('LFMN');
+    // A field the form does not have: listed above the fields.
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown code');
+  });
+
+  it('takes a field map that depends on the payload (a line of a list)', async () => {
+    const error = badRequest({ 'lines[2].label': ['Too long'] });
+    const { fill } = renderHarness({
+      mutation: () => refused(error),
+      fieldMap: (payload) => ({ 'lines[2].label': payload.label.length > 0 ? 'city' : 'name' }),
+    });
+    await fill('A');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Too long');
+  });
+
+  it('reports a business refusal as the form’s failure, and clears it on the next submit', async () => {
+    const mutation = vi
+      .fn<(payload: { label: string }) => MutationCall<{ id: number }>>()
+      .mockReturnValueOnce(refused(badRequest({}, 'errors.iata_already_exists')))
+      .mockReturnValueOnce(answered(2));
+    const { user, fill } = renderHarness({ mutation });
+    await fill('Nice');
+    expect(screen.getByRole('alert')).toHaveTextContent('IATA code already exists');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Nice');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(mutation).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import type { ApiError } from '@/lib/http/types';
+import type { MutationCall } from '../resource/actions';
+import { applyServerErrors } from './applyServerErrors';
+
+type FieldMap = Readonly<Record<string, string>>;
+
+export interface MutationFormOptions<V extends FieldValues, O, P, S> {
+  /** The form's zod (mini) schema; or `resolver` for a hand-made one. */
+  schema?: z.ZodMiniType<O, V>;
+  resolver?: Resolver<V, unknown, O>;
+  defaultValues: DefaultValues<V>;
+  /** The RTK Query trigger, as it is (`useCreateAddressMutation()[0]`) or wrapped. */
+  mutation: (payload: P) => MutationCall<S>;
+  /** The schema's output as the API payload; the output itself when absent. */
+  toPayload?: (values: O) => P;
+  /** Server field name -> form field name, where they differ; may depend on the payload sent. */
+  fieldMap?: FieldMap | ((payload: P) => FieldMap);
+  /** Once saved (close a dialog, navigate, reset to what the server stored). */
+  onSaved?: (saved: S, context: { values: O; form: UseFormReturn<V, unknown, O> }) => void;
+  /** Every field disabled (a read-only view of the same form). */
+  disabled?: boolean;
+}
+
+export interface MutationForm<V extends FieldValues, O> {
+  form: UseFormReturn<V, unknown, O>;
+  /** The form's onSubmit (`<Form onSubmit={submit}>`): resolves once saved or failed. */
+  submit: (values: O) => Promise<void>;
+  /** The server's field messages that found no field, shown above the fields (FormErrors). */
+  errors: string[];
+  /** The last failure that was not about fields (a business `errors.*` refusal, a 5xx), or null. */
+  failure: ApiError | null;
+}
+
+/**
+ * The controller of every form that saves through one mutation (a page, a section, a dialog):
+ * validates with the schema, sends `toPayload(values)`, puts the 400's field errors on their
+ * fields (focusing the first) and keeps what was typed; the rest goes to `errors` / `failure`
+ * for the view. The http layer shows the success toast ("Successfully added/updated", by
+ * method) and the error catalogue's toast, so the controller shows neither.
+ */
+export function useMutationForm<V extends FieldValues, O = V, P = O, S = unknown>(
+  options: MutationFormOptions<V, O, P, S>,
+): MutationForm<V, O> {
+  const { schema, resolver, defaultValues, disabled } = options;
+  const resolve = useMemo(
+    () => resolver ?? (schema ? (zodResolver(schema) as Resolver<V, unknown, O>) : undefined),
+    [resolver, schema],
+  );
+  const form = useForm<V, unknown, O>({ defaultValues, resolver: resolve, disabled });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  const submit = async (values: O) => {
+    const { mutation, toPayload, fieldMap, onSaved } = options;
+    setErrors([]);
+    setFailure(null);
+    const payload = toPayload ? toPayload(values) : (values as unknown as P);
+    let saved: S;
+    try {
+      saved = await mutation(payload).unwrap();
+    } catch (caught) {
+      const error = apiErrorOf(caught);
+      const map = typeof fieldMap === 'function' ? fieldMap(payload) : fieldMap;
+      setErrors(applyServerErrors(form, error, { fieldMap: map }));
+      if (error && Object.keys(error.fieldErrors).length === 0) setFailure(error);
+      return;
+    }
+    onSaved?.(saved, { values, form });
+  };
+
+  return { form, submit, errors, failure };
+}
