@@ -10,7 +10,7 @@ export {
   serverError,
   INVALID_REQUEST,
 } from './responses';
-export { readJson, requiredErrors, idParam, clientOf, CLIENT_HEADER } from './request';
+export { readJson, readForm, requiredErrors, idParam, clientOf, CLIENT_HEADER } from './request';
 export type { JsonObject } from './request';
 export { QueryReader, paginate, MAX_PER_PAGE } from './query';
 export type { PageParams, Ordering, Direction } from './query';

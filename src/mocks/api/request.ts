@@ -29,6 +29,15 @@ export async function readJson(request: Request): Promise<JsonObject | Response>
   return badRequest();
 }
 
+/** The multipart body of an upload: 400 `{ file: ['validator.required'] }` when it does not parse. */
+export async function readForm(request: Request): Promise<FormData | Response> {
+  try {
+    return await request.formData();
+  } catch {
+    return badRequest({ file: [VALIDATOR.required] });
+  }
+}
+
 /** Field errors for required fields that are missing or blank: `{ field: ['validator.required'] }`. */
 export function requiredErrors(
   body: JsonObject,
