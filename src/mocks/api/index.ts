@@ -12,6 +12,8 @@ export {
 } from './responses';
 export { readJson, readForm, requiredErrors, idParam, clientOf, CLIENT_HEADER } from './request';
 export type { JsonObject } from './request';
+export { findOwned, withoutOwner } from './owned';
+export { searchWords, matchesWords, naturalOrder } from './search';
 export { QueryReader, paginate, MAX_PER_PAGE } from './query';
 export type { PageParams, Ordering, Direction } from './query';
 export {

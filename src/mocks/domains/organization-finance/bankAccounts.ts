@@ -3,16 +3,24 @@ import {
   DEFAULT_BANK_ACCOUNT_ERROR,
   type BankAccount,
 } from '../../../features/organizations/finance/api/finance.types';
-import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
+import {
+  VALIDATOR,
+  apiError,
+  badRequest,
+  notFound,
+  readJson,
+  findOwned,
+  withoutOwner,
+} from '../../api';
 import { db, nextId } from '../../db';
 import { organizationAccess } from './access';
-import { findById, strip } from './owned';
+
 import type { BankAccountRecord } from './records';
 import { readBankAccount } from './validation';
 
 export const BANK_ACCOUNT_NOT_FOUND = 'errors.bank_account_not_found';
 
-const toBankAccount = (record: BankAccountRecord): BankAccount => strip(record);
+const toBankAccount = (record: BankAccountRecord): BankAccount => withoutOwner(record);
 
 export function accountsOf(organizationId: number): BankAccountRecord[] {
   return db.bankAccounts.filter((a) => a.organizationId === organizationId);
@@ -87,7 +95,7 @@ export const bankAccountHandlers = [
   http.patch('*/api/organization/:id/bank-accounts/:accountId', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
-    const account = findById(db.bankAccounts, access.organization.id, params.accountId);
+    const account = findOwned(db.bankAccounts, access.organization.id, params.accountId);
     if (!account) return notFound(BANK_ACCOUNT_NOT_FOUND);
     const body = await readJson(request);
     if (body instanceof Response) return body;
@@ -116,7 +124,7 @@ export const bankAccountHandlers = [
   http.delete('*/api/organization/:id/bank-accounts/:accountId', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
-    const account = findById(db.bankAccounts, access.organization.id, params.accountId);
+    const account = findOwned(db.bankAccounts, access.organization.id, params.accountId);
     if (!account) return notFound(BANK_ACCOUNT_NOT_FOUND);
     if (account.isDefault && hasSiblings(account)) {
       return apiError(400, DEFAULT_BANK_ACCOUNT_ERROR);

@@ -7,12 +7,11 @@ import type {
   OrganizationOffer,
   PaymentInformation,
 } from '../../../features/organizations/finance/api/finance.types';
-import { QueryReader, VALIDATOR, badRequest, paginate, readJson } from '../../api';
+import { QueryReader, VALIDATOR, badRequest, paginate, readJson, withoutOwner } from '../../api';
 import { db, today } from '../../db';
 import { organizationAccess } from './access';
 import { accountsOf } from './bankAccounts';
 import { kycOf, missingDocuments } from './kyc';
-import { strip } from './owned';
 
 function offerOf(organizationId: number): OrganizationOffer {
   const subscription = db.subscriptions.find((s) => s.organizationId === organizationId);
@@ -92,7 +91,7 @@ export const organizationFinanceHandlers = [
       .filter((p) => p.organizationId === access.organization.id)
       .sort((a, b) => b.paidAt.localeCompare(a.paidAt));
     const body: OfferPaymentPage = {
-      offerPayments: paginate(found, page).map(strip),
+      offerPayments: paginate(found, page).map(withoutOwner),
       totalItems: found.length,
     };
     return HttpResponse.json(body);
@@ -125,7 +124,7 @@ export const organizationFinanceHandlers = [
     if (access instanceof Response) return access;
     const record = db.paymentInformation.find((p) => p.organizationId === access.organization.id);
     const body: PaymentInformation = record
-      ? strip(record)
+      ? withoutOwner(record)
       : {
           method: null,
           last4: null,

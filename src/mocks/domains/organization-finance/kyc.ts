@@ -9,11 +9,20 @@ import {
 } from '../../../features/organizations/finance/api/finance.types';
 import { MAX_FILE_SIZE_BYTES } from '../../../lib/config/constants';
 import { messageWithValues } from '../../../lib/validation/messages';
-import { VALIDATOR, apiError, badRequest, notFound, readForm, readJson } from '../../api';
+import {
+  VALIDATOR,
+  apiError,
+  badRequest,
+  notFound,
+  readForm,
+  readJson,
+  findOwned,
+  withoutOwner,
+} from '../../api';
 import { db, nextId, now } from '../../db';
 import { appLink } from '../mail';
 import { organizationAccess } from './access';
-import { findById, strip } from './owned';
+
 import type { KycStateRecord } from './records';
 import { FINANCE_VALIDATOR, isKycDocumentType, readKycPerson } from './validation';
 
@@ -45,10 +54,10 @@ export function kycOf(organizationId: number): Kyc {
   return {
     status: state.status,
     submittedAt: state.submittedAt,
-    persons: db.kycPersons.filter((p) => p.organizationId === organizationId).map(strip),
+    persons: db.kycPersons.filter((p) => p.organizationId === organizationId).map(withoutOwner),
     documents: db.kycDocuments
       .filter((d) => d.organizationId === organizationId)
-      .map(({ size: _size, ...document }) => strip(document)),
+      .map(({ size: _size, ...document }) => withoutOwner(document)),
     requiredDocuments: [...REQUIRED_KYC_DOCUMENTS],
   };
 }
@@ -89,29 +98,29 @@ export const kycHandlers = [
       ownershipPercentage: ownershipPercentage ?? null,
     };
     db.kycPersons.push(person);
-    const answer: KycPerson = strip(person);
+    const answer: KycPerson = withoutOwner(person);
     return HttpResponse.json(answer, { status: 201 });
   }),
 
   http.patch('*/api/organization/:id/kyc-persons/:personId', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
-    const person = findById(db.kycPersons, access.organization.id, params.personId);
+    const person = findOwned(db.kycPersons, access.organization.id, params.personId);
     if (!person) return notFound(KYC_PERSON_NOT_FOUND);
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const { payload, errors } = readKycPerson({ ...strip(person), ...body });
+    const { payload, errors } = readKycPerson({ ...withoutOwner(person), ...body });
     if (errors) return badRequest(errors);
     const updated = { ...person, ...payload };
     db.kycPersons = db.kycPersons.map((p) => (p.id === person.id ? updated : p));
-    const answer: KycPerson = strip(updated);
+    const answer: KycPerson = withoutOwner(updated);
     return HttpResponse.json(answer);
   }),
 
   http.delete('*/api/organization/:id/kyc-persons/:personId', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
-    const person = findById(db.kycPersons, access.organization.id, params.personId);
+    const person = findOwned(db.kycPersons, access.organization.id, params.personId);
     if (!person) return notFound(KYC_PERSON_NOT_FOUND);
     db.kycPersons = db.kycPersons.filter((p) => p.id !== person.id);
     return new HttpResponse(null, { status: 204 });
@@ -153,14 +162,14 @@ export const kycHandlers = [
     };
     db.kycDocuments.push(record);
     const { size: _size, ...document } = record;
-    const answer: KycDocument = strip(document);
+    const answer: KycDocument = withoutOwner(document);
     return HttpResponse.json(answer, { status: 201 });
   }),
 
   http.delete('*/api/organization/:id/kyc-documents/:documentId', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
-    const document = findById(db.kycDocuments, access.organization.id, params.documentId);
+    const document = findOwned(db.kycDocuments, access.organization.id, params.documentId);
     if (!document) return notFound(KYC_DOCUMENT_NOT_FOUND);
     db.kycDocuments = db.kycDocuments.filter((d) => d.id !== document.id);
     return new HttpResponse(null, { status: 204 });
