@@ -10,7 +10,15 @@ export {
   serverError,
   INVALID_REQUEST,
 } from './responses';
-export { readJson, readForm, requiredErrors, idParam, clientOf, CLIENT_HEADER } from './request';
+export {
+  readJson,
+  readForm,
+  isJsonObject,
+  requiredErrors,
+  idParam,
+  clientOf,
+  CLIENT_HEADER,
+} from './request';
 export type { JsonObject } from './request';
 export { findOwned, withoutOwner } from './owned';
 export { searchWords, matchesWords, naturalOrder } from './search';
@@ -27,6 +35,7 @@ export {
   passwordLengthError,
   lengthErrors,
   requiredTextError,
+  addError,
   lengthMaxMessage,
   TEXT_MAX,
   type ValidatorKey,

@@ -6,7 +6,8 @@ export type JsonObject = Record<string, unknown>;
 /** `application/json`, `application/ld+json`, `application/merge-patch+json`... */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
-function isJsonObject(value: unknown): value is JsonObject {
+/** A JSON object: not null, not an array. */
+export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
