@@ -14,7 +14,6 @@ import {
 } from '../../api';
 import { db, nextId } from '../../db';
 import { organizationAccess } from './access';
-
 import type { BankAccountRecord } from './records';
 import { readBankAccount } from './validation';
 

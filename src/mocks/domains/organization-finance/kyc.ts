@@ -22,7 +22,6 @@ import {
 import { db, nextId, now } from '../../db';
 import { appLink } from '../mail';
 import { organizationAccess } from './access';
-
 import type { KycStateRecord } from './records';
 import { FINANCE_VALIDATOR, isKycDocumentType, readKycPerson } from './validation';
 
