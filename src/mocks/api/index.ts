@@ -10,8 +10,18 @@ export {
   serverError,
   INVALID_REQUEST,
 } from './responses';
-export { readJson, requiredErrors, idParam, clientOf, CLIENT_HEADER } from './request';
+export {
+  readJson,
+  readForm,
+  isJsonObject,
+  requiredErrors,
+  idParam,
+  clientOf,
+  CLIENT_HEADER,
+} from './request';
 export type { JsonObject } from './request';
+export { findOwned, withoutOwner } from './owned';
+export { searchWords, matchesWords, naturalOrder } from './search';
 export { QueryReader, paginate, MAX_PER_PAGE } from './query';
 export type { PageParams, Ordering, Direction } from './query';
 export {
@@ -25,6 +35,7 @@ export {
   passwordLengthError,
   lengthErrors,
   requiredTextError,
+  addError,
   lengthMaxMessage,
   TEXT_MAX,
   type ValidatorKey,

@@ -6,7 +6,8 @@ export type JsonObject = Record<string, unknown>;
 /** `application/json`, `application/ld+json`, `application/merge-patch+json`... */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
-function isJsonObject(value: unknown): value is JsonObject {
+/** A JSON object: not null, not an array. */
+export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -27,6 +28,15 @@ export async function readJson(request: Request): Promise<JsonObject | Response>
     // A malformed body falls through to the same answer as a non-object.
   }
   return badRequest();
+}
+
+/** The multipart body of an upload: 400 `{ file: ['validator.required'] }` when it does not parse. */
+export async function readForm(request: Request): Promise<FormData | Response> {
+  try {
+    return await request.formData();
+  } catch {
+    return badRequest({ file: [VALIDATOR.required] });
+  }
 }
 
 /** Field errors for required fields that are missing or blank: `{ field: ['validator.required'] }`. */

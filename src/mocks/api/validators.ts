@@ -28,6 +28,11 @@ function valueAt(body: JsonObject, path: string): unknown {
   return value;
 }
 
+/** Adds one message to a field's errors (`lines.0.quantity`), after any it has. */
+export function addError(errors: Record<string, string[]>, field: string, message: string): void {
+  errors[field] = [...(errors[field] ?? []), message];
+}
+
 /** A required text's message: required when blank, the length message over `max`, else null. */
 export function requiredTextError(value: string, max: number): string | null {
   if (value.trim() === '') return VALIDATOR.required;

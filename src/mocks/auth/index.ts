@@ -4,6 +4,7 @@ export {
   sessionIdOf,
   selectedOrganization,
   authorize,
+  organizationFor,
   JWT_MESSAGES,
   type AuthContext,
 } from './session';

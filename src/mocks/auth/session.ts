@@ -77,3 +77,13 @@ export function authorize(request: Request, permission?: PermissionKey): AuthCon
   if (permission && !can(user, organization, permission)) return forbidden();
   return { user, organization };
 }
+
+/**
+ * `authorize` for what an organization owns: the selected organization's id with the right
+ * there, or the answer (403 without one selected: there is nothing to act on).
+ */
+export function organizationFor(request: Request, permission: PermissionKey): number | Response {
+  const auth = authorize(request, permission);
+  if (auth instanceof Response) return auth;
+  return auth.organization ? auth.organization.id : forbidden();
+}

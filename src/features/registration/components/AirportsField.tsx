@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsFor } from '@/lib/ui';
 import { useRegistrationAirportsQuery } from '../api/registration.api';
-import type { RegistrationFormValues } from '../model/registration.schema';
+import type { RegistrationFormValues } from '../model/registration.form';
 
 const { AutocompleteField } = fieldsFor<RegistrationFormValues>();
 

@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { fieldsFor } from '@/lib/ui';
 import type { RegistrationSide } from '../api/registration.types';
-import { typologiesOf, type RegistrationFormValues } from '../model/registration.schema';
+import { typologiesOf, type RegistrationFormValues } from '../model/registration.form';
 import { AirportsField } from './AirportsField';
 import { CaptchaField, CheckboxField } from './boundFields';
 

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useId, type ReactNode } from 'react';
 import { useBoundField } from '@/lib/ui';
 import { Captcha } from '@/lib/captcha';
-import type { RegistrationFormValues } from '../model/registration.schema';
+import type { RegistrationFormValues } from '../model/registration.form';
 
 type BooleanName = 'acceptPolicy' | 'otherSubsidiariesInterested';
 

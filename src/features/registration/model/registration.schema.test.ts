@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_REGISTRATION, type RegistrationFormValues } from './registration.form';
+import { toBuyerPayload, toSellerPayload } from './registration.payload';
 import {
-  EMPTY_REGISTRATION,
   buyerRegistrationSchema,
   normalizeVat,
   sellerRegistrationSchema,
-  toBuyerPayload,
-  toSellerPayload,
-  type RegistrationFormValues,
 } from './registration.schema';
 import { passwordSchema } from './password.schema';
 

@@ -15,14 +15,13 @@ import { useRegisterBuyerMutation, useRegisterSellerMutation } from '../api/regi
 import type { RegistrationSide } from '../api/registration.types';
 import { RegistrationFields } from '../components/RegistrationFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
+import { EMPTY_REGISTRATION, type RegistrationFormValues } from '../model/registration.form';
 import {
-  EMPTY_REGISTRATION,
   registrationRedirectUrl,
-  registrationSchema,
   toBuyerPayload,
   toSellerPayload,
-  type RegistrationFormValues,
-} from '../model/registration.schema';
+} from '../model/registration.payload';
+import { registrationSchema } from '../model/registration.schema';
 import type { RegistrationNavigationState } from '../model/navigationState';
 
 function RegistrationForm({ side }: { side: RegistrationSide }) {

@@ -5,6 +5,7 @@ import {
   badRequest,
   isIsoDate,
   isPhone,
+  readForm,
   readJson,
   type JsonObject,
   TEXT_MAX,
@@ -116,12 +117,8 @@ function base64(buffer: ArrayBuffer): string {
 }
 
 async function readPicture(request: Request): Promise<File | Response> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return badRequest({ file: [VALIDATOR.required] });
-  }
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
   const file = form.get('file');
   // A File of whichever realm parsed the body (not always this one's Blob).
   if (file === null || typeof file === 'string' || file.size === 0) {

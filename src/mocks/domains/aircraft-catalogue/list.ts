@@ -3,7 +3,15 @@ import {
   type AircraftCatalogueMeta,
   type AircraftCategory,
 } from '../../../entities/aircraft/aircraft.types';
-import { QueryReader, VALIDATOR, folded, type PageParams } from '../../api';
+import {
+  QueryReader,
+  VALIDATOR,
+  folded,
+  matchesWords,
+  naturalOrder,
+  searchWords,
+  type PageParams,
+} from '../../api';
 import type { AircraftTypeRecord } from './records';
 
 /** The spec's "Aircraft catalogue 12" (section 9). */
@@ -34,7 +42,7 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery | Re
   const page = query.page(CATALOGUE_PER_PAGE);
   if (query.failed()) return query.badRequest();
   return {
-    words: search === undefined ? [] : folded(search).split(/\s+/),
+    words: searchWords(search),
     category,
     manufacturer: manufacturer === undefined ? undefined : folded(manufacturer),
     page: {
@@ -44,13 +52,11 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery | Re
   };
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Manufacturer, then model (numbers in their order: G500 before G600), then id. */
 export function byManufacturerThenModel(a: AircraftTypeRecord, b: AircraftTypeRecord): number {
   return (
-    collator.compare(a.manufacturer, b.manufacturer) ||
-    collator.compare(a.model, b.model) ||
+    naturalOrder.compare(a.manufacturer, b.manufacturer) ||
+    naturalOrder.compare(a.model, b.model) ||
     a.id - b.id
   );
 }
@@ -64,8 +70,7 @@ export function findAircraftTypes(
     .filter((r) => {
       if (category !== undefined && r.category !== category) return false;
       if (manufacturer !== undefined && folded(r.manufacturer) !== manufacturer) return false;
-      const haystack = folded(`${r.manufacturer} ${r.model} ${r.icaoType}`);
-      return words.every((word) => haystack.includes(word));
+      return matchesWords(`${r.manufacturer} ${r.model} ${r.icaoType}`, words);
     })
     .sort(byManufacturerThenModel);
 }

@@ -1,5 +1,5 @@
-import type { AirportDetails, AirportType } from '../../../entities/airport';
-import { folded } from '../../api';
+import type { AirportDetails, AirportType } from '../../../entities/airport/airports.types';
+import { folded, naturalOrder } from '../../api';
 import { EUROPE } from './europe';
 import { MIDDLE_EAST } from './middleEast';
 import { NORTH_AMERICA } from './northAmerica';
@@ -63,8 +63,6 @@ export interface AirportListQuery {
   type?: AirportType;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /**
  * GET api/airport's matches: those whose code is exactly the text first (typing 'NCE' puts Nice
  * on top), then by name, then by id so that pages never shuffle.
@@ -82,6 +80,8 @@ export function findAirports({
       airportMatches(airport, wanted),
   ).sort(
     (a, b) =>
-      codeRank(a, wanted) - codeRank(b, wanted) || collator.compare(a.name, b.name) || a.id - b.id,
+      codeRank(a, wanted) - codeRank(b, wanted) ||
+      naturalOrder.compare(a.name, b.name) ||
+      a.id - b.id,
   );
 }

@@ -2,22 +2,20 @@
  * Checks of saved auth collections before they replace the seeded ones (persistence.ts): a
  * record these fail would make every login or rights check throw, or worse, pass.
  */
-const USER_STATUSES: readonly unknown[] = ['active', 'invited', 'disabled'];
+import { isJsonObject } from '../../api';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const USER_STATUSES: readonly unknown[] = ['active', 'invited', 'disabled'];
 
 const isRightList = (value: unknown) =>
   Array.isArray(value) &&
   value.every(
     (right) =>
-      isRecord(right) && typeof right.action === 'string' && typeof right.subject === 'string',
+      isJsonObject(right) && typeof right.action === 'string' && typeof right.subject === 'string',
   );
 
 function listOf(check: (item: Record<string, unknown>) => boolean) {
   return (saved: unknown) =>
-    Array.isArray(saved) && saved.every((item) => isRecord(item) && check(item));
+    Array.isArray(saved) && saved.every((item) => isJsonObject(item) && check(item));
 }
 
 export const isUserList = listOf(

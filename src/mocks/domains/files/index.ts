@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../api';
 import { defineDomain } from '../../registry/defineDomain';
 import { fileHandlers } from './handlers';
 import './records';
@@ -12,16 +13,12 @@ export {
   type FileStore,
 } from './store';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Saved uploads: their bytes in the store, or (saved before that) still inline in base64. */
 const isUploadList = (saved: unknown) =>
   Array.isArray(saved) &&
   saved.every(
     (file) =>
-      isRecord(file) &&
+      isJsonObject(file) &&
       typeof file.url === 'string' &&
       typeof file.size === 'number' &&
       typeof file.createdAt === 'string' &&

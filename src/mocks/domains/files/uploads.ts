@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedFile } from '../../../lib/api/files.types';
-import { VALIDATOR, badRequest, notFound } from '../../api';
+import { VALIDATOR, badRequest, notFound, readForm } from '../../api';
 import { authorize } from '../../auth';
 import { db, nextId } from '../../db';
 import { now } from '../../db/clock';
@@ -65,12 +65,8 @@ export const uploadHandlers = [
   http.post('*/api/file', async ({ request }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return badRequest({ file: [VALIDATOR.required] });
-    }
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
     const file = form.get('file');
     if (file === null || typeof file === 'string' || file.size === 0) {
       return badRequest({ file: [VALIDATOR.required] });

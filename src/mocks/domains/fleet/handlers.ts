@@ -4,9 +4,8 @@ import type {
   CrewMemberPage,
   CrewMemberPayload,
 } from '../../../features/fleet/api/fleet.types';
-import type { PermissionKey } from '../../../lib/auth/permissions';
-import { VALIDATOR, badRequest, forbidden, idParam, notFound, paginate, readJson } from '../../api';
-import { authorize } from '../../auth';
+import { VALIDATOR, badRequest, findOwned, notFound, paginate, readJson } from '../../api';
+import { organizationFor } from '../../auth';
 import { db, nextId, now, today } from '../../db';
 import { findCrew, readCrewListQuery } from './list';
 import type { CrewMemberRecord } from './records';
@@ -23,18 +22,9 @@ export function toCrewMember({
   return { ...member, aircraftTypes: [...member.aircraftTypes] };
 }
 
-/** Token, selected organization and the right there: the organization's id, or the answer. */
-function organizationFor(request: Request, permission: PermissionKey): number | Response {
-  const auth = authorize(request, permission);
-  if (auth instanceof Response) return auth;
-  // Crews belong to an organization: without one selected there is nothing to act on.
-  return auth.organization ? auth.organization.id : forbidden();
-}
-
 /** A crew member of that organization; another organization's is as absent as a deleted one. */
 function findMember(organizationId: number, rawId: unknown): CrewMemberRecord | undefined {
-  const id = typeof rawId === 'string' ? idParam(rawId) : null;
-  return db.crewMembers.find((m) => m.id === id && m.organizationId === organizationId);
+  return findOwned(db.crewMembers, organizationId, rawId);
 }
 
 /** A licence number is unique in its organization (case aside); 400 on the field otherwise. */

@@ -4,7 +4,15 @@ import {
   CREW_STATUSES,
   type CrewMemberSort,
 } from '../../../features/fleet/api/fleet.types';
-import { QueryReader, VALIDATOR, folded, type Ordering, type PageParams } from '../../api';
+import {
+  QueryReader,
+  VALIDATOR,
+  matchesWords,
+  naturalOrder,
+  searchWords,
+  type Ordering,
+  type PageParams,
+} from '../../api';
 import type { CrewMemberRecord } from './records';
 import { ICAO_TYPE_DESIGNATOR } from './validation';
 
@@ -44,19 +52,15 @@ export function readCrewListQuery(
     (expired === undefined || r.licenceExpiryDate < today === expired) &&
     (after === undefined || r.licenceExpiryDate >= after) &&
     (before === undefined || r.licenceExpiryDate <= before);
-  const words = search === undefined ? [] : folded(search).split(/\s+/);
-  return { words, filter, orderings, page };
+  return { words: searchWords(search), filter, orderings, page };
 }
 
-function matchesWords(record: CrewMemberRecord, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
-  const haystack = folded(
+function matchesSearch(record: CrewMemberRecord, words: readonly string[]): boolean {
+  return matchesWords(
     `${record.firstName} ${record.lastName} ${record.email} ${record.licenceNumber}`,
+    words,
   );
-  return words.every((word) => haystack.includes(word));
 }
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Asked orderings first, then last name, first name and id, so pages never shuffle. */
 function comparator(orderings: readonly Ordering<CrewMemberSort>[]) {
@@ -67,7 +71,7 @@ function comparator(orderings: readonly Ordering<CrewMemberSort>[]) {
   ];
   return (a: CrewMemberRecord, b: CrewMemberRecord): number => {
     for (const { field, direction } of keys) {
-      const order = collator.compare(String(a[field]), String(b[field]));
+      const order = naturalOrder.compare(String(a[field]), String(b[field]));
       if (order !== 0) return direction === 'asc' ? order : -order;
     }
     return a.id - b.id;
@@ -81,6 +85,6 @@ export function findCrew(
   { words, filter, orderings }: CrewListQuery,
 ): CrewMemberRecord[] {
   return records
-    .filter((r) => r.organizationId === organizationId && filter(r) && matchesWords(r, words))
+    .filter((r) => r.organizationId === organizationId && filter(r) && matchesSearch(r, words))
     .sort(comparator(orderings));
 }

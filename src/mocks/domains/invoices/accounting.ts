@@ -1,56 +1,22 @@
 import { http, HttpResponse } from 'msw';
 import {
-  ACCOUNT_CODE_PATTERN,
   INVOICE_STATUSES,
   type AccountingEntry,
-  type AccountingParameter,
-  type CounterpartyRelation,
-  type OperatorAccountingPage,
-  type OperatorAccountingRow,
-  type OperatorAccountingTotal,
   type OrganizationAccountingPage,
 } from '../../../entities/invoice/invoices.types';
-import type { Quote, QuoteParty } from '../../../entities/quote';
-import { roundMoney } from '../../../entities/quote/pricing/linePrice';
-import { isOrderState } from '../../../entities/quote/actions';
-import {
-  apiError,
-  badRequest,
-  idParam,
-  paginate,
-  QueryReader,
-  readJson,
-  VALIDATOR,
-  type Ordering,
-} from '../../api';
-import { authorize, can, type AuthContext } from '../../auth';
+import type { Quote } from '../../../entities/quote/quotes.types';
+import { isOrderState } from '../../../entities/quote';
+import { paginate, QueryReader, type Ordering } from '../../api';
+import { can, type AuthContext } from '../../auth';
 import { db } from '../../db';
+import { ownAccounting } from './access';
 import { csvResponse, toCsv } from './csv';
 import { accountCodeOf } from './parameters';
-
-export const ORGANIZATION_NOT_FOUND = 'errors.organization_not_found';
-export const COUNTERPARTY_NOT_FOUND = 'errors.counterparty_not_found';
-/** The platform's commission rate when the seller has no commission offer (percent). */
-export const DEFAULT_COMMISSION_RATE = 8;
 
 const ACCOUNTING_ORDER_FIELDS = ['reference', 'date', 'invoiceState'] as const;
 type AccountingOrderField = (typeof ACCOUNTING_ORDER_FIELDS)[number];
 
-/** ACCOUNTING_VIEW on the selected organization, which must be `{id}` (another one is 404). */
-function ownAccounting(
-  request: Request,
-  id: string | readonly string[] | undefined,
-): (AuthContext & { organizationId: number }) | Response {
-  const auth = authorize(request, 'ACCOUNTING_VIEW');
-  if (auth instanceof Response) return auth;
-  const organizationId = idParam(id);
-  if (!auth.organization || organizationId !== auth.organization.id) {
-    return apiError(404, ORGANIZATION_NOT_FOUND);
-  }
-  return { ...auth, organizationId };
-}
-
-function day(iso: string): string {
+export function day(iso: string): string {
   return iso.slice(0, 10);
 }
 
@@ -98,7 +64,6 @@ function compare(a: AccountingEntry, b: AccountingEntry, ordering: Ordering<Acco
   }
 }
 
-/** The organization's orders (sold or bought) and their invoices, filtered and ordered. */
 /**
  * The directions the user may read: what the organization sold (issued) with SELLER_ACCOUNTING_VIEW,
  * what it bought (received) with CLIENT_ACCOUNTING_VIEW; a platform operator reads both.
@@ -113,6 +78,7 @@ function readableDirections(auth: AuthContext): Set<AccountingEntry['direction']
   return directions;
 }
 
+/** The organization's orders (sold or bought) and their invoices, filtered and ordered. */
 function accountingEntries(
   organizationId: number,
   query: QueryReader,
@@ -160,104 +126,7 @@ const ACCOUNTING_CSV_HEADER = [
   'invoiceState',
 ] as const;
 
-/** The first slice's rate of the seller's commission offer, else DEFAULT_COMMISSION_RATE. */
-export function commissionRateOf(organizationId: number): number {
-  const subscription = db.subscriptions.find((s) => s.organizationId === organizationId);
-  const offer = db.commissionOffers.find((o) => o.id === subscription?.offerId);
-  return offer?.slices[0]?.rate ?? DEFAULT_COMMISSION_RATE;
-}
-
-/** Per seller and currency: its orders, invoiced turnover (net of credit notes), commission. */
-function operatorRows(after?: string, before?: string, search?: string): OperatorAccountingRow[] {
-  const rows = new Map<string, OperatorAccountingRow>();
-  const rowOf = (organization: QuoteParty, currency: string) => {
-    const key = `${organization.id}:${currency}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = {
-        organization: { ...organization },
-        currency,
-        ordersCount: 0,
-        turnover: 0,
-        commission: 0,
-        outstanding: 0,
-        commissionRate: commissionRateOf(organization.id),
-      };
-      rows.set(key, row);
-    }
-    return row;
-  };
-  const inRange = (iso: string) =>
-    (after === undefined || day(iso) >= after) && (before === undefined || day(iso) <= before);
-  for (const quote of db.quotes) {
-    if (isOrderState(quote.state) && inRange(quote.createdAt)) {
-      rowOf(quote.organization, quote.currency).ordersCount += 1;
-    }
-  }
-  for (const invoice of db.invoices) {
-    if (!inRange(invoice.createdAt)) continue;
-    const row = rowOf(invoice.seller, invoice.currency);
-    row.turnover += invoice.totalDue;
-    if (invoice.status === 'to_be_paid') row.outstanding += invoice.totalDue;
-  }
-  return [...rows.values()]
-    .map((row) => ({
-      ...row,
-      turnover: roundMoney(row.turnover, row.currency),
-      outstanding: roundMoney(row.outstanding, row.currency),
-      commission: roundMoney((row.turnover * row.commissionRate) / 100, row.currency),
-    }))
-    .filter((row) => search === undefined || row.organization.name.toLowerCase().includes(search))
-    .sort(
-      (a, b) =>
-        b.turnover - a.turnover ||
-        a.organization.name.localeCompare(b.organization.name) ||
-        a.currency.localeCompare(b.currency),
-    );
-}
-
-function totalsOf(rows: readonly OperatorAccountingRow[]): OperatorAccountingTotal[] {
-  const totals = new Map<string, OperatorAccountingTotal>();
-  for (const row of rows) {
-    const total = totals.get(row.currency) ?? {
-      currency: row.currency,
-      ordersCount: 0,
-      turnover: 0,
-      commission: 0,
-      outstanding: 0,
-    };
-    total.ordersCount += row.ordersCount;
-    total.turnover = roundMoney(total.turnover + row.turnover, row.currency);
-    total.commission = roundMoney(total.commission + row.commission, row.currency);
-    total.outstanding = roundMoney(total.outstanding + row.outstanding, row.currency);
-    totals.set(row.currency, total);
-  }
-  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
-}
-
-/** The organization's customers and suppliers (from its orders and quotes), by name. */
-function counterpartiesOf(organizationId: number): AccountingParameter[] {
-  const found = new Map<number, { party: QuoteParty; relation: CounterpartyRelation }>();
-  const add = (party: QuoteParty, relation: CounterpartyRelation) => {
-    const known = found.get(party.id);
-    if (!known) found.set(party.id, { party: { ...party }, relation });
-    else if (known.relation !== relation) known.relation = 'both';
-  };
-  for (const quote of db.quotes) {
-    if (quote.organization.id === organizationId) add(quote.client, 'customer');
-    if (quote.client.id === organizationId) add(quote.organization, 'supplier');
-  }
-  return [...found.values()]
-    .filter(({ party }) => party.id !== organizationId)
-    .map(({ party, relation }) => ({
-      counterparty: party,
-      relation,
-      accountCode: accountCodeOf(organizationId, party.id),
-    }))
-    .sort((a, b) => a.counterparty.name.localeCompare(b.counterparty.name));
-}
-
-/** Organization accounting, its export and parameters, and the operator's accounting. */
+/** An organization's accounting and its CSV export. */
 export const accountingHandlers = [
   http.get('*/api/organization/:id/accounting', ({ request, params }) => {
     const access = ownAccounting(request, params.id);
@@ -291,76 +160,5 @@ export const accountingHandlers = [
       entry.invoiceState,
     ]);
     return csvResponse(toCsv(ACCOUNTING_CSV_HEADER, rows));
-  }),
-
-  http.get('*/api/organization/:id/accounting-parameters', ({ request, params }) => {
-    const access = ownAccounting(request, params.id);
-    if (access instanceof Response) return access;
-    const query = new QueryReader(new URL(request.url).searchParams);
-    const search = query.text('searchQuery')?.toLowerCase();
-    const body = counterpartiesOf(access.organizationId).filter(
-      (parameter) =>
-        search === undefined ||
-        parameter.counterparty.name.toLowerCase().includes(search) ||
-        (parameter.accountCode ?? '').toLowerCase().includes(search),
-    );
-    return HttpResponse.json(body);
-  }),
-
-  http.patch(
-    '*/api/organization/:id/accounting-parameters/:counterpartyId',
-    async ({ request, params }) => {
-      const access = ownAccounting(request, params.id);
-      if (access instanceof Response) return access;
-      const { organizationId } = access;
-      const counterpartyId = idParam(params.counterpartyId);
-      const parameter = counterpartiesOf(organizationId).find(
-        (candidate) => candidate.counterparty.id === counterpartyId,
-      );
-      if (!parameter || counterpartyId === null) return apiError(404, COUNTERPARTY_NOT_FOUND);
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const raw = body.accountCode;
-      if (typeof raw !== 'string' || raw.trim() === '') {
-        return badRequest({ accountCode: [VALIDATOR.required] });
-      }
-      const accountCode = raw.trim();
-      if (!ACCOUNT_CODE_PATTERN.test(accountCode)) {
-        return badRequest({ accountCode: [VALIDATOR.accountCode] });
-      }
-      const taken = db.accountingParameters.some(
-        (other) =>
-          other.organizationId === organizationId &&
-          other.counterpartyId !== counterpartyId &&
-          other.accountCode === accountCode,
-      );
-      if (taken) return badRequest({ accountCode: [VALIDATOR.alreadyUsed] });
-      const stored = db.accountingParameters.find(
-        (other) =>
-          other.organizationId === organizationId && other.counterpartyId === counterpartyId,
-      );
-      if (stored) stored.accountCode = accountCode;
-      else db.accountingParameters.push({ organizationId, counterpartyId, accountCode });
-      const answer: AccountingParameter = { ...parameter, accountCode };
-      return HttpResponse.json(answer);
-    },
-  ),
-
-  http.get('*/api/operator/accounting', ({ request }) => {
-    const auth = authorize(request, 'OPERATOR_ACCOUNTING_VIEW');
-    if (auth instanceof Response) return auth;
-    const query = new QueryReader(new URL(request.url).searchParams);
-    const after = query.date('dateAfter');
-    const before = query.date('dateBefore');
-    const search = query.text('searchQuery')?.toLowerCase();
-    const page = query.page();
-    if (query.failed()) return query.badRequest();
-    const rows = operatorRows(after, before, search);
-    const body: OperatorAccountingPage = {
-      rows: paginate(rows, page),
-      totalItems: rows.length,
-      totals: totalsOf(rows),
-    };
-    return HttpResponse.json(body);
   }),
 ];

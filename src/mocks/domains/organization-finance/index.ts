@@ -1,5 +1,7 @@
 import { defineDomain } from '../../registry/defineDomain';
+import { bankAccountHandlers } from './bankAccounts';
 import { organizationFinanceHandlers } from './handlers';
+import { kycHandlers } from './kyc';
 import {
   seedBalances,
   seedBankAccounts,
@@ -14,7 +16,14 @@ import {
 
 export type * from './records';
 
-/** An organization's finance: bank accounts, KYC, commission offer, balance, payout account. */
+/**
+ * An organization's finance: bank accounts, KYC, commission offer, balance, payout account.
+ *
+ *   api/organization/{id}/bank-accounts[/{accountId}]                           bankAccounts.ts
+ *   api/organization/{id}/kyc, kyc-persons, kyc-documents, kyc-submit, kyc-account-link  kyc.ts
+ *   api/organization/{id}/offer, offer-payments, submit-offer, payment, balance,
+ *     external-account                                                          handlers.ts
+ */
 export const domain = defineDomain({
   name: 'organization-finance',
   seed: () => ({
@@ -28,5 +37,5 @@ export const domain = defineDomain({
     paymentInformation: seedPaymentInformation(),
     balances: seedBalances(),
   }),
-  handlers: organizationFinanceHandlers,
+  handlers: [...bankAccountHandlers, ...kycHandlers, ...organizationFinanceHandlers],
 });

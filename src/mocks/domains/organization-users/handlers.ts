@@ -1,10 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type {
-  InviteUserPayload,
   OrganizationUser as OrganizationUserDto,
   OrganizationUserPage,
-  OrganizationWorkrole,
-  WorkrolePage,
 } from '../../../features/organizations/users/api/users.types';
 import {
   ORGANIZATION_USER_SORTS,
@@ -17,192 +14,29 @@ import {
   badRequest,
   folded,
   idParam,
-  isEmail,
   notFound,
   paginate,
   readJson,
-  requiredErrors,
-  type JsonObject,
-  TEXT_MAX,
-  lengthErrors,
 } from '../../api';
-import { issueActionToken } from '../../auth';
 import { db, nextId, now } from '../../db';
 import type { OrganizationUser, UserRecord, Workrole } from '../auth/records';
-import { appLink, sendMail } from '../mail';
-import type { OrganizationRecord } from '../organizations/records';
 import { organizationAccess } from './access';
 import { RIGHTS_NOT_HELD, refusedChange, rightsBeyondEditor } from './guards';
+import {
+  ORGANIZATION_USER_NOT_FOUND,
+  findMembership,
+  mailInvitation,
+  readInvitePayload,
+  toOrganizationUser,
+} from './members';
 import { normalizedRights, readRights } from './rights';
+import { CUSTOM_CODE, findWorkrole } from './workroles';
 
-export const ORGANIZATION_USER_NOT_FOUND = 'errors.organization_user_not_found';
 export const CANNOT_DELETE_YOURSELF = 'errors.organization_user_delete_self';
 export const NOT_INVITED = 'errors.organization_user_not_invited';
-export const WORKROLE_NOT_FOUND = 'errors.workrole_not_found';
-export const WORKROLE_IN_USE = 'errors.workrole_in_use';
-export const WORKROLE_READ_ONLY = 'errors.workrole_read_only';
 export const ALREADY_MEMBER = 'errors.organization_user_already_member';
 
-const CUSTOM_CODE = 'custom';
-
-/** A platform template is offered to the organizations of its side. */
-function sideFits(workrole: Workrole, organization: OrganizationRecord): boolean {
-  if (workrole.side === 'any') return true;
-  if (workrole.side === 'buyer') return organization.buyer;
-  if (workrole.side === 'seller') return organization.seller;
-  return !organization.buyer && !organization.seller;
-}
-
-function isTemplate(workrole: Workrole): boolean {
-  return workrole.organizationId === undefined || workrole.organizationId === null;
-}
-
-/** The workroles the organization may give: fitting templates, then its own. */
-function workrolesOf(organization: OrganizationRecord): Workrole[] {
-  return db.workroles.filter((w) =>
-    isTemplate(w) ? sideFits(w, organization) : w.organizationId === organization.id,
-  );
-}
-
-function findWorkrole(organization: OrganizationRecord, rawId: unknown): Workrole | undefined {
-  const id = typeof rawId === 'string' ? idParam(rawId) : typeof rawId === 'number' ? rawId : null;
-  return workrolesOf(organization).find((w) => w.id === id);
-}
-
-function usersCount(organizationId: number, workroleId: number): number {
-  return db.organizationUsers.filter(
-    (m) => m.organizationId === organizationId && m.workroleId === workroleId,
-  ).length;
-}
-
-function toWorkrole(workrole: Workrole, organizationId: number): OrganizationWorkrole {
-  return {
-    id: workrole.id,
-    name: workrole.name,
-    rights: normalizedRights(workrole.rights),
-    template: isTemplate(workrole),
-    custom: workrole.code === CUSTOM_CODE,
-    usersCount: usersCount(organizationId, workrole.id),
-  };
-}
-
-function toOrganizationUser(membership: OrganizationUser): OrganizationUserDto | null {
-  const user = db.users.find((u) => u.id === membership.userId);
-  if (!user) return null;
-  const workrole = db.workroles.find((w) => w.id === membership.workroleId);
-  // Until the invited person accepts, the organization sees the email it typed and nothing of
-  // the account behind it (whether there is one, its names, phone or id).
-  const pending = membership.status === 'invited';
-  return {
-    id: membership.id,
-    organizationId: membership.organizationId,
-    userId: pending ? null : user.id,
-    firstName: pending ? '' : user.firstName,
-    lastName: pending ? '' : user.lastName,
-    email: user.email,
-    phone: pending ? null : user.phone,
-    role: membership.role,
-    status: membership.status,
-    workrole: workrole
-      ? { id: workrole.id, name: workrole.name, custom: workrole.code === CUSTOM_CODE }
-      : null,
-    rights: normalizedRights(membership.rights),
-    createdAt: membership.createdAt,
-  };
-}
-
-function findMembership(organizationId: number, rawId: unknown): OrganizationUser | undefined {
-  const id = typeof rawId === 'string' ? idParam(rawId) : null;
-  return db.organizationUsers.find((m) => m.id === id && m.organizationId === organizationId);
-}
-
-/**
- * Mails the invitation: a person without an account gets a one-time link to `/registration-user`
- * (choosing a password accepts it); one with an account, a link to their pending invitations.
- */
-function mailInvitation(
-  request: Request,
-  user: UserRecord,
-  organization: OrganizationRecord,
-  invitedBy: UserRecord,
-) {
-  const from = `${invitedBy.firstName} ${invitedBy.lastName}`.trim();
-  const subject = `${from} invites you to join ${organization.commercialName} on AeroMarket`;
-  if (user.status !== 'invited') {
-    sendMail({
-      kind: 'user_invitation',
-      to: user.email,
-      subject,
-      text: `Hello,\n\n${from} invites you to join ${organization.commercialName} on AeroMarket. Log in and accept or decline the invitation: you join only once you accept.`,
-      links: [{ label: 'See the invitation', url: appLink(request, '/invitations') }],
-    });
-    return;
-  }
-  const { token } = issueActionToken('invitation', user.id);
-  sendMail({
-    kind: 'user_invitation',
-    to: user.email,
-    subject,
-    text: `Hello,\n\n${from} invites you to join ${organization.commercialName} on AeroMarket. Open the link below to choose your password and accept the invitation. The link works for 14 days.`,
-    links: [
-      {
-        label: 'Accept the invitation',
-        url: appLink(request, '/registration-user', { token }),
-      },
-    ],
-  });
-}
-
-function readInvitePayload(body: JsonObject): {
-  payload?: InviteUserPayload;
-  errors?: Record<string, string[]>;
-} {
-  const errors: Record<string, string[]> = {
-    ...requiredErrors(body, ['email', 'firstName', 'lastName', 'workroleId']),
-  };
-  const text = (name: string) => {
-    const value = body[name];
-    if (value !== undefined && value !== null && typeof value !== 'string') {
-      errors[name] = [VALIDATOR.required];
-    }
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const email = text('email').toLowerCase();
-  const firstName = text('firstName');
-  const lastName = text('lastName');
-  if (email !== '' && !errors.email && !isEmail(email)) errors.email = [VALIDATOR.email];
-  const workroleId = body.workroleId;
-  if (workroleId !== undefined && workroleId !== null && typeof workroleId !== 'number') {
-    errors.workroleId = [VALIDATOR.choice];
-  }
-  const rights = readRights(body.rights);
-  Object.assign(errors, rights.errors);
-  const { name, email: emailMax } = TEXT_MAX;
-  Object.assign(errors, lengthErrors(body, { email: emailMax, firstName: name, lastName: name }));
-  if (Object.keys(errors).length > 0 || typeof workroleId !== 'number') return { errors };
-  return { payload: { email, firstName, lastName, workroleId, rights: rights.rights } };
-}
-
-function readWorkroleName(
-  body: JsonObject,
-  organization: OrganizationRecord,
-  partial: boolean,
-  exceptId?: number,
-): { name?: string; errors?: Record<string, string[]> } {
-  const value = body.name;
-  if (value === undefined && partial) return {};
-  if (typeof value !== 'string' || value.trim() === '') {
-    return { errors: { name: [VALIDATOR.required] } };
-  }
-  const name = value.trim().replace(/\s+/g, ' ');
-  const tooLong = lengthErrors({ name }, { name: TEXT_MAX.name });
-  if (tooLong) return { errors: tooLong };
-  const taken = workrolesOf(organization).some(
-    (w) => w.id !== exceptId && folded(w.name) === folded(name),
-  );
-  return taken ? { errors: { name: [VALIDATOR.alreadyUsed] } } : { name };
-}
-
+/** The organization's users: members and pending invitations. */
 export const organizationUserHandlers = [
   http.get('*/api/organization/:organizationId/users', ({ request, params }) => {
     const access = organizationAccess(request, params.organizationId, 'VIEW');
@@ -387,101 +221,4 @@ export const organizationUserHandlers = [
     }
     return new HttpResponse(null, { status: 204 });
   }),
-
-  http.get('*/api/organization-configuration/:organizationId/workrole', ({ request, params }) => {
-    const access = organizationAccess(request, params.organizationId, 'VIEW');
-    if (access instanceof Response) return access;
-    const query = new QueryReader(new URL(request.url).searchParams);
-    const search = query.text('searchQuery');
-    const page = query.page(100);
-    if (query.failed()) return query.badRequest();
-    const wanted = search === undefined ? undefined : folded(search);
-    const found = workrolesOf(access.organization)
-      .filter((w) => wanted === undefined || folded(w.name).includes(wanted))
-      .sort(
-        (a, b) => Number(isTemplate(b)) - Number(isTemplate(a)) || a.name.localeCompare(b.name),
-      );
-    const body: WorkrolePage = {
-      workroles: paginate(found, page).map((w) => toWorkrole(w, access.organization.id)),
-      totalItems: found.length,
-    };
-    return HttpResponse.json(body);
-  }),
-
-  http.get(
-    '*/api/organization-configuration/:organizationId/workrole/:id',
-    ({ request, params }) => {
-      const access = organizationAccess(request, params.organizationId, 'VIEW');
-      if (access instanceof Response) return access;
-      const workrole = findWorkrole(access.organization, params.id);
-      return workrole
-        ? HttpResponse.json(toWorkrole(workrole, access.organization.id))
-        : notFound(WORKROLE_NOT_FOUND);
-    },
-  ),
-
-  http.post(
-    '*/api/organization-configuration/:organizationId/workrole',
-    async ({ request, params }) => {
-      const access = organizationAccess(request, params.organizationId, 'ADD');
-      if (access instanceof Response) return access;
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const { name, errors: nameErrors } = readWorkroleName(body, access.organization, false);
-      const { rights, errors: rightErrors } = readRights(body.rights ?? []);
-      const errors = { ...nameErrors, ...rightErrors };
-      if (Object.keys(errors).length > 0 || name === undefined) return badRequest(errors);
-      const workrole: Workrole = {
-        id: nextId(db.workroles),
-        code: `organization_${access.organization.id}_${nextId(db.workroles)}`,
-        name,
-        side: 'any',
-        rights: rights ?? [],
-        organizationId: access.organization.id,
-      };
-      db.workroles.push(workrole);
-      return HttpResponse.json(toWorkrole(workrole, access.organization.id), { status: 201 });
-    },
-  ),
-
-  http.patch(
-    '*/api/organization-configuration/:organizationId/workrole/:id',
-    async ({ request, params }) => {
-      const access = organizationAccess(request, params.organizationId, 'EDIT');
-      if (access instanceof Response) return access;
-      const workrole = findWorkrole(access.organization, params.id);
-      if (!workrole) return notFound(WORKROLE_NOT_FOUND);
-      if (isTemplate(workrole)) return apiError(400, WORKROLE_READ_ONLY);
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const named = readWorkroleName(body, access.organization, true, workrole.id);
-      const { rights, errors: rightErrors } = readRights(body.rights);
-      const errors = { ...named.errors, ...rightErrors };
-      if (Object.keys(errors).length > 0) return badRequest(errors);
-      // Members keep the rights they hold: a workrole predefines, it does not follow them.
-      const updated: Workrole = {
-        ...workrole,
-        name: named.name ?? workrole.name,
-        rights: rights ?? workrole.rights,
-      };
-      db.workroles = db.workroles.map((w) => (w.id === updated.id ? updated : w));
-      return HttpResponse.json(toWorkrole(updated, access.organization.id));
-    },
-  ),
-
-  http.delete(
-    '*/api/organization-configuration/:organizationId/workrole/:id',
-    ({ request, params }) => {
-      const access = organizationAccess(request, params.organizationId, 'DELETE');
-      if (access instanceof Response) return access;
-      const workrole = findWorkrole(access.organization, params.id);
-      if (!workrole) return notFound(WORKROLE_NOT_FOUND);
-      if (isTemplate(workrole)) return apiError(400, WORKROLE_READ_ONLY);
-      if (db.organizationUsers.some((m) => m.workroleId === workrole.id)) {
-        return apiError(400, WORKROLE_IN_USE);
-      }
-      db.workroles = db.workroles.filter((w) => w.id !== workrole.id);
-      return new HttpResponse(null, { status: 204 });
-    },
-  ),
 ];

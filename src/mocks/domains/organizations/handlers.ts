@@ -27,18 +27,16 @@ import { appLink, sendMail } from '../mail';
 import type { AirportDetails } from '../../../entities/airport';
 import { organizationAccess, ORGANIZATION_NOT_FOUND } from './access';
 import type { OrganizationRecord } from './records';
+import type { FieldErrors } from './checker';
+import { applyEmergencyContact, toEmergencyContact } from './emergencyContact';
+import { applyInvoiceConfiguration, toInvoiceConfiguration } from './invoiceConfiguration';
 import {
-  applyEmergencyContact,
   applyInfos,
-  applyInvoiceConfiguration,
   applyLegal,
   applyPresentation,
-  toEmergencyContact,
   toInfos,
-  toInvoiceConfiguration,
   toLegal,
   toPresentation,
-  type FieldErrors,
 } from './sections';
 import { ORG } from './seed';
 

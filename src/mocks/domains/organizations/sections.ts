@@ -1,12 +1,8 @@
 import {
-  INVOICE_REFERENCE_FORMATS,
   ORGANIZATION_CURRENCIES,
   ORGANIZATION_VALIDATOR,
   VAT_NUMBER_PATTERN,
   normalizeVatNumber,
-  type EmergencyContactCandidate,
-  type InvoiceConfiguration,
-  type OrganizationEmergencyContact,
   type OrganizationInfos,
   type OrganizationLegal,
   type OrganizationPresentation,
@@ -15,58 +11,13 @@ import { LANGUAGES } from '../../../lib/config/constants';
 import { isUrl } from '../../../lib/validation/predicates';
 import { VALIDATOR, isCountryCode, isEmail, isPhone, type JsonObject } from '../../api';
 import { db, now } from '../../db';
+import { Checker, objectOf, text, type FieldErrors } from './checker';
 import type { OrganizationRecord } from './records';
 
-export type FieldErrors = Record<string, string[]>;
-
-/** A body's string field: trimmed text, null when absent or blank, undefined when not a string. */
-function text(body: JsonObject, field: string): string | null | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-function objectOf(value: unknown): JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value))
-    : {};
-}
-
-class Checker {
-  readonly errors: FieldErrors = {};
-  constructor(private readonly body: JsonObject) {}
-
-  fail(field: string, message: string) {
-    (this.errors[field] ??= []).push(message);
-  }
-
-  required(field: string, body = this.body, as = field): string {
-    const value = text(body, field.split('.').pop() ?? field);
-    if (value === undefined) this.fail(as, VALIDATOR.required);
-    else if (value === null) this.fail(as, VALIDATOR.required);
-    return value ?? '';
-  }
-
-  optional(
-    field: string,
-    check?: (value: string) => boolean,
-    message: string = VALIDATOR.required,
-  ): string | null {
-    const value = text(this.body, field);
-    if (value === undefined) {
-      this.fail(field, message);
-      return null;
-    }
-    if (value !== null && check && !check(value)) this.fail(field, message);
-    return value;
-  }
-
-  get ok(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-}
+/**
+ * The profile's sections (main information, legal, presentation): each read from the record
+ * and applied from a body, the field errors answered instead when there are some.
+ */
 
 // --- main information -------------------------------------------------------------------
 
@@ -223,84 +174,5 @@ export function applyPresentation(
   const servicesSummary = c.optional('servicesSummary');
   if (!c.ok) return c.errors;
   Object.assign(record, { description, yearFounded, servicesSummary });
-  return null;
-}
-
-// --- emergency contact ---------------------------------------------------------------------
-
-/** The organization's active users: the people an emergency contact may be chosen among. */
-export function activeMembers(record: OrganizationRecord): EmergencyContactCandidate[] {
-  return db.organizationUsers
-    .filter((m) => m.organizationId === record.id && m.status === 'active')
-    .flatMap((m) => {
-      const user = db.users.find((u) => u.id === m.userId && u.status === 'active');
-      return user
-        ? [
-            {
-              email: user.email,
-              firstName: user.firstName,
-              lastName: user.lastName,
-              phone: user.phone,
-            },
-          ]
-        : [];
-    })
-    .sort((a, b) => a.lastName.localeCompare(b.lastName));
-}
-
-export function toEmergencyContact(record: OrganizationRecord): OrganizationEmergencyContact {
-  return {
-    emergencyContact: record.emergencyContact ? { ...record.emergencyContact } : null,
-    candidates: activeMembers(record),
-  };
-}
-
-export function applyEmergencyContact(
-  record: OrganizationRecord,
-  body: JsonObject,
-): FieldErrors | null {
-  const c = new Checker(body);
-  const email = c.required('email');
-  const jobTitle = c.optional('jobTitle');
-  if (email !== '' && !isEmail(email)) c.fail('email', VALIDATOR.email);
-  const member = activeMembers(record).find(
-    (candidate) => candidate.email.toLowerCase() === email.toLowerCase(),
-  );
-  if (c.ok && !member) c.fail('email', ORGANIZATION_VALIDATOR.emergencyContactActiveUser);
-  if (!c.ok || !member) return c.errors;
-  record.emergencyContact = {
-    firstName: member.firstName,
-    lastName: member.lastName,
-    email: member.email,
-    phone: member.phone,
-    jobTitle,
-  };
-  return null;
-}
-
-// --- invoice configuration -----------------------------------------------------------------
-
-export function toInvoiceConfiguration(record: OrganizationRecord): InvoiceConfiguration {
-  return {
-    invoicePrefix: record.invoicePrefix,
-    invoiceReferenceFormat: record.invoiceReferenceFormat,
-  };
-}
-
-/** Letters, digits and `-_/.`, at most 10: it starts every invoice reference. */
-const INVOICE_PREFIX = /^[A-Za-z0-9\-_/.]{0,10}$/;
-
-export function applyInvoiceConfiguration(
-  record: OrganizationRecord,
-  body: JsonObject,
-): FieldErrors | null {
-  const c = new Checker(body);
-  const invoicePrefix =
-    c.optional('invoicePrefix', (v) => INVOICE_PREFIX.test(v), VALIDATOR.choice) ?? '';
-  const format = INVOICE_REFERENCE_FORMATS.find((f) => f === body.invoiceReferenceFormat);
-  if (!format) c.fail('invoiceReferenceFormat', VALIDATOR.choice);
-  if (!c.ok || !format) return c.errors;
-  record.invoicePrefix = invoicePrefix;
-  record.invoiceReferenceFormat = format;
   return null;
 }

@@ -13,19 +13,15 @@ import { authorize } from '../../auth';
 import { db, now } from '../../db';
 import { currencyOf, shopContext, toId, type ShopContext } from './access';
 import { activeSeller, findProduct, langOf } from './catalog';
+import { buildQuotes } from './buildQuotes';
+import { createCheckout, replayed, resultOf, succeed, toPaymentIntent } from './checkout';
 import {
-  buildQuotes,
   checkMandatoryPackages,
-  createCheckout,
   failed,
   readLines,
   readTerms,
-  replayed,
-  resultOf,
-  succeed,
-  toPaymentIntent,
   type PricedLine,
-} from './checkout';
+} from './orderInput';
 import { refusedTrading } from '../organizations';
 import { routesFrom, toOffer } from './helicopters';
 import type { PaymentIntentRecord } from './records';

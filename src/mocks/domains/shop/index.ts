@@ -13,7 +13,9 @@ export { CATEGORY, OPTION, PRODUCT } from './seed';
  *   GET  api/shop/providers, providers/{id}, products/{id}, fuel     handlers.ts
  *   GET  api/shop/hangar/{productId}/availability                    handlers.ts (hangar.ts)
  *   GET  api/shop/helicopters, helicopter-offers                      helicopters.ts
- *   POST api/shop/checkout, helicopter-order                          checkoutHandlers.ts (checkout.ts)
+ *   POST api/shop/checkout, helicopter-order                          checkoutHandlers.ts
+ *        (reading the order: orderInput.ts; its quotes: buildQuotes.ts; holding, paying and
+ *        completing them: checkout.ts)
  *   GET  api/shop/payment-intents/{id}; POST .../{id}/confirm        checkoutHandlers.ts
  */
 export const domain = defineDomain({

@@ -1,0 +1,112 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  OperatorAccountingPage,
+  OperatorAccountingRow,
+  OperatorAccountingTotal,
+} from '../../../entities/invoice/invoices.types';
+import type { QuoteParty } from '../../../entities/quote/quotes.types';
+import { roundMoney } from '../../../entities/quote/pricing';
+import { isOrderState } from '../../../entities/quote';
+import { paginate, QueryReader } from '../../api';
+import { authorize } from '../../auth';
+import { db } from '../../db';
+import { day } from './accounting';
+
+/** The platform's commission rate when the seller has no commission offer (percent). */
+export const DEFAULT_COMMISSION_RATE = 8;
+
+/** The first slice's rate of the seller's commission offer, else DEFAULT_COMMISSION_RATE. */
+export function commissionRateOf(organizationId: number): number {
+  const subscription = db.subscriptions.find((s) => s.organizationId === organizationId);
+  const offer = db.commissionOffers.find((o) => o.id === subscription?.offerId);
+  return offer?.slices[0]?.rate ?? DEFAULT_COMMISSION_RATE;
+}
+
+/** Per seller and currency: its orders, invoiced turnover (net of credit notes), commission. */
+function operatorRows(after?: string, before?: string, search?: string): OperatorAccountingRow[] {
+  const rows = new Map<string, OperatorAccountingRow>();
+  const rowOf = (organization: QuoteParty, currency: string) => {
+    const key = `${organization.id}:${currency}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        organization: { ...organization },
+        currency,
+        ordersCount: 0,
+        turnover: 0,
+        commission: 0,
+        outstanding: 0,
+        commissionRate: commissionRateOf(organization.id),
+      };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  const inRange = (iso: string) =>
+    (after === undefined || day(iso) >= after) && (before === undefined || day(iso) <= before);
+  for (const quote of db.quotes) {
+    if (isOrderState(quote.state) && inRange(quote.createdAt)) {
+      rowOf(quote.organization, quote.currency).ordersCount += 1;
+    }
+  }
+  for (const invoice of db.invoices) {
+    if (!inRange(invoice.createdAt)) continue;
+    const row = rowOf(invoice.seller, invoice.currency);
+    row.turnover += invoice.totalDue;
+    if (invoice.status === 'to_be_paid') row.outstanding += invoice.totalDue;
+  }
+  return [...rows.values()]
+    .map((row) => ({
+      ...row,
+      turnover: roundMoney(row.turnover, row.currency),
+      outstanding: roundMoney(row.outstanding, row.currency),
+      commission: roundMoney((row.turnover * row.commissionRate) / 100, row.currency),
+    }))
+    .filter((row) => search === undefined || row.organization.name.toLowerCase().includes(search))
+    .sort(
+      (a, b) =>
+        b.turnover - a.turnover ||
+        a.organization.name.localeCompare(b.organization.name) ||
+        a.currency.localeCompare(b.currency),
+    );
+}
+
+function totalsOf(rows: readonly OperatorAccountingRow[]): OperatorAccountingTotal[] {
+  const totals = new Map<string, OperatorAccountingTotal>();
+  for (const row of rows) {
+    const total = totals.get(row.currency) ?? {
+      currency: row.currency,
+      ordersCount: 0,
+      turnover: 0,
+      commission: 0,
+      outstanding: 0,
+    };
+    total.ordersCount += row.ordersCount;
+    total.turnover = roundMoney(total.turnover + row.turnover, row.currency);
+    total.commission = roundMoney(total.commission + row.commission, row.currency);
+    total.outstanding = roundMoney(total.outstanding + row.outstanding, row.currency);
+    totals.set(row.currency, total);
+  }
+  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/** The platform operator's accounting: turnover and commission per seller and currency. */
+export const operatorAccountingHandlers = [
+  http.get('*/api/operator/accounting', ({ request }) => {
+    const auth = authorize(request, 'OPERATOR_ACCOUNTING_VIEW');
+    if (auth instanceof Response) return auth;
+    const query = new QueryReader(new URL(request.url).searchParams);
+    const after = query.date('dateAfter');
+    const before = query.date('dateBefore');
+    const search = query.text('searchQuery')?.toLowerCase();
+    const page = query.page();
+    if (query.failed()) return query.badRequest();
+    const rows = operatorRows(after, before, search);
+    const body: OperatorAccountingPage = {
+      rows: paginate(rows, page),
+      totalItems: rows.length,
+      totals: totalsOf(rows),
+    };
+    return HttpResponse.json(body);
+  }),
+];

@@ -1,0 +1,171 @@
+import {
+  newQuoteLifecycle,
+  type Quote,
+  type QuoteLine,
+  type QuoteLogEvent,
+  type QuotePaymentTerm,
+} from '../../../entities/quote/quotes.types';
+import { linePrice, sumTotals, type Totals } from '../../../entities/quote/pricing';
+import { db, now } from '../../db';
+import type { ShopContext } from './access';
+import { activeSeller, convert, sellerCurrency } from './catalog';
+import type { PricedLine } from './orderInput';
+import type { CheckoutRecord } from './records';
+
+function nextQuoteId(): number {
+  let max = 0;
+  for (const quote of db.quotes) max = Math.max(max, quote.id);
+  for (const checkout of db.checkouts)
+    for (const quote of checkout.quotes) max = Math.max(max, quote.id);
+  return max + 1;
+}
+
+function nextLineId(): number {
+  let max = 0;
+  const all = [...db.quotes, ...db.checkouts.flatMap((c) => c.quotes)];
+  for (const quote of all) for (const line of quote.lines) max = Math.max(max, line.id);
+  return max + 1;
+}
+
+function prefixOf(name: string): string {
+  const initials = name
+    .split(/[\s-]+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase();
+  return (initials.length >= 2 ? initials : name.slice(0, 3).toUpperCase()).slice(0, 4);
+}
+
+function toQuoteLine(
+  id: number,
+  line: PricedLine,
+  currency: string,
+): { line: QuoteLine; totals: Totals } {
+  const { product } = line;
+  const unitPrice = line.unitPrice ?? 0;
+  const totals = linePrice(
+    {
+      unitPrice,
+      quantity: line.quantity,
+      discountRate: product.discountRate,
+      ecotax: convert(product.ecotax, sellerCurrency(product.sellerId), currency),
+      vatRate: product.vatRate,
+    },
+    currency,
+  );
+  const quoteLine: QuoteLine = {
+    id,
+    productId: product.id,
+    productName: line.name,
+    typology: product.typology,
+    quantity: line.quantity,
+    status: line.unitPrice === null ? 'not_planned' : 'planned',
+    unitPrice,
+    discountRate: product.discountRate,
+    ecotax: convert(product.ecotax, sellerCurrency(product.sellerId), currency),
+    vatRate: product.vatRate,
+    comment: line.comment,
+    totalExcludingTax: totals.totalExcludingTax,
+    totalIncludingTax: totals.totalIncludingTax,
+    startAt: null,
+    endAt: null,
+  };
+  return { line: quoteLine, totals };
+}
+
+/**
+ * One quote per seller and kind: its direct lines make an order, its lines on quotation a
+ * quotation request. Totals from `linePrice` / `sumTotals` only.
+ */
+export function buildQuotes(
+  lines: readonly PricedLine[],
+  context: ShopContext,
+  currency: string,
+  paymentTerm: QuotePaymentTerm,
+): { quotes: Quote[]; totals: Totals[]; bookings: CheckoutRecord['bookings'] } {
+  const groups = new Map<string, PricedLine[]>();
+  for (const line of lines) {
+    const key = `${line.product.sellerId}:${line.unitPrice === null ? 'quotation' : 'direct'}`;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const quotes: Quote[] = [];
+  const quoteTotals: Totals[] = [];
+  const bookings: CheckoutRecord['bookings'] = [];
+  let quoteId = nextQuoteId();
+  let lineId = nextLineId();
+  const at = now().toISOString();
+  const year = at.slice(0, 4);
+  const client = context.auth.organization;
+  const user = context.auth.user;
+  const by = { id: client.id, name: client.commercialName };
+  const userName = `${user.firstName} ${user.lastName}`.trim();
+  for (const [key, group] of groups) {
+    const first = group[0];
+    if (!first) continue;
+    const sellerId = first.product.sellerId;
+    const seller = activeSeller(sellerId);
+    const quotation = key.endsWith(':quotation');
+    const priced = group.map((line) => toQuoteLine(lineId++, line, currency));
+    const quoteLines = priced.map((p) => p.line);
+    const totals = sumTotals(
+      priced.map((p) => p.totals),
+      currency,
+    );
+    quoteTotals.push(totals);
+    for (const line of group) {
+      for (const night of line.nights) {
+        bookings.push({ quoteIndex: quotes.length, productId: line.product.id, ...night });
+      }
+    }
+    // The log (orders domain): the request, and for a direct order its validation.
+    const log: QuoteLogEvent[] = [
+      { id: 1, event: 'quote_request', at, organization: { ...by }, userName, detail: null },
+    ];
+    if (!quotation) {
+      log.push({
+        id: 2,
+        event: 'quote_validate',
+        at,
+        organization: { ...by },
+        userName,
+        detail: `${totals.totalIncludingTax.toFixed(2)} ${currency}`,
+      });
+    }
+    quotes.push({
+      id: quoteId,
+      reference: `${prefixOf(seller?.commercialName ?? 'SHOP')}-${year}-${String(quoteId).padStart(6, '0')}`,
+      state: quotation
+        ? 'awaiting_for_quotation'
+        : paymentTerm === 'payment_at_invoice_creation'
+          ? 'payment_not_started'
+          : 'validated',
+      lines: quoteLines,
+      paymentTerm,
+      concretePaymentDate: null,
+      currency,
+      organization: { id: sellerId, name: seller?.commercialName ?? '' },
+      client: { id: client.id, name: client.commercialName },
+      slotManagement: false,
+      sellerAck: false,
+      cancelled: false,
+      cancelledDraft: false,
+      refused: false,
+      invoiceSent: false,
+      cancellationPoliciesApplied: false,
+      tripId: context.trip.id,
+      stepId: context.step.id,
+      eventId: context.event.id,
+      airportId: context.event.airportId,
+      totalExcludingTax: totals.totalExcludingTax,
+      totalIncludingTax: totals.totalIncludingTax,
+      createdAt: at,
+      updatedAt: at,
+      ...newQuoteLifecycle(),
+      log,
+    });
+    quoteId += 1;
+  }
+  return { quotes, totals: quoteTotals, bookings };
+}
