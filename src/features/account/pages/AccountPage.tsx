@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ACCOUNT_TABS } from '@/lib/paths';
+import type { ACCOUNT_TABS } from '../paths';
 import { DetailTabs, LoadingState, PageHeader, type DetailTab } from '@/lib/ui';
 
 type AccountTab = (typeof ACCOUNT_TABS)[number];

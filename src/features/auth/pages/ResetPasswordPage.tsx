@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { ApiError } from '@/lib/http/types';
-import { paths } from '@/lib/paths';
+import { authPaths } from '../paths';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { PasswordField } from '@/lib/ui/form/PasswordField';
 import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
       }
       return;
     }
-    void navigate(paths.resetPasswordValidation(), { replace: true });
+    void navigate(authPaths.resetPasswordValidation(), { replace: true });
   };
 
   if (invalid) return <InvalidLink />;

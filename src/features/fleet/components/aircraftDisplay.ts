@@ -8,7 +8,7 @@ import {
   type OrganizationAircraft,
   type OrganizationHelicopter,
 } from '@/entities/organization';
-import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
+import { organizationAircraftPaths } from '../paths';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationAircraft } from '@/entities/organization';
-import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
+import { organizationAircraftPaths } from '../paths';
 import {
   ResourceListPage,
   useDisplayFormat,

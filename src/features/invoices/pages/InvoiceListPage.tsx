@@ -10,7 +10,7 @@ import { QUOTE_STATES } from '@/entities/quote';
 import { DownloadButton, FILE_NAMES } from '@/lib/files';
 import { invoiceExportQuery, useListInvoicesQuery, type InvoiceFilter } from '@/entities/invoice';
 import { InvoiceStatusChip } from '@/entities/invoice';
-import { invoicePaths } from '@/lib/paths/orders';
+import { invoicePaths } from '../paths';
 import {
   ResourceListPage,
   useDisplayFormat,

@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDetails } from '@/entities/invoice';
 import { useGetInvoiceQuery } from '@/entities/invoice';
-import { invoicePaths, orderPaths } from '@/lib/paths/orders';
+import { routeTo } from '@/lib/paths/routeTo';
+import { invoicePaths } from '../paths';
 import { ResourceShowPage, useIdParam } from '@/lib/ui';
 
 /** /invoice/{id}/show [TRIP_ACCOUNTING_VIEW]: one invoice, its attached quotes open in the orders manager. */
@@ -24,7 +25,7 @@ export default function InvoiceShowPage() {
       {(invoice) => (
         <InvoiceDetails
           invoice={invoice}
-          quotePath={(quoteId) => orderPaths.show({ id: quoteId })}
+          quotePath={(quoteId) => routeTo('orders.show', { id: quoteId })}
         />
       )}
     </ResourceShowPage>

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
 import type { QuoteDetail } from '@/entities/quote';
-import { orderPaths } from '@/lib/paths/orders';
 import { quoteSide } from '@/entities/quote';
+import { orderPaths } from '../paths';
 import {
   CalendarView,
   FilterBar,

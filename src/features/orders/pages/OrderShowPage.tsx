@@ -21,8 +21,9 @@ import type { QuoteDetail } from '@/entities/quote';
 import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
-import { invoicePaths, orderPaths } from '@/lib/paths/orders';
 import { invoiceReferenceExample } from '@/entities/invoice';
+import { routeTo } from '@/lib/paths/routeTo';
+import { orderPaths } from '../paths';
 import {
   allowedQuoteActions,
   canChangeClientAddress,
@@ -217,7 +218,7 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
             label: t('fields.invoice'),
             value:
               quote.invoiceId === null ? null : (
-                <Link component={RouterLink} to={invoicePaths.show({ id: quote.invoiceId })}>
+                <Link component={RouterLink} to={routeTo('invoices.show', { id: quote.invoiceId })}>
                   {t('show.openInvoice')}
                 </Link>
               ),

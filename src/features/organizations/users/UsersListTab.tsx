@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { organizationPaths } from '../paths';
 import {
   ResourceListPage,
   useResourceList,
@@ -99,7 +99,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
     {
       kind: 'show',
       permission: userPermission('VIEW', operator),
-      to: (u) => paths.organization.user(key(u.id)),
+      to: (u) => organizationPaths.user(key(u.id)),
     },
     ...(readOnly
       ? []
@@ -107,7 +107,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
           {
             kind: 'edit',
             permission: userPermission('EDIT', operator),
-            to: (u) => paths.organization.userEdit(key(u.id)),
+            to: (u) => organizationPaths.userEdit(key(u.id)),
           },
           {
             kind: 'delete',

@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PRODUCT_TYPOLOGIES, type ShopProvider, type ShopProvidersPage } from '@/entities/cart';
 import type { CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { shopPaths } from '../paths';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, FilterBar, RecordGate, useListParams, type ListFilter } from '@/lib/ui';
@@ -147,7 +147,7 @@ function ProviderCard({ provider, cartKey }: { provider: ShopProvider; cartKey: 
     <Card variant="outlined">
       <CardActionArea
         component={RouterLink}
-        to={paths.shop.provider({ providerId: provider.id, ...cartKey })}
+        to={shopPaths.provider({ providerId: provider.id, ...cartKey })}
       >
         <CardContent>
           <Stack
