@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { InvoiceDetails } from '@/entities/invoice';
 import { useGetInvoiceQuery } from '@/entities/invoice';
 import { routeTo } from '@/lib/paths/routeTo';
-import { accountingPaths } from '../paths';
 import { ResourceShowPage, useIdParam } from '@/lib/ui';
+import { accountingPaths } from '../paths';
 
 /** /organization/accounting/invoice/{id}/show [ACCOUNTING_VIEW]: an invoice, read-only. */
 export default function AccountingInvoicePage() {

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuoteDetail } from '@/entities/quote';
 import { routeTo } from '@/lib/paths/routeTo';
-import { accountingPaths } from '../paths';
 import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
+import { accountingPaths } from '../paths';
 import { useGetAccountingQuoteQuery } from '../api/accounting.api';
 
 function OrderDetails({ quote }: { quote: QuoteDetail }) {

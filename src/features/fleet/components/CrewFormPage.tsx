@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { crewPaths } from '../paths';
 import { ResourceFormPage, useIdParam, type FormMode } from '@/lib/ui';
+import { crewPaths } from '../paths';
 import {
   useCreateCrewMemberMutation,
   useGetCrewMemberQuery,

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { crewPaths } from '../paths';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
+import { crewPaths } from '../paths';
 import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../api/fleet.types';
 
 /** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
-import { crewPaths } from '../paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import { crewPaths } from '../paths';
 import {
   useDeleteCrewMemberMutation,
   useListCrewMembersQuery,

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
-import { crewPaths } from '../paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { crewPaths } from '../paths';
 import { useDeleteCrewMemberMutation, useGetCrewMemberQuery } from '../api/fleet.api';
 import { fullName, useCrewActions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';

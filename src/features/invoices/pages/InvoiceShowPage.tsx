@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { InvoiceDetails } from '@/entities/invoice';
 import { useGetInvoiceQuery } from '@/entities/invoice';
 import { routeTo } from '@/lib/paths/routeTo';
-import { invoicePaths } from '../paths';
 import { ResourceShowPage, useIdParam } from '@/lib/ui';
+import { invoicePaths } from '../paths';
 
 /** /invoice/{id}/show [TRIP_ACCOUNTING_VIEW]: one invoice, its attached quotes open in the orders manager. */
 export default function InvoiceShowPage() {

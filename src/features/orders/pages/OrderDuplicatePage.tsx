@@ -10,8 +10,8 @@ import { useGetTripInfosQuery } from '@/entities/trip';
 import { useCartActions } from '@/entities/cart';
 import { restoredLinesOf } from '@/entities/cart';
 import { routeTo } from '@/lib/paths/routeTo';
-import { orderPaths } from '../paths';
 import { ApiErrorMessage, ErrorState, LoadingState, PageHeader, useIdParam } from '@/lib/ui';
+import { orderPaths } from '../paths';
 import { useQuoteShowQuery } from '../api/orders.api';
 import { isEventCancelled, refillSourceOf } from '../model/duplicate';
 

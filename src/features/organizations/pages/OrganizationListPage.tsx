@@ -8,7 +8,6 @@ import {
   type Organization,
 } from '@/entities/organization';
 import { countryName, countryOptions } from '@/lib/format/countries';
-import { organizationPaths } from '../paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import {
   ResourceListPage,
@@ -17,6 +16,7 @@ import {
   type ListFilter,
   type ResourceAction,
 } from '@/lib/ui';
+import { organizationPaths } from '../paths';
 import {
   useDeleteOrganizationMutation,
   useListOrganizationsQuery,

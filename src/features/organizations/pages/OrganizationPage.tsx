@@ -10,9 +10,9 @@ import { Navigate, Link as RouterLink, useMatch, useParams } from 'react-router-
 import type { Organization } from '@/entities/organization';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
-import { organizationPaths, type OrganizationTab } from '../paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, PageHeader, RecordGate, useIdParam, type Breadcrumb } from '@/lib/ui';
+import { organizationPaths, type OrganizationTab } from '../paths';
 import { useGetOrganizationQuery } from '../api/organizations.api';
 import { OrganizationTabPanel } from '../components/OrganizationTabPanel';
 import { ValidateOrganizationButton } from '../components/ValidateOrganizationButton';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { organizationPaths } from '../paths';
 import {
   ResourceListPage,
   useResourceList,
@@ -9,6 +8,7 @@ import {
   type ListFilter,
   type ResourceAction,
 } from '@/lib/ui';
+import { organizationPaths } from '../paths';
 import type { OrganizationTabProps } from '../tabs/types';
 import {
   useDeleteOrganizationUserMutation,

@@ -6,9 +6,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { withQuery } from '@/lib/pathBuilder';
-import { shopPaths } from '../paths';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { shopPaths } from '../paths';
 import { useHelicopterOffersQuery } from '../api/checkout.api';
 import { useHelicopterParams } from '../components/checkout/useHelicopterParams';
 

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { routeTo } from '@/lib/paths/routeTo';
-import { shopPaths } from '../paths';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
@@ -17,6 +16,7 @@ import {
   useIdParam,
 } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { shopPaths } from '../paths';
 import { useHelicopterOperatorsQuery } from '../api/checkout.api';
 
 /** /trip/{trip}/step/{step}/event/{event}/helicopters [TRIP_EDIT]: operators and destinations. */

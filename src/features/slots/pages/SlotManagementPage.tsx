@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotRequest } from '@/entities/trip';
 import { formatDate, formatTime } from '@/lib/format/dates';
-import { slotPaths } from '../paths';
 import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import { slotPaths } from '../paths';
 import { useListSlotRequestsQuery, type SlotFilter } from '../api/slots.api';
 import { SlotStatusChip, useSlotOptions } from '../components/slotDisplay';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
-import { organizationPaths } from '../../paths';
 import type { Breadcrumb } from '@/lib/ui';
 import { useIdParam } from '@/lib/ui';
+import { organizationPaths } from '../../paths';
 import { useActsAsOperator } from './userDisplay';
 
 /**

@@ -5,8 +5,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { Right } from '@/lib/auth/types';
-import { organizationPaths } from '../../paths';
 import { ConfirmDialog, ResourceFormPage, fieldsFor } from '@/lib/ui';
+import { organizationPaths } from '../../paths';
 import {
   useGetOrganizationUserQuery,
   useListWorkrolesQuery,

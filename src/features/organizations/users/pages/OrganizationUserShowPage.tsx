@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
-import { organizationPaths } from '../../paths';
 import { DetailSection, ResourceShowPage, useDisplayFormat } from '@/lib/ui';
+import { organizationPaths } from '../../paths';
 import {
   useDeleteOrganizationUserMutation,
   useGetOrganizationUserQuery,

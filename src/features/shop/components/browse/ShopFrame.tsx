@@ -10,8 +10,8 @@ import type { Trip, TripEvent, TripStep } from '@/entities/trip';
 import { useCartEvent, type CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
 import { routeTo } from '@/lib/paths/routeTo';
-import { shopPaths } from '../../paths';
 import { EmptyState, PageHeader, RecordGate } from '@/lib/ui';
+import { shopPaths } from '../../paths';
 import { cartLineCount } from '../../model/cartLine';
 import { findEvent, type FoundEvent } from '../../model/shopKey';
 
