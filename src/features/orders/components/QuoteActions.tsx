@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuoteDetail } from '@/entities/quote';
 import { invoiceBlockers, type QuoteAction } from '@/entities/quote';
-import { orderPaths } from '../paths';
 import { ApiErrorMessage, ConfirmDialog } from '@/lib/ui';
+import { orderPaths } from '../paths';
 import {
   useQuoteActionMutation,
   useQuoteSendInvoiceMutation,

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
 import type { QuoteDetail } from '@/entities/quote';
 import { quoteSide } from '@/entities/quote';
-import { orderPaths } from '../paths';
 import {
   CalendarView,
   FilterBar,
@@ -17,6 +16,7 @@ import {
   type DataTableColumn,
   type ResourceAction,
 } from '@/lib/ui';
+import { orderPaths } from '../paths';
 import {
   useQuoteCalendarQuery,
   useQuoteFilterOptionsQuery,

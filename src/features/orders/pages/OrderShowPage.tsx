@@ -23,7 +23,6 @@ import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { invoiceReferenceExample } from '@/entities/invoice';
 import { routeTo } from '@/lib/paths/routeTo';
-import { orderPaths } from '../paths';
 import {
   allowedQuoteActions,
   canChangeClientAddress,
@@ -37,6 +36,7 @@ import {
   useIdParam,
   type DisplayFormat,
 } from '@/lib/ui';
+import { orderPaths } from '../paths';
 import { quotePrintDownload, useQuoteShowQuery } from '../api/orders.api';
 import { ClientAddressDialog } from '../components/ClientAddressDialog';
 import { QuoteActions } from '../components/QuoteActions';

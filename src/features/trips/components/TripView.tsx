@@ -9,7 +9,6 @@ import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
 import { rememberCancelledQuotes } from '@/entities/trip';
 import { stepEditRight } from '@/entities/trip';
-import { tripPaths } from '../paths';
 import {
   DetailSection,
   EmptyState,
@@ -19,6 +18,7 @@ import {
   useIdParam,
 } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { tripPaths } from '../paths';
 import { tripExportDownload, useDeleteStepMutation, useDeleteTripMutation } from '../api/trips.api';
 import { useGetTripInfosQuery } from '@/entities/trip';
 import type { Trip, TripStep } from '@/entities/trip';

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { useDisplayFormat } from '@/lib/ui/resource/displayFormat';
-import { tripPaths } from '../paths';
 import {
   CalendarView,
   FilterBar,
@@ -17,6 +16,7 @@ import {
   type ResourceAction,
 } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
+import { tripPaths } from '../paths';
 import { useListTripsQuery, useTripCalendarQuery, useTripFiltersQuery } from '../api/trips.api';
 import type { TripSummary } from '@/entities/trip';
 import { toTripFilterQuery } from '../model/tripFilter';

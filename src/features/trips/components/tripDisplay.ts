@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tripPaths } from '../paths';
 import type { ListFilter } from '@/lib/ui';
 import {
   FLIGHT_MISSIONS,
@@ -9,6 +8,7 @@ import {
   type Option,
   type TripFilterOptions,
 } from '@/entities/trip';
+import { tripPaths } from '../paths';
 import type { TripFilterKey } from '../model/tripFilter';
 
 /** Where a trip opens: the trip page (`/trips/{id}`). */

@@ -3,8 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { TRIP_TYPES } from '@/entities/trip';
 import { useGetTripInfosQuery } from '@/entities/trip';
-import { tripPaths } from '../paths';
 import { ResourceFormPage, fieldsFor, useIdParam } from '@/lib/ui';
+import { tripPaths } from '../paths';
 import {
   useCreateTripMutation,
   useTripOrganizationInfosQuery,
