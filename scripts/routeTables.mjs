@@ -1,153 +1,59 @@
 /**
- * Reads the registered routes from the domains' route tables (src/features/<domain>/routes.ts)
- * without running the app: each object literal with a `path` and a `page` property is a row. The
- * path is a string literal or `paths.<...>.pattern` (resolved against src/lib/paths/index.ts when it
- * is given); the page is the module of the `import('...')` inside `page`; `layout` and
- * `namespaces` are read when they are literals. Used by `npm run size`.
+ * The registered routes as the app gathers them (src/app/routeTable.ts), for `npm run size` and
+ * `npm run routes:gen`: the module is loaded through Vite's module runner, so `import.meta.glob`,
+ * `import.meta.env` and the `@/` alias work as in the app, and the rows are the app's own objects
+ * (ids, paths, layouts, namespaces), not a reading of the source by names.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
 
-export const FEATURES_DIR = 'src/features';
+export const ROUTE_TABLE_MODULE = '/src/app/routeTable.ts';
 
-/** Inside an object literal, the initializer of the property `name`. */
-function propertyOf(object, name) {
-  for (const property of object.properties) {
-    if (!property.name || !ts.isIdentifier(property.name) || property.name.text !== name) continue;
-    if (ts.isPropertyAssignment(property)) return property.initializer;
-    if (ts.isMethodDeclaration(property)) return property.body;
-  }
-  return undefined;
-}
-
-function firstDynamicImport(node) {
-  if (!node) return undefined;
-  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-    const [argument] = node.arguments;
-    return argument && ts.isStringLiteralLike(argument) ? argument.text : undefined;
-  }
-  return ts.forEachChild(node, firstDynamicImport);
+/**
+ * The gathered route table (`appRoutes`) in a build mode: its `.env` files are read as the build
+ * reads them (a row or a namespace may depend on a setting).
+ */
+export async function loadAppRoutes(root, { mode = 'production' } = {}) {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(ROUTE_TABLE_MODULE, {
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+  });
+  return module.appRoutes;
 }
 
 /**
- * `'/crews'`, `paths.crews.list.pattern`, or a part of the table imported on its own
- * (`crewPaths.list.pattern`, `corePaths.login.pattern`: the name, less a `Paths` suffix, is looked
- * up in `paths`, then in `paths` itself) -> '/crews'; null when it cannot be known statically.
+ * The module a lazy page loads: the first dynamic import in the source of the row's `page`
+ * function (`() => import('./pages/X')`, which the module runner has resolved to `/src/...`).
+ * Returns the manifest key (`src/features/auth/pages/LoginPage.tsx`) or null.
  */
-function pathOf(expression, paths) {
-  if (!expression) return null;
-  if (ts.isStringLiteralLike(expression)) return expression.text;
-  const names = [];
-  let node = expression;
-  while (ts.isPropertyAccessExpression(node)) {
-    names.unshift(node.name.text);
-    node = node.expression;
-  }
-  if (!paths || !ts.isIdentifier(node) || !/^([a-z][A-Za-z]*)?[pP]aths$/.test(node.text))
-    return null;
-  const base = node.text.replace(/Paths$/, '');
-  const part = node.text === 'paths' ? paths : (sectionOf(paths, base) ?? paths);
-  const value = names.reduce((object, name) => object?.[name], part);
-  return typeof value === 'string' ? value : null;
-}
-
-/** `paths[name]` (or its plural), at the top of the table, else in one of its sections (`admin`). */
-function sectionOf(paths, name) {
-  const keys = [name, `${name}s`];
-  // The top of the table first (`invoicePaths` is `paths.invoices`, not `organization.invoice`).
-  for (const key of keys) if (paths[key] !== undefined) return paths[key];
-  for (const key of keys) {
-    for (const section of Object.values(paths)) {
-      if (section && typeof section === 'object' && section[key] !== undefined) return section[key];
-    }
-  }
-  return undefined;
-}
-
-/** The strings of an array literal; of `cond ? [...] : [...]`, those of either branch. */
-function stringsOf(expression) {
-  if (expression && ts.isConditionalExpression(expression)) {
-    return [...new Set([...stringsOf(expression.whenTrue), ...stringsOf(expression.whenFalse)])];
-  }
-  if (!expression || !ts.isArrayLiteralExpression(expression)) return [];
-  return expression.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
-}
-
-/** The project file an import specifier of `fromFile` names (both relative to root), or null. */
-export function resolveModule(specifier, fromFile, exists) {
-  const base = specifier.startsWith('@/')
-    ? path.posix.join('src', specifier.slice(2))
-    : path.posix.join(path.posix.dirname(fromFile), specifier);
-  const candidates = [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`];
-  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && exists(candidate)) ?? null;
-}
-
-/**
- * The rows of one routes.ts: [{ file, path, label, layout, namespaces, page, pageSpecifier }].
- * `page` is the manifest key of the page module (e.g. src/features/auth/pages/LoginPage.tsx).
- */
-export function routesOfSource(source, file, { paths = null, exists = () => true } = {}) {
-  const sourceFile = ts.createSourceFile(
-    file,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TS,
+export function pageModuleOf(page, exists = () => true) {
+  const match = /(?:__vite_ssr_dynamic_import__|\bimport)\(\s*["'`]([^"'`]+)["'`]/.exec(
+    String(page),
   );
-  const rows = [];
-  const visit = (node) => {
-    if (ts.isObjectLiteralExpression(node)) {
-      const pathExpression = propertyOf(node, 'path');
-      const pageNode = propertyOf(node, 'page');
-      if (pathExpression && pageNode) {
-        const resolved = pathOf(pathExpression, paths);
-        const layoutNode = propertyOf(node, 'layout');
-        const pageSpecifier = firstDynamicImport(pageNode) ?? null;
-        rows.push({
-          file,
-          path: resolved,
-          label: resolved ?? pathExpression.getText(sourceFile),
-          layout: layoutNode && ts.isStringLiteralLike(layoutNode) ? layoutNode.text : 'shell',
-          namespaces: stringsOf(propertyOf(node, 'namespaces')),
-          pageSpecifier,
-          page: pageSpecifier ? resolveModule(pageSpecifier, file, exists) : null,
-        });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  return rows;
+  const specifier = match?.[1];
+  if (!specifier?.startsWith('/')) return null;
+  const file = specifier.slice(1);
+  return exists(file) ? file : null;
 }
 
-/** Every registered route, in the app's order: domains by folder, the catch-all last. */
-export function discoverRoutes(root, { paths = null } = {}) {
+/** One size row per route: { id, path, label, layout, namespaces, page }. */
+export function sizeRowsOf(routes, exists = () => true) {
+  return routes.map((route) => ({
+    id: route.id,
+    path: route.path,
+    label: route.path,
+    layout: route.layout ?? 'shell',
+    namespaces: route.namespaces ?? [],
+    page: pageModuleOf(route.page, exists),
+  }));
+}
+
+/** Every registered route of the project, as `npm run size` measures it, in the app's order. */
+export async function discoverRoutes(root, options) {
   const exists = (file) => existsSync(path.join(root, file));
-  const rows = readdirSync(path.join(root, FEATURES_DIR), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.posix.join(FEATURES_DIR, entry.name, 'routes.ts'))
-    .filter(exists)
-    .sort()
-    .flatMap((file) =>
-      routesOfSource(readFileSync(path.join(root, file), 'utf8'), file, { paths, exists }),
-    );
-  return rows.sort((a, b) => Number(a.path === '*') - Number(b.path === '*'));
-}
-
-/** src/lib/paths/index.ts's `paths`, loaded through tsx; null (labels stay expressions) if it fails. */
-export async function loadPaths(root) {
-  try {
-    const { tsImport } = await import('tsx/esm/api');
-    const module = await tsImport('./src/lib/paths/index.ts', {
-      parentURL: pathToFileURL(path.join(root, 'index.js')).href,
-    });
-    return module.paths ?? null;
-  } catch (error) {
-    console.warn(
-      `Note: could not load src/lib/paths/index.ts (${error.message}); paths shown as written.`,
-    );
-    return null;
-  }
+  return sizeRowsOf(await loadAppRoutes(root, options), exists);
 }

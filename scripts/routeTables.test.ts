@@ -1,95 +1,61 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../src/lib/paths';
-import { discoverRoutes, resolveModule, routesOfSource } from './routeTables.mjs';
+import { discoverRoutes, pageModuleOf, sizeRowsOf } from './routeTables.mjs';
 
-const FILE = 'src/features/fleet/routes.ts';
-const exists = (file: string) =>
-  ['src/features/fleet/pages/CrewsPage.tsx', 'src/features/fleet/pages/index.ts'].includes(file);
+const exists = (file: string) => file === 'src/features/fleet/pages/CrewListPage.tsx';
+const page = () => Promise.resolve({ default: () => null });
 
-describe('routesOfSource reads each row of a routes.ts', () => {
+describe('pageModuleOf finds the module a lazy page loads', () => {
   it.each([
     [
-      'a literal path and a lazy page',
-      "{ path: '/crews', permission: 'CREW_VIEW', page: () => import('./pages/CrewsPage') }",
-      {
-        path: '/crews',
-        label: '/crews',
-        layout: 'shell',
-        page: 'src/features/fleet/pages/CrewsPage.tsx',
-      },
+      'as the module runner writes it',
+      '() => __vite_ssr_dynamic_import__("/src/features/fleet/pages/CrewListPage.tsx")',
+      'src/features/fleet/pages/CrewListPage.tsx',
     ],
     [
-      'a path from the path builders',
-      "{ path: paths.crews.show.pattern, permission: 'CREW_VIEW', page: () => import('./pages/CrewsPage') }",
-      { path: '/crews/:id/show', label: '/crews/:id/show' },
+      'with a named export picked',
+      '() => __vite_ssr_dynamic_import__("/src/features/fleet/pages/CrewListPage.tsx").then((m) => ({ default: m.X }))',
+      'src/features/fleet/pages/CrewListPage.tsx',
     ],
-    [
-      'a path that cannot be known statically keeps its text',
-      "{ path: CREWS, permission: 'CREW_VIEW', page: () => import('./pages/CrewsPage') }",
-      { path: null, label: 'CREWS', page: 'src/features/fleet/pages/CrewsPage.tsx' },
-    ],
-    [
-      'a bare layout and namespaces',
-      "{ path: '/x', public: true, layout: 'bare', namespaces: ['fleet', 'auth'], page: () => import('./pages/CrewsPage') }",
-      { layout: 'bare', namespaces: ['fleet', 'auth'] },
-    ],
-    [
-      'a page written as a method, through the alias',
-      "{ path: '/x', permission: 'CREW_VIEW', page() { return import('@/features/fleet/pages/CrewsPage'); } }",
-      { page: 'src/features/fleet/pages/CrewsPage.tsx' },
-    ],
-    [
-      'an index module',
-      "{ path: '/x', permission: 'CREW_VIEW', page: async () => import('./pages') }",
-      { page: 'src/features/fleet/pages/index.ts' },
-    ],
-    [
-      'a page that does not exist',
-      "{ path: '/x', permission: 'CREW_VIEW', page: () => import('./pages/Nope') }",
-      { page: null, pageSpecifier: './pages/Nope' },
-    ],
-  ])('%s', (_name, row, expected) => {
-    const source = `import { defineRoutes } from '@/lib/auth/routes';\nexport default defineRoutes([${row}]);`;
-    const [read, ...others] = routesOfSource(source, FILE, { paths, exists });
-    expect(others).toEqual([]);
-    expect(read).toMatchObject({ file: FILE, ...expected });
-  });
-
-  it('takes every row, menu objects and other literals aside', () => {
-    const source = `export default defineRoutes([
-      { path: '/crews', page: () => import('./pages/CrewsPage'), menu: { labelKey: 'x', group: 'main', order: 1 } },
-      { path: '*', page: () => import('./pages/CrewsPage') },
-    ]);`;
-    expect(routesOfSource(source, FILE, { exists }).map((row) => row.path)).toEqual([
-      '/crews',
-      '*',
-    ]);
-  });
-
-  it.each([
-    ['./pages/CrewsPage', 'src/features/fleet/pages/CrewsPage.tsx'],
-    ['@/features/fleet/pages/CrewsPage', 'src/features/fleet/pages/CrewsPage.tsx'],
-    ['./pages/Other', null],
-  ])('resolves %s to %s', (specifier, expected) => {
-    expect(resolveModule(specifier, FILE, exists)).toBe(expected);
+    ['a module that does not exist', '() => import("/src/features/fleet/pages/Nope.tsx")', null],
+    ['a relative specifier, never resolved by the runner', '() => import("./pages/X")', null],
+    ['no import at all', '() => Promise.resolve(page)', null],
+  ])('%s', (_name, source, expected) => {
+    expect(pageModuleOf({ toString: () => source }, exists)).toBe(expected);
   });
 });
 
-describe('discoverRoutes on this project', () => {
-  const routes = discoverRoutes(fileURLToPath(new URL('..', import.meta.url)), { paths });
+describe('sizeRowsOf', () => {
+  it('takes each row of the table with its defaults', () => {
+    expect(
+      sizeRowsOf([{ id: 'x.y', path: '/x', permission: 'DEFAULT_VIEW', page }], () => true),
+    ).toEqual([
+      { id: 'x.y', path: '/x', label: '/x', layout: 'shell', namespaces: [], page: null },
+    ]);
+  });
+});
 
-  it('finds the login page, bare, with its page module', () => {
-    expect(routes.find((route) => route.path === '/login')).toMatchObject({
+describe('discoverRoutes on this project: the gathered route table', () => {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+
+  it('finds the login page, bare, with its page module and its texts', async () => {
+    const routes = await discoverRoutes(root);
+    expect(routes.find((route) => route.id === 'auth.login')).toMatchObject({
+      path: '/login',
       layout: 'bare',
       page: 'src/features/auth/pages/LoginPage.tsx',
-      // `env.demoAccounts ? ['auth', 'demo'] : ['auth']`: either branch's namespaces.
+      // `.env` turns the demo accounts on: their texts come with the page.
       namespaces: ['auth', 'demo'],
     });
-  });
+  }, 60_000);
 
-  it('resolves every row and puts the catch-all last', () => {
-    expect(routes.every((route) => route.path !== null && route.page !== null)).toBe(true);
+  it('resolves every row, the shop rows among them, and puts the catch-all last', async () => {
+    const routes = await discoverRoutes(root);
+    expect(routes.filter((route) => route.page === null)).toEqual([]);
+    expect(routes.find((route) => route.id === 'shop.fuel')).toMatchObject({
+      path: '/fuel/:tripId/:eventId',
+      page: 'src/features/shop/pages/FuelPage.tsx',
+    });
     expect(routes.at(-1)?.path).toBe('*');
-  });
+  }, 60_000);
 });

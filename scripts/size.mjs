@@ -13,15 +13,15 @@
  * Exits 1 when the login page is above its budget (260 KB) or a chunk on its path carries the demo
  * API (src/mocks, msw), FullCalendar, Stripe, reCAPTCHA or Sentry's session replay (ARCHITECTURE.md
  * rule 9); or when a route needs more than 1.6x the login page's figure (2x when its chunks carry
- * FullCalendar); or when any chunk of the build carries what NEVER_BUNDLED lists. Routes are read
- * from src/features/<domain>/routes.ts (scripts/routeTables.mjs).
+ * FullCalendar); or when any chunk of the build carries what NEVER_BUNDLED lists. Routes are the
+ * app's gathered route table (scripts/routeTables.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { asideDirOf } from './buildAside.mjs';
-import { discoverRoutes, loadPaths } from './routeTables.mjs';
+import { discoverRoutes } from './routeTables.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT_DIR = 'dist-size';
@@ -201,7 +201,7 @@ export function checkRoutes({ manifest, routes, loginGzip, sizeOf }) {
   const problems = [];
   for (const route of routes) {
     if (!route.page) {
-      problems.push(`${route.file}: no page module found for ${route.label}`);
+      problems.push(`${route.id}: no page module found for ${route.label}`);
       continue;
     }
     const { chunks, missing } = routeChunks(manifest, {
@@ -340,7 +340,7 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
   const sizeOf = sizeReader(outDir, mapsDir);
   const login = checkLogin(manifest, sizeOf, budgetKb);
 
-  const routes = discoverRoutes(ROOT, { paths: await loadPaths(ROOT) });
+  const routes = await discoverRoutes(ROOT);
   const { results, problems } = checkRoutes({
     manifest,
     routes,

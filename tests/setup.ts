@@ -5,6 +5,9 @@ import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
 import { retryTiming } from '@/lib/api/queryRetry';
 import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
 import { resetDemoApi, server } from '@/mocks/node';
+// The app's route table registers its route ids on import: a component rendered alone (not
+// through renderRoute) resolves its links to other features' screens (`routeTo`) as in the app.
+import '@/app/routeTable';
 
 // Queries still retry network errors and 5xx, without the waits between attempts.
 retryTiming.scale = 0;

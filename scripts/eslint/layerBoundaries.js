@@ -18,7 +18,7 @@ import path from 'node:path';
 
 const MESSAGES = {
   otherFeature:
-    'A feature never imports another feature ({{target}}): move what is shared about a business thing to its entity (src/entities), what knows no domain to src/lib; link to its screens with paths from @/lib/paths.',
+    'A feature never imports another feature ({{target}}): move what is shared about a business thing to its entity (src/entities), what knows no domain to src/lib; link to its screens by route id, routeTo(id, params) from @/lib/paths/routeTo.',
   featureToApp:
     'Features do not import the app ({{target}}): dependencies point lib <- features <- app.',
   appToFeature:

@@ -53,6 +53,17 @@ describe('a feature importing another feature fails, whatever the form', () => {
       'export const load = () => import(`@/features/fleet/api/fleet.types`);',
     ],
     ['re-export', IN_AUTH_PAGE, "export { CREW_ROLES } from '@/features/fleet/api/fleet.types';"],
+    // Links to another feature's screens go through route ids (routeTo), never its paths.ts.
+    [
+      "another feature's paths",
+      IN_AUTH_PAGE,
+      "import { orderPaths } from '@/features/orders/paths';",
+    ],
+    [
+      "another feature's paths, relative",
+      IN_AUTH_PAGE,
+      "import { orderPaths } from '../../orders/paths';",
+    ],
     ['re-export all', IN_AUTH_ROOT, "export * from '../fleet/api/fleet.types';"],
     [
       'import type query',
@@ -94,7 +105,8 @@ describe('a feature importing its own files, lib and packages passes', () => {
       "import { AuthCard } from './AuthCard';",
     ],
     ['its lazy pages', IN_AUTH_ROOT, "export const page = () => import('./pages/LoginPage');"],
-    ['lib', IN_AUTH_PAGE, "import { paths } from '@/lib/paths';"],
+    ['its own paths', IN_AUTH_PAGE, "import { authPaths } from '../paths';"],
+    ['lib', IN_AUTH_PAGE, "import { routeTo } from '@/lib/paths/routeTo';"],
     ['a package', IN_AUTH_PAGE, "import { useState } from 'react';"],
   ])('%s', async (_kind, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
@@ -125,6 +137,7 @@ describe('the app reads features only through their routes.ts', () => {
     ],
     ['a routes.ts', "import routes from '@/features/auth/routes';", 0],
     ['a page', "import Login from '@/features/auth/pages/LoginPage';", 1],
+    ["a feature's paths", "import { authPaths } from '@/features/auth/paths';", 1],
     ['an api', "export const load = () => import('../features/auth/api/auth.api');", 1],
     ['a barrel', "import * as auth from '@/features/auth';", 1],
     ['a glob over pages', "export const t = import.meta.glob('../features/*/pages/*.tsx');", 1],
@@ -140,7 +153,7 @@ describe('lib knows no feature and no app', () => {
     ["import routes from '../../features/auth/routes';", 1],
     ["import { menuOf } from '@/app/menu';", 1],
     ["export const load = () => import('@/app/menu');", 1],
-    ["import { paths } from '@/lib/paths';", 0],
+    ["import { routeTo } from '@/lib/paths/routeTo';", 0],
   ])('%s', async (code, count) => {
     expect(await boundaryErrors('src/lib/auth/fake.ts', code)).toHaveLength(count);
   });

@@ -5,7 +5,8 @@ const CATCH_ALL = '*';
 /**
  * The route table from each domain's `routes.ts` (keyed by file): domains in file order, each
  * domain's rows in their own order, the catch-all last. Two rows with one path are a mistake
- * (the second would never be reached), so they fail at start, naming both files.
+ * (the second would never be reached), and so are two rows with one id (a link could not say
+ * which it means): they fail at start, naming both files.
  */
 export function gatherRoutes(
   modules: Readonly<Record<string, readonly AppRoute[] | undefined>>,
@@ -22,6 +23,11 @@ export function gatherRoutes(
         const first = owner.get(route.path);
         if (first) throw new Error(`Route ${route.path} is declared in ${first} and in ${file}`);
         owner.set(route.path, file);
+        // An id is how other features link to the row: one id, one screen.
+        const idOwner = owner.get(`id:${route.id}`);
+        if (idOwner)
+          throw new Error(`Route id ${route.id} is declared in ${idOwner} and in ${file}`);
+        owner.set(`id:${route.id}`, file);
       }
       return routes;
     });

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '@/lib/auth/routes';
-import { paths } from '@/lib/paths';
 import { gatherRoutes } from './gatherRoutes';
 import { menuOf } from './menu';
 import { appRoutes } from './routeTable';
 
-const row = (path: string): AppRoute => ({
+const row = (path: string, id = path): AppRoute => ({
+  id,
   path,
   permission: 'DEFAULT_VIEW',
   page: () => Promise.resolve({ default: () => null }),
 });
 
 describe('the route table is gathered from src/features/*/routes.ts', () => {
-  it('holds the auth domain rows', () => {
-    const gathered = appRoutes.map((route) => route.path);
+  it('holds the auth domain rows, by id', () => {
+    const gathered = appRoutes.map((route) => [route.id, route.path]);
     expect(gathered).toEqual(
       expect.arrayContaining([
-        paths.login.pattern,
-        paths.home.pattern,
-        paths.notAuthorized.pattern,
+        ['auth.login', '/login'],
+        ['auth.home', '/'],
+        ['auth.notAuthorized', '/not-authorized'],
       ]),
     );
   });
@@ -30,7 +30,7 @@ describe('the route table is gathered from src/features/*/routes.ts', () => {
 
   it('is what the menu reads', () => {
     const items = menuOf(() => true).flatMap((group) => group.items);
-    expect(items.map((item) => item.path)).toContain(paths.home.pattern);
+    expect(items.map((item) => item.path)).toContain('/');
     expect(items.find((item) => item.path === '/')?.menu.labelKey).toBe('auth:menu.home');
   });
 });
@@ -57,5 +57,16 @@ describe('gatherRoutes', () => {
         '../features/b/routes.ts': [row('/crews')],
       }),
     ).toThrow('Route /crews is declared in ../features/a/routes.ts and in ../features/b/routes.ts');
+  });
+
+  it('refuses one id declared twice, naming both files', () => {
+    expect(() =>
+      gatherRoutes({
+        '../features/a/routes.ts': [row('/crews', 'fleet.crews.list')],
+        '../features/b/routes.ts': [row('/teams', 'fleet.crews.list')],
+      }),
+    ).toThrow(
+      'Route id fleet.crews.list is declared in ../features/a/routes.ts and in ../features/b/routes.ts',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { AppRoute } from '@/lib/auth/routes';
+import { registerRoutes } from '@/lib/paths/routeTo';
 import { gatherRoutes } from './gatherRoutes';
 
 /**
@@ -11,3 +12,7 @@ const domainTables = import.meta.glob<readonly AppRoute[] | undefined>('../featu
 });
 
 export const appRoutes: AppRoute[] = gatherRoutes(domainTables);
+
+// Cross-feature links (`routeTo(id)`) resolve against this table from the start: whatever
+// renders the app, a route or a single component has read it through this module.
+registerRoutes(appRoutes);

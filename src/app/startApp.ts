@@ -12,6 +12,7 @@ import {
 } from '@/lib/i18n/i18n';
 import { startIdentityFill } from '@/lib/auth/identity';
 import type { AppRoute } from '@/lib/auth/routes';
+import { registerRoutes } from '@/lib/paths/routeTo';
 import type { SessionChannel } from '@/lib/auth/tabSync';
 import type { RefreshLocks } from '@/lib/http/refreshLock';
 import type { PersistedState } from '@/lib/store/persist';
@@ -105,6 +106,8 @@ export function startApp({
       onReload: reloadTab,
     });
   });
+  // A table of its own (tests' extra rows) makes its ids resolvable too.
+  registerRoutes(table);
   const routes = buildRoutes(deps, table);
   const router = initialEntries
     ? createMemoryRouter(routes, { initialEntries })

@@ -38,6 +38,8 @@ export type PathBuilder<P extends string, C = Record<never, never>> = ((
 };
 
 const PARAM = /:(\w+)/g;
+/** A parameter segment, optional when it ends with `?` (`/account/:tab?`). */
+const SEGMENT = /\/:(\w+)(\?)?/g;
 
 function segmentOf(pattern: string, name: string, value: unknown): string {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
@@ -49,6 +51,21 @@ function segmentOf(pattern: string, name: string, value: unknown): string {
 
 function fill(pattern: string, params: Readonly<Record<string, unknown>> | undefined): string {
   return pattern.replace(PARAM, (_match, name: string) => segmentOf(pattern, name, params?.[name]));
+}
+
+/**
+ * Fills a route table pattern: each parameter encoded in its segment, an optional one (`:tab?`)
+ * left out with its segment when it has no value (`/account/:tab?` -> `/account`).
+ */
+export function fillPattern(
+  pattern: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+): string {
+  return pattern.replace(SEGMENT, (_match, name: string, optional: string | undefined) => {
+    const value = params?.[name];
+    if (optional && (value === undefined || value === null)) return '';
+    return `/${segmentOf(pattern, name, value)}`;
+  });
 }
 
 type LooseBuilder = ((params?: Readonly<Record<string, unknown>>) => string) & {

@@ -12,12 +12,12 @@ import type { useCan } from '@/lib/auth/useCan';
 const page = () => Promise.resolve({ default: () => null });
 
 export const routeRows = defineRoutes([
-  { path: '/crews', permission: 'CREW_VIEW', page },
-  { path: '/slot-management', permission: 'TRIP_SLOT_MANAGEMENT_VIEW', page },
+  { id: 'x', path: '/crews', permission: 'CREW_VIEW', page },
+  { id: 'x', path: '/slot-management', permission: 'TRIP_SLOT_MANAGEMENT_VIEW', page },
   // @ts-expect-error misspelled subject
-  { path: '/crews', permission: 'CREWS_VIEW', page },
+  { id: 'x', path: '/crews', permission: 'CREWS_VIEW', page },
   // @ts-expect-error an action the subject does not have
-  { path: '/negotiated-rates', permission: 'NEGOTIATED_RATE_EDIT', page },
+  { id: 'x', path: '/negotiated-rates', permission: 'NEGOTIATED_RATE_EDIT', page },
 ]);
 
 export function canChecks(can: ReturnType<typeof useCan>) {

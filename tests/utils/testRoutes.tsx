@@ -11,18 +11,21 @@ const icon = () => createElement('span', { 'aria-hidden': true });
 /** Rows that stand for future domains' screens, so the guard and menu rules are tested for real. */
 export const testRoutes: AppRoute[] = defineRoutes([
   {
+    id: 'test.trips',
     path: '/test/trips',
     permission: 'TRIP_VIEW',
     // No menu entry: the real trip list has it.
     page: page('Trips page'),
   },
   {
+    id: 'test.organizations',
     path: '/test/organizations',
     permission: 'OPERATOR_ORGANIZATION_VIEW',
     // No menu entry: the real organization list has it.
     page: page('Organizations page'),
   },
   {
+    id: 'test.services',
     path: '/test/services',
     permission: 'SERVICE_VIEW',
     page: page('Services page'),

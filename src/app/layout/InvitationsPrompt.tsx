@@ -8,7 +8,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { accountPaths as paths } from '@/lib/paths/accounts';
+import { routeTo } from '@/lib/paths/routeTo';
 import { selectIsAuthenticated } from '@/lib/auth/sessionSlice';
 import { useListMyInvitationsQuery } from '@/entities/organization';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -28,7 +28,7 @@ export default function InvitationsPrompt() {
   const [asked, setAsked] = useState(false);
   const pending = invitations.data ?? [];
   // Once asked, the dialog stays until closed: the outcome of the last answer shows there.
-  if (!asked && pending.length > 0 && pathname !== paths.invitations()) setAsked(true);
+  if (!asked && pending.length > 0 && pathname !== routeTo('account.invitations')) setAsked(true);
   const open = asked && !later;
   return (
     <Dialog open={open} onClose={() => setLater(true)} fullWidth maxWidth="sm">

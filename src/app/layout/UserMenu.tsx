@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectUser } from '@/lib/auth/sessionSlice';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { useAppSelector, useAppStore } from '@/lib/store/hooks';
 import { logoutAndRedirect } from '../session';
 
@@ -58,7 +58,7 @@ export function UserMenu() {
         <Divider />
         <MenuItem
           component={RouterLink}
-          to={paths.account({ tab: 'main-info' })}
+          to={routeTo('account.show', { tab: 'main-info' })}
           onClick={() => setAnchor(null)}
         >
           <ListItemIcon>

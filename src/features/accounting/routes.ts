@@ -2,8 +2,7 @@ import { createElement } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { organizationPaths } from '@/lib/paths/accounts';
-import { adminPaths } from '@/lib/paths/orders';
+import { accountingPaths } from './paths';
 
 /**
  * Accounting (spec section 2): the organization's accounting show pages, its accounting
@@ -11,7 +10,8 @@ import { adminPaths } from '@/lib/paths/orders';
  */
 export default defineRoutes([
   {
-    path: adminPaths.accounting.pattern,
+    id: 'accounting.operator',
+    path: accountingPaths.operator.pattern,
     permission: 'OPERATOR_ACCOUNTING_VIEW',
     namespaces: ['accounting'],
     page: () => import('./pages/OperatorAccountingPage'),
@@ -23,7 +23,8 @@ export default defineRoutes([
     },
   },
   {
-    path: adminPaths.parameters.organizations.pattern,
+    id: 'accounting.parametersOrganizations',
+    path: accountingPaths.parametersOrganizations.pattern,
     permission: 'ACCOUNTING_VIEW',
     namespaces: ['accounting'],
     page: () => import('./pages/AccountingParametersPage'),
@@ -35,13 +36,15 @@ export default defineRoutes([
     },
   },
   {
-    path: organizationPaths.order.pattern,
+    id: 'accounting.organizationOrder',
+    path: accountingPaths.organizationOrder.pattern,
     permission: 'ACCOUNTING_VIEW',
     namespaces: ['accounting', 'invoices', 'enums'],
     page: () => import('./pages/AccountingOrderPage'),
   },
   {
-    path: organizationPaths.invoice.pattern,
+    id: 'accounting.organizationInvoice',
+    path: accountingPaths.organizationInvoice.pattern,
     permission: 'ACCOUNTING_VIEW',
     namespaces: ['accounting', 'invoices', 'enums'],
     page: () => import('./pages/AccountingInvoicePage'),

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { authPaths } from './paths';
 import routes from './routes';
 
 describe('auth routes', () => {
   it.each([
-    ['forgotPassword', paths.forgotPassword.pattern],
-    ['forgotPasswordValidation', paths.forgotPasswordValidation.pattern],
-    ['resetPassword', paths.resetPassword.pattern],
-    ['resetPasswordValidation', paths.resetPasswordValidation.pattern],
-    ['demoMailbox', paths.demoMailbox.pattern],
+    ['forgotPassword', authPaths.forgotPassword.pattern],
+    ['forgotPasswordValidation', authPaths.forgotPasswordValidation.pattern],
+    ['resetPassword', authPaths.resetPassword.pattern],
+    ['resetPasswordValidation', authPaths.resetPasswordValidation.pattern],
+    ['demoMailbox', authPaths.demoMailbox.pattern],
   ])('declares %s (%s) as a public bare page', (_name, pattern) => {
     const row = routes.find((route) => route.path === pattern);
     expect(row).toMatchObject({ public: true, permission: null, layout: 'bare' });

@@ -2,12 +2,13 @@ import { createElement } from 'react';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { env } from '@/lib/config/env';
-import { corePaths } from '@/lib/paths/core';
+import { authPaths } from './paths';
 
 /** Auth and general pages (spec section 2). */
 export default defineRoutes([
   {
-    path: corePaths.login.pattern,
+    id: 'auth.login',
+    path: authPaths.login.pattern,
     permission: null,
     public: true,
     guestOnly: true,
@@ -16,10 +17,10 @@ export default defineRoutes([
     namespaces: env.demoAccounts ? ['auth', 'demo'] : ['auth'],
     page: () => import('./pages/LoginPage'),
   },
-  // Password recovery (spec section 2). Literal paths, equal to paths.forgotPassword etc. (checked
-  // by routes.test.ts): this table is in the startup chunk, the full path table is not.
+  // Password recovery (spec section 2).
   {
-    path: '/forgot-password',
+    id: 'auth.forgotPassword',
+    path: authPaths.forgotPassword.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -27,7 +28,8 @@ export default defineRoutes([
     page: () => import('./pages/PublicPages').then((m) => ({ default: m.ForgotPasswordPage })),
   },
   {
-    path: '/forgot-password-validation',
+    id: 'auth.forgotPasswordValidation',
+    path: authPaths.forgotPasswordValidation.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -36,7 +38,8 @@ export default defineRoutes([
       import('./pages/PublicPages').then((m) => ({ default: m.ForgotPasswordValidationPage })),
   },
   {
-    path: '/reset-password',
+    id: 'auth.resetPassword',
+    path: authPaths.resetPassword.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -44,7 +47,8 @@ export default defineRoutes([
     page: () => import('./pages/PublicPages').then((m) => ({ default: m.ResetPasswordPage })),
   },
   {
-    path: '/reset-password-validation',
+    id: 'auth.resetPasswordValidation',
+    path: authPaths.resetPasswordValidation.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -56,7 +60,8 @@ export default defineRoutes([
   ...(env.demoMailbox
     ? defineRoutes([
         {
-          path: '/demo/mailbox',
+          id: 'auth.demoMailbox',
+          path: authPaths.demoMailbox.pattern,
           permission: null,
           public: true,
           layout: 'bare',
@@ -66,7 +71,8 @@ export default defineRoutes([
       ])
     : []),
   {
-    path: corePaths.maintenance.pattern,
+    id: 'auth.maintenance',
+    path: authPaths.maintenance.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -74,7 +80,8 @@ export default defineRoutes([
     page: () => import('./pages/MaintenancePage'),
   },
   {
-    path: corePaths.home.pattern,
+    id: 'auth.home',
+    path: authPaths.home.pattern,
     permission: 'DEFAULT_VIEW',
     namespaces: ['auth'],
     page: () => import('./pages/HomePage'),
@@ -86,13 +93,15 @@ export default defineRoutes([
     },
   },
   {
-    path: corePaths.notAuthorized.pattern,
+    id: 'auth.notAuthorized',
+    path: authPaths.notAuthorized.pattern,
     permission: 'DEFAULT_VIEW',
     namespaces: ['auth'],
     page: () => import('./pages/NotAuthorizedPage'),
   },
   {
     // Catch-all: an unknown page is not public, so a visitor logs in first (spec section 2).
+    id: 'auth.notFound',
     path: '*',
     permission: 'DEFAULT_VIEW',
     namespaces: ['auth'],

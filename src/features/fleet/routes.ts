@@ -4,12 +4,12 @@ import HelicopterIcon from '@mui/icons-material/AirplanemodeActiveOutlined';
 import CatalogueIcon from '@mui/icons-material/MenuBookOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { crewPaths } from '@/lib/paths/crews';
 import {
   aircraftCataloguePaths,
+  crewPaths,
   organizationAircraftPaths,
   organizationHelicopterPaths,
-} from '@/lib/paths/organizationFleet';
+} from './paths';
 
 /**
  * Fleet: the organization's aircraft, helicopters and crews (spec section 2, "Organization
@@ -17,6 +17,7 @@ import {
  */
 export default defineRoutes([
   {
+    id: 'fleet.crews.list',
     path: crewPaths.list.pattern,
     permission: 'CREW_VIEW',
     namespaces: ['fleet'],
@@ -29,30 +30,35 @@ export default defineRoutes([
     },
   },
   {
+    id: 'fleet.crews.add',
     path: crewPaths.add.pattern,
     permission: 'CREW_ADD',
     namespaces: ['fleet'],
     page: () => import('./pages/CrewAddPage'),
   },
   {
+    id: 'fleet.crews.edit',
     path: crewPaths.edit.pattern,
     permission: 'CREW_EDIT',
     namespaces: ['fleet'],
     page: () => import('./pages/CrewEditPage'),
   },
   {
+    id: 'fleet.crews.duplicate',
     path: crewPaths.duplicate.pattern,
     permission: 'CREW_ADD',
     namespaces: ['fleet'],
     page: () => import('./pages/CrewDuplicatePage'),
   },
   {
+    id: 'fleet.crews.show',
     path: crewPaths.show.pattern,
     permission: 'CREW_VIEW',
     namespaces: ['fleet'],
     page: () => import('./pages/CrewShowPage'),
   },
   {
+    id: 'fleet.aircraft.list',
     path: organizationAircraftPaths.list.pattern,
     permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW',
     namespaces: ['fleet'],
@@ -65,30 +71,35 @@ export default defineRoutes([
     },
   },
   {
+    id: 'fleet.aircraft.add',
     path: organizationAircraftPaths.add.pattern,
     permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
     namespaces: ['fleet'],
     page: () => import('./pages/AircraftAddPage'),
   },
   {
+    id: 'fleet.aircraft.duplicate',
     path: organizationAircraftPaths.duplicate.pattern,
     permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
     namespaces: ['fleet'],
     page: () => import('./pages/AircraftDuplicatePage'),
   },
   {
+    id: 'fleet.aircraft.edit',
     path: organizationAircraftPaths.edit.pattern,
     permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_EDIT',
     namespaces: ['fleet'],
     page: () => import('./pages/AircraftEditPage'),
   },
   {
+    id: 'fleet.aircraft.show',
     path: organizationAircraftPaths.show.pattern,
     permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW',
     namespaces: ['fleet'],
     page: () => import('./pages/AircraftShowPage'),
   },
   {
+    id: 'fleet.helicopters.list',
     path: organizationHelicopterPaths.list.pattern,
     permission: 'ORGANIZATION_ACCOUNT_HELICOPTER_VIEW',
     namespaces: ['fleet'],
@@ -101,6 +112,7 @@ export default defineRoutes([
     },
   },
   {
+    id: 'fleet.catalogue.list',
     path: aircraftCataloguePaths.list.pattern,
     permission: 'OPERATOR_AIRCRAFT_VIEW',
     namespaces: ['fleet'],

@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { invoicePaths } from '@/lib/paths/orders';
+import { invoicePaths } from './paths';
 
 /** Invoices (spec section 2 "Trips and orders": /invoice/{id}/show and the implied list). */
 export default defineRoutes([
   {
+    id: 'invoices.list',
     path: invoicePaths.list.pattern,
     permission: 'TRIP_ACCOUNTING_VIEW',
     namespaces: ['invoices', 'enums'],
@@ -18,6 +19,7 @@ export default defineRoutes([
     },
   },
   {
+    id: 'invoices.show',
     path: invoicePaths.show.pattern,
     permission: 'TRIP_ACCOUNTING_VIEW',
     namespaces: ['invoices', 'enums'],

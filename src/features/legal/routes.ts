@@ -1,14 +1,14 @@
 import { defineRoutes } from '@/lib/auth/routes';
+import { legalPaths } from './paths';
 
 /**
  * Legal pages and contact (spec section 2): public, readable logged in or not, each document
- * with its own namespace so that a page loads only its text. The route table is in the startup
- * chunk, so the patterns are literals rather than the whole `paths` table (routes.test.ts checks
- * they are `paths.legal.*` and `paths.contact`).
+ * with its own namespace so that a page loads only its text.
  */
 export default defineRoutes([
   {
-    path: '/privacy-policy',
+    id: 'legal.privacyPolicy',
+    path: legalPaths.privacyPolicy.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -16,7 +16,8 @@ export default defineRoutes([
     page: () => import('./pages/PrivacyPolicyPage'),
   },
   {
-    path: '/cookies-policy',
+    id: 'legal.cookiesPolicy',
+    path: legalPaths.cookiesPolicy.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -24,7 +25,8 @@ export default defineRoutes([
     page: () => import('./pages/CookiesPolicyPage'),
   },
   {
-    path: '/terms-of-services',
+    id: 'legal.termsOfServices',
+    path: legalPaths.termsOfServices.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -32,7 +34,8 @@ export default defineRoutes([
     page: () => import('./pages/TermsOfServicesPage'),
   },
   {
-    path: '/commercial-terms',
+    id: 'legal.commercialTerms',
+    path: legalPaths.commercialTerms.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -40,7 +43,8 @@ export default defineRoutes([
     page: () => import('./pages/CommercialTermsPage'),
   },
   {
-    path: '/terms-of-use',
+    id: 'legal.termsOfUse',
+    path: legalPaths.termsOfUse.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -48,7 +52,8 @@ export default defineRoutes([
     page: () => import('./pages/TermsOfUsePage'),
   },
   {
-    path: '/legal-notices',
+    id: 'legal.legalNotices',
+    path: legalPaths.legalNotices.pattern,
     permission: null,
     public: true,
     layout: 'bare',
@@ -56,7 +61,8 @@ export default defineRoutes([
     page: () => import('./pages/LegalNoticesPage'),
   },
   {
-    path: '/contact',
+    id: 'legal.contact',
+    path: legalPaths.contact.pattern,
     permission: null,
     public: true,
     layout: 'bare',

@@ -1,9 +1,10 @@
 import { defineRoutes } from '@/lib/auth/routes';
-import { legPaths } from '@/lib/paths/legs';
+import { legPaths } from './paths';
 
 /** A leg's operations at one airport (spec section 2, "Trips and orders"). */
 export default defineRoutes([
   {
+    id: 'legs.airport',
     path: legPaths.airport.pattern,
     permission: 'TRIP_EDIT',
     namespaces: ['legs'],
@@ -11,6 +12,7 @@ export default defineRoutes([
   },
   {
     // TRIP_GENDEC_VIEW, not TRIP_EDIT: a dispatcher may prepare gendecs without editing the trip.
+    id: 'legs.gendec',
     path: legPaths.gendec.pattern,
     permission: 'TRIP_GENDEC_VIEW',
     namespaces: ['legs'],

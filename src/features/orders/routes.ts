@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { orderPaths } from '@/lib/paths/orders';
+import { orderPaths } from './paths';
 
 /** The orders manager (spec section 2, "Trips and orders"): quotations and orders. */
 export default defineRoutes([
   {
+    id: 'orders.manager',
     path: orderPaths.manager.pattern,
     permission: 'TRIP_ACCOUNTING_VIEW',
     namespaces: ['orders'],
@@ -18,18 +19,21 @@ export default defineRoutes([
     },
   },
   {
+    id: 'orders.show',
     path: orderPaths.show.pattern,
     permission: 'TRIP_ACCOUNTING_VIEW',
     namespaces: ['orders', 'payments'],
     page: () => import('./pages/OrderShowPage'),
   },
   {
+    id: 'orders.add',
     path: orderPaths.add.pattern,
     permission: 'TRIP_ACCOUNTING_EDIT',
     namespaces: ['orders'],
     page: () => import('./pages/OrderAddPage'),
   },
   {
+    id: 'orders.duplicate',
     path: orderPaths.duplicate.pattern,
     permission: 'TRIP_ACCOUNTING_EDIT',
     namespaces: ['orders'],

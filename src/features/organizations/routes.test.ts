@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { organizationPaths } from './paths';
 import routes from './routes';
 
 describe('organization routes', () => {
-  it('use the declared paths (literals in the startup chunk) with the spec permission keys', () => {
+  it('use the declared paths with the spec permission keys', () => {
     const permissionOf = (path: string) => routes.find((route) => route.path === path)?.permission;
-    expect(permissionOf(paths.organization.own.pattern)).toBe('ORGANIZATION_ACCOUNT_VIEW');
-    expect(permissionOf(paths.organization.edit.pattern)).toBe('OPERATOR_ORGANIZATION_EDIT');
-    expect(permissionOf(paths.organization.view.pattern)).toBe('OPERATOR_ORGANIZATION_VIEW');
-    expect(permissionOf(paths.organization.list.pattern)).toBe('OPERATOR_ORGANIZATION_VIEW');
-    expect(permissionOf(paths.organization.user.pattern)).toBe('ORGANIZATION_USER_VIEW');
-    expect(permissionOf(paths.organization.userEdit.pattern)).toBe('ORGANIZATION_USER_EDIT');
+    expect(permissionOf(organizationPaths.own.pattern)).toBe('ORGANIZATION_ACCOUNT_VIEW');
+    expect(permissionOf(organizationPaths.edit.pattern)).toBe('OPERATOR_ORGANIZATION_EDIT');
+    expect(permissionOf(organizationPaths.view.pattern)).toBe('OPERATOR_ORGANIZATION_VIEW');
+    expect(permissionOf(organizationPaths.list.pattern)).toBe('OPERATOR_ORGANIZATION_VIEW');
+    expect(permissionOf(organizationPaths.user.pattern)).toBe('ORGANIZATION_USER_VIEW');
+    expect(permissionOf(organizationPaths.userEdit.pattern)).toBe('ORGANIZATION_USER_EDIT');
   });
 });

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
+import { organizationPaths } from './paths';
 import { organizationUserRoutes } from './users/routes';
 
 const NAMESPACES = ['organizations', 'enums'];
@@ -9,8 +10,9 @@ const NAMESPACES = ['organizations', 'enums'];
 /** The organization screens (spec section 2, "Account and organization"). */
 export default defineRoutes([
   {
-    // The menu's entry: `/organization` opens the first tab.
-    path: '/organization',
+    // The menu's entry: opens the first tab.
+    id: 'organizations.home',
+    path: organizationPaths.home.pattern,
     permission: 'ORGANIZATION_ACCOUNT_VIEW',
     page: () => import('./pages/OrganizationHomePage'),
     menu: {
@@ -21,25 +23,32 @@ export default defineRoutes([
     },
   },
   {
-    path: '/organization/:tab',
+    id: 'organizations.own',
+    path: organizationPaths.own.pattern,
+    choices: organizationPaths.own.choices,
     permission: 'ORGANIZATION_ACCOUNT_VIEW',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationPage'),
   },
   {
-    path: '/organization/:id/:tab',
+    id: 'organizations.edit',
+    path: organizationPaths.edit.pattern,
+    choices: organizationPaths.edit.choices,
     permission: 'OPERATOR_ORGANIZATION_EDIT',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationPage'),
   },
   {
-    path: '/organization/:id/:tab/view',
+    id: 'organizations.view',
+    path: organizationPaths.view.pattern,
+    choices: organizationPaths.view.choices,
     permission: 'OPERATOR_ORGANIZATION_VIEW',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationPage'),
   },
   {
-    path: '/organizations',
+    id: 'organizations.list',
+    path: organizationPaths.list.pattern,
     permission: 'OPERATOR_ORGANIZATION_VIEW',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationListPage'),

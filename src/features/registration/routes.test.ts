@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { registrationPaths } from './paths';
 import routes from './routes';
 
 describe('registration routes', () => {
-  it('are the declared paths (literals in the startup chunk), public and bare', () => {
+  it('are the declared paths, public and bare', () => {
     expect(routes.map((route) => route.path)).toEqual([
-      paths.register.pattern,
-      paths.registration.pattern,
-      paths.registerValidation.pattern,
-      paths.registerValidate.pattern,
-      paths.registrationValidation.pattern,
-      paths.registrationUser.pattern,
-      paths.registrationUserValidation.pattern,
-      paths.registrationUserValid.pattern,
+      registrationPaths.register.pattern,
+      registrationPaths.registration.pattern,
+      registrationPaths.registerValidation.pattern,
+      registrationPaths.registerValidate.pattern,
+      registrationPaths.registrationValidation.pattern,
+      registrationPaths.registrationUser.pattern,
+      registrationPaths.registrationUserValidation.pattern,
+      registrationPaths.registrationUserValid.pattern,
     ]);
     for (const route of routes) {
       expect(route).toMatchObject({ public: true, permission: null, layout: 'bare' });

@@ -1,57 +1,65 @@
 import { defineRoutes } from '@/lib/auth/routes';
+import { registrationPaths } from './paths';
 
 const PUBLIC = { permission: null, public: true, layout: 'bare' } as const;
 const NAMESPACES = ['registration', 'http'];
 
-// Literal patterns, equal to the path table's (routes.test.ts): the route table is in the
-// startup chunk, the path table is not.
 /** Registration, buyer and seller, its mailed validation and invited users (spec section 2). */
 export default defineRoutes([
   {
     ...PUBLIC,
-    path: '/register',
+    id: 'registration.register',
+    path: registrationPaths.register.pattern,
     namespaces: NAMESPACES,
     page: () => import('./pages/RegisterChoicePage'),
   },
   {
     ...PUBLIC,
-    path: '/registration/:tab',
+    id: 'registration.registration',
+    path: registrationPaths.registration.pattern,
+    choices: registrationPaths.registration.choices,
     namespaces: [...NAMESPACES, 'validation', 'enums', 'captcha'],
     page: () => import('./pages/RegistrationFormPage'),
   },
   {
     ...PUBLIC,
-    path: '/register-validation/:id',
+    id: 'registration.registerValidation',
+    path: registrationPaths.registerValidation.pattern,
     namespaces: NAMESPACES,
     page: () => import('./pages/RegisterValidationPage'),
   },
   {
     ...PUBLIC,
-    path: '/register-validate',
+    id: 'registration.registerValidate',
+    path: registrationPaths.registerValidate.pattern,
     namespaces: NAMESPACES,
     page: () => import('./pages/RegisterValidatePage'),
   },
   {
     ...PUBLIC,
-    path: '/registration-validation',
+    id: 'registration.registrationValidation',
+    path: registrationPaths.registrationValidation.pattern,
     namespaces: NAMESPACES,
     page: () => import('./pages/RegistrationValidationPage'),
   },
   {
     ...PUBLIC,
-    path: '/registration-user',
+    id: 'registration.registrationUser',
+    path: registrationPaths.registrationUser.pattern,
     namespaces: NAMESPACES,
     page: () => import('./pages/RegistrationUserPage'),
   },
   {
     ...PUBLIC,
-    path: '/registration-user-validation',
+    id: 'registration.registrationUserValidation',
+    path: registrationPaths.registrationUserValidation.pattern,
     namespaces: NAMESPACES,
     page: () => import('./pages/RegistrationUserValidationPage'),
   },
   {
     ...PUBLIC,
-    path: '/registration-user-valid',
+    id: 'registration.registrationUserValid',
+    path: registrationPaths.registrationUserValid.pattern,
     namespaces: NAMESPACES,
     page: () => import('./pages/RegistrationUserValidPage'),
   },

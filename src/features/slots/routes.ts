@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { slotPaths } from '@/lib/paths/slots';
+import { slotPaths } from './paths';
 
 /** Slots (spec section 2, "Trips and orders"): the slot requests and one movement's slot. */
 export default defineRoutes([
   {
+    id: 'slots.management',
     path: slotPaths.management.pattern,
     permission: 'TRIP_SLOT_MANAGEMENT_VIEW',
     namespaces: ['slots'],
@@ -18,6 +19,7 @@ export default defineRoutes([
     },
   },
   {
+    id: 'slots.submit',
     path: slotPaths.submit.pattern,
     permission: 'TRIP_SLOT_MANAGEMENT_VIEW',
     namespaces: ['slots'],

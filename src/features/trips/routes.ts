@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import FlightIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
-import { tripPaths } from '@/lib/paths/trips';
+import { tripPaths } from './paths';
 
 /** Trips (spec section 2, "Trips and orders"). */
 export default defineRoutes([
   {
+    id: 'trips.list',
     path: tripPaths.list.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['trips'],
@@ -18,6 +19,7 @@ export default defineRoutes([
     },
   },
   {
+    id: 'trips.operatorList',
     path: tripPaths.operatorList.pattern,
     permission: 'OPERATOR_TRIP_VIEW',
     namespaces: ['trips'],
@@ -30,30 +32,35 @@ export default defineRoutes([
     },
   },
   {
+    id: 'trips.detail',
     path: tripPaths.detail.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['trips'],
     page: () => import('./pages/TripViewPage'),
   },
   {
+    id: 'trips.view',
     path: tripPaths.view.pattern,
     permission: 'TRIP_VIEW',
     namespaces: ['trips'],
     page: () => import('./pages/TripViewPage'),
   },
   {
+    id: 'trips.add',
     path: tripPaths.add.pattern,
     permission: 'TRIP_ADD',
     namespaces: ['trips'],
     page: () => import('./pages/TripEditPage'),
   },
   {
+    id: 'trips.editAircraft',
     path: tripPaths.editAircraft.pattern,
     permission: 'TRIP_EDIT',
     namespaces: ['trips'],
     page: () => import('./pages/TripEditAircraftPage'),
   },
   {
+    id: 'trips.editFlight',
     path: tripPaths.editFlight.pattern,
     permission: 'TRIP_EDIT',
     namespaces: ['trips'],

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { registerRoutes } from '@/lib/paths/routeTo';
 import { afterLoginPath, decideAccess, logoutPath, safeRedirect } from './guardRules';
 import type { PermissionKey } from './permissions';
+
+// The screens the guard sends to, by id, as the app registers them from its route table.
+registerRoutes([
+  { id: 'auth.home', path: '/' },
+  { id: 'auth.login', path: '/login' },
+  { id: 'auth.notAuthorized', path: '/not-authorized' },
+  { id: 'orders.manager', path: '/order' },
+]);
 
 const holds =
   (...keys: PermissionKey[]) =>

@@ -1,4 +1,4 @@
-import { corePaths } from '@/lib/paths/core';
+import { routeTo } from '@/lib/paths/routeTo';
 import type { PermissionKey } from './permissions';
 
 /** Where the guard sends a user (spec section 2); pure so every redirect rule is unit-tested. */
@@ -29,8 +29,8 @@ export function decideAccess({
     return afterLoginPath(new URLSearchParams(path.split('?')[1] ?? '').get('redirect'), can);
   }
   if (isPublic) return null;
-  if (!isAuthenticated) return withRedirect(corePaths.login(), path);
-  if (permission && !can(permission)) return withRedirect(corePaths.notAuthorized(), path);
+  if (!isAuthenticated) return withRedirect(routeTo('auth.login'), path);
+  if (permission && !can(permission)) return withRedirect(routeTo('auth.notAuthorized'), path);
   return null;
 }
 
@@ -104,12 +104,12 @@ export function afterLoginPath(
   can: (key: PermissionKey) => boolean,
 ): string {
   const target = safeRedirect(redirect);
-  if (target && target !== corePaths.home()) return target;
-  return can('TRIP_ACCOUNTING_VIEW') ? corePaths.ordersManager() : corePaths.home();
+  if (target && target !== routeTo('auth.home')) return target;
+  return can('TRIP_ACCOUNTING_VIEW') ? routeTo('orders.manager') : routeTo('auth.home');
 }
 
 export function logoutPath(currentPath: string): string {
   const pathname = currentPath.split(/[?#]/)[0] ?? '';
-  if (pathname === corePaths.login()) return currentPath;
-  return withRedirect(corePaths.login(), currentPath);
+  if (pathname === routeTo('auth.login')) return currentPath;
+  return withRedirect(routeTo('auth.login'), currentPath);
 }

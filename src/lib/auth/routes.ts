@@ -20,11 +20,18 @@ export interface MenuEntry {
  * Each domain declares its rows in `features/<domain>/routes.ts`, found by the app's route table:
  *
  *   export default defineRoutes([
- *     { path: paths.crews.list.pattern, permission: 'CREW_VIEW', page: () => import('./pages/CrewsPage') },
+ *     { id: 'fleet.crews.list', path: crewPaths.list.pattern, permission: 'CREW_VIEW', page: () => import('./pages/CrewListPage') },
  *   ]);
  */
 export interface AppRoute {
+  /**
+   * Stable and unique, `<feature>.<screen>` (e.g. 'orders.show'): other features link to the
+   * screen with `routeTo(id, params)` (lib/paths), typed by the generated map of route ids.
+   */
+  id: string;
   path: string;
+  /** The values a parameter accepts (a `{tab}` segment): they type the id's parameter. */
+  choices?: Readonly<Record<string, readonly string[]>>;
   /** null only for public routes. */
   permission: PermissionKey | null;
   public?: boolean;

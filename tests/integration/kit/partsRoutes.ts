@@ -7,11 +7,27 @@ const formPage = (name: 'PartAddPage' | 'PartEditPage' | 'PartDuplicatePage') =>
 /** The fake resource's screens before the app's own rows (login, not-authorized, catch-all). */
 export const partsRoutes: AppRoute[] = [
   ...defineRoutes([
-    { path: '/parts', permission: 'TRIP_VIEW', page: () => import('./PartsListPage') },
-    { path: '/parts/add', permission: 'TRIP_ADD', page: formPage('PartAddPage') },
-    { path: '/parts/:id/edit', permission: 'TRIP_EDIT', page: formPage('PartEditPage') },
-    { path: '/parts/:id/duplicate', permission: 'TRIP_ADD', page: formPage('PartDuplicatePage') },
     {
+      id: 'parts.list',
+      path: '/parts',
+      permission: 'TRIP_VIEW',
+      page: () => import('./PartsListPage'),
+    },
+    { id: 'parts.add', path: '/parts/add', permission: 'TRIP_ADD', page: formPage('PartAddPage') },
+    {
+      id: 'parts.edit',
+      path: '/parts/:id/edit',
+      permission: 'TRIP_EDIT',
+      page: formPage('PartEditPage'),
+    },
+    {
+      id: 'parts.duplicate',
+      path: '/parts/:id/duplicate',
+      permission: 'TRIP_ADD',
+      page: formPage('PartDuplicatePage'),
+    },
+    {
+      id: 'parts.show',
       path: '/parts/:id/show/:tab?',
       permission: 'TRIP_VIEW',
       page: () => import('./PartShowPage'),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ACCOUNT_TABS } from '@/lib/paths';
 import { DetailTabs, LoadingState, PageHeader, type DetailTab } from '@/lib/ui';
+import type { ACCOUNT_TABS } from '../paths';
 
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 

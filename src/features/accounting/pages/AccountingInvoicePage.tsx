@@ -2,9 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDetails } from '@/entities/invoice';
 import { useGetInvoiceQuery } from '@/entities/invoice';
-import { paths } from '@/lib/paths';
-import { accountingPaths } from '@/lib/paths/orders';
+import { routeTo } from '@/lib/paths/routeTo';
 import { ResourceShowPage, useIdParam } from '@/lib/ui';
+import { accountingPaths } from '../paths';
 
 /** /organization/accounting/invoice/{id}/show [ACCOUNTING_VIEW]: an invoice, read-only. */
 export default function AccountingInvoicePage() {
@@ -20,7 +20,7 @@ export default function AccountingInvoicePage() {
       breadcrumbs={(invoice) => [
         {
           label: t('accounting:invoice.breadcrumb'),
-          to: paths.organization.own({ tab: 'accounting' }),
+          to: routeTo('organizations.own', { tab: 'accounting' }),
         },
         { label: invoice?.number ?? '…' },
       ]}

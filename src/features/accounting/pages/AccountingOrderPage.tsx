@@ -12,9 +12,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuoteDetail } from '@/entities/quote';
-import { paths } from '@/lib/paths';
-import { accountingPaths } from '@/lib/paths/orders';
+import { routeTo } from '@/lib/paths/routeTo';
 import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
+import { accountingPaths } from '../paths';
 import { useGetAccountingQuoteQuery } from '../api/accounting.api';
 
 function OrderDetails({ quote }: { quote: QuoteDetail }) {
@@ -110,7 +110,7 @@ export default function AccountingOrderPage() {
       title={(quote) => t('order.title', { reference: quote.reference })}
       itemLabel={(quote) => quote.reference}
       breadcrumbs={(quote) => [
-        { label: t('invoice.breadcrumb'), to: paths.organization.own({ tab: 'accounting' }) },
+        { label: t('invoice.breadcrumb'), to: routeTo('organizations.own', { tab: 'accounting' }) },
         { label: quote?.reference ?? '…' },
       ]}
     >

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { env } from '@/lib/config/env';
-import { paths } from '@/lib/paths';
+import { authPaths } from '../paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../model/demoAccounts';
 
 /**
@@ -69,7 +69,8 @@ export function DemoAccounts({ onPick }: { onPick: (credentials: DemoCredentials
       </AccountList>
       {env.demoMailbox && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('mailboxHint')} <RouterLink to={paths.demoMailbox()}>{t('mailboxLink')}</RouterLink>
+          {t('mailboxHint')}{' '}
+          <RouterLink to={authPaths.demoMailbox()}>{t('mailboxLink')}</RouterLink>
         </Typography>
       )}
     </section>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { authPaths } from '../paths';
 import { AuthCard } from './AuthCard';
 import { StatusPage } from './StatusPage';
 
@@ -18,10 +18,10 @@ export function InvalidLink() {
         message={`${t('http:errors.invalid_url')} ${t('auth:resetPassword.askAgain')}`}
         actions={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button component={RouterLink} to={paths.forgotPassword()} variant="contained">
+            <Button component={RouterLink} to={authPaths.forgotPassword()} variant="contained">
               {t('auth:resetPassword.newLink')}
             </Button>
-            <Button component={RouterLink} to={paths.login()}>
+            <Button component={RouterLink} to={authPaths.login()}>
               {t('auth:recovery.backToLogin')}
             </Button>
           </Stack>

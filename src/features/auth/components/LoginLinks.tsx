@@ -2,7 +2,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
+import { authPaths } from '../paths';
 
 /** The login page's ways out: a forgotten password, a new account. Loaded after the form. */
 export function LoginLinks() {
@@ -14,10 +15,10 @@ export function LoginLinks() {
       useFlexGap
       sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}
     >
-      <Link component={RouterLink} to={paths.forgotPassword()}>
+      <Link component={RouterLink} to={authPaths.forgotPassword()}>
         {t('login.forgotPassword')}
       </Link>
-      <Link component={RouterLink} to={paths.register()}>
+      <Link component={RouterLink} to={routeTo('registration.register')}>
         {t('login.register')}
       </Link>
     </Stack>

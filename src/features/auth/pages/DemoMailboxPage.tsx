@@ -9,7 +9,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters } from '@/lib/format/useFormatters';
-import { paths } from '@/lib/paths';
 import { EmptyState } from '@/lib/ui/feedback/EmptyState';
 import { ErrorState } from '@/lib/ui/feedback/ErrorState';
 import { LoadingState } from '@/lib/ui/feedback/LoadingState';
@@ -17,6 +16,7 @@ import { ApiErrorMessage } from '@/lib/ui/resource/ApiErrorMessage';
 import type { SearchFilter } from '@/lib/ui/resource/filters';
 import { SearchFilterInput } from '@/lib/ui/resource/SearchFilterInput';
 import { useResourceList } from '@/lib/ui/resource/useResourceList';
+import { authPaths } from '../paths';
 import { useDemoOutboxQuery } from '../api/recovery.api';
 import type { DemoMail } from '../api/recovery.types';
 import { MailLinks } from '../components/MailLinks';
@@ -98,7 +98,7 @@ export default function DemoMailboxPage() {
           value={to}
           onChange={(value) => list.setFilter('to', value)}
         />
-        <Link component={RouterLink} to={paths.login()}>
+        <Link component={RouterLink} to={authPaths.login()}>
           {t('mailbox.backToLogin')}
         </Link>
       </Stack>

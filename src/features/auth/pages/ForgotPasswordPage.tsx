@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { ApiError } from '@/lib/http/types';
-import { paths } from '@/lib/paths';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { TextField } from '@/lib/ui/form/TextField';
 import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
+import { authPaths } from '../paths';
 import { useResetPasswordMailMutation } from '../api/recovery.api';
 import { AuthCard } from '../components/AuthCard';
 import { FormProblem } from '../components/FormProblem';
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
     const result = await sendMail({
       email: values.email,
       // The mailed link opens our own reset page; the API adds the token.
-      redirectUrl: new URL(paths.resetPassword(), window.location.origin).toString(),
+      redirectUrl: new URL(authPaths.resetPassword(), window.location.origin).toString(),
     });
     if (result.error) {
       const error = apiErrorOf(result.error);
@@ -43,7 +43,7 @@ export default function ForgotPasswordPage() {
       }
       return;
     }
-    void navigate(paths.forgotPasswordValidation(), { state: { email: values.email } });
+    void navigate(authPaths.forgotPasswordValidation(), { state: { email: values.email } });
   };
 
   return (
@@ -61,7 +61,7 @@ export default function ForgotPasswordPage() {
           <SubmitButton size="large" fullWidth>
             {t('forgotPassword.submit')}
           </SubmitButton>
-          <Link component={RouterLink} to={paths.login()} sx={{ alignSelf: 'center' }}>
+          <Link component={RouterLink} to={authPaths.login()} sx={{ alignSelf: 'center' }}>
             {t('recovery.backToLogin')}
           </Link>
         </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { env } from '@/lib/config/env';
 import { withQuery } from '@/lib/pathBuilder';
-import { paths } from '@/lib/paths';
+import { authPaths } from '../paths';
 import { AuthCard } from '../components/AuthCard';
 import { StatusPage } from '../components/StatusPage';
 
@@ -30,15 +30,15 @@ export default function ForgotPasswordValidationPage() {
         }
         actions={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button component={RouterLink} to={paths.login()} variant="contained">
+            <Button component={RouterLink} to={authPaths.login()} variant="contained">
               {t('recovery.backToLogin')}
             </Button>
             {env.demoMailbox && (
-              <Button component={RouterLink} to={withQuery(paths.demoMailbox(), { to: email })}>
+              <Button component={RouterLink} to={withQuery(authPaths.demoMailbox(), { to: email })}>
                 {t('recovery.openDemoMailbox')}
               </Button>
             )}
-            <Button component={RouterLink} to={paths.forgotPassword()}>
+            <Button component={RouterLink} to={authPaths.forgotPassword()}>
               {t('forgotPasswordValidation.again')}
             </Button>
           </Stack>

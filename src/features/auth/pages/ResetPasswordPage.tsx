@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { ApiError } from '@/lib/http/types';
-import { paths } from '@/lib/paths';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { PasswordField } from '@/lib/ui/form/PasswordField';
 import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
+import { authPaths } from '../paths';
 import { useResetPasswordMutation } from '../api/recovery.api';
 import { TOKEN_NOT_FOUND } from '../api/recovery.types';
 import { AuthCard } from '../components/AuthCard';
@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
       }
       return;
     }
-    void navigate(paths.resetPasswordValidation(), { replace: true });
+    void navigate(authPaths.resetPasswordValidation(), { replace: true });
   };
 
   if (invalid) return <InvalidLink />;

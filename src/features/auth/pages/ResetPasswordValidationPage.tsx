@@ -2,7 +2,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAltOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { authPaths } from '../paths';
 import { AuthCard } from '../components/AuthCard';
 import { StatusPage } from '../components/StatusPage';
 
@@ -16,7 +16,7 @@ export default function ResetPasswordValidationPage() {
         icon={<TaskAltIcon fontSize="large" color="success" />}
         message={t('resetPasswordValidation.message')}
         actions={
-          <Button component={RouterLink} to={paths.login()} variant="contained">
+          <Button component={RouterLink} to={authPaths.login()} variant="contained">
             {t('resetPasswordValidation.login')}
           </Button>
         }

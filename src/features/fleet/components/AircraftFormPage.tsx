@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 import { selectMeasurement } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ResourceFormPage, useIdParam, type FormMode } from '@/lib/ui';
+import { organizationAircraftPaths } from '../paths';
 import {
   useCreateOrganizationAircraftMutation,
   useGetOrganizationAircraftQuery,

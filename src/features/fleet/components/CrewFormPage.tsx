@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/lib/paths';
 import { ResourceFormPage, useIdParam, type FormMode } from '@/lib/ui';
+import { crewPaths } from '../paths';
 import {
   useCreateCrewMemberMutation,
   useGetCrewMemberQuery,
@@ -33,7 +33,7 @@ export function CrewFormPage({ mode }: { mode: FormMode }) {
     <ResourceFormPage
       mode={mode}
       title={title}
-      breadcrumbs={[{ label: t('crews.title'), to: paths.crews.list() }, { label: title }]}
+      breadcrumbs={[{ label: t('crews.title'), to: crewPaths.list() }, { label: title }]}
       record={record}
       defaultValues={EMPTY_CREW_MEMBER}
       toValues={crewMemberToValues}
@@ -42,8 +42,8 @@ export function CrewFormPage({ mode }: { mode: FormMode }) {
       resolver={zodResolver(crewMemberSchema)}
       create={createCrewMember}
       update={(payload) => updateCrewMember({ id: id ?? 0, ...payload })}
-      redirectTo={(saved) => paths.crews.show({ id: saved.id })}
-      cancelTo={paths.crews.list()}
+      redirectTo={(saved) => crewPaths.show({ id: saved.id })}
+      cancelTo={crewPaths.list()}
       draftKey={`crew:${id ?? 'new'}`}
     >
       <CrewMemberFields />

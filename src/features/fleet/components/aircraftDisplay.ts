@@ -8,9 +8,9 @@ import {
   type OrganizationAircraft,
   type OrganizationHelicopter,
 } from '@/entities/organization';
-import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
+import { organizationAircraftPaths } from '../paths';
 
 /** "Alpine One (F-HALP)": how an aircraft is named in titles, dialogs and action labels. */
 export function aircraftLabel(aircraft: Pick<OrganizationAircraft, 'name' | 'registration'>) {

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { paths } from '@/lib/paths';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
+import { crewPaths } from '../paths';
 import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../api/fleet.types';
 
 /** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
@@ -33,9 +33,9 @@ export function useCrewActions(
 ): ResourceAction<CrewMember>[] {
   const { t } = useTranslation('fleet');
   return [
-    { kind: 'show', permission: 'CREW_VIEW', to: (m) => paths.crews.show({ id: m.id }) },
-    { kind: 'edit', permission: 'CREW_EDIT', to: (m) => paths.crews.edit({ id: m.id }) },
-    { kind: 'duplicate', permission: 'CREW_ADD', to: (m) => paths.crews.duplicate({ id: m.id }) },
+    { kind: 'show', permission: 'CREW_VIEW', to: (m) => crewPaths.show({ id: m.id }) },
+    { kind: 'edit', permission: 'CREW_EDIT', to: (m) => crewPaths.edit({ id: m.id }) },
+    { kind: 'duplicate', permission: 'CREW_ADD', to: (m) => crewPaths.duplicate({ id: m.id }) },
     {
       kind: 'delete',
       permission: 'CREW_DELETE',

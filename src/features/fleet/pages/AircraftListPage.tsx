@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationAircraft } from '@/entities/organization';
-import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 import {
   ResourceListPage,
   useDisplayFormat,
@@ -9,6 +8,7 @@ import {
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
+import { organizationAircraftPaths } from '../paths';
 import {
   useDeleteOrganizationAircraftMutation,
   useListOrganizationAircraftQuery,

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { organizationAircraftPaths } from '@/lib/paths/organizationFleet';
 import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
+import { organizationAircraftPaths } from '../paths';
 import {
   useDeleteOrganizationAircraftMutation,
   useGetOrganizationAircraftQuery,

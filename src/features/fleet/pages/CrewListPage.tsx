@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
-import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import { crewPaths } from '../paths';
 import {
   useDeleteCrewMemberMutation,
   useListCrewMembersQuery,
@@ -102,7 +102,7 @@ export default function CrewListPage() {
       columns={useCrewColumns()}
       getRowId={(member) => member.id}
       itemLabel={fullName}
-      create={{ permission: 'CREW_ADD', to: paths.crews.add(), label: t('crews.add') }}
+      create={{ permission: 'CREW_ADD', to: crewPaths.add(), label: t('crews.add') }}
       actions={useCrewActions(deleteCrewMember)}
       emptyMessage={t('crews.empty')}
       emptyFilteredMessage={t('crews.emptyFiltered')}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
-import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { crewPaths } from '../paths';
 import { useDeleteCrewMemberMutation, useGetCrewMemberQuery } from '../api/fleet.api';
 import { fullName, useCrewActions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
@@ -17,7 +17,7 @@ export default function CrewShowPage() {
   const id = useIdParam();
   const record = useGetCrewMemberQuery(id ?? skipToken);
   const [deleteCrewMember] = useDeleteCrewMemberMutation();
-  const actions = useCrewActions(deleteCrewMember, paths.crews.list()).filter(
+  const actions = useCrewActions(deleteCrewMember, crewPaths.list()).filter(
     (action) => action.kind !== 'show',
   );
   const show = useDisplayFormat();
@@ -29,7 +29,7 @@ export default function CrewShowPage() {
       title={fullName}
       itemLabel={fullName}
       breadcrumbs={(member) => [
-        { label: t('crews.title'), to: paths.crews.list() },
+        { label: t('crews.title'), to: crewPaths.list() },
         { label: member ? fullName(member) : '…' },
       ]}
       actions={actions}

@@ -10,7 +10,6 @@ import { QUOTE_STATES } from '@/entities/quote';
 import { DownloadButton, FILE_NAMES } from '@/lib/files';
 import { invoiceExportQuery, useListInvoicesQuery, type InvoiceFilter } from '@/entities/invoice';
 import { InvoiceStatusChip } from '@/entities/invoice';
-import { invoicePaths } from '@/lib/paths/orders';
 import {
   ResourceListPage,
   useDisplayFormat,
@@ -18,6 +17,7 @@ import {
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
+import { invoicePaths } from '../paths';
 
 function useInvoiceFilters(): ListFilter<InvoiceFilter>[] {
   const { t } = useTranslation(['invoices', 'enums']);

@@ -2,8 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDetails } from '@/entities/invoice';
 import { useGetInvoiceQuery } from '@/entities/invoice';
-import { invoicePaths, orderPaths } from '@/lib/paths/orders';
+import { routeTo } from '@/lib/paths/routeTo';
 import { ResourceShowPage, useIdParam } from '@/lib/ui';
+import { invoicePaths } from '../paths';
 
 /** /invoice/{id}/show [TRIP_ACCOUNTING_VIEW]: one invoice, its attached quotes open in the orders manager. */
 export default function InvoiceShowPage() {
@@ -24,7 +25,7 @@ export default function InvoiceShowPage() {
       {(invoice) => (
         <InvoiceDetails
           invoice={invoice}
-          quotePath={(quoteId) => orderPaths.show({ id: quoteId })}
+          quotePath={(quoteId) => routeTo('orders.show', { id: quoteId })}
         />
       )}
     </ResourceShowPage>

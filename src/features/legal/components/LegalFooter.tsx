@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { legalPaths } from '../paths';
 import { LEGAL_PAGES } from '../model/legalPages';
 
 /** The legal links (and contact) at the foot of public pages. */
@@ -35,7 +35,7 @@ export function LegalFooter() {
             </li>
           ))}
           <li>
-            <Link component={RouterLink} to={paths.contact()} variant="body2">
+            <Link component={RouterLink} to={legalPaths.contact()} variant="body2">
               {t('pages.contact')}
             </Link>
           </li>

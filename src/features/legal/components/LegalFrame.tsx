@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectIsAuthenticated } from '@/lib/auth/sessionSlice';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { useAppSelector } from '@/lib/store/hooks';
 import { LegalFooter } from './LegalFooter';
 
@@ -41,7 +41,7 @@ export function LegalFrame({ children }: { children: ReactNode }) {
         </Box>
         <Link
           component={RouterLink}
-          to={authenticated ? paths.home() : paths.login()}
+          to={authenticated ? routeTo('auth.home') : routeTo('auth.login')}
           variant="body2"
           sx={{ displayPrint: 'none' }}
         >

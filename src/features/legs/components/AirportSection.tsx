@@ -9,7 +9,7 @@ import type { LegEvent } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { countryName } from '@/lib/format/countries';
 import { useFormatters } from '@/lib/format/useFormatters';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { TRIP_ACTION_RIGHTS } from '@/entities/trip';
 import { DetailSection, RecordGate } from '@/lib/ui';
@@ -101,7 +101,7 @@ export function AirportSection({ context }: { context: LegEvent }) {
         {event.airport.slotRequired && can('TRIP_SLOT_MANAGEMENT_VIEW') && (
           <Button
             component={RouterLink}
-            to={paths.slots.submit({ tripId: trip.id, eventId: event.id, legId: leg.id })}
+            to={routeTo('slots.submit', { tripId: trip.id, eventId: event.id, legId: leg.id })}
           >
             {t('airport.slot')}
           </Button>

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { findLegEvent } from '@/entities/trip';
 import { useGetTripInfosQuery } from '@/entities/trip';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import { AirportSection } from '../components/AirportSection';
@@ -26,7 +26,7 @@ export default function AirportPage() {
   return (
     <RecordGate record={record}>
       {(trip) => {
-        const crumbs = [{ label: trip.name, to: paths.trips.view({ tripId: trip.id }) }];
+        const crumbs = [{ label: trip.name, to: routeTo('trips.view', { tripId: trip.id }) }];
         const context =
           eventId === null || legId === null ? null : findLegEvent(trip, legId, eventId);
         if (context === null) {

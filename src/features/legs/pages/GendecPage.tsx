@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { findLegEvent } from '@/entities/trip';
 import { useGetTripInfosQuery } from '@/entities/trip';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { GendecSection } from '../components/GendecSection';
 
@@ -18,7 +18,7 @@ export default function GendecPage() {
   return (
     <RecordGate record={record}>
       {(trip) => {
-        const crumbs = [{ label: trip.name, to: paths.trips.view({ tripId: trip.id }) }];
+        const crumbs = [{ label: trip.name, to: routeTo('trips.view', { tripId: trip.id }) }];
         const leg = trip.tripSteps.find((step) => step.id === stepId);
         const context =
           leg?.className === 'TripFlight'

@@ -7,9 +7,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuoteDetail } from '@/entities/quote';
-import { orderPaths } from '@/lib/paths/orders';
 import { invoiceBlockers, type QuoteAction } from '@/entities/quote';
 import { ApiErrorMessage, ConfirmDialog } from '@/lib/ui';
+import { orderPaths } from '../paths';
 import {
   useQuoteActionMutation,
   useQuoteSendInvoiceMutation,

@@ -17,10 +17,10 @@ import { PAID_INTENT_STATUSES, setupResultOf } from '@/entities/payment';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPaymentMethodsQuery } from '@/entities/payment';
 import { env } from '@/lib/config/env';
-import { accountPaths } from '@/lib/paths/accounts';
 import type { QuoteDetail, QuoteValidateResult } from '@/entities/quote';
 import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/entities/payment';
+import { routeTo } from '@/lib/paths/routeTo';
 import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';
 import { useQuoteValidateConfirmMutation, useQuoteValidateMutation } from '../api/orders.api';
 import { useSeenQuote } from './useSeenQuote';
@@ -180,7 +180,7 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
           {noMethod && (
             <Alert severity="info">
               {t('validate.noSavedMethod')}{' '}
-              <Link component={RouterLink} to={accountPaths.account({ tab: 'payment-method' })}>
+              <Link component={RouterLink} to={routeTo('account.show', { tab: 'payment-method' })}>
                 {t('validate.addMethod')}
               </Link>
             </Alert>

@@ -1,6 +1,6 @@
 import type { QuoteCalendarEntry } from '@/entities/quote';
-import { orderPaths } from '@/lib/paths/orders';
 import type { CalendarEvent } from '@/lib/ui';
+import { orderPaths } from '../paths';
 
 /**
  * The orders calendar's events (GET api/calendar/quote): a quote at its event's time opens the

@@ -9,9 +9,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetTripInfosQuery } from '@/entities/trip';
 import { useCartActions } from '@/entities/cart';
 import { restoredLinesOf } from '@/entities/cart';
-import { orderPaths } from '@/lib/paths/orders';
-import { shopPaths } from '@/lib/paths/shop';
+import { routeTo } from '@/lib/paths/routeTo';
 import { ApiErrorMessage, ErrorState, LoadingState, PageHeader, useIdParam } from '@/lib/ui';
+import { orderPaths } from '../paths';
 import { useQuoteShowQuery } from '../api/orders.api';
 import { isEventCancelled, refillSourceOf } from '../model/duplicate';
 
@@ -76,7 +76,7 @@ export default function OrderDuplicatePage() {
   };
   const confirm = () => {
     for (const line of lines) cart.add(key, line);
-    void navigate(shopPaths.checkout(key));
+    void navigate(routeTo('shop.checkout', key));
   };
 
   return (

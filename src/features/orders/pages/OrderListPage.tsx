@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
 import type { QuoteDetail } from '@/entities/quote';
-import { orderPaths } from '@/lib/paths/orders';
 import { quoteSide } from '@/entities/quote';
 import {
   CalendarView,
@@ -17,6 +16,7 @@ import {
   type DataTableColumn,
   type ResourceAction,
 } from '@/lib/ui';
+import { orderPaths } from '../paths';
 import {
   useQuoteCalendarQuery,
   useQuoteFilterOptionsQuery,

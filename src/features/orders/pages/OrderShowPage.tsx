@@ -21,8 +21,8 @@ import type { QuoteDetail } from '@/entities/quote';
 import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
-import { invoicePaths, orderPaths } from '@/lib/paths/orders';
 import { invoiceReferenceExample } from '@/entities/invoice';
+import { routeTo } from '@/lib/paths/routeTo';
 import {
   allowedQuoteActions,
   canChangeClientAddress,
@@ -36,6 +36,7 @@ import {
   useIdParam,
   type DisplayFormat,
 } from '@/lib/ui';
+import { orderPaths } from '../paths';
 import { quotePrintDownload, useQuoteShowQuery } from '../api/orders.api';
 import { ClientAddressDialog } from '../components/ClientAddressDialog';
 import { QuoteActions } from '../components/QuoteActions';
@@ -217,7 +218,7 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
             label: t('fields.invoice'),
             value:
               quote.invoiceId === null ? null : (
-                <Link component={RouterLink} to={invoicePaths.show({ id: quote.invoiceId })}>
+                <Link component={RouterLink} to={routeTo('invoices.show', { id: quote.invoiceId })}>
                   {t('show.openInvoice')}
                 </Link>
               ),

@@ -10,7 +10,7 @@ import {
   type AccountingFilter,
 } from '@/entities/invoice';
 import { InvoiceStatusChip } from '@/entities/invoice';
-import { accountingPaths } from '@/lib/paths/orders';
+import { routeTo } from '@/lib/paths/routeTo';
 import {
   ResourceListPage,
   useDisplayFormat,
@@ -34,7 +34,7 @@ function useColumns(): DataTableColumn<AccountingEntry>[] {
         render: (entry) => (
           <Link
             component={RouterLink}
-            to={accountingPaths.organizationOrder({ id: entry.quoteId })}
+            to={routeTo('accounting.organizationOrder', { id: entry.quoteId })}
             aria-label={t('tab.openOrder', { reference: entry.reference })}
           >
             {entry.reference}
@@ -71,7 +71,7 @@ function useColumns(): DataTableColumn<AccountingEntry>[] {
           entry.invoice ? (
             <Link
               component={RouterLink}
-              to={accountingPaths.organizationInvoice({ id: entry.invoice.id })}
+              to={routeTo('accounting.organizationInvoice', { id: entry.invoice.id })}
               aria-label={t('tab.openInvoice', { number: entry.invoice.number })}
             >
               {entry.invoice.number}

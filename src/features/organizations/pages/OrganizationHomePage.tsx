@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { organizationPaths } from '../paths';
 
 /** /organization (the menu's entry): the selected organization's first tab. */
 export default function OrganizationHomePage() {
-  return <Navigate to={paths.organization.own({ tab: 'main-information' })} replace />;
+  return <Navigate to={organizationPaths.own({ tab: 'main-information' })} replace />;
 }

@@ -8,7 +8,6 @@ import {
   type Organization,
 } from '@/entities/organization';
 import { countryName, countryOptions } from '@/lib/format/countries';
-import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import {
   ResourceListPage,
@@ -17,6 +16,7 @@ import {
   type ListFilter,
   type ResourceAction,
 } from '@/lib/ui';
+import { organizationPaths } from '../paths';
 import {
   useDeleteOrganizationMutation,
   useListOrganizationsQuery,
@@ -124,12 +124,12 @@ export default function OrganizationListPage() {
     {
       kind: 'show',
       permission: 'OPERATOR_ORGANIZATION_VIEW',
-      to: (o) => paths.organization.view({ id: o.id, tab: FIRST_TAB }),
+      to: (o) => organizationPaths.view({ id: o.id, tab: FIRST_TAB }),
     },
     {
       kind: 'edit',
       permission: 'OPERATOR_ORGANIZATION_EDIT',
-      to: (o) => paths.organization.edit({ id: o.id, tab: FIRST_TAB }),
+      to: (o) => organizationPaths.edit({ id: o.id, tab: FIRST_TAB }),
     },
     {
       kind: 'delete',

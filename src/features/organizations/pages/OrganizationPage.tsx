@@ -10,9 +10,9 @@ import { Navigate, Link as RouterLink, useMatch, useParams } from 'react-router-
 import type { Organization } from '@/entities/organization';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
-import { paths, type OrganizationTab } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, PageHeader, RecordGate, useIdParam, type Breadcrumb } from '@/lib/ui';
+import { organizationPaths, type OrganizationTab } from '../paths';
 import { useGetOrganizationQuery } from '../api/organizations.api';
 import { OrganizationTabPanel } from '../components/OrganizationTabPanel';
 import { ValidateOrganizationButton } from '../components/ValidateOrganizationButton';
@@ -24,10 +24,10 @@ type Mode = 'own' | 'edit' | 'view';
 
 /** Where a tab of this screen lives, in the same mode. */
 function tabPath(mode: Mode, id: number, tab: OrganizationTab): string {
-  if (mode === 'own') return paths.organization.own({ tab });
+  if (mode === 'own') return organizationPaths.own({ tab });
   return mode === 'edit'
-    ? paths.organization.edit({ id, tab })
-    : paths.organization.view({ id, tab });
+    ? organizationPaths.edit({ id, tab })
+    : organizationPaths.view({ id, tab });
 }
 
 /**
@@ -36,7 +36,7 @@ function tabPath(mode: Mode, id: number, tab: OrganizationTab): string {
  * the organization's name, status and sides, then its tabs, each loaded when shown.
  */
 export default function OrganizationPage() {
-  const viewMatch = useMatch(paths.organization.view.pattern);
+  const viewMatch = useMatch(organizationPaths.view.pattern);
   const idParam = useIdParam();
   const selectedId = useAppSelector(selectSelectedOrganizationId);
   const mode: Mode = viewMatch ? 'view' : idParam === null ? 'own' : 'edit';
@@ -69,10 +69,10 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
   // Holding OPERATOR_ORGANIZATION_EDIT makes the trail point to the operator editor (spec).
   const editor = can('OPERATOR_ORGANIZATION_EDIT');
   const home = editor
-    ? paths.organization.edit({ id: organization.id, tab: DEFAULT_TAB })
+    ? organizationPaths.edit({ id: organization.id, tab: DEFAULT_TAB })
     : tabPath(mode, organization.id, DEFAULT_TAB);
   const breadcrumbs: Breadcrumb[] = [
-    ...(mode === 'own' ? [] : [{ label: t('list.title'), to: paths.organization.list() }]),
+    ...(mode === 'own' ? [] : [{ label: t('list.title'), to: organizationPaths.list() }]),
     { label: organization.legalName, to: home },
     { label: t(active.labelKey) },
   ];

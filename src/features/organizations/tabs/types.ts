@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PermissionKey } from '@/lib/auth/permissions';
-import type { OrganizationTab } from '@/lib/paths';
+import type { OrganizationTab } from '../paths';
 
 /** What every tab of the organization screens receives. */
 export interface OrganizationTabProps {

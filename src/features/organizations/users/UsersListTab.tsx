@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@/lib/paths';
 import {
   ResourceListPage,
   useResourceList,
@@ -9,6 +8,7 @@ import {
   type ListFilter,
   type ResourceAction,
 } from '@/lib/ui';
+import { organizationPaths } from '../paths';
 import type { OrganizationTabProps } from '../tabs/types';
 import {
   useDeleteOrganizationUserMutation,
@@ -99,7 +99,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
     {
       kind: 'show',
       permission: userPermission('VIEW', operator),
-      to: (u) => paths.organization.user(key(u.id)),
+      to: (u) => organizationPaths.user(key(u.id)),
     },
     ...(readOnly
       ? []
@@ -107,7 +107,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
           {
             kind: 'edit',
             permission: userPermission('EDIT', operator),
-            to: (u) => paths.organization.userEdit(key(u.id)),
+            to: (u) => organizationPaths.userEdit(key(u.id)),
           },
           {
             kind: 'delete',

@@ -1,4 +1,5 @@
 import { defineRoutes } from '@/lib/auth/routes';
+import { organizationPaths } from '../paths';
 
 /**
  * One organization user's pages (spec section 2). The lead spreads these rows into the
@@ -6,13 +7,15 @@ import { defineRoutes } from '@/lib/auth/routes';
  */
 export const organizationUserRoutes = defineRoutes([
   {
-    path: '/organization/:organizationId/user-edit/:organizationUserId',
+    id: 'organizations.userEdit',
+    path: organizationPaths.userEdit.pattern,
     permission: 'ORGANIZATION_USER_EDIT',
     namespaces: ['orgUsers'],
     page: () => import('./pages/OrganizationUserEditPage'),
   },
   {
-    path: '/organization/:organizationId/user/:organizationUserId',
+    id: 'organizations.user',
+    path: organizationPaths.user.pattern,
     permission: 'ORGANIZATION_USER_VIEW',
     namespaces: ['orgUsers'],
     page: () => import('./pages/OrganizationUserShowPage'),

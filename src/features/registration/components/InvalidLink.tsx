@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { registrationPaths } from '../paths';
 import { RegistrationFrame } from './RegistrationFrame';
 
 /** A mailed link without a token, or whose token the API does not know (spec section 8). */
@@ -15,7 +15,7 @@ export function InvalidLink() {
         <AlertTitle>{t('http:errors.invalid_link')}</AlertTitle>
         {t('http:errors.invalid_url')}
       </Alert>
-      <Button component={RouterLink} to={paths.register()} sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={registrationPaths.register()} sx={{ mt: 2 }}>
         {t('registration:invalid.register')}
       </Button>
     </RegistrationFrame>

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEnumValuesQuery } from '@/lib/api/platform.api';
 import { useEnumOptions } from '@/lib/api/useEnumOptions';
 import { countryOptions } from '@/lib/format/countries';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { fieldsFor } from '@/lib/ui';
 import type { RegistrationSide } from '../api/registration.types';
@@ -272,10 +272,14 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
                 i18nKey="fields.acceptPolicy"
                 components={{
                   privacy: (
-                    <Link component={RouterLink} to={paths.legal.privacyPolicy()} target="_blank" />
+                    <Link
+                      component={RouterLink}
+                      to={routeTo('legal.privacyPolicy')}
+                      target="_blank"
+                    />
                   ),
                   terms: (
-                    <Link component={RouterLink} to={paths.legal.termsOfUse()} target="_blank" />
+                    <Link component={RouterLink} to={routeTo('legal.termsOfUse')} target="_blank" />
                   ),
                 }}
               />

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { PublicCard } from '@/lib/ui/feedback/PublicCard';
 
 /** The frame of the public registration pages: the public card with a way back to login. */
@@ -28,7 +28,7 @@ export function RegistrationFrame({
       footer={
         <Typography variant="body2" sx={{ mt: 3 }}>
           {t('frame.haveAccount')}{' '}
-          <Link component={RouterLink} to={paths.login()}>
+          <Link component={RouterLink} to={routeTo('auth.login')}>
             {t('frame.login')}
           </Link>
         </Typography>

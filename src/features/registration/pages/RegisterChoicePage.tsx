@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, REGISTRATION_TABS } from '@/lib/paths';
+import { REGISTRATION_TABS, registrationPaths } from '../paths';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 
 /** `/register`: buyer or seller, each leading to its own form. */
@@ -29,7 +29,7 @@ export default function RegisterChoicePage() {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea
                 component={RouterLink}
-                to={paths.registration({ tab: side })}
+                to={registrationPaths.registration({ tab: side })}
                 sx={{ height: '100%' }}
               >
                 <CardContent>

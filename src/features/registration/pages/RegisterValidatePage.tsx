@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { withQuery } from '@/lib/pathBuilder';
-import { paths } from '@/lib/paths';
 import { Form, SubmitButton } from '@/lib/ui';
+import { registrationPaths } from '../paths';
 import { useValidateRegistrationMutation } from '../api/registration.api';
 import { InvalidLink } from '../components/InvalidLink';
 import { PasswordFields } from '../components/PasswordFields';
@@ -33,9 +33,12 @@ export default function RegisterValidatePage() {
     if (result.error) return refused(result.error);
     const { id, side, token: own } = result.data;
     const state: RegistrationNavigationState = { token: own };
-    void navigate(withQuery(paths.registrationValidation(), { registration: id, side }), {
-      state,
-    });
+    void navigate(
+      withQuery(registrationPaths.registrationValidation(), { registration: id, side }),
+      {
+        state,
+      },
+    );
   };
 
   return (

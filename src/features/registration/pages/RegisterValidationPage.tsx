@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { ApiErrorMessage, useIdParam } from '@/lib/ui';
 import { useResendValidationMailMutation } from '../api/registration.api';
 import { RegistrationFrame } from '../components/RegistrationFrame';
@@ -54,7 +54,7 @@ export default function RegisterValidationPage() {
           <Button variant="contained" onClick={() => void onResend()} loading={isLoading}>
             {t('mailed.resend')}
           </Button>
-          <Button component={RouterLink} to={paths.login()}>
+          <Button component={RouterLink} to={routeTo('auth.login')}>
             {t('frame.login')}
           </Button>
         </Stack>

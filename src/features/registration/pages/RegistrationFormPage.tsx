@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { ApiError } from '@/lib/http/types';
-import { paths, REGISTRATION_TABS } from '@/lib/paths';
 import { ApiErrorMessage, Form, SubmitButton, applyServerErrors } from '@/lib/ui';
 import { translateError } from '@/lib/validation';
+import { REGISTRATION_TABS, registrationPaths } from '../paths';
 import { useRegisterBuyerMutation, useRegisterSellerMutation } from '../api/registration.api';
 import type { RegistrationSide } from '../api/registration.types';
 import { RegistrationFields } from '../components/RegistrationFields';
@@ -40,7 +40,10 @@ function RegistrationForm({ side }: { side: RegistrationSide }) {
   const onSubmit = async () => {
     setFailure(null);
     const values = form.getValues();
-    const redirectUrl = registrationRedirectUrl(window.location.origin, paths.registerValidate());
+    const redirectUrl = registrationRedirectUrl(
+      window.location.origin,
+      registrationPaths.registerValidate(),
+    );
     const result =
       side === 'seller'
         ? await registerSeller(toSellerPayload(values, redirectUrl))
@@ -59,7 +62,7 @@ function RegistrationForm({ side }: { side: RegistrationSide }) {
       email: values.emergencyContact.email.trim(),
       token: result.data.token,
     };
-    void navigate(paths.registerValidation({ id: result.data.id }), { state });
+    void navigate(registrationPaths.registerValidation({ id: result.data.id }), { state });
   };
 
   return (
@@ -80,7 +83,7 @@ function RegistrationForm({ side }: { side: RegistrationSide }) {
       )}
       <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SubmitButton size="large">{t('form.submit')}</SubmitButton>
-        <Link component={RouterLink} to={paths.register()}>
+        <Link component={RouterLink} to={registrationPaths.register()}>
           {t('form.changeSide')}
         </Link>
       </Box>
@@ -93,7 +96,7 @@ export default function RegistrationFormPage() {
   const { t } = useTranslation('registration');
   const tab = useParams().tab;
   const side = REGISTRATION_TABS.find((candidate) => candidate === tab);
-  if (!side) return <Navigate to={paths.register()} replace />;
+  if (!side) return <Navigate to={registrationPaths.register()} replace />;
   return (
     <RegistrationFrame title={t(`form.${side}Title`)} subtitle={t('form.subtitle')} wide>
       <RegistrationForm key={side} side={side} />

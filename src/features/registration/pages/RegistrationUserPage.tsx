@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/lib/paths';
 import { Form, SubmitButton, TextField } from '@/lib/ui';
+import { registrationPaths } from '../paths';
 import { useRegisterUserMutation } from '../api/registration.api';
 import { InvalidLink } from '../components/InvalidLink';
 import { PasswordFields } from '../components/PasswordFields';
@@ -43,8 +43,8 @@ export default function RegistrationUserPage() {
     if (result.error) return refused(result.error);
     void navigate(
       result.data.validationRequired
-        ? paths.registrationUserValidation()
-        : paths.registrationUserValid(),
+        ? registrationPaths.registrationUserValidation()
+        : registrationPaths.registrationUserValid(),
     );
   };
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 
 /** `/registration-user-valid`: the invited user's account is ready. */
@@ -14,7 +14,7 @@ export default function RegistrationUserValidPage() {
       <Stack spacing={2}>
         <Alert severity="success">{t('userValid.text')}</Alert>
         <div>
-          <Button variant="contained" component={RouterLink} to={paths.login()}>
+          <Button variant="contained" component={RouterLink} to={routeTo('auth.login')}>
             {t('validated.login')}
           </Button>
         </div>

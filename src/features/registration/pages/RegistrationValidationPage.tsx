@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { OfferSelection } from '../components/OfferSelection';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { registrationTokenOf } from '../model/navigationState';
@@ -25,7 +25,7 @@ export default function RegistrationValidationPage() {
           <OfferSelection registrationId={registrationId} token={token} />
         )}
         <div>
-          <Button variant="contained" component={RouterLink} to={paths.login()}>
+          <Button variant="contained" component={RouterLink} to={routeTo('auth.login')}>
             {t('validated.login')}
           </Button>
         </div>

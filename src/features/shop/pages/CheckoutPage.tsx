@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@/entities/account';
 import type { CheckoutResult } from '@/entities/cart';
 import { useCartActions, useCartEvent } from '@/entities/cart';
 import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, PageHeader, useIdParam } from '@/lib/ui';
@@ -78,7 +78,7 @@ export default function CheckoutPage() {
   };
 
   const title = t('title');
-  const back = paths.trips.detail({ tripId });
+  const back = routeTo('trips.detail', { tripId });
 
   let content;
   if (done) {

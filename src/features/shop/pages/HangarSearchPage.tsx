@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SLICED_TYPOLOGIES, type ShopProduct } from '@/entities/cart';
 import type { CartEventKey, CartLineInput } from '@/entities/cart';
-import { paths } from '@/lib/paths';
 import { withQuery } from '@/lib/pathBuilder';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, ErrorState, LoadingState, RecordGate } from '@/lib/ui';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { shopPaths } from '../paths';
 import {
   useShopHangarAvailabilityQuery,
   useShopProviderQuery,
@@ -163,7 +163,7 @@ function SlicedProduct({
     ...period,
   });
   const detail = withQuery(
-    paths.shop.hangarDetail({
+    shopPaths.hangarDetail({
       providerId: product.provider.id,
       tripId: cartKey.tripId,
       stepId: cartKey.stepId,

@@ -6,9 +6,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { withQuery } from '@/lib/pathBuilder';
-import { paths } from '@/lib/paths';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { shopPaths } from '../paths';
 import { useHelicopterOffersQuery } from '../api/checkout.api';
 import { useHelicopterParams } from '../components/checkout/useHelicopterParams';
 
@@ -74,7 +74,7 @@ export default function HelicopterOffersPage() {
                 disabled={!offer.fits}
                 component={RouterLink}
                 to={withQuery(
-                  paths.shop.helicopterValidate({
+                  shopPaths.helicopterValidate({
                     tripId: params.tripId,
                     stepId: params.stepId,
                     eventId: params.eventId,
@@ -104,7 +104,7 @@ export default function HelicopterOffersPage() {
             ? [
                 {
                   label: t('helicopter.operatorsTitle'),
-                  to: paths.trips.helicopters({
+                  to: shopPaths.helicopters({
                     tripId: params.tripId,
                     stepId: params.stepId,
                     eventId: params.eventId,

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '@/entities/account';
 import type { CheckoutResult } from '@/entities/cart';
-import { paths } from '@/lib/paths';
 import { linePrice } from '@/entities/quote';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { shopPaths } from '../paths';
 import { useHelicopterOffersQuery, useHelicopterOrderMutation } from '../api/checkout.api';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
@@ -122,7 +122,7 @@ export default function HelicopterValidatePage() {
             ? [
                 {
                   label: t('helicopter.offersTitle'),
-                  to: paths.shop.helicopter({
+                  to: shopPaths.helicopter({
                     tripId: params.tripId,
                     stepId: params.stepId,
                     eventId: params.eventId,

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
@@ -16,6 +16,7 @@ import {
   useIdParam,
 } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { shopPaths } from '../paths';
 import { useHelicopterOperatorsQuery } from '../api/checkout.api';
 
 /** /trip/{trip}/step/{step}/event/{event}/helicopters [TRIP_EDIT]: operators and destinations. */
@@ -62,7 +63,7 @@ export default function HelicoptersPage() {
                     <Button
                       component={RouterLink}
                       variant="outlined"
-                      to={paths.shop.helicopter({
+                      to={shopPaths.helicopter({
                         tripId,
                         stepId,
                         eventId,
@@ -91,7 +92,10 @@ export default function HelicoptersPage() {
       <DocumentTitle title={title} />
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: t('trip'), to: paths.trips.detail({ tripId }) }, { label: title }]}
+        breadcrumbs={[
+          { label: t('trip'), to: routeTo('trips.detail', { tripId }) },
+          { label: title },
+        ]}
       />
       {content}
     </>

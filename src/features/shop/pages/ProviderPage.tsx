@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ShopProviderDetails } from '@/entities/cart';
 import type { CartEventKey } from '@/entities/cart';
-import { paths } from '@/lib/paths';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { DetailSection, RecordGate } from '@/lib/ui';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { shopPaths } from '../paths';
 import { useShopProviderQuery } from '../api/shop.api';
 import { CancellationPolicyView } from '../components/browse/CancellationPolicyView';
 import { ProductList } from '../components/browse/ProductList';
@@ -84,8 +84,8 @@ function ProviderContent({
 }) {
   const { t } = useTranslation(['shop', 'enums']);
   const other = allAirports
-    ? paths.shop.provider({ providerId: provider.id, ...cartKey })
-    : paths.shop.providerWithoutAirport({ providerId: provider.id, ...cartKey });
+    ? shopPaths.provider({ providerId: provider.id, ...cartKey })
+    : shopPaths.providerWithoutAirport({ providerId: provider.id, ...cartKey });
   return (
     <Stack spacing={3}>
       <DetailSection

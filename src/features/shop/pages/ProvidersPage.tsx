@@ -11,10 +11,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PRODUCT_TYPOLOGIES, type ShopProvider, type ShopProvidersPage } from '@/entities/cart';
 import type { CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, FilterBar, RecordGate, useListParams, type ListFilter } from '@/lib/ui';
+import { shopPaths } from '../paths';
 import { useShopProvidersQuery } from '../api/shop.api';
 import { ShopFrame } from '../components/browse/ShopFrame';
 import { providerFiltersOf, PROVIDERS_PAGE_SIZE } from '../model/providerFilters';
@@ -147,7 +147,7 @@ function ProviderCard({ provider, cartKey }: { provider: ShopProvider; cartKey: 
     <Card variant="outlined">
       <CardActionArea
         component={RouterLink}
-        to={paths.shop.provider({ providerId: provider.id, ...cartKey })}
+        to={shopPaths.provider({ providerId: provider.id, ...cartKey })}
       >
         <CardContent>
           <Stack

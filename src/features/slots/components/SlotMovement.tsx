@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { DetailSection } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import type { SlotContext } from '../model/slotEvent';
@@ -23,7 +23,7 @@ export function SlotMovement({ context }: { context: SlotContext }) {
           {
             label: t('fields.trip'),
             value: (
-              <Link component={RouterLink} to={paths.trips.view({ tripId: trip.id })}>
+              <Link component={RouterLink} to={routeTo('trips.view', { tripId: trip.id })}>
                 {trip.name}
               </Link>
             ),

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotRequest } from '@/entities/trip';
 import { formatDate, formatTime } from '@/lib/format/dates';
-import { paths } from '@/lib/paths';
 import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import { slotPaths } from '../paths';
 import { useListSlotRequestsQuery, type SlotFilter } from '../api/slots.api';
 import { SlotStatusChip, useSlotOptions } from '../components/slotDisplay';
 
@@ -107,7 +107,7 @@ export default function SlotManagementPage() {
           kind: 'show',
           permission: 'TRIP_SLOT_MANAGEMENT_VIEW',
           to: (slot) =>
-            paths.slots.submit({ tripId: slot.tripId, eventId: slot.eventId, legId: slot.stepId }),
+            slotPaths.submit({ tripId: slot.tripId, eventId: slot.eventId, legId: slot.stepId }),
         },
       ]}
       emptyMessage={t('list.empty')}

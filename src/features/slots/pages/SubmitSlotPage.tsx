@@ -10,8 +10,9 @@ import { useGetTripInfosQuery } from '@/entities/trip';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
 import { useAppSelector } from '@/lib/store/hooks';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
+import { slotPaths } from '../paths';
 import { DeclineSlot } from '../components/DeclineSlot';
 import { SlotAttributionForm, SlotRequestForm } from '../components/SlotForms';
 import { SlotMovement } from '../components/SlotMovement';
@@ -37,7 +38,7 @@ function SlotActions({ context }: { context: SlotContext }) {
               <Button
                 component={RouterLink}
                 color="inherit"
-                to={paths.legs.airport({ tripId: trip.id, eventId: event.id, legId: leg.id })}
+                to={routeTo('legs.airport', { tripId: trip.id, eventId: event.id, legId: leg.id })}
               >
                 {t('actions.validateAirport')}
               </Button>
@@ -71,7 +72,7 @@ export default function SubmitSlotPage() {
   const eventId = useIdParam('eventId');
   const legId = useIdParam('legId');
   const record = useGetTripInfosQuery(tripId ?? skipToken);
-  const breadcrumbs = [{ label: t('list.title'), to: paths.slots.management() }];
+  const breadcrumbs = [{ label: t('list.title'), to: slotPaths.management() }];
 
   return (
     <RecordGate record={record}>

@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
-import { paths } from '@/lib/paths';
 import { TRIP_ACTION_RIGHTS } from '@/entities/trip';
+import { routeTo } from '@/lib/paths/routeTo';
 import { DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import type { FlightStep, TransferStep, TripEvent, TripStep } from '@/entities/trip';
@@ -82,12 +82,12 @@ function EventLinks({
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
       {can(TRIP_ACTION_RIGHTS.editTrip) && (
-        <Link component={RouterLink} to={paths.legs.airport(ids)}>
+        <Link component={RouterLink} to={routeTo('legs.airport', ids)}>
           {t('view.airportPage', { icao })}
         </Link>
       )}
       {event.airport.slotRequired && can('TRIP_SLOT_MANAGEMENT_VIEW') && (
-        <Link component={RouterLink} to={paths.slots.submit(ids)}>
+        <Link component={RouterLink} to={routeTo('slots.submit', ids)}>
           {t('view.slotRequest', { icao })}
         </Link>
       )}
@@ -95,14 +95,14 @@ function EventLinks({
         <>
           <Link
             component={RouterLink}
-            to={paths.shop.providers({ ...ids, stepId: legId, airportId: event.airport.id })}
+            to={routeTo('shop.providers', { ...ids, stepId: legId, airportId: event.airport.id })}
           >
             {t('view.shopServices', { icao })}
           </Link>
-          <Link component={RouterLink} to={paths.trips.fuel(ids)}>
+          <Link component={RouterLink} to={routeTo('shop.fuel', ids)}>
             {t('view.shopFuel', { icao })}
           </Link>
-          <Link component={RouterLink} to={paths.trips.hangar(ids)}>
+          <Link component={RouterLink} to={routeTo('shop.hangar', ids)}>
             {t('view.shopHangar', { icao })}
           </Link>
         </>
@@ -267,7 +267,7 @@ export function FlightStepSection({
               ))}
             </List>
             {canGendec && (
-              <Link component={RouterLink} to={paths.legs.gendec({ tripId, stepId: step.id })}>
+              <Link component={RouterLink} to={routeTo('legs.gendec', { tripId, stepId: step.id })}>
                 {t('view.gendecOf', { title })}
               </Link>
             )}
@@ -340,7 +340,7 @@ export function TransferStepSection({
     can(TRIP_ACTION_RIGHTS.buyServices) ? (
       <Link
         component={RouterLink}
-        to={paths.trips.helicopters({ tripId, stepId: step.id, eventId: event.id })}
+        to={routeTo('shop.helicopters', { tripId, stepId: step.id, eventId: event.id })}
       >
         {t('view.bookHelicopter')}
       </Link>

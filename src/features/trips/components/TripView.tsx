@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
-import { paths } from '@/lib/paths';
 import { rememberCancelledQuotes } from '@/entities/trip';
 import { stepEditRight } from '@/entities/trip';
 import {
@@ -19,6 +18,7 @@ import {
   useIdParam,
 } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { tripPaths } from '../paths';
 import { tripExportDownload, useDeleteStepMutation, useDeleteTripMutation } from '../api/trips.api';
 import { useGetTripInfosQuery } from '@/entities/trip';
 import type { Trip, TripStep } from '@/entities/trip';
@@ -50,7 +50,7 @@ function TripContent({ trip }: { trip: Trip }) {
         const result = await deleteTrip(trip.id).unwrap();
         rememberCancelledQuotes(trip.id, result.cancelledQuotes, trip.name);
         setPending(null);
-        void navigate(paths.trips.list());
+        void navigate(tripPaths.list());
       } else if (pending.cascade.kind === 'deleteStep') {
         const result = await deleteStep({
           tripId: trip.id,
@@ -82,14 +82,14 @@ function TripContent({ trip }: { trip: Trip }) {
       <DocumentTitle title={trip.name} />
       <PageHeader
         title={trip.name}
-        breadcrumbs={[{ label: t('list.title'), to: paths.trips.list() }, { label: trip.name }]}
+        breadcrumbs={[{ label: t('list.title'), to: tripPaths.list() }, { label: trip.name }]}
         actions={
           <>
             <DownloadButton {...tripExportDownload(trip.id)}>{t('view.export')}</DownloadButton>
             {canEdit && (
               <Button
                 component={RouterLink}
-                to={paths.trips.editFlight({ tripId: trip.id })}
+                to={tripPaths.editFlight({ tripId: trip.id })}
                 variant="outlined"
               >
                 {t('view.edit')}
@@ -98,7 +98,7 @@ function TripContent({ trip }: { trip: Trip }) {
             {canEdit && (
               <Button
                 component={RouterLink}
-                to={paths.trips.editAircraft({ tripId: trip.id })}
+                to={tripPaths.editAircraft({ tripId: trip.id })}
                 variant="outlined"
               >
                 {t('view.editAircraft')}

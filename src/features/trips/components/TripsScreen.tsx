@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { useDisplayFormat } from '@/lib/ui/resource/displayFormat';
-import { paths } from '@/lib/paths';
 import {
   CalendarView,
   FilterBar,
@@ -17,6 +16,7 @@ import {
   type ResourceAction,
 } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
+import { tripPaths } from '../paths';
 import { useListTripsQuery, useTripCalendarQuery, useTripFiltersQuery } from '../api/trips.api';
 import type { TripSummary } from '@/entities/trip';
 import { toTripFilterQuery } from '../model/tripFilter';
@@ -89,7 +89,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
     actions.push({
       kind: 'edit',
       permission: 'TRIP_EDIT',
-      to: (trip) => paths.trips.editFlight({ tripId: trip.id }),
+      to: (trip) => tripPaths.editFlight({ tripId: trip.id }),
     });
   }
 
@@ -104,7 +104,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
               {!operator && can('TRIP_ADD') && (
                 <Button
                   component={RouterLink}
-                  to={paths.trips.add()}
+                  to={tripPaths.add()}
                   variant="contained"
                   startIcon={<AddIcon />}
                 >
@@ -137,9 +137,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
       getRowId={(trip) => trip.id}
       itemLabel={(trip) => trip.name}
       create={
-        operator
-          ? undefined
-          : { permission: 'TRIP_ADD', to: paths.trips.add(), label: t('list.add') }
+        operator ? undefined : { permission: 'TRIP_ADD', to: tripPaths.add(), label: t('list.add') }
       }
       actions={actions}
       headerActions={toggle}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/lib/paths';
 import type { ListFilter } from '@/lib/ui';
 import {
   FLIGHT_MISSIONS,
@@ -9,11 +8,12 @@ import {
   type Option,
   type TripFilterOptions,
 } from '@/entities/trip';
+import { tripPaths } from '../paths';
 import type { TripFilterKey } from '../model/tripFilter';
 
 /** Where a trip opens: the trip page (`/trips/{id}`). */
 export function tripLink(tripId: number): string {
-  return paths.trips.detail({ tripId });
+  return tripPaths.detail({ tripId });
 }
 
 function choices<V extends string | number>(options: readonly Option<V>[] | undefined) {

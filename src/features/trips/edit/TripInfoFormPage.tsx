@@ -3,8 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { TRIP_TYPES } from '@/entities/trip';
 import { useGetTripInfosQuery } from '@/entities/trip';
-import { paths } from '@/lib/paths';
 import { ResourceFormPage, fieldsFor, useIdParam } from '@/lib/ui';
+import { tripPaths } from '../paths';
 import {
   useCreateTripMutation,
   useTripOrganizationInfosQuery,
@@ -67,7 +67,7 @@ export function TripInfoFormPage({ mode }: { mode: 'add' | 'edit' }) {
     <ResourceFormPage
       mode={mode}
       title={title}
-      breadcrumbs={[{ label: t('menu.trips'), to: paths.trips.list() }, { label: title }]}
+      breadcrumbs={[{ label: t('menu.trips'), to: tripPaths.list() }, { label: title }]}
       record={record}
       defaultValues={EMPTY_TRIP}
       toValues={tripToValues}
@@ -77,10 +77,10 @@ export function TripInfoFormPage({ mode }: { mode: 'add' | 'edit' }) {
       update={(payload) => updateTrip({ id: id ?? 0, ...payload })}
       redirectTo={(saved) =>
         mode === 'add'
-          ? paths.trips.editFlight({ tripId: saved.id })
-          : paths.trips.view({ tripId: saved.id })
+          ? tripPaths.editFlight({ tripId: saved.id })
+          : tripPaths.view({ tripId: saved.id })
       }
-      cancelTo={id === null ? paths.trips.list() : paths.trips.view({ tripId: id })}
+      cancelTo={id === null ? tripPaths.list() : tripPaths.view({ tripId: id })}
       draftKey={`trip:${id ?? 'new'}`}
       submitLabel={mode === 'add' ? t('edit.createAndContinue') : undefined}
     >

@@ -11,10 +11,10 @@ import { useCan } from '@/lib/auth/useCan';
 import { TRIP_ACTION_RIGHTS, stepEditRight } from '@/entities/trip';
 import { useGetTripInfosQuery } from '@/entities/trip';
 import type { FlightStep, TransferStep, Trip, TripCascadeResult, TripStep } from '@/entities/trip';
-import { paths } from '@/lib/paths';
 import { rememberCancelledQuotes } from '@/entities/trip';
 import { EmptyState, ErrorState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
+import { tripPaths } from '../paths';
 import { useDeleteStepMutation, useTripOrganizationInfosQuery } from '../api/trips.api';
 import { CancelledQuotesNotice, CascadeConfirm } from '../components/CascadeDialogs';
 import { servicesCancelledBy } from '../model/cascade';
@@ -107,12 +107,12 @@ function StepsContent({ trip }: { trip: Trip }) {
       <PageHeader
         title={title}
         breadcrumbs={[
-          { label: t('menu.trips'), to: paths.trips.list() },
-          { label: trip.name, to: paths.trips.view({ tripId: trip.id }) },
+          { label: t('menu.trips'), to: tripPaths.list() },
+          { label: trip.name, to: tripPaths.view({ tripId: trip.id }) },
           { label: t('view.steps') },
         ]}
         actions={
-          <Button component={RouterLink} to={paths.trips.view({ tripId: trip.id })}>
+          <Button component={RouterLink} to={tripPaths.view({ tripId: trip.id })}>
             {t('edit.done')}
           </Button>
         }

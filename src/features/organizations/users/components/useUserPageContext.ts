@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
-import { paths } from '@/lib/paths';
 import type { Breadcrumb } from '@/lib/ui';
 import { useIdParam } from '@/lib/ui';
+import { organizationPaths } from '../../paths';
 import { useActsAsOperator } from './userDisplay';
 
 /**
@@ -18,8 +18,8 @@ export function useUserPageContext() {
   const operator = useActsAsOperator(organizationId ?? 0);
   const listPath =
     organizationId !== null && can('OPERATOR_ORGANIZATION_EDIT')
-      ? paths.organization.edit({ id: organizationId, tab: 'users-list' })
-      : paths.organization.own({ tab: 'users-list' });
+      ? organizationPaths.edit({ id: organizationId, tab: 'users-list' })
+      : organizationPaths.own({ tab: 'users-list' });
   const key =
     organizationId === null || organizationUserId === null
       ? null

@@ -5,8 +5,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { Right } from '@/lib/auth/types';
-import { paths } from '@/lib/paths';
 import { ConfirmDialog, ResourceFormPage, fieldsFor } from '@/lib/ui';
+import { organizationPaths } from '../../paths';
 import {
   useGetOrganizationUserQuery,
   useListWorkrolesQuery,
@@ -112,7 +112,7 @@ export default function OrganizationUserEditPage() {
   const title = t('users.editTitle', { name });
   const save = (payload: UserEditOutput) =>
     updateUser({ ...(key ?? { organizationId: 0, organizationUserId: 0 }), ...payload });
-  const showPath = key ? paths.organization.user(key) : (listCrumb.to ?? '/');
+  const showPath = key ? organizationPaths.user(key) : (listCrumb.to ?? '/');
 
   return (
     <ResourceFormPage<
@@ -137,7 +137,7 @@ export default function OrganizationUserEditPage() {
       create={save}
       update={save}
       redirectTo={(saved) =>
-        paths.organization.user({
+        organizationPaths.user({
           organizationId: saved.organizationId,
           organizationUserId: saved.id,
         })

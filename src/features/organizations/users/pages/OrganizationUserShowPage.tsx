@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
-import { paths } from '@/lib/paths';
 import { DetailSection, ResourceShowPage, useDisplayFormat } from '@/lib/ui';
+import { organizationPaths } from '../../paths';
 import {
   useDeleteOrganizationUserMutation,
   useGetOrganizationUserQuery,
@@ -40,7 +40,7 @@ export default function OrganizationUserShowPage() {
           kind: 'edit',
           permission: userPermission('EDIT', operator),
           to: (u) =>
-            paths.organization.userEdit({
+            organizationPaths.userEdit({
               organizationId: u.organizationId,
               organizationUserId: u.id,
             }),

@@ -9,8 +9,9 @@ import { useGetTripInfosQuery } from '@/entities/trip';
 import type { Trip, TripEvent, TripStep } from '@/entities/trip';
 import { useCartEvent, type CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 import { EmptyState, PageHeader, RecordGate } from '@/lib/ui';
+import { shopPaths } from '../../paths';
 import { cartLineCount } from '../../model/cartLine';
 import { findEvent, type FoundEvent } from '../../model/shopKey';
 
@@ -21,7 +22,7 @@ export function CartButton({ cartKey }: { cartKey: CartEventKey }) {
   return (
     <Button
       component={RouterLink}
-      to={paths.shop.checkout(cartKey)}
+      to={shopPaths.checkout(cartKey)}
       variant="outlined"
       aria-label={t('cart.button', { count })}
       startIcon={
@@ -101,9 +102,9 @@ function FrameContent({
         title={title(context)}
         subtitle={subtitle}
         breadcrumbs={[
-          { label: trip.name, to: paths.trips.detail({ tripId: trip.id }) },
+          { label: trip.name, to: routeTo('trips.detail', { tripId: trip.id }) },
           ...(underProviders
-            ? [{ label: t('providers.title'), to: paths.shop.providers(key) }]
+            ? [{ label: t('providers.title'), to: shopPaths.providers(key) }]
             : []),
           { label: title(context) },
         ]}

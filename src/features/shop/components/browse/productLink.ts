@@ -1,6 +1,6 @@
 import type { ShopProduct } from '@/entities/cart';
 import type { CartEventKey } from '@/entities/cart';
-import { paths } from '@/lib/paths';
+import { shopPaths } from '../../paths';
 import { productPageOf } from '../../model/shopKey';
 
 /** The page of a product for the event (its own airport: the seller may serve several). */
@@ -14,10 +14,10 @@ export function productLink(product: ShopProduct, key: CartEventKey): string {
   };
   switch (productPageOf(product.typology)) {
     case 'hangarDetail':
-      return paths.shop.hangarDetail({ ...params, airportId: product.airportId });
+      return shopPaths.hangarDetail({ ...params, airportId: product.airportId });
     case 'mandatoryPackage':
-      return paths.shop.mandatoryPackage(params);
+      return shopPaths.mandatoryPackage(params);
     default:
-      return paths.shop.service({ ...params, airportId: product.airportId });
+      return shopPaths.service({ ...params, airportId: product.airportId });
   }
 }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutResult } from '@/entities/cart';
-import { paths } from '@/lib/paths';
+import { routeTo } from '@/lib/paths/routeTo';
 
 /** The created orders and quotation requests, with a link back to the trip. */
 export function CheckoutResultView({ result, tripId }: { result: CheckoutResult; tripId: number }) {
@@ -21,7 +21,7 @@ export function CheckoutResultView({ result, tripId }: { result: CheckoutResult;
         ))}
       </Box>
       <Box>
-        <Button component={RouterLink} to={paths.trips.detail({ tripId })} variant="contained">
+        <Button component={RouterLink} to={routeTo('trips.detail', { tripId })} variant="contained">
           {t('result.backToTrip')}
         </Button>
       </Box>

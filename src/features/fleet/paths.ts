@@ -1,11 +1,11 @@
-import { route } from '../pathBuilder';
+import { resourcePaths, route } from '@/lib/pathBuilder';
 
 /**
- * An organization's aircraft and helicopters and the operators' aircraft catalogue
- * (`src/features/fleet`), with the spec's own paths (section 2), which do not follow the
- * `resourcePaths` shape. A module of its own so the fleet route rows, loaded at startup, do not
- * bring the whole table (`paths` in index.ts).
+ * Fleet's screens: crews (`resourcePaths`' shape), an organization's aircraft and helicopters and
+ * the operators' aircraft catalogue, with the spec's own paths (section 2).
  */
+export const crewPaths = resourcePaths('/crews', '/crews');
+
 export const organizationAircraftPaths = {
   list: route('/organization-aircraft'),
   add: route('/organization-aircraft/add'),

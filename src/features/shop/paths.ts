@@ -1,11 +1,11 @@
-import { route } from '../pathBuilder';
+import { route } from '@/lib/pathBuilder';
 
 const helicopter =
   '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type';
 
 /**
- * The shop (`src/features/shop`), all TRIP_VIEW: a module of its own so the route rows stay small
- * at startup. Hangar details keep `start_at` and `end_at`: `withQuery(path, {...})`.
+ * The shop (spec section 2 "Shop"), all TRIP_VIEW but the helicopters of a step (TRIP_EDIT).
+ * Hangar details keep `start_at` and `end_at`: `withQuery(path, {...})`.
  */
 export const shopPaths = {
   providers: route('/shop/providers/:tripId/:stepId/:eventId/:airportId'),
@@ -19,6 +19,9 @@ export const shopPaths = {
   mandatoryPackage: route(
     '/shop/providers/mandatoryPackage/:providerId/:tripId/:stepId/:eventId/:productId',
   ),
+  fuel: route('/fuel/:tripId/:eventId'),
+  hangar: route('/hangar/:tripId/:eventId'),
+  helicopters: route('/trip/:tripId/step/:stepId/event/:eventId/helicopters'),
   helicopter: route(helicopter),
   helicopterValidate: route(`${helicopter}/validate`),
 };

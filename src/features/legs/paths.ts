@@ -1,6 +1,6 @@
-import { route } from '../pathBuilder';
+import { route } from '@/lib/pathBuilder';
 
-/** A leg's operations at one airport (`src/features/legs`), small for the startup route rows. */
+/** A leg's operations at one airport. */
 export const legPaths = {
   airport: route('/airport/:tripId/:eventId/:legId'),
   /** A leg's general declaration on its own (the spec's "gendecs per trip step"). */
