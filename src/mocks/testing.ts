@@ -61,3 +61,14 @@ export const FILE_STARTS = {
   'image/jpeg': new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
   'application/pdf': new TextEncoder().encode('%PDF-1.4 demo'),
 } as const;
+
+/**
+ * A handler's timing, printed as a benchmark. On a shared machine a timed test is flaky, so the
+ * budget gates only with PERF_GATE=1; otherwise it only catches a pathological slowdown (ten times
+ * the budget, e.g. a quadratic join over the seeded thousands).
+ */
+export function expectWithinBudget(label: string, ms: number, budget: number): void {
+  console.info(`${label}: ${ms.toFixed(1)} ms (budget ${budget} ms)`);
+  const ceiling = process.env.PERF_GATE === '1' ? budget : budget * 10;
+  if (ms >= ceiling) throw new Error(`${label} took ${ms.toFixed(1)} ms, over ${ceiling} ms`);
+}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CrewMember, CrewMemberPage } from '../../../features/fleet/api/fleet.types';
 import { db, resetDemoApi, today } from '../../db';
-import { call, login } from '../../testing';
+import { call, expectWithinBudget, login } from '../../testing';
 import { ORG } from '../organizations';
 
 let buyer: string;
@@ -152,7 +152,7 @@ describe('GET api/crew-member', () => {
     for (const query of queries) {
       const started = performance.now();
       const page = await list(query, token, ORG.euroConnect);
-      expect(performance.now() - started, query).toBeLessThan(250);
+      expectWithinBudget(`GET crews ${query}`, performance.now() - started, 250);
       expect(page.totalItems, query).toBeGreaterThan(query === '' ? 2999 : 0);
     }
   });

@@ -6,7 +6,7 @@ import type {
   QuotePage,
 } from '../../../entities/quote';
 import { db, resetDemoApi } from '../../db';
-import { call } from '../../testing';
+import { call, expectWithinBudget } from '../../testing';
 import { USER } from '../auth';
 import { ALPINE, RIVIERA, as, buyer, json, seller } from './testkit';
 
@@ -128,7 +128,7 @@ describe('GET api/quote', () => {
     await call('GET', 'api/quote', auth);
     const started = performance.now();
     const page = await json<QuotePage>(await call('GET', 'api/quote', auth));
-    expect(performance.now() - started).toBeLessThan(300);
+    expectWithinBudget('GET api/quote, first page', performance.now() - started, 300);
     expect(page.quotes.length).toBeGreaterThan(0);
   });
 });
