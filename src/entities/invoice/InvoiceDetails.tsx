@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Invoice } from './invoices.types';
-import { DetailSection, useDisplayFormat } from '@/lib/ui';
+import type { Invoice, InvoiceLine } from './invoices.types';
+import { DetailSection, LinesTable, useDisplayFormat, type DataTableColumn } from '@/lib/ui';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
 export interface InvoiceDetailsProps {
@@ -28,6 +22,30 @@ export function InvoiceDetails({ invoice, quotePath }: InvoiceDetailsProps) {
   const { t } = useTranslation(['invoices', 'enums']);
   const show = useDisplayFormat();
   const money = (amount: number) => show.money(amount, invoice.currency);
+  const amount = (id: 'unitPrice' | 'totalExcludingTax' | 'totalIncludingTax') => ({
+    id,
+    header: t(`fields.${id}`),
+    align: 'right' as const,
+    render: (line: InvoiceLine) => money(line[id]),
+  });
+  const columns: DataTableColumn<InvoiceLine>[] = [
+    { id: 'label', header: t('fields.label'), render: (line) => line.label },
+    {
+      id: 'quantity',
+      header: t('fields.quantity'),
+      align: 'right',
+      render: (line) => line.quantity,
+    },
+    amount('unitPrice'),
+    {
+      id: 'vatRate',
+      header: t('fields.vatRate'),
+      align: 'right',
+      render: (line) => t('show.percent', { value: line.vatRate }),
+    },
+    amount('totalExcludingTax'),
+    amount('totalIncludingTax'),
+  ];
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -57,32 +75,12 @@ export function InvoiceDetails({ invoice, quotePath }: InvoiceDetailsProps) {
         <Typography component="h2" variant="h6" gutterBottom>
           {t('show.lines')}
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-label={t('show.lines')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.label')}</TableCell>
-                <TableCell align="right">{t('fields.quantity')}</TableCell>
-                <TableCell align="right">{t('fields.unitPrice')}</TableCell>
-                <TableCell align="right">{t('fields.vatRate')}</TableCell>
-                <TableCell align="right">{t('fields.totalExcludingTax')}</TableCell>
-                <TableCell align="right">{t('fields.totalIncludingTax')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invoice.lines.map((line, index) => (
-                <TableRow key={index}>
-                  <TableCell>{line.label}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{money(line.unitPrice)}</TableCell>
-                  <TableCell align="right">{t('show.percent', { value: line.vatRate })}</TableCell>
-                  <TableCell align="right">{money(line.totalExcludingTax)}</TableCell>
-                  <TableCell align="right">{money(line.totalIncludingTax)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <LinesTable
+          label={t('show.lines')}
+          columns={columns}
+          rows={invoice.lines.map((line, index) => ({ ...line, index }))}
+          getRowId={(line) => line.index}
+        />
       </Paper>
       <DetailSection
         title={t('show.totals')}

@@ -4,7 +4,11 @@
  * where a date is typed. Downloads and uploads live in '@/lib/files'.
  *
  * The resource kit (ARCHITECTURE.md "Adding a resource"): useResourceList + ResourceListPage,
- * ResourceFormPage, ResourceShowPage with DetailSection, DetailTabs and useDisplayFormat; the
+ * ResourceFormPage, ResourceShowPage with DetailSection, DetailTabs and useDisplayFormat.
+ * Controllers (headless) and the views over them: useListController (paging, sort, filters,
+ * list | calendar, in the URL); useMutationForm (schema, payload, server errors) under
+ * ResourceForm, SectionForm, ResourceFormDialog and ActionDialog; StaticTable and LinesTable
+ * for lists without paging; row actions of kinds link, dialog and custom (resource/actions). The
  * API side is in '@/lib/api/listQuery' (mapper, page adapter), '@/lib/api/tags' and
  * '@/lib/api/apiErrorOf'.
  */

@@ -10,7 +10,7 @@ import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
   ApiErrorMessage,
-  ConfirmDialog,
+  ActionDialog,
   DataTable,
   EmptyState,
   FilterBar,
@@ -72,7 +72,7 @@ function AddressBook({ organizationId }: { organizationId: number }) {
   );
   const resource = useResourceList({ filters });
   const result = useListAddressesQuery({ organizationId, params: resource.args });
-  const [remove, removal] = useDeleteAddressMutation();
+  const [remove] = useDeleteAddressMutation();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const addButton = (
@@ -124,26 +124,20 @@ function AddressBook({ organizationId }: { organizationId: number }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        destructive
-        title={t('addresses.deleteTitle')}
-        message={
-          deleting?.isDefault
-            ? t('addresses.deleteDefaultMessage', { name: deleting.name })
-            : t('addresses.deleteMessage', { name: deleting?.name ?? '' })
-        }
-        confirmLabel={t('addresses.deleteConfirm')}
-        loading={removal.isLoading}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove({ organizationId, id: deleting.id })
-            .unwrap()
-            .then(() => setDeleting(null))
-            .catch(() => setDeleting(null));
-        }}
-      />
+      {deleting !== null && (
+        <ActionDialog
+          destructive
+          title={t('addresses.deleteTitle')}
+          message={
+            deleting.isDefault
+              ? t('addresses.deleteDefaultMessage', { name: deleting.name })
+              : t('addresses.deleteMessage', { name: deleting.name })
+          }
+          confirmLabel={t('addresses.deleteConfirm')}
+          mutation={() => remove({ organizationId, id: deleting.id })}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

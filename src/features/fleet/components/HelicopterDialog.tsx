@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { COCKPIT_CONFIGURATIONS, type OrganizationHelicopter } from '@/entities/organization';
-import { FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import {
   useCreateOrganizationHelicopterMutation,
   useUpdateOrganizationHelicopterMutation,
@@ -16,7 +13,6 @@ import {
   helicopterToValues,
   toHelicopterPayload,
   type HelicopterFormValues,
-  type HelicopterSchemaOutput,
 } from '../model/organizationHelicopter.schema';
 import { helicopterLabel, useFleetOptions } from './aircraftDisplay';
 
@@ -42,35 +38,21 @@ export function HelicopterDialog({ helicopter, onClose }: HelicopterDialogProps)
   );
   const [create] = useCreateOrganizationHelicopterMutation();
   const [update] = useUpdateOrganizationHelicopterMutation();
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<HelicopterFormValues, unknown, HelicopterSchemaOutput>({
-    defaultValues: helicopter ? helicopterToValues(helicopter) : EMPTY_HELICOPTER,
-    resolver: zodResolver(helicopterSchema),
-  });
-
-  const onSubmit = async (output: HelicopterSchemaOutput) => {
-    setErrors([]);
-    const payload = toHelicopterPayload(output);
-    try {
-      if (helicopter) await update({ id: helicopter.id, ...payload }).unwrap();
-      else await create(payload).unwrap();
-      onClose();
-    } catch (error) {
-      setErrors(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
 
   return (
-    <FormDialog
+    <ResourceFormDialog
       title={
         helicopter
           ? t('helicopters.editTitle', { name: helicopterLabel(helicopter) })
           : t('helicopters.addTitle')
       }
-      form={form}
-      onSubmit={onSubmit}
+      schema={helicopterSchema}
+      defaultValues={helicopter ? helicopterToValues(helicopter) : EMPTY_HELICOPTER}
+      toPayload={toHelicopterPayload}
+      mutation={(payload) =>
+        helicopter ? update({ id: helicopter.id, ...payload }) : create(payload)
+      }
       onClose={onClose}
-      errors={errors}
       maxWidth="md"
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
@@ -108,6 +90,6 @@ export function HelicopterDialog({ helicopter, onClose }: HelicopterDialogProps)
           <TextField name="description" label={t('fields.description')} multiline minRows={2} />
         </Box>
       </Box>
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
