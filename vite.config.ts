@@ -87,7 +87,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           },
         },
         {
