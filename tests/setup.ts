@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
 import { retryTiming } from '@/lib/api/queryRetry';
 import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
-import { clearCancelledQuotes } from '@/lib/trips/cancelledQuotes';
+import { clearCancelledQuotes } from '@/entities/trip';
 import { resetDemoApi, server } from '@/mocks/node';
 
 // Queries still retry network errors and 5xx, without the waits between attempts.
