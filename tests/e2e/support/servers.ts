@@ -12,7 +12,8 @@ const CI = Boolean(process.env.CI);
 export function demoApiServer(lane: number): WebServer {
   return {
     name: `demo-api-${lane}`,
-    command: 'npx tsx src/mocks/server.ts --reset',
+    // tsx reads the @/ aliases from the app's tsconfig (tsconfig.json only references it).
+    command: 'npx tsx --tsconfig tsconfig.app.json src/mocks/server.ts --reset',
     cwd: root,
     // DEMO_API_CONTROLS: the journeys reset the database and move the clock (__demo/*);
     // DEMO_API_OUTBOX: they read the mailed links; DEMO_API_ORIGINS: the lane's preview only.
@@ -35,7 +36,7 @@ export function demoApiServer(lane: number): WebServer {
 export function appServer(lane: number): WebServer {
   return {
     name: `app-${lane}`,
-    command: `npx tsx tests/e2e/support/laneApp.ts ${lane}`,
+    command: `npx tsx --tsconfig tsconfig.node.json tests/e2e/support/laneApp.ts ${lane}`,
     cwd: root,
     url: appUrlOf(lane),
     reuseExistingServer: !CI,
