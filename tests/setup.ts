@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
 import { retryTiming } from '@/lib/api/queryRetry';
 import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
+import { clearCancelledQuotes } from '@/entities/trip';
 import { resetDemoApi, server } from '@/mocks/node';
 // The app's route table registers its route ids on import: a component rendered alone (not
 // through renderRoute) resolves its links to other features' screens (`routeTo`) as in the app.
@@ -34,6 +35,19 @@ afterEach(() => {
   cleanup();
   // A POST's success alert waits in a module-level queue: each test starts without one.
   while (currentAlert()) closeAlert();
+  // So does the notice of the quotes a trip change cancelled.
+  clearCancelledQuotes();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+/**
+ * The integration tests run without per-file isolation (vite.config.ts): the next file of the
+ * worker gets the same modules, globals and jsdom, so a file leaves none of its changes behind
+ * (i18n goes back to English in beforeAll, through initI18n).
+ */
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});

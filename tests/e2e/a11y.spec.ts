@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { goInApp, login, logout } from './support/auth';
+import { goInApp, logout } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { chooseSkin } from './support/shell';
 
@@ -32,7 +33,7 @@ for (const skin of SKINS) {
         await page.goto('/login');
       } else {
         // The skin is a device choice that outlives the session: set it in the shell, then log out.
-        await login(page, 'operator@demo.aero');
+        await startAs(page, 'operator@demo.aero');
         await chooseSkin(page, skin.label);
         await logout(page);
       }
@@ -45,7 +46,7 @@ for (const skin of SKINS) {
       test(`${target.name} page (${target.path}) has no serious a11y violations`, async ({
         page,
       }) => {
-        await login(page, 'operator@demo.aero');
+        await startAs(page, 'operator@demo.aero');
         if (skin.value !== 'light') await chooseSkin(page, skin.label);
         // In-app navigation: a scan does not depend on the silent refresh at start (auth.spec.ts does).
         if (target.path !== '/') await goInApp(page, target.path);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { login, logout } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 const NEW_PASSWORD = 'Tarmac-Heron-2031!';
@@ -18,7 +19,7 @@ async function scan(page: Page, what: string) {
  * test card, changes the password and logs in with it; each tab passes an axe scan.
  */
 test('a buyer manages their account', async ({ page }) => {
-  await login(page, 'buyer@demo.aero');
+  await startAs(page, 'buyer@demo.aero');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/account\/main-info$/);

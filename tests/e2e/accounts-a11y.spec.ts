@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { goInApp, login, logout } from './support/auth';
+import { goInApp, logout } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { chooseLanguage, chooseSkin, type SkinLabel } from './support/shell';
 
@@ -48,7 +49,7 @@ for (const skin of SKINS) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await login(page, 'seller@demo.aero');
+    await startAs(page, 'seller@demo.aero');
     await chooseSkin(page, skin);
     for (const path of SELLER_PAGES) {
       await goInApp(page, path);
@@ -64,7 +65,7 @@ for (const skin of SKINS) {
 }
 
 test('the operator screens have no serious a11y violations in the Dark skin', async ({ page }) => {
-  await login(page, 'operator@demo.aero');
+  await startAs(page, 'operator@demo.aero');
   await chooseSkin(page, 'Dark');
   for (const path of ['/organizations', '/organization/2/legal/view']) {
     await goInApp(page, path);
@@ -87,7 +88,7 @@ test.describe('on a phone, in French', () => {
 
   test('the accounts screens fit 360 px', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'seller@demo.aero');
+    await startAs(page, 'seller@demo.aero');
     await chooseLanguage(page, 'Français');
     for (const path of SELLER_PAGES) {
       await goInApp(page, path);

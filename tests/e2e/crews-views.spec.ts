@@ -1,11 +1,12 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { login } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** The crews screens scanned by axe, and read on a phone by a viewer (CREW_VIEW only, French). */
 
 test('the crews list, form and show pages have no serious a11y violations', async ({ page }) => {
-  await login(page, 'buyer@demo.aero', { from: '/crews' });
+  await startAs(page, 'buyer@demo.aero', { from: '/crews' });
   const table = page.getByRole('table', { name: 'Crew members' });
   await expect(table.getByRole('row')).toHaveCount(11);
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { login } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
  * reload, edit with the unsaved-changes warning, delete with the typed confirmation.
  */
 test('a buyer manages the crew list', async ({ page }) => {
-  await login(page, 'buyer@demo.aero', { from: '/crews' });
+  await startAs(page, 'buyer@demo.aero', { from: '/crews' });
   await expect(page).toHaveURL(/\/crews$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Crew' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Crew members' });

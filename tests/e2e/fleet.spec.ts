@@ -1,4 +1,4 @@
-import { login } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 test('a buyer adds an aircraft from the catalogue, edits it and duplicates it', async ({
   page,
 }) => {
-  await login(page, 'buyer@demo.aero', { from: '/organization-aircraft' });
+  await startAs(page, 'buyer@demo.aero', { from: '/organization-aircraft' });
   await expect(page).toHaveURL(/\/organization-aircraft$/);
   const table = page.getByRole('table', { name: 'Aircraft of the organization' });
   await expect(table.getByRole('row')).toHaveCount(7);
@@ -62,7 +62,7 @@ test('a buyer adds an aircraft from the catalogue, edits it and duplicates it', 
 });
 
 test('a helicopter operator refreshes a calendar', async ({ page }) => {
-  await login(page, 'heli@demo.aero', { from: '/organization-helicopter' });
+  await startAs(page, 'heli@demo.aero', { from: '/organization-helicopter' });
   const table = page.getByRole('table', { name: 'Helicopters of the organization' });
   const row = table.getByRole('row').filter({ hasText: '3A-MCA' });
   await expect(row.getByText(/( ago|^yesterday|^last (week|month|year))$/)).toBeVisible();
@@ -71,7 +71,7 @@ test('a helicopter operator refreshes a calendar', async ({ page }) => {
 });
 
 test('an operator browses the aircraft catalogue', async ({ page }) => {
-  await login(page, 'operator@demo.aero', { from: '/aircrafts' });
+  await startAs(page, 'operator@demo.aero', { from: '/aircrafts' });
   await expect(page.getByRole('heading', { level: 1, name: 'Aircraft catalogue' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Aircraft types' });
   await expect(table.getByRole('row')).toHaveCount(13);

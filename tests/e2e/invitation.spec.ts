@@ -1,6 +1,7 @@
 import type { OutboxMail } from '../../src/mocks/domains/mail';
 import { goInApp, login, logout } from './support/auth';
 import { API_URL, DEMO_PASSWORD } from './support/env';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -32,7 +33,7 @@ test('an organization admin invites a chief pilot who registers and logs in with
   page,
 }) => {
   // The admin of Alpine Executive Jets invites Margot as chief pilot.
-  await login(page, 'buyer@demo.aero', { from: '/organization/users-list' });
+  await startAs(page, 'buyer@demo.aero', { from: '/organization/users-list' });
   await expect(page).toHaveURL(/\/organization\/users-list/);
   await page.getByRole('link', { name: 'Invite a user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a user' });
@@ -77,7 +78,7 @@ test('a person who has an account is invited, asked after login, and joins by ac
   page,
 }) => {
   const EXISTING = 'heli@demo.aero';
-  await login(page, 'buyer@demo.aero', { from: '/organization/users-list' });
+  await startAs(page, 'buyer@demo.aero', { from: '/organization/users-list' });
   await page.getByRole('link', { name: 'Invite a user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a user' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(EXISTING);
@@ -107,7 +108,7 @@ test('a person who has an account is invited, asked after login, and joins by ac
   await logout(page);
 
   // The admin now sees who joined.
-  await login(page, 'buyer@demo.aero', { from: '/organization/users-list' });
+  await startAs(page, 'buyer@demo.aero', { from: '/organization/users-list' });
   const joined = page
     .getByRole('table', { name: USERS_TABLE })
     .getByRole('row', { name: /Marc Giordano/ });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { goInApp, login } from './support/auth';
+import { goInApp } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expect, test } from './support/fixtures';
  * its CSV; the operator's accounting shows the platform's commissions.
  */
 test('a seller lists, filters, exports and opens its invoices', async ({ page }) => {
-  await login(page, 'seller@demo.aero', { from: '/invoices' });
+  await startAs(page, 'seller@demo.aero', { from: '/invoices' });
   await expect(page).toHaveURL(/\/invoices$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Invoices of the organization' });
@@ -41,7 +42,7 @@ test('a seller lists, filters, exports and opens its invoices', async ({ page })
 });
 
 test("the organization's accounting tab exports its CSV", async ({ page }) => {
-  await login(page, 'seller@demo.aero', { from: '/organization/accounting' });
+  await startAs(page, 'seller@demo.aero', { from: '/organization/accounting' });
   await expect(page.getByRole('heading', { level: 2, name: 'Accounting' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Orders and invoices of the organization' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -57,7 +58,7 @@ test("the organization's accounting tab exports its CSV", async ({ page }) => {
 });
 
 test("the operator's accounting shows the commissions", async ({ page }) => {
-  await login(page, 'operator@demo.aero', { from: '/accounting' });
+  await startAs(page, 'operator@demo.aero', { from: '/accounting' });
   await expect(page.getByRole('heading', { level: 1, name: 'Accounting' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Sales and commissions per organization' });
   await expect(table.getByRole('columnheader', { name: 'Commission' })).toBeVisible();
@@ -66,7 +67,7 @@ test("the operator's accounting shows the commissions", async ({ page }) => {
 });
 
 test('the invoices and accounting pages have no serious a11y violations', async ({ page }) => {
-  await login(page, 'seller@demo.aero', { from: '/invoices' });
+  await startAs(page, 'seller@demo.aero', { from: '/invoices' });
   const invoices = page.getByRole('table', { name: 'Invoices of the organization' });
   await expect(invoices.getByRole('row')).toHaveCount(11);
   await page.waitForLoadState('networkidle');
@@ -93,7 +94,7 @@ test.describe('on a phone', () => {
   test('a seller reads its invoices and one invoice without scrolling sideways', async ({
     page,
   }) => {
-    await login(page, 'seller@demo.aero', { from: '/invoices' });
+    await startAs(page, 'seller@demo.aero', { from: '/invoices' });
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Invoices of the organization' });
     await expect(cards.getByRole('listitem').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { login } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
  * (a real PDF download).
  */
 test('a buyer requests a slot, adds a passenger and prints the PPR', async ({ page }) => {
-  await login(page, 'buyer@demo.aero', { from: '/slot-management' });
+  await startAs(page, 'buyer@demo.aero', { from: '/slot-management' });
   await expect(page.getByRole('heading', { level: 1, name: 'Slot management' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('Riviera');
   await expect(page).toHaveURL(/search=Riviera/);

@@ -1,13 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
+import { startAs } from './support/accounts';
+import type { DemoEmail } from './support/env';
 import { expect, test } from './support/fixtures';
-import { goInApp, login, logout } from './support/auth';
+import { goInApp, logout } from './support/auth';
 
 /** A buyer and a seller in two browser contexts at once (ARCHITECTURE.md: several users). */
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
+async function signedIn(browser: Browser, email: DemoEmail): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, email);
+  await startAs(page, email);
   return page;
 }
 

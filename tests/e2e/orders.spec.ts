@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { goInApp, login } from './support/auth';
+import { goInApp } from './support/auth';
+import { startAs } from './support/accounts';
+import type { DemoEmail } from './support/env';
 import { expect, test } from './support/fixtures';
 import { chooseSkin } from './support/shell';
 
@@ -16,10 +18,10 @@ import { chooseSkin } from './support/shell';
 const LIST_BUDGET_MS = 1000;
 const CALENDAR_BUDGET_MS = 1500;
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
+async function signedIn(browser: Browser, email: DemoEmail): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await login(page, email);
+  await startAs(page, email);
   return page;
 }
 
@@ -227,7 +229,7 @@ async function timeTo(page: Page, path: string, selector: string): Promise<numbe
 }
 
 test('the orders list and calendar stay within their time budgets', async ({ page }) => {
-  await login(page, 'seller@demo.aero');
+  await startAs(page, 'seller@demo.aero');
   // Warm: the pages' chunks and texts are loaded once, as after any first visit.
   await goInApp(page, '/order?view=calendar');
   await expect(page.locator('.fc')).toBeVisible();
@@ -261,7 +263,7 @@ test('the orders list and calendar stay within their time budgets', async ({ pag
 test('the orders pages have no serious a11y violations, in the light and the dark skin', async ({
   page,
 }) => {
-  await login(page, 'seller@demo.aero', { from: '/order' });
+  await startAs(page, 'seller@demo.aero', { from: '/order' });
   const table = page.getByRole('table', { name: 'Quotations and orders' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -286,7 +288,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('a buyer reads its orders and one order without scrolling sideways', async ({ page }) => {
-    await login(page, 'buyer@demo.aero', { from: '/order' });
+    await startAs(page, 'buyer@demo.aero', { from: '/order' });
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const overflow = () =>
       page.evaluate(

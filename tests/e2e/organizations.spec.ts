@@ -1,4 +1,4 @@
-import { login } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
  * information and legal tabs, and the change seen in view mode.
  */
 test('an operator edits another organization', async ({ page }) => {
-  await login(page, 'operator@demo.aero', { from: '/organizations' });
+  await startAs(page, 'operator@demo.aero', { from: '/organizations' });
   await expect(page).toHaveURL(/\/organizations$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Organizations' });
@@ -47,7 +47,7 @@ test('an operator edits another organization', async ({ page }) => {
 
 test('a seller reads its main information at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await login(page, 'seller@demo.aero', { from: '/organization/main-information' });
+  await startAs(page, 'seller@demo.aero', { from: '/organization/main-information' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Riviera Jet Centre SAS' }),
   ).toBeVisible();

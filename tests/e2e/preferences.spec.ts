@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { login } from './support/auth';
 import {
   chooseLanguage,
   chooseSkin,
@@ -22,7 +22,7 @@ function setting(page: Page, term: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await login(page, 'operator@demo.aero');
+  await startAs(page, 'operator@demo.aero');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
 });
 

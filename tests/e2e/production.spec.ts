@@ -1,5 +1,5 @@
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { login } from './support/auth';
 
 /** What the production build gives away (DECISIONS.md, "Session hardening"). */
 
@@ -32,7 +32,7 @@ test('the production build hides its source maps and never connects Redux DevToo
     if (response.url().endsWith('.js')) scripts.push(response.url());
   });
 
-  await login(page, 'operator@demo.aero');
+  await startAs(page, 'operator@demo.aero');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
 
   expect(await page.evaluate(() => window.devToolsAsked ?? false)).toBe(false);

@@ -1,4 +1,5 @@
 import { API_URL } from './support/env';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { goInApp, login, loginForm, logout, pathOf, submitLogin } from './support/auth';
 import { AUTH_SHAPES, answerAuthShape } from './support/authShape';
@@ -63,7 +64,7 @@ test('the login page says the server is offline when the API cannot be reached',
 test('a reload while the API is down stays on the page, says so, and comes back with it', async ({
   page,
 }) => {
-  await login(page, 'operator@demo.aero');
+  await startAs(page, 'operator@demo.aero');
   await goInApp(page, '/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { login } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** `YYYY-MM-DD` in `days` days (UTC), as the demo API's seed counts them. */
@@ -44,7 +44,7 @@ async function payWithNewCard(page: Page, number: string) {
 test('a buyer orders fuel, a hangar and catering at Nice, and a declined card keeps the cart', async ({
   page,
 }) => {
-  await login(page, 'buyer@demo.aero', { from: '/trips/1' });
+  await startAs(page, 'buyer@demo.aero', { from: '/trips/1' });
   await expect(page.getByRole('heading', { level: 1, name: /Riviera weekend/ })).toBeVisible();
   const nice = await niceEvent(page);
 
@@ -92,7 +92,7 @@ test('a buyer orders fuel, a hangar and catering at Nice, and a declined card ke
 });
 
 test('the same services ordered twice at one event make two orders', async ({ page }) => {
-  await login(page, 'buyer@demo.aero', { from: '/trips/1' });
+  await startAs(page, 'buyer@demo.aero', { from: '/trips/1' });
   await expect(page.getByRole('heading', { level: 1, name: /Riviera weekend/ })).toBeVisible();
   const nice = await niceEvent(page);
   const orderCatering = async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { login } from './support/auth';
 import { chooseSkin, type SkinLabel } from './support/shell';
 
 /**
@@ -46,7 +46,7 @@ async function shellParts(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await login(page, 'operator@demo.aero');
+  await startAs(page, 'operator@demo.aero');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
 });
 

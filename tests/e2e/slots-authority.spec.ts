@@ -1,5 +1,6 @@
 import { login, logout, pathOf } from './support/auth';
 import { API_URL, DEMO_PASSWORD } from './support/env';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
@@ -35,7 +36,7 @@ async function apiLogin(email: string): Promise<string> {
  */
 test('a stranger’s slot decision is refused', async ({ page }) => {
   // The buyer's requested arrival at Nice, found in its own slot requests.
-  await login(page, 'buyer@demo.aero', { from: '/slot-management?search=Riviera' });
+  await startAs(page, 'buyer@demo.aero', { from: '/slot-management?search=Riviera' });
   const table = page.getByRole('table', { name: 'Slot requests' });
   await table
     .getByRole('row')
@@ -77,7 +78,7 @@ test('a stranger’s slot decision is refused', async ({ page }) => {
   await logout(page);
 
   // The buyer's leg is not cancelled and its slot still awaits the coordinator.
-  await login(page, 'buyer@demo.aero', { from: slotPage });
+  await startAs(page, 'buyer@demo.aero', { from: slotPage });
   await expect(
     page.getByText("The slot has been requested; the coordinator's answer is awaited."),
   ).toBeVisible();

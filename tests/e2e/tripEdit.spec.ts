@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { login } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** A POST's success is a modal alert (spec section 8): acknowledge it. */
@@ -52,7 +52,7 @@ async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<st
 test('a buyer creates a trip with two legs, a passenger and a transfer, then prepares its arrival at Nice', async ({
   page,
 }) => {
-  await login(page, 'buyer@demo.aero', { from: '/trip-edit' });
+  await startAs(page, 'buyer@demo.aero', { from: '/trip-edit' });
   await expect(page.getByRole('heading', { level: 1, name: 'New trip' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Geneva board meeting');
   await page.getByRole('combobox', { name: 'Trip type' }).click();

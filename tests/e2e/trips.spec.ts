@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { login } from './support/auth';
+import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** The budget: the trip list with 500+ trips shows its first page in under 1 s. */
@@ -13,7 +13,7 @@ const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
 test('a buyer opens the trip list quickly, then a trip, and exports it as a PDF', async ({
   page,
 }) => {
-  await login(page, 'buyer@demo.aero');
+  await startAs(page, 'buyer@demo.aero');
   const table = page.getByRole('table', { name: 'Trips' });
   const firstRow = table.getByRole('row').nth(1);
 

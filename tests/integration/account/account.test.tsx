@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
+import { fill } from '@tests/utils/fill';
 
 async function openTab(tab: string, as: DemoRole = 'buyer') {
   const app = await renderRoute(`/account/${tab}`, { as, preferences: { language: 'en' } });
@@ -86,13 +87,10 @@ describe('address book', { timeout: 30000 }, () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Add an address' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'New address' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Hangar Chambéry');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Address' }),
-      '1 route de l’Aéroport',
-    );
+    fill(within(dialog).getByRole('textbox', { name: 'Name' }), 'Hangar Chambéry');
+    fill(within(dialog).getByRole('textbox', { name: 'Address' }), '1 route de l’Aéroport');
     await user.type(within(dialog).getByRole('textbox', { name: 'Postal code' }), '73420');
-    await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Le Bourget-du-Lac');
+    fill(within(dialog).getByRole('textbox', { name: 'City' }), 'Le Bourget-du-Lac');
     await user.type(within(dialog).getByRole('combobox', { name: 'Country' }), 'France');
     await user.click(await screen.findByRole('option', { name: 'France' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -104,8 +102,7 @@ describe('address book', { timeout: 30000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Hangar Chambéry' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Hangar Chambéry' });
     const name = within(edit).getByRole('textbox', { name: 'Name' });
-    await user.clear(name);
-    await user.type(name, 'Hangar Savoie');
+    fill(name, 'Hangar Savoie');
     await user.click(within(edit).getByRole('checkbox', { name: 'Default address' }));
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(db.addresses.find((a) => a.name === 'Hangar Savoie')).toBeDefined());

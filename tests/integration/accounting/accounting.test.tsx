@@ -155,26 +155,6 @@ describe('operator accounting', () => {
     const totals = screen.getByRole('table', { name: 'Totals per currency' });
     expect(within(totals).getByText('EUR')).toBeInTheDocument();
   });
-
-  it('sends a seller to not-authorized', async () => {
-    const app = await renderRoute('/accounting', { as: 'seller', preferences: EN });
-    await waitFor(() => expect(app.location().pathname).toBe('/not-authorized'), SLOW);
-  });
-});
-
-describe('forbidden access', () => {
-  /** Alpine's chief pilot: no ACCOUNTING_VIEW, no TRIP_ACCOUNTING_VIEW. */
-  const CHIEF_PILOT = 'claire.martin@alpine-jets.fr';
-
-  it.each([
-    '/parameters/organizations',
-    '/organization/accounting/order/1/show',
-    '/organization/accounting/invoice/1/show',
-    '/invoices',
-  ])('sends a member without the accounting rights from %s to not-authorized', async (path) => {
-    const app = await renderRoute(path, { as: CHIEF_PILOT, preferences: EN });
-    await waitFor(() => expect(app.location().pathname).toBe('/not-authorized'), SLOW);
-  });
 });
 
 describe('accounting parameters', () => {

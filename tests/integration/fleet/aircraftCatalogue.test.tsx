@@ -71,9 +71,4 @@ describe('aircraft catalogue', { timeout: 40000 }, () => {
     expect(within(row).getByText(/^18,552\s?lb$/)).toBeInTheDocument();
     expect(within(row).getByText(/^52\.2\s?ft$/)).toBeInTheDocument();
   });
-
-  it('sends a role without the right to not-authorized', async () => {
-    const app = await renderRoute('/aircrafts', { as: 'buyer', preferences: { language: 'en' } });
-    await waitFor(() => expect(app.location().pathname).toBe('/not-authorized'), SLOW);
-  });
 });

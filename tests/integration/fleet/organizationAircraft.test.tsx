@@ -95,11 +95,6 @@ describe('organization aircraft list', { timeout: 30000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(db.organizationAircraft.some((aircraft) => aircraft.id === 5)).toBe(false);
   });
-
-  it('sends a role without the right to not-authorized', async () => {
-    const app = await renderRoute('/organization-aircraft', { as: 'seller', preferences: EN });
-    await waitFor(() => expect(app.location().pathname).toBe('/not-authorized'), SLOW);
-  });
 });
 
 describe('organization aircraft form', { timeout: 40000 }, () => {

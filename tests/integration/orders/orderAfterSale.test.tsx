@@ -8,6 +8,7 @@ import { fixture } from '@/mocks/domains/orders/testkit';
 import { captureDownloads } from '@tests/utils/downloads';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { uploadsCarry } from '@tests/utils/uploads';
+import { fill } from '@tests/utils/fill';
 
 const SLOW = { timeout: 15000 };
 
@@ -36,7 +37,7 @@ describe('claims', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Make a claim' });
       await user.click(within(dialog).getByRole('combobox', { name: /Nature of the claim/ }));
       await user.click(await screen.findByRole('option', { name: 'Delay' }));
-      await user.type(
+      fill(
         within(dialog).getByRole('textbox', { name: /Description of the problem/ }),
         'The fuel truck came two hours late.',
       );

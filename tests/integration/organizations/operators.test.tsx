@@ -45,13 +45,6 @@ describe('operators: /organizations', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(table()).getByText('Atlantic Fuel Services Ltd')).toBeInTheDocument();
   });
-
-  it('sends a buyer to not-authorized', async () => {
-    const app = await renderRoute('/organizations', { as: 'buyer' });
-    await waitFor(() => expect(app.location().pathname).toBe('/not-authorized'));
-    const other = await renderRoute(`/organization/${ORG.riviera}/legal`, { as: 'buyer' });
-    await waitFor(() => expect(other.location().pathname).toBe('/not-authorized'));
-  });
 });
 
 describe('operators: another organization', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { WORKROLE } from '@/mocks/domains/auth/seed';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { fill } from '@tests/utils/fill';
 
 const ALPINE = 1;
 
@@ -45,10 +46,7 @@ describe('users tab', () => {
     await openUsers();
     await user.click(screen.getByRole('link', { name: 'Invite a user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Email/ }),
-      'thomas.girard@alpine-jets.fr',
-    );
+    fill(within(dialog).getByRole('textbox', { name: /Email/ }), 'thomas.girard@alpine-jets.fr');
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Thomas');
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Girard');
     await user.click(within(dialog).getByRole('combobox', { name: /Workrole/ }));
@@ -67,10 +65,7 @@ describe('users tab', () => {
     expect(screen.queryByText('View only')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Invite a user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Email/ }),
-      'lucas.perrin@alpine-jets.fr',
-    );
+    fill(within(dialog).getByRole('textbox', { name: /Email/ }), 'lucas.perrin@alpine-jets.fr');
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Lucas');
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Perrin');
     await user.click(within(dialog).getByRole('combobox', { name: /Workrole/ }));

@@ -1,24 +1,23 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { BARE_LOGIN_URL } from './support/env';
-import { expect, test } from './support/fixtures';
+import { BARE_LOGIN_URL } from '../support/env';
+import { expect, test } from '../support/fixtures';
 
 /**
- * Largest contentful paint of a cold /login (fresh context, cache disabled, CPU throttled 4x through
- * CDP), median of 3 runs, against a budget of 1.3 x 1.2 s (FIELD-NOTES.md). Also sums the JS the
- * browser fetched, gzip -9 per file, as a cross-check of `npm run size`.
+ * A benchmark (`npm run bench`), never a gate: the largest contentful paint of a cold /login (fresh
+ * context, cache disabled, CPU throttled 4x through CDP), median of 7 runs, against that of a bare
+ * login page on the same stack, printed with the ratio. Also sums the JS the browser fetched,
+ * gzip -9 per file, as a cross-check of `npm run size` (the byte budgets there are the gates).
  */
 const RUNS = 7;
 const CPU_THROTTLE = 4;
-/** The issue's budget: within 1.3x the LCP of a bare login page on the same stack, same machine. */
-const LCP_RATIO_BUDGET = Number(process.env.LCP_RATIO_BUDGET ?? 1.3);
 /**
- * A timing is a benchmark that prints: on a shared machine it swings by more than the budget's
- * margin (1.25 to 1.42 seen for the same build), so only `LCP_GATE=1` fails on it. What gates CI
- * is the login page's JS in bytes (`npm run size`; this test prints its own sum beside it).
+ * The target: within 1.3x the LCP of a bare login page on the same stack, same machine. Printed
+ * beside the ratio, never enforced: on a shared machine the ratio of one build swung from 1.25 to
+ * 1.42, more than the target's margin.
  */
-const LCP_GATE = process.env.LCP_GATE === '1';
+const LCP_RATIO_TARGET = 1.3;
 
 interface ColdLoad {
   lcp: number;
@@ -96,13 +95,11 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 // Tracing records every page it watches: off here, or it would weigh on the measured loads.
 test.use({ trace: 'off', screenshot: 'off' });
-// Timings on a shared 2-core machine are noisy: a run skewed by other work gets another chance.
-test.describe.configure({ retries: 2 });
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-test('cold /login: its largest paint against a bare login page at 4x CPU (printed), and its JS', async ({
+test('cold /login: its largest paint against a bare login page at 4x CPU, and its JS (printed)', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
@@ -122,7 +119,7 @@ test('cold /login: its largest paint against a bare login page at 4x CPU (printe
   const ratio = app / reference;
   console.log(`LCP /login (${CPU_THROTTLE}x CPU): ${Math.round(app)} ms`);
   console.log(
-    `LCP bare login page (${CPU_THROTTLE}x CPU): ${Math.round(reference)} ms; ratio ${ratio.toFixed(2)} (budget ${LCP_RATIO_BUDGET})`,
+    `LCP bare login page (${CPU_THROTTLE}x CPU): ${Math.round(reference)} ms; ratio ${ratio.toFixed(2)} (target ${LCP_RATIO_TARGET})`,
   );
   const runs = loads.map((load) => `${Math.round(load.lcp)} ms`).join(', ');
   const bareRuns = bare.map((lcp) => `${Math.round(lcp)} ms`).join(', ');
@@ -142,14 +139,9 @@ test('cold /login: its largest paint against a bare login page at 4x CPU (printe
   );
 
   expect(scripts.length, 'the login page fetched some JS').toBeGreaterThan(0);
-  if (ratio > LCP_RATIO_BUDGET) {
-    const note = `median LCP ratio ${ratio.toFixed(2)} above the budget ${LCP_RATIO_BUDGET}`;
-    console.warn(`WARNING: ${note} (${machine})`);
+  if (ratio > LCP_RATIO_TARGET) {
+    const note = `median LCP ratio ${ratio.toFixed(2)} above the target ${LCP_RATIO_TARGET}`;
+    console.warn(`NOTE: ${note} (${machine})`);
     test.info().annotations.push({ type: 'benchmark', description: note });
-  }
-  if (LCP_GATE) {
-    expect(ratio, 'median LCP of /login over that of the bare login page').toBeLessThanOrEqual(
-      LCP_RATIO_BUDGET,
-    );
   }
 });

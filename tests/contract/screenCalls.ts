@@ -1,0 +1,144 @@
+import type { PermissionKey } from '@/lib/auth/permissions';
+import { db } from '@/mocks/db';
+
+/**
+ * For each guarded route (by its pattern in the gathered route table), the demo API calls its
+ * screen makes that its permission guards: the screen's own read, or, where the screen only reads
+ * what a wider right opens (an edit page reads the record it edits), the write it exists for.
+ * Mutations are sent with an empty body: the right is checked before the body.
+ *
+ * Seeded ids: the buyer's organization 1 owns trip 1, whose step 1 lands at Nice (event 2, airport
+ * 4), where the seller's organization 2 sells (products 10201-10206); quote 1 is the seller's for
+ * that event; crew member 1, aircraft 1 and organization user 1 are the buyer's.
+ */
+export interface ScreenCall {
+  label: string;
+  method?: 'GET' | 'POST' | 'PATCH';
+  url: string | ((actor: { organizationId: number | null }) => string);
+  /**
+   * The finer right the call checks instead of the route's key (DECISIONS.md, "Authority and
+   * money": each action checks its own right); the route's key then only opens the screen.
+   */
+  key?: PermissionKey;
+}
+
+export interface ScreenCalls {
+  calls: ScreenCall[];
+  /** Where the calls must be made (default: the first demo user's organization holding the key). */
+  organizationId?: number;
+  /** Other keys that open the same calls (a handler shared by two screens), withdrawn too. */
+  alsoOpenedBy?: string[];
+}
+
+const get = (url: ScreenCall['url'], label = typeof url === 'string' ? url : ''): ScreenCall => ({
+  label: `GET ${label}`,
+  url,
+});
+const write = (method: 'POST' | 'PATCH', url: string, key?: PermissionKey): ScreenCall => ({
+  label: `${method} ${url}`,
+  method,
+  url,
+  ...(key && { key }),
+});
+
+/** An invoice the acting organization issued or received. */
+const invoiceOf = ({ organizationId }: { organizationId: number | null }) => {
+  const invoice = db.invoices.find(
+    (i) => i.seller.id === organizationId || i.client.id === organizationId,
+  );
+  return `api/marketplace/invoice/${invoice?.id ?? 0}`;
+};
+
+const NICE = 'tripId=1&stepId=1&eventId=2&airportId=4';
+const shop = [get(`api/shop/providers?${NICE}`), get(`api/shop/providers/2?${NICE}`)];
+const shopProduct = [get(`api/shop/products/10201?${NICE}`)];
+
+export const SCREEN_CALLS: Readonly<Record<string, ScreenCalls>> = {
+  '/accounting': { calls: [get('api/operator/accounting')] },
+  '/parameters/organizations': { calls: [get('api/organization/2/accounting-parameters')] },
+  '/organization/accounting/order/:id/show': {
+    calls: [get('api/quote/1')],
+    alsoOpenedBy: ['TRIP_ACCOUNTING_VIEW'],
+  },
+  '/organization/accounting/invoice/:id/show': {
+    calls: [get(invoiceOf, 'api/marketplace/invoice/:id')],
+    alsoOpenedBy: ['TRIP_ACCOUNTING_VIEW'],
+  },
+  '/crews': { calls: [get('api/crew-member')] },
+  '/crews/add': { calls: [write('POST', 'api/crew-member')] },
+  '/crews/:id/edit': { calls: [write('PATCH', 'api/crew-member/1')] },
+  '/crews/:id/duplicate': { calls: [write('POST', 'api/crew-member')] },
+  '/crews/:id/show': { calls: [get('api/crew-member/1')] },
+  '/organization-aircraft': { calls: [get('api/organization-aircraft')] },
+  '/organization-aircraft/add': { calls: [write('POST', 'api/organization-aircraft')] },
+  '/organization-aircraft/duplicate/:id': { calls: [write('POST', 'api/organization-aircraft')] },
+  '/organization-aircraft/edit/:id': { calls: [write('PATCH', 'api/organization-aircraft/1')] },
+  '/organization-aircraft/show/:id': { calls: [get('api/organization-aircraft/1')] },
+  '/organization-helicopter': { calls: [get('api/organization-helicopter')] },
+  '/aircrafts': { calls: [get('api/aircraft')] },
+  '/invoices': { calls: [get('api/marketplace/invoice')] },
+  '/invoice/:id/show': {
+    calls: [get(invoiceOf, 'api/marketplace/invoice/:id')],
+    alsoOpenedBy: ['ACCOUNTING_VIEW'],
+  },
+  // The route asks for TRIP_EDIT; validating the airport is TRIP_AIRPORT_EDIT's.
+  '/airport/:tripId/:eventId/:legId': {
+    calls: [write('PATCH', 'api/trip-step/validate-airport/2', 'TRIP_AIRPORT_EDIT')],
+  },
+  '/trip/:tripId/step/:stepId/gendec': { calls: [get('api/trip-step/1/gendec')] },
+  '/order': { calls: [get('api/quote')] },
+  '/order/:id/show': { calls: [get('api/quote/1')], alsoOpenedBy: ['ACCOUNTING_VIEW'] },
+  '/order/:id/add': { calls: [write('PATCH', 'api/quote/1')] },
+  // The route asks for TRIP_ACCOUNTING_EDIT; the duplicate is ordered through the checkout,
+  // which asks for TRIP_VIEW (the shop's right) only.
+  '/order/:id/duplicate': { calls: [write('POST', 'api/shop/checkout', 'TRIP_VIEW')] },
+  '/organization': { calls: [get('api/organization/1/infos')] },
+  '/organization/:tab': { calls: [get('api/organization/1/infos')] },
+  '/organization/:id/:tab': { calls: [write('PATCH', 'api/organization/2/infos')] },
+  '/organization/:id/:tab/view': { calls: [get('api/organization/2/infos')] },
+  '/organizations': { calls: [get('api/organization')] },
+  '/organization/:organizationId/user-edit/:organizationUserId': {
+    calls: [write('PATCH', 'api/organization/1/users/1')],
+  },
+  '/organization/:organizationId/user/:organizationUserId': {
+    calls: [get('api/organization/1/users/1')],
+  },
+  '/shop/providers/:tripId/:stepId/:eventId/:airportId': { calls: shop },
+  '/shop/provider/:providerId/:tripId/:stepId/:eventId/:airportId': { calls: shop },
+  '/shop/provider/:providerId/:tripId/:stepId/:eventId': { calls: shop },
+  '/shop/service/:providerId/:tripId/:stepId/:eventId/:airportId/:productId': {
+    calls: shopProduct,
+  },
+  '/shop/providers/hangarDetail/:providerId/:tripId/:stepId/:eventId/:productId/:airportId': {
+    calls: [get(`api/shop/hangar/10203/availability?${NICE}`)],
+  },
+  '/shop/providers/mandatoryPackage/:providerId/:tripId/:stepId/:eventId/:productId': {
+    calls: shopProduct,
+  },
+  '/fuel/:tripId/:eventId': { calls: [get(`api/shop/fuel?${NICE}`)] },
+  '/hangar/:tripId/:eventId': { calls: [get(`api/shop/providers?${NICE}&categoryId=2`)] },
+  '/shop/checkout/:tripId/:stepId/:eventId/:airportId': {
+    calls: [write('POST', 'api/shop/checkout')],
+  },
+  // The route asks for TRIP_EDIT; the helicopter operators are listed to TRIP_VIEW (the shop's).
+  '/trip/:tripId/step/:stepId/event/:eventId/helicopters': {
+    calls: [{ ...get(`api/shop/helicopters?${NICE}`), key: 'TRIP_VIEW' }],
+  },
+  '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type':
+    { calls: [get(`api/shop/helicopter-offers?${NICE}&organizationId=3&destinationId=1`)] },
+  '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type/validate':
+    { calls: [write('POST', 'api/shop/helicopter-order')] },
+  '/slot-management': { calls: [get('api/slot')] },
+  // The provider (the seller, organization 2) decides the slot: TRIP_SLOT_MANAGEMENT_EDIT's.
+  '/submit-slot/:tripId/:eventId/:legId': {
+    calls: [write('PATCH', 'api/trip-step/slot/2', 'TRIP_SLOT_MANAGEMENT_EDIT')],
+    organizationId: 2,
+  },
+  '/trips': { calls: [get('api/trip')] },
+  '/operator/trips': { calls: [get('api/trip')] },
+  '/trips/:tripId': { calls: [get('api/trip/1/infos')] },
+  '/trip-view/:tripId': { calls: [get('api/trip/1/infos')] },
+  '/trip-edit': { calls: [write('POST', 'api/trip')] },
+  '/trip-edit/aircraft/:tripId': { calls: [write('PATCH', 'api/trip/1/infos')] },
+  '/trip-edit/flight/:tripId': { calls: [write('POST', 'api/trip-step-flight')] },
+};
