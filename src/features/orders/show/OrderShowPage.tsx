@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import {
   allowedQuoteActions,
@@ -8,10 +7,9 @@ import {
 } from '@/entities/quote';
 import { useCan } from '@/lib/auth/useCan';
 import { orderPaths } from '@/lib/paths/orders';
-import { ResourceShowPage, useIdParam } from '@/lib/ui';
-import { useQuoteShowQuery } from '../api/orders.api';
+import { ResourceShowPage } from '@/lib/ui';
 import { QuoteEditForm } from '../components/QuoteEditForm';
-import { useQuoteSide } from '../components/quoteDisplay';
+import { useQuoteRecord } from '../components/useQuoteRecord';
 import { QuoteActionsBar } from './QuoteActionsBar';
 import { QuoteCancellation, QuoteClaim } from './QuoteAfterSale';
 import { QuoteDocuments } from './QuoteDocuments';
@@ -45,9 +43,7 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
 /** `/order/{id}/show` [TRIP_ACCOUNTING_VIEW]: a quote or order, its actions and its history. */
 export default function OrderShowPage() {
   const { t } = useTranslation('orders');
-  const id = useIdParam();
-  const record = useQuoteShowQuery(id ?? skipToken);
-  const { side } = useQuoteSide(record.data);
+  const { record, side } = useQuoteRecord();
   return (
     <ResourceShowPage
       record={record}

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { invoiceBlockers, type QuoteAction, type QuoteDetail } from '@/entities/
 import { orderPaths } from '@/lib/paths/orders';
 import { ApiErrorMessage } from '@/lib/ui';
 import { useQuoteActionMutation, useQuoteSendInvoiceMutation } from '../api/orders.api';
+import { BlockerList } from '../components/BlockerList';
 import { ConfirmActionDialog } from '../actions/ConfirmActionDialog';
 import {
   barActions,
@@ -101,16 +101,12 @@ export function QuoteActionsBar({ quote, actions }: QuoteActionsBarProps) {
         })}
       </Stack>
       {shown.some(invoiceBlocked) && (
-        <Box id={invoiceReasonsId} sx={{ mt: 1 }}>
-          <Typography variant="body2">{t('blockers.invoiceIntro')}</Typography>
-          <ul>
-            {invoiceReasons.map((reason) => (
-              <li key={reason}>
-                <Typography variant="body2">{t(`blockers.invoice.${reason}`)}</Typography>
-              </li>
-            ))}
-          </ul>
-        </Box>
+        <BlockerList
+          id={invoiceReasonsId}
+          intro={t('blockers.invoiceIntro')}
+          reasons={invoiceReasons.map((reason) => t(`blockers.invoice.${reason}`))}
+          mt={1}
+        />
       )}
       {error !== null && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
