@@ -23,7 +23,7 @@ export default defineRoutes([
     path: orderPaths.show.pattern,
     permission: 'TRIP_ACCOUNTING_VIEW',
     namespaces: ['orders', 'payments'],
-    page: () => import('./pages/OrderShowPage'),
+    page: () => import('./show/OrderShowPage'),
   },
   {
     id: 'orders.add',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListParams } from '@/lib/ui/list/listParams';
 import {
+  toFilterQuery,
   defineListQuery,
   listArgs,
   MalformedPageError,
@@ -116,6 +117,18 @@ interface CrewPage {
   crewMembers: { id: number; name: string }[];
   totalItems: number;
 }
+
+describe('toFilterQuery', () => {
+  it('maps the filters alone, as toListQuery does, without page, size or sort', () => {
+    const spec: ListQuerySpec<'q' | 'base' | 'period' | 'other'> = {
+      search: 'q',
+      filters: { base: { ids: 'bases' }, period: { dateRange: ['after', 'before'] } },
+    };
+    expect(
+      toFilterQuery({ q: ' ada ', base: '3,x,5', period: '2026-01-01..', other: '' }, spec),
+    ).toEqual({ searchQuery: 'ada', bases: [3, 5], after: '2026-01-01' });
+  });
+});
 
 describe('toPage / pageOf', () => {
   const adapt = pageOf<CrewPage>('crewMembers');

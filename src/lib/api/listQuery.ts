@@ -96,8 +96,20 @@ export function toListQuery<F extends string>(
   if (params.sort !== null) {
     query[`order[${spec.sorts?.[params.sort] ?? params.sort}]`] = params.order;
   }
-  for (const key of Object.keys(params.filters) as F[]) {
-    const value = params.filters[key]?.trim() ?? '';
+  return { ...query, ...toFilterQuery(params.filters, spec) };
+}
+
+/**
+ * The API params of a list's filters alone, as `toListQuery` sends them: for what filters a list
+ * without pages (a calendar's range, an export).
+ */
+export function toFilterQuery<F extends string>(
+  filters: ListParams<F>['filters'],
+  spec: ListQuerySpec<F> = {},
+): ListQuery {
+  const query: ListQuery = {};
+  for (const key of Object.keys(filters) as F[]) {
+    const value = filters[key]?.trim() ?? '';
     if (value === '') continue;
     if (key === spec.search) query.searchQuery = value;
     else addFilter(query, key, value, spec.filters?.[key]);

@@ -14,7 +14,6 @@ import type {
   QuoteDetail,
   QuoteEditPayload,
   QuoteFilterOptions,
-  QuoteFilters,
   QuoteLinesDatesPayload,
   QuoteLinesStatusPayload,
   QuotePage,
@@ -22,7 +21,7 @@ import type {
   QuoteValidatePayload,
   QuoteValidateResult,
 } from '@/entities/quote';
-import { quoteFilterParams } from '../model/quoteFilter';
+import { quoteFilterQuery, quoteListQuery, type QuoteFilterKey } from '../model/quoteFilter';
 
 /** Quotes (lists and items), their calendar, and the filters' choices. */
 export const QUOTE_TAG = 'Quote';
@@ -30,17 +29,20 @@ export const QUOTE_CALENDAR_TAG = 'QuoteCalendar';
 export const QUOTE_FILTERS_TAG = 'QuoteFilters';
 const QUOTE_TAG_TYPES = [QUOTE_TAG, QUOTE_CALENDAR_TAG, QUOTE_FILTERS_TAG] as const;
 
+/** The URL's filters, as the list holds them (quoteFilter maps them to the contract's). */
+export type QuoteUrlFilters = Partial<Record<QuoteFilterKey, string>>;
+
 export interface QuoteListArgs {
   page: number;
   pageSize: number;
-  filters: QuoteFilters;
+  filters: QuoteUrlFilters;
 }
 
 export interface QuoteCalendarArgs {
   /** ISO dates of the visible range. */
   start: string;
   end: string;
-  filters: QuoteFilters;
+  filters: QuoteUrlFilters;
 }
 
 /** Every action changes the quote, the lists, the calendar and the trip that shows the quote. */
@@ -68,7 +70,8 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
     quoteList: build.query<Page<QuoteDetail>, QuoteListArgs>({
       query: ({ page, pageSize, filters }) => ({
         url: 'api/quote',
-        params: { page, numberOfItemsPerPage: pageSize, ...quoteFilterParams(filters) },
+        // The API sorts (by the event's time once a period is set, else by creation).
+        params: quoteListQuery({ page, pageSize, sort: null, order: 'asc', filters }),
       }),
       transformResponse: pageOf<QuotePage>('quotes'),
       providesTags: providesList(QUOTE_TAG),
@@ -76,7 +79,7 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
     quoteCalendar: build.query<QuoteCalendarEntry[], QuoteCalendarArgs>({
       query: ({ start, end, filters }) => ({
         url: 'api/calendar/quote',
-        params: { start, end, ...quoteFilterParams(filters) },
+        params: { start, end, ...quoteFilterQuery(filters) },
       }),
       providesTags: [{ type: QUOTE_CALENDAR_TAG, id: 'LIST' }],
     }),

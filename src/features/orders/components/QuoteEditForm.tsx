@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { QUOTE_PAYMENT_TERMS, type QuoteDetail } from '@/entities/quote';
+import { QUOTE_PAYMENT_TERMS, type QuoteDetail, type QuoteEditPayload } from '@/entities/quote';
 import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
 import { saveAndSendBlockers } from '@/entities/quote';
 import {
@@ -18,8 +17,10 @@ import {
   FormErrors,
   SubmitButton,
   useDisplayFormat,
+  useMutationForm,
 } from '@/lib/ui';
 import { useQuoteActionMutation, useQuoteEditMutation } from '../api/orders.api';
+import { BlockerList } from './BlockerList';
 import {
   liveTotals,
   quoteEditSchemaFor,
@@ -53,11 +54,18 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
   const blockersId = useId();
   const [edit] = useQuoteEditMutation();
   const [act, sending] = useQuoteActionMutation();
-  const [errors, setErrors] = useState<string[]>([]);
+  const [sendErrors, setSendErrors] = useState<string[]>([]);
   const schema = useMemo(() => quoteEditSchemaFor(mode), [mode]);
-  const form = useForm<QuoteEditValues, unknown, QuoteEditOutput>({
+  const { form, submit, errors } = useMutationForm<
+    QuoteEditValues,
+    QuoteEditOutput,
+    QuoteEditPayload
+  >({
+    schema,
     defaultValues: quoteToEditValues(quote),
-    resolver: zodResolver(schema),
+    toPayload: (values) => toQuoteEditPayload(values, mode),
+    mutation: (payload) => edit({ id: quote.id, payload }),
+    onSaved: () => onSaved?.(),
   });
   const { isDirty } = form.formState;
   const watched = useWatch({ control: form.control, name: 'lines' });
@@ -79,23 +87,14 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
     form.reset(quoteToEditValues(quote));
   }, [quote, form]);
 
-  const onSubmit = async (values: QuoteEditOutput) => {
-    setErrors([]);
-    try {
-      await edit({ id: quote.id, payload: toQuoteEditPayload(values, mode) }).unwrap();
-      onSaved?.();
-    } catch (error) {
-      setErrors(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
-
+  // Sending is not the form's submit (it sends what is saved): its refusal is said above it.
   const send = async () => {
-    setErrors([]);
+    setSendErrors([]);
     try {
       await act({ id: quote.id, action: 'save-and-send' }).unwrap();
       onSaved?.();
     } catch (error) {
-      setErrors(applyServerErrors(form, apiErrorOf(error)));
+      setSendErrors(applyServerErrors(form, apiErrorOf(error)));
     }
   };
 
@@ -104,8 +103,8 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {mode === 'owner' ? t('edit.ownerTitle') : t('edit.clientTitle')}
       </Typography>
-      <Form form={form} onSubmit={onSubmit} aria-label={t('edit.formLabel')}>
-        <FormErrors messages={errors} />
+      <Form form={form} onSubmit={submit} aria-label={t('edit.formLabel')}>
+        <FormErrors messages={[...errors, ...sendErrors]} />
         <Stack spacing={2}>
           {quote.lines.map((line, index) => (
             <Box
@@ -201,16 +200,11 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
           </Stack>
           {canSend && <AwaitingValidationNotice place="quote" />}
           {canSend && blockers.length > 0 && (
-            <Box id={blockersId}>
-              <Typography variant="body2">{t('blockers.sendIntro')}</Typography>
-              <ul>
-                {blockers.map((blocker) => (
-                  <li key={blocker}>
-                    <Typography variant="body2">{t(`blockers.send.${blocker}`)}</Typography>
-                  </li>
-                ))}
-              </ul>
-            </Box>
+            <BlockerList
+              id={blockersId}
+              intro={t('blockers.sendIntro')}
+              reasons={blockers.map((blocker) => t(`blockers.send.${blocker}`))}
+            />
           )}
         </Stack>
       </Form>

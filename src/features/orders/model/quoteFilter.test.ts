@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFilterParams, sortsByEventTime, toQuoteFilters } from './quoteFilter';
+import { quoteFilterQuery, quoteListQuery, sortsByEventTime } from './quoteFilter';
 
-describe('toQuoteFilters', () => {
+describe('quoteFilterQuery: the URL filters as the contract names them', () => {
   it.each([
     [{}, {}],
     [
@@ -20,50 +20,47 @@ describe('toQuoteFilters', () => {
       { aircraft: '3', helicopter: '5', product: '9' },
       { aircraftsIds: [3], helicoptersIds: [5], productsIds: [9] },
     ],
-    [{ state: 'delivered' }, { statesCodes: ['delivered'] }],
+    [{ state: 'delivered' }, { 'statesCodes[]': 'delivered' }],
     [{ state: 'nonsense' }, {}],
     [
       { paymentTerm: 'payment_at_invoice_creation' },
-      { paymentTerms: ['payment_at_invoice_creation'] },
+      { 'paymentTerms[]': 'payment_at_invoice_creation' },
     ],
     [
       { cancelled: 'true', withSepaTerms: 'false' },
-      { cancelled: true, withSepaTerms: false },
+      { cancelled: 'true', withSepaTerms: 'false' },
     ],
     [{ cancelled: 'maybe' }, {}],
     [{ movementType: 'arrival' }, { movementType: 'arrival' }],
     [{ movementType: 'landing' }, {}],
     [{ flightMission: ' medical ' }, { flightMission: 'medical' }],
   ])('%j -> %j', (url, expected) => {
-    expect(toQuoteFilters(url)).toEqual(expected);
+    expect(quoteFilterQuery(url)).toEqual(expected);
   });
 });
 
-describe('quoteFilterParams', () => {
-  it('sends lists as name[] and booleans as text', () => {
+describe('quoteListQuery', () => {
+  it('sends the page and its size with the filters', () => {
     expect(
-      quoteFilterParams({
-        airportsIds: [4],
-        statesCodes: ['validated'],
-        cancelled: false,
-        eventAtStart: '2026-11-01',
+      quoteListQuery({
+        page: 2,
+        pageSize: 25,
+        sort: null,
+        order: 'asc',
+        filters: { airport: '4', cancelled: 'false' },
       }),
-    ).toEqual({
-      'airportsIds[]': 4,
-      'statesCodes[]': 'validated',
-      cancelled: 'false',
-      eventAtStart: '2026-11-01',
-    });
+    ).toEqual({ page: 2, numberOfItemsPerPage: 25, airportsIds: [4], cancelled: 'false' });
   });
 });
 
 describe('sortsByEventTime', () => {
   it.each([
     [{}, false],
-    [{ eventAtStart: '2026-11-01' }, true],
-    [{ eventAtEnd: '2026-11-01' }, true],
-    [{ airportsIds: [1] }, false],
-  ])('%j -> %s', (filters, expected) => {
-    expect(sortsByEventTime(filters)).toBe(expected);
+    [{ period: '2026-11-01..' }, true],
+    [{ period: '..2026-11-01' }, true],
+    [{ period: 'garbage' }, false],
+    [{ airport: '1' }, false],
+  ])('%j -> %s', (url, expected) => {
+    expect(sortsByEventTime(quoteFilterQuery(url))).toBe(expected);
   });
 });

@@ -1,14 +1,12 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { allowedQuoteActions } from '@/entities/quote';
-import { ResourceShowPage, useIdParam } from '@/lib/ui';
-import { orderPaths } from '../paths';
-import { useQuoteShowQuery } from '../api/orders.api';
+import { ResourceShowPage } from '@/lib/ui';
 import { QuoteEditForm } from '../components/QuoteEditForm';
-import { useQuoteSide } from '../components/quoteDisplay';
+import { useQuoteRecord } from '../components/useQuoteRecord';
+import { orderPaths } from '../paths';
 
 /**
  * `/order/{id}/add` [TRIP_ACCOUNTING_EDIT]: the quotation request's edit form on its own page:
@@ -18,9 +16,7 @@ export default function OrderAddPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const can = useCan();
-  const id = useIdParam();
-  const record = useQuoteShowQuery(id ?? skipToken);
-  const { side } = useQuoteSide(record.data);
+  const { record, side } = useQuoteRecord();
   return (
     <ResourceShowPage
       record={record}

@@ -25,7 +25,7 @@ import {
 import { counterpartyOf, QuoteKindCell, useQuoteSide } from '../components/quoteDisplay';
 import { toQuoteCalendarEvent } from '../components/quoteCalendarEvent';
 import { useQuoteFilters } from '../components/useQuoteFilters';
-import { sortsByEventTime, toQuoteFilters } from '../model/quoteFilter';
+import { quoteFilterQuery, sortsByEventTime } from '../model/quoteFilter';
 
 function useColumns(): DataTableColumn<QuoteDetail>[] {
   const { t } = useTranslation('orders');
@@ -73,15 +73,16 @@ export default function OrderListPage() {
   const { view } = useListView(calendarAllowed);
   const options = useQuoteFilterOptionsQuery(undefined);
   const resource = useResourceList({ filters: useQuoteFilters(options.data) });
-  const filters = useMemo(() => toQuoteFilters(resource.args.filters), [resource.args.filters]);
-  const { page, pageSize } = resource.args;
+  const { page, pageSize, filters } = resource.args;
   const result = useQuoteListQuery({ page, pageSize, filters }, { skip: view !== 'list' });
   const columns = useColumns();
 
   const toggle = calendarAllowed ? <ListViewSwitch /> : null;
   const sortNote = (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {sortsByEventTime(filters) ? t('list.sortedByEvent') : t('list.sortedByCreation')}
+      {sortsByEventTime(quoteFilterQuery(filters))
+        ? t('list.sortedByEvent')
+        : t('list.sortedByCreation')}
     </Alert>
   );
   const actions: ResourceAction<QuoteDetail>[] = [

@@ -12,25 +12,28 @@ import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAID_INTENT_STATUSES, setupResultOf } from '@/entities/payment';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPaymentMethodsQuery } from '@/entities/payment';
 import { env } from '@/lib/config/env';
-import type { QuoteDetail, QuoteValidateResult } from '@/entities/quote';
+import { routeTo } from '@/lib/paths/routeTo';
+import type { QuoteValidatePayload, QuoteValidateResult } from '@/entities/quote';
 import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { DemoPaymentForm, type DemoSetupConfirmation, type SetupResult } from '@/entities/payment';
-import { routeTo } from '@/lib/paths/routeTo';
-import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';
+import {
+  ApiErrorMessage,
+  FormErrors,
+  LoadingState,
+  useDisplayFormat,
+  useMutationForm,
+} from '@/lib/ui';
 import { useQuoteValidateConfirmMutation, useQuoteValidateMutation } from '../api/orders.api';
+import type { QuoteDialogProps } from './types';
 import { useSeenQuote } from './useSeenQuote';
 
 const NEW_METHOD = 'new';
-
-export interface ValidateDialogProps {
-  quote: QuoteDetail;
-  onClose: () => void;
-}
 
 /**
  * The client validates a quotation and pays per its payment term: nothing now when paid at
@@ -38,7 +41,7 @@ export interface ValidateDialogProps {
  * form (Stripe's test numbers; its 3-D Secure step answers through PATCH validate). A declined
  * card or a failed authentication shows the payment error; the quotation stays to validate.
  */
-export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
+export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
   const titleId = useId();
@@ -56,9 +59,8 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
     (newAllowed ? NEW_METHOD : '');
   const chosen = saved.find((m) => m.id === chosenId) ?? null;
   const [sepaAccepted, setSepaAccepted] = useState(false);
-  const [validate, validating] = useQuoteValidateMutation();
+  const [validate] = useQuoteValidateMutation();
   const [validateConfirm] = useQuoteValidateConfirmMutation();
-  const [error, setError] = useState<unknown>(null);
   const [paymentError, setPaymentError] = useState(false);
   const [intentId, setIntentId] = useState<string | null>(null);
   // What the buyer is shown, and sends: a price changed meanwhile is refused, then shown.
@@ -76,24 +78,34 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
     return setupResultOf(intent.status, intent.errorCode);
   };
 
-  /** A saved method, or nothing to pay now. */
-  const submit = async () => {
-    setError(null);
+  /** A saved method, or nothing to pay now; a changed quote is read again (null), not refused. */
+  const sendValidation = async (payload: QuoteValidatePayload) => {
     setPaymentError(false);
     try {
-      const result = await validate({
-        id: quote.id,
-        payload: {
-          ...seen.payload,
-          paymentMethodId: payNow && chosen !== null ? chosen.id : null,
-          acceptSepaTerms: sepaAccepted,
-        },
-      }).unwrap();
-      if (outcome(result).status === 'succeeded') onClose();
+      return await validate({ id: quote.id, payload }).unwrap();
     } catch (caught) {
-      if (!(await seen.reloadIfChanged(caught))) setError(caught);
+      if (await seen.reloadIfChanged(caught)) return null;
+      throw caught;
     }
   };
+  const { form, submit, errors, failure } = useMutationForm<
+    Record<string, never>,
+    Record<string, never>,
+    QuoteValidatePayload,
+    QuoteValidateResult | null
+  >({
+    defaultValues: {},
+    toPayload: () => ({
+      ...seen.payload,
+      paymentMethodId: payNow && chosen !== null ? chosen.id : null,
+      acceptSepaTerms: sepaAccepted,
+    }),
+    mutation: (payload) => ({ unwrap: () => sendValidation(payload) }),
+    onSaved: (result) => {
+      if (result !== null && outcome(result).status === 'succeeded') onClose();
+    },
+  });
+  const validating = useFormState({ control: form.control }).isSubmitting;
 
   /** The demo form: a new card or IBAN, then its 3-D Secure answer. */
   const confirmDemo = async (confirmation: DemoSetupConfirmation): Promise<SetupResult> => {
@@ -152,11 +164,12 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
               {t('payment.error')}
             </Alert>
           )}
-          {error !== null && (
+          {failure !== null && (
             <Alert severity="error" role="alert">
-              <ApiErrorMessage error={error} />
+              <ApiErrorMessage error={failure} />
             </Alert>
           )}
+          <FormErrors messages={errors} />
           {payNow && methods.isLoading && <LoadingState />}
           {payNow && (
             <MuiTextField
@@ -220,11 +233,11 @@ export function ValidateDialog({ quote, onClose }: ValidateDialogProps) {
             variant="contained"
             disabled={
               !seen.open ||
-              validating.isLoading ||
+              validating ||
               noMethod ||
               (chosen?.type === 'sepa_debit' && !sepaAccepted)
             }
-            onClick={() => void submit()}
+            onClick={() => void form.handleSubmit(submit)()}
           >
             {t('actions.validate')}
           </Button>

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { nextLineStatuses, type QuoteDetail } from '@/entities/quote';
+import { fieldsFor, ResourceFormDialog, type MutationCall } from '@/lib/ui';
+import { useQuoteLinesStatusMutation } from '../api/orders.api';
+import { changedStatuses, lineStatusValues, type LineStatusValues } from '../model/quoteForms';
+import type { QuoteDialogProps } from './types';
+
+const Fields = fieldsFor<LineStatusValues>();
+
+/** Nothing moved: nothing to send, the dialog closes as if saved. */
+const UNCHANGED: MutationCall<QuoteDetail | null> = { unwrap: () => Promise.resolve(null) };
+
+/** Line statuses, forward only; only the lines whose status moved are sent. */
+export function LineStatusDialog({ quote, onClose }: QuoteDialogProps) {
+  const { t } = useTranslation('orders');
+  const [save] = useQuoteLinesStatusMutation();
+  return (
+    <ResourceFormDialog<LineStatusValues, LineStatusValues, LineStatusValues['lines'], unknown>
+      title={t('lineStatus.title')}
+      defaultValues={lineStatusValues(quote.lines)}
+      toPayload={(values) => changedStatuses(quote.lines, values)}
+      mutation={(lines) =>
+        lines.length === 0 ? UNCHANGED : save({ id: quote.id, payload: { lines } })
+      }
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        {quote.lines.map((line, index) => (
+          <Fields.SelectField
+            key={line.id}
+            name={`lines.${index}.status`}
+            label={line.productName}
+            options={[line.status, ...nextLineStatuses(line.status)].map((status) => ({
+              value: status,
+              label: t(`lineStatuses.${status}`),
+            }))}
+          />
+        ))}
+      </Box>
+    </ResourceFormDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { QuoteDetail } from '@/entities/quote';
+import { useDisplayFormat } from '@/lib/ui';
+
+/** The quote's log: each step, when, and by whom (a user, an organization or the platform). */
+export function QuoteHistory({ quote }: { quote: QuoteDetail }) {
+  const { t } = useTranslation('orders');
+  const show = useDisplayFormat();
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('show.log')}
+      </Typography>
+      <Paper variant="outlined">
+        {quote.log.length === 0 ? (
+          <Typography sx={{ p: 2 }}>{t('show.noLog')}</Typography>
+        ) : (
+          <List aria-label={t('show.log')}>
+            {quote.log.map((entry) => (
+              <ListItem key={entry.id} divider>
+                <ListItemText
+                  primary={t(`logEvents.${entry.event}`)}
+                  secondary={[
+                    show.dateTime(entry.at, 'UTC'),
+                    entry.userName ?? entry.organization?.name ?? t('show.platform'),
+                    entry.detail,
+                  ]
+                    .filter((part) => part)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+    </>
+  );
+}
