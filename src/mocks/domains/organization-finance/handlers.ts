@@ -14,7 +14,7 @@ import {
   type OfferPaymentPage,
   type OrganizationOffer,
   type PaymentInformation,
-} from '../../../features/organizations/finance/api/finance.types';
+} from '../../../features/organization-finance/api/finance.types';
 import { MAX_FILE_SIZE_BYTES } from '../../../lib/config/constants';
 import { messageWithValues } from '../../../lib/validation/messages';
 import {

@@ -5,11 +5,11 @@ import type {
   OrganizationUserPage,
   OrganizationWorkrole,
   WorkrolePage,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../features/organization-users/api/users.types';
 import {
   ORGANIZATION_USER_SORTS,
   ORGANIZATION_USER_STATUSES,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../features/organization-users/api/users.types';
 import {
   QueryReader,
   VALIDATOR,
