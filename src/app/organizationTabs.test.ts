@@ -8,15 +8,19 @@ function texts(language: string): Record<string, Record<string, string>> {
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, Record<string, string>>;
 }
 
+const PROFILE_TABS = [
+  'main-information',
+  'legal',
+  'presentation',
+  'emergency-contact',
+  'invoice-configuration',
+  'airports',
+];
+
 describe('the organization tabs gathered from src/features/*/organizationTabs.ts', () => {
   it('come in the strip order: profile, finance, users', () => {
     expect(organizationTabs.map((definition) => definition.tab)).toEqual([
-      'main-information',
-      'legal',
-      'presentation',
-      'emergency-contact',
-      'invoice-configuration',
-      'airports',
+      ...PROFILE_TABS,
       'bank-accounts',
       'kyc',
       'offer',
@@ -47,14 +51,7 @@ describe('the organization tabs gathered from src/features/*/organizationTabs.ts
     [{ buyer: true, seller: true }, ['bank-accounts', 'external-service'], []],
   ])('%j shows %j and hides %j', (organization, shown, hidden) => {
     const tabs = visibleTabs(organization, organizationTabs).map((definition) => definition.tab);
-    expect(tabs.slice(0, 6)).toEqual([
-      'main-information',
-      'legal',
-      'presentation',
-      'emergency-contact',
-      'invoice-configuration',
-      'airports',
-    ]);
+    expect(tabs.slice(0, 6)).toEqual(PROFILE_TABS);
     expect(tabs).toEqual(expect.arrayContaining(['users-list', ...shown]));
     for (const tab of hidden) expect(tabs).not.toContain(tab);
   });

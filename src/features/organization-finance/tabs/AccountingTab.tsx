@@ -2,23 +2,25 @@ import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AccountingEntry } from '@/entities/invoice';
-import { DownloadButton, FILE_NAMES } from '@/lib/files';
 import {
+  InvoiceStatusChip,
   accountingExportQuery,
   useListOrganizationAccountingQuery,
+  type AccountingEntry,
   type AccountingFilter,
 } from '@/entities/invoice';
-import { InvoiceStatusChip } from '@/entities/invoice';
+import type { OrganizationTabProps } from '@/entities/organization';
+import { DownloadButton, FILE_NAMES } from '@/lib/files';
 import { accountingPaths } from '@/lib/paths/orders';
 import {
   ResourceListPage,
+  listPageTexts,
+  searchFilter,
   useDisplayFormat,
   useResourceList,
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
-import type { OrganizationTabProps } from '@/entities/organization';
 
 const DEFAULT_SORT = { sort: 'date', order: 'desc' } as const;
 
@@ -101,12 +103,7 @@ export default function AccountingTab({ organizationId }: OrganizationTabProps) 
   const { t } = useTranslation('accounting');
   const filters: ListFilter<AccountingFilter>[] = useMemo(
     () => [
-      {
-        kind: 'search',
-        key: 'search',
-        label: t('tab.searchLabel'),
-        placeholder: t('tab.searchPlaceholder'),
-      },
+      searchFilter('search', t, 'tab'),
       { kind: 'dateRange', key: 'period', label: t('tab.period') },
     ],
     [t],
@@ -115,8 +112,7 @@ export default function AccountingTab({ organizationId }: OrganizationTabProps) 
   const result = useListOrganizationAccountingQuery({ organizationId, params: resource.args });
   return (
     <ResourceListPage
-      title={t('tab.title')}
-      tableLabel={t('tab.tableLabel')}
+      {...listPageTexts(t, 'tab')}
       headingLevel="h2"
       resource={resource}
       result={result}
@@ -132,8 +128,6 @@ export default function AccountingTab({ organizationId }: OrganizationTabProps) 
           {t('tab.export')}
         </DownloadButton>
       }
-      emptyMessage={t('tab.empty')}
-      emptyFilteredMessage={t('tab.emptyFiltered')}
     />
   );
 }

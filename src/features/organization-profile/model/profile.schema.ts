@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCountryCode } from '@/lib/format/countries';
+import { requiredCountry } from '@/lib/validation/country';
 import {
   INVOICE_REFERENCE_FORMATS,
   ORGANIZATION_CURRENCIES,
@@ -88,12 +88,7 @@ export const infosSchema = z.object({
     complementaryAddress: optionalText('address'),
     postalCode: requiredText('code'),
     city: requiredText('name'),
-    countryCode: z.pipe(
-      z.nullable(z.string({ error: VALIDATOR.country })),
-      z
-        .string({ error: VALIDATOR.required })
-        .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
-    ),
+    countryCode: requiredCountry(),
   }),
   currencyCode: choice(ORGANIZATION_CURRENCIES),
   langCode: choice(LANGUAGES),

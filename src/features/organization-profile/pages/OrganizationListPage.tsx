@@ -12,6 +12,9 @@ import { paths } from '@/lib/paths';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import {
   ResourceListPage,
+  enumFilter,
+  listPageTexts,
+  searchFilter,
   useResourceList,
   type DataTableColumn,
   type ListFilter,
@@ -31,42 +34,20 @@ function useOrganizationFilters(): ListFilter<OrganizationFilter>[] {
   const language = toLanguage(i18n.language);
   return useMemo(
     () => [
-      {
-        kind: 'search',
-        key: 'search',
-        label: t('list.searchLabel'),
-        placeholder: t('list.searchPlaceholder'),
-      },
-      {
-        kind: 'select',
-        key: 'typology',
-        label: t('filters.typology'),
-        options: ORGANIZATION_TYPOLOGIES.map((value) => ({
-          value,
-          label: t(`enums:OrganizationTypology.${value}`),
-        })),
-      },
-      {
-        kind: 'select',
-        key: 'side',
-        label: t('filters.side'),
-        options: SIDES.map((value) => ({ value, label: t(`sides.${value}`) })),
-      },
+      searchFilter('search', t),
+      enumFilter('typology', t('filters.typology'), ORGANIZATION_TYPOLOGIES, (value) =>
+        t(`enums:OrganizationTypology.${value}`),
+      ),
+      enumFilter('side', t('filters.side'), SIDES, (value) => t(`sides.${value}`)),
       {
         kind: 'select',
         key: 'country',
         label: t('filters.country'),
         options: countryOptions(language),
       },
-      {
-        kind: 'select',
-        key: 'status',
-        label: t('filters.status'),
-        options: ORGANIZATION_STATUSES.map((value) => ({
-          value,
-          label: t(`enums:OrganizationStatus.${value}`),
-        })),
-      },
+      enumFilter('status', t('filters.status'), ORGANIZATION_STATUSES, (value) =>
+        t(`enums:OrganizationStatus.${value}`),
+      ),
     ],
     [t, language],
   );
@@ -140,16 +121,13 @@ export default function OrganizationListPage() {
   ];
   return (
     <ResourceListPage
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      {...listPageTexts(t)}
       resource={resource}
       result={result}
       columns={useOrganizationColumns()}
       getRowId={(o) => o.id}
       itemLabel={(o) => o.legalName}
       actions={actions}
-      emptyMessage={t('list.empty')}
-      emptyFilteredMessage={t('list.emptyFiltered')}
     />
   );
 }
