@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { CheckboxField, FormDialog, SelectField, TextField, applyServerErrors } from '@/lib/ui';
+import { CheckboxField, FormDialog, SelectField, TextField, useMutationForm } from '@/lib/ui';
 import { useCreateBankAccountMutation, useUpdateBankAccountMutation } from '../api/finance.api';
 import { BANK_CURRENCIES, type BankAccount } from '../api/finance.types';
 import { effectiveDefault, replacedDefault } from '../model/bankAccount';
@@ -15,9 +12,8 @@ import {
   isBankCurrency,
   toBankAccountPayload,
   type BankAccountFormValues,
-  type BankAccountSchemaOutput,
 } from '../model/bankAccount.schema';
-import { errorKeyOf } from './ServerMessage';
+import { unmatchedOrRefusal } from './ServerMessage';
 
 interface Props {
   organizationId: number;
@@ -32,31 +28,23 @@ export function BankAccountDialog({ organizationId, accounts, account, onClose }
   const { t } = useTranslation('orgFinance');
   const [createAccount] = useCreateBankAccountMutation();
   const [updateAccount] = useUpdateBankAccountMutation();
-  const [unmatched, setUnmatched] = useState<string[]>([]);
-  const form = useForm<BankAccountFormValues, unknown, BankAccountSchemaOutput>({
+  const { form, submit, errors, failure } = useMutationForm({
+    schema: bankAccountSchema,
     defaultValues: account ? bankAccountToValues(account) : EMPTY_BANK_ACCOUNT,
-    resolver: zodResolver(bankAccountSchema),
+    toPayload: toBankAccountPayload,
+    mutation: (payload: ReturnType<typeof toBankAccountPayload>) =>
+      account
+        ? updateAccount({ organizationId, id: account.id, ...payload })
+        : createAccount({ organizationId, ...payload }),
+    onSaved: onClose,
   });
+  const unmatched = unmatchedOrRefusal(errors, failure);
   const watched = useWatch({ control: form.control, name: 'currencyCode' });
   const currencyCode = isBankCurrency(watched) ? watched : 'EUR';
   const isDefault = useWatch({ control: form.control, name: 'isDefault' });
   const target = { id: account?.id ?? null, currencyCode, isDefault };
   const forced = effectiveDefault(accounts, { ...target, isDefault: false });
   const replaced = replacedDefault(accounts, target);
-
-  const submit = async (values: BankAccountSchemaOutput) => {
-    setUnmatched([]);
-    const payload = toBankAccountPayload(values);
-    try {
-      if (account) await updateAccount({ organizationId, id: account.id, ...payload }).unwrap();
-      else await createAccount({ organizationId, ...payload }).unwrap();
-      onClose();
-    } catch (error) {
-      const rest = applyServerErrors(form, apiErrorOf(error));
-      const key = errorKeyOf(error);
-      setUnmatched(rest.length > 0 ? rest : key && key !== 'errors.invalid_request' ? [key] : []);
-    }
-  };
 
   return (
     <FormDialog

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateKycPersonMutation, useUpdateKycPersonMutation } from '../api/finance.api';
 import { KYC_PERSON_ROLES, type KycPerson } from '../api/finance.types';
 import {
@@ -15,7 +12,6 @@ import {
   kycPersonToValues,
   toKycPersonPayload,
   type KycPersonFormValues,
-  type KycPersonSchemaOutput,
 } from '../model/kycPerson.schema';
 
 const { TextField, SelectField, AutocompleteField, DateField } = fieldsFor<KycPersonFormValues>();
@@ -33,31 +29,19 @@ export function KycPersonDialog({ organizationId, person, onClose }: Props) {
   const countries = useMemo(() => countryOptions(language), [language]);
   const [createPerson] = useCreateKycPersonMutation();
   const [updatePerson] = useUpdateKycPersonMutation();
-  const [unmatched, setUnmatched] = useState<string[]>([]);
-  const form = useForm<KycPersonFormValues, unknown, KycPersonSchemaOutput>({
-    defaultValues: person ? kycPersonToValues(person) : EMPTY_KYC_PERSON,
-    resolver: zodResolver(kycPersonSchema),
-  });
-
-  const submit = async (values: KycPersonSchemaOutput) => {
-    setUnmatched([]);
-    const payload = toKycPersonPayload(values);
-    try {
-      if (person) await updatePerson({ organizationId, id: person.id, ...payload }).unwrap();
-      else await createPerson({ organizationId, ...payload }).unwrap();
-      onClose();
-    } catch (error) {
-      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
 
   return (
-    <FormDialog
+    <ResourceFormDialog
       title={person ? t('kyc.editPerson') : t('kyc.addPerson')}
-      form={form}
-      onSubmit={submit}
+      schema={kycPersonSchema}
+      defaultValues={person ? kycPersonToValues(person) : EMPTY_KYC_PERSON}
+      toPayload={toKycPersonPayload}
+      mutation={(payload: ReturnType<typeof toKycPersonPayload>) =>
+        person
+          ? updatePerson({ organizationId, id: person.id, ...payload })
+          : createPerson({ organizationId, ...payload })
+      }
       onClose={onClose}
-      errors={unmatched}
     >
       <Box
         sx={{
@@ -84,6 +68,6 @@ export function KycPersonDialog({ organizationId, person, onClose }: Props) {
         />
         <TextField name="ownershipPercentage" label={t('kyc.ownership')} />
       </Box>
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import type { ApiError } from '@/lib/http/types';
 import { ApiErrorMessage } from '@/lib/ui';
 
 /** An `errors.*` / `validator.*` key or a failed call, worded for the person, as an alert. */
@@ -29,4 +30,15 @@ export function ServerMessage({ messages, error }: { messages?: string[]; error?
 export function errorKeyOf(error: unknown): string | null {
   const apiError = apiErrorOf(error);
   return apiError && apiError.message.startsWith('errors.') ? apiError.message : null;
+}
+
+/**
+ * What a form shows above its fields: the server's messages no field took, else the business
+ * refusal (`errors.*`) of a failure without field errors; a bare "invalid request" says nothing
+ * more than the fields already do.
+ */
+export function unmatchedOrRefusal(errors: string[], failure: ApiError | null): string[] {
+  if (errors.length > 0) return errors;
+  const key = failure?.message.startsWith('errors.') ? failure.message : null;
+  return key && key !== 'errors.invalid_request' ? [key] : [];
 }

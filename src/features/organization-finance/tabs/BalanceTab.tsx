@@ -1,16 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
+import { ApiErrorMessage, EmptyState, ErrorState, LoadingState, StaticTable } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { useGetBalanceQuery } from '../api/finance.api';
 import { TabSection } from '../components/TabSection';
@@ -59,34 +53,24 @@ export default function BalanceTab({ organizationId }: OrganizationTabProps) {
         )}
       </TabSection>
       <TabSection title={t('balance.movements')}>
-        {movements.length === 0 ? (
-          <EmptyState message={t('balance.noMovement')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('balance.movements')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('balance.date')}</TableCell>
-                  <TableCell>{t('balance.kind')}</TableCell>
-                  <TableCell>{t('balance.reference')}</TableCell>
-                  <TableCell align="right">{t('balance.amount')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {movements.map((movement) => (
-                  <TableRow key={movement.id}>
-                    <TableCell>{format.date(movement.date)}</TableCell>
-                    <TableCell>{t(`balance.kinds.${movement.kind}`)}</TableCell>
-                    <TableCell>{movement.reference}</TableCell>
-                    <TableCell align="right">
-                      {format.money(movement.amount, movement.currencyCode)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <StaticTable
+          label={t('balance.movements')}
+          columns={[
+            { id: 'date', header: t('balance.date'), render: (m) => format.date(m.date) },
+            { id: 'kind', header: t('balance.kind'), render: (m) => t(`balance.kinds.${m.kind}`) },
+            { id: 'reference', header: t('balance.reference'), render: (m) => m.reference },
+            {
+              id: 'amount',
+              header: t('balance.amount'),
+              align: 'right',
+              render: (m) => format.money(m.amount, m.currencyCode),
+            },
+          ]}
+          rows={movements}
+          getRowId={(m) => m.id}
+          emptyMessage={t('balance.noMovement')}
+          framed={false}
+        />
       </TabSection>
     </>
   );

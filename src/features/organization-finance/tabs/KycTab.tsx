@@ -10,40 +10,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { useFormatters } from '@/lib/format';
-import {
-  ApiErrorMessage,
-  CheckboxField,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  Form,
-  LoadingState,
-  SubmitButton,
-  applyServerErrors,
-} from '@/lib/ui';
+import { ApiErrorMessage, ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import {
   useDeleteKycDocumentMutation,
   useDeleteKycPersonMutation,
   useGetKycQuery,
   useLazyGetKycAccountLinkQuery,
-  useSubmitKycMutation,
 } from '../api/finance.api';
 import type { KycDocument, KycPerson } from '../api/finance.types';
-import { FINANCE_VALIDATOR } from '../model/bankAccount.schema';
 import { KycDocumentUpload } from '../components/KycDocumentUpload';
 import { KycPersonDialog } from '../components/KycPersonDialog';
+import { KycSubmitForm } from '../components/KycSubmitForm';
 import { ServerMessage, errorKeyOf } from '../components/ServerMessage';
 import { TabSection } from '../components/TabSection';
-
-interface SubmitValues {
-  acceptTermsOfService: boolean;
-}
 
 type Pending =
   | { kind: 'person'; person: KycPerson | null }
@@ -62,33 +45,15 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
   const kyc = useGetKycQuery(organizationId);
   const [deletePerson] = useDeleteKycPersonMutation();
   const [deleteDocument] = useDeleteKycDocumentMutation();
-  const [submitKyc] = useSubmitKycMutation();
   const [fetchLink, link] = useLazyGetKycAccountLinkQuery();
   const [pending, setPending] = useState<Pending>(null);
-  const [submitError, setSubmitError] = useState<string[]>([]);
   const [linkError, setLinkError] = useState<string[]>([]);
-  const form = useForm<SubmitValues>({ defaultValues: { acceptTermsOfService: false } });
 
   if (kyc.isLoading) return <LoadingState label={t('kyc.loading')} />;
   if (kyc.isError || !kyc.data) {
     return <ErrorState message={<ApiErrorMessage error={kyc.error} />} onRetry={kyc.refetch} />;
   }
   const data = kyc.data;
-
-  const submit = async (values: SubmitValues) => {
-    setSubmitError([]);
-    if (!values.acceptTermsOfService) {
-      form.setError('acceptTermsOfService', { message: FINANCE_VALIDATOR.termsRequired });
-      return;
-    }
-    try {
-      await submitKyc({ organizationId, acceptTermsOfService: true }).unwrap();
-    } catch (error) {
-      const rest = applyServerErrors(form, apiErrorOf(error));
-      const key = errorKeyOf(error);
-      setSubmitError(rest.length > 0 ? rest : key && key !== 'errors.invalid_request' ? [key] : []);
-    }
-  };
 
   const openOnboarding = async () => {
     setLinkError([]);
@@ -243,17 +208,7 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
 
       {!readOnly && data.status !== 'validated' && (
         <TabSection title={t('kyc.submitTitle')}>
-          <Form form={form} onSubmit={submit}>
-            <ServerMessage messages={submitError} />
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <CheckboxField<SubmitValues>
-                name="acceptTermsOfService"
-                label={t('kyc.acceptTerms')}
-                required
-              />
-              <SubmitButton>{t('kyc.submit')}</SubmitButton>
-            </Stack>
-          </Form>
+          <KycSubmitForm organizationId={organizationId} />
         </TabSection>
       )}
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,11 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { Form, SubmitButton, fieldsFor, useMutationForm } from '@/lib/ui';
 import { useInviteOrganizationUserMutation } from '../api/users.api';
 import type { OrganizationWorkrole } from '../api/users.types';
 import { invitationRights, withinReach } from '../model/rights';
@@ -44,40 +41,38 @@ function InviteForm({
   const { t } = useTranslation('orgUsers');
   const grantable = useGrantable(operator);
   const [invite] = useInviteOrganizationUserMutation();
-  const [unmatched, setUnmatched] = useState<string[]>([]);
-  const form = useForm<InviteFormValues, unknown, InviteSchemaOutput>({
+  const {
+    form,
+    submit,
+    errors: unmatched,
+  } = useMutationForm({
+    schema: inviteSchema,
     defaultValues: EMPTY_INVITATION,
-    resolver: zodResolver(inviteSchema),
-  });
-  const chosenId = useWatch({ control: form.control, name: 'workroleId' });
-  const chosen = workroles?.find((w) => w.id === chosenId);
-
-  const onSubmit = async (values: InviteSchemaOutput) => {
-    setUnmatched([]);
-    const workrole = workroles?.find((w) => w.id === values.workroleId);
-    // Only a custom workrole shows the rights; any other one gives its own (the API copies
-    // them), less those the inviter does not hold: nobody gives a right they lack.
-    const wanted = workrole?.custom ? values.rights : (workrole?.rights ?? []);
-    const rights = workrole
-      ? invitationRights(withinReach([], wanted, grantable), workrole)
-      : undefined;
-    try {
-      await invite({
+    toPayload: (values: InviteSchemaOutput) => {
+      const workrole = workroles?.find((w) => w.id === values.workroleId);
+      // Only a custom workrole shows the rights; any other one gives its own (the API copies
+      // them), less those the inviter does not hold: nobody gives a right they lack.
+      const wanted = workrole?.custom ? values.rights : (workrole?.rights ?? []);
+      const rights = workrole
+        ? invitationRights(withinReach([], wanted, grantable), workrole)
+        : undefined;
+      return {
         organizationId,
         email: values.email,
         firstName: values.firstName,
         lastName: values.lastName,
         workroleId: values.workroleId,
         ...(rights ? { rights } : {}),
-      }).unwrap();
-      onClose();
-    } catch (error) {
-      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
+      };
+    },
+    mutation: invite,
+    onSaved: onClose,
+  });
+  const chosenId = useWatch({ control: form.control, name: 'workroleId' });
+  const chosen = workroles?.find((w) => w.id === chosenId);
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={t('users.invite')}>
+    <Form form={form} onSubmit={submit} aria-label={t('users.invite')}>
       <DialogTitle>{t('users.invite')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,11 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { Form, SubmitButton, fieldsFor, useMutationForm } from '@/lib/ui';
 import { useCreateWorkroleMutation, useUpdateWorkroleMutation } from '../api/users.api';
 import type { OrganizationWorkrole } from '../api/users.types';
 import { workroleSchema, type WorkroleFormValues } from '../model/invite.schema';
@@ -31,32 +27,29 @@ function WorkroleForm({ organizationId, workrole, onClose }: WorkroleFormProps) 
   const { t } = useTranslation('orgUsers');
   const [create] = useCreateWorkroleMutation();
   const [update] = useUpdateWorkroleMutation();
-  const [unmatched, setUnmatched] = useState<string[]>([]);
-  const form = useForm<WorkroleFormValues, unknown, WorkroleFormValues>({
+  const {
+    form,
+    submit,
+    errors: unmatched,
+  } = useMutationForm({
+    schema: workroleSchema,
     defaultValues: { name: workrole?.name ?? '', rights: workrole?.rights ?? [] },
-    resolver: zodResolver(workroleSchema),
+    toPayload: (values: WorkroleFormValues) => ({
+      name: values.name,
+      rights: normalizeRights(values.rights),
+    }),
+    mutation: (payload: { name: string; rights: WorkroleFormValues['rights'] }) =>
+      workrole
+        ? update({ organizationId, id: workrole.id, ...payload })
+        : create({ organizationId, ...payload }),
+    onSaved: onClose,
   });
   const title = workrole
     ? t('workroles.editTitle', { name: workrole.name })
     : t('workroles.addTitle');
 
-  const onSubmit = async (values: WorkroleFormValues) => {
-    setUnmatched([]);
-    const payload = { name: values.name, rights: normalizeRights(values.rights) };
-    try {
-      await (
-        workrole
-          ? update({ organizationId, id: workrole.id, ...payload })
-          : create({ organizationId, ...payload })
-      ).unwrap();
-      onClose();
-    } catch (error) {
-      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
-
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={title}>
+    <Form form={form} onSubmit={submit} aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
