@@ -25,6 +25,7 @@ import {
   useStatusOptions,
   workroleOptions,
 } from '../components/userDisplay';
+import { closeDialogParam } from '../components/closeDialogParam';
 
 const DEFAULT_SORT = { sort: 'lastName', order: 'asc' } as const;
 /** `?invite=1` opens the invitation dialog (a link, kept in the history). */
@@ -147,16 +148,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
         organizationId={organizationId}
         workroles={workroles.data?.items}
         operator={operator}
-        onClose={() =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.delete(INVITE_PARAM);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onClose={() => closeDialogParam(setSearchParams, INVITE_PARAM)}
       />
     </>
   );

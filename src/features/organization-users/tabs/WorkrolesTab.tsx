@@ -15,6 +15,7 @@ import { useDeleteWorkroleMutation, useListWorkrolesQuery } from '../api/users.a
 import type { OrganizationWorkrole } from '../api/users.types';
 import { userPermission } from '../components/userDisplay';
 import { WorkroleDialog } from '../components/WorkroleDialog';
+import { closeDialogParam } from '../components/closeDialogParam';
 
 /** `?workrole=new` adds one, `?workrole=<id>` opens one: the dialog is a link. */
 const WORKROLE_PARAM = 'workrole';
@@ -116,16 +117,7 @@ export default function WorkrolesTab({ organizationId, readOnly, operator }: Org
         organizationId={organizationId}
         workrole={adding ? undefined : workrole}
         editable={editable}
-        onClose={() =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.delete(WORKROLE_PARAM);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onClose={() => closeDialogParam(setSearchParams, WORKROLE_PARAM)}
       />
     </>
   );
