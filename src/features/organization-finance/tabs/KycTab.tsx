@@ -2,18 +2,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormatters } from '@/lib/format';
-import { ApiErrorMessage, ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
+import {
+  ApiErrorMessage,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  StaticTable,
+} from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import {
   useDeleteKycDocumentMutation,
@@ -33,6 +34,8 @@ type Pending =
   | { kind: 'deletePerson'; person: KycPerson }
   | { kind: 'deleteDocument'; document: KycDocument }
   | null;
+
+const fullName = (person: KycPerson) => `${person.firstName} ${person.lastName}`;
 
 const STATUS_COLOR = { pending: 'warning', validated: 'success', refused: 'error' } as const;
 
@@ -98,61 +101,52 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
       </TabSection>
 
       <TabSection title={t('kyc.persons')}>
-        {data.persons.length === 0 ? (
-          <EmptyState message={t('kyc.noPerson')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('kyc.persons')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('kyc.name')}</TableCell>
-                  <TableCell>{t('kyc.role')}</TableCell>
-                  <TableCell>{t('kyc.birthdate')}</TableCell>
-                  <TableCell>{t('kyc.nationality')}</TableCell>
-                  <TableCell align="right">{t('kyc.ownership')}</TableCell>
-                  {!readOnly && <TableCell>{t('kyc.actions')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.persons.map((person) => {
-                  const name = `${person.firstName} ${person.lastName}`;
-                  return (
-                    <TableRow key={person.id}>
-                      <TableCell>{name}</TableCell>
-                      <TableCell>{t(`kyc.roles.${person.role}`)}</TableCell>
-                      <TableCell>{format.date(person.birthdate)}</TableCell>
-                      <TableCell>{person.nationality}</TableCell>
-                      <TableCell align="right">
-                        {person.ownershipPercentage === null
-                          ? '—'
-                          : `${person.ownershipPercentage} %`}
-                      </TableCell>
-                      {!readOnly && (
-                        <TableCell>
-                          <Button
-                            size="small"
-                            aria-label={t('kyc.editOf', { name })}
-                            onClick={() => setPending({ kind: 'person', person })}
-                          >
-                            {t('actions.edit')}
-                          </Button>
-                          <Button
-                            size="small"
-                            color="error"
-                            aria-label={t('kyc.deleteOf', { name })}
-                            onClick={() => setPending({ kind: 'deletePerson', person })}
-                          >
-                            {t('actions.delete')}
-                          </Button>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <StaticTable
+          label={t('kyc.persons')}
+          columns={[
+            { id: 'name', header: t('kyc.name'), render: fullName },
+            { id: 'role', header: t('kyc.role'), render: (p) => t(`kyc.roles.${p.role}`) },
+            {
+              id: 'birthdate',
+              header: t('kyc.birthdate'),
+              render: (p) => format.date(p.birthdate),
+            },
+            { id: 'nationality', header: t('kyc.nationality'), render: (p) => p.nationality },
+            {
+              id: 'ownership',
+              header: t('kyc.ownership'),
+              align: 'right',
+              render: (p) => (p.ownershipPercentage === null ? '—' : `${p.ownershipPercentage} %`),
+            },
+          ]}
+          rows={data.persons}
+          getRowId={(p) => p.id}
+          emptyMessage={t('kyc.noPerson')}
+          framed={false}
+          rowActions={
+            readOnly
+              ? undefined
+              : (person) => (
+                  <>
+                    <Button
+                      size="small"
+                      aria-label={t('kyc.editOf', { name: fullName(person) })}
+                      onClick={() => setPending({ kind: 'person', person })}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={t('kyc.deleteOf', { name: fullName(person) })}
+                      onClick={() => setPending({ kind: 'deletePerson', person })}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </>
+                )
+          }
+        />
         {!readOnly && (
           <Button sx={{ mt: 1 }} onClick={() => setPending({ kind: 'person', person: null })}>
             {t('kyc.addPerson')}
@@ -225,7 +219,7 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
           destructive
           title={t('kyc.deletePersonTitle')}
           message={t('kyc.deleteMessage', {
-            name: `${pending.person.firstName} ${pending.person.lastName}`,
+            name: fullName(pending.person),
           })}
           onClose={() => setPending(null)}
           onConfirm={() => {
