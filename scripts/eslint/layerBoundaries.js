@@ -9,7 +9,8 @@
  *        | { srcDir, layer: 'app' } | { srcDir, layer: 'lib' }
  *   feature: may import its own folder, entities, lib and packages; never another feature, app or mocks.
  *   entity:  may import its own folder, other entities, lib and packages; never features or app.
- *   app:     may read a feature only through its routes.ts (the route table's glob).
+ *   app:     may read a feature only through the files it gathers: routes.ts (the route table's
+ *            glob) and organizationTabs.ts (the tabs of the organization page).
  *   lib:     knows no entity, no feature and no app.
  * Outside its own folder, an entity is imported only through its index (`@/entities/<e>`).
  * Nobody imports src/mocks (the demo API never enters the SPA bundle).
@@ -22,7 +23,7 @@ const MESSAGES = {
   featureToApp:
     'Features do not import the app ({{target}}): dependencies point lib <- features <- app.',
   appToFeature:
-    'The app reads a feature only through its routes.ts, gathered by the route table ({{target}}).',
+    'The app reads a feature only through the files it gathers, routes.ts and organizationTabs.ts ({{target}}).',
   libToDomain: 'src/lib knows no domain and no app ({{target}}).',
   entityToUpper:
     'Entities do not import features or the app ({{target}}): dependencies point lib <- entities <- features <- app.',
@@ -65,8 +66,9 @@ export function violationOf(options, target) {
     return target.area === 'features' || target.area === 'app' ? 'entityToUpper' : null;
   }
   if (options.layer === 'app') {
-    const isRoutesFile = target.rest.length === 1 && /^routes(\.ts)?$/.test(target.rest[0] ?? '');
-    return target.area === 'features' && !isRoutesFile ? 'appToFeature' : null;
+    const isGathered =
+      target.rest.length === 1 && /^(routes|organizationTabs)(\.ts)?$/.test(target.rest[0] ?? '');
+    return target.area === 'features' && !isGathered ? 'appToFeature' : null;
   }
   if (target.area === 'app') return 'featureToApp';
   if (target.area === 'features' && target.feature !== options.feature) return 'otherFeature';

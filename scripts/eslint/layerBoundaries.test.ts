@@ -127,7 +127,7 @@ describe('every folder of src/features is fenced in (the list is read from the d
   });
 });
 
-describe('the app reads features only through their routes.ts', () => {
+describe('the app reads features only through the files it gathers', () => {
   const IN_APP = 'src/app/fake.ts';
   it.each([
     [
@@ -136,6 +136,11 @@ describe('the app reads features only through their routes.ts', () => {
       0,
     ],
     ['a routes.ts', "import routes from '@/features/auth/routes';", 0],
+    [
+      'the organization tabs glob',
+      "export const t = import.meta.glob('../features/*/organizationTabs.ts', { eager: true });",
+      0,
+    ],
     ['a page', "import Login from '@/features/auth/pages/LoginPage';", 1],
     ["a feature's paths", "import { authPaths } from '@/features/auth/paths';", 1],
     ['an api', "export const load = () => import('../features/auth/api/auth.api');", 1],

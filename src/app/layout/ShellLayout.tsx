@@ -5,7 +5,8 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { AwaitingValidationNotice } from '@/entities/organization';
+import { AwaitingValidationNotice, OrganizationTabsContext } from '@/entities/organization';
+import { organizationTabs } from '../organizationTabs';
 import { NavMenu } from './NavMenu';
 import { OfflineBanner } from './OfflineBanner';
 import { TopBar } from './TopBar';
@@ -77,7 +78,10 @@ export default function ShellLayout() {
           }}
         >
           <AwaitingValidationNotice place="shell" />
-          <Outlet />
+          {/* The organization page shows the tabs its sibling features declare. */}
+          <OrganizationTabsContext value={organizationTabs}>
+            <Outlet />
+          </OrganizationTabsContext>
         </Box>
         <Suspense fallback={null}>
           <InvitationsPrompt />

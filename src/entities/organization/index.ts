@@ -1,6 +1,8 @@
 /**
  * The organization: its contract and read, the awaiting-validation notice, the pending
- * invitations and the organization's fleet contract and rules. Imported only through this index.
+ * invitations, the organization's fleet contract and rules, and the tab contract of
+ * `/organization/{tab}` (features declare their tabs, the app gathers them). Imported only through
+ * this index.
  */
 export { PendingInvitations } from './PendingInvitations';
 export {
@@ -69,3 +71,12 @@ export {
   type OrganizationStatus,
   type OrganizationTypologyCode,
 } from './organizations.types';
+export { defineOrganizationTabs, gatherOrganizationTabs } from './tabs/gatherOrganizationTabs';
+export { OrganizationTabsContext, useOrganizationTabs } from './tabs/OrganizationTabsContext';
+export type {
+  OrganizationTabDefinition,
+  OrganizationTabEntry,
+  OrganizationTabProps,
+} from './tabs/organizationTabs.types';
+export { tabAllowed, visibleTabs } from './tabs/visibleTabs';
+export { ORGANIZATION_TABS, ORGANIZATION_USERS_TAB, type OrganizationTab } from './tabs/tabNames';

@@ -148,6 +148,7 @@ export {
   type ResourceList,
   type ResourceListOptions,
 } from './resource/useResourceList';
+export { enumFilter, listPageTexts, searchFilter } from './resource/listTexts';
 export { FilterBar, type FilterBarProps } from './resource/FilterBar';
 export { ResourceActions, type ResourceActionsProps } from './resource/ResourceActions';
 export {

@@ -11,15 +11,15 @@ import { helicopterSchema } from '@/features/fleet/model/organizationHelicopter.
 import { flightPlanSchema, passengerSchema } from '@/features/legs/model/leg.schemas';
 import { quoteEditSchema } from '@/features/orders/model/quoteEdit';
 import { claimSchema } from '@/features/orders/model/quoteForms';
-import { bankAccountSchema } from '@/features/organizations/finance/model/bankAccount.schema';
-import { kycPersonSchema } from '@/features/organizations/finance/model/kycPerson.schema';
+import { bankAccountSchema } from '@/features/organization-finance/model/bankAccount.schema';
+import { kycPersonSchema } from '@/features/organization-finance/model/kycPerson.schema';
 import {
   emergencyContactSchema,
   infosSchema,
   legalSchema,
   presentationSchema,
-} from '@/features/organizations/model/profile.schema';
-import { inviteSchema, workroleSchema } from '@/features/organizations/users/model/invite.schema';
+} from '@/features/organization-profile/model/profile.schema';
+import { inviteSchema, workroleSchema } from '@/features/organization-users/model/invite.schema';
 import { registerUserSchema } from '@/features/registration/model/password.schema';
 import { buyerRegistrationSchema } from '@/features/registration/model/registration.schema';
 import { slotAttributionSchema } from '@/features/slots/model/slotForms';

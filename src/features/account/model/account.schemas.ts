@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCountryCode } from '@/lib/format/countries';
+import { requiredCountry } from '@/lib/validation/country';
 import {
   VALIDATOR,
   confirmation,
@@ -98,12 +98,7 @@ export const addressSchema = z.object({
     complementaryAddress: nullableText('address'),
     postalCode: requiredText('code'),
     city: requiredText('name'),
-    countryCode: z.pipe(
-      z.nullable(z.string({ error: VALIDATOR.country })),
-      z
-        .string({ error: VALIDATOR.required })
-        .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
-    ),
+    countryCode: requiredCountry(),
   }),
 });
 

@@ -9,7 +9,7 @@ import type {
   OfferPayment,
   PaymentInformation,
   SubscriptionStatus,
-} from '../../../features/organizations/finance/api/finance.types';
+} from '../../../features/organization-finance/api/finance.types';
 
 /** Every record of this domain belongs to one organization (never sent to the front). */
 interface Owned {

@@ -3,7 +3,7 @@ import type { PendingInvitationList } from '../../../entities/organization';
 import type {
   OrganizationUser,
   OrganizationUserPage,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../features/organization-users/api/users.types';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { WORKROLE } from '../auth/seed';

@@ -1,7 +1,7 @@
 import type {
   InviteUserPayload,
   OrganizationUser as OrganizationUserDto,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../features/organization-users/api/users.types';
 import {
   VALIDATOR,
   idParam,

@@ -1,0 +1,238 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useFormatters } from '@/lib/format';
+import {
+  ApiErrorMessage,
+  ConfirmDialog,
+  DetailList,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+} from '@/lib/ui';
+import type { OrganizationTabProps } from '@/entities/organization';
+import {
+  useGetOfferQuery,
+  useGetPaymentInformationQuery,
+  useListOfferPaymentsQuery,
+  useSubmitOfferMutation,
+} from '../api/finance.api';
+import type { CommissionOffer } from '../api/finance.types';
+import { ServerMessage } from '../components/ServerMessage';
+import { TabSection } from '../components/TabSection';
+
+const PER_PAGE = 5;
+
+function Slices({ offer }: { offer: CommissionOffer }) {
+  const { t } = useTranslation('orgFinance');
+  const format = useFormatters();
+  return (
+    <Stack component="ul" sx={{ pl: 2, my: 1 }}>
+      {offer.slices.map((slice) => (
+        <Typography component="li" variant="body2" key={slice.fromAmount}>
+          {t(slice.toAmount === null ? 'offer.sliceOpen' : 'offer.slice', {
+            from: format.money(slice.fromAmount, offer.currencyCode),
+            to: slice.toAmount === null ? '' : format.money(slice.toAmount, offer.currencyCode),
+            rate: slice.rate,
+            minimum: format.money(slice.minimumCommission, offer.currencyCode),
+          })}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/** The subscribed commission offer, its payments, the payment information, and choosing one. */
+export default function OfferTab({ organizationId, readOnly }: OrganizationTabProps) {
+  const { t } = useTranslation('orgFinance');
+  const format = useFormatters();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const offer = useGetOfferQuery(organizationId);
+  const payment = useGetPaymentInformationQuery(organizationId);
+  const payments = useListOfferPaymentsQuery({
+    organizationId,
+    page,
+    numberOfItemsPerPage: PER_PAGE,
+  });
+  const [submitOffer, submission] = useSubmitOfferMutation();
+  const [chosen, setChosen] = useState<CommissionOffer | null>(null);
+
+  if (offer.isLoading) return <LoadingState label={t('offer.loading')} />;
+  if (offer.isError || !offer.data) {
+    return <ErrorState message={<ApiErrorMessage error={offer.error} />} onRetry={offer.refetch} />;
+  }
+  const current = offer.data;
+  const subscribed = current.offer;
+
+  return (
+    <>
+      <TabSection title={t('offer.title')}>
+        {subscribed ? (
+          <DetailList
+            items={[
+              { label: t('offer.reference'), value: subscribed.offerReference },
+              { label: t('offer.type'), value: t(`offer.types.${subscribed.offerType}`) },
+              { label: t('offer.duration'), value: t(`offer.durations.${subscribed.duration}`) },
+              {
+                label: t('offer.period'),
+                value: t(`offer.periods.${subscribed.paymentPeriod}`),
+              },
+              { label: t('offer.status'), value: t(`offer.statuses.${current.status}`) },
+              {
+                label: t('offer.dates'),
+                value: `${format.date(current.startAt)} – ${format.date(current.endAt)}`,
+              },
+              { label: t('offer.slices'), value: <Slices offer={subscribed} /> },
+            ]}
+          />
+        ) : (
+          <EmptyState message={t('offer.none')} />
+        )}
+      </TabSection>
+
+      {!readOnly && (
+        <TabSection title={t('offer.available')}>
+          <ServerMessage error={submission.error} />
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {current.availableOffers.map((candidate) => (
+              <Card key={candidate.id} variant="outlined" sx={{ flex: 1 }}>
+                <CardContent>
+                  <Typography component="h3" sx={{ fontWeight: 600 }}>
+                    {candidate.offerReference}
+                  </Typography>
+                  <Typography variant="body2">
+                    {candidate.price > 0
+                      ? t('offer.price', {
+                          price: format.money(candidate.price, candidate.currencyCode),
+                          period: t(`offer.periods.${candidate.paymentPeriod}`),
+                        })
+                      : t('offer.free')}
+                  </Typography>
+                  <Slices offer={candidate} />
+                </CardContent>
+                <CardActions>
+                  {subscribed?.id === candidate.id ? (
+                    <Chip size="small" color="primary" label={t('offer.current')} />
+                  ) : (
+                    <Button
+                      size="small"
+                      onClick={() => setChosen(candidate)}
+                      aria-label={t('offer.chooseOf', { reference: candidate.offerReference })}
+                    >
+                      {t('offer.choose')}
+                    </Button>
+                  )}
+                </CardActions>
+              </Card>
+            ))}
+          </Stack>
+        </TabSection>
+      )}
+
+      <TabSection title={t('offer.payment')}>
+        {payment.data && payment.data.method ? (
+          <DetailList
+            items={[
+              {
+                label: t('offer.method'),
+                value: t(`offer.methods.${payment.data.method}`, { last4: payment.data.last4 }),
+              },
+              {
+                label: t('offer.nextPayment'),
+                value:
+                  payment.data.nextAmount === null
+                    ? null
+                    : `${format.date(payment.data.nextPaymentAt)} · ${format.money(payment.data.nextAmount, payment.data.currencyCode)}`,
+              },
+            ]}
+          />
+        ) : payment.isLoading ? (
+          <LoadingState />
+        ) : (
+          <Typography>{t('offer.noPaymentMethod')}</Typography>
+        )}
+      </TabSection>
+
+      <TabSection title={t('offer.payments')}>
+        {payments.isLoading ? (
+          <LoadingState />
+        ) : payments.isError || !payments.data ? (
+          <ErrorState
+            message={<ApiErrorMessage error={payments.error} />}
+            onRetry={payments.refetch}
+          />
+        ) : payments.data.totalItems === 0 ? (
+          <EmptyState message={t('offer.noPayment')} />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={t('offer.payments')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('offer.paidAt')}</TableCell>
+                  <TableCell align="right">{t('offer.amount')}</TableCell>
+                  <TableCell>{t('offer.status')}</TableCell>
+                  <TableCell>{t('offer.invoice')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {payments.data.offerPayments.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{format.date(row.paidAt)}</TableCell>
+                    <TableCell align="right">
+                      {format.money(row.amount, row.currencyCode)}
+                    </TableCell>
+                    <TableCell>{t(`offer.paymentStatuses.${row.status}`)}</TableCell>
+                    <TableCell>{row.invoiceReference}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination
+              component="div"
+              count={payments.data.totalItems}
+              page={page - 1}
+              rowsPerPage={PER_PAGE}
+              rowsPerPageOptions={[PER_PAGE]}
+              onPageChange={(_event, next) => {
+                const params = new URLSearchParams(search);
+                params.set('page', String(next + 1));
+                setSearch(params);
+              }}
+            />
+          </TableContainer>
+        )}
+      </TabSection>
+
+      {chosen && (
+        <ConfirmDialog
+          open
+          title={t('offer.confirmTitle')}
+          message={t('offer.confirmMessage', { reference: chosen.offerReference })}
+          loading={submission.isLoading}
+          onClose={() => setChosen(null)}
+          onConfirm={() => {
+            void submitOffer({ organizationId, offerId: chosen.id })
+              .unwrap()
+              .then(() => setChosen(null))
+              .catch(() => setChosen(null));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useMatch, useParams } from 'react-router-dom';
+import {
+  tabAllowed,
+  useOrganizationTabs,
+  visibleTabs,
+  type Organization,
+} from '@/entities/organization';
+import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
+import { useCan } from '@/lib/auth/useCan';
+import { useAppSelector } from '@/lib/store/hooks';
+import { EmptyState, PageHeader, RecordGate, useIdParam, type Breadcrumb } from '@/lib/ui';
+import type { OrganizationTab } from '@/entities/organization';
+import { organizationPaths } from '../paths';
+import { useGetOrganizationQuery } from '../api/organizations.api';
+import { OrganizationTabPanel } from '../components/OrganizationTabPanel';
+import { ValidateOrganizationButton } from '../components/ValidateOrganizationButton';
+
+const DEFAULT_TAB: OrganizationTab = 'main-information';
+
+type Mode = 'own' | 'edit' | 'view';
+
+/** Where a tab of this screen lives, in the same mode. */
+function tabPath(mode: Mode, id: number, tab: OrganizationTab): string {
+  if (mode === 'own') return organizationPaths.own({ tab });
+  return mode === 'edit'
+    ? organizationPaths.edit({ id, tab })
+    : organizationPaths.view({ id, tab });
+}
+
+/**
+ * /organization/{tab} [ORGANIZATION_ACCOUNT_VIEW], /organization/{id}/{tab}
+ * [OPERATOR_ORGANIZATION_EDIT] and /organization/{id}/{tab}/view [OPERATOR_ORGANIZATION_VIEW]:
+ * the organization's name, status and sides, then its tabs, each loaded when shown.
+ */
+export default function OrganizationPage() {
+  const viewMatch = useMatch(organizationPaths.view.pattern);
+  const idParam = useIdParam();
+  const selectedId = useAppSelector(selectSelectedOrganizationId);
+  const mode: Mode = viewMatch ? 'view' : idParam === null ? 'own' : 'edit';
+  const id = mode === 'own' ? selectedId : idParam;
+  const record = useGetOrganizationQuery(id ?? skipToken);
+  const { t } = useTranslation('organizations');
+
+  if (id === null) return <EmptyState message={t('frame.noOrganization')} />;
+  return (
+    <RecordGate record={record}>
+      {(organization) => <OrganizationFrame organization={organization} mode={mode} />}
+    </RecordGate>
+  );
+}
+
+function OrganizationFrame({ organization, mode }: { organization: Organization; mode: Mode }) {
+  const { t } = useTranslation(['organizations', 'enums']);
+  const can = useCan();
+  const raw = useParams().tab;
+  const panelId = useId();
+  const tabs = visibleTabs(organization, useOrganizationTabs()).filter((definition) =>
+    tabAllowed(definition, can, mode === 'own'),
+  );
+  const active = tabs.find((definition) => definition.tab === raw);
+  if (!active) {
+    return <Navigate to={tabPath(mode, organization.id, DEFAULT_TAB)} replace />;
+  }
+  const readOnly =
+    mode === 'view' || (mode === 'own' && !active.ownRights && !can('ORGANIZATION_ACCOUNT_EDIT'));
+  // Holding OPERATOR_ORGANIZATION_EDIT makes the trail point to the operator editor (spec).
+  const editor = can('OPERATOR_ORGANIZATION_EDIT');
+  const home = editor
+    ? organizationPaths.edit({ id: organization.id, tab: DEFAULT_TAB })
+    : tabPath(mode, organization.id, DEFAULT_TAB);
+  const breadcrumbs: Breadcrumb[] = [
+    ...(mode === 'own' ? [] : [{ label: t('list.title'), to: organizationPaths.list() }]),
+    { label: organization.legalName, to: home },
+    { label: t(active.labelKey) },
+  ];
+
+  return (
+    <Box>
+      <PageHeader title={organization.legalName} breadcrumbs={breadcrumbs} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -2, mb: 2 }}>
+        <Chip
+          size="small"
+          color={organization.organizationStatus === 'active' ? 'success' : 'default'}
+          label={t(`enums:OrganizationStatus.${organization.organizationStatus}`)}
+        />
+        {organization.buyer && <Chip size="small" variant="outlined" label={t('frame.buyer')} />}
+        {organization.seller && <Chip size="small" variant="outlined" label={t('frame.seller')} />}
+        {!organization.buyer && !organization.seller && (
+          <Chip size="small" variant="outlined" label={t('frame.platform')} />
+        )}
+        {readOnly && <Chip size="small" color="info" label={t('frame.viewMode')} />}
+        {mode === 'edit' && <ValidateOrganizationButton organization={organization} />}
+      </Stack>
+      <Tabs
+        value={active.tab}
+        aria-label={t('frame.tabsLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {tabs.map((definition) => (
+          <Tab
+            key={definition.tab}
+            value={definition.tab}
+            label={t(definition.labelKey)}
+            component={RouterLink}
+            to={tabPath(mode, organization.id, definition.tab)}
+            id={`${panelId}-tab-${definition.tab}`}
+            aria-controls={`${panelId}-panel`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${panelId}-panel`} aria-labelledby={`${panelId}-tab-${active.tab}`}>
+        <OrganizationTabPanel
+          key={`${organization.id}-${active.tab}`}
+          definition={active}
+          organizationId={organization.id}
+          readOnly={readOnly}
+          operator={mode !== 'own'}
+        />
+      </Box>
+    </Box>
+  );
+}

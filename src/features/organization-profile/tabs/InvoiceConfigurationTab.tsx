@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_REFERENCE_FORMATS } from '@/entities/organization';
+import { fieldsFor } from '@/lib/ui';
+import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import {
+  useGetInvoiceConfigurationQuery,
+  useUpdateInvoiceConfigurationMutation,
+} from '../api/organizations.api';
+import { invoiceReferenceExample } from '@/entities/invoice';
+import {
+  invoiceConfigurationSchema,
+  invoiceConfigurationToValues,
+  toInvoiceConfigurationPayload,
+  type InvoiceConfigurationFormValues,
+} from '../model/profile.schema';
+import type { OrganizationTabProps } from '@/entities/organization';
+
+const { TextField, SelectField } = fieldsFor<InvoiceConfigurationFormValues>();
+const EXAMPLE_SEQUENCE = 42;
+
+/** The reference the next invoice would get, following the fields as they are typed. */
+function LiveExample() {
+  const { t } = useTranslation('organizations');
+  const [today] = useState(() => new Date());
+  const prefix = useWatch<InvoiceConfigurationFormValues, 'invoicePrefix'>({
+    name: 'invoicePrefix',
+  });
+  const format = useWatch<InvoiceConfigurationFormValues, 'invoiceReferenceFormat'>({
+    name: 'invoiceReferenceFormat',
+  });
+  const reference = invoiceReferenceExample(prefix, format, today, EXAMPLE_SEQUENCE);
+  return (
+    <Alert severity="info" role="status" aria-live="polite">
+      {t('invoice.example', { reference })}
+    </Alert>
+  );
+}
+
+/** Invoice configuration: the prefix and the reference format, with a live example. */
+export default function InvoiceConfigurationTab({
+  organizationId,
+  readOnly,
+}: OrganizationTabProps) {
+  const { t } = useTranslation('organizations');
+  const record = useGetInvoiceConfigurationQuery(organizationId);
+  const [update] = useUpdateInvoiceConfigurationMutation();
+  return (
+    <SectionForm
+      title={t('tabs.invoiceConfiguration')}
+      record={record}
+      toValues={invoiceConfigurationToValues}
+      resolver={zodResolver(invoiceConfigurationSchema)}
+      toPayload={toInvoiceConfigurationPayload}
+      save={(payload) => update({ id: organizationId, ...payload })}
+      readOnly={readOnly}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+        <TextField
+          name="invoicePrefix"
+          label={t('fields.invoicePrefix')}
+          helperText={t('hints.invoicePrefix')}
+          autoComplete="off"
+        />
+        <SelectField
+          name="invoiceReferenceFormat"
+          label={t('fields.invoiceReferenceFormat')}
+          options={INVOICE_REFERENCE_FORMATS.map((value) => ({
+            value,
+            label: t(`invoice.formats.${value}`),
+          }))}
+          required
+        />
+      </Box>
+      <LiveExample />
+    </SectionForm>
+  );
+}

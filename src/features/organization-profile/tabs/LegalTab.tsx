@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { fieldsFor } from '@/lib/ui';
+import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import { useGetLegalQuery, useUpdateLegalMutation } from '../api/organizations.api';
+import {
+  legalSchema,
+  legalToValues,
+  toLegalPayload,
+  type LegalFormValues,
+} from '../model/profile.schema';
+import type { OrganizationTabProps } from '@/entities/organization';
+
+const { TextField, NumberField } = fieldsFor<LegalFormValues>();
+
+/** Legal: VAT number, company registration number, share capital, legal form, activity code. */
+export default function LegalTab({ organizationId, readOnly }: OrganizationTabProps) {
+  const { t } = useTranslation('organizations');
+  const record = useGetLegalQuery(organizationId);
+  const [update] = useUpdateLegalMutation();
+  return (
+    <SectionForm
+      title={t('tabs.legal')}
+      record={record}
+      toValues={legalToValues}
+      resolver={zodResolver(legalSchema)}
+      toPayload={toLegalPayload}
+      save={(payload) => update({ id: organizationId, ...payload })}
+      readOnly={readOnly}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          name="vatNumber"
+          label={t('fields.vatNumber')}
+          helperText={t('hints.vatNumber')}
+          autoComplete="off"
+        />
+        <TextField name="companyRegistrationNumber" label={t('fields.companyRegistrationNumber')} />
+        <NumberField name="shareCapital" label={t('fields.shareCapital')} />
+        <TextField name="legalForm" label={t('fields.legalForm')} />
+        <TextField
+          name="businessActivityCode"
+          label={t('fields.businessActivityCode')}
+          helperText={t('hints.businessActivityCode')}
+        />
+      </Box>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORGANIZATION_CURRENCIES } from '@/entities/organization';
+import { LANGUAGES } from '@/lib/config/constants';
+import { countryOptions } from '@/lib/format/countries';
+import { toLanguage } from '@/lib/preferences/preferencesSlice';
+import { fieldsFor } from '@/lib/ui';
+import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import { useGetInfosQuery, useUpdateInfosMutation } from '../api/organizations.api';
+import {
+  infosSchema,
+  infosToValues,
+  toInfosPayload,
+  type InfosFormValues,
+} from '../model/profile.schema';
+import type { OrganizationTabProps } from '@/entities/organization';
+
+const { TextField, SelectField, AutocompleteField } = fieldsFor<InfosFormValues>();
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
+
+/** Main information: names, head office, default currency and language, contacts. */
+export default function MainInformationTab({ organizationId, readOnly }: OrganizationTabProps) {
+  const { t, i18n } = useTranslation('organizations');
+  const language = toLanguage(i18n.language);
+  const record = useGetInfosQuery(organizationId);
+  const [update] = useUpdateInfosMutation();
+  const countries = useMemo(() => countryOptions(language), [language]);
+
+  return (
+    <SectionForm
+      title={t('tabs.mainInformation')}
+      record={record}
+      toValues={infosToValues}
+      resolver={zodResolver(infosSchema)}
+      toPayload={toInfosPayload}
+      save={(payload) => update({ id: organizationId, ...payload })}
+      readOnly={readOnly}
+    >
+      <Box sx={grid}>
+        <TextField name="legalName" label={t('fields.legalName')} required />
+        <TextField name="commercialName" label={t('fields.commercialName')} required />
+      </Box>
+      <Typography variant="subtitle1" component="h3">
+        {t('fields.headOffice')}
+      </Typography>
+      <Box sx={grid}>
+        <TextField name="headOffice.address" label={t('fields.address')} required />
+        <TextField
+          name="headOffice.complementaryAddress"
+          label={t('fields.complementaryAddress')}
+        />
+        <TextField name="headOffice.postalCode" label={t('fields.postalCode')} required />
+        <TextField name="headOffice.city" label={t('fields.city')} required />
+        <AutocompleteField
+          name="headOffice.countryCode"
+          label={t('fields.country')}
+          options={countries}
+          required
+        />
+      </Box>
+      <Box sx={grid}>
+        <SelectField
+          name="currencyCode"
+          label={t('fields.currencyCode')}
+          options={ORGANIZATION_CURRENCIES.map((code) => ({ value: code, label: code }))}
+          required
+        />
+        <SelectField
+          name="langCode"
+          label={t('fields.langCode')}
+          options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+          required
+        />
+      </Box>
+      <Typography variant="subtitle1" component="h3">
+        {t('fields.contacts')}
+      </Typography>
+      <Box sx={grid}>
+        <TextField name="phone" label={t('fields.phone')} type="tel" />
+        <TextField name="email" label={t('fields.email')} type="email" />
+        <TextField name="webSiteUrl" label={t('fields.webSiteUrl')} type="url" />
+      </Box>
+    </SectionForm>
+  );
+}
