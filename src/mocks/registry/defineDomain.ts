@@ -8,6 +8,11 @@ export interface DomainDefinition<K extends keyof Db> {
   /** Shown in errors and logs; the folder name. */
   name: string;
   /**
+   * The domains whose seeds run before this one's (by name): its seed may read theirs, e.g.
+   * the orders domain's quotes on the trips domain's events. Order is a topological sort.
+   */
+  after?: readonly string[];
+  /**
    * The collections the domain owns (declared on `Db` by module augmentation beside its
    * records). Fresh objects on each call (copy what is shared) and deterministic for a given
    * demo day: no randomness, so two seeds are equal.
@@ -21,6 +26,7 @@ export interface DomainDefinition<K extends keyof Db> {
 /** A domain as the registry holds it, whatever collections it owns. */
 export interface Domain {
   name: string;
+  after?: readonly string[];
   seed?: () => Partial<Db>;
   accepts?: Partial<Record<keyof Db, SavedCheck>>;
   handlers: readonly RequestHandler[];
@@ -35,11 +41,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isNameList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((name) => typeof name === 'string');
+}
+
 /** What the registry checks of a dynamically imported module's `domain` export. */
 export function isDomain(value: unknown): value is Domain {
   return (
     isRecord(value) &&
     typeof value.name === 'string' &&
+    (value.after === undefined || isNameList(value.after)) &&
     Array.isArray(value.handlers) &&
     (value.seed === undefined || typeof value.seed === 'function') &&
     (value.accepts === undefined || isRecord(value.accepts))
