@@ -69,3 +69,4 @@ export {
   type OrganizationStatus,
   type OrganizationTypologyCode,
 } from './organizations.types';
+export * from './contract';

@@ -34,7 +34,7 @@ import {
   useLazyGetKycAccountLinkQuery,
   useSubmitKycMutation,
 } from './api/finance.api';
-import type { KycDocument, KycPerson } from './api/finance.types';
+import type { KycDocument, KycPerson } from '@/entities/organization';
 import { FINANCE_VALIDATOR } from './model/bankAccount.schema';
 import { KycDocumentUpload } from './components/KycDocumentUpload';
 import { KycPersonDialog } from './components/KycPersonDialog';

@@ -3,7 +3,7 @@ import {
   AIRCRAFT_CATEGORIES,
   FUEL_TYPES,
   type AircraftCategory,
-} from '../../../entities/aircraft/aircraft.types';
+} from '../../../entities/aircraft/contract';
 import { ENUMS } from '../../db';
 import { ICAO_TYPE_DESIGNATOR } from '../fleet/validation';
 import { seedAircraftTypes } from './seed';

@@ -3,7 +3,7 @@ import {
   INTEGRATION_ERRORS,
   type AuthorizationUrl,
   type ConnectionState,
-} from '../../../features/organizations/finance/api/finance.types';
+} from '../../../entities/organization/contract';
 import { VALIDATOR, apiError, badRequest, forbidden, idParam, readJson } from '../../api';
 import { authorize, can, membershipOf } from '../../auth';
 import { db, isoIn } from '../../db';

@@ -1,4 +1,4 @@
-import type { Quote } from '../../../entities/quote';
+import type { Quote } from '../../../entities/quote/contract';
 
 /**
  * The seeded quotes' invoice ids: the quotes whose invoice was sent, in id order, get invoices

@@ -1,6 +1,6 @@
-import type { InvoicePaymentMethod } from '../../../entities/invoice';
-import type { Quote } from '../../../entities/quote';
-import { invoiceReferenceExample } from '../../../entities/invoice/invoiceReference';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
+import type { Quote } from '../../../entities/quote/contract';
+import { invoiceReferenceExample } from '../../../entities/invoice/contract';
 import { today } from '../../db/clock';
 import { seedOrganizations } from '../organizations/seed';
 import { seedTrips } from '../trips/seed';

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '../../../lib/auth/permissions';
-import type { QuoteLogEventCode, QuoteParty } from '../../../entities/quote';
-import { quoteSide, type QuoteSide } from '../../../entities/quote/actions';
+import type { QuoteLogEventCode, QuoteParty } from '../../../entities/quote/contract';
+import { quoteSide, type QuoteSide } from '../../../entities/quote/contract';
 import { forbidden, idParam, notFound } from '../../api';
 import { authorize, can, type AuthContext } from '../../auth';
 import { db, nextId } from '../../db';

@@ -4,7 +4,7 @@ import {
   canEditQuoteLines,
   type QuoteAction,
   type QuoteSide,
-} from '../../../entities/quote/actions';
+} from '../../../entities/quote/contract';
 import { apiError } from '../../api';
 import { refusedTrading } from '../organizations';
 import type { QuoteRecord } from '../trips/records';

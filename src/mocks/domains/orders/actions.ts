@@ -3,12 +3,12 @@ import {
   QUOTE_CANCELLATION_TYPES,
   QUOTE_CHANGED,
   type QuoteValidateResult,
-} from '../../../entities/quote/quotes.types';
+} from '../../../entities/quote/contract';
 import {
   invoiceBlockers,
   saveAndSendBlockers,
   stateAfterLines,
-} from '../../../entities/quote/lifecycle';
+} from '../../../entities/quote/contract';
 import { apiError, badRequest, readJson, VALIDATOR } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';

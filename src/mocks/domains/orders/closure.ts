@@ -1,4 +1,4 @@
-import { closureDue } from '../../../entities/quote/lifecycle';
+import { closureDue } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import type { QuoteRecord } from '../trips/records';

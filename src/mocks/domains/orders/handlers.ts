@@ -5,7 +5,7 @@ import type {
   QuoteFilterOptions,
   QuoteFilters,
   QuotePage,
-} from '../../../entities/quote';
+} from '../../../entities/quote/contract';
 import { QueryReader, VALIDATOR, forbidden, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';

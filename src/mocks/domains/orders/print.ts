@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { quoteKind } from '../../../entities/quote/lifecycle';
+import { quoteKind } from '../../../entities/quote/contract';
 import { pdfSafe } from '../trips/pdf';
 import type { QuoteRecord } from '../trips/records';
 import { ordersActor, quoteNotFound, sideQuote } from './access';

@@ -1,4 +1,4 @@
-import type { InvoicePaymentMethod } from '../../../entities/invoice';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
 
 /**
  * What the orders domain keeps beside the quotes (the trips domain's `quotes` collection): per

@@ -8,9 +8,9 @@ import type {
   QuotePaymentTerm,
   QuoteState,
   RefundType,
-} from '../../../entities/quote';
-import { isOrderState } from '../../../entities/quote/actions';
-import { linePrice, roundMoney, sumTotals } from '../../../entities/quote/pricing/linePrice';
+} from '../../../entities/quote/contract';
+import { isOrderState } from '../../../entities/quote/contract';
+import { linePrice, roundMoney, sumTotals } from '../../../entities/quote/contract';
 import type { QuoteRecord } from '../trips/records';
 
 const HOUR = 3_600_000;

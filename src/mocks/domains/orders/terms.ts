@@ -1,4 +1,4 @@
-import type { InvoicePaymentMethod } from '../../../entities/invoice';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
 import { db } from '../../db';
 import type { QuoteRecord } from '../trips/records';
 import type { QuoteOrderTermsRecord } from './records';

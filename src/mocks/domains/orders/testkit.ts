@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { QuoteLineStatus, QuoteState } from '../../../entities/quote';
-import { newQuoteLifecycle } from '../../../entities/quote/quotes.types';
+import type { QuoteLineStatus, QuoteState } from '../../../entities/quote/contract';
+import { newQuoteLifecycle } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { FILE_STARTS, login } from '../../testing';
 import type { QuoteRecord } from '../trips/records';

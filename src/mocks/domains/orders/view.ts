@@ -1,5 +1,5 @@
-import type { QuoteDetail, QuoteEventInfo } from '../../../entities/quote';
-import { isOrderState } from '../../../entities/quote/actions';
+import type { QuoteDetail, QuoteEventInfo } from '../../../entities/quote/contract';
+import { isOrderState } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { airportById } from '../airports';
 import type { QuoteRecord, TripEventRecord, TripRecord, TripStepRecord } from '../trips/records';

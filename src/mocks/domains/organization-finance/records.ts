@@ -9,7 +9,7 @@ import type {
   OfferPayment,
   PaymentInformation,
   SubscriptionStatus,
-} from '../../../features/organizations/finance/api/finance.types';
+} from '../../../entities/organization/contract';
 
 /** Every record of this domain belongs to one organization (never sent to the front). */
 interface Owned {

@@ -1,4 +1,4 @@
-import type { CommissionOffer } from '../../../features/organizations/finance/api/finance.types';
+import type { CommissionOffer } from '../../../entities/organization/contract';
 import { ORG } from '../organizations/seed';
 import type {
   BalanceRecord,

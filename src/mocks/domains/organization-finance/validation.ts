@@ -11,7 +11,7 @@ import {
   KYC_PERSON_ROLES,
   type BankAccountPayload,
   type KycPersonPayload,
-} from '../../../features/organizations/finance/api/finance.types';
+} from '../../../entities/organization/contract';
 import {
   VALIDATOR,
   isCountryCode,

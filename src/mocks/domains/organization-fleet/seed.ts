@@ -1,7 +1,7 @@
 import type {
   CockpitConfiguration,
   OrganizationAircraftStatus,
-} from '../../../entities/organization';
+} from '../../../entities/organization/contract';
 import { seedAircraftTypes } from '../aircraft-catalogue/seed';
 import { airportByIcao } from '../airports';
 import { ORG } from '../organizations/seed';

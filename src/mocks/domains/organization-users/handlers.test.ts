@@ -4,7 +4,7 @@ import type {
   OrganizationUserPage,
   OrganizationWorkrole,
   WorkrolePage,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../entities/organization/contract';
 import { findActionToken } from '../../auth';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';

@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import type {
   OrganizationUser as OrganizationUserDto,
   OrganizationUserPage,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../entities/organization/contract';
 import {
   ORGANIZATION_USER_SORTS,
   ORGANIZATION_USER_STATUSES,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../entities/organization/contract';
 import {
   QueryReader,
   VALIDATOR,

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PendingInvitationList } from '../../../entities/organization';
+import type { PendingInvitationList } from '../../../entities/organization/contract';
 import type {
   OrganizationUser,
   OrganizationUserPage,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../entities/organization/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { WORKROLE } from '../auth/seed';

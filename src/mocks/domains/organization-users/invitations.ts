@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { PendingInvitation, PendingInvitationList } from '../../../entities/organization';
+import type {
+  PendingInvitation,
+  PendingInvitationList,
+} from '../../../entities/organization/contract';
 import { idParam, notFound } from '../../api';
 import { requireUser } from '../../auth';
 import { db } from '../../db';

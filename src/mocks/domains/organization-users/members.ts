@@ -1,7 +1,7 @@
 import type {
   InviteUserPayload,
   OrganizationUser as OrganizationUserDto,
-} from '../../../features/organizations/users/api/users.types';
+} from '../../../entities/organization/contract';
 import {
   VALIDATOR,
   idParam,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { WorkrolePage } from '../../../features/organizations/users/api/users.types';
+import type { WorkrolePage } from '../../../entities/organization/contract';
 import { QueryReader, apiError, badRequest, folded, notFound, paginate, readJson } from '../../api';
 import { db, nextId } from '../../db';
 import type { Workrole } from '../auth/records';

@@ -1,4 +1,4 @@
-import type { OrganizationWorkrole } from '../../../features/organizations/users/api/users.types';
+import type { OrganizationWorkrole } from '../../../entities/organization/contract';
 import { VALIDATOR, folded, idParam, lengthErrors, TEXT_MAX, type JsonObject } from '../../api';
 import { db } from '../../db';
 import type { Workrole } from '../auth/records';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Organization } from '../../../entities/organization';
-import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart';
+import type { Organization } from '../../../entities/organization/contract';
+import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { lastMailTo } from '../mail';

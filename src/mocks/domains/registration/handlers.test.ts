@@ -3,7 +3,7 @@ import type {
   RegistrationAirport,
   RegistrationCreated,
   RegistrationOffers,
-} from '../../../features/registration/api/registration.types';
+} from '../../../entities/registration/contract';
 import { issueActionToken } from '../../auth';
 import { advanceClock, db, nextId, now, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';

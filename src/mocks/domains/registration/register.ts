@@ -2,9 +2,9 @@ import { HttpResponse } from 'msw';
 import type {
   RegistrationCreated,
   RegistrationSide,
-} from '../../../features/registration/api/registration.types';
-import type { OrganizationTypologyCode } from '../../../entities/organization/organizations.types';
-import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization/organizations.types';
+} from '../../../entities/registration/contract';
+import type { OrganizationTypologyCode } from '../../../entities/organization/contract';
+import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization/contract';
 import { badRequest, folded, readJson } from '../../api';
 import { issueActionToken } from '../../auth';
 import { db, nextId, now } from '../../db';

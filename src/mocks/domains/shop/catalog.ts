@@ -3,8 +3,8 @@ import type {
   ShopProduct,
   ShopProvider,
   ProductTypology,
-} from '../../../entities/cart';
-import { roundMoney } from '../../../entities/quote/pricing/linePrice';
+} from '../../../entities/cart/contract';
+import { roundMoney } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import type { OrganizationRecord } from '../organizations/records';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';

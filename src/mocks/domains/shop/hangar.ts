@@ -1,5 +1,5 @@
-import type { HangarAvailability, HangarNight } from '../../../entities/cart';
-import { sliceQuantity } from '../../../entities/quote/pricing/linePrice';
+import type { HangarAvailability, HangarNight } from '../../../entities/cart/contract';
+import { sliceQuantity } from '../../../entities/quote/contract';
 import { VALIDATOR } from '../../api';
 import { db } from '../../db';
 import type { TripRecord } from '../trips';

@@ -5,7 +5,7 @@ import {
   type HelicopterOffersPage,
   type HelicopterOperator,
   type HelicopterTransferType,
-} from '../../../entities/cart/shop.types';
+} from '../../../entities/cart/contract';
 import { QueryReader, VALIDATOR, badRequest } from '../../api';
 import { db } from '../../db';
 import type { TripRecord, TripStepRecord } from '../trips/records';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPOLOGIES } from '../../../entities/cart/shop.types';
+import { PRODUCT_TYPOLOGIES } from '../../../entities/cart/contract';
 import { airportById } from '../airports';
 import { seedOrganizations } from '../organizations/seed';
 import { seedShop } from './seed';

@@ -1,4 +1,4 @@
-import type { TripCancelledQuote, TripCascadeResult } from '../../../entities/trip';
+import type { TripCancelledQuote, TripCascadeResult } from '../../../entities/trip/contract';
 import { db, now } from '../../db';
 import type { QuoteRecord, TripRecord, TripStepRecord } from './records';
 import { eventsOf, toTrip } from './view';

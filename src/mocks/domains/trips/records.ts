@@ -9,8 +9,8 @@ import type {
   Slot,
   TransferMode,
   TripType,
-} from '../../../entities/trip';
-import type { Quote } from '../../../entities/quote';
+} from '../../../entities/trip/contract';
+import type { Quote } from '../../../entities/quote/contract';
 
 /**
  * One movement at one airport as stored: the contract's event without what is derived when

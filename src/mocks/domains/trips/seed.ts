@@ -10,9 +10,9 @@ import type {
   TransferMode,
   TripQuoteState,
   TripType,
-} from '../../../entities/trip';
-import type { QuoteLineStatus } from '../../../entities/quote';
-import { newQuoteLifecycle } from '../../../entities/quote/quotes.types';
+} from '../../../entities/trip/contract';
+import type { QuoteLineStatus } from '../../../entities/quote/contract';
+import { newQuoteLifecycle } from '../../../entities/quote/contract';
 import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { CostCharge, CostDetails, Gendec, TripCascadeResult } from '../../../entities/trip';
-import { TRIP_ACTION_RIGHTS } from '../../../entities/trip/tripRights';
+import type {
+  CostCharge,
+  CostDetails,
+  Gendec,
+  TripCascadeResult,
+} from '../../../entities/trip/contract';
+import { TRIP_ACTION_RIGHTS } from '../../../entities/trip/contract';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson, TEXT_MAX } from '../../api';
 import { authorize } from '../../auth';
 import { db, nowMs } from '../../db';

@@ -11,7 +11,7 @@ import type {
   TripStatus,
   TripStep,
   TripSummary,
-} from '../../../entities/trip';
+} from '../../../entities/trip/contract';
 import { db, nowMs } from '../../db';
 import { airportById } from '../airports';
 import type {

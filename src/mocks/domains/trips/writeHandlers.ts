@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../entities/trip/tripRights';
-import type { TripCascadeResult, TripOrganizationInfos } from '../../../entities/trip';
+import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../entities/trip/contract';
+import type { TripCascadeResult, TripOrganizationInfos } from '../../../entities/trip/contract';
 import { VALIDATOR, badRequest, notFound, readJson, type JsonObject, TEXT_MAX } from '../../api';
 import { db, now } from '../../db';
 import { airportById, airportByIcao } from '../airports';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { CheckboxField, FormDialog, SelectField, TextField, applyServerErrors } from '@/lib/ui';
 import { useCreateBankAccountMutation, useUpdateBankAccountMutation } from '../api/finance.api';
-import { BANK_CURRENCIES, type BankAccount } from '../api/finance.types';
+import { BANK_CURRENCIES, type BankAccount } from '@/entities/organization';
 import { effectiveDefault, replacedDefault } from '../model/bankAccount';
 import {
   EMPTY_BANK_ACCOUNT,

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
 import { useInviteOrganizationUserMutation } from '../api/users.api';
-import type { OrganizationWorkrole } from '../api/users.types';
+import type { OrganizationWorkrole } from '@/entities/organization';
 import { invitationRights, withinReach } from '../model/rights';
 import {
   EMPTY_INVITATION,

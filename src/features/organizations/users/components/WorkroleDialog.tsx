@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
 import { useCreateWorkroleMutation, useUpdateWorkroleMutation } from '../api/users.api';
-import type { OrganizationWorkrole } from '../api/users.types';
+import type { OrganizationWorkrole } from '@/entities/organization';
 import { workroleSchema, type WorkroleFormValues } from '../model/invite.schema';
 import { normalizeRights } from '../model/rights';
 import { RightsEditor, RightsField } from './RightsEditor';
