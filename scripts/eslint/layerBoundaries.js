@@ -15,7 +15,8 @@
  * Nobody imports src/mocks (the demo API never enters the SPA bundle).
  *   mocks:   the demo API (src/mocks; `domain` set inside src/mocks/domains/<domain>) imports lib,
  *            entities through their index or their node-safe `contract` entry, its shared helpers
- *            and other demo domains through their index; never features or the app.
+ *            and other demo domains through their index (their testkit.ts from tests too);
+ *            never features or the app.
  */
 import path from 'node:path';
 
@@ -92,6 +93,10 @@ function mocksViolationOf(options, target) {
   if (target.area !== 'mocks' || target.feature !== 'domains') return null;
   const [domain = '', ...inside] = target.rest;
   if (domain === options.domain) return null;
+  // A domain's test fixtures (testkit.ts) are public to other domains' tests only.
+  if (options.fromTest && inside.length === 1 && /^testkit(\.ts)?$/.test(inside[0] ?? '')) {
+    return null;
+  }
   return isEntityIndex({ feature: domain, rest: inside }) ? null : 'mocksDomain';
 }
 
@@ -154,7 +159,8 @@ export const layerBoundaries = {
     messages: MESSAGES,
   },
   create(context) {
-    const [options] = context.options;
+    const fromTest = /\.test\.tsx?$/.test(context.filename);
+    const options = { ...context.options[0], fromTest };
     const check = (node, specifierNode) => {
       const specifier = literalOf(specifierNode);
       if (specifier === null) return;

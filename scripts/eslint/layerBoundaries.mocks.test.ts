@@ -71,6 +71,18 @@ describe('a demo domain imports another only through its index', () => {
     ['index file', IN_ORDERS, "import { aircraftInUse } from '../trips/index';", 0],
     ['its own files', IN_ORDERS, "import { fixture } from './testkit';", 0],
     [
+      "another's testkit, from a test",
+      'src/mocks/domains/trips/x.test.ts',
+      "import '../orders/testkit';",
+      0,
+    ],
+    [
+      "another's testkit, from code",
+      'src/mocks/domains/trips/x.ts',
+      "import '../orders/testkit';",
+      1,
+    ],
+    [
       'its own files, from a subfolder',
       'src/mocks/domains/auth/seed/x.ts',
       "import '../records';",

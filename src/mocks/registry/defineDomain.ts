@@ -15,9 +15,10 @@ export interface DomainDefinition<K extends keyof Db> {
   /**
    * The collections the domain owns (declared on `Db` by module augmentation beside its
    * records). Fresh objects on each call (copy what is shared) and deterministic for a given
-   * demo day: no randomness, so two seeds are equal.
+   * demo day: no randomness, so two seeds are equal. It receives what the domains it seeds
+   * `after` have seeded (read only): e.g. the invoices seed reads the orders domain's quotes.
    */
-  seed?: () => { [P in K]: Db[P] };
+  seed?: (seeded: Readonly<Partial<Db>>) => { [P in K]: Db[P] };
   /** Checks of a saved collection before it replaces the seeded one; refused ones are reseeded. */
   accepts?: { [P in K]?: SavedCheck };
   handlers: readonly RequestHandler[];
@@ -27,7 +28,7 @@ export interface DomainDefinition<K extends keyof Db> {
 export interface Domain {
   name: string;
   after?: readonly string[];
-  seed?: () => Partial<Db>;
+  seed?: (seeded: Readonly<Partial<Db>>) => Partial<Db>;
   accepts?: Partial<Record<keyof Db, SavedCheck>>;
   handlers: readonly RequestHandler[];
 }

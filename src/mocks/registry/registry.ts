@@ -47,7 +47,7 @@ async function importDomains(): Promise<Domain[]> {
 export function ownersOf(domains: readonly Domain[]): Map<string, Domain> {
   const owners = new Map<string, Domain>();
   for (const domain of domains) {
-    for (const collection of Object.keys(domain.seed?.() ?? {})) {
+    for (const collection of Object.keys(domain.seed?.({}) ?? {})) {
       const owner = owners.get(collection);
       if (owner) {
         throw new Error(`Collection ${collection} is seeded by ${owner.name} and ${domain.name}.`);
@@ -63,7 +63,7 @@ function seedOf(domains: readonly Domain[]): () => Db {
   const ordered = seedOrder(domains);
   return () => {
     const fresh = emptyDb();
-    for (const domain of ordered) Object.assign(fresh, domain.seed?.());
+    for (const domain of ordered) Object.assign(fresh, domain.seed?.(fresh));
     return fresh;
   };
 }

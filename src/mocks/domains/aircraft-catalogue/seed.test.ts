@@ -5,7 +5,7 @@ import {
   type AircraftCategory,
 } from '../../../entities/aircraft/contract';
 import { ENUMS } from '../../db';
-import { ICAO_TYPE_DESIGNATOR } from '../fleet/validation';
+import { ICAO_TYPE_DESIGNATOR } from '../fleet';
 import { seedAircraftTypes } from './seed';
 
 const types = seedAircraftTypes();

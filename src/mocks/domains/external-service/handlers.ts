@@ -7,7 +7,7 @@ import {
 import { VALIDATOR, apiError, badRequest, forbidden, idParam, readJson } from '../../api';
 import { authorize, can, membershipOf } from '../../auth';
 import { db, isoIn } from '../../db';
-import type { OrganizationRecord } from '../organizations/records';
+import type { OrganizationRecord } from '../organizations';
 import type { LeonConnectionRecord } from './records';
 
 const TOKEN_LIFETIME_SECONDS = 60 * 24 * 3600;

@@ -8,7 +8,7 @@ import type {
 } from '../../../entities/invoice/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { ORG } from '../organizations/seed';
+import { ORG } from '../organizations';
 
 beforeEach(() => resetDemoApi());
 

@@ -5,7 +5,7 @@ import { forbidden, idParam, notFound } from '../../api';
 import { authorize, can, type AuthContext } from '../../auth';
 import { db, nextId } from '../../db';
 import { now } from '../../db/clock';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 
 export const QUOTE_NOT_FOUND = 'errors.quote_not_found';
 export const QUOTE_ACTION_NOT_ALLOWED = 'errors.quote_action_not_allowed';

@@ -7,7 +7,7 @@ import {
 } from '../../../entities/quote/contract';
 import { apiError } from '../../api';
 import { refusedTrading } from '../organizations';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 import {
   QUOTE_ACTION_NOT_ALLOWED,
   ordersActor,

@@ -14,9 +14,9 @@ import {
   totalError,
 } from '../../../entities/quote/contract';
 import { linePrice, sumTotals } from '../../../entities/quote/contract';
-import { findProduct } from '../shop/catalog';
+import { findProduct } from '../shop';
 import { VALIDATOR, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 
 export type Errors = Record<string, string[]>;
 

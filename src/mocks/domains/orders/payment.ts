@@ -11,8 +11,8 @@ import {
 import { VALIDATOR, badRequest, TEXT_MAX, requiredTextError } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
-import type { PaymentIntentRecord } from '../shop/records';
-import type { QuoteRecord } from '../trips/records';
+import type { PaymentIntentRecord } from '../shop';
+import type { QuoteRecord } from './records';
 
 type Errors = Record<string, string[]>;
 

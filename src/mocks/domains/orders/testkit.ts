@@ -3,7 +3,7 @@ import type { QuoteLineStatus, QuoteState } from '../../../entities/quote/contra
 import { newQuoteLifecycle } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { FILE_STARTS, login } from '../../testing';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 
 /** Demo organizations of the orders tests. */
 export const ALPINE = 1;

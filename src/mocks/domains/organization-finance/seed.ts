@@ -1,5 +1,5 @@
 import type { CommissionOffer } from '../../../entities/organization/contract';
-import { ORG } from '../organizations/seed';
+import { ORG } from '../organizations';
 import type {
   BalanceRecord,
   BankAccountRecord,

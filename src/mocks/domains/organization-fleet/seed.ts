@@ -2,9 +2,9 @@ import type {
   CockpitConfiguration,
   OrganizationAircraftStatus,
 } from '../../../entities/organization/contract';
-import { seedAircraftTypes } from '../aircraft-catalogue/seed';
+import { seedAircraftTypes } from '../aircraft-catalogue';
 import { airportByIcao } from '../airports';
-import { ORG } from '../organizations/seed';
+import { ORG } from '../organizations';
 import type { OrganizationAircraftRecord, OrganizationHelicopterRecord } from './records';
 
 const CREATED = '2025-03-01T09:00:00.000Z';

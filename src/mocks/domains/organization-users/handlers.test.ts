@@ -8,7 +8,7 @@ import type {
 import { findActionToken } from '../../auth';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { WORKROLE } from '../auth/seed';
+import { WORKROLE } from '../auth';
 import { lastMailTo } from '../mail';
 import { ORG } from '../organizations';
 import { normalizedRights } from './rights';

@@ -19,7 +19,7 @@ import {
   readJson,
 } from '../../api';
 import { db, nextId, now } from '../../db';
-import type { OrganizationUser, UserRecord, Workrole } from '../auth/records';
+import type { OrganizationUser, UserRecord, Workrole } from '../auth';
 import { organizationAccess } from './access';
 import { RIGHTS_NOT_HELD, refusedChange, rightsBeyondEditor } from './guards';
 import {

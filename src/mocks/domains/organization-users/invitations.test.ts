@@ -6,7 +6,7 @@ import type {
 } from '../../../entities/organization/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { WORKROLE } from '../auth/seed';
+import { WORKROLE } from '../auth';
 import { lastMailTo } from '../mail';
 import { ORG } from '../organizations';
 

@@ -6,7 +6,7 @@ import type {
 import { idParam, notFound } from '../../api';
 import { requireUser } from '../../auth';
 import { db } from '../../db';
-import type { OrganizationUser, UserRecord } from '../auth/records';
+import type { OrganizationUser, UserRecord } from '../auth';
 
 export const INVITATION_NOT_FOUND = 'errors.invitation_not_found';
 

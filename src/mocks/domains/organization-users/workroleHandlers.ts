@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { WorkrolePage } from '../../../entities/organization/contract';
 import { QueryReader, apiError, badRequest, folded, notFound, paginate, readJson } from '../../api';
 import { db, nextId } from '../../db';
-import type { Workrole } from '../auth/records';
+import type { Workrole } from '../auth';
 import { organizationAccess } from './access';
 import { readRights } from './rights';
 import {

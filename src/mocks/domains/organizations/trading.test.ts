@@ -5,7 +5,7 @@ import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { lastMailTo } from '../mail';
 import { fixture } from '../orders/testkit';
-import { PRODUCT } from '../shop/seed';
+import { PRODUCT } from '../shop';
 import { trip1 } from '../shop/testkit';
 import { ORG } from './seed';
 

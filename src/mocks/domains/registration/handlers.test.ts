@@ -7,7 +7,7 @@ import type {
 import { issueActionToken } from '../../auth';
 import { advanceClock, db, nextId, now, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { USER, WORKROLE } from '../auth/seed';
+import { USER, WORKROLE } from '../auth';
 import { lastMailTo } from '../mail';
 import { NEW_BUYER, NEW_SELLER, tokenIn } from './testing';
 

@@ -8,10 +8,10 @@ import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization/contract
 import { badRequest, folded, readJson } from '../../api';
 import { issueActionToken } from '../../auth';
 import { db, nextId, now } from '../../db';
-import { WORKROLE } from '../auth/seed/workroles';
-import type { UserRecord } from '../auth/records';
+import { WORKROLE } from '../auth';
+import type { UserRecord } from '../auth';
 import { appLink, sendMail } from '../mail';
-import { addOrganization } from '../organizations/factory';
+import { addOrganization } from '../organizations';
 import { airportById } from '../airports';
 import { newRegistrationToken, releaseStaleRegistrations } from './access';
 import type { RegistrationRecord } from './records';

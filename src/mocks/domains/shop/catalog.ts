@@ -6,7 +6,7 @@ import type {
 } from '../../../entities/cart/contract';
 import { roundMoney } from '../../../entities/quote/contract';
 import { db } from '../../db';
-import type { OrganizationRecord } from '../organizations/records';
+import type { OrganizationRecord } from '../organizations';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';
 
 export type Lang = keyof Texts;

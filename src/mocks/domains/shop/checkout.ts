@@ -3,7 +3,7 @@ import type { CheckoutResult } from '../../../entities/cart/contract';
 import type { PaymentIntent } from '../../../entities/payment/contract';
 import { sumTotals, type Totals } from '../../../entities/quote/contract';
 import { db, now } from '../../db';
-import { recordOrderTerms } from '../orders/terms';
+import { recordOrderTerms } from '../orders';
 import type { ShopContext } from './access';
 import type { OrderTerms } from './orderInput';
 import type { CheckoutRecord, PaymentIntentRecord } from './records';

@@ -3,7 +3,7 @@ import { sliceQuantity } from '../../../entities/quote/contract';
 import { VALIDATOR } from '../../api';
 import { db } from '../../db';
 import type { TripRecord } from '../trips';
-import { isLocalDateTime } from '../trips/time';
+import { isLocalDateTime } from '../trips';
 import { unitPriceIn } from './catalog';
 import type { ShopProductRecord } from './records';
 

@@ -8,8 +8,8 @@ import {
 } from '../../../entities/cart/contract';
 import { QueryReader, VALIDATOR, badRequest } from '../../api';
 import { db } from '../../db';
-import type { TripRecord, TripStepRecord } from '../trips/records';
-import { eventsOf } from '../trips/view';
+import type { TripRecord, TripStepRecord } from '../trips';
+import { eventsOf } from '../trips';
 import { currencyOf, shopContext, type ShopContext } from './access';
 import { activeSeller, convert, sellerCurrency } from './catalog';
 import type { HelicopterRouteRecord } from './records';

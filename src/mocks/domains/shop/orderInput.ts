@@ -11,7 +11,7 @@ import {
   TEXT_MAX,
 } from '../../api';
 import { db } from '../../db';
-import type { PaymentMethodRecord } from '../account/records';
+import type { PaymentMethodRecord } from '../account';
 import type { ShopContext } from './access';
 import {
   convert,

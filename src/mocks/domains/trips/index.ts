@@ -1,5 +1,5 @@
 import { db } from '../../db';
-import { registerAircraftBinding } from '../organization-fleet/binding';
+import { registerAircraftBinding } from '../organization-fleet';
 import { defineDomain } from '../../registry/defineDomain';
 import { tripReadHandlers } from './handlers';
 import { pdfHandlers } from './pdf';
@@ -7,9 +7,14 @@ import { stepHandlers } from './stepHandlers';
 import { tripWriteHandlers } from './writeHandlers';
 import { seedTrips } from './seed';
 import { tripStatus } from './view';
+export { TRIP_EVENT_NOT_FOUND, TRIP_NOT_FOUND, TRIP_STEP_NOT_FOUND, ownTrip } from './access';
+export { pdfSafe } from './pdf';
+export type { TransferStepRecord, TripStepRecord } from './records';
+export { isLocalDateTime } from './time';
+export { eventsOf } from './view';
 
-export type { FlightStepRecord, QuoteRecord, TripEventRecord, TripRecord } from './records';
-export { GENERATED_TRIP_COUNT } from './seed';
+export type { FlightStepRecord, TripEventRecord, TripRecord } from './records';
+export { GENERATED_TRIP_COUNT, seededTripQuotes } from './seed';
 
 /**
  * Whether a trip not completed nor cancelled flies the aircraft (the fleet's
