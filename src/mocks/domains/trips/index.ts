@@ -4,6 +4,8 @@ import { defineDomain } from '../../registry/defineDomain';
 import { tripReadHandlers } from './handlers';
 import { pdfHandlers } from './pdf';
 import { stepHandlers } from './stepHandlers';
+import { flightStepWriteHandlers } from './flightStepWrites';
+import { transferStepWriteHandlers } from './transferStepWrites';
 import { tripWriteHandlers } from './writeHandlers';
 import { seedTrips } from './seed';
 import { tripStatus } from './view';
@@ -34,5 +36,12 @@ registerAircraftBinding(aircraftInUse);
 export const domain = defineDomain({
   name: 'trips',
   seed: seedTrips,
-  handlers: [...tripWriteHandlers, ...tripReadHandlers, ...stepHandlers, ...pdfHandlers],
+  handlers: [
+    ...tripWriteHandlers,
+    ...flightStepWriteHandlers,
+    ...transferStepWriteHandlers,
+    ...tripReadHandlers,
+    ...stepHandlers,
+    ...pdfHandlers,
+  ],
 });
