@@ -3,6 +3,7 @@ import { registerAircraftBinding } from '../organization-fleet';
 import { defineDomain } from '../../registry/defineDomain';
 import { tripReadHandlers } from './handlers';
 import { pdfHandlers } from './pdf';
+import { stepDocumentHandlers } from './stepDocuments';
 import { stepHandlers } from './stepHandlers';
 import { flightStepWriteHandlers } from './flightStepWrites';
 import { transferStepWriteHandlers } from './transferStepWrites';
@@ -42,6 +43,7 @@ export const domain = defineDomain({
     ...transferStepWriteHandlers,
     ...tripReadHandlers,
     ...stepHandlers,
+    ...stepDocumentHandlers,
     ...pdfHandlers,
   ],
 });
