@@ -20,13 +20,19 @@ const ENTITIES = readdirSync(path.join(SRC, 'entities'), { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The demo API's domains (src/mocks/domains), each fenced: others reach it through its index. */
+const MOCK_DOMAINS = readdirSync(path.join(SRC, 'mocks', 'domains'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const boundary = (options) => ({
   'local/layer-boundaries': ['error', { srcDir: SRC, ...options }],
 });
 
 /**
  * lib <- entities <- features <- app: each feature and each entity its own fence, entities
- * through their index only, the app reads features through routes.ts only.
+ * through their index only, the app reads features through routes.ts only. The demo API
+ * (src/mocks) sits beside them: it reads entities and lib, each of its domains fenced.
  */
 const layerBoundaries = [
   ...ENTITIES.map((entity) => ({
@@ -39,6 +45,12 @@ const layerBoundaries = [
   })),
   { files: ['src/app/**/*.{ts,tsx}'], rules: boundary({ layer: 'app' }) },
   { files: ['src/lib/**/*.{ts,tsx}'], rules: boundary({ layer: 'lib' }) },
+  // The demo API: no features nor app; entities by index or contract; domains by index.
+  { files: ['src/mocks/**/*.{ts,tsx}'], rules: boundary({ layer: 'mocks' }) },
+  ...MOCK_DOMAINS.map((domain) => ({
+    files: [`src/mocks/domains/${domain}/**/*.{ts,tsx}`],
+    rules: boundary({ layer: 'mocks', domain }),
+  })),
 ];
 
 export default tseslint.config(

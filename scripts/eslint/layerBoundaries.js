@@ -6,7 +6,7 @@
  * template), `import('...')` types and `import.meta.glob` patterns.
  *
  * Options: { srcDir, layer: 'feature', feature } | { srcDir, layer: 'entity', entity }
- *        | { srcDir, layer: 'app' } | { srcDir, layer: 'lib' }
+ *        | { srcDir, layer: 'app' } | { srcDir, layer: 'lib' } | { srcDir, layer: 'mocks', domain? }
  *   feature: may import its own folder, entities, lib and packages; never another feature, app or mocks.
  *   entity:  may import its own folder, other entities, lib and packages; never features or app.
  *   app:     may read a feature only through the files it gathers: routes.ts (the route table's
@@ -14,6 +14,10 @@
  *   lib:     knows no entity, no feature and no app.
  * Outside its own folder, an entity is imported only through its index (`@/entities/<e>`).
  * Nobody imports src/mocks (the demo API never enters the SPA bundle).
+ *   mocks:   the demo API (src/mocks; `domain` set inside src/mocks/domains/<domain>) imports lib,
+ *            entities through their index or their node-safe `contract` entry, its shared helpers
+ *            and other demo domains through their index (their testkit.ts from tests too);
+ *            never features or the app.
  */
 import path from 'node:path';
 
@@ -30,6 +34,12 @@ const MESSAGES = {
   entityIndex:
     'An entity is imported only through its index ({{target}}): import from @/entities/<entity>.',
   mocks: 'The demo API never enters the SPA bundle ({{target}}).',
+  mocksToUpper:
+    "The demo API never imports features or the app ({{target}}): it speaks the entities' contracts (src/entities/<e>/contract).",
+  mocksEntity:
+    'The demo API imports an entity only through its index or its node-safe contract entry ({{target}}): @/entities/<e>/contract.',
+  mocksDomain:
+    'A demo domain is imported only through its index ({{target}}): ../<domain> (or ../<domain>/index).',
 };
 
 /** The file an import specifier points at, or null for a package. */
@@ -54,6 +64,7 @@ export function placeOf(file, srcDir) {
 /** The message id for importing `target` from a file of this layer, or null when allowed. */
 export function violationOf(options, target) {
   if (!target) return null;
+  if (options.layer === 'mocks') return mocksViolationOf(options, target);
   if (target.area === 'mocks') return 'mocks';
   if (options.layer === 'lib') {
     return ['features', 'app', 'entities'].includes(target.area) ? 'libToDomain' : null;
@@ -73,6 +84,28 @@ export function violationOf(options, target) {
   if (target.area === 'app') return 'featureToApp';
   if (target.area === 'features' && target.feature !== options.feature) return 'otherFeature';
   return null;
+}
+
+/** The demo API: entities by index or contract, other domains by index, no features nor app. */
+function mocksViolationOf(options, target) {
+  if (target.area === 'features' || target.area === 'app') return 'mocksToUpper';
+  if (target.area === 'entities') {
+    return isEntityIndex(target) || isEntityContract(target) ? null : 'mocksEntity';
+  }
+  if (target.area !== 'mocks' || target.feature !== 'domains') return null;
+  const [domain = '', ...inside] = target.rest;
+  if (domain === options.domain) return null;
+  // A domain's test fixtures (testkit.ts) are public to other domains' tests only.
+  if (options.fromTest && inside.length === 1 && /^testkit(\.ts)?$/.test(inside[0] ?? '')) {
+    return null;
+  }
+  return isEntityIndex({ feature: domain, rest: inside }) ? null : 'mocksDomain';
+}
+
+/** `@/entities/<e>/contract(.ts)`: an entity's node-safe entry (types and pure rules). */
+function isEntityContract(target) {
+  if (target.feature === '' || target.feature.includes('*')) return false;
+  return target.rest.length === 1 && /^contract(\.ts)?$/.test(target.rest[0] ?? '');
 }
 
 /** `@/entities/<e>`, `../<e>` or `.../<e>/index(.ts)`: an entity's public face. */
@@ -116,9 +149,10 @@ export const layerBoundaries = {
         type: 'object',
         properties: {
           srcDir: { type: 'string' },
-          layer: { enum: ['feature', 'entity', 'app', 'lib'] },
+          layer: { enum: ['feature', 'entity', 'app', 'lib', 'mocks'] },
           feature: { type: 'string' },
           entity: { type: 'string' },
+          domain: { type: 'string' },
         },
         required: ['srcDir', 'layer'],
         additionalProperties: false,
@@ -127,7 +161,8 @@ export const layerBoundaries = {
     messages: MESSAGES,
   },
   create(context) {
-    const [options] = context.options;
+    const fromTest = /\.test\.tsx?$/.test(context.filename);
+    const options = { ...context.options[0], fromTest };
     const check = (node, specifierNode) => {
       const specifier = literalOf(specifierNode);
       if (specifier === null) return;

@@ -21,3 +21,4 @@ export {
   type SetupIntentOutcome,
   type SetupIntentStatus,
 } from './account.types';
+export * from './contract';

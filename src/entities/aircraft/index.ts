@@ -9,3 +9,4 @@ export {
   type AircraftTypePage,
   type FuelType,
 } from './aircraft.types';
+export * from './contract';

@@ -9,3 +9,4 @@ export type {
   Runway,
   RunwaySurface,
 } from './airports.types';
+export * from './contract';

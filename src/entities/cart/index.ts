@@ -67,3 +67,4 @@ export {
   type ShopProvidersQuery,
 } from './shop.types';
 export type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
+export * from './contract';

@@ -45,3 +45,4 @@ export {
   type OrganizationAccountingPage,
   type OrganizationAccountingQuery,
 } from './invoices.types';
+export * from './contract';

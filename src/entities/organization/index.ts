@@ -80,3 +80,4 @@ export type {
 } from './tabs/organizationTabs.types';
 export { tabAllowed, visibleTabs } from './tabs/visibleTabs';
 export { ORGANIZATION_TABS, ORGANIZATION_USERS_TAB, type OrganizationTab } from './tabs/tabNames';
+export * from './contract';

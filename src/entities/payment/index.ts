@@ -47,3 +47,4 @@ export {
   type AddressListArgs,
 } from './paymentMethods.api';
 export type { DemoSetupConfirmation, PaymentFormType, SetupResult } from './types';
+export * from './contract';

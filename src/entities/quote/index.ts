@@ -117,3 +117,4 @@ export {
   type RefundType,
   type ShopCancellationPolicy,
 } from './quotes.types';
+export * from './contract';

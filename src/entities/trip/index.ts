@@ -81,3 +81,4 @@ export {
   type TripSummary,
   type TripType,
 } from './trips.types';
+export * from './contract';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { db, isPast, isoIn, now } from '../db';
-import type { ActionToken, ActionTokenKind } from '../domains/auth/records';
+import type { ActionToken, ActionTokenKind } from '../domains/auth';
 
 /** How long each kind of mailed link works. */
 export const ACTION_TOKEN_TTL_SECONDS: Record<ActionTokenKind, number> = {

@@ -1,6 +1,6 @@
 import type { AuthUser, UserOrganization } from '../../lib/auth/types';
 import { db } from '../db';
-import type { UserRecord } from '../domains/auth/records';
+import type { UserRecord } from '../domains/auth';
 import { membershipRights } from './rights';
 
 /**

@@ -1,6 +1,6 @@
 import type { Right } from '../../lib/auth/types';
 import { db } from '../db';
-import type { OrganizationUser, UserRecord } from '../domains/auth/records';
+import type { OrganizationUser, UserRecord } from '../domains/auth';
 
 /** Action aliases of DECISIONS.md "Permissions"; other actions are upper-cased as they are. */
 const ACTION_KEYS: Readonly<Record<string, string>> = {

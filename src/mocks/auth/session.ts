@@ -1,8 +1,8 @@
 import type { PermissionKey } from '../../lib/auth/permissions';
 import { forbidden, unauthorized } from '../api/responses';
 import { db, isPast } from '../db';
-import type { UserRecord } from '../domains/auth/records';
-import type { OrganizationRecord } from '../domains/organizations/records';
+import type { UserRecord } from '../domains/auth';
+import type { OrganizationRecord } from '../domains/organizations';
 import { findAccessToken } from './tokens';
 import { can, membershipOf } from './rights';
 

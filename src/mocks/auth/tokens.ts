@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { db, isoIn, isPast, nowMs } from '../db';
-import type { AccessToken, RefreshToken } from '../domains/auth/records';
+import type { AccessToken, RefreshToken } from '../domains/auth';
 
 const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 /** The refresh cookie lives 2 days (spec section 9); so does each refresh token it carries. */

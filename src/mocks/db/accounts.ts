@@ -3,8 +3,4 @@
  * "Demo accounts"); the seed gives each of them a user. src/mocks may import from src, never the
  * reverse.
  */
-export {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  type DemoAccount,
-} from '../../features/auth/model/demoAccounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../entities/account/contract';

@@ -1,6 +1,6 @@
-import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '../../entities/quote/quotes.types';
-import { PRICING_TYPES, PRODUCT_TYPOLOGIES } from '../../entities/cart/shop.types';
-import { PAYMENT_INTENT_STATUSES } from '../../entities/payment/paymentIntent.types';
+import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '../../entities/quote/contract';
+import { PRICING_TYPES, PRODUCT_TYPOLOGIES } from '../../entities/cart/contract';
+import { PAYMENT_INTENT_STATUSES } from '../../entities/payment/contract';
 /**
  * Enums answered by GET api/enum/{EnumName}: label -> value. Labels are snake_case identifiers
  * the front translates; values are what the API's fields carry. Mostly the two are equal; where

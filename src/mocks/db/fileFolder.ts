@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import type { FileStore } from '../domains/files/store';
+import type { FileStore } from '../domains/files';
 import { saveTo } from './persistence';
 
 /** `.demo-data/db.json` -> `.demo-data/db-files/`: each data file has its own uploads. */

@@ -39,6 +39,8 @@ describe('the registry', () => {
     ['no name', { handlers: [] }, false],
     ['handlers that are not a list', { name: 'x', handlers: {} }, false],
     ['a seed that is not a function', { name: 'x', handlers: [], seed: [] }, false],
+    ['a domain seeded after others', { name: 'x', handlers: [], after: ['y'] }, true],
+    ['after that is not a list of names', { name: 'x', handlers: [], after: 'y' }, false],
     ['nothing', undefined, false],
   ])('tells %s from a mistake', (_, value, expected) => {
     expect(isDomain(value)).toBe(expected);

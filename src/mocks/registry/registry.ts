@@ -5,6 +5,7 @@ import type { RequestHandler } from 'msw';
 import { emptyDb, installSchema, replaceDb } from '../db/db';
 import type { Db } from '../db/types';
 import { domainOf, isDomain, type Domain } from './defineDomain';
+import { seedOrder } from './seedOrder';
 
 /**
  * The registry: every folder of `src/mocks/domains` is a domain whose `index.ts` exports
@@ -46,7 +47,7 @@ async function importDomains(): Promise<Domain[]> {
 export function ownersOf(domains: readonly Domain[]): Map<string, Domain> {
   const owners = new Map<string, Domain>();
   for (const domain of domains) {
-    for (const collection of Object.keys(domain.seed?.() ?? {})) {
+    for (const collection of Object.keys(domain.seed?.({}) ?? {})) {
       const owner = owners.get(collection);
       if (owner) {
         throw new Error(`Collection ${collection} is seeded by ${owner.name} and ${domain.name}.`);
@@ -57,10 +58,12 @@ export function ownersOf(domains: readonly Domain[]): Map<string, Domain> {
   return owners;
 }
 
+/** Seeds in dependency order (`after`), checked once at load: a cycle or unknown name throws. */
 function seedOf(domains: readonly Domain[]): () => Db {
+  const ordered = seedOrder(domains);
   return () => {
     const fresh = emptyDb();
-    for (const domain of domains) Object.assign(fresh, domain.seed?.());
+    for (const domain of ordered) Object.assign(fresh, domain.seed?.(fresh));
     return fresh;
   };
 }

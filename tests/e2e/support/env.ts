@@ -44,7 +44,7 @@ export const CHROMIUM_ARGS = [
 ] as const;
 
 /** The demo accounts of DECISIONS.md and where each lands after a login without redirect (spec, section 2). */
-export { DEMO_PASSWORD } from '../../../src/features/auth/model/demoAccounts';
+export { DEMO_PASSWORD } from '../../../src/entities/account/contract';
 export const DEMO_ACCOUNTS = [
   { email: 'buyer@demo.aero', landing: '/order' },
   { email: 'seller@demo.aero', landing: '/order' },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QuoteState } from '@/entities/quote';
-import type { QuoteRecord } from '@/mocks/domains/trips';
+import type { QuoteRecord } from '@/mocks/domains/orders';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { renderRoute } from '@tests/utils/renderRoute';
 

@@ -4,7 +4,7 @@ import type {
   MessageResponse,
   ResetPasswordMailPayload,
   ResetPasswordPayload,
-} from './recovery.types';
+} from '@/entities/account';
 
 export interface DemoOutboxArgs {
   to: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { env } from '@/lib/config/env';
 import { authPaths } from '../paths';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../model/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/entities/account';
 
 /**
  * One styled native button per account: the list is on the login page's first paint, where

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DemoMailLink } from '../api/recovery.types';
+import type { DemoMailLink } from '@/entities/account';
 
 /** The path and query of `url` when it is on `origin`; null for any other site or a bad URL. */
 export function inAppPath(url: string, origin: string): string | null {

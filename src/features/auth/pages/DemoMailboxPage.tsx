@@ -18,7 +18,7 @@ import { SearchFilterInput } from '@/lib/ui/resource/SearchFilterInput';
 import { useResourceList } from '@/lib/ui/resource/useResourceList';
 import { authPaths } from '../paths';
 import { useDemoOutboxQuery } from '../api/recovery.api';
-import type { DemoMail } from '../api/recovery.types';
+import type { DemoMail } from '@/entities/account';
 import { MailLinks } from '../components/MailLinks';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 

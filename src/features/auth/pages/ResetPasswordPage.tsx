@@ -11,7 +11,7 @@ import { PasswordField } from '@/lib/ui/form/PasswordField';
 import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
 import { authPaths } from '../paths';
 import { useResetPasswordMutation } from '../api/recovery.api';
-import { TOKEN_NOT_FOUND } from '../api/recovery.types';
+import { TOKEN_NOT_FOUND } from '@/entities/account';
 import { AuthCard } from '../components/AuthCard';
 import { FormProblem } from '../components/FormProblem';
 import { InvalidLink } from '../components/InvalidLink';

@@ -2,7 +2,7 @@ import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
-import type { CrewMember, CrewMemberPage, CrewMemberPayload } from './fleet.types';
+import type { CrewMember, CrewMemberPage, CrewMemberPayload } from '@/entities/fleet';
 
 /** The crew list's filters as they appear in the URL. */
 export type CrewFilter = 'search' | 'role' | 'status' | 'nationality' | 'expired' | 'expiry';

@@ -5,7 +5,7 @@ import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
 import { crewPaths } from '../paths';
-import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../api/fleet.types';
+import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '@/entities/fleet';
 
 /** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
 export function fullName(member: Pick<CrewMember, 'firstName' | 'lastName'>): string {

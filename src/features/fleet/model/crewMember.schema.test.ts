@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CrewMember } from '../api/fleet.types';
+import type { CrewMember } from '@/entities/fleet';
 import {
   crewMemberSchema,
   crewMemberToDuplicate,

@@ -17,7 +17,7 @@ import {
   type CrewMemberPayload,
   type CrewRole,
   type CrewStatus,
-} from '../api/fleet.types';
+} from '@/entities/fleet';
 
 /** What the crew member form edits; `null` where nothing is chosen yet. */
 export interface CrewMemberFormValues {

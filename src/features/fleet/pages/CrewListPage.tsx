@@ -9,7 +9,7 @@ import {
   useListCrewMembersQuery,
   type CrewFilter,
 } from '../api/fleet.api';
-import type { CrewMember } from '../api/fleet.types';
+import type { CrewMember } from '@/entities/fleet';
 import { fullName, useCrewActions, useCrewOptions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
 

@@ -1,5 +1,5 @@
 import { baseApi } from '@/lib/api/baseApi';
-import type { ContactPayload, ContactReceipt } from './contact.types';
+import type { ContactPayload, ContactReceipt } from '@/entities/contact';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

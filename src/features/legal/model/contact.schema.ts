@@ -8,7 +8,7 @@ import {
   lengthMaxMessage,
   type ContactPayload,
   type ContactSubject,
-} from '../api/contact.types';
+} from '@/entities/contact';
 
 /** What the contact form edits. */
 export interface ContactFormValues {

@@ -17,7 +17,7 @@ import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { SelectField } from '@/lib/ui/form/SelectField';
 import { TextField } from '@/lib/ui/form/TextField';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '../api/contact.types';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@/entities/contact';
 import { useSendContactMessageMutation } from '../api/contact.api';
 import { AcceptPolicyField } from '../components/AcceptPolicyField';
 import { InlineText } from '../components/InlineText';

@@ -17,7 +17,7 @@ import type {
   OrganizationOffer,
   PaymentInformation,
   SubmitOfferPayload,
-} from './finance.types';
+} from '@/entities/organization';
 
 const BANK = 'OrgBankAccount';
 const KYC = 'OrgKyc';

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, FormDialog, SelectField, TextField, useMutationForm } from '@/lib/ui';
 import { useCreateBankAccountMutation, useUpdateBankAccountMutation } from '../api/finance.api';
-import { BANK_CURRENCIES, type BankAccount } from '../api/finance.types';
+import { BANK_CURRENCIES, type BankAccount } from '@/entities/organization';
 import { effectiveDefault, replacedDefault } from '../model/bankAccount';
 import {
   EMPTY_BANK_ACCOUNT,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/lib/ui';
 import { useDeleteBankAccountMutation, useUpdateBankAccountMutation } from '../api/finance.api';
-import type { BankAccount } from '../api/finance.types';
+import type { BankAccount } from '@/entities/organization';
 import { formatIban, mustChooseAnotherDefault } from '../model/bankAccount';
 import { ServerMessage } from './ServerMessage';
 

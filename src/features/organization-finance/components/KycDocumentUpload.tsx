@@ -9,7 +9,7 @@ import { uploadFile } from '@/lib/files';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { FileField, Form, SelectField, applyServerErrors } from '@/lib/ui';
 import { invalidateKyc } from '../api/finance.api';
-import { KYC_DOCUMENT_TYPES, type KycDocumentType } from '../api/finance.types';
+import { KYC_DOCUMENT_TYPES, type KycDocumentType } from '@/entities/organization';
 
 interface UploadValues {
   documentType: KycDocumentType | null;

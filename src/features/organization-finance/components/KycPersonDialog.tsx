@@ -5,7 +5,7 @@ import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateKycPersonMutation, useUpdateKycPersonMutation } from '../api/finance.api';
-import { KYC_PERSON_ROLES, type KycPerson } from '../api/finance.types';
+import { KYC_PERSON_ROLES, type KycPerson } from '@/entities/organization';
 import {
   EMPTY_KYC_PERSON,
   kycPersonSchema,

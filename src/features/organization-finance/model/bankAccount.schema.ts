@@ -5,7 +5,7 @@ import {
   type BankAccount,
   type BankAccountPayload,
   type BankCurrency,
-} from '../api/finance.types';
+} from '@/entities/organization';
 import { ibanProblem, isBic, toElectronicIban } from './bankAccount';
 
 /** Validation keys this area adds to the validation.json of each language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankAccount } from '../api/finance.types';
+import type { BankAccount } from '@/entities/organization';
 import {
   effectiveDefault,
   formatIban,

@@ -6,7 +6,7 @@ import {
   validateIBAN,
   ValidationErrorsIBAN,
 } from 'ibantools';
-import type { BankAccount, BankCurrency } from '../api/finance.types';
+import type { BankAccount, BankCurrency } from '@/entities/organization';
 
 export { isBic } from '@/lib/validation/banking';
 

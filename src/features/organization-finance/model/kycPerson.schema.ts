@@ -6,7 +6,7 @@ import {
   type KycPerson,
   type KycPersonPayload,
   type KycPersonRole,
-} from '../api/finance.types';
+} from '@/entities/organization';
 
 export interface KycPersonFormValues {
   firstName: string;

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { useListBankAccountsQuery, useUpdateBankAccountMutation } from '../api/finance.api';
-import type { BankAccount } from '../api/finance.types';
+import type { BankAccount } from '@/entities/organization';
 import { BankAccountDialog } from '../components/BankAccountDialog';
 import { DeleteBankAccountDialog } from '../components/DeleteBankAccountDialog';
 import { ServerMessage } from '../components/ServerMessage';

@@ -22,7 +22,7 @@ import {
   useGetKycQuery,
   useLazyGetKycAccountLinkQuery,
 } from '../api/finance.api';
-import type { KycDocument, KycPerson } from '../api/finance.types';
+import type { KycDocument, KycPerson } from '@/entities/organization';
 import { KycDocumentUpload } from '../components/KycDocumentUpload';
 import { KycPersonDialog } from '../components/KycPersonDialog';
 import { KycSubmitForm } from '../components/KycSubmitForm';

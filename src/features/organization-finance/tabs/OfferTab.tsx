@@ -31,7 +31,7 @@ import {
   useListOfferPaymentsQuery,
   useSubmitOfferMutation,
 } from '../api/finance.api';
-import type { CommissionOffer } from '../api/finance.types';
+import type { CommissionOffer } from '@/entities/organization';
 import { ServerMessage } from '../components/ServerMessage';
 import { TabSection } from '../components/TabSection';
 

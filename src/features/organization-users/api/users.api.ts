@@ -10,7 +10,7 @@ import type {
   UpdateOrganizationUserPayload,
   WorkrolePage,
   WorkrolePayload,
-} from './users.types';
+} from '@/entities/organization';
 
 /** The users list's filters as they appear in the URL. */
 export type OrganizationUserFilter = 'search' | 'status' | 'workrole';

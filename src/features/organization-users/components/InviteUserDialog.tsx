@@ -10,7 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton, fieldsFor, useMutationForm } from '@/lib/ui';
 import { useInviteOrganizationUserMutation } from '../api/users.api';
-import type { OrganizationWorkrole } from '../api/users.types';
+import type { OrganizationWorkrole } from '@/entities/organization';
 import { invitationRights, withinReach } from '../model/rights';
 import {
   EMPTY_INVITATION,

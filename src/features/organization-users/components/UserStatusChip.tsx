@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationUserStatus } from '../api/users.types';
+import type { OrganizationUserStatus } from '@/entities/organization';
 
 const COLORS = { active: 'success', invited: 'warning', disabled: 'default' } as const;
 

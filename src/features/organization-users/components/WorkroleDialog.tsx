@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton, fieldsFor, useMutationForm } from '@/lib/ui';
 import { useCreateWorkroleMutation, useUpdateWorkroleMutation } from '../api/users.api';
-import type { OrganizationWorkrole } from '../api/users.types';
+import type { OrganizationWorkrole } from '@/entities/organization';
 import { workroleSchema, type WorkroleFormValues } from '../model/invite.schema';
 import { normalizeRights } from '../model/rights';
 import { RightsEditor, RightsField } from './RightsEditor';

@@ -8,7 +8,7 @@ import {
   ORGANIZATION_USER_STATUSES,
   type OrganizationUser,
   type OrganizationWorkrole,
-} from '../api/users.types';
+} from '@/entities/organization';
 import type { Grantable } from '../model/rights';
 
 /** "Thomas Girard"; a pending invitation has no name yet: its email. */

@@ -12,7 +12,7 @@ import {
   useListWorkrolesQuery,
   useUpdateOrganizationUserMutation,
 } from '../api/users.api';
-import type { OrganizationUser, OrganizationWorkrole } from '../api/users.types';
+import type { OrganizationUser, OrganizationWorkrole } from '@/entities/organization';
 import { RightsField } from '../components/RightsEditor';
 import { fullName, useGrantable, workroleOptions } from '../components/userDisplay';
 import { useUserPageContext } from '../components/useUserPageContext';

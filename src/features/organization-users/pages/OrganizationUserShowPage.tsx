@@ -11,7 +11,7 @@ import {
   useGetOrganizationUserQuery,
   useSendNewInvitationMutation,
 } from '../api/users.api';
-import type { OrganizationUser } from '../api/users.types';
+import type { OrganizationUser } from '@/entities/organization';
 import { RightsEditor } from '../components/RightsEditor';
 import { UserStatusChip } from '../components/UserStatusChip';
 import { fullName, userPermission } from '../components/userDisplay';

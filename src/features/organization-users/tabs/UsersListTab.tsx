@@ -16,7 +16,7 @@ import {
   useListWorkrolesQuery,
   type OrganizationUserFilter,
 } from '../api/users.api';
-import type { OrganizationUser, OrganizationWorkrole } from '../api/users.types';
+import type { OrganizationUser, OrganizationWorkrole } from '@/entities/organization';
 import { InviteUserDialog } from '../components/InviteUserDialog';
 import { UserStatusChip } from '../components/UserStatusChip';
 import {

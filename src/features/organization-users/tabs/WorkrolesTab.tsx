@@ -12,7 +12,7 @@ import {
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { useDeleteWorkroleMutation, useListWorkrolesQuery } from '../api/users.api';
-import type { OrganizationWorkrole } from '../api/users.types';
+import type { OrganizationWorkrole } from '@/entities/organization';
 import { userPermission } from '../components/userDisplay';
 import { WorkroleDialog } from '../components/WorkroleDialog';
 import { closeDialogParam } from '../components/closeDialogParam';

@@ -11,7 +11,7 @@ import { countryOptions } from '@/lib/format/countries';
 import { routeTo } from '@/lib/paths/routeTo';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { fieldsFor } from '@/lib/ui';
-import type { RegistrationSide } from '../api/registration.types';
+import type { RegistrationSide } from '@/entities/registration';
 import { typologiesOf, type RegistrationFormValues } from '../model/registration.form';
 import { AirportsField } from './AirportsField';
 import { CaptchaField, CheckboxField } from './boundFields';

@@ -1,4 +1,4 @@
-import type { RegistrationSide } from '../api/registration.types';
+import type { RegistrationSide } from '@/entities/registration';
 
 /** What the registration form edits (both sides; each side's schema reads its own fields). */
 export interface RegistrationFormValues {

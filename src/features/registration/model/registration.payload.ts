@@ -2,7 +2,7 @@ import type {
   BuyerRegistrationPayload,
   RegistrationPayloadBase,
   SellerRegistrationPayload,
-} from '../api/registration.types';
+} from '@/entities/registration';
 import type { RegistrationFormValues } from './registration.form';
 import { normalizeVat } from './registration.schema';
 

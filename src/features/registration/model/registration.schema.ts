@@ -11,7 +11,7 @@ import {
   requiredFieldNumber,
   requiredText,
 } from '@/lib/validation';
-import type { RegistrationSide } from '../api/registration.types';
+import type { RegistrationSide } from '@/entities/registration';
 
 /** The demo API's field message for a refused captcha (locales/*\/validation.json). */
 export const CAPTCHA_MESSAGE = 'validator.captcha';

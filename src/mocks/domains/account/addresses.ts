@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Address, AddressPage, AddressPayload } from '../../../entities/account';
+import type { Address, AddressPage, AddressPayload } from '../../../entities/account/contract';
 import {
   QueryReader,
   VALIDATOR,

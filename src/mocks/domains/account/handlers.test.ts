@@ -7,7 +7,7 @@ import type {
   PaymentMethod,
   SetupIntent,
   SetupIntentOutcome,
-} from '../../../entities/account';
+} from '../../../entities/account/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { ORG } from '../organizations';

@@ -3,7 +3,7 @@ import type {
   AvailablePaymentMethods,
   PaymentMethod,
   SetupIntentOutcome,
-} from '../../../entities/account';
+} from '../../../entities/account/contract';
 import {
   cardBrand,
   cardDigits,
@@ -11,7 +11,7 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../entities/payment/demoCards';
+} from '../../../entities/payment/contract';
 import {
   VALIDATOR,
   apiError,

@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { MyAccount, MyAccountPayload, MyOrganization } from '../../../entities/account';
+import type {
+  MyAccount,
+  MyAccountPayload,
+  MyOrganization,
+} from '../../../entities/account/contract';
 import {
   VALIDATOR,
   badRequest,

@@ -1,4 +1,4 @@
-import type { Address, PaymentMethod, SetupIntentStatus } from '../../../entities/account';
+import type { Address, PaymentMethod, SetupIntentStatus } from '../../../entities/account/contract';
 
 /** An address book entry: the API shape plus its organization. */
 export interface AddressRecord extends Address {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AircraftType, AircraftTypePage } from '../../../entities/aircraft';
+import type { AircraftType, AircraftTypePage } from '../../../entities/aircraft/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { USER } from '../auth';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AircraftTypePage } from '../../../entities/aircraft';
+import type { AircraftTypePage } from '../../../entities/aircraft/contract';
 import type { PermissionKey } from '../../../lib/auth/permissions';
 import { forbidden, idParam, notFound, paginate } from '../../api';
 import { authorize, can } from '../../auth';

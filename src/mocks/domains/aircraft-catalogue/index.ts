@@ -1,6 +1,7 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { aircraftCatalogueHandlers } from './handlers';
 import { seedAircraftTypes } from './seed';
+export { seedAircraftTypes } from './seed';
 
 export type { AircraftTypeRecord } from './records';
 

@@ -2,7 +2,7 @@ import {
   AIRCRAFT_CATEGORIES,
   type AircraftCatalogueMeta,
   type AircraftCategory,
-} from '../../../entities/aircraft/aircraft.types';
+} from '../../../entities/aircraft/contract';
 import {
   QueryReader,
   VALIDATOR,

@@ -1,4 +1,4 @@
-import type { AircraftType } from '../../../entities/aircraft';
+import type { AircraftType } from '../../../entities/aircraft/contract';
 
 /** A catalogue entry as stored: the contract's aircraft type, nothing server-only. */
 export type AircraftTypeRecord = AircraftType;

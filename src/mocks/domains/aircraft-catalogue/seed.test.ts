@@ -3,9 +3,9 @@ import {
   AIRCRAFT_CATEGORIES,
   FUEL_TYPES,
   type AircraftCategory,
-} from '../../../entities/aircraft/aircraft.types';
+} from '../../../entities/aircraft/contract';
 import { ENUMS } from '../../db';
-import { ICAO_TYPE_DESIGNATOR } from '../fleet/validation';
+import { ICAO_TYPE_DESIGNATOR } from '../fleet';
 import { seedAircraftTypes } from './seed';
 
 const types = seedAircraftTypes();

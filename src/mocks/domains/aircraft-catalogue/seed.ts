@@ -1,4 +1,4 @@
-import type { AircraftCategory, FuelType } from '../../../entities/aircraft';
+import type { AircraftCategory, FuelType } from '../../../entities/aircraft/contract';
 import type { AircraftTypeRecord } from './records';
 
 /** Turbine engines (jets, turboprops, turbine helicopters): Jet A-1 or sustainable aviation fuel. */

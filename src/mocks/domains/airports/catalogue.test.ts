@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AirportDetails } from '../../../entities/airport';
+import type { AirportDetails } from '../../../entities/airport/contract';
 import { isCountryCode } from '../../api';
 import { AIRPORTS, AIRPORT_TYPES, airportById, airportByIcao, findAirports } from './catalogue';
 

@@ -1,4 +1,4 @@
-import type { AirportDetails, AirportType } from '../../../entities/airport/airports.types';
+import type { AirportDetails, AirportType } from '../../../entities/airport/contract';
 import { folded, naturalOrder } from '../../api';
 import { EUROPE } from './europe';
 import { MIDDLE_EAST } from './middleEast';

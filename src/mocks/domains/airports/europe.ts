@@ -1,4 +1,4 @@
-import type { AirportDetails } from '../../../entities/airport';
+import type { AirportDetails } from '../../../entities/airport/contract';
 import { H24, ap, hours, r } from './rows';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AirportDetails, AirportPage } from '../../../entities/airport';
+import type { AirportDetails, AirportPage } from '../../../entities/airport/contract';
 import { resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { ORG } from '../organizations';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AirportPage } from '../../../entities/airport';
+import type { AirportPage } from '../../../entities/airport/contract';
 import { QueryReader, VALIDATOR, idParam, notFound, paginate } from '../../api';
 import { authorize } from '../../auth';
 import { AIRPORT_TYPES, airportById, findAirports } from './catalogue';

@@ -1,4 +1,4 @@
-import type { AirportDetails } from '../../../entities/airport';
+import type { AirportDetails } from '../../../entities/airport/contract';
 import { H24, ap, r } from './rows';
 
 /** The Middle East (the Gulf, the Levant); ids from 301. Turkey is in europe.ts. */

@@ -4,7 +4,7 @@ import type {
   OpeningHours,
   Runway,
   RunwaySurface,
-} from '../../../entities/airport';
+} from '../../../entities/airport/contract';
 
 /** The table's short columns: L(arge), M(edium), S(mall) airport or H(eliport). */
 type Size = 'L' | 'M' | 'S' | 'H';

@@ -3,7 +3,7 @@ import type {
   MessageResponse,
   ResetPasswordMailPayload,
   ResetPasswordPayload,
-} from '../../../features/auth/api/recovery.types';
+} from '../../../entities/account/contract';
 import { messageWithValues } from '../../../lib/validation/messages';
 import { isStrongPassword } from '../../../lib/validation/predicates';
 import {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ContactReceipt } from '../../../features/legal/api/contact.types';
+import type { ContactReceipt } from '../../../entities/contact/contract';
 import { badRequest, readJson } from '../../api';
 import { requireUser } from '../../auth';
 import { db, nextId, now } from '../../db';

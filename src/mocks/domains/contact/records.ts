@@ -1,4 +1,4 @@
-import type { ContactPayload } from '../../../features/legal/api/contact.types';
+import type { ContactPayload } from '../../../entities/contact/contract';
 
 /** A message sent with the public contact form. */
 export interface ContactMessageRecord extends ContactPayload {

@@ -5,7 +5,7 @@ import {
   lengthMaxMessage,
   type ContactPayload,
   type ContactSubject,
-} from '../../../features/legal/api/contact.types';
+} from '../../../entities/contact/contract';
 import { VALIDATOR, isEmail, type JsonObject } from '../../api';
 
 function text(raw: unknown): string {

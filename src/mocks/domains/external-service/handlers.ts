@@ -3,11 +3,11 @@ import {
   INTEGRATION_ERRORS,
   type AuthorizationUrl,
   type ConnectionState,
-} from '../../../features/organization-finance/api/finance.types';
+} from '../../../entities/organization/contract';
 import { VALIDATOR, apiError, badRequest, forbidden, idParam, readJson } from '../../api';
 import { authorize, can, membershipOf } from '../../auth';
 import { db, isoIn } from '../../db';
-import type { OrganizationRecord } from '../organizations/records';
+import type { OrganizationRecord } from '../organizations';
 import type { LeonConnectionRecord } from './records';
 
 const TOKEN_LIFETIME_SECONDS = 60 * 24 * 3600;

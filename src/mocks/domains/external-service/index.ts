@@ -1,5 +1,5 @@
 import { defineDomain } from '../../registry/defineDomain';
-import { ORG } from '../organizations/seed';
+import { ORG } from '../organizations';
 import { externalServiceHandlers } from './handlers';
 import type { LeonConnectionRecord } from './records';
 

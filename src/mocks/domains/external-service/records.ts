@@ -1,4 +1,4 @@
-import type { ConnectionState } from '../../../features/organization-finance/api/finance.types';
+import type { ConnectionState } from '../../../entities/organization/contract';
 
 /** A buyer's link to the external flight-operations tool (the "Leon" API of spec section 7). */
 export interface LeonConnectionRecord extends ConnectionState {

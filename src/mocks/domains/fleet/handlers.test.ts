@@ -1,4 +1,4 @@
-import type { CrewMember } from '../../../features/fleet/api/fleet.types';
+import type { CrewMember } from '../../../entities/fleet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';

@@ -3,7 +3,7 @@ import type {
   CrewMember,
   CrewMemberPage,
   CrewMemberPayload,
-} from '../../../features/fleet/api/fleet.types';
+} from '../../../entities/fleet/contract';
 import { VALIDATOR, badRequest, findOwned, notFound, paginate, readJson } from '../../api';
 import { organizationFor } from '../../auth';
 import { db, nextId, now, today } from '../../db';

@@ -1,6 +1,7 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { crewHandlers } from './handlers';
 import { seedFleet } from './seed';
+export { ICAO_TYPE_DESIGNATOR } from './validation';
 
 export type { CrewMemberRecord } from './records';
 export { GENERATED_CREW_COUNT } from './seed';

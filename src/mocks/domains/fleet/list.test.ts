@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CrewMember, CrewMemberPage } from '../../../features/fleet/api/fleet.types';
+import type { CrewMember, CrewMemberPage } from '../../../entities/fleet/contract';
 import { db, resetDemoApi, today } from '../../db';
 import { call, expectWithinBudget, login } from '../../testing';
 import { ORG } from '../organizations';

@@ -3,7 +3,7 @@ import {
   CREW_ROLES,
   CREW_STATUSES,
   type CrewMemberSort,
-} from '../../../features/fleet/api/fleet.types';
+} from '../../../entities/fleet/contract';
 import {
   QueryReader,
   VALIDATOR,

@@ -1,4 +1,4 @@
-import type { CrewMember } from '../../../features/fleet/api/fleet.types';
+import type { CrewMember } from '../../../entities/fleet/contract';
 
 /** The contract's crew member plus the organization it belongs to (never sent to the front). */
 export interface CrewMemberRecord extends CrewMember {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREW_ROLES } from '../../../features/fleet/api/fleet.types';
+import { CREW_ROLES } from '../../../entities/fleet/contract';
 import { advanceClock, db, isoDateIn, resetClock, resetDb, resetDemoApi, today } from '../../db';
 import { loadDomains } from '../../registry';
 import { ORG } from '../organizations';

@@ -1,4 +1,4 @@
-import type { CrewMemberPayload } from '../../../features/fleet/api/fleet.types';
+import type { CrewMemberPayload } from '../../../entities/fleet/contract';
 import { db } from '../../db';
 import { login } from '../../testing';
 

@@ -2,7 +2,7 @@ import {
   CREW_ROLES,
   CREW_STATUSES,
   type CrewMemberPayload,
-} from '../../../features/fleet/api/fleet.types';
+} from '../../../entities/fleet/contract';
 import {
   VALIDATOR,
   isCountryCode,

@@ -3,9 +3,9 @@ import {
   INVOICE_STATUSES,
   type AccountingEntry,
   type OrganizationAccountingPage,
-} from '../../../entities/invoice/invoices.types';
-import type { Quote } from '../../../entities/quote/quotes.types';
-import { isOrderState } from '../../../entities/quote';
+} from '../../../entities/invoice/contract';
+import type { Quote } from '../../../entities/quote/contract';
+import { isOrderState } from '../../../entities/quote/contract';
 import { paginate, QueryReader, type Ordering } from '../../api';
 import { can, type AuthContext } from '../../auth';
 import { db } from '../../db';

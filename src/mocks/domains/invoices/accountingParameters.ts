@@ -3,8 +3,8 @@ import {
   ACCOUNT_CODE_PATTERN,
   type AccountingParameter,
   type CounterpartyRelation,
-} from '../../../entities/invoice/invoices.types';
-import type { QuoteParty } from '../../../entities/quote/quotes.types';
+} from '../../../entities/invoice/contract';
+import type { QuoteParty } from '../../../entities/quote/contract';
 import { apiError, badRequest, idParam, QueryReader, readJson, VALIDATOR } from '../../api';
 import { db } from '../../db';
 import { ownAccounting } from './access';

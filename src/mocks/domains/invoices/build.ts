@@ -3,9 +3,9 @@ import type {
   InvoicePaymentMethod,
   InvoiceStatus,
   InvoiceType,
-} from '../../../entities/invoice';
-import type { Quote } from '../../../entities/quote';
-import { roundMoney, sumTotals } from '../../../entities/quote/pricing/linePrice';
+} from '../../../entities/invoice/contract';
+import type { Quote } from '../../../entities/quote/contract';
+import { roundMoney, sumTotals } from '../../../entities/quote/contract';
 import type { InvoiceRecord } from './records';
 
 export interface InvoiceDraft {

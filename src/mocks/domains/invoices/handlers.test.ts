@@ -5,10 +5,10 @@ import type {
   InvoicePage,
   OperatorAccountingPage,
   OrganizationAccountingPage,
-} from '../../../entities/invoice';
+} from '../../../entities/invoice/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { ORG } from '../organizations/seed';
+import { ORG } from '../organizations';
 
 beforeEach(() => resetDemoApi());
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { InvoicePage } from '../../../entities/invoice';
+import type { InvoicePage } from '../../../entities/invoice/contract';
 import { apiError, idParam, paginate, QueryReader } from '../../api';
 import { authorize, can } from '../../auth';
 import { csvResponse, toCsv } from './csv';

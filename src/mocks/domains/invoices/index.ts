@@ -9,6 +9,7 @@ import './records';
 
 export type { InvoiceRecord } from './records';
 export { issueInvoice } from './issue';
+export { linkSeededInvoices } from './link';
 
 /**
  * Invoices and credit notes (issued by the orders' send-invoice and refunds, seeded from the
@@ -22,7 +23,12 @@ export { issueInvoice } from './issue';
  */
 export const domain = defineDomain({
   name: 'invoices',
-  seed: () => ({ invoices: seedInvoices(), accountingParameters: seedAccountingParameters() }),
+  // The orders domain's quotes whose invoice was sent are the seeded invoices.
+  after: ['orders'],
+  seed: ({ quotes = [] }) => ({
+    invoices: seedInvoices(quotes),
+    accountingParameters: seedAccountingParameters(),
+  }),
   handlers: [
     ...invoiceHandlers,
     ...accountingHandlers,

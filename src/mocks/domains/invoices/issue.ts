@@ -1,6 +1,6 @@
-import type { InvoicePaymentMethod } from '../../../entities/invoice';
-import type { Quote } from '../../../entities/quote';
-import { invoiceReferenceExample } from '../../../entities/invoice/invoiceReference';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
+import type { Quote } from '../../../entities/quote/contract';
+import { invoiceReferenceExample } from '../../../entities/invoice/contract';
 import { db, nextId } from '../../db';
 import { now } from '../../db/clock';
 import { buildInvoice } from './build';

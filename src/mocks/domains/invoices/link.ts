@@ -1,9 +1,9 @@
-import type { Quote } from '../../../entities/quote';
+import type { Quote } from '../../../entities/quote/contract';
 
 /**
  * The seeded quotes' invoice ids: the quotes whose invoice was sent, in id order, get invoices
  * 1, 2, 3… (the invoices seed builds invoice n for the n-th of them; credit notes come after).
- * The trips seed calls it on the quotes it builds, so `quote.invoiceId` and the invoice agree.
+ * The orders seed calls it on the quotes it seeds, so `quote.invoiceId` and the invoice agree.
  */
 export function linkSeededInvoices(quotes: Quote[]): void {
   let next = 1;

@@ -4,8 +4,8 @@ import {
   INVOICE_TYPES,
   type Invoice,
   type InvoiceFilters,
-} from '../../../entities/invoice/invoices.types';
-import { QUOTE_STATES, type QuoteState } from '../../../entities/quote/quotes.types';
+} from '../../../entities/invoice/contract';
+import { QUOTE_STATES, type QuoteState } from '../../../entities/quote/contract';
 import type { QueryReader } from '../../api';
 import { VALIDATOR, type Direction } from '../../api';
 import { db } from '../../db';

@@ -3,10 +3,10 @@ import type {
   OperatorAccountingPage,
   OperatorAccountingRow,
   OperatorAccountingTotal,
-} from '../../../entities/invoice/invoices.types';
-import type { QuoteParty } from '../../../entities/quote/quotes.types';
-import { roundMoney } from '../../../entities/quote/pricing';
-import { isOrderState } from '../../../entities/quote';
+} from '../../../entities/invoice/contract';
+import type { QuoteParty } from '../../../entities/quote/contract';
+import { roundMoney } from '../../../entities/quote/contract';
+import { isOrderState } from '../../../entities/quote/contract';
 import { paginate, QueryReader } from '../../api';
 import { authorize } from '../../auth';
 import { db } from '../../db';

@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../entities/invoice';
+import type { Invoice } from '../../../entities/invoice/contract';
 
 /** An invoice or credit note as stored: the contract as is. */
 export type InvoiceRecord = Invoice;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newQuoteLifecycle, type Quote } from '../../../entities/quote/quotes.types';
+import { newQuoteLifecycle, type Quote } from '../../../entities/quote/contract';
 import { linkSeededInvoices } from './link';
 import { buildSeedInvoices } from './seed';
 

@@ -1,9 +1,8 @@
-import type { InvoicePaymentMethod } from '../../../entities/invoice';
-import type { Quote } from '../../../entities/quote';
-import { invoiceReferenceExample } from '../../../entities/invoice/invoiceReference';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
+import type { Quote } from '../../../entities/quote/contract';
+import { invoiceReferenceExample } from '../../../entities/invoice/contract';
 import { today } from '../../db/clock';
-import { seedOrganizations } from '../organizations/seed';
-import { seedTrips } from '../trips/seed';
+import { seedOrganizations } from '../organizations';
 import { buildInvoice, type InvoiceDraft } from './build';
 import type { InvoiceRecord } from './records';
 
@@ -85,11 +84,18 @@ export function buildSeedInvoices(quotes: readonly Quote[], day: string): Invoic
     .sort((a, b) => a.id - b.id);
 }
 
-let cached: { day: string; invoices: InvoiceRecord[] } | null = null;
+// Per day and number of quotes: the registry also calls the seed with nothing seeded before
+// (to learn its collections), which must not leave an empty list cached for the day.
+let cached: { day: string; quoteCount: number; invoices: InvoiceRecord[] } | null = null;
 
-/** The seeded invoices of the demo day, built once per day and copied at each reset. */
-export function seedInvoices(): InvoiceRecord[] {
+/**
+ * The seeded invoices of the demo day, from the seeded quotes (the orders domain's, seeded
+ * before), built once per day and copied at each reset.
+ */
+export function seedInvoices(quotes: readonly Quote[]): InvoiceRecord[] {
   const day = today();
-  if (cached?.day !== day) cached = { day, invoices: buildSeedInvoices(seedTrips().quotes, day) };
+  if (cached?.day !== day || cached.quoteCount !== quotes.length) {
+    cached = { day, quoteCount: quotes.length, invoices: buildSeedInvoices(quotes, day) };
+  }
   return cached.invoices.map((invoice) => structuredClone(invoice));
 }

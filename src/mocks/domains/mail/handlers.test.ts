@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemoOutboxPage } from '../../../features/auth/api/recovery.types';
+import type { DemoOutboxPage } from '../../../entities/account/contract';
 import { resetDemoApi } from '../../db';
 import { call } from '../../testing';
 import { sendMail } from './outbox';

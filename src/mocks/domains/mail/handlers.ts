@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { DemoOutboxPage } from '../../../features/auth/api/recovery.types';
+import type { DemoOutboxPage } from '../../../entities/account/contract';
 import { QueryReader, folded, paginate } from '../../api';
 import { db } from '../../db';
 import { outboxEnabled } from '../../settings';

@@ -1,11 +1,11 @@
 import type { PermissionKey } from '../../../lib/auth/permissions';
-import type { QuoteLogEventCode, QuoteParty } from '../../../entities/quote';
-import { quoteSide, type QuoteSide } from '../../../entities/quote/actions';
+import type { QuoteLogEventCode, QuoteParty } from '../../../entities/quote/contract';
+import { quoteSide, type QuoteSide } from '../../../entities/quote/contract';
 import { forbidden, idParam, notFound } from '../../api';
 import { authorize, can, type AuthContext } from '../../auth';
 import { db, nextId } from '../../db';
 import { now } from '../../db/clock';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 
 export const QUOTE_NOT_FOUND = 'errors.quote_not_found';
 export const QUOTE_ACTION_NOT_ALLOWED = 'errors.quote_action_not_allowed';

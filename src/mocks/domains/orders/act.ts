@@ -4,10 +4,10 @@ import {
   canEditQuoteLines,
   type QuoteAction,
   type QuoteSide,
-} from '../../../entities/quote/actions';
+} from '../../../entities/quote/contract';
 import { apiError } from '../../api';
 import { refusedTrading } from '../organizations';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 import {
   QUOTE_ACTION_NOT_ALLOWED,
   ordersActor,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QuoteDetail, QuoteValidateResult } from '../../../entities/quote';
-import { DEMO_CARDS } from '../../../entities/payment/demoCards';
+import type { QuoteDetail, QuoteValidateResult } from '../../../entities/quote/contract';
+import { DEMO_CARDS } from '../../../entities/payment/contract';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';
 import { lineMaxQuantity } from './lines';

@@ -3,18 +3,18 @@ import {
   QUOTE_CANCELLATION_TYPES,
   QUOTE_CHANGED,
   type QuoteValidateResult,
-} from '../../../entities/quote/quotes.types';
+} from '../../../entities/quote/contract';
 import {
   invoiceBlockers,
   saveAndSendBlockers,
   stateAfterLines,
-} from '../../../entities/quote/lifecycle';
+} from '../../../entities/quote/contract';
 import { apiError, badRequest, readJson, VALIDATOR } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { issueInvoice } from '../invoices';
-import { toPaymentIntent } from '../shop/checkout';
-import type { QuoteRecord } from '../trips/records';
+import { toPaymentIntent } from '../shop';
+import type { QuoteRecord } from './records';
 import { logEvent, type OrdersActor } from './access';
 import { act, quoteResponse } from './act';
 import { applyEdit, applyLineDates, applyLineStatuses } from './lines';

@@ -5,8 +5,8 @@ import type {
   QuoteCancellationPreview,
   QuoteDetail,
   QuoteValidateResult,
-} from '../../../entities/quote';
-import { DEMO_CARDS } from '../../../entities/payment/demoCards';
+} from '../../../entities/quote/contract';
+import { DEMO_CARDS } from '../../../entities/payment/contract';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { now } from '../../db/clock';
 import { call } from '../../testing';

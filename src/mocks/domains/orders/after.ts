@@ -3,20 +3,20 @@ import {
   CLAIM_NATURES,
   REFUND_TYPES,
   type QuoteCancellationPreview,
-} from '../../../entities/quote/quotes.types';
+} from '../../../entities/quote/contract';
 import { countryName } from '../../../lib/format/countries';
 import { UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../lib/api/files.types';
-import { canChangeClientAddress, quoteSide } from '../../../entities/quote/actions';
-import { cancellationFee, feeOf, isCancellationRule } from '../../../entities/quote/cancellation';
-import { amountError } from '../../../entities/quote/pricing/limits';
-import { roundMoney } from '../../../entities/quote/pricing/linePrice';
+import { canChangeClientAddress, quoteSide } from '../../../entities/quote/contract';
+import { cancellationFee, feeOf, isCancellationRule } from '../../../entities/quote/contract';
+import { amountError } from '../../../entities/quote/contract';
+import { roundMoney } from '../../../entities/quote/contract';
 import { VALIDATOR, badRequest, readJson, TEXT_MAX, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { ownUpload } from '../files';
 import { issueInvoice } from '../invoices';
-import { langOf } from '../shop/catalog';
-import type { QuoteRecord } from '../trips/records';
+import { langOf } from '../shop';
+import type { QuoteRecord } from './records';
 import { logEvent, ordersActor, quoteNotFound, sideQuote } from './access';
 import { act, notAllowed, quoteResponse } from './act';
 import { applyClosure } from './closure';

@@ -1,6 +1,6 @@
 /** Bad input found by trying the forms as a user would (issue 16, "Bad input"). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CARDS } from '../../../entities/payment/demoCards';
+import { DEMO_CARDS } from '../../../entities/payment/contract';
 import { resetDemoApi } from '../../db';
 import { call } from '../../testing';
 import { buyer, fixture, seen } from './testkit';

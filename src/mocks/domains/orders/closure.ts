@@ -1,7 +1,7 @@
-import { closureDue } from '../../../entities/quote/lifecycle';
+import { closureDue } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { now } from '../../db/clock';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 import { logEvent } from './access';
 
 /**

@@ -2,10 +2,10 @@ import {
   QUOTE_PAYMENT_TERMS,
   QUOTE_STATES,
   type QuoteFilters,
-} from '../../../entities/quote/quotes.types';
-import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../entities/trip/trips.types';
+} from '../../../entities/quote/contract';
+import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../entities/trip/contract';
 import { VALIDATOR, type QueryReader } from '../../api';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 import type { EventIndex } from './view';
 
 const ID = /^\d{1,15}$/;

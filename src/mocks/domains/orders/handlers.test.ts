@@ -4,7 +4,7 @@ import type {
   QuoteDetail,
   QuoteFilterOptions,
   QuotePage,
-} from '../../../entities/quote';
+} from '../../../entities/quote/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, expectWithinBudget } from '../../testing';
 import { USER } from '../auth';

@@ -5,11 +5,11 @@ import type {
   QuoteFilterOptions,
   QuoteFilters,
   QuotePage,
-} from '../../../entities/quote';
+} from '../../../entities/quote/contract';
 import { QueryReader, VALIDATOR, forbidden, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 import { ordersActor, quoteNotFound, quotesOf, sideQuote } from './access';
 import { applyClosure, applyClosures } from './closure';
 import { hasDateRange, matchesQuote, readQuoteFilters } from './filters';

@@ -6,9 +6,12 @@ import { quotePrintHandlers } from './print';
 import { seedOrders } from './seed';
 import './records';
 
+export type { QuoteRecord } from './records';
+export { recordOrderTerms } from './terms';
+
 /**
- * The orders manager (lib/api/quotes.types, header): quotes and orders of the trips domain's
- * `quotes` collection read and acted on by their seller (owner) or buyer (client), with the
+ * The orders manager (lib/api/quotes.types, header): quotes and orders (its `quotes`
+ * collection, on the trips domain's events) read and acted on by their seller (owner) or buyer (client), with the
  * transitions of `allowedQuoteActions` (lib/quotes).
  *
  *   GET api/quote, api/calendar/quote, api/quote-filters, api/quote/{id}   handlers.ts
@@ -18,6 +21,7 @@ import './records';
  */
 export const domain = defineDomain({
   name: 'orders',
+  after: ['trips'],
   seed: seedOrders,
   handlers: [
     ...quoteReadHandlers,

@@ -4,19 +4,19 @@ import {
   type QuoteLine,
   type QuoteLineStatus,
   type QuotePaymentTerm,
-} from '../../../entities/quote/quotes.types';
-import { lineStatusRank } from '../../../entities/quote/lifecycle';
-import { type QuoteSide } from '../../../entities/quote/actions';
+} from '../../../entities/quote/contract';
+import { lineStatusRank } from '../../../entities/quote/contract';
+import { type QuoteSide } from '../../../entities/quote/contract';
 import {
   amountError,
   maxQuantityOf,
   quantityMaxError,
   totalError,
-} from '../../../entities/quote/pricing/limits';
-import { linePrice, sumTotals } from '../../../entities/quote/pricing/linePrice';
-import { findProduct } from '../shop/catalog';
+} from '../../../entities/quote/contract';
+import { linePrice, sumTotals } from '../../../entities/quote/contract';
+import { findProduct } from '../shop';
 import { VALIDATOR, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 
 export type Errors = Record<string, string[]>;
 

@@ -1,5 +1,5 @@
-import type { InvoicePaymentMethod } from '../../../entities/invoice';
-import type { PaymentIntentStatus } from '../../../entities/payment';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
+import type { PaymentIntentStatus } from '../../../entities/payment/contract';
 import {
   cardBrand,
   cardDigits,
@@ -7,12 +7,12 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../entities/payment/demoCards';
+} from '../../../entities/payment/contract';
 import { VALIDATOR, badRequest, TEXT_MAX, requiredTextError } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
-import type { PaymentIntentRecord } from '../shop/records';
-import type { QuoteRecord } from '../trips/records';
+import type { PaymentIntentRecord } from '../shop';
+import type { QuoteRecord } from './records';
 
 type Errors = Record<string, string[]>;
 

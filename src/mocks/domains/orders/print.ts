@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { quoteKind } from '../../../entities/quote/lifecycle';
-import { pdfSafe } from '../trips/pdf';
-import type { QuoteRecord } from '../trips/records';
+import { quoteKind } from '../../../entities/quote/contract';
+import { pdfSafe } from '../trips';
+import type { QuoteRecord } from './records';
 import { ordersActor, quoteNotFound, sideQuote } from './access';
 import { applyClosure } from './closure';
 import { EventIndex } from './view';

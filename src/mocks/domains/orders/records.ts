@@ -1,7 +1,11 @@
-import type { InvoicePaymentMethod } from '../../../entities/invoice';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
+import type { Quote } from '../../../entities/quote/contract';
+
+/** A quote or order as stored: the contract's quote (on an event of the trips domain). */
+export type QuoteRecord = Quote;
 
 /**
- * What the orders domain keeps beside the quotes (the trips domain's `quotes` collection): per
+ * What the orders domain keeps beside the quotes (its `quotes` collection): per
  * order, its initial total (an invoice never exceeds it), how it is paid and whether the buyer
  * accepted the SEPA terms when validating. Server-only: never answered as such.
  */
@@ -15,6 +19,7 @@ export interface QuoteOrderTermsRecord {
 
 declare module '../../db/types' {
   interface Db {
+    quotes: QuoteRecord[];
     quoteOrderTerms: QuoteOrderTermsRecord[];
   }
 }

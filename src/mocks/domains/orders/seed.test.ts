@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  QUOTE_STATES,
-  type QuoteDetail,
-  type QuotePage,
-} from '../../../entities/quote/quotes.types';
+import { QUOTE_STATES, type QuoteDetail, type QuotePage } from '../../../entities/quote/contract';
 import { db, nowMs, resetDemoApi } from '../../db';
 import { call } from '../../testing';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 import { ALPINE, RIVIERA, buyer, json, seller } from './testkit';
 
 beforeEach(() => resetDemoApi());

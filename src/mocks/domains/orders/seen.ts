@@ -1,7 +1,7 @@
-import { QUOTE_CHANGED } from '../../../entities/quote/quotes.types';
-import { roundMoney } from '../../../entities/quote/pricing/linePrice';
+import { QUOTE_CHANGED } from '../../../entities/quote/contract';
+import { roundMoney } from '../../../entities/quote/contract';
 import { apiError, badRequest, VALIDATOR } from '../../api';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 import { quoteVersion } from './access';
 
 /**

@@ -1,6 +1,6 @@
-import type { InvoicePaymentMethod } from '../../../entities/invoice';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
 import { db } from '../../db';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 import type { QuoteOrderTermsRecord } from './records';
 
 /** The order's recorded terms; a seeded order (none recorded) counts its current total. */

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { QuoteLineStatus, QuoteState } from '../../../entities/quote';
-import { newQuoteLifecycle } from '../../../entities/quote/quotes.types';
+import type { QuoteLineStatus, QuoteState } from '../../../entities/quote/contract';
+import { newQuoteLifecycle } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { FILE_STARTS, login } from '../../testing';
-import type { QuoteRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
 
 /** Demo organizations of the orders tests. */
 export const ALPINE = 1;

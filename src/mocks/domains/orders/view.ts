@@ -1,8 +1,9 @@
-import type { QuoteDetail, QuoteEventInfo } from '../../../entities/quote';
-import { isOrderState } from '../../../entities/quote/actions';
+import type { QuoteDetail, QuoteEventInfo } from '../../../entities/quote/contract';
+import { isOrderState } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { airportById } from '../airports';
-import type { QuoteRecord, TripEventRecord, TripRecord, TripStepRecord } from '../trips/records';
+import type { QuoteRecord } from './records';
+import type { TripEventRecord, TripRecord, TripStepRecord } from '../trips';
 import { quoteVersion } from './access';
 import { lineMaxQuantity } from './lines';
 import { orderTermsOf } from './terms';

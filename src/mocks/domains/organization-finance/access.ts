@@ -2,8 +2,8 @@ import type { PermissionKey } from '../../../lib/auth/permissions';
 import { forbidden, idParam, notFound } from '../../api';
 import { authorize, can, membershipOf } from '../../auth';
 import { db } from '../../db';
-import type { UserRecord } from '../auth/records';
-import type { OrganizationRecord } from '../organizations/records';
+import type { UserRecord } from '../auth';
+import type { OrganizationRecord } from '../organizations';
 
 export const ORGANIZATION_NOT_FOUND = 'errors.organization_not_found';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   DEFAULT_BANK_ACCOUNT_ERROR,
   type BankAccount,
-} from '../../../features/organization-finance/api/finance.types';
+} from '../../../entities/organization/contract';
 import {
   VALIDATOR,
   apiError,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { ORG } from '../organizations/seed';
+import { ORG } from '../organizations';
 
 beforeEach(() => resetDemoApi());
 

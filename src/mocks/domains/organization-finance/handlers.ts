@@ -6,7 +6,7 @@ import type {
   OfferPaymentPage,
   OrganizationOffer,
   PaymentInformation,
-} from '../../../features/organization-finance/api/finance.types';
+} from '../../../entities/organization/contract';
 import { QueryReader, VALIDATOR, badRequest, paginate, readJson, withoutOwner } from '../../api';
 import { db, today } from '../../db';
 import { organizationAccess } from './access';

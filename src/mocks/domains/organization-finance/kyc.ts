@@ -6,7 +6,7 @@ import {
   type KycDocument,
   type KycDocumentType,
   type KycPerson,
-} from '../../../features/organization-finance/api/finance.types';
+} from '../../../entities/organization/contract';
 import { MAX_FILE_SIZE_BYTES } from '../../../lib/config/constants';
 import { messageWithValues } from '../../../lib/validation/messages';
 import {

@@ -9,7 +9,7 @@ import type {
   OfferPayment,
   PaymentInformation,
   SubscriptionStatus,
-} from '../../../features/organization-finance/api/finance.types';
+} from '../../../entities/organization/contract';
 
 /** Every record of this domain belongs to one organization (never sent to the front). */
 interface Owned {

@@ -1,5 +1,5 @@
-import type { CommissionOffer } from '../../../features/organization-finance/api/finance.types';
-import { ORG } from '../organizations/seed';
+import type { CommissionOffer } from '../../../entities/organization/contract';
+import { ORG } from '../organizations';
 import type {
   BalanceRecord,
   BankAccountRecord,

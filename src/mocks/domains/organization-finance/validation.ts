@@ -11,7 +11,7 @@ import {
   KYC_PERSON_ROLES,
   type BankAccountPayload,
   type KycPersonPayload,
-} from '../../../features/organization-finance/api/finance.types';
+} from '../../../entities/organization/contract';
 import {
   VALIDATOR,
   isCountryCode,

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { AIRCRAFT_CATEGORIES } from '../../../entities/aircraft/aircraft.types';
+import { AIRCRAFT_CATEGORIES } from '../../../entities/aircraft/contract';
 import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type OrganizationAircraft,
   type OrganizationAircraftPage,
   type OrganizationAircraftPayload,
-} from '../../../entities/organization/organizationFleet.types';
+} from '../../../entities/organization/contract';
 import {
   QueryReader,
   badRequest,

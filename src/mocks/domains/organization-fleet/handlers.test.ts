@@ -5,7 +5,7 @@ import type {
   OrganizationHelicopter,
   OrganizationHelicopterPage,
   OrganizationHelicopterPayload,
-} from '../../../entities/organization';
+} from '../../../entities/organization/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';

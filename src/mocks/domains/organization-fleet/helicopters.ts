@@ -4,7 +4,7 @@ import {
   type OrganizationHelicopter,
   type OrganizationHelicopterPage,
   type OrganizationHelicopterPayload,
-} from '../../../entities/organization/organizationFleet.types';
+} from '../../../entities/organization/contract';
 import {
   QueryReader,
   VALIDATOR,

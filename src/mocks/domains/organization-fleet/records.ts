@@ -1,8 +1,8 @@
-import type { AircraftCategory } from '../../../entities/aircraft';
+import type { AircraftCategory } from '../../../entities/aircraft/contract';
 import type {
   OrganizationAircraftPayload,
   OrganizationHelicopter,
-} from '../../../entities/organization';
+} from '../../../entities/organization/contract';
 
 /**
  * An organization's aircraft as stored: the payload plus what the catalogue type gave it and

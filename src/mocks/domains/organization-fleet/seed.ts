@@ -1,10 +1,10 @@
 import type {
   CockpitConfiguration,
   OrganizationAircraftStatus,
-} from '../../../entities/organization';
-import { seedAircraftTypes } from '../aircraft-catalogue/seed';
+} from '../../../entities/organization/contract';
+import { seedAircraftTypes } from '../aircraft-catalogue';
 import { airportByIcao } from '../airports';
-import { ORG } from '../organizations/seed';
+import { ORG } from '../organizations';
 import type { OrganizationAircraftRecord, OrganizationHelicopterRecord } from './records';
 
 const CREATED = '2025-03-01T09:00:00.000Z';

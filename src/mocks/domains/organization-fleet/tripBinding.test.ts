@@ -1,4 +1,4 @@
-import type { OrganizationAircraft } from '../../../entities/organization';
+import type { OrganizationAircraft } from '../../../entities/organization/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';

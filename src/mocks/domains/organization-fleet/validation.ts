@@ -1,4 +1,4 @@
-import { FUEL_TYPES } from '../../../entities/aircraft/aircraft.types';
+import { FUEL_TYPES } from '../../../entities/aircraft/contract';
 import {
   COCKPIT_CONFIGURATIONS,
   HELICOPTER_STATUSES,
@@ -6,14 +6,14 @@ import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type OrganizationAircraftPayload,
   type OrganizationHelicopterPayload,
-} from '../../../entities/organization/organizationFleet.types';
+} from '../../../entities/organization/contract';
 import {
   FLEET_VALIDATOR,
   isHttpsUrl,
   isRegistrationMark,
   maxPassengerSeats,
   normalizeRegistration,
-} from '../../../entities/organization/organizationFleet.rules';
+} from '../../../entities/organization/contract';
 import { VALIDATOR, type JsonObject, TEXT_MAX, fitsLength, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';

@@ -2,8 +2,8 @@ import type { PermissionKey } from '../../../lib/auth/permissions';
 import { forbidden, idParam, notFound } from '../../api';
 import { authorize, can } from '../../auth';
 import { db } from '../../db';
-import type { UserRecord } from '../auth/records';
-import type { OrganizationRecord } from '../organizations/records';
+import type { UserRecord } from '../auth';
+import type { OrganizationRecord } from '../organizations';
 
 export type UserAction = 'VIEW' | 'ADD' | 'EDIT' | 'DELETE';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { permissionKey } from '../../auth';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { WORKROLE } from '../auth/seed';
+import { WORKROLE } from '../auth';
 import { ORG } from '../organizations';
 
 beforeEach(() => resetDemoApi());

@@ -2,7 +2,7 @@ import type { Right } from '../../../lib/auth/types';
 import { apiError } from '../../api';
 import { can, permissionKey } from '../../auth';
 import { db } from '../../db';
-import type { OrganizationUser } from '../auth/records';
+import type { OrganizationUser } from '../auth';
 import type { OrganizationAccess } from './access';
 
 export const LAST_ADMIN = 'errors.organization_user_last_admin';

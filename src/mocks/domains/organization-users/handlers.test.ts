@@ -4,11 +4,11 @@ import type {
   OrganizationUserPage,
   OrganizationWorkrole,
   WorkrolePage,
-} from '../../../features/organization-users/api/users.types';
+} from '../../../entities/organization/contract';
 import { findActionToken } from '../../auth';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { WORKROLE } from '../auth/seed';
+import { WORKROLE } from '../auth';
 import { lastMailTo } from '../mail';
 import { ORG } from '../organizations';
 import { normalizedRights } from './rights';

@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import type {
   OrganizationUser as OrganizationUserDto,
   OrganizationUserPage,
-} from '../../../features/organization-users/api/users.types';
+} from '../../../entities/organization/contract';
 import {
   ORGANIZATION_USER_SORTS,
   ORGANIZATION_USER_STATUSES,
-} from '../../../features/organization-users/api/users.types';
+} from '../../../entities/organization/contract';
 import {
   QueryReader,
   VALIDATOR,
@@ -19,7 +19,7 @@ import {
   readJson,
 } from '../../api';
 import { db, nextId, now } from '../../db';
-import type { OrganizationUser, UserRecord, Workrole } from '../auth/records';
+import type { OrganizationUser, UserRecord, Workrole } from '../auth';
 import { organizationAccess } from './access';
 import { RIGHTS_NOT_HELD, refusedChange, rightsBeyondEditor } from './guards';
 import {

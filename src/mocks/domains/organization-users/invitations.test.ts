@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PendingInvitationList } from '../../../entities/organization';
+import type { PendingInvitationList } from '../../../entities/organization/contract';
 import type {
   OrganizationUser,
   OrganizationUserPage,
-} from '../../../features/organization-users/api/users.types';
+} from '../../../entities/organization/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { WORKROLE } from '../auth/seed';
+import { WORKROLE } from '../auth';
 import { lastMailTo } from '../mail';
 import { ORG } from '../organizations';
 

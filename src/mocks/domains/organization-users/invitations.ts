@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { PendingInvitation, PendingInvitationList } from '../../../entities/organization';
+import type {
+  PendingInvitation,
+  PendingInvitationList,
+} from '../../../entities/organization/contract';
 import { idParam, notFound } from '../../api';
 import { requireUser } from '../../auth';
 import { db } from '../../db';
-import type { OrganizationUser, UserRecord } from '../auth/records';
+import type { OrganizationUser, UserRecord } from '../auth';
 
 export const INVITATION_NOT_FOUND = 'errors.invitation_not_found';
 

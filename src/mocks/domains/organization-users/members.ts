@@ -1,7 +1,7 @@
 import type {
   InviteUserPayload,
   OrganizationUser as OrganizationUserDto,
-} from '../../../features/organization-users/api/users.types';
+} from '../../../entities/organization/contract';
 import {
   VALIDATOR,
   idParam,
@@ -13,9 +13,9 @@ import {
 } from '../../api';
 import { issueActionToken } from '../../auth';
 import { db } from '../../db';
-import type { OrganizationUser, UserRecord } from '../auth/records';
+import type { OrganizationUser, UserRecord } from '../auth';
 import { appLink, sendMail } from '../mail';
-import type { OrganizationRecord } from '../organizations/records';
+import type { OrganizationRecord } from '../organizations';
 import { normalizedRights, readRights } from './rights';
 import { CUSTOM_CODE } from './workroles';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { WorkrolePage } from '../../../features/organization-users/api/users.types';
+import type { WorkrolePage } from '../../../entities/organization/contract';
 import { QueryReader, apiError, badRequest, folded, notFound, paginate, readJson } from '../../api';
 import { db, nextId } from '../../db';
-import type { Workrole } from '../auth/records';
+import type { Workrole } from '../auth';
 import { organizationAccess } from './access';
 import { readRights } from './rights';
 import {

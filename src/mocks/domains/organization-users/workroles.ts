@@ -1,8 +1,8 @@
-import type { OrganizationWorkrole } from '../../../features/organization-users/api/users.types';
+import type { OrganizationWorkrole } from '../../../entities/organization/contract';
 import { VALIDATOR, folded, idParam, lengthErrors, TEXT_MAX, type JsonObject } from '../../api';
 import { db } from '../../db';
-import type { Workrole } from '../auth/records';
-import type { OrganizationRecord } from '../organizations/records';
+import type { Workrole } from '../auth';
+import type { OrganizationRecord } from '../organizations';
 import { normalizedRights } from './rights';
 
 export const WORKROLE_NOT_FOUND = 'errors.workrole_not_found';

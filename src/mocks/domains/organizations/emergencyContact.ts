@@ -2,7 +2,7 @@ import {
   ORGANIZATION_VALIDATOR,
   type EmergencyContactCandidate,
   type OrganizationEmergencyContact,
-} from '../../../entities/organization/organizations.types';
+} from '../../../entities/organization/contract';
 import { VALIDATOR, isEmail, type JsonObject } from '../../api';
 import { db } from '../../db';
 import { Checker, type FieldErrors } from './checker';

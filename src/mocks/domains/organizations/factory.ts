@@ -1,4 +1,7 @@
-import type { OrganizationStatus, OrganizationTypologyCode } from '../../../entities/organization';
+import type {
+  OrganizationStatus,
+  OrganizationTypologyCode,
+} from '../../../entities/organization/contract';
 import { db, nextId, now } from '../../db';
 import type { OrganizationRecord, ProductTypologyCode } from './records';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Organization } from '../../../entities/organization';
+import type { Organization } from '../../../entities/organization/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { ORG } from './seed';

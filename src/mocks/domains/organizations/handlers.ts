@@ -6,7 +6,7 @@ import {
   type Organization,
   type OrganizationAirports,
   type OrganizationPage,
-} from '../../../entities/organization/organizations.types';
+} from '../../../entities/organization/contract';
 import {
   QueryReader,
   VALIDATOR,
@@ -24,7 +24,7 @@ import { authorize, membershipOf, revokeUserTokens } from '../../auth';
 import { db } from '../../db';
 import { airportByIcao, matchingAirports } from '../airports';
 import { appLink, sendMail } from '../mail';
-import type { AirportDetails } from '../../../entities/airport';
+import type { AirportDetails } from '../../../entities/airport/contract';
 import { organizationAccess, ORGANIZATION_NOT_FOUND } from './access';
 import type { OrganizationRecord } from './records';
 import type { FieldErrors } from './checker';

@@ -11,6 +11,7 @@ export type {
   NewOrganizationAddress,
   NewOrganizationContact,
 } from './factory';
+export { seedOrganizations } from './seed';
 
 /** Organizations (spec section 3): the list operators search, and each one's own account. */
 export const domain = defineDomain({

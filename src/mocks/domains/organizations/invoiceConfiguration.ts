@@ -1,7 +1,7 @@
 import {
   INVOICE_REFERENCE_FORMATS,
   type InvoiceConfiguration,
-} from '../../../entities/organization/organizations.types';
+} from '../../../entities/organization/contract';
 import { VALIDATOR, type JsonObject } from '../../api';
 import { Checker, type FieldErrors } from './checker';
 import type { OrganizationRecord } from './records';

@@ -4,7 +4,7 @@ import type {
   Organization,
   OrganizationHeadOffice,
   OrganizationTypologyCode,
-} from '../../../entities/organization';
+} from '../../../entities/organization/contract';
 import type { NewOrganizationAddress } from './factory';
 
 export type ProductTypologyCode =

@@ -6,7 +6,7 @@ import {
   type OrganizationInfos,
   type OrganizationLegal,
   type OrganizationPresentation,
-} from '../../../entities/organization/organizations.types';
+} from '../../../entities/organization/contract';
 import { LANGUAGES } from '../../../lib/config/constants';
 import { isUrl } from '../../../lib/validation/predicates';
 import { VALIDATOR, isCountryCode, isEmail, isPhone, type JsonObject } from '../../api';

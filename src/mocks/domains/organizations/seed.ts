@@ -3,7 +3,7 @@ import type {
   InvoiceReferenceFormat,
   OrganizationHeadOffice,
   OrganizationTypologyCode,
-} from '../../../entities/organization';
+} from '../../../entities/organization/contract';
 import type { OrganizationRecord } from './records';
 
 /** Ids the demo accounts and later seeds refer to; keep them stable. */

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Organization } from '../../../entities/organization';
-import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart';
+import type { Organization } from '../../../entities/organization/contract';
+import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { lastMailTo } from '../mail';
 import { fixture } from '../orders/testkit';
-import { PRODUCT } from '../shop/seed';
+import { PRODUCT } from '../shop';
 import { trip1 } from '../shop/testkit';
 import { ORG } from './seed';
 

@@ -1,4 +1,4 @@
-import type { OrganizationStatus } from '../../../entities/organization';
+import type { OrganizationStatus } from '../../../entities/organization/contract';
 import { apiError } from '../../api';
 import { db } from '../../db';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, advanceClock, db, resetDemoApi } from '../../db';
 import { CLIENT_HEADER } from '../../api';
 import { call } from '../../testing';
-import { NEW_BUYER } from '../registration/testing';
+import { NEW_BUYER } from '../registration';
 
 beforeEach(() => resetDemoApi());
 

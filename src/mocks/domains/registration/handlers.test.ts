@@ -3,11 +3,11 @@ import type {
   RegistrationAirport,
   RegistrationCreated,
   RegistrationOffers,
-} from '../../../features/registration/api/registration.types';
+} from '../../../entities/registration/contract';
 import { issueActionToken } from '../../auth';
 import { advanceClock, db, nextId, now, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
-import { USER, WORKROLE } from '../auth/seed';
+import { USER, WORKROLE } from '../auth';
 import { lastMailTo } from '../mail';
 import { NEW_BUYER, NEW_SELLER, tokenIn } from './testing';
 

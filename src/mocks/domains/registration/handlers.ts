@@ -3,7 +3,7 @@ import type {
   RegisterUserAnswer,
   RegistrationAirport,
   RegistrationValidated,
-} from '../../../features/registration/api/registration.types';
+} from '../../../entities/registration/contract';
 import {
   VALIDATOR,
   badRequest,

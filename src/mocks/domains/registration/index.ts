@@ -1,6 +1,7 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { registrationHandlers } from './handlers';
 import { seedRegistrationOffers } from './seed';
+export { NEW_BUYER } from './testing';
 
 export type { RegistrationRecord } from './records';
 export { DEMO_CAPTCHA_TOKEN } from './validation';

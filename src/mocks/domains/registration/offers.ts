@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { RegistrationOffers } from '../../../features/registration/api/registration.types';
+import type { RegistrationOffers } from '../../../entities/registration/contract';
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { db } from '../../db';
 import { actsFor, findRegistration } from './access';

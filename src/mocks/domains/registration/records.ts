@@ -1,7 +1,4 @@
-import type {
-  RegistrationOffer,
-  RegistrationSide,
-} from '../../../features/registration/api/registration.types';
+import type { RegistrationOffer, RegistrationSide } from '../../../entities/registration/contract';
 
 /** One registration: the organization and admin it created, until the mailed link validates it. */
 export interface RegistrationRecord {

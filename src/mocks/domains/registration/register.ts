@@ -2,16 +2,16 @@ import { HttpResponse } from 'msw';
 import type {
   RegistrationCreated,
   RegistrationSide,
-} from '../../../features/registration/api/registration.types';
-import type { OrganizationTypologyCode } from '../../../entities/organization/organizations.types';
-import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization/organizations.types';
+} from '../../../entities/registration/contract';
+import type { OrganizationTypologyCode } from '../../../entities/organization/contract';
+import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization/contract';
 import { badRequest, folded, readJson } from '../../api';
 import { issueActionToken } from '../../auth';
 import { db, nextId, now } from '../../db';
-import { WORKROLE } from '../auth/seed/workroles';
-import type { UserRecord } from '../auth/records';
+import { WORKROLE } from '../auth';
+import type { UserRecord } from '../auth';
 import { appLink, sendMail } from '../mail';
-import { addOrganization } from '../organizations/factory';
+import { addOrganization } from '../organizations';
 import { airportById } from '../airports';
 import { newRegistrationToken, releaseStaleRegistrations } from './access';
 import type { RegistrationRecord } from './records';

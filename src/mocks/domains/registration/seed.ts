@@ -1,4 +1,4 @@
-import type { RegistrationOffer } from '../../../features/registration/api/registration.types';
+import type { RegistrationOffer } from '../../../entities/registration/contract';
 import { ENUMS } from '../../db/enums';
 
 /** The seller typologies and the commission each tier takes there (percent). */

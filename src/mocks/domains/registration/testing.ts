@@ -1,7 +1,7 @@
 import type {
   BuyerRegistrationPayload,
   SellerRegistrationPayload,
-} from '../../../features/registration/api/registration.types';
+} from '../../../entities/registration/contract';
 import { DEMO_CAPTCHA_TOKEN } from './validation';
 
 /** A complete, valid buyer registration (a new Spanish charter operator). */

@@ -5,7 +5,7 @@ import type {
   RegistrationPayloadBase,
   RegistrationSide,
   SellerRegistrationPayload,
-} from '../../../features/registration/api/registration.types';
+} from '../../../entities/registration/contract';
 import { messageWithValues } from '../../../lib/validation/messages';
 import { isStrongPassword, isUrl } from '../../../lib/validation/predicates';
 import {

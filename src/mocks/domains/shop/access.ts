@@ -1,13 +1,8 @@
 import { VALIDATOR, badRequest, idParam, notFound } from '../../api';
 import { authorize, type AuthContext } from '../../auth';
-import {
-  TRIP_EVENT_NOT_FOUND,
-  TRIP_NOT_FOUND,
-  TRIP_STEP_NOT_FOUND,
-  ownTrip,
-} from '../trips/access';
-import type { TripEventRecord, TripRecord, TripStepRecord } from '../trips/records';
-import { eventsOf } from '../trips/view';
+import { TRIP_EVENT_NOT_FOUND, TRIP_NOT_FOUND, TRIP_STEP_NOT_FOUND, ownTrip } from '../trips';
+import type { TripEventRecord, TripRecord, TripStepRecord } from '../trips';
+import { eventsOf } from '../trips';
 import { CURRENCIES } from './catalog';
 
 export interface ShopContext {

@@ -3,7 +3,7 @@ import type {
   HangarAvailability,
   HelicopterOffersPage,
   HelicopterOperator,
-} from '../../../entities/cart';
+} from '../../../entities/cart/contract';
 import { db, isoDateIn, resetDemoApi } from '../../db';
 import { readPeriod, slicesNeeded } from './hangar';
 import { PRODUCT } from './seed';

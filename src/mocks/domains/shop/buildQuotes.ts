@@ -4,8 +4,8 @@ import {
   type QuoteLine,
   type QuoteLogEvent,
   type QuotePaymentTerm,
-} from '../../../entities/quote/quotes.types';
-import { linePrice, sumTotals, type Totals } from '../../../entities/quote/pricing';
+} from '../../../entities/quote/contract';
+import { linePrice, sumTotals, type Totals } from '../../../entities/quote/contract';
 import { db, now } from '../../db';
 import type { ShopContext } from './access';
 import { activeSeller, convert, sellerCurrency } from './catalog';

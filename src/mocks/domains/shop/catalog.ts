@@ -3,10 +3,10 @@ import type {
   ShopProduct,
   ShopProvider,
   ProductTypology,
-} from '../../../entities/cart';
-import { roundMoney } from '../../../entities/quote/pricing/linePrice';
+} from '../../../entities/cart/contract';
+import { roundMoney } from '../../../entities/quote/contract';
 import { db } from '../../db';
-import type { OrganizationRecord } from '../organizations/records';
+import type { OrganizationRecord } from '../organizations';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';
 
 export type Lang = keyof Texts;

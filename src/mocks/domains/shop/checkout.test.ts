@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QuoteDetail } from '../../../entities/quote';
-import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart';
-import type { PaymentIntent } from '../../../entities/payment';
-import type { Trip } from '../../../entities/trip';
+import type { QuoteDetail } from '../../../entities/quote/contract';
+import type { CheckoutRequest, CheckoutResult } from '../../../entities/cart/contract';
+import type { PaymentIntent } from '../../../entities/payment/contract';
+import type { Trip } from '../../../entities/trip/contract';
 import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';
 import { OPTION, PRODUCT } from './seed';
 import { as, buyer, get, json, post, seller, trip1, type Session } from './testkit';

@@ -1,9 +1,9 @@
-import type { Quote } from '../../../entities/quote/quotes.types';
-import type { CheckoutResult } from '../../../entities/cart/shop.types';
-import type { PaymentIntent } from '../../../entities/payment/paymentIntent.types';
-import { sumTotals, type Totals } from '../../../entities/quote/pricing';
+import type { Quote } from '../../../entities/quote/contract';
+import type { CheckoutResult } from '../../../entities/cart/contract';
+import type { PaymentIntent } from '../../../entities/payment/contract';
+import { sumTotals, type Totals } from '../../../entities/quote/contract';
 import { db, now } from '../../db';
-import { recordOrderTerms } from '../orders/terms';
+import { recordOrderTerms } from '../orders';
 import type { ShopContext } from './access';
 import type { OrderTerms } from './orderInput';
 import type { CheckoutRecord, PaymentIntentRecord } from './records';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CheckoutResult } from '../../../entities/cart';
+import type { CheckoutResult } from '../../../entities/cart/contract';
 import {
   cardBrand,
   cardDigits,
@@ -7,7 +7,7 @@ import {
   demoIbanOutcome,
   electronicIban,
   isValidExpiry,
-} from '../../../entities/payment/demoCards';
+} from '../../../entities/payment/contract';
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { authorize } from '../../auth';
 import { db, now } from '../../db';

@@ -4,7 +4,7 @@ import type {
   ShopProduct,
   ShopProviderDetails,
   ShopProvidersPage,
-} from '../../../entities/cart';
+} from '../../../entities/cart/contract';
 import { resetDemoApi } from '../../db';
 import { CATEGORY, OPTION, PRODUCT } from './seed';
 import { LFMN, as, atNice, buyer, get, json, seller, trip1 } from './testkit';

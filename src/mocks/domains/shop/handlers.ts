@@ -5,7 +5,7 @@ import {
   type FuelOffers,
   type ShopProviderDetails,
   type ShopProvidersPage,
-} from '../../../entities/cart/shop.types';
+} from '../../../entities/cart/contract';
 import { QueryReader, apiError, badRequest, idParam, notFound, paginate } from '../../api';
 import { authorize } from '../../auth';
 import { db } from '../../db';

@@ -1,9 +1,9 @@
-import type { HangarAvailability, HangarNight } from '../../../entities/cart';
-import { sliceQuantity } from '../../../entities/quote/pricing/linePrice';
+import type { HangarAvailability, HangarNight } from '../../../entities/cart/contract';
+import { sliceQuantity } from '../../../entities/quote/contract';
 import { VALIDATOR } from '../../api';
 import { db } from '../../db';
 import type { TripRecord } from '../trips';
-import { isLocalDateTime } from '../trips/time';
+import { isLocalDateTime } from '../trips';
 import { unitPriceIn } from './catalog';
 import type { ShopProductRecord } from './records';
 

@@ -5,11 +5,11 @@ import {
   type HelicopterOffersPage,
   type HelicopterOperator,
   type HelicopterTransferType,
-} from '../../../entities/cart/shop.types';
+} from '../../../entities/cart/contract';
 import { QueryReader, VALIDATOR, badRequest } from '../../api';
 import { db } from '../../db';
-import type { TripRecord, TripStepRecord } from '../trips/records';
-import { eventsOf } from '../trips/view';
+import type { TripRecord, TripStepRecord } from '../trips';
+import { eventsOf } from '../trips';
 import { currencyOf, shopContext, type ShopContext } from './access';
 import { activeSeller, convert, sellerCurrency } from './catalog';
 import type { HelicopterRouteRecord } from './records';

@@ -3,6 +3,9 @@ import { checkoutHandlers } from './checkoutHandlers';
 import { browseHandlers } from './handlers';
 import { helicopterHandlers } from './helicopters';
 import { seedShop } from './seed';
+export { findProduct, langOf } from './catalog';
+export { toPaymentIntent } from './checkout';
+export type { PaymentIntentRecord } from './records';
 
 export { CATEGORY, OPTION, PRODUCT } from './seed';
 

@@ -1,6 +1,6 @@
-import { QUOTE_PAYMENT_TERMS, type QuotePaymentTerm } from '../../../entities/quote/quotes.types';
-import { SLICED_TYPOLOGIES, type PriceChange } from '../../../entities/cart/shop.types';
-import { productQuantityError, roundMoney } from '../../../entities/quote/pricing';
+import { QUOTE_PAYMENT_TERMS, type QuotePaymentTerm } from '../../../entities/quote/contract';
+import { SLICED_TYPOLOGIES, type PriceChange } from '../../../entities/cart/contract';
+import { productQuantityError, roundMoney } from '../../../entities/quote/contract';
 import {
   VALIDATOR,
   addError,
@@ -11,7 +11,7 @@ import {
   TEXT_MAX,
 } from '../../api';
 import { db } from '../../db';
-import type { PaymentMethodRecord } from '../account/records';
+import type { PaymentMethodRecord } from '../account';
 import type { ShopContext } from './access';
 import {
   convert,

@@ -5,11 +5,11 @@ import type {
   ProductTypology,
   ProductUnit,
   SaleMode,
-} from '../../../entities/cart';
-import type { PaymentIntentStatus } from '../../../entities/payment';
-import type { CancellationCondition } from '../../../entities/quote';
-import type { Quote } from '../../../entities/quote';
-import type { PaymentMethod } from '../../../entities/account';
+} from '../../../entities/cart/contract';
+import type { PaymentIntentStatus } from '../../../entities/payment/contract';
+import type { CancellationCondition } from '../../../entities/quote/contract';
+import type { Quote } from '../../../entities/quote/contract';
+import type { PaymentMethod } from '../../../entities/account/contract';
 
 /** A text in each language of the interface. */
 export interface Texts {

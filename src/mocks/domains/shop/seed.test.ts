@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPOLOGIES } from '../../../entities/cart/shop.types';
+import { PRODUCT_TYPOLOGIES } from '../../../entities/cart/contract';
 import { airportById } from '../airports';
-import { seedOrganizations } from '../organizations/seed';
+import { seedOrganizations } from '../organizations';
 import { seedShop } from './seed';
 
 const shop = seedShop();

@@ -1,4 +1,4 @@
-import type { CancellationCondition } from '../../../entities/quote';
+import type { CancellationCondition } from '../../../entities/quote/contract';
 import { isoDateIn } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { db } from '../../db';
 import { call, login } from '../../testing';
-import type { FlightStepRecord, TransferStepRecord } from '../trips/records';
+import type { FlightStepRecord, TransferStepRecord } from '../trips';
 
 /** Shared helpers of the shop domain's tests. */
 export const ALPINE = 1;

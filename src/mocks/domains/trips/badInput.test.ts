@@ -1,6 +1,6 @@
 /** Bad input found by trying the forms as a user would (issue 16, "Bad input"). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FlightStep, Trip, TripCascadeResult } from '../../../entities/trip';
+import type { FlightStep, Trip, TripCascadeResult } from '../../../entities/trip/contract';
 import { advanceClock, now, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 

@@ -3,12 +3,12 @@ import type {
   SlotRequest,
   SlotStatus,
   TripCalendarEvent,
-} from '../../../entities/trip';
+} from '../../../entities/trip/contract';
 import { folded } from '../../api';
 import { db, nowMs } from '../../db';
 import { providedEvents, type Reader } from './access';
 import { findTrips } from './list';
-import type { TripFilterQuery } from '../../../entities/trip';
+import type { TripFilterQuery } from '../../../entities/trip/contract';
 import { icaoOf, toTripAirport } from './view';
 
 const DAY = 86_400_000;

@@ -1,6 +1,7 @@
-import type { TripCancelledQuote, TripCascadeResult } from '../../../entities/trip';
+import type { Quote } from '../../../entities/quote/contract';
+import type { TripCancelledQuote, TripCascadeResult } from '../../../entities/trip/contract';
 import { db, now } from '../../db';
-import type { QuoteRecord, TripRecord, TripStepRecord } from './records';
+import type { TripRecord, TripStepRecord } from './records';
 import { eventsOf, toTrip } from './view';
 
 /**
@@ -11,7 +12,7 @@ import { eventsOf, toTrip } from './view';
 export function cancelQuotesOn(eventIds: ReadonlySet<number>): TripCancelledQuote[] {
   const stamp = now().toISOString();
   const cancelled: TripCancelledQuote[] = [];
-  db.quotes = db.quotes.map((quote): QuoteRecord => {
+  db.quotes = db.quotes.map((quote): Quote => {
     if (quote.cancelled || !eventIds.has(quote.eventId)) return quote;
     cancelled.push({
       quoteId: quote.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TripFilterQuery } from '../../../entities/trip';
+import type { TripFilterQuery } from '../../../entities/trip/contract';
 import { QueryReader } from '../../api';
 import { matchesFilter, readTripFilter, type FilterContext } from './filters';
 import type { FlightStepRecord, TransferStepRecord, TripEventRecord, TripRecord } from './records';

@@ -3,7 +3,7 @@ import {
   FLIGHT_TYPES,
   MOVEMENT_TYPES,
   type TripFilterQuery,
-} from '../../../entities/trip/trips.types';
+} from '../../../entities/trip/contract';
 import type { QueryReader } from '../../api';
 import { VALIDATOR, folded, type PageParams } from '../../api';
 import type { FlightStepRecord, TripRecord, TripStepRecord } from './records';

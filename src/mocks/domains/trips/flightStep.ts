@@ -4,7 +4,7 @@ import type {
   Passenger,
   PassengerPayload,
   Slot,
-} from '../../../entities/trip';
+} from '../../../entities/trip/contract';
 import { VALIDATOR, type JsonObject } from '../../api';
 import { db, isPast } from '../../db';
 import { airportById } from '../airports';

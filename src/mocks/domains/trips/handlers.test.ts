@@ -9,7 +9,7 @@ import type {
   TripCalendarEvent,
   TripCascadeResult,
   TripPage,
-} from '../../../entities/trip';
+} from '../../../entities/trip/contract';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { call, expectWithinBudget, login } from '../../testing';
 import { aircraftInUse } from '.';

@@ -5,8 +5,8 @@ import {
   type SlotRequestPage,
   type TripFilterOptions,
   type TripPage,
-} from '../../../entities/trip/trips.types';
-import { TRIP_ACTION_RIGHTS } from '../../../entities/trip/tripRights';
+} from '../../../entities/trip/contract';
+import { TRIP_ACTION_RIGHTS } from '../../../entities/trip/contract';
 import { QueryReader, VALIDATOR, badRequest, notFound, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById, airportByIcao } from '../airports';

@@ -1,15 +1,23 @@
 import { db } from '../../db';
-import { registerAircraftBinding } from '../organization-fleet/binding';
+import { registerAircraftBinding } from '../organization-fleet';
 import { defineDomain } from '../../registry/defineDomain';
 import { tripReadHandlers } from './handlers';
 import { pdfHandlers } from './pdf';
+import { stepDocumentHandlers } from './stepDocuments';
 import { stepHandlers } from './stepHandlers';
+import { flightStepWriteHandlers } from './flightStepWrites';
+import { transferStepWriteHandlers } from './transferStepWrites';
 import { tripWriteHandlers } from './writeHandlers';
 import { seedTrips } from './seed';
 import { tripStatus } from './view';
+export { TRIP_EVENT_NOT_FOUND, TRIP_NOT_FOUND, TRIP_STEP_NOT_FOUND, ownTrip } from './access';
+export { pdfSafe } from './pdf';
+export type { TransferStepRecord, TripStepRecord } from './records';
+export { isLocalDateTime } from './time';
+export { eventsOf } from './view';
 
-export type { FlightStepRecord, QuoteRecord, TripEventRecord, TripRecord } from './records';
-export { GENERATED_TRIP_COUNT } from './seed';
+export type { FlightStepRecord, TripEventRecord, TripRecord } from './records';
+export { GENERATED_TRIP_COUNT, seededTripQuotes } from './seed';
 
 /**
  * Whether a trip not completed nor cancelled flies the aircraft (the fleet's
@@ -29,5 +37,13 @@ registerAircraftBinding(aircraftInUse);
 export const domain = defineDomain({
   name: 'trips',
   seed: seedTrips,
-  handlers: [...tripWriteHandlers, ...tripReadHandlers, ...stepHandlers, ...pdfHandlers],
+  handlers: [
+    ...tripWriteHandlers,
+    ...flightStepWriteHandlers,
+    ...transferStepWriteHandlers,
+    ...tripReadHandlers,
+    ...stepHandlers,
+    ...stepDocumentHandlers,
+    ...pdfHandlers,
+  ],
 });

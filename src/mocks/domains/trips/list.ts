@@ -1,4 +1,4 @@
-import type { TripFilterQuery } from '../../../entities/trip';
+import type { TripFilterQuery } from '../../../entities/trip/contract';
 import { db } from '../../db';
 
 import { matchesFilter, type FilterContext } from './filters';

@@ -1,4 +1,4 @@
-import type { QuoteLine, QuoteLineStatus } from '../../../entities/quote';
+import type { QuoteLine, QuoteLineStatus } from '../../../entities/quote/contract';
 
 /**
  * What the seeded sellers sell at the trips' airports (their products, by id), until the

@@ -9,8 +9,7 @@ import type {
   Slot,
   TransferMode,
   TripType,
-} from '../../../entities/trip';
-import type { Quote } from '../../../entities/quote';
+} from '../../../entities/trip/contract';
 
 /**
  * One movement at one airport as stored: the contract's event without what is derived when
@@ -87,11 +86,8 @@ export interface TripRecord {
 }
 
 /** A quote or order as stored: the contract as is (the orders issue adds its fields there). */
-export type QuoteRecord = Quote;
-
 declare module '../../db/types' {
   interface Db {
     trips: TripRecord[];
-    quotes: QuoteRecord[];
   }
 }

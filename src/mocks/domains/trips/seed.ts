@@ -1,3 +1,4 @@
+import type { Quote } from '../../../entities/quote/contract';
 import type {
   FlightMission,
   FlightPlan,
@@ -10,14 +11,13 @@ import type {
   TransferMode,
   TripQuoteState,
   TripType,
-} from '../../../entities/trip';
-import type { QuoteLineStatus } from '../../../entities/quote';
-import { newQuoteLifecycle } from '../../../entities/quote/quotes.types';
+} from '../../../entities/trip/contract';
+import type { QuoteLineStatus } from '../../../entities/quote/contract';
+import { newQuoteLifecycle } from '../../../entities/quote/contract';
 import { today } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';
-import { linkSeededInvoices } from '../invoices/link';
-import { ORG } from '../organizations/seed';
+import { ORG } from '../organizations';
 import {
   CANCELLED_8_DAYS_AGO,
   CANCELLED_RECENTLY,
@@ -25,12 +25,11 @@ import {
   copyQuote,
   generatedLife,
   type LifeScenario,
-} from '../orders/seedLife';
+} from './seedLife';
 import { pprRequired } from './flightStep';
 import { quoteLine } from './products';
 import type {
   FlightStepRecord,
-  QuoteRecord,
   TransferStepRecord,
   TripEventRecord,
   TripRecord,
@@ -107,7 +106,7 @@ interface QuoteSeed {
  */
 class TripBuilder {
   readonly trips: TripRecord[] = [];
-  readonly quotes: QuoteRecord[] = [];
+  readonly quotes: Quote[] = [];
   #step = 0;
   #event = 0;
   #passenger = 0;
@@ -287,12 +286,7 @@ class TripBuilder {
     return trip;
   }
 
-  quote(
-    trip: TripRecord,
-    step: TripStepRecord,
-    event: TripEventRecord,
-    seed: QuoteSeed,
-  ): QuoteRecord {
+  quote(trip: TripRecord, step: TripStepRecord, event: TripEventRecord, seed: QuoteSeed): Quote {
     const seller = SELLERS[seed.seller];
     if (!seller) throw new Error(`No seeded seller ${seed.seller}`);
     const id = this.quotes.length + 1;
@@ -303,7 +297,7 @@ class TripBuilder {
     const sum = (pick: 'totalExcludingTax' | 'totalIncludingTax') =>
       Math.round(lines.reduce((total, line) => total + line[pick], 0) * 100) / 100;
     const createdAt = trip.createdAt;
-    const quote: QuoteRecord = {
+    const quote: Quote = {
       id,
       reference: `${seller.prefix}${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`,
       state: seed.state,
@@ -340,7 +334,7 @@ class TripBuilder {
   }
 
   /** Gives a built quote another lifecycle (the showcases). */
-  live(quote: QuoteRecord, life: LifeScenario, eventAt: string): void {
+  live(quote: Quote, life: LifeScenario, eventAt: string): void {
     applyLife(quote, life, { base: this.#base, eventAt });
   }
 
@@ -914,13 +908,13 @@ const GENEVA = airportId('LSGG');
 /** Generated quotes by seller, in creation order, with each one's event (see showcases). */
 interface Counters {
   bySeller: Map<number, number>;
-  riviera: { quote: QuoteRecord; eventAt: string }[];
+  riviera: { quote: Quote; eventAt: string }[];
 }
 
 /**
  * The orders of Alpine's generated trips (2,000+ in all): fuel on most departures, catering
  * when there are passengers, the FBOs at Nice and Geneva on every movement there, a limousine
- * on some arrivals; each seller goes through every scenario of its period (orders/seedLife).
+ * on some arrivals; each seller goes through every scenario of its period (seedLife.ts).
  */
 function generatedQuotes(
   b: TripBuilder,
@@ -959,7 +953,7 @@ function generatedQuotes(
   }
 }
 
-/** Two of Riviera's orders become the demo day's cancellations (orders/seedLife). */
+/** Two of Riviera's orders become the demo day's cancellations (seedLife.ts). */
 function showcaseCancellations(b: TripBuilder, counters: Counters): void {
   const plain = counters.riviera.filter(
     ({ quote }) =>
@@ -990,8 +984,6 @@ function build(base: number): Pick<Db, 'trips' | 'quotes'> {
   const builder = new TripBuilder(base);
   namedTrips(builder);
   generatedTrips(builder, 101);
-  // The sent invoices' ids, which the invoices seed builds (invoices/link.ts).
-  linkSeededInvoices(builder.quotes);
   return { trips: builder.trips, quotes: builder.quotes };
 }
 
@@ -1016,15 +1008,25 @@ function copyStep(step: TripStepRecord): TripStepRecord {
 
 let cached: { day: string; seeded: Pick<Db, 'trips' | 'quotes'> } | null = null;
 
-/**
- * The trips (13 named, 520 generated for Alpine) and their quotes, dated from the demo clock's
- * day. Built once per demo day and copied at each reset (a reset runs before every test).
- */
-export function seedTrips(): Pick<Db, 'trips' | 'quotes'> {
+function seededOfToday(): Pick<Db, 'trips' | 'quotes'> {
   const day = today();
   if (cached?.day !== day) cached = { day, seeded: build(Date.parse(day)) };
-  return {
-    trips: cached.seeded.trips.map((trip) => ({ ...trip, steps: trip.steps.map(copyStep) })),
-    quotes: cached.seeded.quotes.map(copyQuote),
-  };
+  return cached.seeded;
+}
+
+/**
+ * The trips (13 named, 520 generated for Alpine), dated from the demo clock's day. Built once
+ * per demo day and copied at each reset (a reset runs before every test).
+ */
+export function seedTrips(): Pick<Db, 'trips'> {
+  const { trips } = seededOfToday();
+  return { trips: trips.map((trip) => ({ ...trip, steps: trip.steps.map(copyStep) })) };
+}
+
+/**
+ * The quotes on the seeded trips' events (fresh copies), built with them (one id sequence per
+ * kind): the orders domain, which owns the `quotes` collection, seeds them.
+ */
+export function seededTripQuotes(): Quote[] {
+  return seededOfToday().quotes.map(copyQuote);
 }

@@ -7,7 +7,7 @@ import {
   TRIP_TYPES,
   type FlightPlanPayload,
   type PassengerPayload,
-} from '../../../entities/trip/trips.types';
+} from '../../../entities/trip/contract';
 import {
   VALIDATOR,
   isCountryCode,

@@ -1,3 +1,4 @@
+import type { Quote } from '../../../entities/quote/contract';
 import type {
   FlightStep,
   Ref,
@@ -11,16 +12,10 @@ import type {
   TripStatus,
   TripStep,
   TripSummary,
-} from '../../../entities/trip';
+} from '../../../entities/trip/contract';
 import { db, nowMs } from '../../db';
 import { airportById } from '../airports';
-import type {
-  FlightStepRecord,
-  QuoteRecord,
-  TripEventRecord,
-  TripRecord,
-  TripStepRecord,
-} from './records';
+import type { FlightStepRecord, TripEventRecord, TripRecord, TripStepRecord } from './records';
 
 /**
  * Who reads: the trip's owner or a platform operator see everything; a seller sees only the
@@ -107,8 +102,8 @@ export function tripStatus(trip: TripRecord, atMs = nowMs()): TripStatus {
 }
 
 /** The quotes of some trips by event id (one pass over the collection). */
-export function quotesByEvent(tripIds?: ReadonlySet<number>): Map<number, QuoteRecord[]> {
-  const byEvent = new Map<number, QuoteRecord[]>();
+export function quotesByEvent(tripIds?: ReadonlySet<number>): Map<number, Quote[]> {
+  const byEvent = new Map<number, Quote[]>();
   for (const quote of db.quotes) {
     if (tripIds && !tripIds.has(quote.tripId)) continue;
     const list = byEvent.get(quote.eventId);
@@ -118,7 +113,7 @@ export function quotesByEvent(tripIds?: ReadonlySet<number>): Map<number, QuoteR
   return byEvent;
 }
 
-export function toOrderedService(quote: QuoteRecord): TripOrderedService {
+export function toOrderedService(quote: Quote): TripOrderedService {
   return {
     quoteId: quote.id,
     reference: quote.reference,
@@ -135,7 +130,7 @@ export function toOrderedService(quote: QuoteRecord): TripOrderedService {
 }
 
 /** The providers of an event: the sellers with a quote or order on it, in order of first quote. */
-export function providersOf(quotes: readonly QuoteRecord[]): Ref[] {
+export function providersOf(quotes: readonly Quote[]): Ref[] {
   const seen = new Map<number, Ref>();
   for (const quote of quotes) {
     if (!seen.has(quote.organization.id))
@@ -148,7 +143,7 @@ export function providersOf(quotes: readonly QuoteRecord[]): Ref[] {
 export function sellerSeesStep(
   step: TripStepRecord,
   sellerId: number,
-  byEvent: ReadonlyMap<number, readonly QuoteRecord[]>,
+  byEvent: ReadonlyMap<number, readonly Quote[]>,
 ): boolean {
   return (
     step.visibleInList &&
@@ -160,7 +155,7 @@ export function sellerSeesStep(
 
 function toEvent(
   event: TripEventRecord,
-  byEvent: ReadonlyMap<number, readonly QuoteRecord[]>,
+  byEvent: ReadonlyMap<number, readonly Quote[]>,
   viewer: Viewer,
 ): TripEvent {
   const all = byEvent.get(event.id) ?? [];
@@ -182,7 +177,7 @@ function toEvent(
 
 function toStep(
   step: TripStepRecord,
-  byEvent: ReadonlyMap<number, readonly QuoteRecord[]>,
+  byEvent: ReadonlyMap<number, readonly Quote[]>,
   viewer: Viewer,
 ): TripStep {
   const base = {
@@ -230,7 +225,7 @@ function toStep(
 export function visibleSteps(
   trip: TripRecord,
   viewer: Viewer,
-  byEvent: ReadonlyMap<number, readonly QuoteRecord[]>,
+  byEvent: ReadonlyMap<number, readonly Quote[]>,
 ): TripStepRecord[] {
   if (viewer.kind !== 'seller') return trip.steps;
   return trip.steps.filter((step) => sellerSeesStep(step, viewer.sellerId, byEvent));

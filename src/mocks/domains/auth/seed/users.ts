@@ -1,7 +1,7 @@
 import type { Right } from '../../../../lib/auth/types';
 import { hashPasswordWithSalt } from '../../../auth/password';
 import { DEMO_PASSWORD, grant } from '../../../db';
-import { ORG } from '../../organizations/seed';
+import { ORG } from '../../organizations';
 import type { OrganizationUser, UserRecord, UserStatus, Workrole } from '../records';
 import { OPERATOR_RIGHTS, WORKROLE } from './workroles';
 

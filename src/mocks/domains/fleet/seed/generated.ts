@@ -1,4 +1,4 @@
-import type { CrewRole, CrewStatus } from '../../../../features/fleet/api/fleet.types';
+import type { CrewRole, CrewStatus } from '../../../../entities/fleet/contract';
 import type { NamedCrewMember } from './named';
 import { NAME_POOLS, emailPart, type NamePool } from './names';
 

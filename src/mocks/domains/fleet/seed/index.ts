@@ -1,6 +1,6 @@
 import { today } from '../../../db/clock';
 import type { Db } from '../../../db/types';
-import { ORG } from '../../organizations/seed';
+import { ORG } from '../../organizations';
 import type { CrewMemberRecord } from '../records';
 import { generateCrew } from './generated';
 import { ALPINE_CREW, AZUR_HELI_CREW, type NamedCrewMember } from './named';

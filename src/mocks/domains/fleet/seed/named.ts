@@ -1,4 +1,4 @@
-import type { CrewRole, CrewStatus } from '../../../../features/fleet/api/fleet.types';
+import type { CrewRole, CrewStatus } from '../../../../entities/fleet/contract';
 
 /**
  * The hand-written crews of the demo organizations: the buyer's jet operator and the helicopter

@@ -1,5 +1,5 @@
 /** Contract of POST api/contact (the public contact form), shared with the demo API. */
-import { lengthMaxMessage } from '../../../lib/validation/messages';
+import { lengthMaxMessage } from '@/lib/validation/messages';
 
 /** What a message is about, in the order the form offers them. */
 export const CONTACT_SUBJECTS = ['sales', 'support', 'billing', 'partnership', 'other'] as const;

@@ -1,0 +1,12 @@
+/**
+ * The quote's node-safe contract: types, lifecycle, action and cancellation rules, pricing.
+ * No React, RTK or import.meta.env: the demo API's Node server (tsx) imports this entry; the
+ * index re-exports it for the app.
+ */
+export * from './quotes.types';
+export * from './actions';
+export * from './cancellation';
+export * from './editable';
+export * from './lifecycle';
+export * from './pricing/linePrice';
+export * from './pricing/limits';
