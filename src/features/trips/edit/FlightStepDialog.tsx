@@ -37,7 +37,7 @@ import {
   toFlightStepPayload,
   type FlightStepFormOutput,
   type FlightStepFormValues,
-} from './stepForms';
+} from './flightStepForm';
 
 const { TextField, NumberField, UnitNumberField, SelectField, AutocompleteField } =
   fieldsFor<FlightStepFormValues>();

@@ -24,7 +24,7 @@ import {
   transferToValues,
   type TransferFormOutput,
   type TransferFormValues,
-} from './stepForms';
+} from './transferForm';
 
 const { TextField, NumberField, SelectField } = fieldsFor<TransferFormValues>();
 

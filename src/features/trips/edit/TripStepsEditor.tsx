@@ -20,7 +20,7 @@ import { CancelledQuotesNotice, CascadeConfirm } from '../components/CascadeDial
 import { servicesCancelledBy } from '../model/cascade';
 import { FlightStepDialog } from './FlightStepDialog';
 import { TransferStepDialog } from './TransferStepDialog';
-import { transferOrigins } from './stepForms';
+import { transferOrigins } from './transferForm';
 
 type Editing =
   { kind: 'leg'; step: FlightStep | null } | { kind: 'transfer'; step: TransferStep | null } | null;
