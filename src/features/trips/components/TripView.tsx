@@ -24,12 +24,10 @@ import { useGetTripInfosQuery } from '@/entities/trip';
 import type { Trip, TripStep } from '@/entities/trip';
 import { servicesCancelledBy, type Cascade } from '../model/cascade';
 import { CancelledQuotesNotice, CascadeConfirm } from './CascadeDialogs';
-import {
-  DeleteStepButton,
-  FlightStepSection,
-  TransferStepSection,
-  stepTitle,
-} from './StepSections';
+import { FlightStepSection } from './FlightStepSection';
+import { DeleteStepButton } from './StepFrame';
+import { stepTitle } from './stepTitle';
+import { TransferStepSection } from './TransferStepSection';
 
 type Pending = { cascade: Cascade; title: string } | null;
 

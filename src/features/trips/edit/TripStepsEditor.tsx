@@ -17,6 +17,7 @@ import { AirportTime } from '@/lib/ui/time/AirportTime';
 import { tripPaths } from '../paths';
 import { useDeleteStepMutation, useTripOrganizationInfosQuery } from '../api/trips.api';
 import { CancelledQuotesNotice, CascadeConfirm } from '../components/CascadeDialogs';
+import { stepTitle } from '../components/stepTitle';
 import { servicesCancelledBy } from '../model/cascade';
 import { FlightStepDialog } from './FlightStepDialog';
 import { TransferStepDialog } from './TransferStepDialog';
@@ -24,22 +25,6 @@ import { transferOrigins } from './transferForm';
 
 type Editing =
   { kind: 'leg'; step: FlightStep | null } | { kind: 'transfer'; step: TransferStep | null } | null;
-
-function useStepTitle() {
-  const { t } = useTranslation('trips');
-  return (step: TripStep) =>
-    step.className === 'TripFlight'
-      ? t('view.leg', {
-          position: step.position,
-          from: step.flightDeparture.airport.icao,
-          to: step.flightArrival.airport.icao,
-        })
-      : t('view.transfer', {
-          position: step.position,
-          from: step.transferDeparture.airport.icao,
-          to: step.destination,
-        });
-}
 
 function StepSummary({ step }: { step: TripStep }) {
   const { t } = useTranslation('trips');
@@ -78,7 +63,6 @@ function StepSummary({ step }: { step: TripStep }) {
 
 function StepsContent({ trip }: { trip: Trip }) {
   const { t } = useTranslation('trips');
-  const stepTitle = useStepTitle();
   const infos = useTripOrganizationInfosQuery(undefined);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<TripStep | null>(null);
@@ -142,7 +126,7 @@ function StepsContent({ trip }: { trip: Trip }) {
       ) : (
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {trip.tripSteps.map((step) => {
-            const name = stepTitle(step);
+            const name = stepTitle(t, step);
             return (
               <Paper component="li" key={step.id} variant="outlined" sx={{ p: 2 }}>
                 <Box
@@ -208,7 +192,7 @@ function StepsContent({ trip }: { trip: Trip }) {
       )}
       <CascadeConfirm
         open={removing !== null}
-        title={removing ? t('edit.removeStepTitle', { title: stepTitle(removing) }) : ''}
+        title={removing ? t('edit.removeStepTitle', { title: stepTitle(t, removing) }) : ''}
         services={
           removing ? servicesCancelledBy(trip, { kind: 'deleteStep', stepId: removing.id }) : []
         }
