@@ -15,10 +15,10 @@ import { rememberCancelledQuotes } from '@/entities/trip';
 import { EmptyState, ErrorState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import { tripPaths } from '../paths';
-import { useDeleteStepMutation, useTripOrganizationInfosQuery } from '../api/trips.api';
-import { CancelledQuotesNotice, CascadeConfirm } from '../components/CascadeDialogs';
+import { useTripOrganizationInfosQuery } from '../api/trips.api';
+import { CancelledQuotesNotice } from '../components/CascadeDialogs';
+import { DeleteStepDialog } from '../components/DeleteStepDialog';
 import { stepTitle } from '../components/stepTitle';
-import { servicesCancelledBy } from '../model/cascade';
 import { FlightStepDialog } from './FlightStepDialog';
 import { TransferStepDialog } from './TransferStepDialog';
 import { transferOrigins } from './transferForm';
@@ -66,7 +66,6 @@ function StepsContent({ trip }: { trip: Trip }) {
   const infos = useTripOrganizationInfosQuery(undefined);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<TripStep | null>(null);
-  const [deleteStep, deletion] = useDeleteStepMutation();
   const title = t('edit.flightTitle', { name: trip.name });
   const can = useCan();
   const canTransfer = transferOrigins(trip).length > 0;
@@ -74,17 +73,6 @@ function StepsContent({ trip }: { trip: Trip }) {
   const mayTransfer = can(TRIP_ACTION_RIGHTS.editTransfer);
   const onCascade = (result: TripCascadeResult) =>
     rememberCancelledQuotes(trip.id, result.cancelledQuotes);
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      const result = await deleteStep({ tripId: trip.id, stepId: removing.id }).unwrap();
-      onCascade(result);
-      setRemoving(null);
-    } catch {
-      // The http layer shows the error; the confirmation stays open to retry.
-    }
-  };
 
   return (
     <>
@@ -190,17 +178,14 @@ function StepsContent({ trip }: { trip: Trip }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <CascadeConfirm
-        open={removing !== null}
-        title={removing ? t('edit.removeStepTitle', { title: stepTitle(t, removing) }) : ''}
-        services={
-          removing ? servicesCancelledBy(trip, { kind: 'deleteStep', stepId: removing.id }) : []
-        }
-        confirmLabel={t('cascade.confirmDelete')}
-        loading={deletion.isLoading}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      />
+      {removing && (
+        <DeleteStepDialog
+          trip={trip}
+          step={removing}
+          title={t('edit.removeStepTitle', { title: stepTitle(t, removing) })}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </>
   );
 }
