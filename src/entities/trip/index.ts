@@ -15,6 +15,7 @@ export {
 export { findLegEvent, type LegEvent } from './tripLegs';
 export {
   EMPTY_PASSENGER,
+  passengerPayload,
   passengerSchema,
   type PassengerFormValues,
   type PassengerSchemaOutput,

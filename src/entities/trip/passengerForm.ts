@@ -5,7 +5,12 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
 import { VALIDATOR, choice, requiredText } from '@/lib/validation';
-import { AGE_CATEGORIES, PASSENGER_STATUSES } from './trips.types';
+import {
+  AGE_CATEGORIES,
+  PASSENGER_STATUSES,
+  type Passenger,
+  type PassengerPayload,
+} from './trips.types';
 
 /** What a passenger form edits; null where nothing is chosen yet. */
 export interface PassengerFormValues {
@@ -37,3 +42,9 @@ export const passengerSchema = z.object({
   disabled: z.boolean(),
 });
 export type PassengerSchemaOutput = z.output<typeof passengerSchema>;
+
+/** A stored passenger as a save sends it again, id kept so the API updates rather than recreates. */
+export function passengerPayload(passenger: Passenger): PassengerPayload & { id: number } {
+  const { id, name, nationality, type, status, disabled } = passenger;
+  return { id, name, nationality, type, status, disabled };
+}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   type FlightPlan,
   type FlightPlanPayload,
+  passengerPayload,
   type Passenger,
   type PassengerFormValues,
   type PassengerPayload,
@@ -24,14 +25,7 @@ export function toPassengerForm(passenger: Passenger): PassengerFormValues {
 
 /** The leg's passengers as PATCH sends them, ids kept so the API updates rather than recreates. */
 export function toPassengerPayloads(passengers: readonly Passenger[]): PassengerPayload[] {
-  return passengers.map(({ id, name, nationality, type, status, disabled }) => ({
-    id,
-    name,
-    nationality,
-    type,
-    status,
-    disabled,
-  }));
+  return passengers.map(passengerPayload);
 }
 
 /** Replaces (or, without `id`, appends) one passenger in the list PATCH will send. */

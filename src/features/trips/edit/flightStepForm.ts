@@ -10,6 +10,7 @@ import {
   EMPTY_PASSENGER,
   FLIGHT_MISSIONS,
   FLIGHT_TYPES,
+  passengerPayload,
   passengerSchema,
   type FlightStep,
   type FlightStepPayload,
@@ -148,14 +149,7 @@ export function flightStepToValues(step: FlightStep): FlightStepFormValues {
     flightType: step.flightType,
     flightMission: step.flightMission,
     crewMemberIds: step.crewMembers.map((member) => member.id),
-    passengers: step.passengers.map(({ id, name, nationality, type, status, disabled }) => ({
-      id,
-      name,
-      nationality,
-      type,
-      status,
-      disabled,
-    })),
+    passengers: step.passengers.map(passengerPayload),
     visibleInList: step.visibleInList,
   };
 }
