@@ -248,6 +248,30 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     expect(cancelledQuotesSnapshot().quotes.length).toBeGreaterThan(0);
   });
 
+  it('sends nothing and keeps the leg as typed when the move is not confirmed', async () => {
+    const user = userEvent.setup();
+    const riviera = tripOf(RIVIERA_ID);
+    await openSteps(RIVIERA_ID, riviera?.name ?? '');
+    await user.click(screen.getByRole('button', { name: 'Edit Leg 3: LFMN → LSGG' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leg 3' }, SLOW);
+    await chooseAirport(user, 'Departure airport', 'LFMD');
+    await saveLeg(user);
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: 'Change the airports of this leg?' },
+      SLOW,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('combobox', { name: /^Departure airport/ })).toHaveDisplayValue(
+      /^LFMD/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3: LFMN → LSGG' })).toBeVisible();
+    expect(cancelledQuotesSnapshot().quotes).toEqual([]);
+  });
+
   it('removes a step after a confirmation listing what it cancels', async () => {
     const user = userEvent.setup();
     const riviera = tripOf(RIVIERA_ID);
