@@ -6,7 +6,6 @@ import {
   listArgs,
   MalformedPageError,
   pageOf,
-  toFilterQuery,
   toListQuery,
   toPage,
   type ListQuery,
@@ -157,22 +156,5 @@ describe('toPage / pageOf', () => {
   it('types the items key against the page contract', () => {
     // @ts-expect-error: a misspelled items key fails the type check
     expect(() => pageOf<CrewPage>('crewMember')({ crewMembers: [], totalItems: 0 })).toThrow();
-  });
-});
-
-describe('toFilterQuery', () => {
-  it('maps the filters alone, without page or order, leaving out what is blank or malformed', () => {
-    expect(
-      toFilterQuery<'base' | 'expiry' | 'kind' | 'note'>(
-        { base: '4', expiry: '2026-01-01..', kind: 'nope', note: '  ' },
-        {
-          filters: {
-            base: { id: 'organizationAirport' },
-            expiry: { dateRange: ['after', 'before'] },
-            kind: { enum: ['a', 'b'] },
-          },
-        },
-      ),
-    ).toEqual({ organizationAirport: 4, after: '2026-01-01' });
   });
 });
