@@ -13,6 +13,13 @@ export {
   type CancelledQuotesState,
 } from './cancelledQuotes';
 export { findLegEvent, type LegEvent } from './tripLegs';
+export {
+  EMPTY_PASSENGER,
+  passengerPayload,
+  passengerSchema,
+  type PassengerFormValues,
+  type PassengerSchemaOutput,
+} from './passengerForm';
 export { TRIP_ACTION_RIGHTS, stepEditRight } from './tripRights';
 export {
   TRIP_CALENDAR_TAG,

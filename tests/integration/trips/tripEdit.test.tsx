@@ -68,6 +68,21 @@ async function acknowledge(user: User, text: string) {
 
 const saveLeg = (user: User) => user.click(screen.getByRole('button', { name: 'Save the leg' }));
 
+/** Riviera's leg 3 (services ordered at Nice) moved to Cannes: up to its cascade's question. */
+async function moveLegThree(user: User) {
+  await openSteps(RIVIERA_ID, tripOf(RIVIERA_ID)?.name ?? '');
+  await user.click(screen.getByRole('button', { name: 'Edit Leg 3: LFMN → LSGG' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Leg 3' }, SLOW);
+  await chooseAirport(user, 'Departure airport', 'LFMD');
+  await saveLeg(user);
+  const confirm = await screen.findByRole(
+    'alertdialog',
+    { name: 'Change the airports of this leg?' },
+    SLOW,
+  );
+  return { dialog, confirm };
+}
+
 async function fillLeg(user: User, from: string, to: string, etd: string, eta: string) {
   await user.click(screen.getByRole('button', { name: 'Add a leg' }));
   await screen.findByRole('dialog', { name: 'New leg' }, SLOW);
@@ -222,18 +237,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
 
   it('asks before moving a leg with ordered services, then shows the cancelled quotes', async () => {
     const user = userEvent.setup();
-    const riviera = tripOf(RIVIERA_ID);
-    await openSteps(RIVIERA_ID, riviera?.name ?? '');
-    await user.click(screen.getByRole('button', { name: 'Edit Leg 3: LFMN → LSGG' }));
-    await screen.findByRole('dialog', { name: 'Leg 3' }, SLOW);
-    await chooseAirport(user, 'Departure airport', 'LFMD');
-    await saveLeg(user);
-
-    const confirm = await screen.findByRole(
-      'alertdialog',
-      { name: 'Change the airports of this leg?' },
-      SLOW,
-    );
+    const { confirm } = await moveLegThree(user);
     const listed = within(confirm)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -246,6 +250,21 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Leg 3: LFMD → LSGG' })).toBeVisible();
     expect(cancelledQuotesSnapshot()).toMatchObject({ tripId: RIVIERA_ID });
     expect(cancelledQuotesSnapshot().quotes.length).toBeGreaterThan(0);
+  });
+
+  it('sends nothing and keeps the leg as typed when the move is not confirmed', async () => {
+    const user = userEvent.setup();
+    const before = cancelledQuotesSnapshot();
+    const { dialog, confirm } = await moveLegThree(user);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('combobox', { name: /^Departure airport/ })).toHaveDisplayValue(
+      /^LFMD/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3: LFMN → LSGG' })).toBeVisible();
+    expect(cancelledQuotesSnapshot()).toEqual(before);
   });
 
   it('removes a step after a confirmation listing what it cancels', async () => {

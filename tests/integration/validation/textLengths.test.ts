@@ -23,7 +23,8 @@ import { inviteSchema, workroleSchema } from '@/features/organization-users/mode
 import { registerUserSchema } from '@/features/registration/model/password.schema';
 import { buyerRegistrationSchema } from '@/features/registration/model/registration.schema';
 import { slotAttributionSchema } from '@/features/slots/model/slotForms';
-import { flightStepSchema, transferSchema } from '@/features/trips/edit/stepForms';
+import { flightStepSchema } from '@/features/trips/edit/flightStepForm';
+import { transferSchema } from '@/features/trips/edit/transferForm';
 import { tripSchema } from '@/features/trips/edit/tripForm';
 import { demoCardSchema, demoSepaSchema } from '@/entities/payment';
 import { TEXT_MAX, lengthMaxMessage, type TextKind } from '@/lib/validation';

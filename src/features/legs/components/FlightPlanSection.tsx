@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import type { LegEvent } from '@/entities/trip';
+import type { FlightPlanPayload, LegEvent } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { TRIP_ACTION_RIGHTS } from '@/entities/trip';
 import {
@@ -16,9 +11,9 @@ import {
   Form,
   FormErrors,
   SubmitButton,
-  applyServerErrors,
   fieldsFor,
   useDisplayFormat,
+  useMutationForm,
 } from '@/lib/ui';
 import { useSaveFlightPlanMutation } from '../api/legs.api';
 import {
@@ -29,7 +24,6 @@ import {
 } from '../model/leg.schemas';
 
 const { TextField, NumberField } = fieldsFor<FlightPlanFormValues>();
-type Output = z.output<typeof flightPlanSchema>;
 
 /** The plan as read by who may not change it (TRIP_FLIGHT_PLAN_VIEW without EDIT). */
 function FlightPlanDetails({ context }: { context: LegEvent }) {
@@ -78,26 +72,16 @@ function FlightPlanForm({ context }: { context: LegEvent }) {
   const { t } = useTranslation('legs');
   const { trip, leg } = context;
   const [saveFlightPlan] = useSaveFlightPlanMutation();
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<FlightPlanFormValues, unknown, Output>({
+  const { form, submit, errors } = useMutationForm({
+    schema: flightPlanSchema,
     defaultValues: toFlightPlanForm(leg.flightPlan),
-    resolver: zodResolver(flightPlanSchema),
+    toPayload: toFlightPlanPayload,
+    mutation: (plan: FlightPlanPayload) => saveFlightPlan({ tripId: trip.id, legId: leg.id, plan }),
+    // Saved: what was typed becomes the form's new starting point (nothing left unsaved).
+    onSaved: (_saved, { form: saved }) => saved.reset(saved.getValues()),
   });
-  const onSubmit = async (output: Output) => {
-    setErrors([]);
-    try {
-      await saveFlightPlan({
-        tripId: trip.id,
-        legId: leg.id,
-        plan: toFlightPlanPayload(output),
-      }).unwrap();
-      form.reset(form.getValues());
-    } catch (error) {
-      setErrors(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
   return (
-    <Form form={form} onSubmit={onSubmit} aria-labelledby="leg-flight-plan">
+    <Form form={form} onSubmit={submit} aria-labelledby="leg-flight-plan">
       <FormErrors messages={errors} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, mt: 1 }}>
         <Box sx={{ gridColumn: '1 / -1' }}>

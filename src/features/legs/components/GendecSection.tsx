@@ -2,13 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { LegEvent } from '@/entities/trip';
 import type { Gendec, GendecPayload } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
@@ -22,7 +18,7 @@ import {
   RecordGate,
   SubmitButton,
   TextField,
-  applyServerErrors,
+  useMutationForm,
 } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import { useGetGendecQuery, useSaveGendecMutation } from '../api/legs.api';
@@ -52,27 +48,17 @@ function GendecForm({
 }) {
   const { t } = useTranslation('legs');
   const [saveGendec] = useSaveGendecMutation();
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<GendecFormValues, unknown, GendecPayload>({
+  const { form, submit, errors } = useMutationForm<GendecFormValues, GendecPayload>({
+    schema: gendecSchema,
     defaultValues: {
       healthDeclaration: gendec.healthDeclaration,
       cargoDeclaration: gendec.cargoDeclaration ?? '',
     },
-    resolver: zodResolver(gendecSchema),
+    mutation: (payload) =>
+      saveGendec({ tripId: context.trip.id, legId: context.leg.id, gendec: payload }),
+    // Saved: what was typed becomes the form's new starting point (nothing left unsaved).
+    onSaved: (_saved, { form: saved }) => saved.reset(saved.getValues()),
   });
-  const onSubmit = async (payload: GendecPayload) => {
-    setErrors([]);
-    try {
-      await saveGendec({
-        tripId: context.trip.id,
-        legId: context.leg.id,
-        gendec: payload,
-      }).unwrap();
-      form.reset(form.getValues());
-    } catch (error) {
-      setErrors(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
   const crew = gendec.crew.map((member) => `${member.firstName} ${member.lastName}`).join(', ');
   return (
     <>
@@ -111,7 +97,7 @@ function GendecForm({
         </Typography>
       )}
       {editable && (
-        <Form form={form} onSubmit={onSubmit} aria-label={t('gendec.formLabel')}>
+        <Form form={form} onSubmit={submit} aria-label={t('gendec.formLabel')}>
           <FormErrors messages={errors} />
           <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
             <CheckboxField<GendecFormValues>

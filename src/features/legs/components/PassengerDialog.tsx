@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { AGE_CATEGORIES, PASSENGER_STATUSES, type Passenger } from '@/entities/trip';
+import {
+  AGE_CATEGORIES,
+  PASSENGER_STATUSES,
+  type Passenger,
+  type PassengerPayload,
+} from '@/entities/trip';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useSavePassengersMutation } from '../api/legs.api';
 import {
   EMPTY_PASSENGER,
@@ -19,6 +21,7 @@ import {
 } from '../model/leg.schemas';
 
 const { TextField, SelectField, AutocompleteField } = fieldsFor<PassengerFormValues>();
+const PASSENGER_FIELDS = ['name', 'nationality', 'type', 'status', 'disabled'] as const;
 
 export interface PassengerDialogProps {
   tripId: number;
@@ -35,42 +38,23 @@ export function PassengerDialog(props: PassengerDialogProps) {
   const { t, i18n } = useTranslation('legs');
   const countries = useMemo(() => countryOptions(toLanguage(i18n.language)), [i18n.language]);
   const [savePassengers] = useSavePassengersMutation();
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<PassengerFormValues, unknown, PassengerSchemaOutput>({
-    defaultValues: passenger ? toPassengerForm(passenger) : EMPTY_PASSENGER,
-    resolver: zodResolver(passengerSchema),
-  });
-
-  const onSubmit = async (output: PassengerSchemaOutput) => {
-    setErrors([]);
-    const list = withPassenger(passengers, output, passenger?.id);
-    try {
-      await savePassengers({ tripId, legId, passengers: list }).unwrap();
-      onClose();
-    } catch (error) {
-      // The API names the list's fields (passengers[2].name): the edited one is the dialog's.
-      const index = passenger
-        ? passengers.findIndex((p) => p.id === passenger.id)
-        : list.length - 1;
-      const fieldMap = Object.fromEntries(
-        ['name', 'nationality', 'type', 'status', 'disabled'].map((field) => [
-          `passengers[${index}].${field}`,
-          field,
-        ]),
-      );
-      setErrors(applyServerErrors(form, apiErrorOf(error), { fieldMap }));
-    }
-  };
+  // The API names the list's fields (passengers[2].name): the edited one is the dialog's.
+  const index = passenger ? passengers.findIndex((p) => p.id === passenger.id) : passengers.length;
+  const fieldMap = Object.fromEntries(
+    PASSENGER_FIELDS.map((field) => [`passengers[${index}].${field}`, field]),
+  );
 
   return (
-    <FormDialog
+    <ResourceFormDialog<PassengerFormValues, PassengerSchemaOutput, PassengerPayload[]>
       title={
         passenger ? t('passengers.editTitle', { name: passenger.name }) : t('passengers.addTitle')
       }
-      form={form}
-      onSubmit={onSubmit}
+      schema={passengerSchema}
+      defaultValues={passenger ? toPassengerForm(passenger) : EMPTY_PASSENGER}
+      toPayload={(output) => withPassenger(passengers, output, passenger?.id)}
+      mutation={(list) => savePassengers({ tripId, legId, passengers: list })}
+      fieldMap={fieldMap}
       onClose={onClose}
-      errors={errors}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <TextField name="name" label={t('passengers.name')} autoComplete="off" required />
@@ -97,6 +81,6 @@ export function PassengerDialog(props: PassengerDialogProps) {
         />
         <CheckboxField<PassengerFormValues> name="disabled" label={t('passengers.disabledLabel')} />
       </Box>
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }

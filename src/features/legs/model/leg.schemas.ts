@@ -1,51 +1,22 @@
 import * as z from 'zod/mini';
 import {
-  AGE_CATEGORIES,
-  PASSENGER_STATUSES,
   type FlightPlan,
   type FlightPlanPayload,
+  passengerPayload,
   type Passenger,
+  type PassengerFormValues,
   type PassengerPayload,
+  type PassengerSchemaOutput,
 } from '@/entities/trip';
-import { isCountryCode } from '@/lib/format/countries';
-import {
-  VALIDATOR,
-  choice,
-  numberField,
-  requiredText,
-  strictPositiveCheck,
-} from '@/lib/validation';
+import { VALIDATOR, numberField, requiredText, strictPositiveCheck } from '@/lib/validation';
 
-/** What the passenger dialog edits; null where nothing is chosen yet. */
-export interface PassengerFormValues {
-  name: string;
-  nationality: string | null;
-  type: (typeof AGE_CATEGORIES)[number] | null;
-  status: (typeof PASSENGER_STATUSES)[number] | null;
-  disabled: boolean;
-}
-
-export const EMPTY_PASSENGER: PassengerFormValues = {
-  name: '',
-  nationality: null,
-  type: 'adult',
-  status: 'confirmed',
-  disabled: false,
-};
-
-export const passengerSchema = z.object({
-  name: requiredText('name'),
-  nationality: z.pipe(
-    z.nullable(z.string({ error: VALIDATOR.country })),
-    z
-      .string({ error: VALIDATOR.required })
-      .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
-  ),
-  type: choice(AGE_CATEGORIES),
-  status: choice(PASSENGER_STATUSES),
-  disabled: z.boolean(),
-});
-export type PassengerSchemaOutput = z.output<typeof passengerSchema>;
+// The passenger's form is the trip's (the leg dialog edits the same rows).
+export {
+  EMPTY_PASSENGER,
+  passengerSchema,
+  type PassengerFormValues,
+  type PassengerSchemaOutput,
+} from '@/entities/trip';
 
 export function toPassengerForm(passenger: Passenger): PassengerFormValues {
   const { name, nationality, type, status, disabled } = passenger;
@@ -54,14 +25,7 @@ export function toPassengerForm(passenger: Passenger): PassengerFormValues {
 
 /** The leg's passengers as PATCH sends them, ids kept so the API updates rather than recreates. */
 export function toPassengerPayloads(passengers: readonly Passenger[]): PassengerPayload[] {
-  return passengers.map(({ id, name, nationality, type, status, disabled }) => ({
-    id,
-    name,
-    nationality,
-    type,
-    status,
-    disabled,
-  }));
+  return passengers.map(passengerPayload);
 }
 
 /** Replaces (or, without `id`, appends) one passenger in the list PATCH will send. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { FlightStep, SlotStatus, Trip, TripEvent } from '@/entities/trip';
+import { flightLeg, tripAirport, tripEvent } from '@tests/utils/tripFixtures';
+import type { SlotStatus, Trip, TripEvent } from '@/entities/trip';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import {
   canDeclineSlot,
@@ -12,55 +13,10 @@ import {
 } from './slotEvent';
 import { findLegEvent } from '@/entities/trip';
 
-const airport = (id: number, icao: string) => ({
-  id,
-  icao,
-  iata: null,
-  name: icao,
-  city: icao,
-  countryCode: 'FR',
-  timezone: 'Europe/Paris',
-  slotRequired: true,
-  customs: true,
-});
-
 function event(id: number, movementType: 'departure' | 'arrival', icao: string): TripEvent {
-  return {
-    id,
-    movementType,
-    airport: airport(id * 10, icao),
-    scheduledAt: '2026-12-04T08:30:00.000Z',
-    airportValidated: true,
-    slot: { id, number: null, status: 'not_requested', requestedAt: null, attributedAt: null },
-    ppr: { id, number: null, status: 'not_required' },
-    providers: [],
-    services: [],
-  };
+  return tripEvent(id, tripAirport(id * 10, icao, true), { movementType });
 }
-
-function leg(id: number, departure: TripEvent, arrival: TripEvent): FlightStep {
-  return {
-    id,
-    className: 'TripFlight',
-    position: id,
-    visibleInList: true,
-    cancelled: false,
-    flightDeparture: departure,
-    flightArrival: arrival,
-    adults: 2,
-    children: 0,
-    babies: 0,
-    bags: 2,
-    luggageKg: 40,
-    crewCount: 2,
-    flightType: 'schengen',
-    flightMission: 'private',
-    crewMembers: [],
-    passengers: [],
-    flightPlan: null,
-    gendecDocuments: [],
-  };
-}
+const leg = flightLeg;
 
 const service = (quoteId: number, cancelled: boolean) => ({
   quoteId,

@@ -1,5 +1,5 @@
 import { withTagTypes } from '@/lib/api/baseApi';
-import { pageOf, type Page } from '@/lib/api/listQuery';
+import { pageOf, type ListQuery, type Page } from '@/lib/api/listQuery';
 import { providesList } from '@/lib/api/tags';
 import {
   TRIP_CALENDAR_TAG,
@@ -12,7 +12,6 @@ import { downloadFile } from '@/lib/files/download';
 import { FILE_NAMES } from '@/lib/files/fileNames';
 import type { ApiError } from '@/lib/http/types';
 import { pollUntilReady, PollTimeoutError } from '../model/polling';
-import { tripFilterParams } from '../model/tripFilter';
 import type {
   CostDetails,
   FlightStepPayload,
@@ -21,7 +20,6 @@ import type {
   TripCalendarEvent,
   TripCascadeResult,
   TripFilterOptions,
-  TripFilterQuery,
   TripOrganizationInfos,
   TripPage,
   TripPayload,
@@ -31,14 +29,16 @@ import type {
 export interface TripListArgs {
   page: number;
   pageSize: number;
-  filter: TripFilterQuery;
+  /** The filter's API params (model/tripFilter). */
+  filter: ListQuery;
 }
 
 export interface TripCalendarArgs {
   /** ISO dates of the visible range. */
   start: string;
   end: string;
-  filter: TripFilterQuery;
+  /** The filter's API params (model/tripFilter). */
+  filter: ListQuery;
 }
 
 export type ReadyCostDetails = Extract<CostDetails, { ready: true }>;
@@ -65,7 +65,7 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
     listTrips: build.query<Page<TripSummary>, TripListArgs>({
       query: ({ page, pageSize, filter }) => ({
         url: 'api/trip',
-        params: { page, numberOfItemsPerPage: pageSize, ...tripFilterParams(filter) },
+        params: { page, numberOfItemsPerPage: pageSize, ...filter },
       }),
       transformResponse: pageOf<TripPage>('trips'),
       providesTags: providesList(TRIP_TAG),
@@ -73,7 +73,7 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
     tripCalendar: build.query<TripCalendarEvent[], TripCalendarArgs>({
       query: ({ start, end, filter }) => ({
         url: 'api/trip/calendar',
-        params: { start, end, ...tripFilterParams(filter) },
+        params: { start, end, ...filter },
       }),
       providesTags: [{ type: TRIP_CALENDAR_TAG, id: 'LIST' }],
     }),

@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
-import { rememberCancelledQuotes } from '@/entities/trip';
 import { stepEditRight } from '@/entities/trip';
 import {
   DetailSection,
@@ -19,61 +18,31 @@ import {
 } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 import { tripPaths } from '../paths';
-import { tripExportDownload, useDeleteStepMutation, useDeleteTripMutation } from '../api/trips.api';
+import { tripExportDownload } from '../api/trips.api';
 import { useGetTripInfosQuery } from '@/entities/trip';
 import type { Trip, TripStep } from '@/entities/trip';
-import { servicesCancelledBy, type Cascade } from '../model/cascade';
-import { CancelledQuotesNotice, CascadeConfirm } from './CascadeDialogs';
-import {
-  DeleteStepButton,
-  FlightStepSection,
-  TransferStepSection,
-  stepTitle,
-} from './StepSections';
+import { CancelledQuotesNotice } from './CascadeDialogs';
+import { DeleteStepDialog } from './DeleteStepDialog';
+import { DeleteTripDialog } from './DeleteTripDialog';
+import { FlightStepSection } from './FlightStepSection';
+import { DeleteStepButton } from './StepFrame';
+import { stepTitle } from './stepTitle';
+import { TransferStepSection } from './TransferStepSection';
 
-type Pending = { cascade: Cascade; title: string } | null;
+type Deleting = { kind: 'trip' } | { kind: 'step'; step: TripStep } | null;
 
 function TripContent({ trip }: { trip: Trip }) {
   const { t } = useTranslation('trips');
   const can = useCan();
   const show = useDisplayFormat();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<Pending>(null);
-  const [deleteTrip, tripDeletion] = useDeleteTripMutation();
-  const [deleteStep, stepDeletion] = useDeleteStepMutation();
+  const [deleting, setDeleting] = useState<Deleting>(null);
   const canEdit = can('TRIP_EDIT');
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      if (pending.cascade.kind === 'deleteTrip') {
-        const result = await deleteTrip(trip.id).unwrap();
-        rememberCancelledQuotes(trip.id, result.cancelledQuotes, trip.name);
-        setPending(null);
-        void navigate(tripPaths.list());
-      } else if (pending.cascade.kind === 'deleteStep') {
-        const result = await deleteStep({
-          tripId: trip.id,
-          stepId: pending.cascade.stepId,
-        }).unwrap();
-        rememberCancelledQuotes(trip.id, result.cancelledQuotes);
-        setPending(null);
-      }
-    } catch {
-      // The http layer has toasted the failure; the dialog stays for another try.
-    }
-  };
 
   const stepActions = (step: TripStep) =>
     can(stepEditRight(step)) ? (
       <DeleteStepButton
         title={stepTitle(t, step)}
-        onClick={() =>
-          setPending({
-            cascade: { kind: 'deleteStep', stepId: step.id },
-            title: t('cascade.deleteStepTitle'),
-          })
-        }
+        onClick={() => setDeleting({ kind: 'step', step })}
       />
     ) : null;
 
@@ -108,12 +77,7 @@ function TripContent({ trip }: { trip: Trip }) {
               <Button
                 color="error"
                 variant="outlined"
-                onClick={() =>
-                  setPending({
-                    cascade: { kind: 'deleteTrip' },
-                    title: t('cascade.deleteTripTitle', { name: trip.name }),
-                  })
-                }
+                onClick={() => setDeleting({ kind: 'trip' })}
               >
                 {t('view.deleteTrip')}
               </Button>
@@ -162,16 +126,17 @@ function TripContent({ trip }: { trip: Trip }) {
             ),
           )}
       </Box>
-      <CascadeConfirm
-        open={pending !== null}
-        title={pending?.title ?? ''}
-        services={pending ? servicesCancelledBy(trip, pending.cascade) : []}
-        confirmLabel={t('cascade.confirmDelete')}
-        dangerous={pending?.cascade.kind === 'deleteTrip'}
-        loading={tripDeletion.isLoading || stepDeletion.isLoading}
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(null)}
-      />
+      {deleting?.kind === 'trip' && (
+        <DeleteTripDialog trip={trip} onClose={() => setDeleting(null)} />
+      )}
+      {deleting?.kind === 'step' && (
+        <DeleteStepDialog
+          trip={trip}
+          step={deleting.step}
+          title={t('cascade.deleteStepTitle')}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

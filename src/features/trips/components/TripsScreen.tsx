@@ -19,7 +19,7 @@ import { AddIcon } from '@/lib/ui/icons';
 import { tripPaths } from '../paths';
 import { useListTripsQuery, useTripCalendarQuery, useTripFiltersQuery } from '../api/trips.api';
 import type { TripSummary } from '@/entities/trip';
-import { toTripFilterQuery } from '../model/tripFilter';
+import { tripFilterQuery } from '../model/tripFilter';
 import { CancelledQuotesNotice } from './CascadeDialogs';
 import { toTripCalendarEvent } from './tripCalendarEvent';
 import { tripLink, useTripFilters } from './tripDisplay';
@@ -75,7 +75,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
   const options = useTripFiltersQuery(undefined);
   // The API sorts by first departure, newest first: no sort of our own.
   const resource = useResourceList({ filters: useTripFilters(options.data, operator) });
-  const filter = useMemo(() => toTripFilterQuery(resource.args.filters), [resource.args.filters]);
+  const filter = useMemo(() => tripFilterQuery(resource.args.filters), [resource.args.filters]);
   const { page, pageSize } = resource.args;
   const result = useListTripsQuery({ page, pageSize, filter }, { skip: view !== 'list' });
   const columns = useTripColumns(operator);

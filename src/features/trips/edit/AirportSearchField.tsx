@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { AirportDetails } from '@/entities/airport';
 import { AutocompleteField, type AutocompleteOption } from '@/lib/ui';
 import { useSearchAirportsQuery } from '@/entities/airport';
-import type { FlightStepFormValues } from './stepForms';
+import type { FlightStepFormValues } from './flightStepForm';
 
 /** What the leg form knows of an airport: its label and its time zone. */
 export interface AirportChoice {

@@ -1,16 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import {
-  AGE_CATEGORIES,
   FLIGHT_MISSIONS,
   FLIGHT_TYPES,
   type FlightStep,
@@ -19,27 +13,26 @@ import {
   type TripCascadeResult,
   type TripOrganizationInfos,
 } from '@/entities/trip';
-import { countryOptions } from '@/lib/format/countries';
-import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
-import { DateTimeField } from '@/lib/ui/form/DateTimeField';
+import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateFlightStepMutation, useUpdateFlightStepMutation } from '../api/trips.api';
 import { CascadeConfirm } from '../components/CascadeDialogs';
-import { servicesCancelledBy } from '../model/cascade';
-import { AirportSearchField, toAirportChoice, type AirportChoice } from './AirportSearchField';
-import { useLocalTimeHint } from './LocalTimeHint';
+import { servicesCancelledBy, type CancelledService } from '../model/cascade';
+import { toAirportChoice, type AirportChoice } from './AirportSearchField';
 import {
   EMPTY_FLIGHT_STEP,
-  EMPTY_PASSENGER_ROW,
   airportsChanged,
   flightStepSchema,
   flightStepToValues,
   toFlightStepPayload,
   type FlightStepFormOutput,
   type FlightStepFormValues,
-} from './stepForms';
+} from './flightStepForm';
+import { LegEndFields } from './LegEndFields';
+import { PassengerRows } from './PassengerRows';
+import { saveStep } from './stepMutation';
+import { DECLINED, useConfirmGate } from './useConfirmGate';
 
-const { TextField, NumberField, UnitNumberField, SelectField, AutocompleteField } =
+const { NumberField, UnitNumberField, SelectField, AutocompleteField } =
   fieldsFor<FlightStepFormValues>();
 
 function knownAirports(step: FlightStep | null): Map<number, AirportChoice> {
@@ -52,86 +45,19 @@ function knownAirports(step: FlightStep | null): Map<number, AirportChoice> {
   return map;
 }
 
-/** ETD or ETA, typed in the time of the airport chosen above it. */
-function LegTime(props: {
-  name: 'etd' | 'eta';
-  airportField: 'departureAirportId' | 'arrivalAirportId';
-  label: string;
-  airports: ReadonlyMap<number, AirportChoice>;
-}) {
-  const airportId: unknown = useWatch<FlightStepFormValues>({ name: props.airportField });
-  const zone = typeof airportId === 'number' ? props.airports.get(airportId)?.timezone : undefined;
-  const hint = useLocalTimeHint(props.name, zone);
-  return (
-    <Box>
-      <DateTimeField<FlightStepFormValues>
-        name={props.name}
-        label={props.label}
-        helperText={hint}
-        wallClock
-        required
-      />
-    </Box>
+/** Airports met so far: the leg's own and every search result, for their time zones. */
+function useKnownAirports(step: FlightStep | null) {
+  const [airports, setAirports] = useState<ReadonlyMap<number, AirportChoice>>(() =>
+    knownAirports(step),
   );
-}
-
-function PassengerRows() {
-  const { t, i18n } = useTranslation('trips');
-  const countries = useMemo(() => countryOptions(toLanguage(i18n.language)), [i18n.language]);
-  const { fields, append, remove } = useFieldArray<FlightStepFormValues, 'passengers'>({
-    name: 'passengers',
-  });
-  return (
-    <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1">
-        {t('fields.passengers')}
-      </Typography>
-      {fields.map((row, index) => (
-        <Box
-          key={row.id}
-          role="group"
-          aria-label={t('edit.passenger', { index: index + 1 })}
-          sx={{
-            display: 'grid',
-            gap: 1,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' },
-          }}
-        >
-          <TextField
-            name={`passengers.${index}.name`}
-            label={t('fields.passengerName')}
-            autoComplete="off"
-            required
-          />
-          <AutocompleteField
-            name={`passengers.${index}.nationality`}
-            label={t('fields.nationality')}
-            options={countries}
-            required
-          />
-          <SelectField
-            name={`passengers.${index}.type`}
-            label={t('fields.passengerType')}
-            options={AGE_CATEGORIES.map((value) => ({
-              value,
-              label: t(`ageCategories.${value}`),
-            }))}
-            required
-          />
-          <IconButton
-            aria-label={t('edit.removePassenger', { index: index + 1 })}
-            onClick={() => remove(index)}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Box>
-      ))}
-      <div>
-        <Button onClick={() => append({ ...EMPTY_PASSENGER_ROW })}>{t('edit.addPassenger')}</Button>
-      </div>
-    </Stack>
-  );
+  const addAirports = useCallback((found: AirportChoice[]) => {
+    setAirports((known) =>
+      found.every((airport) => known.has(airport.id))
+        ? known
+        : new Map([...known, ...found.map((airport) => [airport.id, airport] as const)]),
+    );
+  }, []);
+  return { airports, addAirports };
 }
 
 export interface FlightStepDialogProps {
@@ -151,21 +77,10 @@ export interface FlightStepDialogProps {
 export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: FlightStepDialogProps) {
   const { t } = useTranslation('trips');
   const [createStep] = useCreateFlightStepMutation();
-  const [updateStep, update] = useUpdateFlightStepMutation();
-  const [errors, setErrors] = useState<string[]>([]);
-  const [pending, setPending] = useState<FlightStepPayload | null>(null);
-  // Airports met so far: the leg's own and every search result, for their time zones.
-  const [airports, setAirports] = useState<ReadonlyMap<number, AirportChoice>>(() =>
-    knownAirports(step),
-  );
-  const addAirports = useCallback((found: AirportChoice[]) => {
-    setAirports((known) =>
-      found.every((airport) => known.has(airport.id))
-        ? known
-        : new Map([...known, ...found.map((airport) => [airport.id, airport] as const)]),
-    );
-  }, []);
-  // useForm takes its options anew at each render: the resolver sees the latest airports.
+  const [updateStep] = useUpdateFlightStepMutation();
+  const { airports, addAirports } = useKnownAirports(step);
+  const cascade = useConfirmGate<readonly CancelledService[]>();
+  // The resolver follows the airports met, so each time is read in its airport's zone.
   const resolver = useMemo<Resolver<FlightStepFormValues, unknown, FlightStepFormOutput>>(
     () =>
       zodResolver(
@@ -176,44 +91,27 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
       ),
     [airports, step],
   );
-  const form = useForm<FlightStepFormValues, unknown, FlightStepFormOutput>({
-    defaultValues: step ? flightStepToValues(step) : EMPTY_FLIGHT_STEP,
-    resolver,
+  const save = saveStep(step, createStep, updateStep);
+
+  const mutation = (payload: FlightStepPayload) => ({
+    unwrap: async () => {
+      const services =
+        step && airportsChanged(step, payload)
+          ? servicesCancelledBy(trip, {
+              kind: 'editAirports',
+              stepId: step.id,
+              departureAirportId: payload.departureAirportId,
+              arrivalAirportId: payload.arrivalAirportId,
+            })
+          : [];
+      if (services.length > 0 && !(await cascade.ask(services))) throw DECLINED;
+      try {
+        return await save(payload).unwrap();
+      } finally {
+        cascade.settled();
+      }
+    },
   });
-
-  const send = async (payload: FlightStepPayload) => {
-    setErrors([]);
-    try {
-      if (step) {
-        const { tripId, ...changes } = payload;
-        const result = await updateStep({ tripId, stepId: step.id, ...changes }).unwrap();
-        if (airportsChanged(step, payload)) onCascade(result);
-      } else {
-        await createStep(payload).unwrap();
-      }
-      onClose();
-    } catch (error) {
-      setPending(null);
-      setErrors(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
-
-  const onSubmit = async (output: FlightStepFormOutput) => {
-    const payload = toFlightStepPayload(trip.id, output);
-    if (step && airportsChanged(step, payload)) {
-      const cancels = servicesCancelledBy(trip, {
-        kind: 'editAirports',
-        stepId: step.id,
-        departureAirportId: payload.departureAirportId,
-        arrivalAirportId: payload.arrivalAirportId,
-      });
-      if (cancels.length > 0) {
-        setPending(payload);
-        return;
-      }
-    }
-    await send(payload);
-  };
 
   const crew = (infos?.crewMembers ?? []).map((member) => ({
     value: member.id,
@@ -223,47 +121,30 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
 
   return (
     <>
-      <FormDialog
+      <ResourceFormDialog<
+        FlightStepFormValues,
+        FlightStepFormOutput,
+        FlightStepPayload,
+        TripCascadeResult | null
+      >
         title={title}
-        form={form}
-        onSubmit={onSubmit}
+        resolver={resolver}
+        defaultValues={step ? flightStepToValues(step) : EMPTY_FLIGHT_STEP}
+        mutation={mutation}
+        toPayload={(output) => toFlightStepPayload(trip.id, output)}
+        onSaved={(result, { values }) => {
+          if (result && step && airportsChanged(step, toFlightStepPayload(trip.id, values))) {
+            onCascade(result);
+          }
+        }}
         onClose={onClose}
-        errors={errors}
         submitLabel={t('edit.saveLeg')}
         maxWidth="md"
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-            <Stack spacing={2}>
-              <AirportSearchField
-                name="departureAirportId"
-                label={t('fields.departureAirport')}
-                helperText={t('edit.airportSearch')}
-                known={airports}
-                onResults={addAirports}
-              />
-              <LegTime
-                name="etd"
-                airportField="departureAirportId"
-                label={t('fields.etd')}
-                airports={airports}
-              />
-            </Stack>
-            <Stack spacing={2}>
-              <AirportSearchField
-                name="arrivalAirportId"
-                label={t('fields.arrivalAirport')}
-                helperText={t('edit.airportSearch')}
-                known={airports}
-                onResults={addAirports}
-              />
-              <LegTime
-                name="eta"
-                airportField="arrivalAirportId"
-                label={t('fields.eta')}
-                airports={airports}
-              />
-            </Stack>
+            <LegEndFields end="departure" airports={airports} onResults={addAirports} />
+            <LegEndFields end="arrival" airports={airports} onResults={addAirports} />
           </Box>
           <Box
             sx={{
@@ -305,21 +186,16 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
             label={t('fields.visibleInList')}
           />
         </Stack>
-      </FormDialog>
-      {step && pending && (
+      </ResourceFormDialog>
+      {cascade.asking && (
         <CascadeConfirm
           open
           title={t('cascade.editAirportsTitle')}
-          services={servicesCancelledBy(trip, {
-            kind: 'editAirports',
-            stepId: step.id,
-            departureAirportId: pending.departureAirportId,
-            arrivalAirportId: pending.arrivalAirportId,
-          })}
+          services={cascade.asking.question}
           confirmLabel={t('cascade.confirmEdit')}
-          loading={update.isLoading}
-          onConfirm={() => void send(pending)}
-          onClose={() => setPending(null)}
+          loading={cascade.asking.running}
+          onConfirm={() => cascade.asking?.answer(true)}
+          onClose={() => cascade.asking?.answer(false)}
         />
       )}
     </>

@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import {
   TRANSFER_MODES,
   type TransferStep,
+  type TransferStepPayload,
   type Trip,
   type TripCascadeResult,
   type TripOrganizationInfos,
 } from '@/entities/trip';
-import { CheckboxField, FormDialog, applyServerErrors, fieldsFor } from '@/lib/ui';
+import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { DateTimeField } from '@/lib/ui/form/DateTimeField';
 import { useCreateTransferStepMutation, useUpdateTransferStepMutation } from '../api/trips.api';
 import { useLocalTimeHint } from './LocalTimeHint';
+import { saveStep } from './stepMutation';
 import {
   EMPTY_TRANSFER,
   toTransferPayload,
@@ -24,7 +25,7 @@ import {
   transferToValues,
   type TransferFormOutput,
   type TransferFormValues,
-} from './stepForms';
+} from './transferForm';
 
 const { TextField, NumberField, SelectField } = fieldsFor<TransferFormValues>();
 
@@ -81,7 +82,6 @@ export function TransferStepDialog({
   const { t } = useTranslation('trips');
   const [createStep] = useCreateTransferStepMutation();
   const [updateStep] = useUpdateTransferStepMutation();
-  const [errors, setErrors] = useState<string[]>([]);
   const origins = transferOrigins(trip);
   const resolver = useMemo<Resolver<TransferFormValues, unknown, TransferFormOutput>>(
     () =>
@@ -93,35 +93,23 @@ export function TransferStepDialog({
       ),
     [trip],
   );
-  const form = useForm<TransferFormValues, unknown, TransferFormOutput>({
-    defaultValues: step ? transferToValues(step, trip) : EMPTY_TRANSFER,
-    resolver,
-  });
-
-  const onSubmit = async (output: TransferFormOutput) => {
-    setErrors([]);
-    const payload = toTransferPayload(trip.id, output);
-    try {
-      if (step) {
-        const { tripId, ...changes } = payload;
-        const result = await updateStep({ tripId, stepId: step.id, ...changes }).unwrap();
-        if (result.cancelledQuotes.length > 0) onCascade(result);
-      } else {
-        await createStep(payload).unwrap();
-      }
-      onClose();
-    } catch (error) {
-      setErrors(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
 
   return (
-    <FormDialog
+    <ResourceFormDialog<
+      TransferFormValues,
+      TransferFormOutput,
+      TransferStepPayload,
+      TripCascadeResult | null
+    >
       title={step ? t('edit.editTransferTitle') : t('edit.addTransferTitle')}
-      form={form}
-      onSubmit={onSubmit}
+      resolver={resolver}
+      defaultValues={step ? transferToValues(step, trip) : EMPTY_TRANSFER}
+      mutation={saveStep(step, createStep, updateStep)}
+      toPayload={(output) => toTransferPayload(trip.id, output)}
+      onSaved={(result) => {
+        if (result && result.cancelledQuotes.length > 0) onCascade(result);
+      }}
       onClose={onClose}
-      errors={errors}
       submitLabel={t('edit.saveTransfer')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
@@ -151,6 +139,6 @@ export function TransferStepDialog({
         <TransferTimeAndOperator trip={trip} infos={infos} />
         <CheckboxField<TransferFormValues> name="visibleInList" label={t('fields.visibleInList')} />
       </Stack>
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }

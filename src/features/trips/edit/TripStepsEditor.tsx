@@ -15,31 +15,16 @@ import { rememberCancelledQuotes } from '@/entities/trip';
 import { EmptyState, ErrorState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/time/AirportTime';
 import { tripPaths } from '../paths';
-import { useDeleteStepMutation, useTripOrganizationInfosQuery } from '../api/trips.api';
-import { CancelledQuotesNotice, CascadeConfirm } from '../components/CascadeDialogs';
-import { servicesCancelledBy } from '../model/cascade';
+import { useTripOrganizationInfosQuery } from '../api/trips.api';
+import { CancelledQuotesNotice } from '../components/CascadeDialogs';
+import { DeleteStepDialog } from '../components/DeleteStepDialog';
+import { stepTitle } from '../components/stepTitle';
 import { FlightStepDialog } from './FlightStepDialog';
 import { TransferStepDialog } from './TransferStepDialog';
-import { transferOrigins } from './stepForms';
+import { transferOrigins } from './transferForm';
 
 type Editing =
   { kind: 'leg'; step: FlightStep | null } | { kind: 'transfer'; step: TransferStep | null } | null;
-
-function useStepTitle() {
-  const { t } = useTranslation('trips');
-  return (step: TripStep) =>
-    step.className === 'TripFlight'
-      ? t('view.leg', {
-          position: step.position,
-          from: step.flightDeparture.airport.icao,
-          to: step.flightArrival.airport.icao,
-        })
-      : t('view.transfer', {
-          position: step.position,
-          from: step.transferDeparture.airport.icao,
-          to: step.destination,
-        });
-}
 
 function StepSummary({ step }: { step: TripStep }) {
   const { t } = useTranslation('trips');
@@ -78,11 +63,9 @@ function StepSummary({ step }: { step: TripStep }) {
 
 function StepsContent({ trip }: { trip: Trip }) {
   const { t } = useTranslation('trips');
-  const stepTitle = useStepTitle();
   const infos = useTripOrganizationInfosQuery(undefined);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<TripStep | null>(null);
-  const [deleteStep, deletion] = useDeleteStepMutation();
   const title = t('edit.flightTitle', { name: trip.name });
   const can = useCan();
   const canTransfer = transferOrigins(trip).length > 0;
@@ -90,17 +73,6 @@ function StepsContent({ trip }: { trip: Trip }) {
   const mayTransfer = can(TRIP_ACTION_RIGHTS.editTransfer);
   const onCascade = (result: TripCascadeResult) =>
     rememberCancelledQuotes(trip.id, result.cancelledQuotes);
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      const result = await deleteStep({ tripId: trip.id, stepId: removing.id }).unwrap();
-      onCascade(result);
-      setRemoving(null);
-    } catch {
-      // The http layer shows the error; the confirmation stays open to retry.
-    }
-  };
 
   return (
     <>
@@ -142,7 +114,7 @@ function StepsContent({ trip }: { trip: Trip }) {
       ) : (
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {trip.tripSteps.map((step) => {
-            const name = stepTitle(step);
+            const name = stepTitle(t, step);
             return (
               <Paper component="li" key={step.id} variant="outlined" sx={{ p: 2 }}>
                 <Box
@@ -206,17 +178,14 @@ function StepsContent({ trip }: { trip: Trip }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <CascadeConfirm
-        open={removing !== null}
-        title={removing ? t('edit.removeStepTitle', { title: stepTitle(removing) }) : ''}
-        services={
-          removing ? servicesCancelledBy(trip, { kind: 'deleteStep', stepId: removing.id }) : []
-        }
-        confirmLabel={t('cascade.confirmDelete')}
-        loading={deletion.isLoading}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      />
+      {removing && (
+        <DeleteStepDialog
+          trip={trip}
+          step={removing}
+          title={t('edit.removeStepTitle', { title: stepTitle(t, removing) })}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </>
   );
 }

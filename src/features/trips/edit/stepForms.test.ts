@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FLIGHT_STEP,
   EMPTY_PASSENGER_ROW,
-  EMPTY_TRANSFER,
   flightStepSchema,
   toFlightStepPayload,
+  type FlightStepFormValues,
+} from './flightStepForm';
+import {
+  EMPTY_TRANSFER,
   toTransferPayload,
   transferSchema,
-  type FlightStepFormValues,
   type TransferFormValues,
-} from './stepForms';
+} from './transferForm';
 
 const AIRPORTS = new Map([
   [1, { id: 1, timezone: 'Europe/London' }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { flightLeg, tripAirport, tripEvent } from '@tests/utils/tripFixtures';
 import type {
-  FlightStep,
   TransferStep,
   Trip,
   TripAirport,
@@ -14,20 +14,9 @@ import {
   type Cascade,
 } from './cascade';
 
-const airport = (id: number, icao: string): TripAirport => ({
-  id,
-  icao,
-  iata: null,
-  name: icao,
-  city: icao,
-  countryCode: 'FR',
-  timezone: 'Europe/Paris',
-  slotRequired: false,
-  customs: true,
-});
-const LFLL = airport(1, 'LFLL');
-const LFMN = airport(2, 'LFMN');
-const LSGG = airport(3, 'LSGG');
+const LFLL = tripAirport(1, 'LFLL');
+const LFMN = tripAirport(2, 'LFMN');
+const LSGG = tripAirport(3, 'LSGG');
 
 const service = (quoteId: number, providerId: number, cancelled = false): TripOrderedService => ({
   quoteId,
@@ -43,39 +32,8 @@ const event = (
   at: TripAirport,
   services: TripOrderedService[],
   scheduledAt: string,
-): TripEvent => ({
-  id,
-  movementType: id % 2 === 1 ? 'departure' : 'arrival',
-  airport: at,
-  scheduledAt,
-  airportValidated: true,
-  slot: { id, number: null, status: 'not_requested', requestedAt: null, attributedAt: null },
-  ppr: { id, number: null, status: 'not_required' },
-  providers: services.map((item) => item.provider),
-  services,
-});
-
-const leg = (id: number, departure: TripEvent, arrival: TripEvent): FlightStep => ({
-  id,
-  position: id,
-  visibleInList: true,
-  cancelled: false,
-  className: 'TripFlight',
-  flightDeparture: departure,
-  flightArrival: arrival,
-  adults: 2,
-  children: 0,
-  babies: 0,
-  bags: 2,
-  luggageKg: 30,
-  crewCount: 2,
-  flightType: 'domestic',
-  flightMission: 'private',
-  crewMembers: [],
-  passengers: [],
-  flightPlan: null,
-  gendecDocuments: [],
-});
+): TripEvent => tripEvent(id, at, { services, scheduledAt });
+const leg = flightLeg;
 
 // Lyon -> Nice (fuel 101 by seller 6 at Lyon; handling 102 by 2 at Nice, 103 cancelled),
 // a helicopter transfer from Nice after the arrival (its own event 5: quote 104 by operator 3,

@@ -1,38 +1,31 @@
 /**
- * The leg (flight step) and transfer forms of /trip-edit/flight/{trip_id}: their values, their
- * zod schemas and the payloads sent (POST/PATCH api/trip-step-flight, api/trip-step-transfer).
+ * The leg (flight step) form of /trip-edit/flight/{trip_id}: its values, its zod schema and the
+ * payload sent (POST/PATCH api/trip-step-flight); the transfer's form is transferForm.ts.
  * Times are typed as the wall-clock time of their airport (`Y-m-dTH:i`, 24 h): the leg's rules
  * (airports chosen, real times, arrival after departure across zones) are model/flightStep.ts.
  * The server alone checks that both airports differ (`errors.same_airports`, on the arrival).
  */
 import * as z from 'zod/mini';
 import {
-  AGE_CATEGORIES,
+  EMPTY_PASSENGER,
   FLIGHT_MISSIONS,
   FLIGHT_TYPES,
-  PASSENGER_STATUSES,
-  TRANSFER_MODES,
+  passengerPayload,
+  passengerSchema,
   type FlightStep,
   type FlightStepPayload,
+  type PassengerFormValues,
   type PassengerPayload,
-  type TransferStep,
-  type TransferStepPayload,
-  type Trip,
   type TripEvent,
 } from '@/entities/trip';
-import { isCountryCode } from '@/lib/format/countries';
-import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
-import { VALIDATOR, choice, optionalFieldNumber, requiredText } from '@/lib/validation';
+import { utcToZoned } from '@/lib/format/zonedTime';
+import { choice, optionalFieldNumber } from '@/lib/validation';
 import { flightStepErrors, type DepartureTiming, type StepAirport } from '../model/flightStep';
 
-export interface PassengerRowValues {
+/** A passenger row of the leg: the trip's passenger form, with its id. */
+export interface PassengerRowValues extends PassengerFormValues {
   /** Kept so the API updates the passenger rather than recreating it. */
   id: number | null;
-  name: string;
-  nationality: string | null;
-  type: (typeof AGE_CATEGORIES)[number] | null;
-  status: (typeof PASSENGER_STATUSES)[number] | null;
-  disabled: boolean;
 }
 
 export interface FlightStepFormValues {
@@ -56,14 +49,7 @@ export interface FlightStepFormValues {
   visibleInList: boolean;
 }
 
-export const EMPTY_PASSENGER_ROW: PassengerRowValues = {
-  id: null,
-  name: '',
-  nationality: null,
-  type: 'adult',
-  status: 'confirmed',
-  disabled: false,
-};
+export const EMPTY_PASSENGER_ROW: PassengerRowValues = { id: null, ...EMPTY_PASSENGER };
 
 export const EMPTY_FLIGHT_STEP: FlightStepFormValues = {
   departureAirportId: null,
@@ -84,21 +70,9 @@ export const EMPTY_FLIGHT_STEP: FlightStepFormValues = {
 };
 
 /** A kit number field: NaN (text that is not a number) says "Must be a number". */
-const count = optionalFieldNumber();
+export const count = optionalFieldNumber();
 
-const passengerRowSchema = z.object({
-  id: z.nullable(z.number()),
-  name: requiredText('name'),
-  nationality: z.pipe(
-    z.nullable(z.string({ error: VALIDATOR.country })),
-    z
-      .string({ error: VALIDATOR.required })
-      .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
-  ),
-  type: choice(AGE_CATEGORIES),
-  status: choice(PASSENGER_STATUSES),
-  disabled: z.boolean(),
-});
+const passengerRowSchema = z.extend(passengerSchema, { id: z.nullable(z.number()) });
 
 /**
  * The leg's schema; `airportOf` gives the time zone of a chosen airport (the search results
@@ -175,14 +149,7 @@ export function flightStepToValues(step: FlightStep): FlightStepFormValues {
     flightType: step.flightType,
     flightMission: step.flightMission,
     crewMemberIds: step.crewMembers.map((member) => member.id),
-    passengers: step.passengers.map(({ id, name, nationality, type, status, disabled }) => ({
-      id,
-      name,
-      nationality,
-      type,
-      status,
-      disabled,
-    })),
+    passengers: step.passengers.map(passengerPayload),
     visibleInList: step.visibleInList,
   };
 }
@@ -221,98 +188,4 @@ export function airportsChanged(step: FlightStep, payload: FlightStepPayload): b
     step.flightDeparture.airport.id !== payload.departureAirportId ||
     step.flightArrival.airport.id !== payload.arrivalAirportId
   );
-}
-
-/** The events a transfer may leave from: each movement of the trip's legs not cancelled. */
-export function transferOrigins(trip: Trip): { event: TripEvent; position: number }[] {
-  return trip.tripSteps.flatMap((step) =>
-    step.className === 'TripFlight' && !step.cancelled
-      ? [
-          { event: step.flightDeparture, position: step.position },
-          { event: step.flightArrival, position: step.position },
-        ]
-      : [],
-  );
-}
-
-export interface TransferFormValues {
-  departureEventId: number | null;
-  mode: (typeof TRANSFER_MODES)[number] | null;
-  destination: string;
-  /** Local time at the event's airport, `Y-m-dTH:i`. */
-  departureAt: string | null;
-  passengers: number | null;
-  helicopterOperatorId: number | null;
-  visibleInList: boolean;
-}
-
-export const EMPTY_TRANSFER: TransferFormValues = {
-  departureEventId: null,
-  mode: 'taxi',
-  destination: '',
-  departureAt: null,
-  passengers: 1,
-  helicopterOperatorId: null,
-  visibleInList: true,
-};
-
-/** `zoneOf` gives the time zone of the event the transfer leaves from. */
-export function transferSchema(zoneOf: (eventId: number) => string | undefined) {
-  return z
-    .object({
-      departureEventId: z.nullable(z.number()),
-      mode: choice(TRANSFER_MODES),
-      destination: requiredText('address'),
-      departureAt: z.nullable(z.string()),
-      passengers: count,
-      helicopterOperatorId: z.nullable(z.number()),
-      visibleInList: z.boolean(),
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        const issue = (path: string, message: string) =>
-          ctx.addIssue({ code: 'custom', message, path: [path], input: values });
-        const zone = values.departureEventId === null ? undefined : zoneOf(values.departureEventId);
-        if (zone === undefined) issue('departureEventId', VALIDATOR.required);
-        if (!values.departureAt) issue('departureAt', VALIDATOR.required);
-        else if (zone !== undefined && zonedToUtc(values.departureAt, zone) === null) {
-          issue('departureAt', VALIDATOR.correctTimes);
-        }
-        const passengers = values.passengers;
-        if (passengers === null) issue('passengers', VALIDATOR.required);
-        else if (!Number.isInteger(passengers) || passengers < 0) {
-          issue('passengers', VALIDATOR.count);
-        }
-      }),
-    );
-}
-export type TransferFormOutput = z.output<ReturnType<typeof transferSchema>>;
-
-export function transferToValues(step: TransferStep, trip: Trip): TransferFormValues {
-  const event = step.transferDeparture;
-  const origin = transferOrigins(trip).find(
-    ({ event: candidate }) => candidate.id === step.departureEventId,
-  );
-  return {
-    departureEventId: origin?.event.id ?? null,
-    mode: step.mode,
-    destination: step.destination,
-    departureAt: utcToZoned(event.scheduledAt, event.airport.timezone),
-    passengers: step.passengers,
-    helicopterOperatorId: step.helicopterOperator?.id ?? null,
-    visibleInList: step.visibleInList,
-  };
-}
-
-export function toTransferPayload(tripId: number, output: TransferFormOutput): TransferStepPayload {
-  return {
-    tripId,
-    departureEventId: output.departureEventId ?? 0,
-    mode: output.mode,
-    destination: output.destination,
-    departureAt: output.departureAt ?? '',
-    passengers: output.passengers ?? 0,
-    helicopterOperatorId: output.mode === 'helicopter' ? output.helicopterOperatorId : null,
-    visibleInList: output.visibleInList,
-  };
 }

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripStep } from '@/entities/trip';
+import { CostDetailsBlock } from './CostDetailsBlock';
+
+/** A step's section on the trip's page: its title, its state, its actions and its costs. */
+export function StepFrame(props: {
+  title: string;
+  step: TripStep;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('trips');
+  const headingId = `step-${props.step.id}`;
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h6"
+          sx={props.step.cancelled ? { textDecoration: 'line-through' } : undefined}
+        >
+          {props.title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {props.step.cancelled && <Chip color="warning" label={t('view.cancelledStep')} />}
+          {!props.step.visibleInList && <Chip label={t('view.hiddenStep')} />}
+          {props.actions}
+        </Stack>
+      </Stack>
+      {props.children}
+      <CostDetailsBlock stepId={props.step.id} />
+    </Paper>
+  );
+}
+
+/** The delete button of a step. */
+export function DeleteStepButton({ title, onClick }: { title: string; onClick: () => void }) {
+  const { t } = useTranslation('trips');
+  return (
+    <Button
+      size="small"
+      color="error"
+      variant="outlined"
+      aria-label={t('view.deleteStepOf', { title })}
+      onClick={onClick}
+    >
+      {t('view.deleteStep')}
+    </Button>
+  );
+}
