@@ -1,7 +1,9 @@
 /**
  * The account: the "My account" contract with the organization's address book and the saved
- * payment methods. Type-only but for PAYMENT_METHOD_TYPES.
+ * payment methods, and the postal address fields both the address book and registration fill.
  */
+export { AddressFields, type AddressFieldName, type AddressFieldsProps } from './AddressFields';
+export { NameFields, type NameFieldsProps } from './NameFields';
 export {
   PAYMENT_METHOD_TYPES,
   type Address,

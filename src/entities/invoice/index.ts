@@ -3,6 +3,7 @@
  * and status views and the invoice reference examples. Imported only through this index.
  */
 export { InvoiceDetails, type InvoiceDetailsProps } from './InvoiceDetails';
+export { InvoiceShowScreen, type InvoiceShowScreenProps } from './InvoiceShowScreen';
 export { InvoiceStatusChip } from './InvoiceStatusChip';
 export { invoiceReferenceExample } from './invoiceReference';
 export {

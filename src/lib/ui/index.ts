@@ -145,6 +145,7 @@ export {
 } from './resource/filters';
 export {
   useResourceList,
+  useResourceListQuery,
   type ResourceList,
   type ResourceListOptions,
 } from './resource/useResourceList';
@@ -154,6 +155,7 @@ export { ResourceActions, type ResourceActionsProps } from './resource/ResourceA
 export {
   ResourceListPage,
   type ListQueryResult,
+  type ListTexts,
   type ResourceListPageProps,
 } from './resource/ResourceListPage';
 export { ApiErrorMessage } from './resource/ApiErrorMessage';

@@ -1,7 +1,8 @@
 /** The fake resource's list page, written as a domain's list page should be. */
 import {
   ResourceListPage,
-  useResourceList,
+  useResourceListQuery,
+  type ListTexts,
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
@@ -32,8 +33,16 @@ const columns: DataTableColumn<Part>[] = [
 ];
 
 export default function PartsListPage() {
-  const resource = useResourceList({ filters });
-  const result = useListPartsQuery(resource.args);
+  return <PartsList titles={{ title: 'Parts' }} />;
+}
+
+/** The same list titled from a namespace's `list.title` and `list.tableLabel` (any will do). */
+export function PartsListFromTexts() {
+  return <PartsList titles={{ texts: { ns: 'invoices' } satisfies ListTexts }} />;
+}
+
+function PartsList({ titles }: { titles: { title: string } | { texts: ListTexts } }) {
+  const list = useResourceListQuery(useListPartsQuery, { filters });
   const [deletePart] = useDeletePartMutation();
   const actions: ResourceAction<Part>[] = [
     { kind: 'show', permission: 'TRIP_VIEW', to: (part) => `/parts/${part.id}/show` },
@@ -47,9 +56,8 @@ export default function PartsListPage() {
   ];
   return (
     <ResourceListPage
-      title="Parts"
-      resource={resource}
-      result={result}
+      {...titles}
+      {...list}
       columns={columns}
       getRowId={(part) => part.id}
       itemLabel={(part) => part.name}

@@ -22,6 +22,14 @@ async function openList(path = '/parts', as: 'buyer' | 'seller' = 'buyer', first
 }
 
 describe('ResourceListPage', () => {
+  it('reads its title and its table name from the namespace it is given', async () => {
+    servePartsApi();
+    await renderRoute('/parts-from-texts', { as: 'buyer', routes: partsRoutes });
+    await screen.findByRole('heading', { level: 1, name: 'Invoices' });
+    const table = screen.getByRole('table', { name: 'Invoices of the organization' });
+    expect(await within(table).findByText('Part 01')).toBeInTheDocument();
+  });
+
   it('shows the rows, the create button and the row actions the person may use', async () => {
     const { api } = await openList();
     expect(rows()).toHaveLength(10);

@@ -13,6 +13,13 @@ export const partsRoutes: AppRoute[] = [
       permission: 'TRIP_VIEW',
       page: () => import('./PartsListPage'),
     },
+    {
+      id: 'parts.listFromTexts',
+      path: '/parts-from-texts',
+      permission: 'TRIP_VIEW',
+      page: () =>
+        import('./PartsListPage').then((module) => ({ default: module.PartsListFromTexts })),
+    },
     { id: 'parts.add', path: '/parts/add', permission: 'TRIP_ADD', page: formPage('PartAddPage') },
     {
       id: 'parts.edit',

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '@/lib/format/countries';
-import { toLanguage } from '@/lib/preferences/preferencesSlice';
+import { AddressFields, type Address } from '@/entities/account';
 import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/account.api';
-import type { Address } from '../../../entities/account';
 import {
   EMPTY_ADDRESS,
   addressSchema,
@@ -14,7 +11,7 @@ import {
   type AddressFormValues,
 } from '../model/account.schemas';
 
-const { TextField, AutocompleteField } = fieldsFor<AddressFormValues>();
+const { TextField } = fieldsFor<AddressFormValues>();
 
 export interface AddressDialogProps {
   organizationId: number;
@@ -25,8 +22,7 @@ export interface AddressDialogProps {
 
 /** Adds or edits an address of the book; the nested address keeps its id on save. */
 export function AddressDialog({ organizationId, address, onClose }: AddressDialogProps) {
-  const { t, i18n } = useTranslation('account');
-  const countries = useMemo(() => countryOptions(toLanguage(i18n.language)), [i18n.language]);
+  const { t } = useTranslation('account');
   const [create] = useCreateAddressMutation();
   const [update] = useUpdateAddressMutation();
   const title = address
@@ -56,34 +52,9 @@ export function AddressDialog({ organizationId, address, onClose }: AddressDialo
         }}
       >
         <TextField name="name" label={t('fields.addressName')} required />
-        <TextField
-          name="address.address"
-          label={t('fields.address')}
-          autoComplete="address-line1"
-          required
-        />
-        <TextField
-          name="address.complementaryAddress"
-          label={t('fields.complementaryAddress')}
-          autoComplete="address-line2"
-        />
-        <TextField
-          name="address.postalCode"
-          label={t('fields.postalCode')}
-          autoComplete="postal-code"
-          required
-        />
-        <TextField
-          name="address.city"
-          label={t('fields.city')}
-          autoComplete="address-level2"
-          required
-        />
-        <AutocompleteField
-          name="address.countryCode"
-          label={t('fields.country')}
-          options={countries}
-          required
+        <AddressFields
+          prefix="address"
+          label={(field) => t(field === 'countryCode' ? 'fields.country' : `fields.${field}`)}
         />
         <CheckboxField<AddressFormValues> name="isDefault" label={t('fields.isDefault')} />
       </Box>

@@ -12,7 +12,7 @@ import {
   type SelectOption,
 } from '@/lib/ui';
 import { useGetMyAccountQuery, useUpdateMyAccountMutation } from '../api/account.api';
-import type { MyAccount } from '../../../entities/account';
+import { NameFields, type MyAccount } from '@/entities/account';
 import { FormErrors } from '@/lib/ui/form/FormErrors';
 import { ProfilePicture } from '../components/ProfilePicture';
 import { useSessionProfile } from '../components/useSessionProfile';
@@ -50,18 +50,7 @@ function MainInfoForm({ account }: { account: MyAccount }) {
       <Stack spacing={2}>
         <FormErrors messages={errors} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField
-            name="firstName"
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            name="lastName"
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
+          <NameFields label={(field) => t(`fields.${field}`)} />
           <MuiTextField
             label={t('fields.email')}
             value={account.email}

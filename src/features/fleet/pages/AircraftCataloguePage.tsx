@@ -109,8 +109,7 @@ export default function AircraftCataloguePage() {
   const result = useListAircraftTypesQuery(resource.args);
   return (
     <ResourceListPage
-      title={t('catalogue.title')}
-      tableLabel={t('catalogue.tableLabel')}
+      texts={{ ns: 'fleet', prefix: 'catalogue' }}
       resource={resource}
       result={result}
       columns={useCatalogueColumns()}

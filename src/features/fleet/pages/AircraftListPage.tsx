@@ -91,8 +91,7 @@ export default function AircraftListPage() {
   const [deleteAircraft] = useDeleteOrganizationAircraftMutation();
   return (
     <ResourceListPage
-      title={t('aircraft.title')}
-      tableLabel={t('aircraft.tableLabel')}
+      texts={{ ns: 'fleet', prefix: 'aircraft' }}
       resource={resource}
       result={result}
       columns={useAircraftColumns()}

@@ -13,7 +13,7 @@ import { InvoiceStatusChip } from '@/entities/invoice';
 import {
   ResourceListPage,
   useDisplayFormat,
-  useResourceList,
+  useResourceListQuery,
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
@@ -119,14 +119,11 @@ function useInvoiceColumns(): DataTableColumn<Invoice>[] {
  */
 export default function InvoiceListPage() {
   const { t } = useTranslation('invoices');
-  const resource = useResourceList({ filters: useInvoiceFilters() });
-  const result = useListInvoicesQuery(resource.args);
+  const list = useResourceListQuery(useListInvoicesQuery, { filters: useInvoiceFilters() });
   return (
     <ResourceListPage
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
-      resource={resource}
-      result={result}
+      {...list}
+      texts={{ ns: 'invoices' }}
       columns={useInvoiceColumns()}
       getRowId={(invoice) => invoice.id}
       itemLabel={(invoice) => invoice.number}
@@ -140,7 +137,7 @@ export default function InvoiceListPage() {
       headerActions={
         <DownloadButton
           url="export/marketplace/invoice"
-          params={invoiceExportQuery(resource.args)}
+          params={invoiceExportQuery(list.resource.args)}
           fileName={FILE_NAMES.export}
         >
           {t('list.export')}

@@ -14,12 +14,12 @@ import type { ApiError } from '@/lib/http/types';
 import { useAppSelector } from '@/lib/store/hooks';
 import { translateError } from '@/lib/validation/messages';
 import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
+import { CheckboxField } from '@/lib/ui/form/CheckboxField';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { SelectField } from '@/lib/ui/form/SelectField';
 import { TextField } from '@/lib/ui/form/TextField';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@/entities/contact';
 import { useSendContactMessageMutation } from '../api/contact.api';
-import { AcceptPolicyField } from '../components/AcceptPolicyField';
 import { InlineText } from '../components/InlineText';
 import { LegalFrame } from '../components/LegalFrame';
 import {
@@ -219,8 +219,9 @@ export default function ContactPage() {
                 minRows={5}
                 required
               />
-              <AcceptPolicyField<ContactFormValues>
+              <CheckboxField<ContactFormValues>
                 name="acceptPolicy"
+                required
                 label={<InlineText text={t('form.acceptPolicy')} />}
               />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

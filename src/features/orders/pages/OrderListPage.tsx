@@ -113,8 +113,7 @@ export default function OrderListPage() {
 
   return (
     <ResourceListPage
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
+      texts={{ ns: 'orders' }}
       resource={resource}
       result={result}
       columns={columns}

@@ -5,16 +5,17 @@ import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { AddressFields } from '@/entities/account';
 import { useEnumValuesQuery } from '@/lib/api/platform.api';
 import { useEnumOptions } from '@/lib/api/useEnumOptions';
 import { countryOptions } from '@/lib/format/countries';
 import { routeTo } from '@/lib/paths/routeTo';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { fieldsFor } from '@/lib/ui';
+import { CheckboxField, fieldsFor } from '@/lib/ui';
 import type { RegistrationSide } from '@/entities/registration';
 import { typologiesOf, type RegistrationFormValues } from '../model/registration.form';
 import { AirportsField } from './AirportsField';
-import { CaptchaField, CheckboxField } from './boundFields';
+import { CaptchaField } from './boundFields';
 
 const { TextField, SelectField, AutocompleteField, NumberField } =
   fieldsFor<RegistrationFormValues>();
@@ -136,36 +137,9 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
             helperText={t('fields.addressNameHelp')}
             required
           />
-          <TextField
-            name="address.address"
-            label={t('fields.address')}
-            autoComplete="address-line1"
-            required
-          />
-          <TextField
-            name="address.complementaryAddress"
-            label={t('fields.complementaryAddress')}
-            autoComplete="address-line2"
-          />
-          <TextField name="address.buildingCode" label={t('fields.buildingCode')} />
-          <TextField
-            name="address.postalCode"
-            label={t('fields.postalCode')}
-            autoComplete="postal-code"
-            required
-          />
-          <TextField
-            name="address.city"
-            label={t('fields.city')}
-            autoComplete="address-level2"
-            required
-          />
-          <AutocompleteField
-            name="address.countryCode"
-            label={t('fields.countryCode')}
-            options={countries}
-            required
-          />
+          <AddressFields prefix="address" label={(field) => t(`fields.${field}`)}>
+            <TextField name="address.buildingCode" label={t('fields.buildingCode')} />
+          </AddressFields>
           <TextField name="address.contactName" label={t('fields.contactName')} />
           <TextField name="address.contactPhone" label={t('fields.contactPhone')} type="tel" />
           <TextField
@@ -228,7 +202,7 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
       {side === 'seller' ? (
         <Section title={t('sections.subsidiaries')}>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <CheckboxField
+            <CheckboxField<RegistrationFormValues>
               name="otherSubsidiariesInterested"
               label={t('fields.otherSubsidiariesInterested')}
             />
@@ -263,7 +237,7 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
 
       <Section title={t('sections.confirm')}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <CheckboxField
+          <CheckboxField<RegistrationFormValues>
             name="acceptPolicy"
             required
             label={

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NameFields } from '@/entities/account';
 import { Form, SubmitButton, TextField } from '@/lib/ui';
 import { registrationPaths } from '../paths';
 import { useRegisterUserMutation } from '../api/registration.api';
@@ -54,18 +55,7 @@ export default function RegistrationUserPage() {
         <Stack spacing={2}>
           {failureAlert}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              name="firstName"
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              name="lastName"
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-            />
+            <NameFields label={(field) => t(`fields.${field}`)} />
           </Box>
           <TextField name="phone" label={t('fields.phone')} type="tel" autoComplete="tel" />
           <PasswordFields />

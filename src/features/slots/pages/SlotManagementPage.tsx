@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotRequest } from '@/entities/trip';
 import { formatDate, formatTime } from '@/lib/format/dates';
-import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import {
+  ResourceListPage,
+  useResourceListQuery,
+  type DataTableColumn,
+  type ListFilter,
+} from '@/lib/ui';
 import { slotPaths } from '../paths';
 import { useListSlotRequestsQuery, type SlotFilter } from '../api/slots.api';
 import { SlotStatusChip, useSlotOptions } from '../components/slotDisplay';
@@ -91,14 +96,11 @@ const slotLabel = (slot: SlotRequest) =>
 /** /slot-management [TRIP_SLOT_MANAGEMENT_VIEW]: every slot request of the organization's legs. */
 export default function SlotManagementPage() {
   const { t } = useTranslation('slots');
-  const resource = useResourceList({ filters: useSlotFilters() });
-  const result = useListSlotRequestsQuery(resource.args);
+  const list = useResourceListQuery(useListSlotRequestsQuery, { filters: useSlotFilters() });
   return (
     <ResourceListPage
-      title={t('list.title')}
-      tableLabel={t('list.tableLabel')}
-      resource={resource}
-      result={result}
+      {...list}
+      texts={{ ns: 'slots' }}
       columns={useSlotColumns()}
       getRowId={(slot) => slot.id}
       itemLabel={slotLabel}

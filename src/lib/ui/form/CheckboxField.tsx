@@ -2,14 +2,23 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldBaseProps } from './fieldProps';
 import { useBoundField } from './useBoundField';
 
-export type CheckboxFieldProps<T extends FieldValues = FieldValues> = FieldBaseProps<T>;
+export type CheckboxFieldProps<T extends FieldValues = FieldValues> = Omit<
+  FieldBaseProps<T>,
+  'label'
+> & {
+  /** Already translated; may hold links (the policy a user accepts). */
+  label: ReactNode;
+};
 
-/** A boolean bound to the surrounding form (terms to accept, "default" flags…). */
+/**
+ * A boolean bound to the surrounding form (terms to accept, "default" flags…); a required one is
+ * required on the input too, so that assistive technologies announce it.
+ */
 export function CheckboxField<T extends FieldValues = FieldValues>({
   name,
   label,
@@ -31,6 +40,7 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
             checked={field.value === true}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
+            required={required}
             slotProps={{
               input: {
                 ref: field.ref,

@@ -24,9 +24,29 @@ export interface ListQueryResult<Row> {
   refetch: () => unknown;
 }
 
-export interface ResourceListPageProps<Row, F extends string> {
-  /** The page's h1, already translated; also the table's accessible name unless `tableLabel`. */
-  title: string;
+/**
+ * Where a list page's texts are, read by the page itself: the h1 is `<prefix>.title` and the
+ * table's accessible name `<prefix>.tableLabel` of namespace `ns` (prefix `list` unless told).
+ */
+export interface ListTexts {
+  ns: string;
+  prefix?: string;
+}
+
+/** The page's h1 and table name: given translated, or read from the resource's namespace. */
+type ListTitles =
+  | {
+      /** Already translated; also the table's accessible name unless `tableLabel`. */
+      title: string;
+      tableLabel?: string;
+      texts?: never;
+    }
+  | { texts: ListTexts; title?: never; tableLabel?: never };
+
+export type ResourceListPageProps<Row, F extends string> = ListTitles &
+  ResourceListPageOptions<Row, F>;
+
+interface ResourceListPageOptions<Row, F extends string> {
   breadcrumbs?: readonly Breadcrumb[];
   /** The list's controller: useResourceList, or useListController when the page has views. */
   resource: ResourceList<F>;
@@ -47,7 +67,6 @@ export interface ResourceListPageProps<Row, F extends string> {
   emptyMessage: string;
   /** Shown instead when filters are set; defaults to "No result matches these filters". */
   emptyFilteredMessage?: string;
-  tableLabel?: string;
   /** More header buttons (an export). */
   headerActions?: ReactNode;
   /** 'h2' when the list is a tab of a page that has its own h1. Default 'h1'. */
@@ -68,7 +87,7 @@ export interface ResourceListPageProps<Row, F extends string> {
  *     const [deleteCrewMember] = useDeleteCrewMemberMutation();
  *     return (
  *       <ResourceListPage
- *         title={t('list.title')} resource={resource} result={result}
+ *         texts={{ ns: 'crews' }} resource={resource} result={result}
  *         columns={useCrewColumns()} getRowId={(c) => c.id} itemLabel={fullName}
  *         create={{ permission: 'CREW_ADD', to: '/crews/add' }}
  *         actions={crewActions(deleteCrewMember)} emptyMessage={t('list.empty')}
@@ -77,10 +96,11 @@ export interface ResourceListPageProps<Row, F extends string> {
  *   }
  */
 export function ResourceListPage<Row, F extends string>(props: ResourceListPageProps<Row, F>) {
-  const { title, breadcrumbs, resource, result, columns, getRowId, itemLabel } = props;
+  const { breadcrumbs, resource, result, columns, getRowId, itemLabel } = props;
   const { create, actions = [], emptyMessage, emptyFilteredMessage, headerActions } = props;
   const { headingLevel, intro } = props;
   const { t } = useTranslation('ui');
+  const { title, tableLabel } = useListTitles(props);
   const can = useCan();
   const navigate = useNavigate();
   const deletion = useDeleteConfirmation(itemLabel);
@@ -114,7 +134,7 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
       />
       {intro}
       <DataTable
-        label={props.tableLabel ?? title}
+        label={tableLabel}
         list={resource.list}
         filters={
           resource.filters.length > 0 && (
@@ -159,4 +179,14 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
       {deletion.dialog}
     </>
   );
+}
+
+/** The h1 and the table's name: as given, or read from `texts`' namespace. */
+function useListTitles(titles: ListTitles): { title: string; tableLabel: string } {
+  const { t } = useTranslation(titles.texts?.ns ?? 'ui');
+  if (titles.texts === undefined) {
+    return { title: titles.title, tableLabel: titles.tableLabel ?? titles.title };
+  }
+  const prefix = titles.texts.prefix ?? 'list';
+  return { title: t(`${prefix}.title`), tableLabel: t(`${prefix}.tableLabel`) };
 }

@@ -3,6 +3,7 @@ import {
   type ListController,
   type ListControllerOptions,
 } from '../list/useListController';
+import type { ListParams } from '../list/listParams';
 
 export type ResourceListOptions<F extends string> = Omit<ListControllerOptions<F>, 'calendar'>;
 
@@ -21,4 +22,18 @@ export function useResourceList<F extends string = never>(
   options: ResourceListOptions<F> = {},
 ): ResourceList<F> {
   return useListController<F>(options);
+}
+
+/**
+ * The list controller and its RTK Query list hook's answer at once, spread into the page:
+ *
+ *   const list = useResourceListQuery(useListInvoicesQuery, { filters: useInvoiceFilters() });
+ *   return <ResourceListPage {...list} texts={{ ns: 'invoices' }} … />;
+ */
+export function useResourceListQuery<Result, F extends string = never>(
+  useQuery: (args: ListParams<F>) => Result,
+  options: ResourceListOptions<F> = {},
+): { resource: ResourceList<F>; result: Result } {
+  const resource = useResourceList<F>(options);
+  return { resource, result: useQuery(resource.args) };
 }
