@@ -17,6 +17,7 @@ import {
   useResourceList,
   type DataTableColumn,
   type ListFilter,
+  rowId,
 } from '@/lib/ui';
 import { AddIcon, DeleteIcon, EditIcon } from '@/lib/ui/icons';
 import {
@@ -91,7 +92,7 @@ function AddressBook({ organizationId }: { organizationId: number }) {
         columns={useColumns()}
         rows={result.data?.items ?? []}
         totalItems={result.data?.total ?? 0}
-        getRowId={(row) => row.id}
+        getRowId={rowId}
         loading={result.isFetching}
         error={result.error}
         errorMessage={<ApiErrorMessage error={result.error} />}

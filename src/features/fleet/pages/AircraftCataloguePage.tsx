@@ -7,6 +7,7 @@ import {
   useResourceList,
   type DataTableColumn,
   type ListFilter,
+  rowId,
 } from '@/lib/ui';
 import {
   useListAircraftManufacturersQuery,
@@ -113,7 +114,7 @@ export default function AircraftCataloguePage() {
       resource={resource}
       result={result}
       columns={useCatalogueColumns()}
-      getRowId={(type) => type.id}
+      getRowId={rowId}
       itemLabel={typeLabel}
       emptyMessage={t('catalogue.empty')}
       emptyFilteredMessage={t('catalogue.emptyFiltered')}

@@ -7,6 +7,7 @@ import {
   useResourceList,
   type DataTableColumn,
   type ListFilter,
+  rowId,
 } from '@/lib/ui';
 import { organizationAircraftPaths } from '../paths';
 import {
@@ -95,7 +96,7 @@ export default function AircraftListPage() {
       resource={resource}
       result={result}
       columns={useAircraftColumns()}
-      getRowId={(aircraft) => aircraft.id}
+      getRowId={rowId}
       itemLabel={aircraftLabel}
       create={{
         permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',

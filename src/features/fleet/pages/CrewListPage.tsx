@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import {
+  ResourceListPage,
+  useResourceList,
+  type DataTableColumn,
+  type ListFilter,
+  rowId,
+} from '@/lib/ui';
 import { crewPaths } from '../paths';
 import {
   useDeleteCrewMemberMutation,
@@ -100,7 +106,7 @@ export default function CrewListPage() {
       resource={resource}
       result={result}
       columns={useCrewColumns()}
-      getRowId={(member) => member.id}
+      getRowId={rowId}
       itemLabel={fullName}
       create={{ permission: 'CREW_ADD', to: crewPaths.add(), label: t('crews.add') }}
       actions={useCrewActions(deleteCrewMember)}

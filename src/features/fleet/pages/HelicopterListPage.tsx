@@ -15,6 +15,7 @@ import {
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
+  rowId,
 } from '@/lib/ui';
 import { EditIcon } from '@/lib/ui/icons';
 import {
@@ -197,7 +198,7 @@ export default function HelicopterListPage() {
         resource={resource}
         result={result}
         columns={columns}
-        getRowId={(h) => h.id}
+        getRowId={rowId}
         itemLabel={helicopterLabel}
         create={{
           permission: 'ORGANIZATION_ACCOUNT_HELICOPTER_ADD',

@@ -16,6 +16,7 @@ import {
   useResourceListQuery,
   type DataTableColumn,
   type ListFilter,
+  rowId,
 } from '@/lib/ui';
 import { invoicePaths } from '../paths';
 
@@ -125,7 +126,7 @@ export default function InvoiceListPage() {
       {...list}
       texts={{ ns: 'invoices' }}
       columns={useInvoiceColumns()}
-      getRowId={(invoice) => invoice.id}
+      getRowId={rowId}
       itemLabel={(invoice) => invoice.number}
       actions={[
         {

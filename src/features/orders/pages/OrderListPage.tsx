@@ -15,6 +15,7 @@ import {
   useResourceList,
   type DataTableColumn,
   type ResourceAction,
+  rowId,
 } from '@/lib/ui';
 import { orderPaths } from '../paths';
 import {
@@ -117,7 +118,7 @@ export default function OrderListPage() {
       resource={resource}
       result={result}
       columns={columns}
-      getRowId={(quote) => quote.id}
+      getRowId={rowId}
       itemLabel={(quote) => quote.reference}
       actions={actions}
       headerActions={toggle}

@@ -14,6 +14,7 @@ import {
   ErrorState,
   LoadingState,
   StaticTable,
+  rowId,
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import {
@@ -120,7 +121,7 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
             },
           ]}
           rows={data.persons}
-          getRowId={(p) => p.id}
+          getRowId={rowId}
           emptyMessage={t('kyc.noPerson')}
           framed={false}
           rowActions={

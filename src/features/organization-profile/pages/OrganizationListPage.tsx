@@ -18,6 +18,7 @@ import {
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
+  rowId,
 } from '@/lib/ui';
 import { organizationPaths } from '../paths';
 import {
@@ -125,7 +126,7 @@ export default function OrganizationListPage() {
       resource={resource}
       result={result}
       columns={useOrganizationColumns()}
-      getRowId={(o) => o.id}
+      getRowId={rowId}
       itemLabel={(o) => o.legalName}
       actions={actions}
     />

@@ -7,6 +7,7 @@ import {
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
+  rowId,
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { organizationUserPaths } from '../paths';
@@ -128,7 +129,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
         resource={resource}
         result={result}
         columns={useUserColumns()}
-        getRowId={(u) => u.id}
+        getRowId={rowId}
         itemLabel={fullName}
         create={
           readOnly

@@ -9,6 +9,7 @@ import {
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
+  rowId,
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { useDeleteWorkroleMutation, useListWorkrolesQuery } from '../api/users.api';
@@ -98,7 +99,7 @@ export default function WorkrolesTab({ organizationId, readOnly, operator }: Org
         resource={resource}
         result={result}
         columns={useWorkroleColumns()}
-        getRowId={(w) => w.id}
+        getRowId={rowId}
         itemLabel={(w) => w.name}
         create={
           readOnly

@@ -7,6 +7,7 @@ import {
   useResourceListQuery,
   type DataTableColumn,
   type ListFilter,
+  rowId,
 } from '@/lib/ui';
 import { slotPaths } from '../paths';
 import { useListSlotRequestsQuery, type SlotFilter } from '../api/slots.api';
@@ -102,7 +103,7 @@ export default function SlotManagementPage() {
       {...list}
       texts={{ ns: 'slots' }}
       columns={useSlotColumns()}
-      getRowId={(slot) => slot.id}
+      getRowId={rowId}
       itemLabel={slotLabel}
       actions={[
         {

@@ -14,6 +14,7 @@ import {
   useResourceList,
   type DataTableColumn,
   type ResourceAction,
+  rowId,
 } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
 import { tripPaths } from '../paths';
@@ -134,7 +135,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
       resource={resource}
       result={result}
       columns={columns}
-      getRowId={(trip) => trip.id}
+      getRowId={rowId}
       itemLabel={(trip) => trip.name}
       create={
         operator ? undefined : { permission: 'TRIP_ADD', to: tripPaths.add(), label: t('list.add') }
