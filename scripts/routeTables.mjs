@@ -20,7 +20,11 @@ export async function loadAppRoutes(root, { mode = 'production' } = {}) {
     mode,
     configFile: false,
     logLevel: 'error',
-    resolve: { alias: { '@': path.join(root, 'src') } },
+    // The app's aliases: the route table reaches the organization tabs, and through them i18n's
+    // bundled texts (`@locales`).
+    resolve: {
+      alias: { '@': path.join(root, 'src'), '@locales': path.join(root, 'locales') },
+    },
   });
   return module.appRoutes;
 }

@@ -6,9 +6,6 @@ import { retryTiming } from '@/lib/api/queryRetry';
 import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
 import { clearCancelledQuotes } from '@/entities/trip';
 import { resetDemoApi, server } from '@/mocks/node';
-// The app's route table registers its route ids on import: a component rendered alone (not
-// through renderRoute) resolves its links to other features' screens (`routeTo`) as in the app.
-import '@/app/routeTable';
 
 // Queries still retry network errors and 5xx, without the waits between attempts.
 retryTiming.scale = 0;
@@ -17,6 +14,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The demo API answers every call through msw/node; a call it does not know fails the test.
 beforeAll(async () => {
+  // The app's route table registers its route ids on import: a component rendered alone (not
+  // through renderRoute) resolves its links to other features' screens (`routeTo`) as in the app.
+  // Imported here, after the test file's own imports, so that a file's vi.mock of a setting (the
+  // demo mailbox's route) applies to the table too.
+  await import('@/app/routeTable');
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('en');
   await i18next.loadNamespaces([...DEFERRED_NAMESPACES]);
