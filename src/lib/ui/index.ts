@@ -44,7 +44,6 @@ export {
 
 export { DataTable, type DataTableProps } from './table/DataTable';
 export type { DataTableColumn, DataTableListState } from './table/types';
-export { rowId } from './table/types';
 export { StaticTable, numericCellSx, type StaticTableProps } from './table/StaticTable';
 export { LinesTable, type LinesTableProps, type LinesTotal } from './table/LinesTable';
 

@@ -17,7 +17,6 @@ import {
   useResourceList,
   type DataTableColumn,
   type ListFilter,
-  rowId,
 } from '@/lib/ui';
 import { AddIcon, DeleteIcon, EditIcon } from '@/lib/ui/icons';
 import {
@@ -92,7 +91,7 @@ function AddressBook({ organizationId }: { organizationId: number }) {
         columns={useColumns()}
         rows={result.data?.items ?? []}
         totalItems={result.data?.total ?? 0}
-        getRowId={rowId}
+        getRowId={(row) => row.id}
         loading={result.isFetching}
         error={result.error}
         errorMessage={<ApiErrorMessage error={result.error} />}

@@ -7,7 +7,6 @@ import {
   useResourceList,
   type DataTableColumn,
   type ListFilter,
-  rowId,
 } from '@/lib/ui';
 import {
   useListAircraftManufacturersQuery,
@@ -114,7 +113,7 @@ export default function AircraftCataloguePage() {
       resource={resource}
       result={result}
       columns={useCatalogueColumns()}
-      getRowId={rowId}
+      getRowId={(type) => type.id}
       itemLabel={typeLabel}
       emptyMessage={t('catalogue.empty')}
       emptyFilteredMessage={t('catalogue.emptyFiltered')}

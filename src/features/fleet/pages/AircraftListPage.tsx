@@ -7,7 +7,6 @@ import {
   useResourceList,
   type DataTableColumn,
   type ListFilter,
-  rowId,
 } from '@/lib/ui';
 import { organizationAircraftPaths } from '../paths';
 import {
@@ -96,7 +95,7 @@ export default function AircraftListPage() {
       resource={resource}
       result={result}
       columns={useAircraftColumns()}
-      getRowId={rowId}
+      getRowId={(aircraft) => aircraft.id}
       itemLabel={aircraftLabel}
       create={{
         permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',

@@ -2,13 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import {
-  ResourceListPage,
-  useResourceList,
-  type DataTableColumn,
-  type ListFilter,
-  rowId,
-} from '@/lib/ui';
+import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
 import { crewPaths } from '../paths';
 import {
   useDeleteCrewMemberMutation,
@@ -106,7 +100,7 @@ export default function CrewListPage() {
       resource={resource}
       result={result}
       columns={useCrewColumns()}
-      getRowId={rowId}
+      getRowId={(member) => member.id}
       itemLabel={fullName}
       create={{ permission: 'CREW_ADD', to: crewPaths.add(), label: t('crews.add') }}
       actions={useCrewActions(deleteCrewMember)}

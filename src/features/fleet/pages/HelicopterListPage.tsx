@@ -15,7 +15,6 @@ import {
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
-  rowId,
 } from '@/lib/ui';
 import { EditIcon } from '@/lib/ui/icons';
 import {
@@ -198,7 +197,7 @@ export default function HelicopterListPage() {
         resource={resource}
         result={result}
         columns={columns}
-        getRowId={rowId}
+        getRowId={(h) => h.id}
         itemLabel={helicopterLabel}
         create={{
           permission: 'ORGANIZATION_ACCOUNT_HELICOPTER_ADD',

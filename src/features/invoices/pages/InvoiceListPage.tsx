@@ -16,7 +16,6 @@ import {
   useResourceListQuery,
   type DataTableColumn,
   type ListFilter,
-  rowId,
 } from '@/lib/ui';
 import { invoicePaths } from '../paths';
 
@@ -126,7 +125,7 @@ export default function InvoiceListPage() {
       {...list}
       texts={{ ns: 'invoices' }}
       columns={useInvoiceColumns()}
-      getRowId={rowId}
+      getRowId={(invoice) => invoice.id}
       itemLabel={(invoice) => invoice.number}
       actions={[
         {

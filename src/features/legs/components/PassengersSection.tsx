@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegEvent, Passenger } from '@/entities/trip';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { ActionDialog, StaticTable, type DataTableColumn, rowId } from '@/lib/ui';
+import { ActionDialog, StaticTable, type DataTableColumn } from '@/lib/ui';
 import { useSavePassengersMutation, useSetDisabledParticipantMutation } from '../api/legs.api';
 import { withoutPassenger } from '../model/leg.schemas';
 import { PassengerDialog } from './PassengerDialog';
@@ -72,7 +72,7 @@ export function PassengersSection({ context }: { context: LegEvent }) {
         label={title}
         columns={columns}
         rows={leg.passengers}
-        getRowId={rowId}
+        getRowId={(passenger) => passenger.id}
         emptyMessage={t('passengers.empty')}
         framed={false}
         rowActions={(passenger) => (

@@ -15,7 +15,6 @@ import {
   useResourceList,
   type DataTableColumn,
   type ResourceAction,
-  rowId,
 } from '@/lib/ui';
 import { orderPaths } from '../paths';
 import {
@@ -118,7 +117,7 @@ export default function OrderListPage() {
       resource={resource}
       result={result}
       columns={columns}
-      getRowId={rowId}
+      getRowId={(quote) => quote.id}
       itemLabel={(quote) => quote.reference}
       actions={actions}
       headerActions={toggle}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail, QuoteLine } from '@/entities/quote';
-import { LinesTable, useDisplayFormat, type DataTableColumn, rowId } from '@/lib/ui';
+import { LinesTable, useDisplayFormat, type DataTableColumn } from '@/lib/ui';
 
 /** The quote's lines, their dates (UTC) and statuses, and its totals. */
 export function QuoteLines({ quote }: { quote: QuoteDetail }) {
@@ -67,7 +67,7 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
           label={t('show.lines')}
           columns={columns}
           rows={quote.lines}
-          getRowId={rowId}
+          getRowId={(line) => line.id}
           totals={[
             { label: t('fields.totalExcludingTax'), value: money(quote.totalExcludingTax) },
             {

@@ -4,14 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import {
-  ApiErrorMessage,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  StaticTable,
-  rowId,
-} from '@/lib/ui';
+import { ApiErrorMessage, EmptyState, ErrorState, LoadingState, StaticTable } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { useGetBalanceQuery } from '../api/finance.api';
 import { TabSection } from '../components/TabSection';
@@ -74,7 +67,7 @@ export default function BalanceTab({ organizationId }: OrganizationTabProps) {
             },
           ]}
           rows={movements}
-          getRowId={rowId}
+          getRowId={(m) => m.id}
           emptyMessage={t('balance.noMovement')}
           framed={false}
         />

@@ -14,7 +14,6 @@ import {
   ErrorState,
   LoadingState,
   StaticTable,
-  rowId,
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import {
@@ -121,7 +120,7 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
             },
           ]}
           rows={data.persons}
-          getRowId={rowId}
+          getRowId={(p) => p.id}
           emptyMessage={t('kyc.noPerson')}
           framed={false}
           rowActions={

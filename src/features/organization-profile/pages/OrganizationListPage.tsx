@@ -18,7 +18,6 @@ import {
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
-  rowId,
 } from '@/lib/ui';
 import { organizationPaths } from '../paths';
 import {
@@ -126,7 +125,7 @@ export default function OrganizationListPage() {
       resource={resource}
       result={result}
       columns={useOrganizationColumns()}
-      getRowId={rowId}
+      getRowId={(o) => o.id}
       itemLabel={(o) => o.legalName}
       actions={actions}
     />

@@ -7,7 +7,6 @@ import {
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
-  rowId,
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { organizationUserPaths } from '../paths';
@@ -129,7 +128,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
         resource={resource}
         result={result}
         columns={useUserColumns()}
-        getRowId={rowId}
+        getRowId={(u) => u.id}
         itemLabel={fullName}
         create={
           readOnly

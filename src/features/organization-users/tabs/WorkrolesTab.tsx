@@ -9,7 +9,6 @@ import {
   type DataTableColumn,
   type ListFilter,
   type ResourceAction,
-  rowId,
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { useDeleteWorkroleMutation, useListWorkrolesQuery } from '../api/users.api';
@@ -99,7 +98,7 @@ export default function WorkrolesTab({ organizationId, readOnly, operator }: Org
         resource={resource}
         result={result}
         columns={useWorkroleColumns()}
-        getRowId={rowId}
+        getRowId={(w) => w.id}
         itemLabel={(w) => w.name}
         create={
           readOnly

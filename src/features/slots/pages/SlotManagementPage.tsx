@@ -7,7 +7,6 @@ import {
   useResourceListQuery,
   type DataTableColumn,
   type ListFilter,
-  rowId,
 } from '@/lib/ui';
 import { slotPaths } from '../paths';
 import { useListSlotRequestsQuery, type SlotFilter } from '../api/slots.api';
@@ -103,7 +102,7 @@ export default function SlotManagementPage() {
       {...list}
       texts={{ ns: 'slots' }}
       columns={useSlotColumns()}
-      getRowId={rowId}
+      getRowId={(slot) => slot.id}
       itemLabel={slotLabel}
       actions={[
         {

@@ -14,7 +14,6 @@ import {
   useResourceList,
   type DataTableColumn,
   type ResourceAction,
-  rowId,
 } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
 import { tripPaths } from '../paths';
@@ -135,7 +134,7 @@ export function TripsScreen({ operator }: { operator: boolean }) {
       resource={resource}
       result={result}
       columns={columns}
-      getRowId={rowId}
+      getRowId={(trip) => trip.id}
       itemLabel={(trip) => trip.name}
       create={
         operator ? undefined : { permission: 'TRIP_ADD', to: tripPaths.add(), label: t('list.add') }

@@ -43,6 +43,3 @@ export interface DataTableRowProps<Row> {
 export function sortKeyOf<Row>(column: DataTableColumn<Row>): string {
   return column.sortKey ?? column.id;
 }
-
-/** The row id of a record that has one: the default `getRowId` of the kit's tables and lists. */
-export const rowId = (row: { id: string | number }): string | number => row.id;
