@@ -59,7 +59,6 @@ function PartsList({ titles }: { titles: { title: string } | { texts: ListTexts 
       {...titles}
       {...list}
       columns={columns}
-      getRowId={(part) => part.id}
       itemLabel={(part) => part.name}
       create={{ permission: 'TRIP_ADD', to: '/parts/add', label: 'Add a part' }}
       actions={actions}

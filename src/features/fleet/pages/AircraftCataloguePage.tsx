@@ -113,7 +113,6 @@ export default function AircraftCataloguePage() {
       resource={resource}
       result={result}
       columns={useCatalogueColumns()}
-      getRowId={(type) => type.id}
       itemLabel={typeLabel}
       emptyMessage={t('catalogue.empty')}
       emptyFilteredMessage={t('catalogue.emptyFiltered')}

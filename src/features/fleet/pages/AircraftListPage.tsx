@@ -95,7 +95,6 @@ export default function AircraftListPage() {
       resource={resource}
       result={result}
       columns={useAircraftColumns()}
-      getRowId={(aircraft) => aircraft.id}
       itemLabel={aircraftLabel}
       create={{
         permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',

@@ -100,7 +100,6 @@ export default function CrewListPage() {
       resource={resource}
       result={result}
       columns={useCrewColumns()}
-      getRowId={(member) => member.id}
       itemLabel={fullName}
       create={{ permission: 'CREW_ADD', to: crewPaths.add(), label: t('crews.add') }}
       actions={useCrewActions(deleteCrewMember)}

@@ -197,7 +197,6 @@ export default function HelicopterListPage() {
         resource={resource}
         result={result}
         columns={columns}
-        getRowId={(h) => h.id}
         itemLabel={helicopterLabel}
         create={{
           permission: 'ORGANIZATION_ACCOUNT_HELICOPTER_ADD',

@@ -125,7 +125,6 @@ export default function InvoiceListPage() {
       {...list}
       texts={{ ns: 'invoices' }}
       columns={useInvoiceColumns()}
-      getRowId={(invoice) => invoice.id}
       itemLabel={(invoice) => invoice.number}
       actions={[
         {

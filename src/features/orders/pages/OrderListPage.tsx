@@ -117,7 +117,6 @@ export default function OrderListPage() {
       resource={resource}
       result={result}
       columns={columns}
-      getRowId={(quote) => quote.id}
       itemLabel={(quote) => quote.reference}
       actions={actions}
       headerActions={toggle}

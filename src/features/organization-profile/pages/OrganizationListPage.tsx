@@ -125,7 +125,6 @@ export default function OrganizationListPage() {
       resource={resource}
       result={result}
       columns={useOrganizationColumns()}
-      getRowId={(o) => o.id}
       itemLabel={(o) => o.legalName}
       actions={actions}
     />

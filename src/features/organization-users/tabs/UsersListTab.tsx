@@ -128,7 +128,6 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
         resource={resource}
         result={result}
         columns={useUserColumns()}
-        getRowId={(u) => u.id}
         itemLabel={fullName}
         create={
           readOnly

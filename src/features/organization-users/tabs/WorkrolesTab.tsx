@@ -98,7 +98,6 @@ export default function WorkrolesTab({ organizationId, readOnly, operator }: Org
         resource={resource}
         result={result}
         columns={useWorkroleColumns()}
-        getRowId={(w) => w.id}
         itemLabel={(w) => w.name}
         create={
           readOnly

@@ -102,7 +102,6 @@ export default function SlotManagementPage() {
       {...list}
       texts={{ ns: 'slots' }}
       columns={useSlotColumns()}
-      getRowId={(slot) => slot.id}
       itemLabel={slotLabel}
       actions={[
         {

@@ -134,7 +134,6 @@ export function TripsScreen({ operator }: { operator: boolean }) {
       resource={resource}
       result={result}
       columns={columns}
-      getRowId={(trip) => trip.id}
       itemLabel={(trip) => trip.name}
       create={
         operator ? undefined : { permission: 'TRIP_ADD', to: tripPaths.add(), label: t('list.add') }

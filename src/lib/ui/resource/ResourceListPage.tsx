@@ -52,7 +52,8 @@ interface ResourceListPageOptions<Row, F extends string> {
   resource: ResourceList<F>;
   result: ListQueryResult<Row>;
   columns: readonly DataTableColumn<Row>[];
-  getRowId: (row: Row) => string | number;
+  /** A row's key; by default the record's own `id`. */
+  getRowId?: (row: Row) => string | number;
   /** Names a row in action labels and the delete dialog: "Ada Lovelace". */
   itemLabel: (row: Row) => string;
   /**
@@ -88,15 +89,22 @@ interface ResourceListPageOptions<Row, F extends string> {
  *     return (
  *       <ResourceListPage
  *         texts={{ ns: 'crews' }} resource={resource} result={result}
- *         columns={useCrewColumns()} getRowId={(c) => c.id} itemLabel={fullName}
+ *         columns={useCrewColumns()} itemLabel={fullName}
  *         create={{ permission: 'CREW_ADD', to: '/crews/add' }}
  *         actions={crewActions(deleteCrewMember)} emptyMessage={t('list.empty')}
  *       />
  *     );
  *   }
  */
+/** The key of a record that has an `id`: the list's default `getRowId`. */
+function idOf(row: unknown): string | number {
+  const id = (row as { id?: unknown }).id;
+  if (typeof id === 'string' || typeof id === 'number') return id;
+  throw new Error('ResourceListPage: a row without an id needs getRowId');
+}
+
 export function ResourceListPage<Row, F extends string>(props: ResourceListPageProps<Row, F>) {
-  const { breadcrumbs, resource, result, columns, getRowId, itemLabel } = props;
+  const { breadcrumbs, resource, result, columns, getRowId = idOf, itemLabel } = props;
   const { create, actions = [], emptyMessage, emptyFilteredMessage, headerActions } = props;
   const { headingLevel, intro } = props;
   const { t } = useTranslation('ui');
