@@ -16,6 +16,7 @@ import {
   useResourceListQuery,
   type DataTableColumn,
   type ListFilter,
+  type ResourceAction,
 } from '@/lib/ui';
 import { invoicePaths } from '../paths';
 
@@ -113,6 +114,15 @@ function useInvoiceColumns(): DataTableColumn<Invoice>[] {
   );
 }
 
+/** A row opens its invoice or credit note. */
+const INVOICE_ACTIONS: ResourceAction<Invoice>[] = [
+  {
+    kind: 'show',
+    permission: 'TRIP_ACCOUNTING_VIEW',
+    to: (invoice) => invoicePaths.show({ id: invoice.id }),
+  },
+];
+
 /**
  * /invoices [TRIP_ACCOUNTING_VIEW]: the selected organization's invoices and credit notes, issued
  * and received, filtered in the URL, exported as export.csv with the same filters.
@@ -126,13 +136,7 @@ export default function InvoiceListPage() {
       texts={{ ns: 'invoices' }}
       columns={useInvoiceColumns()}
       itemLabel={(invoice) => invoice.number}
-      actions={[
-        {
-          kind: 'show',
-          permission: 'TRIP_ACCOUNTING_VIEW',
-          to: (invoice) => invoicePaths.show({ id: invoice.id }),
-        },
-      ]}
+      actions={INVOICE_ACTIONS}
       headerActions={
         <DownloadButton
           url="export/marketplace/invoice"
