@@ -82,6 +82,7 @@ export default defineConfig(({ command, mode }) => {
         treeshake: {
           moduleSideEffects: (id) => (id.includes('/src/entities/') ? false : undefined),
         },
+        experimental: { lazyBarrel: true },
       },
     },
     test: {

@@ -81,16 +81,22 @@ export const SCREEN_CALLS: Readonly<Record<string, ScreenCalls>> = {
     calls: [get(invoiceOf, 'api/marketplace/invoice/:id')],
     alsoOpenedBy: ['ACCOUNTING_VIEW'],
   },
-  // The route asks for TRIP_EDIT; validating the airport is TRIP_AIRPORT_EDIT's.
+  // The airport page is TRIP_EDIT's (the leg's passengers); each finer action there checks its
+  // own right (DECISIONS "Authority and money"): validating the airport is TRIP_AIRPORT_EDIT's.
   '/airport/:tripId/:eventId/:legId': {
-    calls: [write('PATCH', 'api/trip-step/validate-airport/2', 'TRIP_AIRPORT_EDIT')],
+    calls: [
+      write('PATCH', 'api/trip-step-flight/1'),
+      write('PATCH', 'api/trip-step/validate-airport/2', 'TRIP_AIRPORT_EDIT'),
+    ],
   },
   '/trip/:tripId/step/:stepId/gendec': { calls: [get('api/trip-step/1/gendec')] },
   '/order': { calls: [get('api/quote')] },
   '/order/:id/show': { calls: [get('api/quote/1')], alsoOpenedBy: ['ACCOUNTING_VIEW'] },
   '/order/:id/add': { calls: [write('PATCH', 'api/quote/1')] },
-  // The route asks for TRIP_ACCOUNTING_EDIT; the duplicate is ordered through the checkout,
-  // which asks for TRIP_VIEW (the shop's right) only.
+  // The route asks for TRIP_ACCOUNTING_EDIT; the duplicate puts the quote's services back in the
+  // cart and orders them through the checkout, which asks for TRIP_VIEW (the shop's right): the
+  // same order any member with TRIP_VIEW can place from the shop. The route's key gates the
+  // shortcut from the accounting screens, not a power the shop lacks (docs/decisions.md).
   '/order/:id/duplicate': { calls: [write('POST', 'api/shop/checkout', 'TRIP_VIEW')] },
   '/organization': { calls: [get('api/organization/1/infos')] },
   '/organization/:tab': { calls: [get('api/organization/1/infos')] },
@@ -120,16 +126,17 @@ export const SCREEN_CALLS: Readonly<Record<string, ScreenCalls>> = {
   '/shop/checkout/:tripId/:stepId/:eventId/:airportId': {
     calls: [write('POST', 'api/shop/checkout')],
   },
-  // The route asks for TRIP_EDIT; the helicopter operators are listed to TRIP_VIEW (the shop's).
   '/trip/:tripId/step/:stepId/event/:eventId/helicopters': {
-    calls: [{ ...get(`api/shop/helicopters?${NICE}`), key: 'TRIP_VIEW' }],
+    calls: [get(`api/shop/helicopters?${NICE}`)],
   },
   '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type':
     { calls: [get(`api/shop/helicopter-offers?${NICE}&organizationId=3&destinationId=1`)] },
   '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type/validate':
     { calls: [write('POST', 'api/shop/helicopter-order')] },
   '/slot-management': { calls: [get('api/slot')] },
-  // The provider (the seller, organization 2) decides the slot: TRIP_SLOT_MANAGEMENT_EDIT's.
+  // The page reads the trip (TRIP_VIEW: spec section 7 has no slot read); the provider (the
+  // seller, organization 2) decides the slot with TRIP_SLOT_MANAGEMENT_EDIT, which the screen
+  // also asks before showing the decision (slotPowers).
   '/submit-slot/:tripId/:eventId/:legId': {
     calls: [write('PATCH', 'api/trip-step/slot/2', 'TRIP_SLOT_MANAGEMENT_EDIT')],
     organizationId: 2,

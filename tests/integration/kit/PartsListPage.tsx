@@ -33,15 +33,19 @@ const columns: DataTableColumn<Part>[] = [
 ];
 
 export default function PartsListPage() {
-  return <PartsList titles={{ title: 'Parts' }} />;
+  return <PartsList titles={{ title: 'Parts', emptyMessage: 'No part found' }} />;
 }
 
-/** The same list titled from a namespace's `list.title` and `list.tableLabel` (any will do). */
+/** The same list with its texts read from a namespace's `list.*` (any will do). */
 export function PartsListFromTexts() {
   return <PartsList titles={{ texts: { ns: 'invoices' } satisfies ListTexts }} />;
 }
 
-function PartsList({ titles }: { titles: { title: string } | { texts: ListTexts } }) {
+function PartsList({
+  titles,
+}: {
+  titles: { title: string; emptyMessage: string } | { texts: ListTexts };
+}) {
   const list = useResourceListQuery(useListPartsQuery, { filters });
   const [deletePart] = useDeletePartMutation();
   const actions: ResourceAction<Part>[] = [
@@ -62,7 +66,6 @@ function PartsList({ titles }: { titles: { title: string } | { texts: ListTexts 
       itemLabel={(part) => part.name}
       create={{ permission: 'TRIP_ADD', to: '/parts/add', label: 'Add a part' }}
       actions={actions}
-      emptyMessage="No part found"
     />
   );
 }

@@ -30,6 +30,17 @@ describe('ResourceListPage', () => {
     expect(await within(table).findByText('Part 01')).toBeInTheDocument();
   });
 
+  it('reads its empty texts from that namespace too, the filtered one when filters are set', async () => {
+    const user = userEvent.setup();
+    servePartsApi([]);
+    await renderRoute('/parts-from-texts', { as: 'buyer', routes: partsRoutes });
+    expect(await screen.findByRole('status')).toHaveTextContent('No invoice yet');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'cabin');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No invoice matches these filters'),
+    );
+  });
+
   it('shows the rows, the create button and the row actions the person may use', async () => {
     const { api } = await openList();
     expect(rows()).toHaveLength(10);

@@ -101,7 +101,6 @@ function useCatalogueColumns(): DataTableColumn<AircraftType>[] {
 
 /** /aircrafts [OPERATOR_AIRCRAFT_VIEW]: the catalogue of real aircraft types, figures in the user's units. */
 export default function AircraftCataloguePage() {
-  const { t } = useTranslation('fleet');
   const resource = useResourceList({
     filters: useCatalogueFilters(),
     defaultPageSize: PAGE_SIZE,
@@ -114,8 +113,6 @@ export default function AircraftCataloguePage() {
       result={result}
       columns={useCatalogueColumns()}
       itemLabel={typeLabel}
-      emptyMessage={t('catalogue.empty')}
-      emptyFilteredMessage={t('catalogue.emptyFiltered')}
     />
   );
 }

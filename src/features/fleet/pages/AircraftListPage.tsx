@@ -102,8 +102,6 @@ export default function AircraftListPage() {
         label: t('aircraft.add'),
       }}
       actions={useAircraftActions(deleteAircraft)}
-      emptyMessage={t('aircraft.empty')}
-      emptyFilteredMessage={t('aircraft.emptyFiltered')}
     />
   );
 }

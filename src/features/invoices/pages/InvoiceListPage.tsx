@@ -146,8 +146,6 @@ export default function InvoiceListPage() {
           {t('list.export')}
         </DownloadButton>
       }
-      emptyMessage={t('list.empty')}
-      emptyFilteredMessage={t('list.emptyFiltered')}
     />
   );
 }

@@ -121,8 +121,6 @@ export default function OrderListPage() {
       actions={actions}
       headerActions={toggle}
       intro={sortNote}
-      emptyMessage={t('list.empty')}
-      emptyFilteredMessage={t('list.emptyFiltered')}
     />
   );
 }

@@ -95,7 +95,6 @@ const slotLabel = (slot: SlotRequest) =>
 
 /** /slot-management [TRIP_SLOT_MANAGEMENT_VIEW]: every slot request of the organization's legs. */
 export default function SlotManagementPage() {
-  const { t } = useTranslation('slots');
   const list = useResourceListQuery(useListSlotRequestsQuery, { filters: useSlotFilters() });
   return (
     <ResourceListPage
@@ -111,8 +110,6 @@ export default function SlotManagementPage() {
             slotPaths.submit({ tripId: slot.tripId, eventId: slot.eventId, legId: slot.stepId }),
         },
       ]}
-      emptyMessage={t('list.empty')}
-      emptyFilteredMessage={t('list.emptyFiltered')}
     />
   );
 }

@@ -25,23 +25,35 @@ export interface ListQueryResult<Row> {
 }
 
 /**
- * Where a list page's texts are, read by the page itself: the h1 is `<prefix>.title` and the
- * table's accessible name `<prefix>.tableLabel` of namespace `ns` (prefix `list` unless told).
+ * Where a list page's texts are, read by the page itself from namespace `ns` under `prefix`
+ * (`list` unless told): the h1 `<prefix>.title`, the table's accessible name `<prefix>.tableLabel`,
+ * the empty text `<prefix>.empty` and, when filters are set, `<prefix>.emptyFiltered` (the kit's
+ * "No result matches these filters" when the namespace has none).
  */
 export interface ListTexts {
   ns: string;
   prefix?: string;
 }
 
-/** The page's h1 and table name: given translated, or read from the resource's namespace. */
+/** The page's texts: given translated, or read from the resource's namespace. */
 type ListTitles =
   | {
       /** Already translated; also the table's accessible name unless `tableLabel`. */
       title: string;
       tableLabel?: string;
+      /** The resource's own empty text: "No crew found". */
+      emptyMessage: string;
+      /** Shown instead when filters are set; defaults to "No result matches these filters". */
+      emptyFilteredMessage?: string;
       texts?: never;
     }
-  | { texts: ListTexts; title?: never; tableLabel?: never };
+  | {
+      texts: ListTexts;
+      title?: never;
+      tableLabel?: never;
+      emptyMessage?: never;
+      emptyFilteredMessage?: never;
+    };
 
 export type ResourceListPageProps<Row, F extends string> = ListTitles &
   ResourceListPageOptions<Row, F>;
@@ -64,10 +76,6 @@ interface ResourceListPageOptions<Row, F extends string> {
     { to: string } | { onClick: () => void }
   );
   actions?: readonly ResourceAction<Row>[];
-  /** The resource's own empty text: "No crew found". */
-  emptyMessage: string;
-  /** Shown instead when filters are set; defaults to "No result matches these filters". */
-  emptyFilteredMessage?: string;
   /** More header buttons (an export). */
   headerActions?: ReactNode;
   /** 'h2' when the list is a tab of a page that has its own h1. Default 'h1'. */
@@ -91,7 +99,7 @@ interface ResourceListPageOptions<Row, F extends string> {
  *         texts={{ ns: 'crews' }} resource={resource} result={result}
  *         columns={useCrewColumns()} itemLabel={fullName}
  *         create={{ permission: 'CREW_ADD', to: '/crews/add' }}
- *         actions={crewActions(deleteCrewMember)} emptyMessage={t('list.empty')}
+ *         actions={crewActions(deleteCrewMember)}
  *       />
  *     );
  *   }
@@ -105,10 +113,9 @@ function idOf(row: unknown): string | number {
 
 export function ResourceListPage<Row, F extends string>(props: ResourceListPageProps<Row, F>) {
   const { breadcrumbs, resource, result, columns, getRowId = idOf, itemLabel } = props;
-  const { create, actions = [], emptyMessage, emptyFilteredMessage, headerActions } = props;
-  const { headingLevel, intro } = props;
+  const { create, actions = [], headerActions, headingLevel, intro } = props;
   const { t } = useTranslation('ui');
-  const { title, tableLabel } = useListTitles(props);
+  const { title, tableLabel, emptyMessage, emptyFilteredMessage } = useListTexts(props);
   const can = useCan();
   const navigate = useNavigate();
   const deletion = useDeleteConfirmation(itemLabel);
@@ -189,12 +196,24 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
   );
 }
 
-/** The h1 and the table's name: as given, or read from `texts`' namespace. */
-function useListTitles(titles: ListTitles): { title: string; tableLabel: string } {
-  const { t } = useTranslation(titles.texts?.ns ?? 'ui');
+/** The h1, the table's name and the empty texts: as given, or read from `texts`' namespace. */
+function useListTexts(titles: ListTitles): {
+  title: string;
+  tableLabel: string;
+  emptyMessage: string;
+  emptyFilteredMessage?: string;
+} {
+  const { t, i18n } = useTranslation(titles.texts?.ns ?? 'ui');
   if (titles.texts === undefined) {
-    return { title: titles.title, tableLabel: titles.tableLabel ?? titles.title };
+    const { title, tableLabel, emptyMessage, emptyFilteredMessage } = titles;
+    return { title, tableLabel: tableLabel ?? title, emptyMessage, emptyFilteredMessage };
   }
-  const prefix = titles.texts.prefix ?? 'list';
-  return { title: t(`${prefix}.title`), tableLabel: t(`${prefix}.tableLabel`) };
+  const { ns, prefix = 'list' } = titles.texts;
+  const filtered = `${prefix}.emptyFiltered`;
+  return {
+    title: t(`${prefix}.title`),
+    tableLabel: t(`${prefix}.tableLabel`),
+    emptyMessage: t(`${prefix}.empty`),
+    emptyFilteredMessage: i18n.exists(filtered, { ns }) ? t(filtered) : undefined,
+  };
 }

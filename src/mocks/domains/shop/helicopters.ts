@@ -7,6 +7,7 @@ import {
   type HelicopterTransferType,
 } from '../../../entities/cart/contract';
 import { QueryReader, VALIDATOR, badRequest } from '../../api';
+import { authorize } from '../../auth';
 import { db } from '../../db';
 import type { TripRecord, TripStepRecord } from '../trips';
 import { eventsOf } from '../trips';
@@ -91,6 +92,10 @@ export const helicopterHandlers = [
   http.get('*/api/shop/helicopters', ({ request }) => {
     const found = contextOf(request);
     if (found instanceof Response) return found;
+    // The step's helicopters page is TRIP_EDIT's (spec section 2), not only the shop's TRIP_VIEW:
+    // choosing a transfer's operator is part of editing the trip.
+    const editor = authorize(request, 'TRIP_EDIT');
+    if (editor instanceof Response) return editor;
     const { context, currency } = found;
     const bySeller = new Map<number, HelicopterRouteRecord[]>();
     for (const route of routesFrom(context.event.airportId)) {
