@@ -117,4 +117,5 @@ export {
   type RefundType,
   type ShopCancellationPolicy,
 } from './quotes.types';
+export { quoteTone } from './tone';
 export * from './contract';

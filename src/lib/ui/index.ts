@@ -177,3 +177,5 @@ export { DetailTabs, type DetailTab, type DetailTabsProps } from './resource/Det
 export { useTabParam } from './resource/useTabParam';
 export { useIdParam } from './resource/useIdParam';
 export { makeDisplayFormat, useDisplayFormat, type DisplayFormat } from './resource/displayFormat';
+export { StatusChip } from './status/StatusChip';
+export { STATUS_TONES, toneColours, type StatusTone, type ToneColours } from './status/statusTone';

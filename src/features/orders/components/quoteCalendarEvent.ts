@@ -1,10 +1,10 @@
-import type { QuoteCalendarEntry } from '@/entities/quote';
+import { quoteTone, type QuoteCalendarEntry } from '@/entities/quote';
 import type { CalendarEvent } from '@/lib/ui';
 import { orderPaths } from '../paths';
 
 /**
  * The orders calendar's events (GET api/calendar/quote): a quote at its event's time opens the
- * quote; cancelled and refused ones are struck through.
+ * quote, coloured by its state's tone; cancelled and refused ones are struck through.
  */
 export function toQuoteCalendarEvent(entry: QuoteCalendarEntry): CalendarEvent {
   return {
@@ -13,5 +13,6 @@ export function toQuoteCalendarEvent(entry: QuoteCalendarEntry): CalendarEvent {
     start: entry.start,
     to: orderPaths.show({ id: entry.id }),
     crossed: entry.cancelled || entry.refused,
+    tone: quoteTone(entry),
   };
 }

@@ -98,14 +98,12 @@ export default function OrderListPage() {
       <>
         <PageHeader title={t('list.title')} actions={toggle} />
         <FilterBar filters={resource.filters} list={resource.list} />
-        {/* Busy days show "+n more". */}
         <CalendarView
           useQuery={useQuoteCalendarQuery}
           args={{ filters }}
           toEvent={toQuoteCalendarEvent}
           note={t('calendar.utcNote')}
           emptyMessage={t('list.empty')}
-          dayMaxEvents
         />
       </>
     );

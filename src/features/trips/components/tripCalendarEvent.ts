@@ -4,7 +4,8 @@ import { tripLink } from './tripDisplay';
 
 /**
  * The trips calendar's events (GET api/trip/calendar): a flight step or transfer opens its trip,
- * struck through when cancelled; an external calendar's busy time opens nothing.
+ * struck through and muted when cancelled; an external calendar's busy time (neutral) opens
+ * nothing.
  */
 export function toTripCalendarEvent(event: TripCalendarEvent): CalendarEvent {
   return {
@@ -14,6 +15,7 @@ export function toTripCalendarEvent(event: TripCalendarEvent): CalendarEvent {
     end: event.end,
     to: event.tripId === null ? undefined : tripLink(event.tripId),
     crossed: event.cancelled,
+    ...(event.kind === 'external' && { tone: 'neutral' as const }),
     classNames: [`trip-event-${event.kind}`],
   };
 }

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTheme } from '@mui/material/styles';
+import { toneColours } from '../status/statusTone';
 import type { CalendarEvent } from './calendarEvent';
+import { calendarThemeSx, toneClass } from './calendarSx';
 import { CalendarView, type CalendarQueryResult } from './CalendarView';
 import type { CalendarRange } from './useCalendarUrlState';
 
@@ -108,6 +111,36 @@ describe('CalendarView', () => {
       textDecoration: 'line-through',
     });
     expect(screen.getByText('Times in UTC.')).toBeInTheDocument();
+  });
+
+  it('colours each event by its status tone, and shows three a day, then "+n more"', async () => {
+    const busy: Flight[] = [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      title: `Flight ${id}`,
+      start: `2026-11-24T0${id}:00:00Z`,
+      end: `2026-11-24T0${id}:30:00Z`,
+      cancelled: id === 5,
+      linked: true,
+    }));
+    const setupBusy = () => ({ data: busy, isFetching: false, refetch: () => undefined });
+    const { calendar } = setup('/flights?calendarView=dayGridMonth&date=2026-11-01', setupBusy);
+    const root = await calendar();
+    expect(within(root).getByText('+2 more')).toBeInTheDocument();
+    const first = within(root).getByText('Flight 1').closest('.fc-event');
+    // No ThemeProvider here: MUI's default theme, as `sx` sees it.
+    const info = toneColours(createTheme(), 'info');
+    expect(first).toHaveStyle({ backgroundColor: info.background, borderColor: info.border });
+  });
+
+  it('paints a given tone, and a crossed event muted', () => {
+    const theme = createTheme();
+    const rules = calendarThemeSx(theme) as Record<string, unknown>;
+    expect(rules[`& .fc .${toneClass('success')}`]).toMatchObject({
+      backgroundColor: toneColours(theme, 'success').background,
+    });
+    expect(rules[`& .fc .${toneClass('muted')}`]).toMatchObject({
+      color: toneColours(theme, 'muted').text,
+    });
   });
 
   it('keeps the view and the date in the URL without adding history entries', async () => {

@@ -39,7 +39,7 @@ export interface CalendarViewProps<Args extends object, Item> {
   note?: ReactNode;
   /** Said when the visible range has no event. */
   emptyMessage: string;
-  /** A day cell shows what fits and "+n more" (the month view of busy calendars). */
+  /** A month's day cell shows three events, then "+n more" (UI.md); false shows them all. */
   dayMaxEvents?: boolean;
 }
 
@@ -56,7 +56,7 @@ export function CalendarView<Args extends object, Item>({
   toEvent,
   note,
   emptyMessage,
-  dayMaxEvents = false,
+  dayMaxEvents = true,
 }: CalendarViewProps<Args, Item>) {
   const { t } = useTranslation('ui');
   const state = useCalendarUrlState();

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CalendarEvent } from './calendarEvent';
-import { CALENDAR_A11Y_SX, CALENDAR_ARROWS } from './calendarSx';
+import { CALENDAR_ARROWS, calendarThemeSx, toneClass } from './calendarSx';
 import { CALENDAR_VIEWS, calendarViewOf } from './calendarUrlState';
 import type { CalendarUrlState } from './useCalendarUrlState';
 
@@ -25,7 +25,11 @@ function toEventInput(event: CalendarEvent): EventInput {
     title: event.title,
     start: event.start,
     end: event.end,
-    classNames: [...(event.classNames ?? []), ...(event.crossed ? [CROSSED] : [])],
+    classNames: [
+      ...(event.classNames ?? []),
+      toneClass(event.tone ?? (event.crossed ? 'muted' : 'info')),
+      ...(event.crossed ? [CROSSED] : []),
+    ],
     // Only when there is one: FullCalendar writes an explicit undefined as href="undefined".
     ...(event.to === undefined ? {} : { url: event.to }),
   };
@@ -36,6 +40,9 @@ export interface FullCalendarBodyProps {
   events: readonly CalendarEvent[];
   dayMaxEvents: boolean;
 }
+
+/** A month cell shows this many events, then "+N more" (UI.md "Calendars"). */
+const EVENTS_PER_DAY = 3;
 
 /** CalendarView's FullCalendar, in its own chunk (CalendarView loads it lazily). */
 export default function FullCalendarBody({ state, events, dayMaxEvents }: FullCalendarBodyProps) {
@@ -60,11 +67,11 @@ export default function FullCalendarBody({ state, events, dayMaxEvents }: FullCa
 
   return (
     <Box
-      sx={{
-        ...CALENDAR_A11Y_SX,
-        [`& .${CROSSED}`]: { textDecoration: 'line-through' },
+      sx={(theme) => ({
+        ...calendarThemeSx(theme),
+        [`& .${CROSSED}, & .${CROSSED} .fc-event-title`]: { textDecoration: 'line-through' },
         overflowX: 'auto',
-      }}
+      })}
     >
       <FullCalendar
         plugins={PLUGINS}
@@ -80,7 +87,9 @@ export default function FullCalendarBody({ state, events, dayMaxEvents }: FullCa
         eventTimeFormat={TIME_FORMAT}
         slotLabelFormat={TIME_FORMAT}
         height="auto"
-        dayMaxEvents={dayMaxEvents}
+        dayMaxEvents={dayMaxEvents ? EVENTS_PER_DAY : false}
+        // Every event a tonal block, timed ones too (a month view would draw them as a dot).
+        eventDisplay="block"
         events={inputs}
         datesSet={onDatesSet}
         eventClick={onEventClick}

@@ -1,11 +1,81 @@
+import { alpha, type Theme } from '@mui/material/styles';
+import { STATUS_TONES, toneColours } from '../status/statusTone';
+
 /**
- * FullCalendar's defaults an axe scan refuses, fixed once for every calendar: the other months'
- * day numbers at 30 % opacity (too little contrast) become secondary text, and the toolbar's
- * chevrons are characters (`CALENDAR_ARROWS` as `buttonText`, `buttonIcons={false}`) rather than
- * icon spans with role="img" and no text. The buttons keep FullCalendar's hints as their names.
+ * FullCalendar themed from the palette, in every skin (UI.md "Calendars"): its CSS variables and
+ * the few rules its variables do not reach. The toolbar looks like MUI's outlined buttons, the
+ * weekday header is secondary text on the paper, today a primary tint, and each event a tonal
+ * block of its status tone (`toneClass`). Also what an axe scan refuses in FullCalendar's
+ * defaults: the other months' day numbers at 30 % opacity become secondary text, and the
+ * toolbar's chevrons are characters (`CALENDAR_ARROWS` as `buttonText`, `buttonIcons={false}`)
+ * rather than icon spans with role="img" and no text.
  */
-export const CALENDAR_A11Y_SX = {
-  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
-} as const;
+export function calendarThemeSx(theme: Theme) {
+  const { palette } = theme;
+  const primary = palette.primary.main;
+  const events = Object.fromEntries(
+    STATUS_TONES.map((tone) => {
+      const colours = toneColours(theme, tone);
+      return [
+        `& .fc .${toneClass(tone)}`,
+        {
+          backgroundColor: colours.background,
+          borderColor: colours.border,
+          color: colours.text,
+          '& .fc-event-main, & .fc-event-time, & .fc-event-title': { color: colours.text },
+          '& .fc-list-event-dot': { borderColor: colours.text },
+        },
+      ];
+    }),
+  );
+  return {
+    '& .fc': {
+      '--fc-border-color': palette.divider,
+      '--fc-page-bg-color': palette.background.paper,
+      '--fc-neutral-bg-color': palette.action.hover,
+      '--fc-neutral-text-color': palette.text.secondary,
+      '--fc-today-bg-color': alpha(primary, 0.08),
+      '--fc-highlight-color': alpha(primary, 0.12),
+      '--fc-list-event-hover-bg-color': palette.action.hover,
+      '--fc-now-indicator-color': palette.error.main,
+      color: palette.text.primary,
+      fontSize: theme.typography.body2.fontSize,
+    },
+    '& .fc a': { color: 'inherit', textDecoration: 'none' },
+    '& .fc .fc-toolbar-title': { ...theme.typography.h6, fontWeight: 600 },
+    '& .fc .fc-col-header-cell': { backgroundColor: palette.background.paper },
+    '& .fc .fc-col-header-cell-cushion': {
+      color: palette.text.secondary,
+      fontWeight: 600,
+      fontSize: '0.8125rem',
+    },
+    '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: palette.text.secondary },
+    '& .fc .fc-timegrid-slot-label, & .fc .fc-list-day-cushion': {
+      color: palette.text.secondary,
+    },
+    '& .fc .fc-list-day-cushion': { backgroundColor: palette.action.hover },
+    '& .fc .fc-daygrid-more-link': { color: palette.primary.main, fontWeight: 600 },
+    '& .fc .fc-button': {
+      backgroundColor: 'transparent',
+      color: primary,
+      border: `1px solid ${alpha(primary, 0.5)}`,
+      borderRadius: '6px',
+      boxShadow: 'none',
+      fontWeight: 500,
+      textTransform: 'none',
+      '&:hover': { backgroundColor: alpha(primary, 0.08), borderColor: primary, color: primary },
+      '&:focus, &:focus-visible': { boxShadow: `0 0 0 2px ${alpha(primary, 0.4)}` },
+      '&:disabled': { opacity: 0.6, backgroundColor: 'transparent', color: primary },
+    },
+    '& .fc .fc-button-primary:not(:disabled).fc-button-active, & .fc .fc-button-primary:not(:disabled):active':
+      { backgroundColor: alpha(primary, 0.16), borderColor: primary, color: primary },
+    ...events,
+  } as const;
+}
+
+/** The class that colours an event by its status tone. */
+export function toneClass(tone: (typeof STATUS_TONES)[number]): string {
+  return `calendar-tone-${tone}`;
+}
 
 export const CALENDAR_ARROWS = { prev: '‹', next: '›' } as const;
