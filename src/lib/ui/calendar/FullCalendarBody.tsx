@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventInput, MoreLinkMountArg } from '@fullcalendar/core';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -39,6 +39,15 @@ export interface FullCalendarBodyProps {
   state: CalendarUrlState;
   events: readonly CalendarEvent[];
   dayMaxEvents: boolean;
+}
+
+/**
+ * FullCalendar's "+n more" is an `<a>` without href carrying aria-expanded and an empty
+ * aria-controls, which an axe scan refuses: it opens a popover, so it is a button.
+ */
+function nameMoreLinkAsButton({ el }: MoreLinkMountArg) {
+  el.setAttribute('role', 'button');
+  if (!el.getAttribute('aria-controls')) el.removeAttribute('aria-controls');
 }
 
 /** A month cell shows this many events, then "+N more" (UI.md "Calendars"). */
@@ -91,6 +100,7 @@ export default function FullCalendarBody({ state, events, dayMaxEvents }: FullCa
         // Every event a tonal block, timed ones too (a month view would draw them as a dot).
         eventDisplay="block"
         events={inputs}
+        moreLinkDidMount={nameMoreLinkAsButton}
         datesSet={onDatesSet}
         eventClick={onEventClick}
       />

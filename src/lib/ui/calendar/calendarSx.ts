@@ -68,7 +68,12 @@ export function calendarThemeSx(theme: Theme) {
       '&:disabled': { opacity: 0.6, backgroundColor: 'transparent', color: primary },
     },
     '& .fc .fc-button-primary:not(:disabled).fc-button-active, & .fc .fc-button-primary:not(:disabled):active':
-      { backgroundColor: alpha(primary, 0.16), borderColor: primary, color: primary },
+      {
+        // Solid, like a contained button: a tint would depend on what the calendar sits on.
+        backgroundColor: primary,
+        borderColor: primary,
+        color: palette.primary.contrastText,
+      },
     ...events,
   } as const;
 }
