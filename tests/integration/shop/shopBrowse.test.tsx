@@ -102,7 +102,7 @@ describe('service', () => {
     expect(
       await screen.findByText('Catering tray (per person) was added to the cart.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 1 lines' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Cart, 1 line' })).toHaveAttribute(
       'href',
       shopPath('/shop/checkout'),
     );

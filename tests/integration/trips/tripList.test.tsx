@@ -35,6 +35,8 @@ describe('trip list', () => {
     await user.type(within(bar).getByRole('searchbox', { name: 'Trip name' }), 'Riviera weekend');
     await waitFor(() => expect(app.location().search).toBe('?name=Riviera+weekend'));
     await waitFor(() => expect(names()).toEqual([RIVIERA]), { timeout: 15000 });
+    // Counted in words that agree with their number.
+    expect(within(rows()[0] as HTMLElement).getByText('2 legs, 1 transfer')).toBeInTheDocument();
   });
 
   it('reads the filters from the URL and sends them', async () => {

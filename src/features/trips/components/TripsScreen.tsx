@@ -46,7 +46,11 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
       {
         id: 'legs',
         header: t('fields.steps'),
-        render: (trip) => t('list.steps', { legs: trip.legs, transfers: trip.transfers }),
+        render: (trip) =>
+          t('list.steps', {
+            legs: t('list.legCount', { count: trip.legs }),
+            transfers: t('list.transferCount', { count: trip.transfers }),
+          }),
         hideOnXs: true,
       },
       { id: 'status', header: t('fields.status'), render: (trip) => t(`statuses.${trip.status}`) },
