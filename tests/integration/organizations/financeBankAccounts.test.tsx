@@ -97,6 +97,8 @@ describe('bank accounts tab', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this bank account?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     expect(confirm).toBeDisabled();
+    // Only an account of the same currency (EUR) can take the role, not NatWest (GBP).
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
     await user.click(within(dialog).getByRole('radio', { name: /La Banque Postale/ }));
     await user.click(confirm);
     await waitFor(() =>
@@ -107,5 +109,25 @@ describe('bank accounts tab', () => {
     await waitFor(() =>
       expect(within(card('La Banque Postale')).getByText('Default')).toBeInTheDocument(),
     );
+  });
+
+  it('keeps the dialog open with the refusal when the account became a default meanwhile', async () => {
+    const user = userEvent.setup();
+    await openFinanceTab('/organization/bank-accounts', 'seller');
+    await screen.findByRole('listitem', { name: 'NatWest' }, PATIENT);
+    await user.click(screen.getByRole('button', { name: 'Delete La Banque Postale' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this bank account?' });
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    // Another session makes it the EUR default before this one confirms.
+    for (const account of db.bankAccounts) {
+      if (account.id === 1) account.isDefault = false;
+      if (account.id === 2) account.isDefault = true;
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText(/make another account of that currency the default first/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Delete this bank account?' })).toBe(dialog);
+    expect(db.bankAccounts.some((a) => a.bankName === 'La Banque Postale')).toBe(true);
   });
 });

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { messageWithValues } from '@/lib/validation/messages';
+import { badRequest } from '@/mocks/api/responses';
+import { VALIDATOR } from '@/mocks/api/validators';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { PATIENT, openFinanceTab, slowly } from './financeHarness';
 
 const AZUR = 3;
@@ -42,6 +47,32 @@ describe('KYC tab', () => {
     expect(await screen.findByText('Missing legal document')).toBeInTheDocument();
     expect(terms).toBeChecked();
     expect(db.kycStates.some((s) => s.organizationId === AZUR)).toBe(false);
+  });
+
+  it('uploads a document only with its type and file; a refused file stays on its field', async () => {
+    const user = userEvent.setup();
+    // jsdom's multipart loses the file's bytes: the refusal is the demo API's own wording.
+    server.use(
+      mock.post('*/api/organization/:id/kyc-documents', () =>
+        badRequest({ file: [messageWithValues(VALIDATOR.fileType, { types: 'PDF, JPG, PNG' })] }),
+      ),
+    );
+    await openFinanceTab(`/organization/${AZUR}/kyc`, 'operator');
+    const upload = await screen.findByRole('button', { name: 'Upload the document' }, PATIENT);
+    await user.click(upload);
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    await user.click(screen.getByRole('combobox', { name: /Document type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Proof of address' }));
+    await user.upload(
+      screen.getByLabelText(/^File/),
+      new File(['%PDF-1.4'], 'address.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(upload);
+    expect(await screen.findByText(/PDF, JPG, PNG/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Document type/ })).toHaveTextContent(
+      'Proof of address',
+    );
+    expect(screen.getByText('address.pdf')).toBeInTheDocument();
   });
 
   it('says when nothing is declared', async () => {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { useFormatters } from '@/lib/format';
-import { ConfirmDialog, DetailList, LoadingState } from '@/lib/ui';
+import { ActionDialog, DetailList, LoadingState } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import {
   useAuthorizationUrlMutation,
@@ -43,8 +43,8 @@ export default function ExternalServiceTab({ organizationId, readOnly }: Organiz
   const [changeActivation, activation] = useChangeActivationMutation();
   const [authorizationUrl, authorization] = useAuthorizationUrlMutation();
   const [createTokens, tokens] = useCreateTokensMutation();
-  const [deleteToken, deletion] = useDeleteTokenMutation();
-  const [sendInvitation, invitation] = useSendInvitationMutation();
+  const [deleteToken] = useDeleteTokenMutation();
+  const [sendInvitation] = useSendInvitationMutation();
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(undefined);
@@ -77,6 +77,13 @@ export default function ExternalServiceTab({ organizationId, readOnly }: Organiz
       .catch((failure: unknown) => setError(failure));
   };
 
+  /** Once a confirmed action is done: its notice replaces what was shown. */
+  const doneWith = (success: string) => () => {
+    setError(undefined);
+    setLocalError(null);
+    setNotice(success);
+  };
+
   const goToProvider = (mode: 'connect' | 'reconnect') =>
     run(async () => {
       const redirectUri = new URL(location.pathname, window.location.origin).toString();
@@ -102,8 +109,7 @@ export default function ExternalServiceTab({ organizationId, readOnly }: Organiz
     );
   }
   const connection = state.data;
-  const busy =
-    activation.isLoading || authorization.isLoading || deletion.isLoading || invitation.isLoading;
+  const busy = activation.isLoading || authorization.isLoading;
 
   return (
     <TabSection title={t('externalService.title')}>
@@ -190,29 +196,27 @@ export default function ExternalServiceTab({ organizationId, readOnly }: Organiz
           </Button>
         </Stack>
       )}
-      <ConfirmDialog
-        open={pending === 'disconnect'}
-        destructive
-        title={t('externalService.disconnectTitle')}
-        message={t('externalService.disconnectMessage')}
-        confirmLabel={t('externalService.disconnect')}
-        onClose={() => setPending(null)}
-        onConfirm={() => {
-          setPending(null);
-          run(() => deleteToken(organizationId).unwrap(), t('externalService.disconnectedNotice'));
-        }}
-      />
-      <ConfirmDialog
-        open={pending === 'invite'}
-        title={t('externalService.inviteTitle')}
-        message={t('externalService.inviteMessage')}
-        confirmLabel={t('externalService.invite')}
-        onClose={() => setPending(null)}
-        onConfirm={() => {
-          setPending(null);
-          run(() => sendInvitation(organizationId).unwrap(), t('externalService.invitedNotice'));
-        }}
-      />
+      {pending === 'disconnect' && (
+        <ActionDialog
+          destructive
+          title={t('externalService.disconnectTitle')}
+          message={t('externalService.disconnectMessage')}
+          confirmLabel={t('externalService.disconnect')}
+          mutation={() => deleteToken(organizationId)}
+          onSaved={doneWith(t('externalService.disconnectedNotice'))}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending === 'invite' && (
+        <ActionDialog
+          title={t('externalService.inviteTitle')}
+          message={t('externalService.inviteMessage')}
+          confirmLabel={t('externalService.invite')}
+          mutation={() => sendInvitation(organizationId)}
+          onSaved={doneWith(t('externalService.invitedNotice'))}
+          onClose={() => setPending(null)}
+        />
+      )}
     </TabSection>
   );
 }

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormatters } from '@/lib/format';
 import {
   ApiErrorMessage,
-  ConfirmDialog,
+  ActionDialog,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -214,31 +214,21 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
         />
       )}
       {pending?.kind === 'deletePerson' && (
-        <ConfirmDialog
-          open
+        <ActionDialog
           destructive
           title={t('kyc.deletePersonTitle')}
-          message={t('kyc.deleteMessage', {
-            name: fullName(pending.person),
-          })}
+          message={t('kyc.deleteMessage', { name: fullName(pending.person) })}
+          mutation={() => deletePerson({ organizationId, id: pending.person.id })}
           onClose={() => setPending(null)}
-          onConfirm={() => {
-            void deletePerson({ organizationId, id: pending.person.id });
-            setPending(null);
-          }}
         />
       )}
       {pending?.kind === 'deleteDocument' && (
-        <ConfirmDialog
-          open
+        <ActionDialog
           destructive
           title={t('kyc.deleteDocumentTitle')}
           message={t('kyc.deleteMessage', { name: pending.document.fileName })}
+          mutation={() => deleteDocument({ organizationId, id: pending.document.id })}
           onClose={() => setPending(null)}
-          onConfirm={() => {
-            void deleteDocument({ organizationId, id: pending.document.id });
-            setPending(null);
-          }}
         />
       )}
     </>

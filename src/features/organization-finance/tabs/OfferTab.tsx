@@ -4,21 +4,13 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useFormatters } from '@/lib/format';
 import {
   ApiErrorMessage,
-  ConfirmDialog,
+  ActionDialog,
   DetailList,
   EmptyState,
   ErrorState,
@@ -28,14 +20,11 @@ import type { OrganizationTabProps } from '@/entities/organization';
 import {
   useGetOfferQuery,
   useGetPaymentInformationQuery,
-  useListOfferPaymentsQuery,
   useSubmitOfferMutation,
 } from '../api/finance.api';
 import type { CommissionOffer } from '@/entities/organization';
-import { ServerMessage } from '../components/ServerMessage';
+import { OfferPayments } from '../components/OfferPayments';
 import { TabSection } from '../components/TabSection';
-
-const PER_PAGE = 5;
 
 function Slices({ offer }: { offer: CommissionOffer }) {
   const { t } = useTranslation('orgFinance');
@@ -60,16 +49,9 @@ function Slices({ offer }: { offer: CommissionOffer }) {
 export default function OfferTab({ organizationId, readOnly }: OrganizationTabProps) {
   const { t } = useTranslation('orgFinance');
   const format = useFormatters();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const offer = useGetOfferQuery(organizationId);
   const payment = useGetPaymentInformationQuery(organizationId);
-  const payments = useListOfferPaymentsQuery({
-    organizationId,
-    page,
-    numberOfItemsPerPage: PER_PAGE,
-  });
-  const [submitOffer, submission] = useSubmitOfferMutation();
+  const [submitOffer] = useSubmitOfferMutation();
   const [chosen, setChosen] = useState<CommissionOffer | null>(null);
 
   if (offer.isLoading) return <LoadingState label={t('offer.loading')} />;
@@ -107,7 +89,6 @@ export default function OfferTab({ organizationId, readOnly }: OrganizationTabPr
 
       {!readOnly && (
         <TabSection title={t('offer.available')}>
-          <ServerMessage error={submission.error} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {current.availableOffers.map((candidate) => (
               <Card key={candidate.id} variant="outlined" sx={{ flex: 1 }}>
@@ -169,68 +150,15 @@ export default function OfferTab({ organizationId, readOnly }: OrganizationTabPr
       </TabSection>
 
       <TabSection title={t('offer.payments')}>
-        {payments.isLoading ? (
-          <LoadingState />
-        ) : payments.isError || !payments.data ? (
-          <ErrorState
-            message={<ApiErrorMessage error={payments.error} />}
-            onRetry={payments.refetch}
-          />
-        ) : payments.data.totalItems === 0 ? (
-          <EmptyState message={t('offer.noPayment')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('offer.payments')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('offer.paidAt')}</TableCell>
-                  <TableCell align="right">{t('offer.amount')}</TableCell>
-                  <TableCell>{t('offer.status')}</TableCell>
-                  <TableCell>{t('offer.invoice')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {payments.data.offerPayments.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{format.date(row.paidAt)}</TableCell>
-                    <TableCell align="right">
-                      {format.money(row.amount, row.currencyCode)}
-                    </TableCell>
-                    <TableCell>{t(`offer.paymentStatuses.${row.status}`)}</TableCell>
-                    <TableCell>{row.invoiceReference}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <TablePagination
-              component="div"
-              count={payments.data.totalItems}
-              page={page - 1}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[PER_PAGE]}
-              onPageChange={(_event, next) => {
-                const params = new URLSearchParams(search);
-                params.set('page', String(next + 1));
-                setSearch(params);
-              }}
-            />
-          </TableContainer>
-        )}
+        <OfferPayments organizationId={organizationId} />
       </TabSection>
 
       {chosen && (
-        <ConfirmDialog
-          open
+        <ActionDialog
           title={t('offer.confirmTitle')}
           message={t('offer.confirmMessage', { reference: chosen.offerReference })}
-          loading={submission.isLoading}
+          mutation={() => submitOffer({ organizationId, offerId: chosen.id })}
           onClose={() => setChosen(null)}
-          onConfirm={() => {
-            void submitOffer({ organizationId, offerId: chosen.id })
-              .unwrap()
-              .then(() => setChosen(null))
-              .catch(() => setChosen(null));
-          }}
         />
       )}
     </>

@@ -1,22 +1,18 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Right } from '@/lib/auth/types';
-import { useBoundField } from '@/lib/ui';
+import { StaticTable, useBoundField, type DataTableColumn } from '@/lib/ui';
 import {
   hasRight,
   rightsMatrix,
   toggleRight,
   type Grantable,
   type RightsGroup,
+  type RightsRow,
 } from '../model/rights';
 
 export interface RightsEditorProps {
@@ -45,65 +41,53 @@ function GroupTable({
 }) {
   const { t } = useTranslation('orgUsers');
   const headingId = useId();
+  const family = t(`rights.families.${group.family}`);
+  const columns: DataTableColumn<RightsRow>[] = [
+    {
+      id: 'subject',
+      header: t('rights.subject'),
+      render: (row) => t(`rights.subjects.${row.subject}`),
+      width: 140,
+    },
+    ...group.actions.map((action): DataTableColumn<RightsRow> => ({
+      id: action,
+      header: t(`rights.actions.${action}`),
+      align: 'center',
+      padding: 'checkbox',
+      render: (row) =>
+        row.actions.includes(action) && (
+          <Checkbox
+            size="small"
+            checked={hasRight(rights, row.subject, action)}
+            disabled={!onChange || grantable?.(row.subject, action) === false}
+            onChange={(event) =>
+              onChange?.(toggleRight(rights, row.subject, action, event.target.checked))
+            }
+            slotProps={{
+              input: {
+                'aria-label': t('rights.cell', {
+                  subject: t(`rights.subjects.${row.subject}`),
+                  action: t(`rights.actions.${action}`),
+                }),
+              },
+            }}
+          />
+        ),
+    })),
+  ];
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ mb: 0.5 }}>
-        {t(`rights.families.${group.family}`)}
+        {family}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t('rights.subject')}</TableCell>
-              {group.actions.map((action) => (
-                <TableCell key={action} scope="col" align="center">
-                  {t(`rights.actions.${action}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {group.rows.map((row) => {
-              const subject = t(`rights.subjects.${row.subject}`);
-              return (
-                <TableRow key={row.subject}>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
-                    {subject}
-                  </TableCell>
-                  {group.actions.map((action) => {
-                    const offered = row.actions.includes(action);
-                    const checked = offered && hasRight(rights, row.subject, action);
-                    return (
-                      <TableCell key={action} align="center" padding="checkbox">
-                        {offered && (
-                          <Checkbox
-                            size="small"
-                            checked={checked}
-                            disabled={!onChange || grantable?.(row.subject, action) === false}
-                            onChange={(event) =>
-                              onChange?.(
-                                toggleRight(rights, row.subject, action, event.target.checked),
-                              )
-                            }
-                            slotProps={{
-                              input: {
-                                'aria-label': t('rights.cell', {
-                                  subject,
-                                  action: t(`rights.actions.${action}`),
-                                }),
-                              },
-                            }}
-                          />
-                        )}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
+      <StaticTable
+        label={family}
+        columns={columns}
+        rows={group.rows}
+        getRowId={(row) => row.subject}
+        rowHeader="subject"
+        framed={false}
+      />
     </Box>
   );
 }

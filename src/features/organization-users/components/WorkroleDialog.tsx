@@ -6,8 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, SubmitButton, fieldsFor, useMutationForm } from '@/lib/ui';
+import { ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateWorkroleMutation, useUpdateWorkroleMutation } from '../api/users.api';
 import type { OrganizationWorkrole } from '@/entities/organization';
 import { workroleSchema, type WorkroleFormValues } from '../model/invite.schema';
@@ -27,54 +28,36 @@ function WorkroleForm({ organizationId, workrole, onClose }: WorkroleFormProps) 
   const { t } = useTranslation('orgUsers');
   const [create] = useCreateWorkroleMutation();
   const [update] = useUpdateWorkroleMutation();
-  const {
-    form,
-    submit,
-    errors: unmatched,
-  } = useMutationForm({
-    schema: workroleSchema,
-    defaultValues: { name: workrole?.name ?? '', rights: workrole?.rights ?? [] },
-    toPayload: (values: WorkroleFormValues) => ({
-      name: values.name,
-      rights: normalizeRights(values.rights),
-    }),
-    mutation: (payload: { name: string; rights: WorkroleFormValues['rights'] }) =>
-      workrole
-        ? update({ organizationId, id: workrole.id, ...payload })
-        : create({ organizationId, ...payload }),
-    onSaved: onClose,
-  });
-  const title = workrole
-    ? t('workroles.editTitle', { name: workrole.name })
-    : t('workroles.addTitle');
-
   return (
-    <Form form={form} onSubmit={submit} aria-label={title}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {unmatched.length > 0 && (
-            <Alert severity="error" role="alert">
-              {unmatched.join(' ')}
-            </Alert>
-          )}
-          <TextField name="name" label={t('fields.name')} required />
-          {workrole && workrole.usersCount > 0 && (
-            <Typography color="text.secondary">{t('workroles.membersKeep')}</Typography>
-          )}
-          <RightsField label={t('fields.rights')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {t('workroles.cancel')}
-        </Button>
-        <SubmitButton>{t('workroles.save')}</SubmitButton>
-      </DialogActions>
-    </Form>
+    <ResourceFormDialog
+      title={workrole ? t('workroles.editTitle', { name: workrole.name }) : t('workroles.addTitle')}
+      maxWidth="md"
+      schema={workroleSchema}
+      defaultValues={{ name: workrole?.name ?? '', rights: workrole?.rights ?? [] }}
+      toPayload={(values: WorkroleFormValues) => ({
+        name: values.name,
+        rights: normalizeRights(values.rights),
+      })}
+      mutation={(payload: { name: string; rights: WorkroleFormValues['rights'] }) =>
+        workrole
+          ? update({ organizationId, id: workrole.id, ...payload })
+          : create({ organizationId, ...payload })
+      }
+      submitLabel={t('workroles.save')}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField name="name" label={t('fields.name')} required />
+        {workrole && workrole.usersCount > 0 && (
+          <Typography color="text.secondary">{t('workroles.membersKeep')}</Typography>
+        )}
+        <RightsField label={t('fields.rights')} />
+      </Stack>
+    </ResourceFormDialog>
   );
 }
 
+/** A read-only workrole (a template, or read access): its granted rights and Close. */
 function WorkroleView({
   workrole,
   onClose,
@@ -83,9 +66,17 @@ function WorkroleView({
   onClose: () => void;
 }) {
   const { t } = useTranslation('orgUsers');
+  const titleId = useId();
   return (
-    <>
-      <DialogTitle>{workrole.name}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      sx={{ '& .MuiDialog-paper': { mx: 1 } }}
+    >
+      <DialogTitle id={titleId}>{workrole.name}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           {workrole.template && <Alert severity="info">{t('workroles.readOnly')}</Alert>}
@@ -95,7 +86,7 @@ function WorkroleView({
       <DialogActions>
         <Button onClick={onClose}>{t('workroles.close')}</Button>
       </DialogActions>
-    </>
+    </Dialog>
   );
 }
 
@@ -115,26 +106,16 @@ export function WorkroleDialog({
   editable,
   onClose,
 }: WorkroleDialogProps) {
-  const showOnly = workrole !== undefined && (!editable || workrole.template);
+  if (!open) return null;
+  if (workrole !== undefined && (!editable || workrole.template)) {
+    return <WorkroleView workrole={workrole} onClose={onClose} />;
+  }
   return (
-    <Dialog
-      open={open}
+    <WorkroleForm
+      key={workrole?.id ?? 'new'}
+      organizationId={organizationId}
+      workrole={workrole}
       onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      sx={{ '& .MuiDialog-paper': { mx: 1 } }}
-    >
-      {open &&
-        (showOnly ? (
-          <WorkroleView workrole={workrole} onClose={onClose} />
-        ) : (
-          <WorkroleForm
-            key={workrole?.id ?? 'new'}
-            organizationId={organizationId}
-            workrole={workrole}
-            onClose={onClose}
-          />
-        ))}
-    </Dialog>
+    />
   );
 }

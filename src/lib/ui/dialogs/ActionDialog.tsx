@@ -7,12 +7,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  useFormContext,
+  useFormState,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { describeError } from '@/lib/http/errorCatalogue';
 import { required } from '@/lib/validation/rules';
-import { Form, SubmitButton } from '../form/Form';
+import { Form, SubmitButton, type SubmitButtonProps } from '../form/Form';
 import { FormErrors } from '../form/FormErrors';
 import { TextField } from '../form/TextField';
 import { useMutationForm, type MutationFormOptions } from '../form/useMutationForm';
@@ -35,6 +41,8 @@ export interface ActionDialogProps<V extends FieldValues, O, P, S> extends Omit<
   onClose: () => void;
   /** The dialog's fields (a reason: ReasonField), under the message. */
   children?: ReactNode;
+  /** The confirm button waits until the values allow it (a choice made); always allowed when absent. */
+  canConfirm?: (values: V) => boolean;
 }
 
 /**
@@ -48,7 +56,7 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
   props: ActionDialogProps<V, O, P, S>,
 ) {
   const { title, message, confirmLabel, destructive = false, onClose, children } = props;
-  const { defaultValues, onSaved, ...options } = props;
+  const { defaultValues, onSaved, canConfirm, ...options } = props;
   const { t } = useTranslation(['ui', 'http']);
   const titleId = useId();
   const messageId = useId();
@@ -89,13 +97,24 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
           <Button onClick={onClose} disabled={isSubmitting} color="inherit">
             {t('dialog.cancel')}
           </Button>
-          <SubmitButton color={destructive ? 'error' : 'primary'}>
+          <ConfirmButton<V> color={destructive ? 'error' : 'primary'} canConfirm={canConfirm}>
             {confirmLabel ?? t(destructive ? 'dialog.delete' : 'dialog.confirm')}
-          </SubmitButton>
+          </ConfirmButton>
         </DialogActions>
       </Form>
     </Dialog>
   );
+}
+
+/** The submit button, disabled while `canConfirm` refuses the values (it follows every change). */
+function ConfirmButton<V extends FieldValues>({
+  canConfirm,
+  ...props
+}: SubmitButtonProps & { canConfirm?: (values: V) => boolean }) {
+  const { control, getValues } = useFormContext<V>();
+  // Re-renders on each change, so that getValues() below is current.
+  useWatch({ control });
+  return <SubmitButton {...props} disabled={canConfirm ? !canConfirm(getValues()) : false} />;
 }
 
 /** The values of a confirmation with a reason. */

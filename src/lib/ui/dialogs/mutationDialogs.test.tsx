@@ -150,4 +150,31 @@ describe('ActionDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it('keeps the confirm button disabled until the values allow it', async () => {
+    const mutation = vi.fn(done);
+    const onClose = vi.fn();
+    const user = renderWithStore(
+      <ActionDialog
+        title="Hand over the role?"
+        defaultValues={{ heir: '' }}
+        canConfirm={(values: { heir: string }) => values.heir !== ''}
+        mutation={mutation}
+        onClose={onClose}
+      >
+        <TextField<{ heir: string }> name="heir" label="Heir" />
+      </ActionDialog>,
+    );
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    const heir = screen.getByRole('textbox', { name: 'Heir' });
+    await user.type(heir, 'x{Backspace}{Enter}');
+    expect(confirm).toBeDisabled();
+    expect(mutation).not.toHaveBeenCalled();
+    await user.type(heir, 'North');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(mutation).toHaveBeenCalledWith({ heir: 'North' });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
 });

@@ -116,7 +116,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                   sx={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align}>
+                    <TableCell key={column.id} align={column.align} padding={column.padding}>
                       {column.render(row)}
                     </TableCell>
                   ))}

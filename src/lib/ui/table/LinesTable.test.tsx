@@ -90,4 +90,35 @@ describe('StaticTable', () => {
     expect(screen.getByText('No line yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('heads each row with its named column and holds checkboxes in narrow cells', () => {
+    render(
+      <StaticTable
+        label="Rights of the crew"
+        columns={[
+          { id: 'subject', header: 'Subject', render: (line: Line) => line.label },
+          {
+            id: 'view',
+            header: 'View',
+            align: 'center',
+            padding: 'checkbox',
+            render: (line: Line) => <input type="checkbox" aria-label={`${line.label}: View`} />,
+          },
+        ]}
+        rows={lines}
+        getRowId={(l) => l.id}
+        rowHeader="subject"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Rights of the crew' });
+    const catering = within(table).getByRole('rowheader', { name: 'Catering' });
+    expect(catering).toHaveAttribute('scope', 'row');
+    const box = within(table).getByRole('checkbox', { name: 'Catering: View' });
+    expect(box.closest('td')).toHaveClass('MuiTableCell-paddingCheckbox');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Subject', 'View']);
+  });
 });

@@ -31,6 +31,8 @@ export interface StaticTableProps<Row> {
   dense?: boolean;
   /** Its own outlined frame; false inside a Paper that already has one. Default true. */
   framed?: boolean;
+  /** The id of the column whose cells name their row (`<th scope="row">`: a subject, a date). */
+  rowHeader?: string;
 }
 
 /** Right-aligned figures line up digit under digit. */
@@ -43,7 +45,7 @@ export const numericCellSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: '
  */
 export function StaticTable<Row>(props: StaticTableProps<Row>) {
   const { label, columns, rows, getRowId, rowActions, footer, footerOnXs } = props;
-  const { dense = true, framed = true } = props;
+  const { dense = true, framed = true, rowHeader } = props;
   const { t } = useTranslation('ui');
   const theme = useTheme();
   const isXs = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -86,7 +88,9 @@ export function StaticTable<Row>(props: StaticTableProps<Row>) {
                 <TableCell
                   key={column.id}
                   align={column.align}
+                  padding={column.padding}
                   sx={column.align === 'right' ? numericCellSx : undefined}
+                  {...(column.id === rowHeader ? { component: 'th', scope: 'row' } : {})}
                 >
                   {column.render(row)}
                 </TableCell>

@@ -14,6 +14,8 @@ export interface DataTableColumn<Row> {
   hideOnXs?: boolean;
   /** A CSS width for the header cell, e.g. 120 or '20%'. */
   width?: number | string;
+  /** 'checkbox': the body cells hold a checkbox (MUI's narrow padding). */
+  padding?: 'checkbox';
 }
 
 /** What the table needs of the list params; any useListParams result fits, whatever its filters. */
