@@ -7,7 +7,6 @@ import { seedOrders } from './seed';
 import './records';
 
 export type { QuoteRecord } from './records';
-export { recordOrderTerms } from './terms';
 
 /**
  * The orders manager (lib/api/quotes.types, header): quotes and orders (its `quotes`

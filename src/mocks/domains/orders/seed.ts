@@ -7,8 +7,8 @@ import { seededTripQuotes } from '../trips';
  * the invoices the invoices seed builds from them; order terms are recorded when an order is
  * validated (seeded orders use their total).
  */
-export function seedOrders(): Pick<Db, 'quotes' | 'quoteOrderTerms'> {
+export function seedOrders(): Pick<Db, 'quotes'> {
   const quotes = seededTripQuotes();
   linkSeededInvoices(quotes);
-  return { quotes, quoteOrderTerms: [] };
+  return { quotes };
 }
