@@ -1,6 +1,6 @@
 import { getRefreshToken } from '@/lib/auth/refreshCookie';
 import { logoutPath } from '@/lib/auth/guardRules';
-import { clearSession } from '@/lib/auth/session';
+import { clearSession } from '@/lib/api/session';
 import {
   restoreChecking,
   restoreSettled,

@@ -10,7 +10,7 @@ import {
   mergeServerTranslations,
   prefetchNamespaces,
 } from '@/lib/i18n/i18n';
-import { startIdentityFill } from '@/lib/auth/identity';
+import { startIdentityFill } from '@/lib/http/identity';
 import type { AppRoute } from '@/lib/auth/routes';
 import { registerRoutes } from '@/lib/paths/routeTo';
 import type { SessionChannel } from '@/lib/auth/tabSync';

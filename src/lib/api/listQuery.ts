@@ -27,7 +27,7 @@
  * catalogue's "No response from the server"), shown by the list's error state with a retry.
  */
 import type { ListParams } from '@/lib/ui/list/listParams';
-import { parseDateRange } from '@/lib/ui/list/dateRange';
+import { parseDateRange } from './dateRange';
 
 export type ListQuery = Record<string, string | number | number[]>;
 

@@ -73,7 +73,7 @@ export const sessionSlice = createSlice({
     profileUpdated(state, action: PayloadAction<ProfileChange>) {
       if (state.user) state.user = { ...state.user, ...action.payload };
     },
-    /** My account said who the user is (the auth user did not): lib/auth/identity. */
+    /** My account said who the user is (the auth user did not): lib/http/identity. */
     identityFound(state, action: PayloadAction<Identity>) {
       if (state.user) state.user = { ...state.user, ...action.payload };
     },

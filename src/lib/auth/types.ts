@@ -16,7 +16,7 @@ export interface UserOrganization {
 /**
  * The profile kept for the session (persisted); the tokens are kept apart. `id` and `email` are not
  * in the spec's auth user (section 3): an API may leave them out, and then the app reads them from
- * my account (lib/auth/identity) and does without them until then.
+ * my account (lib/http/identity) and does without them until then.
  */
 export interface SessionUser {
   id?: number;

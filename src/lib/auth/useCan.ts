@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '@/lib/store/hooks';
+import { useSelector } from 'react-redux';
 import { canKey, selectAbility } from './abilities';
 import type { PermissionKey } from './permissions';
 
 /** `const can = useCan(); can('TRIP_ACCOUNTING_EDIT')` — never ask for a role name. */
 export function useCan(): (key: PermissionKey) => boolean {
-  const ability = useAppSelector(selectAbility);
+  // react-redux's own hook: lib/store composes this folder's slices, so auth imports no store.
+  const ability = useSelector(selectAbility);
   return useCallback((key: PermissionKey) => canKey(ability, key), [ability]);
 }

@@ -35,7 +35,7 @@ export {
   type ListParamsController,
   type NavigateOptions,
 } from './list/useListParams';
-export { formatDateRange, parseDateRange, type DateRange } from './list/dateRange';
+export { formatDateRange, parseDateRange, type DateRange } from '@/lib/api/dateRange';
 export {
   useListController,
   type ListController,

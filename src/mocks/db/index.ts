@@ -33,5 +33,6 @@ export {
   type RightAction,
 } from './rights';
 export { ENUMS, findEnum, type EnumValues } from './enums';
+export { pick, seededRandom } from './random';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 export type * from './types';

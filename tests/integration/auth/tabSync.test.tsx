@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRefreshToken } from '@/lib/auth/refreshCookie';
-import { clearSession, completeLogin } from '@/lib/auth/session';
+import { clearSession, completeLogin } from '@/lib/api/session';
 import { selectSessionNonce } from '@/lib/auth/sessionSlice';
 import { startTabSync } from '@/lib/auth/tabSync';
 import { SESSION_CHANNEL_NAME } from '@/lib/config/constants';

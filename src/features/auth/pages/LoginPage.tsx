@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { completeLogin } from '@/lib/auth/session';
+import { completeLogin } from '@/lib/api/session';
 import { env } from '@/lib/config/env';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange, parseDateRange } from '../list/dateRange';
+import { formatDateRange, parseDateRange } from '@/lib/api/dateRange';
 import type { DateRangeFilter } from './filters';
 
 interface DateRangeFilterInputsProps {

@@ -13,7 +13,7 @@ import type { DateValue } from '@/lib/format/dates';
 import type { Formatters } from '@/lib/format/formatters';
 import type { MetricUnit } from '@/lib/format/units';
 import { useFormatters } from '@/lib/format/useFormatters';
-import { isCalendarDate } from '../list/dateRange';
+import { isCalendarDate } from '@/lib/api/dateRange';
 
 type Maybe<T> = T | null | undefined;
 

@@ -11,7 +11,7 @@
  *   ];
  *
  * URL values: search and select as typed or chosen, boolean 'true' | 'false', date range
- * `from..to` (lib/ui/list/dateRange).
+ * `from..to` (lib/api/dateRange).
  */
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -13,14 +13,13 @@ import { apiError, badRequest, readJson, VALIDATOR } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { issueInvoice } from '../invoices';
-import { toPaymentIntent } from '../shop';
+import { orderTermsOf, recordOrderTerms, toPaymentIntent } from '../shop';
 import type { QuoteRecord } from './records';
 import { logEvent, type OrdersActor } from './access';
 import { act, quoteResponse } from './act';
 import { applyEdit, applyLineDates, applyLineStatuses } from './lines';
 import { authorise, isSettled, newIntent, setIntentStatus } from './payment';
 import { seenRefusal } from './seen';
-import { orderTermsOf, recordOrderTerms } from './terms';
 import { EventIndex } from './view';
 
 export const QUOTE_LINES_NOT_PLANNED = 'errors.quote_lines_not_planned';

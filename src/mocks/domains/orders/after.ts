@@ -15,13 +15,12 @@ import { db } from '../../db';
 import { now } from '../../db/clock';
 import { ownUpload } from '../files';
 import { issueInvoice } from '../invoices';
-import { langOf } from '../shop';
+import { langOf, orderTermsOf } from '../shop';
 import type { QuoteRecord } from './records';
 import { logEvent, ordersActor, quoteNotFound, sideQuote } from './access';
 import { act, notAllowed, quoteResponse } from './act';
 import { applyClosure } from './closure';
 import { isSettled, setIntentStatus } from './payment';
-import { orderTermsOf } from './terms';
 import { EventIndex } from './view';
 
 type Errors = Record<string, string[]>;

@@ -9,6 +9,7 @@ import type {
 import { QueryReader, VALIDATOR, forbidden, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';
+import { sepaAcceptedQuoteIds } from '../shop';
 import type { QuoteRecord } from './records';
 import { ordersActor, quoteNotFound, quotesOf, sideQuote } from './access';
 import { applyClosure, applyClosures } from './closure';
@@ -21,9 +22,7 @@ const DAY = 86_400_000;
 function findQuotes(organizationId: number, filters: QuoteFilters, index: EventIndex) {
   const own = quotesOf(organizationId);
   applyClosures(own);
-  const sepa = new Set(
-    db.quoteOrderTerms.filter((terms) => terms.acceptSepaTerms).map((terms) => terms.quoteId),
-  );
+  const sepa = sepaAcceptedQuoteIds();
   return own.filter((quote) => matchesQuote(quote, filters, index, (id) => sepa.has(id)));
 }
 

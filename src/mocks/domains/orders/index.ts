@@ -7,12 +7,13 @@ import { seedOrders } from './seed';
 import './records';
 
 export type { QuoteRecord } from './records';
-export { recordOrderTerms } from './terms';
 
 /**
  * The orders manager (lib/api/quotes.types, header): quotes and orders (its `quotes`
- * collection, on the trips domain's events) read and acted on by their seller (owner) or buyer (client), with the
- * transitions of `allowedQuoteActions` (lib/quotes).
+ * collection, seeded on the trips domain's events: seed.ts) read and acted on by their seller
+ * (owner) or buyer (client), with the transitions of `allowedQuoteActions` (lib/quotes). The
+ * shop's checkout places orders; this domain reads the shop (products, payment intents, the
+ * terms an order was placed under), never the reverse.
  *
  *   GET api/quote, api/calendar/quote, api/quote-filters, api/quote/{id}   handlers.ts
  *   PATCH/POST api/quote/{id}/<action>                                 actions.ts (act.ts)

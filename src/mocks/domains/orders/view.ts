@@ -2,11 +2,11 @@ import type { QuoteDetail, QuoteEventInfo } from '../../../entities/quote/contra
 import { isOrderState } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { airportById } from '../airports';
+import { orderTermsOf } from '../shop';
 import type { QuoteRecord } from './records';
 import type { TripEventRecord, TripRecord, TripStepRecord } from '../trips';
 import { quoteVersion } from './access';
 import { lineMaxQuantity } from './lines';
-import { orderTermsOf } from './terms';
 
 /** Where a quote's event sits: its trip, step and event. */
 export interface EventPlace {

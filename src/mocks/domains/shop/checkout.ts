@@ -3,9 +3,9 @@ import type { CheckoutResult } from '../../../entities/cart/contract';
 import type { PaymentIntent } from '../../../entities/payment/contract';
 import { sumTotals, type Totals } from '../../../entities/quote/contract';
 import { db, now } from '../../db';
-import { recordOrderTerms } from '../orders';
 import type { ShopContext } from './access';
 import type { OrderTerms } from './orderInput';
+import { recordOrderTerms } from './orderTerms';
 import type { CheckoutRecord, PaymentIntentRecord } from './records';
 
 export function toPaymentIntent(record: PaymentIntentRecord): PaymentIntent {

@@ -5,6 +5,7 @@ import { helicopterHandlers } from './helicopters';
 import { seedShop } from './seed';
 export { findProduct, langOf } from './catalog';
 export { toPaymentIntent } from './checkout';
+export { orderTermsOf, recordOrderTerms, sepaAcceptedQuoteIds } from './orderTerms';
 export type { PaymentIntentRecord } from './records';
 
 export { CATEGORY, OPTION, PRODUCT } from './seed';

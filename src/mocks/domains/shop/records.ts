@@ -6,6 +6,7 @@ import type {
   ProductUnit,
   SaleMode,
 } from '../../../entities/cart/contract';
+import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
 import type { PaymentIntentStatus } from '../../../entities/payment/contract';
 import type { CancellationCondition } from '../../../entities/quote/contract';
 import type { Quote } from '../../../entities/quote/contract';
@@ -126,6 +127,20 @@ export interface PaymentIntentRecord {
   pending: Omit<PaymentMethod, 'id' | 'isDefault'> | null;
 }
 
+/**
+ * Per order (a quote of the orders domain), the terms it was placed under: its initial total (an
+ * invoice never exceeds it), how it is paid and whether the buyer accepted the SEPA terms. Kept
+ * here, where the checkout places orders; the orders domain records its validations through
+ * orderTerms.ts too. Server-only: never answered as such.
+ */
+export interface OrderTermsRecord {
+  quoteId: number;
+  /** The total including tax when the order was validated. */
+  orderTotal: number;
+  paymentMethod: InvoicePaymentMethod | null;
+  acceptSepaTerms: boolean;
+}
+
 declare module '../../db/types' {
   interface Db {
     shopCategories: ShopCategoryRecord[];
@@ -135,5 +150,6 @@ declare module '../../db/types' {
     helicopterRoutes: HelicopterRouteRecord[];
     checkouts: CheckoutRecord[];
     paymentIntents: PaymentIntentRecord[];
+    quoteOrderTerms: OrderTermsRecord[];
   }
 }

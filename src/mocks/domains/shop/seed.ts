@@ -820,6 +820,7 @@ export function seedShop(): Pick<
   | 'helicopterRoutes'
   | 'checkouts'
   | 'paymentIntents'
+  | 'quoteOrderTerms'
 > {
   return {
     shopCategories: categories(),
@@ -829,5 +830,6 @@ export function seedShop(): Pick<
     helicopterRoutes: routes(),
     checkouts: [],
     paymentIntents: [],
+    quoteOrderTerms: [],
   };
 }

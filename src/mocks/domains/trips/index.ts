@@ -17,7 +17,7 @@ export { isLocalDateTime } from './time';
 export { eventsOf } from './view';
 
 export type { FlightStepRecord, TripEventRecord, TripRecord } from './records';
-export { GENERATED_TRIP_COUNT, seededTripQuotes } from './seed';
+export { FIRST_GENERATED_TRIP_ID, GENERATED_TRIP_COUNT } from './seed';
 
 /**
  * Whether a trip not completed nor cancelled flies the aircraft (the fleet's
@@ -33,7 +33,7 @@ export function aircraftInUse(aircraftId: number): boolean {
 
 registerAircraftBinding(aircraftInUse);
 
-/** Trips (steps, events, slots, PPR, gendecs) and the quotes and orders on their events. */
+/** Trips (steps, events, slots, PPR, gendecs); the quotes on their events are the orders domain's. */
 export const domain = defineDomain({
   name: 'trips',
   seed: seedTrips,

@@ -1,4 +1,3 @@
-import type { Quote } from '../../../entities/quote/contract';
 import type {
   FlightMission,
   FlightPlan,
@@ -9,25 +8,14 @@ import type {
   Slot,
   SlotStatus,
   TransferMode,
-  TripQuoteState,
   TripType,
 } from '../../../entities/trip/contract';
-import type { QuoteLineStatus } from '../../../entities/quote/contract';
-import { newQuoteLifecycle } from '../../../entities/quote/contract';
 import { today } from '../../db/clock';
+import { pick, seededRandom } from '../../db/random';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';
 import { ORG } from '../organizations';
-import {
-  CANCELLED_8_DAYS_AGO,
-  CANCELLED_RECENTLY,
-  applyLife,
-  copyQuote,
-  generatedLife,
-  type LifeScenario,
-} from './seedLife';
 import { pprRequired } from './flightStep';
-import { quoteLine } from './products';
 import type {
   FlightStepRecord,
   TransferStepRecord,
@@ -41,24 +29,6 @@ const DAY = 24 * HOUR;
 
 /** How many generated trips Alpine gets besides the named ones (500+ in all). */
 export const GENERATED_TRIP_COUNT = 520;
-
-/** Seller names and reference prefixes (organizations/seed.ts). */
-const SELLERS: Readonly<Record<number, { name: string; prefix: string; currency: string }>> = {
-  2: { name: 'Riviera Jet Centre', prefix: 'RJC-', currency: 'EUR' },
-  3: { name: 'Azur Heli Services', prefix: 'AHS-', currency: 'EUR' },
-  5: { name: 'Gourmet Skies', prefix: 'GSK-', currency: 'EUR' },
-  6: { name: 'Mistral Fuels', prefix: 'MFU-', currency: 'EUR' },
-  7: { name: 'Léman Hangars', prefix: 'LHS-', currency: 'CHF' },
-  8: { name: 'Prestige Aero Taxi', prefix: 'PAT-', currency: 'EUR' },
-  20: { name: 'GVA Taxi', prefix: 'GVT-', currency: 'CHF' },
-};
-
-const BUYERS: Readonly<Record<number, string>> = {
-  1: 'Alpine Executive Jets',
-  11: 'Thames Executive',
-  13: 'Bavaria Jet Charter',
-  23: 'EuroConnect Regional',
-};
 
 function airportId(icao: string): number {
   const airport = airportByIcao(icao);
@@ -91,26 +61,16 @@ interface FlightOptions {
   bags?: number;
 }
 
-interface QuoteSeed {
-  seller: number;
-  state: TripQuoteState;
-  lines: [number, number, QuoteLineStatus?][];
-  cancelled?: boolean;
-  /** Its lifecycle (orders domain): flags, log, claim, cancellation; by default from the state. */
-  life?: LifeScenario;
-}
-
 /**
- * Builds the trips and their quotes with one id sequence per kind. Times are ms from the demo
- * day's midnight (UTC), so the trips stay in the past, in progress or ahead whatever the day.
+ * Builds the trips with one id sequence per kind. Times are ms from the demo day's midnight
+ * (UTC), so the trips stay in the past, in progress or ahead whatever the day. Their quotes are
+ * the orders domain's seed (orders/seed.ts), on these trips' events.
  */
 class TripBuilder {
   readonly trips: TripRecord[] = [];
-  readonly quotes: Quote[] = [];
   #step = 0;
   #event = 0;
   #passenger = 0;
-  #line = 0;
   #document = 0;
   readonly #base: number;
 
@@ -285,63 +245,6 @@ class TripBuilder {
     this.trips.push(trip);
     return trip;
   }
-
-  quote(trip: TripRecord, step: TripStepRecord, event: TripEventRecord, seed: QuoteSeed): Quote {
-    const seller = SELLERS[seed.seller];
-    if (!seller) throw new Error(`No seeded seller ${seed.seller}`);
-    const id = this.quotes.length + 1;
-    const lines = seed.lines.map(([productId, quantity, status = 'planned']) => {
-      this.#line += 1;
-      return quoteLine(this.#line, productId, quantity, status);
-    });
-    const sum = (pick: 'totalExcludingTax' | 'totalIncludingTax') =>
-      Math.round(lines.reduce((total, line) => total + line[pick], 0) * 100) / 100;
-    const createdAt = trip.createdAt;
-    const quote: Quote = {
-      id,
-      reference: `${seller.prefix}${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`,
-      state: seed.state,
-      lines,
-      paymentTerm:
-        seed.seller === 2 ? 'payment_at_order_acceptance' : 'payment_at_invoice_creation',
-      concretePaymentDate: null,
-      currency: seller.currency,
-      organization: { id: seed.seller, name: seller.name },
-      client: { id: trip.organizationId, name: BUYERS[trip.organizationId] ?? '' },
-      slotManagement: false,
-      sellerAck: seed.state !== 'awaiting_for_quotation',
-      cancelled: seed.cancelled ?? false,
-      cancelledDraft: false,
-      refused: false,
-      invoiceSent: seed.state === 'delivered',
-      cancellationPoliciesApplied: false,
-      tripId: trip.id,
-      stepId: step.id,
-      eventId: event.id,
-      airportId: event.airportId,
-      totalExcludingTax: sum('totalExcludingTax'),
-      totalIncludingTax: sum('totalIncludingTax'),
-      createdAt,
-      updatedAt: createdAt,
-      ...newQuoteLifecycle(),
-    };
-    applyLife(quote, seed.life ?? { state: seed.state }, {
-      base: this.#base,
-      eventAt: event.scheduledAt,
-    });
-    this.quotes.push(quote);
-    return quote;
-  }
-
-  /** Gives a built quote another lifecycle (the showcases). */
-  live(quote: Quote, life: LifeScenario, eventAt: string): void {
-    applyLife(quote, life, { base: this.#base, eventAt });
-  }
-
-  /** Ms from the demo day's midnight to an ISO date. */
-  offset(iso: string): number {
-    return Date.parse(iso) - this.#base;
-  }
 }
 
 /** Alpine's crew (fleet/seed named.ts ids): captains, first officers, cabin crew. */
@@ -412,7 +315,7 @@ function namedTrips(b: TripBuilder): void {
       crew: [CREW.moreau, CREW.janssens, CREW.fontaine],
       departure: { slot: 'not_requested' },
     });
-    const trip = b.trip(
+    b.trip(
       1,
       ORG.alpine,
       'Riviera weekend – Lyon, Nice, Geneva',
@@ -421,37 +324,6 @@ function namedTrips(b: TripBuilder): void {
       [leg1, heli, leg2],
       12,
     );
-    b.quote(trip, leg1, leg1.flightArrival, {
-      seller: 2,
-      state: 'validated',
-      lines: [
-        [201, 1],
-        [204, 3],
-      ],
-    });
-    b.quote(trip, heli, heli.transferDeparture, {
-      seller: 3,
-      state: 'validated',
-      lines: [[301, 1]],
-    });
-    b.quote(trip, leg2, leg2.flightDeparture, {
-      seller: 5,
-      state: 'awaiting_customer_validation',
-      lines: [
-        [501, 3, 'not_planned'],
-        [502, 1, 'not_planned'],
-      ],
-    });
-    b.quote(trip, leg2, leg2.flightDeparture, {
-      seller: 6,
-      state: 'validated',
-      lines: [[601, 2400]],
-    });
-    b.quote(trip, leg2, leg2.flightArrival, {
-      seller: 7,
-      state: 'awaiting_for_quotation',
-      lines: [[701, 1, 'not_planned']],
-    });
   }
   // 2. A board meeting at Farnborough, two weeks ago.
   {
@@ -507,20 +379,7 @@ function namedTrips(b: TripBuilder): void {
       mission: 'commercial',
       arrival: { slot: 'requested' },
     });
-    const trip = b.trip(
-      3,
-      ORG.alpine,
-      'Paris Le Bourget roadshow',
-      'round_trip',
-      4,
-      [out, taxi, back],
-      8,
-    );
-    b.quote(trip, taxi, taxi.transferDeparture, {
-      seller: 8,
-      state: 'delivered',
-      lines: [[801, 1, 'delivered']],
-    });
+    b.trip(3, ORG.alpine, 'Paris Le Bourget roadshow', 'round_trip', 4, [out, taxi, back], 8);
   }
   // 4. Ibiza in two weeks.
   {
@@ -571,15 +430,7 @@ function namedTrips(b: TripBuilder): void {
       departure: { slot: 'not_requested' },
       arrival: { slot: 'not_requested' },
     });
-    const trip = b.trip(5, ORG.alpine, 'Dubai winter sun', 'multi_leg', 1, [out, back], 3);
-    b.quote(trip, back, back.flightArrival, {
-      seller: 2,
-      state: 'awaiting_customer_validation',
-      lines: [
-        [201, 1, 'not_planned'],
-        [205, 3, 'not_planned'],
-      ],
-    });
+    b.trip(5, ORG.alpine, 'Dubai winter sun', 'multi_leg', 1, [out, back], 3);
   }
   // 6. New York (Teterboro) from Geneva.
   {
@@ -597,15 +448,7 @@ function namedTrips(b: TripBuilder): void {
       crew: [CREW.janssens, CREW.deJong, CREW.fontaine],
       type: 'international',
     });
-    const trip = b.trip(6, ORG.alpine, 'New York investor tour', 'round_trip', 1, [out, back], 2);
-    b.quote(trip, out, out.flightDeparture, {
-      seller: 7,
-      state: 'validated',
-      lines: [
-        [701, 2],
-        [702, 1],
-      ],
-    });
+    b.trip(6, ORG.alpine, 'New York investor tour', 'round_trip', 1, [out, back], 2);
   }
   // 7. Geneva ski shuttle: its return leg is hidden from the list (and from Léman Hangars).
   {
@@ -625,13 +468,7 @@ function namedTrips(b: TripBuilder): void {
       crew: [CREW.rochat, CREW.dubois],
       hidden: true,
     });
-    const trip = b.trip(7, ORG.alpine, 'Geneva ski shuttle', 'round_trip', 3, [out, taxi, back], 4);
-    b.quote(trip, taxi, taxi.transferDeparture, {
-      seller: 20,
-      state: 'awaiting_for_quotation',
-      lines: [[2001, 1, 'not_planned']],
-    });
-    b.quote(trip, back, back.flightDeparture, { seller: 7, state: 'validated', lines: [[702, 5]] });
+    b.trip(7, ORG.alpine, 'Geneva ski shuttle', 'round_trip', 3, [out, taxi, back], 4);
   }
   // 8. Monaco Grand Prix guests, last month: completed, orders delivered.
   {
@@ -660,33 +497,7 @@ function namedTrips(b: TripBuilder): void {
       crew: [CREW.thornton, CREW.garnier, CREW.davies],
       departure: { slot: 'submitted' },
     });
-    const trip = b.trip(
-      8,
-      ORG.alpine,
-      'Monaco Grand Prix guests',
-      'multi_leg',
-      2,
-      [out, heli, back],
-      60,
-    );
-    b.quote(trip, out, out.flightArrival, {
-      seller: 2,
-      state: 'delivered',
-      lines: [
-        [201, 1, 'delivered'],
-        [203, 4, 'delivered'],
-      ],
-    });
-    b.quote(trip, heli, heli.transferDeparture, {
-      seller: 3,
-      state: 'delivered',
-      lines: [[301, 2, 'delivered']],
-    });
-    b.quote(trip, back, back.flightDeparture, {
-      seller: 6,
-      state: 'delivered',
-      lines: [[601, 3100, 'delivered']],
-    });
+    b.trip(8, ORG.alpine, 'Monaco Grand Prix guests', 'multi_leg', 2, [out, heli, back], 60);
   }
   // 9. Mallorca: its slot was declined, the leg cancelled with its order.
   {
@@ -721,24 +532,11 @@ function namedTrips(b: TripBuilder): void {
       pax: [6, 0, 0],
       arrival: { slot: 'requested' },
     });
-    const trip = b.trip(11, 11, 'Cannes Lions delegation', 'one_way', 7, [leg], 9);
-    b.quote(trip, leg, leg.flightArrival, {
-      seller: 2,
-      state: 'validated',
-      lines: [
-        [201, 1],
-        [204, 2],
-      ],
-    });
+    b.trip(11, 11, 'Cannes Lions delegation', 'one_way', 7, [leg], 9);
   }
   {
     const leg = b.flight('EDDM', 'LSGG', h(9, 7, 0), 65, { pax: [4, 0, 0] });
-    const trip = b.trip(12, 13, 'Geneva motor show visit', 'one_way', 9, [leg], 7);
-    b.quote(trip, leg, leg.flightArrival, {
-      seller: 7,
-      state: 'awaiting_customer_validation',
-      lines: [[701, 1, 'not_planned']],
-    });
+    b.trip(12, 13, 'Geneva motor show visit', 'one_way', 9, [leg], 7);
   }
   {
     const leg = b.flight('ELLX', 'LFMN', h(-3, 6, 30), 95, {
@@ -746,16 +544,9 @@ function namedTrips(b: TripBuilder): void {
       mission: 'commercial',
       arrival: { slot: 'submitted' },
     });
-    const trip = b.trip(13, ORG.euroConnect, 'Luxembourg – Nice charter', 'one_way', 11, [leg], 20);
-    b.quote(trip, leg, leg.flightArrival, {
-      seller: 6,
-      state: 'delivered',
-      lines: [[601, 2800, 'delivered']],
-    });
+    b.trip(13, ORG.euroConnect, 'Luxembourg – Nice charter', 'one_way', 11, [leg], 20);
   }
 }
-
-const NICE = airportId('LFMN');
 
 /** Airports the generated trips fly between (all in the catalogue). */
 const GENERATED_AIRPORTS = [
@@ -810,29 +601,9 @@ const CREW_PAIRS: [number, number][] = [
   [25, 3],
 ];
 
-/** mulberry32: the same "random" trips at every seed. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(random: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
-
 /** Alpine's history and plans: 400 days back to 120 ahead; aircraft 5 and 6 only in the past. */
 function generatedTrips(b: TripBuilder, firstId: number): void {
-  const random = generator(7_2026);
-  // The quotes draw from their own sequence, so the trips stay those of issue 7.
-  const quoteRandom = generator(9_2026);
-  const counters: Counters = { bySeller: new Map(), riviera: [] };
+  const random = seededRandom(7_2026);
   for (let n = 0; n < GENERATED_TRIP_COUNT; n += 1) {
     const day = Math.floor(random() * 520) - 400;
     const legs = 1 + Math.floor(random() * 3);
@@ -862,129 +633,18 @@ function generatedTrips(b: TripBuilder, firstId: number): void {
     }
     const name = `${pick(random, GENERATED_NAMES)} ${steps.length > 0 ? airport : ''} #${n + 1}`;
     const type: TripType = legs === 1 ? 'one_way' : legs === 2 ? 'round_trip' : 'multi_leg';
-    const trip = b.trip(
-      firstId + n,
-      ORG.alpine,
-      name,
-      type,
-      aircraft,
-      steps,
-      Math.max(1, -day + 10),
-    );
-    generatedQuotes(b, trip, steps, quoteRandom, counters);
-  }
-  showcaseCancellations(b, counters);
-}
-
-/** What each generated quote sells: seller, products and quantities. */
-function generatedLines(seller: number, random: () => number, adults: number): [number, number][] {
-  switch (seller) {
-    case 2:
-      return [
-        [201, 1],
-        [pick(random, [203, 204, 205]), 1 + Math.floor(random() * 3)],
-      ];
-    case 5:
-      return adults > 2
-        ? [
-            [501, adults],
-            [502, 1],
-          ]
-        : [[501, Math.max(2, adults)]];
-    case 6:
-      return [[601, 800 + Math.floor(random() * 12) * 200]];
-    case 7:
-      return [
-        [701, 1],
-        [702, 1 + Math.floor(random() * 2)],
-      ];
-    default:
-      return [[801, 1]];
+    b.trip(firstId + n, ORG.alpine, name, type, aircraft, steps, Math.max(1, -day + 10));
   }
 }
 
-const GENEVA = airportId('LSGG');
+/** The generated trips' ids start here; the named trips' are below it (orders/seed.ts names their quotes). */
+export const FIRST_GENERATED_TRIP_ID = 101;
 
-/** Generated quotes by seller, in creation order, with each one's event (see showcases). */
-interface Counters {
-  bySeller: Map<number, number>;
-  riviera: { quote: Quote; eventAt: string }[];
-}
-
-/**
- * The orders of Alpine's generated trips (2,000+ in all): fuel on most departures, catering
- * when there are passengers, the FBOs at Nice and Geneva on every movement there, a limousine
- * on some arrivals; each seller goes through every scenario of its period (seedLife.ts).
- */
-function generatedQuotes(
-  b: TripBuilder,
-  trip: TripRecord,
-  steps: readonly TripStepRecord[],
-  random: () => number,
-  counters: Counters,
-): void {
-  for (const step of steps) {
-    if (step.className !== 'TripFlight') continue;
-    const adults = step.adults;
-    const wanted: [number, TripEventRecord][] = [];
-    if (random() < 0.97) wanted.push([6, step.flightDeparture]);
-    if (adults > 0 && random() < 0.75) wanted.push([5, step.flightDeparture]);
-    for (const event of [step.flightDeparture, step.flightArrival]) {
-      if (event.airportId === NICE) wanted.push([2, event]);
-      if (event.airportId === GENEVA) wanted.push([7, event]);
-    }
-    if (adults > 0 && step.flightArrival.airportId !== NICE && random() < 0.5) {
-      wanted.push([8, step.flightArrival]);
-    }
-    for (const [seller, event] of wanted) {
-      const n = counters.bySeller.get(seller) ?? 0;
-      counters.bySeller.set(seller, n + 1);
-      const eventDay = b.offset(event.scheduledAt) / DAY;
-      const lines = generatedLines(seller, random, adults);
-      const life = generatedLife(eventDay, n);
-      const quote = b.quote(trip, step, event, {
-        seller,
-        state: life.state,
-        lines,
-        life,
-      });
-      if (seller === 2) counters.riviera.push({ quote, eventAt: event.scheduledAt });
-    }
-  }
-}
-
-/** Two of Riviera's orders become the demo day's cancellations (seedLife.ts). */
-function showcaseCancellations(b: TripBuilder, counters: Counters): void {
-  const plain = counters.riviera.filter(
-    ({ quote }) =>
-      !quote.cancelled &&
-      !quote.refused &&
-      !quote.cancelledDraft &&
-      quote.claim === null &&
-      quote.totalIncludingTax > 0,
-  );
-  // Cancelled 8 days ago: a quote created before then, for a service not past by then.
-  const old =
-    plain.find(
-      ({ quote, eventAt }) =>
-        b.offset(quote.createdAt) <= -9 * DAY && b.offset(eventAt) >= -7 * DAY,
-    ) ?? plain.find(({ eventAt }) => b.offset(eventAt) > 0);
-  if (old) {
-    if (b.offset(old.quote.createdAt) > -9 * DAY) old.quote.createdAt = b.iso(-12 * DAY);
-    old.quote.invoiceSent = false;
-    b.live(old.quote, CANCELLED_8_DAYS_AGO, old.eventAt);
-  }
-  const recent = plain.find(
-    ({ quote, eventAt }) => quote !== old?.quote && b.offset(eventAt) > DAY,
-  );
-  if (recent) b.live(recent.quote, CANCELLED_RECENTLY, recent.eventAt);
-}
-
-function build(base: number): Pick<Db, 'trips' | 'quotes'> {
+function build(base: number): TripRecord[] {
   const builder = new TripBuilder(base);
   namedTrips(builder);
-  generatedTrips(builder, 101);
-  return { trips: builder.trips, quotes: builder.quotes };
+  generatedTrips(builder, FIRST_GENERATED_TRIP_ID);
+  return builder.trips;
 }
 
 function copyEvent(event: TripEventRecord): TripEventRecord {
@@ -1006,27 +666,14 @@ function copyStep(step: TripStepRecord): TripStepRecord {
   };
 }
 
-let cached: { day: string; seeded: Pick<Db, 'trips' | 'quotes'> } | null = null;
-
-function seededOfToday(): Pick<Db, 'trips' | 'quotes'> {
-  const day = today();
-  if (cached?.day !== day) cached = { day, seeded: build(Date.parse(day)) };
-  return cached.seeded;
-}
+let cached: { day: string; trips: TripRecord[] } | null = null;
 
 /**
  * The trips (13 named, 520 generated for Alpine), dated from the demo clock's day. Built once
  * per demo day and copied at each reset (a reset runs before every test).
  */
 export function seedTrips(): Pick<Db, 'trips'> {
-  const { trips } = seededOfToday();
-  return { trips: trips.map((trip) => ({ ...trip, steps: trip.steps.map(copyStep) })) };
-}
-
-/**
- * The quotes on the seeded trips' events (fresh copies), built with them (one id sequence per
- * kind): the orders domain, which owns the `quotes` collection, seeds them.
- */
-export function seededTripQuotes(): Quote[] {
-  return seededOfToday().quotes.map(copyQuote);
+  const day = today();
+  if (cached?.day !== day) cached = { day, trips: build(Date.parse(day)) };
+  return { trips: cached.trips.map((trip) => ({ ...trip, steps: trip.steps.map(copyStep) })) };
 }

@@ -1,26 +1,10 @@
 import type { CrewRole, CrewStatus } from '../../../../entities/fleet/contract';
+import { pick, seededRandom } from '../../../db/random';
 import type { NamedCrewMember } from './named';
 import { NAME_POOLS, emailPart, type NamePool } from './names';
 
 /** A regional airline's fleet: ATRs, Embraer E-Jets, Dash 8s and A320 family. */
 const REGIONAL_TYPES = ['AT76', 'AT45', 'E190', 'E195', 'DH8D', 'A319', 'A320', 'A20N'] as const;
-
-/** mulberry32: a tiny seeded generator, so the "random" crew is the same at every seed. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(random: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
 
 function roleOf(draw: number): CrewRole {
   if (draw < 0.3) return 'captain';
@@ -62,7 +46,7 @@ export interface GeneratedCrewMember extends NamedCrewMember {
  * ahead (so about one in six is expired), one in twelve inactive; emails unique at `domain`.
  */
 export function generateCrew(count: number, emailDomain: string): GeneratedCrewMember[] {
-  const random = generator(20_260_101);
+  const random = seededRandom(20_260_101);
   const emails = new Set<string>();
   return Array.from({ length: count }, (_, index) => {
     const pool = pick(random, NAME_POOLS);

@@ -1,9 +1,9 @@
-import { baseApi } from '@/lib/api/baseApi';
 import { clearDrafts } from '@/lib/drafts/drafts';
 import type { AppDispatch } from '@/lib/store/makeStore';
-import { clearRefreshToken, setRefreshToken } from './refreshCookie';
-import { loggedIn, loggedOut } from './sessionSlice';
-import type { AuthUser } from './types';
+import { clearRefreshToken, setRefreshToken } from '@/lib/auth/refreshCookie';
+import { loggedIn, loggedOut } from '@/lib/auth/sessionSlice';
+import type { AuthUser } from '@/lib/auth/types';
+import { baseApi } from './baseApi';
 
 /**
  * Login stores token and user, sets the refresh cookie (2 days) with the new session's nonce; the

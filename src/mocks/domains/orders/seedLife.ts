@@ -11,7 +11,8 @@ import type {
   RefundType,
 } from '../../../entities/quote/contract';
 import { isOrderState } from '../../../entities/quote/contract';
-import { linePrice, roundMoney, sumTotals } from '../../../entities/quote/contract';
+import { roundMoney } from '../../../entities/quote/contract';
+import { recompute } from './lines';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -80,18 +81,6 @@ function lineStatusFor(state: QuoteState, index: number): QuoteLineStatus {
     default:
       return 'delivered';
   }
-}
-
-function recompute(quote: Quote): void {
-  const totals = quote.lines.map((line) => {
-    const priced = linePrice(line, quote.currency);
-    line.totalExcludingTax = priced.totalExcludingTax;
-    line.totalIncludingTax = priced.totalIncludingTax;
-    return priced;
-  });
-  const sum = sumTotals(totals, quote.currency);
-  quote.totalExcludingTax = sum.totalExcludingTax;
-  quote.totalIncludingTax = sum.totalIncludingTax;
 }
 
 interface Step {

@@ -1,6 +1,6 @@
-import { http } from '@/lib/http/client';
+import { identityFound, type Identity } from '@/lib/auth/sessionSlice';
 import type { AppStore } from '@/lib/store/makeStore';
-import { identityFound, type Identity } from './sessionSlice';
+import { http } from './client';
 
 /** GET api/my-account: the user's own account, which has the id and email (features/account). */
 export const MY_ACCOUNT_URL = 'api/my-account';

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, edgeFiles, folderGraph, importsOf, type ImportOptions } from './importGraph';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SRC = path.join(ROOT, 'src');
+const TESTS_ONLY = (file: string) => /\.test\.tsx?$|[\\/]testkit\.ts$/.test(file);
+
+/** The cycles of a folder's sub-folders, each edge with the imports that make it. */
+function cyclesIn(folder: string, options: ImportOptions): string[] {
+  const root = path.join(SRC, folder);
+  return cyclesOf(folderGraph(root, SRC, options)).map((cycle) =>
+    cycle
+      .slice(1)
+      .map((to, index) => {
+        const from = cycle[index] ?? '';
+        return `${from} -> ${to} (${edgeFiles(root, SRC, from, to, options).join(', ')})`;
+      })
+      .join('; '),
+  );
+}
+
+describe('importsOf', () => {
+  it.each([
+    ["import { a } from './a';", ['./a'], ['./a']],
+    ["import './side';", ['./side'], ['./side']],
+    ["import type { A } from './a';", [], ['./a']],
+    ["import { type A, type B } from './a';", ['./a'], ['./a']],
+    ["import { type A, b } from './a';", ['./a'], ['./a']],
+    ["import * as all from './a';", ['./a'], ['./a']],
+    ["export { a } from './a';", ['./a'], ['./a']],
+    ["export type { A } from './a';", [], ['./a']],
+    ["export { type A } from './a';", ['./a'], ['./a']],
+    ["export * from './a';", ['./a'], ['./a']],
+    ["export const load = () => import('./lazy');", [], []],
+  ])('%s: runtime %j, with types %j', (code, runtime, withTypes) => {
+    expect(importsOf(code, { types: false })).toEqual(runtime);
+    expect(importsOf(code, { types: true })).toEqual(withTypes);
+  });
+});
+
+describe('cyclesOf', () => {
+  const graph = (edges: Record<string, string[]>) =>
+    new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+
+  it.each([
+    ['a chain', { a: ['b'], b: ['c'], c: [] }, []],
+    ['a diamond', { a: ['b', 'c'], b: ['d'], c: ['d'], d: [] }, []],
+    ['two folders', { a: ['b'], b: ['a'] }, [['a', 'b', 'a']]],
+    ['through three', { a: ['b'], b: ['c'], c: ['a'] }, [['a', 'b', 'c', 'a']]],
+    ['beside a chain', { a: ['b'], b: ['c'], c: ['b'] }, [['b', 'c', 'b']]],
+  ])('%s', (_kind, edges, cycles) => {
+    expect(cyclesOf(graph(edges))).toEqual(cycles);
+  });
+});
+
+describe('src/lib', () => {
+  // Its folders form layers (auth < preferences < http < api < store < format < ui): a folder
+  // whose module needs a higher one's cuts the cycle by moving it up, or is handed what it needs.
+  it("folders import each other's modules in one direction only (types aside)", () => {
+    expect(cyclesIn('lib', { types: false, skip: TESTS_ONLY })).toEqual([]);
+  });
+});
+
+describe('src/mocks/domains', () => {
+  // The README's "Dependencies between domains go one way": seeds compose by `after`, and the
+  // import graph is a DAG too, types included.
+  it('domains import each other in one direction only, types included', () => {
+    expect(cyclesIn('mocks/domains', { types: true, skip: TESTS_ONLY })).toEqual([]);
+  });
+});
