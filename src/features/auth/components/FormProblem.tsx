@@ -7,7 +7,8 @@ import { translateError } from '@/lib/validation/messages';
 /**
  * What a public form's failed call says above the fields when no field took it (useMutationForm's
  * `errors` and `failure`): the server's messages that found no field, else the error catalogue's
- * wording ("Server offline"), and that the form kept what was typed. Nothing when neither.
+ * wording ("Server offline"), and that the form kept what was typed. Pages mount it only on a
+ * refusal (`hasProblem`): its texts ('http', 'validation') then load with the first one.
  */
 export function FormProblem({
   errors,
@@ -17,7 +18,6 @@ export function FormProblem({
   failure: ApiError | null;
 }) {
   const { t } = useTranslation(['auth', 'http', 'validation']);
-  if (errors.length === 0 && !failure) return null;
   return (
     <Alert severity="error" role="alert">
       {errors.length > 0 ? (
@@ -29,3 +29,7 @@ export function FormProblem({
     </Alert>
   );
 }
+
+/** Whether a refusal is left for FormProblem to show. */
+export const hasProblem = (errors: readonly string[], failure: ApiError | null) =>
+  errors.length > 0 || failure !== null;

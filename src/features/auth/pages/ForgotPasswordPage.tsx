@@ -8,7 +8,7 @@ import { useMutationForm } from '@/lib/ui/form/useMutationForm';
 import { authPaths } from '../paths';
 import { useResetPasswordMailMutation } from '../api/recovery.api';
 import { AuthCard } from '../components/AuthCard';
-import { FormProblem } from '../components/FormProblem';
+import { FormProblem, hasProblem } from '../components/FormProblem';
 import { forgotPasswordSchema } from '../model/recoverySchemas';
 
 /** /forgot-password: asks for the address to mail a reset link to (PATCH api/reset-password-mail). */
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
       <Form form={form} onSubmit={submit} aria-label={t('forgotPassword.title')}>
         <Stack spacing={2}>
-          <FormProblem errors={errors} failure={failure} />
+          {hasProblem(errors, failure) && <FormProblem errors={errors} failure={failure} />}
           <TextField
             name="email"
             label={t('forgotPassword.email')}

@@ -9,7 +9,7 @@ import { authPaths } from '../paths';
 import { useResetPasswordMutation } from '../api/recovery.api';
 import { TOKEN_NOT_FOUND } from '@/entities/account';
 import { AuthCard } from '../components/AuthCard';
-import { FormProblem } from '../components/FormProblem';
+import { FormProblem, hasProblem } from '../components/FormProblem';
 import { InvalidLink } from '../components/InvalidLink';
 import { resetPasswordSchema } from '../model/recoverySchemas';
 
@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       <Form form={form} onSubmit={submit} aria-label={t('resetPassword.title')}>
         <Stack spacing={2}>
-          <FormProblem errors={errors} failure={failure} />
+          {hasProblem(errors, failure) && <FormProblem errors={errors} failure={failure} />}
           <PasswordField
             name="password"
             label={t('resetPassword.password')}
