@@ -151,6 +151,11 @@ describe('contact page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your message is kept: you can send it again.');
     expect(field(/^Message/)).toHaveValue(MESSAGE);
+
+    // Clearing the form takes the failure away with what was typed.
+    await user.click(screen.getByRole('button', { name: 'Clear the form' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field(/^Message/)).toHaveValue('');
   });
 
   it('prefills the name and email of the logged-in user, in French too', async () => {

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import type { ApiError } from '@/lib/http/types';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { PasswordField } from '@/lib/ui/form/PasswordField';
-import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
+import { useMutationForm } from '@/lib/ui/form/useMutationForm';
 import { authPaths } from '../paths';
 import { useResetPasswordMutation } from '../api/recovery.api';
 import { TOKEN_NOT_FOUND } from '@/entities/account';
 import { AuthCard } from '../components/AuthCard';
-import { FormProblem } from '../components/FormProblem';
+import { FormProblem, hasProblem } from '../components/FormProblem';
 import { InvalidLink } from '../components/InvalidLink';
-import { resetPasswordSchema, type ResetPasswordValues } from '../model/recoverySchemas';
+import { resetPasswordSchema } from '../model/recoverySchemas';
 
 /**
  * /reset-password?token=…: the new password under the policy, twice (PATCH api/reset-password).
@@ -27,39 +23,22 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const [resetPassword] = useResetPasswordMutation();
-  const [invalid, setInvalid] = useState(token === '');
-  const [problem, setProblem] = useState<{ error: ApiError; messages: string[] } | null>(null);
   const schema = useMemo(() => resetPasswordSchema(), []);
-  const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(schema),
+  const { form, submit, errors, failure, refusal } = useMutationForm({
+    schema,
     defaultValues: { password: '', confirmation: '' },
+    mutation: resetPassword,
+    toPayload: (values) => ({ token, password: values.password }),
+    onSaved: () => void navigate(authPaths.resetPasswordValidation(), { replace: true }),
   });
-
-  const onSubmit = async (values: ResetPasswordValues) => {
-    setProblem(null);
-    const result = await resetPassword({ token, password: values.password });
-    if (result.error) {
-      const error = apiErrorOf(result.error);
-      if (!error) return;
-      if (error.message === TOKEN_NOT_FOUND) {
-        setInvalid(true);
-        return;
-      }
-      const messages = applyServerErrors(form, error);
-      if (messages.length > 0 || Object.keys(error.fieldErrors).length === 0) {
-        setProblem({ error, messages });
-      }
-      return;
-    }
-    void navigate(authPaths.resetPasswordValidation(), { replace: true });
-  };
+  const invalid = token === '' || refusal?.message === TOKEN_NOT_FOUND;
 
   if (invalid) return <InvalidLink />;
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
-      <Form form={form} onSubmit={onSubmit} aria-label={t('resetPassword.title')}>
+      <Form form={form} onSubmit={submit} aria-label={t('resetPassword.title')}>
         <Stack spacing={2}>
-          {problem && <FormProblem error={problem.error} messages={problem.messages} />}
+          {hasProblem(errors, failure) && <FormProblem errors={errors} failure={failure} />}
           <PasswordField
             name="password"
             label={t('resetPassword.password')}

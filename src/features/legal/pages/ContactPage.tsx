@@ -1,23 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { selectUser } from '@/lib/auth/sessionSlice';
 import { describeError } from '@/lib/http/errorCatalogue';
-import type { ApiError } from '@/lib/http/types';
 import { useAppSelector } from '@/lib/store/hooks';
 import { translateError } from '@/lib/validation/messages';
-import { applyServerErrors } from '@/lib/ui/form/applyServerErrors';
 import { CheckboxField } from '@/lib/ui/form/CheckboxField';
 import { Form, SubmitButton } from '@/lib/ui/form/Form';
 import { SelectField } from '@/lib/ui/form/SelectField';
 import { TextField } from '@/lib/ui/form/TextField';
+import { useMutationForm } from '@/lib/ui/form/useMutationForm';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@/entities/contact';
 import { useSendContactMessageMutation } from '../api/contact.api';
 import { InlineText } from '../components/InlineText';
@@ -30,8 +26,6 @@ import {
   type ContactFormValues,
 } from '../model/contact.schema';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
-
-type Failure = { kind: 'fields'; messages: string[] } | { kind: 'error'; error: ApiError | null };
 
 function ContactDetails() {
   const { t } = useTranslation('legal-contact');
@@ -77,38 +71,33 @@ export default function ContactPage() {
   const senderEmail = sender?.email ?? '';
   const [send] = useSendContactMessageMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // "Clear" hides the last refusal along with what was typed; the next submit shows its own.
+  const [cleared, setCleared] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
-  const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
-    resolver: zodResolver(contactSchema),
+  // The form keeps what was typed; the errors go where they belong.
+  const { form, submit, errors, failure } = useMutationForm({
+    schema: contactSchema,
     defaultValues: emptyContactValues(sender),
+    mutation: send,
+    toPayload: toContactPayload,
+    onSaved: (_, { values, form: sent }) => {
+      sent.reset(emptyContactValues(sender));
+      setSentTo(values.email);
+      requestAnimationFrame(() => confirmation.current?.focus());
+    },
   });
   useEffect(() => {
     if (senderEmail !== '' && form.getValues('email') === '') form.setValue('email', senderEmail);
   }, [form, senderEmail]);
 
-  const onSubmit = async (values: ContactFormOutput) => {
-    setFailure(null);
+  const onSubmit = (values: ContactFormOutput) => {
+    setCleared(false);
     setSentTo(null);
-    const result = await send(toContactPayload(values));
-    if (result.error) {
-      // The form keeps what was typed; the errors go where they belong.
-      const error = apiErrorOf(result.error);
-      if (error?.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        const unmatched = applyServerErrors(form, error);
-        if (unmatched.length > 0) setFailure({ kind: 'fields', messages: unmatched });
-        return;
-      }
-      setFailure({ kind: 'error', error });
-      return;
-    }
-    form.reset(emptyContactValues(sender));
-    setSentTo(values.email);
-    requestAnimationFrame(() => confirmation.current?.focus());
+    return submit(values);
   };
-
-  const described =
-    failure?.kind === 'error' && failure.error ? describeError(failure.error, t) : null;
+  const messages = cleared ? [] : errors;
+  const refused = cleared ? null : failure;
+  const described = refused ? describeError(refused, t) : null;
 
   return (
     <LegalFrame>
@@ -153,20 +142,19 @@ export default function ContactPage() {
           )}
           <Form form={form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
             <Stack spacing={2}>
-              {failure && (
+              {(messages.length > 0 || refused) && (
                 <Typography
                   role="alert"
                   component="div"
                   color="error"
                   sx={{ border: 1, borderColor: 'error.main', borderRadius: 1, px: 2, py: 1 }}
                 >
-                  {failure.kind === 'fields' &&
-                    failure.messages.map((message) => (
-                      <Box component="p" key={message} sx={{ m: 0 }}>
-                        {translateError(t, message)}
-                      </Box>
-                    ))}
-                  {failure.kind === 'error' && (
+                  {messages.map((message) => (
+                    <Box component="p" key={message} sx={{ m: 0 }}>
+                      {translateError(t, message)}
+                    </Box>
+                  ))}
+                  {messages.length === 0 && (
                     <>
                       <strong>{described?.title ?? t('form.failed')}</strong>
                       {described && (
@@ -229,7 +217,7 @@ export default function ContactPage() {
                 <Button
                   type="button"
                   onClick={() => {
-                    setFailure(null);
+                    setCleared(true);
                     form.reset(emptyContactValues(sender));
                   }}
                 >

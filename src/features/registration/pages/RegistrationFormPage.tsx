@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import type { ApiError } from '@/lib/http/types';
-import { ApiErrorMessage, Form, SubmitButton, applyServerErrors } from '@/lib/ui';
+import { ApiErrorMessage, Form, SubmitButton, useMutationForm } from '@/lib/ui';
 import { translateError } from '@/lib/validation';
 import { REGISTRATION_TABS, registrationPaths } from '../paths';
 import { useRegisterBuyerMutation, useRegisterSellerMutation } from '../api/registration.api';
@@ -29,56 +25,46 @@ function RegistrationForm({ side }: { side: RegistrationSide }) {
   const navigate = useNavigate();
   const [registerBuyer] = useRegisterBuyerMutation();
   const [registerSeller] = useRegisterSellerMutation();
-  const [failure, setFailure] = useState<{ error: ApiError | null; messages: string[] } | null>(
-    null,
-  );
-  const form = useForm<RegistrationFormValues>({
-    resolver: zodResolver(registrationSchema(side)),
+  // The last submit stopped at the form's own checks: the alert says only that.
+  const [invalid, setInvalid] = useState(false);
+  const { form, submit, errors, failure, refusal } = useMutationForm({
+    schema: registrationSchema(side),
     defaultValues: EMPTY_REGISTRATION,
+    mutation: (values: RegistrationFormValues) => {
+      const redirectUrl = registrationRedirectUrl(
+        window.location.origin,
+        registrationPaths.registerValidate(),
+      );
+      return side === 'seller'
+        ? registerSeller(toSellerPayload(values, redirectUrl))
+        : registerBuyer(toBuyerPayload(values, redirectUrl));
+    },
+    onSaved: (saved, { values }) => {
+      const state: RegistrationNavigationState = {
+        email: values.emergencyContact.email.trim(),
+        token: saved.token,
+      };
+      void navigate(registrationPaths.registerValidation({ id: saved.id }), { state });
+    },
   });
-
-  const onSubmit = async () => {
-    setFailure(null);
-    const values = form.getValues();
-    const redirectUrl = registrationRedirectUrl(
-      window.location.origin,
-      registrationPaths.registerValidate(),
-    );
-    const result =
-      side === 'seller'
-        ? await registerSeller(toSellerPayload(values, redirectUrl))
-        : await registerBuyer(toBuyerPayload(values, redirectUrl));
-    if (result.error) {
-      const error = apiErrorOf(result.error);
-      if (error?.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        const unmatched = applyServerErrors(form, error);
-        setFailure({ error: null, messages: unmatched.map((m) => translateError(t, m)) });
-      } else {
-        setFailure({ error, messages: [] });
-      }
-      return;
-    }
-    const state: RegistrationNavigationState = {
-      email: values.emergencyContact.email.trim(),
-      token: result.data.token,
-    };
-    void navigate(registrationPaths.registerValidation({ id: result.data.id }), { state });
+  const onSubmit = (values: RegistrationFormValues) => {
+    setInvalid(false);
+    return submit(values);
   };
 
   return (
     <Form
       form={form}
       onSubmit={onSubmit}
-      onInvalid={() => setFailure({ error: null, messages: [] })}
+      onInvalid={() => setInvalid(true)}
       aria-label={t(`form.${side}Title`)}
     >
       <RegistrationFields side={side} />
-      {failure && (
+      {(invalid || refusal) && (
         <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-          {failure.error ? <ApiErrorMessage error={failure.error} /> : t('form.hasErrors')}
-          {failure.messages.map((message) => (
-            <Box key={message}>{message}</Box>
-          ))}
+          {failure && !invalid ? <ApiErrorMessage error={failure} /> : t('form.hasErrors')}
+          {!invalid &&
+            errors.map((message) => <Box key={message}>{translateError(t, message)}</Box>)}
         </Alert>
       )}
       <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

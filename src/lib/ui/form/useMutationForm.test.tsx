@@ -32,7 +32,7 @@ const badRequest = (fieldErrors: Record<string, string[]>, message = 'Validation
 });
 
 function Harness(props: Partial<Options>) {
-  const { form, submit, errors, failure } = useMutationForm({
+  const { form, submit, errors, failure, refusal } = useMutationForm({
     schema,
     defaultValues: { name: '', city: '' },
     mutation: () => answered(1),
@@ -42,6 +42,7 @@ function Harness(props: Partial<Options>) {
   return (
     <Form form={form} onSubmit={submit} aria-label="Airport">
       <FormErrors messages={failure ? [failure.message] : errors} />
+      <p role="status">{refusal ? `Refused: ${refusal.message}` : ''}</p>
       <TextField name="name" label="Name" />
       <TextField name="city" label="City" />
       <SubmitButton />
@@ -51,17 +52,24 @@ function Harness(props: Partial<Options>) {
 
 function renderHarness(props: Partial<Options> = {}) {
   const user = userEvent.setup();
-  render(
-    <Provider store={makeStore(null)}>
+  const store = makeStore(null);
+  const { rerender } = render(
+    <Provider store={store}>
       <Harness {...props} />
     </Provider>,
   );
+  const update = (next: Partial<Options>) =>
+    rerender(
+      <Provider store={store}>
+        <Harness {...next} />
+      </Provider>,
+    );
   const fill = async (name: string, city = 'Nice') => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), name);
     await user.type(screen.getByRole('textbox', { name: 'City' }), city);
     await user.click(screen.getByRole('button', { name: 'Save' }));
   };
-  return { user, fill };
+  return { user, fill, update };
 }
 
 describe('useMutationForm', () => {
@@ -124,5 +132,35 @@ describe('useMutationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(mutation).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the whole refusal, field errors included, until the next submit', async () => {
+    const mutation = vi
+      .fn<(payload: { label: string }) => MutationCall<{ id: number }>>()
+      .mockReturnValueOnce(refused(badRequest({ token: ['errors.token_not_found'] }, 'Bad token')))
+      .mockReturnValueOnce(answered(2));
+    const { user, fill } = renderHarness({ mutation });
+    await fill('Nice');
+    expect(screen.getByRole('status')).toHaveTextContent('Refused: Bad token');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(mutation).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('follows values loaded after the form, keeping what was typed', async () => {
+    const { user, update } = renderHarness({
+      values: { name: 'Nice', city: '' },
+      resetOptions: { keepDirtyValues: true },
+    });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const city = screen.getByRole('textbox', { name: 'City' });
+    expect(name).toHaveValue('Nice');
+    await user.type(city, 'Cannes');
+    update({
+      values: { name: 'Nice Côte d’Azur', city: 'Antibes' },
+      resetOptions: { keepDirtyValues: true },
+    });
+    expect(await screen.findByDisplayValue('Nice Côte d’Azur')).toBe(name);
+    expect(city).toHaveValue('Cannes');
   });
 });

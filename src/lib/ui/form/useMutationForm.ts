@@ -5,6 +5,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Resolver,
+  type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -20,6 +21,9 @@ export interface MutationFormOptions<V extends FieldValues, O, P, S> {
   schema?: z.ZodMiniType<O, V>;
   resolver?: Resolver<V, unknown, O>;
   defaultValues: DefaultValues<V>;
+  /** Values that follow data loaded after the form (react-hook-form's `values`), with `resetOptions`. */
+  values?: V;
+  resetOptions?: UseFormProps<V>['resetOptions'];
   /** The RTK Query trigger, as it is (`useCreateAddressMutation()[0]`) or wrapped. */
   mutation: (payload: P) => MutationCall<S>;
   /** The schema's output as the API payload; the output itself when absent. */
@@ -40,6 +44,11 @@ export interface MutationForm<V extends FieldValues, O> {
   errors: string[];
   /** The last failure that was not about fields (a business `errors.*` refusal, a 5xx), or null. */
   failure: ApiError | null;
+  /**
+   * The last refusal as the API sent it, about fields or not (a page that reads a token error
+   * among the field errors), or null; cleared by the next submit.
+   */
+  refusal: ApiError | null;
 }
 
 /**
@@ -52,19 +61,27 @@ export interface MutationForm<V extends FieldValues, O> {
 export function useMutationForm<V extends FieldValues, O = V, P = O, S = unknown>(
   options: MutationFormOptions<V, O, P, S>,
 ): MutationForm<V, O> {
-  const { schema, resolver, defaultValues, disabled } = options;
+  const { schema, resolver, defaultValues, values, resetOptions, disabled } = options;
   const resolve = useMemo(
     () => resolver ?? (schema ? (zodResolver(schema) as Resolver<V, unknown, O>) : undefined),
     [resolver, schema],
   );
-  const form = useForm<V, unknown, O>({ defaultValues, resolver: resolve, disabled });
+  const form = useForm<V, unknown, O>({
+    defaultValues,
+    values,
+    resetOptions,
+    resolver: resolve,
+    disabled,
+  });
   const [errors, setErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
 
   const submit = async (values: O) => {
     const { mutation, toPayload, fieldMap, onSaved } = options;
     setErrors([]);
     setFailure(null);
+    setRefusal(null);
     const payload = toPayload ? toPayload(values) : (values as unknown as P);
     let saved: S;
     try {
@@ -73,11 +90,12 @@ export function useMutationForm<V extends FieldValues, O = V, P = O, S = unknown
       const error = apiErrorOf(caught);
       const map = typeof fieldMap === 'function' ? fieldMap(payload) : fieldMap;
       setErrors(applyServerErrors(form, error, { fieldMap: map }));
+      setRefusal(error);
       if (error && Object.keys(error.fieldErrors).length === 0) setFailure(error);
       return;
     }
     onSaved?.(saved, { values, form });
   };
 
-  return { form, submit, errors, failure };
+  return { form, submit, errors, failure, refusal };
 }

@@ -1,15 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { HangarAvailability, ShopProduct } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
 import { sliceQuantity } from '@/entities/quote';
-import { DetailList } from '@/lib/ui';
+import { DetailList, StaticTable } from '@/lib/ui';
 import { cartLineOf, lineTotalOf } from '../../model/cartLine';
 import type { HangarPeriod } from '../../model/hangarPeriod';
 import type { CartLineInput } from '@/entities/cart';
@@ -84,25 +80,33 @@ export function HangarAvailabilityView({
           },
         ]}
       />
-      {!compact && (
-        <Table size="small" aria-label={t('hangar.nights')} sx={{ my: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('hangar.night')}</TableCell>
-              <TableCell align="right">{t('hangar.freeSlices')}</TableCell>
-              <TableCell>{t('hangar.availability')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {availability.nights.map((night) => (
-              <TableRow key={night.date}>
-                <TableCell>{fmt.date(`${night.date}T12:00:00Z`, 'UTC')}</TableCell>
-                <TableCell align="right">{night.freeSlices}</TableCell>
-                <TableCell>{night.available ? t('hangar.available') : t('hangar.full')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {!compact && nights > 0 && (
+        <Box sx={{ my: 2 }}>
+          <StaticTable
+            label={t('hangar.nights')}
+            framed={false}
+            rows={availability.nights}
+            getRowId={(night) => night.date}
+            columns={[
+              {
+                id: 'night',
+                header: t('hangar.night'),
+                render: (night) => fmt.date(`${night.date}T12:00:00Z`, 'UTC'),
+              },
+              {
+                id: 'freeSlices',
+                header: t('hangar.freeSlices'),
+                align: 'right',
+                render: (night) => night.freeSlices,
+              },
+              {
+                id: 'availability',
+                header: t('hangar.availability'),
+                render: (night) => (night.available ? t('hangar.available') : t('hangar.full')),
+              },
+            ]}
+          />
+        </Box>
       )}
       {!availability.available && (
         <Typography color="error" role="status" sx={{ my: 1 }}>

@@ -4,15 +4,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@/entities/cart';
 import type { CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
 import { maxQuantityOf } from '@/entities/quote';
-import { Form, NumberField, SubmitButton, TextField, UnitNumberField } from '@/lib/ui';
+import {
+  Form,
+  NumberField,
+  SubmitButton,
+  TextField,
+  UnitNumberField,
+  useMutationForm,
+} from '@/lib/ui';
 import { cartLineOf, lineTotalOf } from '../../model/cartLine';
 import {
   quantityError,
@@ -97,26 +103,29 @@ export function ProductForm({
   const { t } = useTranslation('shop');
   const addToCart = useAddToCart(cartKey);
   const [added, setAdded] = useState<{ name: string; pack: string | null } | null>(null);
-  const resolver = useMemo<Resolver<ServiceFormValues, unknown, ServiceFormOutput>>(
-    () => zodResolver(serviceFormSchema(product)),
-    [product],
-  );
-  const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
-    defaultValues: serviceFormDefaults(product),
-    resolver,
-  });
   const quotation = product.saleMode === 'quotation';
-  const submit = (values: ServiceFormOutput) => {
-    const pack = addToCart(
-      cartLineOf(product, {
-        quantity: values.quantity,
-        optionIds: values.optionIds,
-        comment: quotation ? values.comment : null,
-      }),
-      sellerProducts,
-    );
-    setAdded({ name: product.name, pack: pack?.name ?? null });
-  };
+  const schema = useMemo(() => serviceFormSchema(product), [product]);
+  // The cart is kept in the store: adding a line is a dispatch, which cannot be refused.
+  const { form, submit } = useMutationForm<
+    ServiceFormValues,
+    ServiceFormOutput,
+    ServiceFormOutput,
+    ShopProduct | null
+  >({
+    schema,
+    defaultValues: serviceFormDefaults(product),
+    mutation: (values) => ({
+      unwrap: () => {
+        const line = cartLineOf(product, {
+          quantity: values.quantity,
+          optionIds: values.optionIds,
+          comment: quotation ? values.comment : null,
+        });
+        return Promise.resolve(addToCart(line, sellerProducts));
+      },
+    }),
+    onSaved: (pack) => setAdded({ name: product.name, pack: pack?.name ?? null }),
+  });
   const limits = t('product.between', {
     min: Math.max(1, product.minQuantity),
     max: maxQuantityOf(product),

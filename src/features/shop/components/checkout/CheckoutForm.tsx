@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/entities/account';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { QUOTE_PAYMENT_TERMS } from '@/entities/quote';
 import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/entities/payment';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
@@ -18,8 +16,8 @@ import {
   FormErrors,
   LoadingState,
   SubmitButton,
-  applyServerErrors,
   fieldsFor,
+  useMutationForm,
 } from '@/lib/ui';
 import {
   NEW_PAYMENT_METHOD,
@@ -49,7 +47,6 @@ export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps)
     { skip: organizationId === null },
   );
   const methods = useListPaymentMethodsQuery(undefined);
-  const [unmatched, setUnmatched] = useState<string[]>([]);
   const savedMethods = useMemo(() => methods.data ?? [], [methods.data]);
   const schema = useMemo(
     () => checkoutFormSchema((id) => savedMethods.find((m) => m.id === id)?.type === 'sepa_debit'),
@@ -57,16 +54,24 @@ export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps)
   );
   const defaultAddress = addresses.data?.items.find((a) => a.isDefault) ?? addresses.data?.items[0];
   const defaultMethod = savedMethods.find((m) => m.isDefault) ?? savedMethods[0];
-  const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(schema),
-    values: {
-      clientAddressId: defaultAddress?.id ?? null,
-      paymentMethodId: defaultMethod?.id ?? NEW_PAYMENT_METHOD,
-      paymentTerm: 'payment_at_order_acceptance',
-      acceptTerms: false,
-      acceptSepaTerms: false,
-    },
+  const values: CheckoutFormValues = {
+    clientAddressId: defaultAddress?.id ?? null,
+    paymentMethodId: defaultMethod?.id ?? NEW_PAYMENT_METHOD,
+    paymentTerm: 'payment_at_order_acceptance',
+    acceptTerms: false,
+    acceptSepaTerms: false,
+  };
+  // The checkout's own call (and its payment) is the page's: it rejects with the API's error.
+  // Other refusals are the page's to show, so only `errors` is shown here.
+  const { form, submit, errors } = useMutationForm({
+    schema,
+    defaultValues: values,
+    values,
     resetOptions: { keepDirtyValues: true },
+    mutation: (payload: CheckoutFormValues) => ({
+      unwrap: () =>
+        onSubmit(payload, savedMethods.find((m) => m.id === payload.paymentMethodId) ?? null),
+    }),
   });
   const chosenId = useWatch({ control: form.control, name: 'paymentMethodId' });
   const chosen = savedMethods.find((m) => m.id === chosenId) ?? null;
@@ -83,19 +88,10 @@ export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps)
     );
   }
 
-  const submit = async (values: CheckoutFormValues) => {
-    setUnmatched([]);
-    try {
-      await onSubmit(values, chosen);
-    } catch (error) {
-      setUnmatched(applyServerErrors(form, apiErrorOf(error)));
-    }
-  };
-
   return (
     <Form form={form} onSubmit={submit} aria-label={t('form.title')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <FormErrors messages={unmatched} />
+        <FormErrors messages={errors} />
         <Typography component="h2" variant="h6">
           {t('form.clientInformation')}
         </Typography>
