@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -15,6 +15,7 @@ import { required } from '@/lib/validation/rules';
 import { Form, SubmitButton } from '../form/Form';
 import { FormErrors } from '../form/FormErrors';
 import { TextField } from '../form/TextField';
+import { ConfirmWordField, useConfirmWord } from './ConfirmWordField';
 import { useMutationForm, type MutationFormOptions } from '../form/useMutationForm';
 
 export interface ActionDialogProps<V extends FieldValues, O, P, S> extends Omit<
@@ -35,6 +36,11 @@ export interface ActionDialogProps<V extends FieldValues, O, P, S> extends Omit<
   onClose: () => void;
   /** The dialog's fields (a reason: ReasonField), under the message. */
   children?: ReactNode;
+  /**
+   * A word to type, exactly, before the confirm button unlocks (a delete that cannot be undone):
+   * a given word (a trip's name), or `true` for the interface language's (DELETE / SUPPRIMER).
+   */
+  confirmWord?: string | true;
 }
 
 /**
@@ -48,7 +54,7 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
   props: ActionDialogProps<V, O, P, S>,
 ) {
   const { title, message, confirmLabel, destructive = false, onClose, children } = props;
-  const { defaultValues, onSaved, ...options } = props;
+  const { defaultValues, onSaved, confirmWord, ...options } = props;
   const { t } = useTranslation(['ui', 'http']);
   const titleId = useId();
   const messageId = useId();
@@ -62,6 +68,9 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
   });
   const { isSubmitting } = useFormState({ control: form.control });
   const refusal = failure ? (describeError(failure, t)?.detail ?? t('state.error')) : null;
+  const word = useConfirmWord(confirmWord);
+  const [typed, setTyped] = useState('');
+  const locked = word !== null && typed !== word;
 
   return (
     <Dialog
@@ -73,7 +82,12 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
       fullWidth
       maxWidth="xs"
     >
-      <Form form={form} onSubmit={submit} aria-labelledby={titleId}>
+      <Form
+        form={form}
+        // Enter in a field must not get past the typed word either.
+        onSubmit={(values) => (locked ? undefined : submit(values))}
+        aria-labelledby={titleId}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {message && <DialogContentText id={messageId}>{message}</DialogContentText>}
@@ -84,12 +98,13 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
           )}
           <FormErrors messages={errors} />
           {children && <Box sx={{ display: 'grid', gap: 2, pt: 2 }}>{children}</Box>}
+          {word !== null && <ConfirmWordField word={word} value={typed} onChange={setTyped} />}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} disabled={isSubmitting} color="inherit">
             {t('dialog.cancel')}
           </Button>
-          <SubmitButton color={destructive ? 'error' : 'primary'}>
+          <SubmitButton color={destructive ? 'error' : 'primary'} disabled={locked}>
             {confirmLabel ?? t(destructive ? 'dialog.delete' : 'dialog.confirm')}
           </SubmitButton>
         </DialogActions>
