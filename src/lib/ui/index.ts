@@ -60,6 +60,7 @@ export {
   type MutationForm,
   type MutationFormOptions,
 } from './form/useMutationForm';
+export { useMutationAction, type MutationAction } from './form/useMutationAction';
 export { useBoundField, type BoundField } from './form/useBoundField';
 export { fieldsFor } from './form/fieldsFor';
 export type { FieldBaseProps, InputPassThrough } from './form/fieldProps';
