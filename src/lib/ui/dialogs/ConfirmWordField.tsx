@@ -29,7 +29,14 @@ export function ConfirmWordField(props: {
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={isSubmitting}
-      slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+      slotProps={{
+        htmlInput: {
+          autoComplete: 'off',
+          spellCheck: false,
+          // Phones offer capitals for DELETE / SUPPRIMER; a name is typed as it is written.
+          autoCapitalize: word === word.toUpperCase() ? 'characters' : 'off',
+        },
+      }}
     />
   );
 }
