@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +6,15 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { Form, SubmitButton, applyServerErrors, fieldsFor } from '@/lib/ui';
+import {
+  Form,
+  SubmitButton,
+  fieldsFor,
+  useMutationAction,
+  useMutationForm,
+  type MutationFormOptions,
+} from '@/lib/ui';
 import { cardDigits, electronicIban } from './demoCards';
 import {
   demoCardSchema,
@@ -62,42 +66,75 @@ export function DemoPaymentForm({
   const { t } = useTranslation('payments');
   const typeLabel = useId();
   const [type, setType] = useState<PaymentFormType>(types[0] ?? 'card');
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the last confirmation failed (declined, authentication failed), in words. */
+  const [declined, setDeclined] = useState<string | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
-  const [answering, setAnswering] = useState(false);
-  const cardForm = useForm<DemoCardValues>({
-    defaultValues: { holder: '', number: '', expiry: '', cvc: '' },
-    resolver: zodResolver(useMemo(() => demoCardSchema(), [])),
-  });
-  const sepaForm = useForm<DemoSepaValues>({
-    defaultValues: { holder: '', iban: '' },
-    resolver: zodResolver(demoSepaSchema),
-  });
+  const answering = useMutationAction();
 
   const handle = (result: SetupResult) => {
     if (result.status === 'succeeded') onSucceeded();
     else if (result.status === 'requires_action') setAuthenticating(true);
-    else setFailure(t(failureKey(result.errorCode)));
+    else setDeclined(t(failureKey(result.errorCode)));
   };
-
-  /** Sends; a 400's field errors land on the fields (`place` returns those that found none). */
-  const send = async (
-    confirmation: DemoSetupConfirmation,
-    place: (error: ReturnType<typeof apiErrorOf>) => string[] = () => [''],
-  ) => {
-    setFailure(null);
-    try {
-      handle(await confirm(confirmation));
-    } catch (error) {
-      if (place(apiErrorOf(error)).length > 0) setFailure(t('errors.generic'));
-    }
+  const forget = () => {
+    setDeclined(null);
+    answering.reset();
   };
+  /** What both forms share: the demo API's confirmation, its outcome handled once answered. */
+  const sending = {
+    mutation: (confirmation: DemoSetupConfirmation) => ({
+      unwrap: () => {
+        forget();
+        return confirm(confirmation);
+      },
+    }),
+    onSaved: handle,
+  } satisfies Partial<
+    MutationFormOptions<DemoCardValues, DemoCardValues, DemoSetupConfirmation, SetupResult>
+  >;
+  const cardForm = useMutationForm<
+    DemoCardValues,
+    DemoCardValues,
+    DemoSetupConfirmation,
+    SetupResult
+  >({
+    ...sending,
+    schema: useMemo(() => demoCardSchema(), []),
+    defaultValues: { holder: '', number: '', expiry: '', cvc: '' },
+    toPayload: (values) => ({
+      type: 'card',
+      holder: values.holder.trim(),
+      number: cardDigits(values.number),
+      expiry: values.expiry.trim(),
+      cvc: values.cvc.trim(),
+    }),
+  });
+  const sepaForm = useMutationForm<
+    DemoSepaValues,
+    DemoSepaValues,
+    DemoSetupConfirmation,
+    SetupResult
+  >({
+    ...sending,
+    schema: demoSepaSchema,
+    defaultValues: { holder: '', iban: '' },
+    toPayload: (values) => ({
+      type: 'sepa_debit',
+      holder: values.holder.trim(),
+      iban: electronicIban(values.iban),
+    }),
+  });
+  // A field error that found no field, or a failed answer to 3-D Secure: the generic words.
+  const unplaced = (type === 'card' ? cardForm : sepaForm).errors.length > 0;
+  const failure = declined ?? (unplaced || answering.failure !== null ? t('errors.generic') : null);
 
-  const answer = async (approved: boolean) => {
-    setAnswering(true);
+  /** The 3-D Secure answer: the question closes, the outcome comes as a confirmation's. */
+  const answer = (approved: boolean) => {
     setAuthenticating(false);
-    await send({ type: 'authentication', approved });
-    setAnswering(false);
+    forget();
+    void answering.run(() => ({
+      unwrap: () => confirm({ type: 'authentication', approved }).then(handle),
+    }));
   };
 
   const actions = (
@@ -120,7 +157,7 @@ export function DemoPaymentForm({
           aria-labelledby={typeLabel}
           value={type}
           onChange={(event) => {
-            setFailure(null);
+            forget();
             setType(event.target.value === 'sepa_debit' ? 'sepa_debit' : 'card');
           }}
         >
@@ -143,22 +180,7 @@ export function DemoPaymentForm({
         </Alert>
       )}
       {type === 'card' ? (
-        <Form
-          form={cardForm}
-          aria-label={t('types.card')}
-          onSubmit={(values) =>
-            send(
-              {
-                type: 'card',
-                holder: values.holder.trim(),
-                number: cardDigits(values.number),
-                expiry: values.expiry.trim(),
-                cvc: values.cvc.trim(),
-              },
-              (error) => applyServerErrors(cardForm, error),
-            )
-          }
-        >
+        <Form form={cardForm.form} aria-label={t('types.card')} onSubmit={cardForm.submit}>
           <Stack spacing={2}>
             <Card.TextField
               name="holder"
@@ -193,20 +215,7 @@ export function DemoPaymentForm({
           </Stack>
         </Form>
       ) : (
-        <Form
-          form={sepaForm}
-          aria-label={t('types.sepa_debit')}
-          onSubmit={(values) =>
-            send(
-              {
-                type: 'sepa_debit',
-                holder: values.holder.trim(),
-                iban: electronicIban(values.iban),
-              },
-              (error) => applyServerErrors(sepaForm, error),
-            )
-          }
-        >
+        <Form form={sepaForm.form} aria-label={t('types.sepa_debit')} onSubmit={sepaForm.submit}>
           <Stack spacing={2}>
             <Sepa.TextField name="holder" label={t('fields.holder')} autoComplete="name" required />
             <Sepa.TextField name="iban" label={t('fields.iban')} required />
@@ -217,11 +226,7 @@ export function DemoPaymentForm({
           </Stack>
         </Form>
       )}
-      <ThreeDSecureDialog
-        open={authenticating}
-        busy={answering}
-        onAnswer={(approved) => void answer(approved)}
-      />
+      <ThreeDSecureDialog open={authenticating} busy={answering.running} onAnswer={answer} />
     </Stack>
   );
 }

@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/lib/ui';
 
 export interface ThreeDSecureDialogProps {
   open: boolean;
@@ -13,24 +7,22 @@ export interface ThreeDSecureDialogProps {
   onAnswer: (approved: boolean) => void;
 }
 
-/** The demo's stand-in for the bank's 3-D Secure page (Stripe's test card 4000 0025 0000 3155). */
+/**
+ * The demo's stand-in for the bank's 3-D Secure page (Stripe's test card 4000 0025 0000 3155):
+ * a question, answered at once; the form sends the answer and says the outcome.
+ */
 export function ThreeDSecureDialog({ open, busy, onAnswer }: ThreeDSecureDialogProps) {
   const { t } = useTranslation('payments');
-  const titleId = useId();
   return (
-    <Dialog open={open} aria-labelledby={titleId} onClose={() => onAnswer(false)}>
-      <DialogTitle id={titleId}>{t('secure.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('secure.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button color="error" disabled={busy} onClick={() => onAnswer(false)}>
-          {t('secure.fail')}
-        </Button>
-        <Button variant="contained" disabled={busy} onClick={() => onAnswer(true)}>
-          {t('secure.approve')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={t('secure.title')}
+      message={t('secure.text')}
+      confirmLabel={t('secure.approve')}
+      cancelLabel={t('secure.fail')}
+      loading={busy}
+      onConfirm={() => onAnswer(true)}
+      onClose={() => onAnswer(false)}
+    />
   );
 }

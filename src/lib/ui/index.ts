@@ -7,7 +7,8 @@
  * ResourceFormPage, ResourceShowPage with DetailSection, DetailTabs and useDisplayFormat.
  * Controllers (headless) and the views over them: useListController (paging, sort, filters,
  * list | calendar, in the URL); useMutationForm (schema, payload, server errors) under
- * ResourceForm, SectionForm, ResourceFormDialog and ActionDialog; StaticTable and LinesTable
+ * ResourceForm, SectionForm, ResourceFormDialog and ActionDialog (a typed word: confirmWord);
+ * useMutationAction for a one-click action without a form; StaticTable and LinesTable
  * for lists without paging; row actions of kinds link, dialog and custom (resource/actions). The
  * API side is in '@/lib/api/listQuery' (mapper, page adapter), '@/lib/api/tags' and
  * '@/lib/api/apiErrorOf'.
@@ -60,6 +61,7 @@ export {
   type MutationForm,
   type MutationFormOptions,
 } from './form/useMutationForm';
+export { useMutationAction, type MutationAction } from './form/useMutationAction';
 export { useBoundField, type BoundField } from './form/useBoundField';
 export { fieldsFor } from './form/fieldsFor';
 export type { FieldBaseProps, InputPassThrough } from './form/fieldProps';

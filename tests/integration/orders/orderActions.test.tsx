@@ -328,6 +328,23 @@ describe('the seller runs an order', () => {
     await waitFor(() => expect(actionNames()).not.toContain('Send the acknowledgement'));
   });
 
+  it(
+    'says under the bar why a one-click action was refused (sent meanwhile in another tab)',
+    { timeout: 40000 },
+    async () => {
+      const user = userEvent.setup();
+      const quote = fixture('validated', { sellerAck: false });
+      await openQuote(quote.id, 'seller');
+      stored(quote.id).sellerAck = true;
+      await user.click(screen.getByRole('button', { name: 'Send the acknowledgement' }));
+      const group = screen.getByRole('group', { name: 'Actions on this quote' });
+      const refusal = await screen.findByRole('alert', {}, SLOW);
+      // A 409: the catalogue words it in the toast; the bar says it failed, beside its buttons.
+      expect(refusal).toHaveTextContent('Something went wrong');
+      expect(group.parentElement).toContainElement(refusal);
+    },
+  );
+
   it('plans the line dates, 24 h, the end after the start', { timeout: 40000 }, async () => {
     vi.stubEnv('TZ', 'America/New_York');
     const user = userEvent.setup();

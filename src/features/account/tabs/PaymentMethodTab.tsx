@@ -15,12 +15,11 @@ import { useTheme } from '@mui/material/styles';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { notify } from '@/lib/feedback';
 import { PaymentSetupForm } from '@/entities/payment';
 import { useAppSelector } from '@/lib/store/hooks';
-import { ConfirmDialog, EmptyState, RecordGate } from '@/lib/ui';
+import { ActionDialog, EmptyState, RecordGate, useMutationAction } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
 import {
   useAvailablePaymentMethodsQuery,
@@ -89,20 +88,17 @@ function AddPaymentMethod({ intent, onClose }: { intent: SetupIntent; onClose: (
 function PaymentMethods({ methods }: { methods: PaymentMethod[] }) {
   const { t } = useTranslation('account');
   const label = useMethodLabel();
-  const [setDefault, defaulting] = useSetDefaultPaymentMethodMutation();
-  const [remove, removal] = useDeletePaymentMethodMutation();
+  const [setDefault] = useSetDefaultPaymentMethodMutation();
+  const [remove] = useDeletePaymentMethodMutation();
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const run = (call: Promise<unknown>) => {
-    setFailure(null);
-    call.catch((error: unknown) => {
-      const message = apiErrorOf(error)?.message;
-      setFailure(
-        message?.startsWith('errors.') ? t(message, { ns: 'http' }) : t('payments.failed'),
-      );
-    });
-  };
+  const defaulting = useMutationAction();
+  const refused = defaulting.failure?.message;
+  const failure =
+    refused === undefined
+      ? null
+      : refused.startsWith('errors.')
+        ? t(refused, { ns: 'http' })
+        : t('payments.failed');
 
   if (methods.length === 0) return <EmptyState message={t('payments.empty')} />;
   return (
@@ -143,8 +139,8 @@ function PaymentMethods({ methods }: { methods: PaymentMethod[] }) {
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   <Button
                     size="small"
-                    disabled={defaulting.isLoading}
-                    onClick={() => run(setDefault(method.id).unwrap())}
+                    disabled={defaulting.running}
+                    onClick={() => void defaulting.run(() => setDefault(method.id))}
                     aria-label={t('payments.makeDefaultOf', { method: label(method) })}
                   >
                     {t('payments.makeDefault')}
@@ -163,20 +159,16 @@ function PaymentMethods({ methods }: { methods: PaymentMethod[] }) {
           ))}
         </List>
       </Paper>
-      <ConfirmDialog
-        open={deleting !== null}
-        destructive
-        title={t('payments.deleteTitle')}
-        message={deleting ? t('payments.deleteMessage', { method: label(deleting) }) : ''}
-        confirmLabel={t('payments.delete')}
-        loading={removal.isLoading}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          run(remove(deleting.id).unwrap());
-          setDeleting(null);
-        }}
-      />
+      {deleting && (
+        <ActionDialog
+          destructive
+          title={t('payments.deleteTitle')}
+          message={t('payments.deleteMessage', { method: label(deleting) })}
+          confirmLabel={t('payments.delete')}
+          mutation={() => remove(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuoteDetail } from '@/entities/quote';
+import type { QuoteDetail, QuoteLine } from '@/entities/quote';
 import { routeTo } from '@/lib/paths/routeTo';
-import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
+import {
+  DetailSection,
+  ResourceShowPage,
+  StaticTable,
+  useDisplayFormat,
+  useIdParam,
+  type DataTableColumn,
+} from '@/lib/ui';
 import { accountingPaths } from '../paths';
 import { useGetAccountingQuoteQuery } from '../api/accounting.api';
 
@@ -21,6 +22,39 @@ function OrderDetails({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation(['accounting', 'enums', 'invoices']);
   const show = useDisplayFormat();
   const money = (amount: number) => show.money(amount, quote.currency);
+  const columns: DataTableColumn<QuoteLine>[] = [
+    { id: 'label', header: t('fields.label'), render: (line) => line.productName },
+    {
+      id: 'quantity',
+      header: t('fields.quantity'),
+      align: 'right',
+      render: (line) => line.quantity,
+    },
+    {
+      id: 'unitPrice',
+      header: t('fields.unitPrice'),
+      align: 'right',
+      render: (line) => money(line.unitPrice),
+    },
+    {
+      id: 'vatRate',
+      header: t('fields.vatRate'),
+      align: 'right',
+      render: (line) => t('order.percent', { value: line.vatRate }),
+    },
+    {
+      id: 'totalExcludingTax',
+      header: t('fields.totalExcludingTax'),
+      align: 'right',
+      render: (line) => money(line.totalExcludingTax),
+    },
+    {
+      id: 'totalIncludingTax',
+      header: t('fields.totalIncludingTax'),
+      align: 'right',
+      render: (line) => money(line.totalIncludingTax),
+    },
+  ];
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <DetailSection
@@ -60,32 +94,13 @@ function OrderDetails({ quote }: { quote: QuoteDetail }) {
         <Typography component="h2" variant="h6" gutterBottom>
           {t('order.lines')}
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-label={t('order.lines')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.label')}</TableCell>
-                <TableCell align="right">{t('fields.quantity')}</TableCell>
-                <TableCell align="right">{t('fields.unitPrice')}</TableCell>
-                <TableCell align="right">{t('fields.vatRate')}</TableCell>
-                <TableCell align="right">{t('fields.totalExcludingTax')}</TableCell>
-                <TableCell align="right">{t('fields.totalIncludingTax')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {quote.lines.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell>{line.productName}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{money(line.unitPrice)}</TableCell>
-                  <TableCell align="right">{t('order.percent', { value: line.vatRate })}</TableCell>
-                  <TableCell align="right">{money(line.totalExcludingTax)}</TableCell>
-                  <TableCell align="right">{money(line.totalIncludingTax)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <StaticTable
+          label={t('order.lines')}
+          columns={columns}
+          rows={quote.lines}
+          getRowId={(line) => line.id}
+          framed={false}
+        />
       </Paper>
       <DetailSection
         title={t('order.totals')}

@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { QUOTE_PAYMENT_TERMS, type QuoteDetail, type QuoteEditPayload } from '@/entities/quote';
 import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
 import { saveAndSendBlockers } from '@/entities/quote';
 import {
-  applyServerErrors,
   fieldsFor,
   Form,
   FormErrors,
@@ -54,9 +52,8 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
   const blockersId = useId();
   const [edit] = useQuoteEditMutation();
   const [act, sending] = useQuoteActionMutation();
-  const [sendErrors, setSendErrors] = useState<string[]>([]);
   const schema = useMemo(() => quoteEditSchemaFor(mode), [mode]);
-  const { form, submit, errors } = useMutationForm<
+  const { form, submit, errors, run } = useMutationForm<
     QuoteEditValues,
     QuoteEditOutput,
     QuoteEditPayload
@@ -87,15 +84,9 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
     form.reset(quoteToEditValues(quote));
   }, [quote, form]);
 
-  // Sending is not the form's submit (it sends what is saved): its refusal is said above it.
+  // Sending is not the form's submit (it sends what is saved): its refusal lands as a save's.
   const send = async () => {
-    setSendErrors([]);
-    try {
-      await act({ id: quote.id, action: 'save-and-send' }).unwrap();
-      onSaved?.();
-    } catch (error) {
-      setSendErrors(applyServerErrors(form, apiErrorOf(error)));
-    }
+    if (await run(() => act({ id: quote.id, action: 'save-and-send' }))) onSaved?.();
   };
 
   return (
@@ -104,7 +95,7 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
         {mode === 'owner' ? t('edit.ownerTitle') : t('edit.clientTitle')}
       </Typography>
       <Form form={form} onSubmit={submit} aria-label={t('edit.formLabel')}>
-        <FormErrors messages={[...errors, ...sendErrors]} />
+        <FormErrors messages={errors} />
         <Stack spacing={2}>
           {quote.lines.map((line, index) => (
             <Box

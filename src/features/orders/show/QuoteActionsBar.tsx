@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { invoiceBlockers, type QuoteAction, type QuoteDetail } from '@/entities/quote';
 import { orderPaths } from '../paths';
-import { ApiErrorMessage } from '@/lib/ui';
+import { ApiErrorMessage, useMutationAction } from '@/lib/ui';
 import { useQuoteActionMutation, useQuoteSendInvoiceMutation } from '../api/orders.api';
 import { BlockerList } from '../components/BlockerList';
 import { ConfirmActionDialog } from '../actions/ConfirmActionDialog';
@@ -38,24 +38,22 @@ export function QuoteActionsBar({ quote, actions }: QuoteActionsBarProps) {
   const { t } = useTranslation('orders');
   const invoiceReasonsId = useId();
   const [open, setOpen] = useState<QuoteAction | null>(null);
-  const [act, acting] = useQuoteActionMutation();
-  const [sendInvoice, sending] = useQuoteSendInvoiceMutation();
-  const [error, setError] = useState<unknown>(null);
+  const [act] = useQuoteActionMutation();
+  const [sendInvoice] = useQuoteSendInvoiceMutation();
+  const { run, running, failure, reset } = useMutationAction();
   const shown = barActions(actions);
   // The invoice never exceeds the order: the quote's total is the order's (the API checks again).
   const invoiceReasons = invoiceBlockers(quote, quote.orderTotal ?? quote.totalIncludingTax);
   const invoiceBlocked = (action: QuoteAction) =>
     action === 'send-invoice' && invoiceReasons.length > 0;
 
-  const onClick = async (action: QuoteAction, spec: QuoteActionSpec) => {
-    setError(null);
+  const onClick = (action: QuoteAction, spec: QuoteActionSpec) => {
+    reset();
     if (spec.kind !== 'direct') return setOpen(action);
-    try {
-      if (spec.mutation === 'send-invoice') await sendInvoice(quote.id).unwrap();
-      else await act({ id: quote.id, action: spec.mutation }).unwrap();
-    } catch (caught) {
-      setError(caught);
-    }
+    const { mutation } = spec;
+    void run(() =>
+      mutation === 'send-invoice' ? sendInvoice(quote.id) : act({ id: quote.id, action: mutation }),
+    );
   };
 
   if (shown.length === 0) return null;
@@ -91,9 +89,9 @@ export function QuoteActionsBar({ quote, actions }: QuoteActionsBarProps) {
             <Button
               key={action}
               {...look}
-              disabled={acting.isLoading || sending.isLoading || invoiceBlocked(action)}
+              disabled={running || invoiceBlocked(action)}
               aria-describedby={invoiceBlocked(action) ? invoiceReasonsId : undefined}
-              onClick={() => void onClick(action, spec)}
+              onClick={() => onClick(action, spec)}
             >
               {t(`actions.${action}`)}
             </Button>
@@ -108,9 +106,9 @@ export function QuoteActionsBar({ quote, actions }: QuoteActionsBarProps) {
           mt={1}
         />
       )}
-      {error !== null && (
+      {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          <ApiErrorMessage error={error} />
+          <ApiErrorMessage error={failure} />
         </Alert>
       )}
       {opened?.kind === 'confirm' && (

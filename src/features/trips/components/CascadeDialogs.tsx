@@ -6,11 +6,11 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { clearCancelledQuotes, useCancelledQuotes } from '@/entities/trip';
-import { ConfirmDialog, DangerousDeleteDialog } from '@/lib/ui';
+import { ConfirmDialog } from '@/lib/ui';
 import { cancelledServiceLabel, type CancelledService } from '../model/cascade';
 
 /** What a cascade will cancel, listed in its confirmation. */
-function CancelledServicesItems({ services }: { services: readonly CancelledService[] }) {
+export function CancelledServicesItems({ services }: { services: readonly CancelledService[] }) {
   const { t } = useTranslation('trips');
   return (
     <List dense aria-label={t('cascade.willCancel')}>
@@ -40,31 +40,13 @@ export interface CascadeConfirmProps {
   services: readonly CancelledService[];
   confirmLabel: string;
   loading?: boolean;
-  /** A dangerous delete asks to type the word (the whole trip). */
-  dangerous?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The confirmation of a cascade, saying what it will cancel. */
+/** The confirmation of a cascade, saying what it will cancel (the step form's question). */
 export function CascadeConfirm(props: CascadeConfirmProps) {
-  const { open, title, services, confirmLabel, loading, dangerous, onConfirm, onClose } = props;
-  const { t } = useTranslation('trips');
-  if (dangerous) {
-    return (
-      <DangerousDeleteDialog
-        open={open}
-        title={title}
-        message={services.length === 0 ? t('cascade.nothingToCancel') : t('cascade.willCancel')}
-        confirmLabel={confirmLabel}
-        loading={loading}
-        onConfirm={onConfirm}
-        onClose={onClose}
-      >
-        {services.length > 0 && <CancelledServicesItems services={services} />}
-      </DangerousDeleteDialog>
-    );
-  }
+  const { open, title, services, confirmLabel, loading, onConfirm, onClose } = props;
   return (
     <ConfirmDialog
       open={open}

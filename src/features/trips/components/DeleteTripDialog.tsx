@@ -1,37 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { rememberCancelledQuotes, type Trip } from '@/entities/trip';
+import { ActionDialog } from '@/lib/ui';
 import { tripPaths } from '../paths';
 import { useDeleteTripMutation } from '../api/trips.api';
 import { servicesCancelledBy } from '../model/cascade';
-import { CascadeConfirm } from './CascadeDialogs';
+import { CancelledServicesItems } from './CascadeDialogs';
 
 /**
  * Deletes the whole trip: a dangerous delete (the word typed) that lists the services it
- * cancels; once done, the list of trips says what was cancelled.
+ * cancels; once done, the list of trips says what was cancelled. Mount it when it opens.
  */
 export function DeleteTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }) {
   const { t } = useTranslation('trips');
   const navigate = useNavigate();
-  const [deleteTrip, deletion] = useDeleteTripMutation();
-  const confirm = async () => {
-    // The kit's ActionDialog has no typed-word confirmation: DangerousDeleteDialog drives it.
-    const answer = await deleteTrip(trip.id);
-    if (!answer.data) return; // The http layer has shown the failure; the dialog stays to retry.
-    rememberCancelledQuotes(trip.id, answer.data.cancelledQuotes, trip.name);
-    onClose();
-    void navigate(tripPaths.list());
-  };
+  const [deleteTrip] = useDeleteTripMutation();
+  const services = servicesCancelledBy(trip, { kind: 'deleteTrip' });
   return (
-    <CascadeConfirm
-      open
+    <ActionDialog
       title={t('cascade.deleteTripTitle', { name: trip.name })}
-      services={servicesCancelledBy(trip, { kind: 'deleteTrip' })}
+      message={services.length === 0 ? t('cascade.nothingToCancel') : t('cascade.willCancel')}
+      destructive
+      confirmWord
       confirmLabel={t('cascade.confirmDelete')}
-      dangerous
-      loading={deletion.isLoading}
-      onConfirm={() => void confirm()}
+      mutation={() => deleteTrip(trip.id)}
+      onSaved={(result) => {
+        rememberCancelledQuotes(trip.id, result.cancelledQuotes, trip.name);
+        void navigate(tripPaths.list());
+      }}
       onClose={onClose}
-    />
+    >
+      {services.length > 0 && <CancelledServicesItems services={services} />}
+    </ActionDialog>
   );
 }

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   useFormContext,
   useFormState,
@@ -21,6 +21,7 @@ import { required } from '@/lib/validation/rules';
 import { Form, SubmitButton, type SubmitButtonProps } from '../form/Form';
 import { FormErrors } from '../form/FormErrors';
 import { TextField } from '../form/TextField';
+import { ConfirmWordField, useConfirmWord } from './ConfirmWordField';
 import { useMutationForm, type MutationFormOptions } from '../form/useMutationForm';
 
 export interface ActionDialogProps<V extends FieldValues, O, P, S> extends Omit<
@@ -43,6 +44,11 @@ export interface ActionDialogProps<V extends FieldValues, O, P, S> extends Omit<
   children?: ReactNode;
   /** The confirm button waits until the values allow it (a choice made); always allowed when absent. */
   canConfirm?: (values: V) => boolean;
+  /**
+   * A word to type, exactly, before the confirm button unlocks (a delete that cannot be undone):
+   * a given word (a trip's name), or `true` for the interface language's (DELETE / SUPPRIMER).
+   */
+  confirmWord?: string | true;
 }
 
 /**
@@ -56,7 +62,7 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
   props: ActionDialogProps<V, O, P, S>,
 ) {
   const { title, message, confirmLabel, destructive = false, onClose, children } = props;
-  const { defaultValues, onSaved, canConfirm, ...options } = props;
+  const { defaultValues, onSaved, canConfirm, confirmWord, ...options } = props;
   const { t } = useTranslation(['ui', 'http']);
   const titleId = useId();
   const messageId = useId();
@@ -70,6 +76,9 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
   });
   const { isSubmitting } = useFormState({ control: form.control });
   const refusal = failure ? (describeError(failure, t)?.detail ?? t('state.error')) : null;
+  const word = useConfirmWord(confirmWord);
+  const [typed, setTyped] = useState('');
+  const locked = word !== null && typed !== word;
 
   return (
     <Dialog
@@ -81,7 +90,12 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
       fullWidth
       maxWidth="xs"
     >
-      <Form form={form} onSubmit={submit} aria-labelledby={titleId}>
+      <Form
+        form={form}
+        // Enter in a field must not get past the typed word either.
+        onSubmit={(values) => (locked ? undefined : submit(values))}
+        aria-labelledby={titleId}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {message && <DialogContentText id={messageId}>{message}</DialogContentText>}
@@ -92,12 +106,17 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
           )}
           <FormErrors messages={errors} />
           {children && <Box sx={{ display: 'grid', gap: 2, pt: 2 }}>{children}</Box>}
+          {word !== null && <ConfirmWordField word={word} value={typed} onChange={setTyped} />}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} disabled={isSubmitting} color="inherit">
             {t('dialog.cancel')}
           </Button>
-          <ConfirmButton<V> color={destructive ? 'error' : 'primary'} canConfirm={canConfirm}>
+          <ConfirmButton<V>
+            color={destructive ? 'error' : 'primary'}
+            canConfirm={canConfirm}
+            locked={locked}
+          >
             {confirmLabel ?? t(destructive ? 'dialog.delete' : 'dialog.confirm')}
           </ConfirmButton>
         </DialogActions>
@@ -109,12 +128,14 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
 /** The submit button, disabled while `canConfirm` refuses the values (it follows every change). */
 function ConfirmButton<V extends FieldValues>({
   canConfirm,
+  locked,
   ...props
-}: SubmitButtonProps & { canConfirm?: (values: V) => boolean }) {
+}: SubmitButtonProps & { canConfirm?: (values: V) => boolean; locked: boolean }) {
   const { control, getValues } = useFormContext<V>();
   // Re-renders on each change, so that getValues() below is current.
   useWatch({ control });
-  return <SubmitButton {...props} disabled={canConfirm ? !canConfirm(getValues()) : false} />;
+  const refused = canConfirm ? !canConfirm(getValues()) : false;
+  return <SubmitButton {...props} disabled={locked || refused} />;
 }
 
 /** The values of a confirmation with a reason. */

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import * as z from 'zod/mini';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/lib/http/types';
 import { makeStore } from '@/lib/store/makeStore';
 import { required } from '@/lib/validation/rules';
@@ -34,6 +35,10 @@ const pending = () => {
   };
   return { call, finish: () => finish() };
 };
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
 
 function renderWithStore(ui: ReactNode) {
   const user = userEvent.setup();
@@ -176,5 +181,72 @@ describe('ActionDialog', () => {
     await user.click(confirm);
     expect(mutation).toHaveBeenCalledWith({ heir: 'North' });
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('unlocks a dangerous delete only once the word of the interface language is typed', async () => {
+    const mutation = vi.fn(done);
+    const onClose = vi.fn();
+    const user = renderWithStore(
+      <ActionDialog
+        title="Delete the trip?"
+        destructive
+        confirmWord
+        mutation={mutation}
+        onClose={onClose}
+      />,
+    );
+    const word = screen.getByRole('textbox', { name: 'Type DELETE to confirm' });
+    expect(word).toHaveAccessibleDescription('Capital letters count.');
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    await user.type(word, 'delete{Enter}');
+    expect(confirm).toBeDisabled();
+    expect(mutation).not.toHaveBeenCalled();
+    await user.clear(word);
+    await user.type(word, 'DELETE{Enter}');
+    expect(mutation).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('asks for SUPPRIMER in French', async () => {
+    await i18next.changeLanguage('fr');
+    const mutation = vi.fn(done);
+    const user = renderWithStore(
+      <ActionDialog
+        title="Supprimer ?"
+        destructive
+        confirmWord
+        mutation={mutation}
+        onClose={vi.fn()}
+      />,
+    );
+    const word = screen.getByRole('textbox', { name: 'Saisissez SUPPRIMER pour confirmer' });
+    expect(word).toHaveAccessibleDescription('Les majuscules comptent.');
+    await user.type(word, 'DELETE');
+    expect(screen.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
+    await user.clear(word);
+    await user.type(word, 'SUPPRIMER');
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(mutation).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the word it is given, exactly', async () => {
+    const mutation = vi.fn(done);
+    const user = renderWithStore(
+      <ActionDialog
+        title="Delete the trip?"
+        destructive
+        confirmWord="Riviera"
+        mutation={mutation}
+        onClose={vi.fn()}
+      />,
+    );
+    const name = screen.getByRole('textbox', { name: 'Type Riviera to confirm' });
+    await user.type(name, 'riviera');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Riviera');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(mutation).toHaveBeenCalledOnce();
   });
 });

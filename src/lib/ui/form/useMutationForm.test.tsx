@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,8 +32,9 @@ const badRequest = (fieldErrors: Record<string, string[]>, message = 'Validation
   data: null,
 });
 
-function Harness(props: Partial<Options>) {
-  const { form, submit, errors, failure, refusal } = useMutationForm({
+function Harness({ send, ...props }: Partial<Options> & { send?: () => MutationCall }) {
+  const [sent, setSent] = useState(false);
+  const { form, submit, errors, failure, refusal, run } = useMutationForm({
     schema,
     defaultValues: { name: '', city: '' },
     mutation: () => answered(1),
@@ -46,11 +48,16 @@ function Harness(props: Partial<Options>) {
       <TextField name="name" label="Name" />
       <TextField name="city" label="City" />
       <SubmitButton />
+      {send && (
+        <button type="button" onClick={() => void run(send).then(setSent)}>
+          {sent ? 'Sent' : 'Send'}
+        </button>
+      )}
     </Form>
   );
 }
 
-function renderHarness(props: Partial<Options> = {}) {
+function renderHarness(props: Parameters<typeof Harness>[0] = {}) {
   const user = userEvent.setup();
   const store = makeStore(null);
   const { rerender } = render(
@@ -162,5 +169,22 @@ describe('useMutationForm', () => {
     });
     expect(await screen.findByDisplayValue('Nice Côte d’Azur')).toBe(name);
     expect(city).toHaveValue('Cannes');
+  });
+
+  it('runs another mutation of the record, its refusal landing on the fields like the submit’s', async () => {
+    const send = vi
+      .fn<() => MutationCall>()
+      .mockReturnValueOnce(refused(badRequest({ name: ['Not priced yet'], other: ['Too soon'] })))
+      .mockReturnValueOnce(answered(3));
+    const mutation = vi.fn(() => answered(1));
+    const { user } = renderHarness({ mutation, send });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAccessibleDescription('Not priced yet');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too soon');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Sent' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mutation).not.toHaveBeenCalled();
   });
 });

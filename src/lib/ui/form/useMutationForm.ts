@@ -49,6 +49,11 @@ export interface MutationForm<V extends FieldValues, O> {
    * among the field errors), or null; cleared by the next submit.
    */
   refusal: ApiError | null;
+  /**
+   * Another mutation of the same record, outside the submit (send what is saved): its refusal
+   * lands as the submit's would (fields, `errors`, `failure`). Resolves true once done.
+   */
+  run: <R>(call: () => MutationCall<R>) => Promise<boolean>;
 }
 
 /**
@@ -77,25 +82,34 @@ export function useMutationForm<V extends FieldValues, O = V, P = O, S = unknown
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
-  const submit = async (values: O) => {
-    const { mutation, toPayload, fieldMap, onSaved } = options;
+  /** Sends one call; its refusal goes to the fields, `errors` and `failure`. */
+  const settle = async <R>(
+    call: () => MutationCall<R>,
+    fieldMap?: FieldMap,
+  ): Promise<{ saved: R } | null> => {
     setErrors([]);
     setFailure(null);
     setRefusal(null);
-    const payload = toPayload ? toPayload(values) : (values as unknown as P);
-    let saved: S;
     try {
-      saved = await mutation(payload).unwrap();
+      return { saved: await call().unwrap() };
     } catch (caught) {
       const error = apiErrorOf(caught);
-      const map = typeof fieldMap === 'function' ? fieldMap(payload) : fieldMap;
-      setErrors(applyServerErrors(form, error, { fieldMap: map }));
+      setErrors(applyServerErrors(form, error, { fieldMap }));
       setRefusal(error);
       if (error && Object.keys(error.fieldErrors).length === 0) setFailure(error);
-      return;
+      return null;
     }
-    onSaved?.(saved, { values, form });
   };
 
-  return { form, submit, errors, failure, refusal };
+  const submit = async (values: O) => {
+    const { mutation, toPayload, fieldMap, onSaved } = options;
+    const payload = toPayload ? toPayload(values) : (values as unknown as P);
+    const map = typeof fieldMap === 'function' ? fieldMap(payload) : fieldMap;
+    const done = await settle(() => mutation(payload), map);
+    if (done) onSaved?.(done.saved, { values, form });
+  };
+
+  const run = async <R>(call: () => MutationCall<R>) => (await settle(call)) !== null;
+
+  return { form, submit, errors, failure, refusal, run };
 }
