@@ -27,9 +27,8 @@ describe('account tabs', () => {
     const first = await screen.findByRole('textbox', { name: 'First name' });
     expect(first).toHaveValue('Camille');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
-    await user.clear(first);
-    await user.type(first, 'Camila');
-    await user.type(screen.getByLabelText('Birthdate'), '1985-04-12');
+    fill(first, 'Camila');
+    fill(screen.getByLabelText('Birthdate'), '1985-04-12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(buyer()?.firstName).toBe('Camila'));
     expect(buyer()?.birthdate).toBe('1985-04-12');
@@ -152,10 +151,7 @@ describe('payment methods', { timeout: 30000 }, () => {
     dialog: HTMLElement,
     number: string,
   ) {
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Holder name' }),
-      'Camille Laurent',
-    );
+    fill(within(dialog).getByRole('textbox', { name: 'Holder name' }), 'Camille Laurent');
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), number);
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry date' }), '12/34');
     await user.type(within(dialog).getByRole('textbox', { name: 'Security code (CVC)' }), '123');

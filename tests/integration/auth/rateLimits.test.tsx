@@ -90,8 +90,9 @@ describe('the forgotten-password form within a minute of a mail (429)', { timeou
     await fill(user, await screen.findByRole('textbox', { name: 'E-mail' }), 'buyer@demo.aero');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     const alert = await screen.findByRole('alert');
+    // The wait counts down from 60 s while the page loads on a busy machine.
     expect(alert).toHaveTextContent(
-      'Trop de demandes en peu de temps. Réessayez dans 60 secondes.',
+      /Trop de demandes en peu de temps\. Réessayez dans (4\d|5\d|60) secondes\./,
     );
   });
 });
