@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 import { fill } from '@tests/utils/fill';
 
@@ -22,6 +24,14 @@ describe('account tabs', () => {
 
   it('main info: loads, then saves the names, birthdate and language; the session follows', async () => {
     const user = userEvent.setup();
+    // The profile answers a moment late: once the page's chunk is loaded (an earlier test), the
+    // answer could come before the heading is found, and the loading state go unseen.
+    server.use(
+      mock.get('*/api/my-account', async () => {
+        await delay(1000);
+        // Nothing returned: the demo API's own handler answers next.
+      }),
+    );
     const app = await openTab('main-info');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     const first = await screen.findByRole('textbox', { name: 'First name' });
