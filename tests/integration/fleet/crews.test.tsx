@@ -126,6 +126,10 @@ describe('crew member form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(app.location().pathname).toMatch(/^\/crews\/\d+\/show$/));
+    // The success alert is a modal over the page: the page's heading is hidden until OK. (Its
+    // chunk loads on first use: a cold file found the heading before the alert came.)
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Amélie Durand' })).toBeVisible();
     expect(
       db.crewMembers.find((member) => member.licenceNumber === 'FRA.FCL.PA.990001'),

@@ -122,6 +122,10 @@ describe('organization aircraft form', { timeout: 40000 }, () => {
     await waitFor(() =>
       expect(app.location().pathname).toMatch(/^\/organization-aircraft\/show\/\d+$/),
     );
+    // The success alert is a modal over the page: the page's heading is hidden until OK. (Its
+    // chunk loads on first use: a cold file found the heading before the alert came.)
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Alpine Seven (F-HALS)' }),
     ).toBeVisible();
