@@ -111,14 +111,18 @@ export default defineConfig(({ command, mode }) => {
           },
         },
         {
-          // Sharing the worker's modules and jsdom from file to file (isolate: false) cut the
-          // setup time by three quarters, but state that tests/setup.ts does not reset (MUI's
-          // module-level modal manager, the body's scroll lock) made four tests depend on the
-          // order of files in CI: isolated until that state is reset too (docs/decisions.md).
+          // The integration tests share their worker's modules and jsdom from file to file
+          // (isolate: false: setup time down by three quarters). tests/setup.ts resets what a
+          // test leaves behind, at its root: the document (body, portals, scroll lock,
+          // aria-hidden, html attributes) and MUI's module-level modal manager
+          // (tests/utils/documentReset.ts), the language, the demo API, storage, cookies, the
+          // alert queue, the cancelled-quotes notice, timers, stubs and spies. A file that
+          // cannot share goes into ISOLATED_INTEGRATION_TESTS, saying why (docs/decisions.md).
           extends: true,
           test: {
             name: 'integration',
             environment: 'jsdom',
+            isolate: false,
             include: ['tests/integration/**/*.test.{ts,tsx}'],
             exclude: ISOLATED_INTEGRATION_TESTS,
             setupFiles: ['tests/setup.ts'],

@@ -6,11 +6,14 @@ import { retryTiming } from '@/lib/api/queryRetry';
 import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
 import { clearCancelledQuotes } from '@/entities/trip';
 import { resetDemoApi, server } from '@/mocks/node';
+import { resetInsertedStyles } from '@/lib/theme/ThemeRoot';
+import { releaseMuiModals, resetDocument, trackMuiModals } from '@tests/utils/documentReset';
 
 // Queries still retry network errors and 5xx, without the waits between attempts.
 retryTiming.scale = 0;
 // Route chunks load on first use: give findBy* queries room on a cold worker.
 configure({ asyncUtilTimeout: 5000 });
+trackMuiModals();
 
 // The demo API answers every call through msw/node; a call it does not know fails the test.
 beforeAll(async () => {
@@ -24,8 +27,10 @@ beforeAll(async () => {
   await i18next.loadNamespaces([...DEFERRED_NAMESPACES]);
   await completeBundledTexts();
 });
-beforeEach(() => {
+beforeEach(async () => {
   resetDemoApi();
+  // A test in French leaves i18next in French: the next one starts in English as the first did.
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
@@ -35,11 +40,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // What the unmounted trees leave in the shared document (tests/utils/documentReset.ts).
+  releaseMuiModals();
+  resetDocument();
   // A POST's success alert waits in a module-level queue: each test starts without one.
   while (currentAlert()) closeAlert();
   // So does the notice of the quotes a trip change cancelled.
   clearCancelledQuotes();
   server.resetHandlers();
+  // A test that failed on fake timers would leave them to the next one.
+  vi.useRealTimers();
 });
 /**
  * The integration tests run without per-file isolation (vite.config.ts): the next file of the
@@ -47,8 +57,10 @@ afterEach(() => {
  * (i18n goes back to English in beforeAll, through initI18n).
  */
 afterAll(() => {
+  // The app's styles: each file starts with none in the head, as a fresh jsdom would (each
+  // earlier file's rules slowed down every role query of the later ones).
+  resetInsertedStyles();
   server.close();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();

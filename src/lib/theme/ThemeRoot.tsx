@@ -8,6 +8,16 @@ import { createAppTheme } from './theme';
 
 const ltrCache = createCache({ key: 'css' });
 
+/**
+ * Test isolation hook (tests/setup.ts): forgets the styles inserted so far. Test files that
+ * share one jsdom would otherwise each start with every earlier file's rules in the head, and
+ * jsdom's getComputedStyle (every role query calls it) slows down with each rule.
+ */
+export function resetInsertedStyles(): void {
+  ltrCache.sheet.flush();
+  ltrCache.inserted = {};
+}
+
 /** The RTL emotion cache (stylis-plugin-rtl) loads only when a user turns right-to-left on. */
 function useRtlCache(direction: Direction): EmotionCache | null {
   const [cache, setCache] = useState<EmotionCache | null>(null);

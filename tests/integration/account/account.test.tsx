@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 import { fill } from '@tests/utils/fill';
 
@@ -22,14 +24,21 @@ describe('account tabs', () => {
 
   it('main info: loads, then saves the names, birthdate and language; the session follows', async () => {
     const user = userEvent.setup();
+    // The profile answers a moment late: once the page's chunk is loaded (an earlier test), the
+    // answer could come before the heading is found, and the loading state go unseen.
+    server.use(
+      mock.get('*/api/my-account', async () => {
+        await delay(1000);
+        // Nothing returned: the demo API's own handler answers next.
+      }),
+    );
     const app = await openTab('main-info');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     const first = await screen.findByRole('textbox', { name: 'First name' });
     expect(first).toHaveValue('Camille');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
-    await user.clear(first);
-    await user.type(first, 'Camila');
-    await user.type(screen.getByLabelText('Birthdate'), '1985-04-12');
+    fill(first, 'Camila');
+    fill(screen.getByLabelText('Birthdate'), '1985-04-12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(buyer()?.firstName).toBe('Camila'));
     expect(buyer()?.birthdate).toBe('1985-04-12');
@@ -152,10 +161,7 @@ describe('payment methods', { timeout: 30000 }, () => {
     dialog: HTMLElement,
     number: string,
   ) {
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Holder name' }),
-      'Camille Laurent',
-    );
+    fill(within(dialog).getByRole('textbox', { name: 'Holder name' }), 'Camille Laurent');
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), number);
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry date' }), '12/34');
     await user.type(within(dialog).getByRole('textbox', { name: 'Security code (CVC)' }), '123');

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { QUERY_MAX_RETRIES } from '@/lib/api/queryRetry';
 import { server } from '@/mocks/node';
+import { fill } from '@tests/utils/fill';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { partsRoutes } from './partsRoutes';
 import { servePartsApi } from './partsServer';
@@ -24,8 +25,8 @@ describe('ResourceFormPage', () => {
     const user = userEvent.setup();
     const { api, app } = await openForm('/parts/add');
     expect(screen.getByRole('heading', { level: 1, name: 'New part' })).toBeInTheDocument();
-    await user.type(field('Name'), 'Fuel pump');
-    await user.type(field('Serial number'), 'SN-9');
+    fill(field('Name'), 'Fuel pump');
+    fill(field('Serial number'), 'SN-9');
     await user.type(screen.getByRole('textbox', { name: 'Price (€)' }), '1250');
     await save();
     await waitFor(() => expect(app.location().pathname).toBe('/parts/13/show'));
@@ -53,12 +54,10 @@ describe('ResourceFormPage', () => {
   });
 
   it('edits a record loaded into the form', async () => {
-    const user = userEvent.setup();
     const { api, app } = await openForm('/parts/2/edit');
     await waitFor(() => expect(field('Name')).toHaveValue('Part 02'));
     expect(field('Serial number')).toHaveValue('SN-1002');
-    await user.clear(field('Name'));
-    await user.type(field('Name'), 'Part two');
+    fill(field('Name'), 'Part two');
     await save();
     await waitFor(() => expect(app.location().pathname).toBe('/parts/2/show'));
     expect(api.db.parts.find((part) => part.id === 2)?.name).toBe('Part two');
@@ -85,11 +84,10 @@ describe('ResourceFormPage', () => {
   });
 
   it('duplicates a record: the copy is changed as declared and created', async () => {
-    const user = userEvent.setup();
     const { api, app } = await openForm('/parts/2/duplicate');
     await waitFor(() => expect(field('Name')).toHaveValue('Part 02 (copy)'));
     expect(field('Serial number')).toHaveValue('');
-    await user.type(field('Serial number'), 'SN-2002');
+    fill(field('Serial number'), 'SN-2002');
     await save();
     await waitFor(() => expect(app.location().pathname).toBe('/parts/13/show'));
     expect(api.db.parts.find((part) => part.id === 2)?.name).toBe('Part 02');
@@ -97,7 +95,6 @@ describe('ResourceFormPage', () => {
   });
 
   it('puts server errors on their fields and the others above the form', async () => {
-    const user = userEvent.setup();
     await openForm('/parts/add');
     server.use(
       http.post('*/api/test-part', () =>
@@ -111,8 +108,8 @@ describe('ResourceFormPage', () => {
         ),
       ),
     );
-    await user.type(field('Name'), 'Fuel pump');
-    await user.type(field('Serial number'), 'SN-1001');
+    fill(field('Name'), 'Fuel pump');
+    fill(field('Serial number'), 'SN-1001');
     await save();
     await waitFor(() => expect(field('Name')).toHaveAccessibleDescription('Name already taken.'));
     const form = screen.getByRole('form', { name: 'New part' });
@@ -125,7 +122,7 @@ describe('ResourceFormPage', () => {
     const user = userEvent.setup();
     const { app } = await openForm('/parts/2/edit');
     await waitFor(() => expect(field('Name')).toHaveValue('Part 02'));
-    await user.type(field('Name'), ' changed');
+    fill(field('Name'), 'Part 02 changed');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
 
     await user.click(within(trail).getByRole('link', { name: 'Parts' }));
@@ -143,18 +140,16 @@ describe('ResourceFormPage', () => {
   it('leaves a changed form through its Cancel without asking', async () => {
     const user = userEvent.setup();
     const { app } = await openForm('/parts/add');
-    await user.type(field('Name'), 'Unsaved');
+    fill(field('Name'), 'Unsaved');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(app.location().pathname).toBe('/parts'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed through the reload of a 409', async () => {
-    const user = userEvent.setup();
     const first = await openForm('/parts/2/edit');
     await waitFor(() => expect(field('Name')).toHaveValue('Part 02'));
-    await user.clear(field('Name'));
-    await user.type(field('Name'), 'Typed before the conflict');
+    fill(field('Name'), 'Typed before the conflict');
     server.use(http.patch('*/api/test-part/:id', () => new HttpResponse(null, { status: 409 })));
     await save();
     await waitFor(() => expect(first.reload).toHaveBeenCalledOnce());

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '@tests/utils/fill';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { db } from '@/mocks/db';
 import type { FlightStepRecord, TripEventRecord } from '@/mocks/domains/trips';
@@ -89,7 +90,7 @@ describe('a leg at its airport', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: /Nationality/ })).toHaveValue(
       'Switzerland',
     );
-    await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Lukas Meier');
+    fill(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Lukas Meier');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const passengers = await screen.findByRole('table', { name: 'Passengers (5)' });
@@ -100,7 +101,8 @@ describe('a leg at its airport', { timeout: 30_000 }, () => {
   it('removes a passenger after a confirmation', async () => {
     const user = userEvent.setup();
     const target = await openRivieraArrival();
-    await user.click(screen.getByRole('button', { name: 'Remove Amélie Durand' }));
+    const passengers = screen.getByRole('table', { name: 'Passengers (4)' });
+    await user.click(within(passengers).getByRole('button', { name: 'Remove Amélie Durand' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Remove Amélie Durand from the leg?',
     });
@@ -131,7 +133,7 @@ describe('a leg at its airport', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const target = await openRivieraArrival();
     const form = screen.getByRole('form', { name: 'Declarations' });
-    await user.type(
+    fill(
       within(form).getByRole('textbox', { name: /Cargo and goods to declare/ }),
       'Two cases of wine',
     );

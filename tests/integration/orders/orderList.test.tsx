@@ -90,6 +90,7 @@ describe('orders calendar', () => {
     // The week of Monday 23 November; times in 24 h.
     expect(within(root).getByText('Nov 23 – 29, 2026')).toBeInTheDocument();
     const times = [...root.querySelectorAll('.fc-list-event-time')].map((d) => d.textContent);
+    expect(times.length).toBeGreaterThan(0);
     expect(times.every((time) => /^\d{2}:\d{2}$/.test(time ?? ''))).toBe(true);
     const link = within(root).getAllByRole('link')[0];
     if (!link) throw new Error('no entry');
