@@ -234,6 +234,8 @@ test('the orders list and calendar stay within their time budgets', async ({ pag
   // Warm: the pages' chunks and texts are loaded once, as after any first visit.
   await goInApp(page, '/order?view=calendar');
   await expect(page.locator('.fc')).toBeVisible();
+  // The calendar writes its view and date in the URL once shown: leave after that.
+  await expect(page).toHaveURL(/calendarView=dayGridMonth/);
   await goInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

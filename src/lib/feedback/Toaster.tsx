@@ -6,7 +6,11 @@ import { attachToaster } from './notify';
 import type { FeedbackMessage } from './types';
 
 const MAX_TOASTS = 3;
-const ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
+/**
+ * Bottom centre: top right covered the top bar's account and settings buttons, and a pointer
+ * resting on a toast there (to reach them) kept it open, since notistack pauses on hover.
+ */
+const ANCHOR = { vertical: 'bottom', horizontal: 'center' } as const;
 
 function ToastMessage({ title, detail }: Pick<FeedbackMessage, 'title' | 'detail'>) {
   return (
