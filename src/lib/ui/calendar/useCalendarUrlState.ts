@@ -55,17 +55,15 @@ export function useCalendarUrlState(): CalendarUrlState {
     );
   }, []);
 
-  // FullCalendar reports its first dates while rendering: the URL follows after the commit.
+  // FullCalendar reports its first dates while rendering: the URL follows after the commit, and
+  // only when it says otherwise. A write is a navigation relative to where the router is now: an
+  // idle one, racing the user's click on a link, could undo it.
+  const urlView = searchParams.get(CALENDAR_VIEW_PARAM);
+  const urlDate = searchParams.get(CALENDAR_DATE_PARAM);
   useEffect(() => {
-    if (shown === null) return;
+    if (shown === null || (urlView === shown.view && urlDate === shown.date)) return;
     setSearchParams(
       (current) => {
-        if (
-          current.get(CALENDAR_VIEW_PARAM) === shown.view &&
-          current.get(CALENDAR_DATE_PARAM) === shown.date
-        ) {
-          return current;
-        }
         const copy = new URLSearchParams(current);
         copy.set(CALENDAR_VIEW_PARAM, shown.view);
         copy.set(CALENDAR_DATE_PARAM, shown.date);
@@ -73,7 +71,7 @@ export function useCalendarUrlState(): CalendarUrlState {
       },
       { replace: true },
     );
-  }, [shown, setSearchParams]);
+  }, [shown, urlView, urlDate, setSearchParams]);
 
   const start = shown?.start;
   const end = shown?.end;
