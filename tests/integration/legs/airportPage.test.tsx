@@ -57,8 +57,8 @@ async function openRivieraArrival() {
 describe('a leg at its airport', { timeout: 30_000 }, () => {
   it('shows the airport, its local time zone and the leg’s passengers', async () => {
     await openRivieraArrival();
-    expect(screen.getByText('Europe/Paris')).toBeInTheDocument();
-    const passengers = screen.getByRole('table', { name: 'Passengers (4)' });
+    expect(await screen.findByText('Europe/Paris')).toBeInTheDocument();
+    const passengers = await screen.findByRole('table', { name: 'Passengers (4)' });
     expect(within(passengers).getByText('Victoria Hamilton')).toBeInTheDocument();
     expect(within(passengers).getByText('Amélie Durand')).toBeInTheDocument();
     expect(

@@ -102,7 +102,8 @@ describe('offer tab', () => {
     const user = userEvent.setup();
     await openFinanceTab(`/organization/${AZUR}/offer`, 'operator');
     expect(await screen.findByText('No offer subscribed yet', {}, PATIENT)).toBeInTheDocument();
-    expect(screen.getByText('No subscription payment yet')).toBeInTheDocument();
+    // The payments are a list of their own, loaded beside the offer.
+    expect(await screen.findByText('No subscription payment yet', {}, PATIENT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose PREMIUM-YEARLY' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
