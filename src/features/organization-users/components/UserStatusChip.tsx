@@ -1,13 +1,16 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationUserStatus } from '@/entities/organization';
+import { StatusChip, type StatusTone } from '@/lib/ui';
 
-const COLORS = { active: 'success', invited: 'warning', disabled: 'default' } as const;
+/** Invited waits for the other side; a disabled member is neutral, not struck through. */
+const TONES: Record<OrganizationUserStatus, StatusTone> = {
+  active: 'success',
+  invited: 'warning',
+  disabled: 'neutral',
+};
 
 /** A membership's status: "Invited" until the invited person accepts. */
 export function UserStatusChip({ status }: { status: OrganizationUserStatus }) {
   const { t } = useTranslation('orgUsers');
-  return (
-    <Chip size="small" variant="outlined" color={COLORS[status]} label={t(`statuses.${status}`)} />
-  );
+  return <StatusChip tone={TONES[status]} label={t(`statuses.${status}`)} />;
 }

@@ -1,10 +1,11 @@
-import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOVEMENT_TYPES, SLOT_STATUSES, type SlotStatus } from '@/entities/trip';
+import { StatusChip, type StatusTone } from '@/lib/ui';
 
-const STATUS_COLOR: Record<SlotStatus, 'default' | 'info' | 'success' | 'warning'> = {
-  not_requested: 'default',
+/** The status palette's tone of each slot status (UI.md "Tokens"). */
+const STATUS_TONE: Record<SlotStatus, StatusTone> = {
+  not_requested: 'neutral',
   not_assigned: 'warning',
   requested: 'info',
   submitted: 'success',
@@ -13,14 +14,7 @@ const STATUS_COLOR: Record<SlotStatus, 'default' | 'info' | 'success' | 'warning
 /** A slot's status as a chip with its words (spec section 4 slot statuses). */
 export function SlotStatusChip({ status }: { status: SlotStatus }) {
   const { t } = useTranslation('slots');
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOR[status]}
-      label={t(`statuses.${status}`)}
-    />
-  );
+  return <StatusChip tone={STATUS_TONE[status]} label={t(`statuses.${status}`)} />;
 }
 
 /** Status and movement choices, translated. */
