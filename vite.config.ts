@@ -126,7 +126,9 @@ export default defineConfig(({ command, mode }) => {
             include: ['tests/integration/**/*.test.{ts,tsx}'],
             exclude: ISOLATED_INTEGRATION_TESTS,
             setupFiles: ['tests/setup.ts'],
-            testTimeout: 15000,
+            // A screen's test waits for the page, then for each answer (up to 15 s each on a busy
+            // machine): the test as a whole gets room for two such waits.
+            testTimeout: 30000,
           },
         },
       ],
