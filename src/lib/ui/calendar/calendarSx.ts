@@ -1,5 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import { STATUS_TONES, toneColours } from '../status/statusTone';
+import { STATUS_TONES, toneColours, type StatusTone } from '../status/statusTone';
 
 /**
  * FullCalendar themed from the palette, in every skin (UI.md "Calendars"): its CSS variables and
@@ -79,7 +79,7 @@ export function calendarThemeSx(theme: Theme) {
 }
 
 /** The class that colours an event by its status tone. */
-export function toneClass(tone: (typeof STATUS_TONES)[number]): string {
+export function toneClass(tone: StatusTone): string {
   return `calendar-tone-${tone}`;
 }
 

@@ -79,6 +79,8 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
   const word = useConfirmWord(confirmWord);
   const [typed, setTyped] = useState('');
   const locked = word !== null && typed !== word;
+  const color = destructive ? 'error' : 'primary';
+  const confirmText = confirmLabel ?? t(destructive ? 'dialog.delete' : 'dialog.confirm');
 
   return (
     <Dialog
@@ -112,30 +114,34 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
           <Button onClick={onClose} disabled={isSubmitting} color="inherit">
             {t('dialog.cancel')}
           </Button>
-          <ConfirmButton<V>
-            color={destructive ? 'error' : 'primary'}
-            canConfirm={canConfirm}
-            locked={locked}
-          >
-            {confirmLabel ?? t(destructive ? 'dialog.delete' : 'dialog.confirm')}
-          </ConfirmButton>
+          {canConfirm ? (
+            <WatchedConfirmButton<V> color={color} canConfirm={canConfirm} locked={locked}>
+              {confirmText}
+            </WatchedConfirmButton>
+          ) : (
+            <SubmitButton color={color} disabled={locked}>
+              {confirmText}
+            </SubmitButton>
+          )}
         </DialogActions>
       </Form>
     </Dialog>
   );
 }
 
-/** The submit button, disabled while `canConfirm` refuses the values (it follows every change). */
-function ConfirmButton<V extends FieldValues>({
+/**
+ * The submit button of a dialog with `canConfirm`, disabled while it refuses the values: it
+ * watches every field, so only such dialogs pay for a render per change.
+ */
+function WatchedConfirmButton<V extends FieldValues>({
   canConfirm,
   locked,
   ...props
-}: SubmitButtonProps & { canConfirm?: (values: V) => boolean; locked: boolean }) {
+}: SubmitButtonProps & { canConfirm: (values: V) => boolean; locked: boolean }) {
   const { control, getValues } = useFormContext<V>();
   // Re-renders on each change, so that getValues() below is current.
   useWatch({ control });
-  const refused = canConfirm ? !canConfirm(getValues()) : false;
-  return <SubmitButton {...props} disabled={locked || refused} />;
+  return <SubmitButton {...props} disabled={locked || !canConfirm(getValues())} />;
 }
 
 /** The values of a confirmation with a reason. */
