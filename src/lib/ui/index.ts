@@ -17,6 +17,11 @@ export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
 export { PageHeader, type Breadcrumb, type PageHeaderProps } from './feedback/PageHeader';
+export {
+  OverflowMenu,
+  type OverflowMenuItem,
+  type OverflowMenuProps,
+} from './feedback/OverflowMenu';
 export { PublicCard, type PublicCardProps } from './feedback/PublicCard';
 
 export {

@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '../visuallyHidden';
 import { DocumentTitle } from './DocumentTitle';
+import { OverflowMenu, type OverflowMenuItem } from './OverflowMenu';
 
 export interface Breadcrumb {
   /** Already translated. */
@@ -22,6 +24,14 @@ export interface PageHeaderProps {
   breadcrumbs?: readonly Breadcrumb[];
   /** 'h2' inside a page that has its h1 already (a tab of a detail page). Default 'h1'. */
   headingLevel?: 'h1' | 'h2';
+  /** A detail page's state, beside the title: a StatusChip. */
+  status?: ReactNode;
+  /** The record's key facts in one line under the title, joined by " · " (empty ones left out). */
+  facts?: readonly ReactNode[];
+  /** Secondary and destructive actions in the "⋯" menu after `actions` (the primary one). */
+  menu?: readonly OverflowMenuItem[];
+  /** The browser tab's title when `title` is not plain text, or should name more. */
+  documentTitle?: string;
 }
 
 /** The page's one h1, its trail and its main actions. */
@@ -31,11 +41,19 @@ export function PageHeader({
   actions,
   breadcrumbs,
   headingLevel = 'h1',
+  status,
+  facts = [],
+  menu = [],
+  documentTitle,
 }: PageHeaderProps) {
   const { t } = useTranslation('ui');
+  const shownFacts = facts.filter(
+    (fact) => fact !== null && fact !== undefined && fact !== false && fact !== '',
+  );
+  const hasActions = Boolean(actions) || menu.length > 0;
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      {headingLevel === 'h1' && <DocumentTitle title={title} />}
+      {headingLevel === 'h1' && <DocumentTitle title={documentTitle ?? title} />}
       {breadcrumbs && breadcrumbs.length > 0 && (
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 1 }}>
           {breadcrumbs.map((crumb, index) =>
@@ -71,16 +89,39 @@ export function PageHeader({
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant={headingLevel === 'h1' ? 'h4' : 'h5'}
-            component={headingLevel}
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {title}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
+            <Typography
+              variant={headingLevel === 'h1' ? 'h4' : 'h5'}
+              component={headingLevel}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {title}
+            </Typography>
+            {status}
+          </Box>
           {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          {shownFacts.length > 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {shownFacts.map((fact, index) => (
+                <Box component="span" key={index}>
+                  {index > 0 && <span aria-hidden> · </span>}
+                  {index > 0 && <span style={visuallyHidden}>, </span>}
+                  {fact}
+                </Box>
+              ))}
+            </Typography>
+          )}
         </Box>
-        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
+        {hasActions && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            {actions}
+            <OverflowMenu items={menu} />
+          </Box>
+        )}
       </Box>
     </Box>
   );

@@ -69,4 +69,48 @@ describe('PageHeader', () => {
     );
     expect(document.title).toBe(expected);
   });
+
+  it('shows the state beside the title, the key facts in one line, and a menu of the rest', async () => {
+    const user = userEvent.setup();
+    const onArchive = vi.fn();
+    render(
+      <MemoryRouter>
+        <PageHeader
+          title="Geneva board visit"
+          status={<span>Planned</span>}
+          facts={['Multi-leg', '', 'F-HALP']}
+          actions={<button>Edit</button>}
+          menu={[
+            { id: 'delete', label: 'Delete', onClick: vi.fn(), destructive: true },
+            { id: 'archive', label: 'Archive', onClick: onArchive },
+            { id: 'pdf', label: 'Export PDF', to: '/trips/12/pdf' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Planned');
+    expect(header).toHaveTextContent('Multi-leg · , F-HALP');
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    const items = screen.getAllByRole('menuitem');
+    // The destructive action comes last, whatever its place in the list.
+    expect(items.map((item) => item.textContent)).toEqual(['Archive', 'Export PDF', 'Delete']);
+    expect(screen.getByRole('menuitem', { name: 'Export PDF' })).toHaveAttribute(
+      'href',
+      '/trips/12/pdf',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    expect(onArchive).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('has no menu button when the menu is empty, and names the tab with documentTitle', () => {
+    render(
+      <MemoryRouter>
+        <PageHeader title={<span>Trip</span>} documentTitle="Trip T-12" menu={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Trip T-12 · AeroMarket');
+  });
 });
