@@ -50,7 +50,7 @@ describe('routeTo resolves every id of the gathered table', () => {
 
   // The links between features, as they were built by the shared path table before.
   it.each([
-    ['auth.home', routeTo('auth.home'), '/'],
+    ['home.index', routeTo('home.index'), '/'],
     ['auth.login', routeTo('auth.login'), '/login'],
     ['auth.notAuthorized', routeTo('auth.notAuthorized'), '/not-authorized'],
     ['orders.manager', routeTo('orders.manager'), '/order'],

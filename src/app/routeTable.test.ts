@@ -17,7 +17,7 @@ describe('the route table is gathered from src/features/*/routes.ts', () => {
     expect(gathered).toEqual(
       expect.arrayContaining([
         ['auth.login', '/login'],
-        ['auth.home', '/'],
+        ['home.index', '/'],
         ['auth.notAuthorized', '/not-authorized'],
       ]),
     );
@@ -31,7 +31,7 @@ describe('the route table is gathered from src/features/*/routes.ts', () => {
   it('is what the menu reads', () => {
     const items = menuOf(() => true).flatMap((group) => group.items);
     expect(items.map((item) => item.path)).toContain('/');
-    expect(items.find((item) => item.path === '/')?.menu.labelKey).toBe('auth:menu.home');
+    expect(items.find((item) => item.path === '/')?.menu.labelKey).toBe('home:menu.home');
   });
 });
 

@@ -32,7 +32,7 @@ export function pathChecks() {
 
 export function routeIdChecks() {
   return [
-    routeTo('auth.home'),
+    routeTo('home.index'),
     routeTo('orders.show', { id: 7 }),
     routeTo('legs.airport', { tripId: 1, eventId: '2', legId: 3 }),
     routeTo('account.show', { tab: 'payment-method' }),
@@ -50,7 +50,7 @@ export function routeIdChecks() {
     // @ts-expect-error a tab that does not exist
     routeTo('organizations.own', { tab: 'admin' }),
     // @ts-expect-error a path with no parameter takes none
-    routeTo('auth.home', { id: 1 }),
+    routeTo('home.index', { id: 1 }),
     // @ts-expect-error a value that is neither a string nor a number
     routeTo('orders.show', { id: null }),
   ];

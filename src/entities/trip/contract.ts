@@ -6,3 +6,4 @@
 export * from './trips.types';
 export * from './tripRights';
 export * from './tripLegs';
+export * from './clearance';

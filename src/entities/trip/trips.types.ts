@@ -283,6 +283,11 @@ export interface TripFilterQuery {
   externalCalendarHelicopters?: boolean;
   /** Operators only: one organization's trips. */
   organization?: number;
+  /**
+   * Trips with a leg departing within CLEARANCE_WINDOW_HOURS that lacks a slot or a PPR
+   * (`clearanceDue`): the buyer's work to do on the home page.
+   */
+  missingClearance?: boolean;
 }
 
 export interface Option<V = number> {

@@ -1,8 +1,7 @@
 import { route } from '@/lib/pathBuilder';
 
-/** Auth and general pages (spec section 2): login, password recovery, home, maintenance. */
+/** Auth and general pages (spec section 2): login, password recovery, maintenance. */
 export const authPaths = {
-  home: route('/'),
   login: route('/login'),
   forgotPassword: route('/forgot-password'),
   forgotPasswordValidation: route('/forgot-password-validation'),

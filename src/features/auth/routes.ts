@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { env } from '@/lib/config/env';
 import { authPaths } from './paths';
@@ -78,19 +76,6 @@ export default defineRoutes([
     layout: 'bare',
     namespaces: ['auth'],
     page: () => import('./pages/MaintenancePage'),
-  },
-  {
-    id: 'auth.home',
-    path: authPaths.home.pattern,
-    permission: 'DEFAULT_VIEW',
-    namespaces: ['auth'],
-    page: () => import('./pages/HomePage'),
-    menu: {
-      labelKey: 'auth:menu.home',
-      icon: () => createElement(HomeIcon),
-      group: 'main',
-      order: 0,
-    },
   },
   {
     id: 'auth.notAuthorized',

@@ -5,7 +5,7 @@ import type { PermissionKey } from './permissions';
 
 // The screens the guard sends to, by id, as the app registers them from its route table.
 registerRoutes([
-  { id: 'auth.home', path: '/' },
+  { id: 'home.index', path: '/' },
   { id: 'auth.login', path: '/login' },
   { id: 'auth.notAuthorized', path: '/not-authorized' },
   { id: 'orders.manager', path: '/order' },

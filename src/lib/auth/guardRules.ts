@@ -104,8 +104,8 @@ export function afterLoginPath(
   can: (key: PermissionKey) => boolean,
 ): string {
   const target = safeRedirect(redirect);
-  if (target && target !== routeTo('auth.home')) return target;
-  return can('TRIP_ACCOUNTING_VIEW') ? routeTo('orders.manager') : routeTo('auth.home');
+  if (target && target !== routeTo('home.index')) return target;
+  return can('TRIP_ACCOUNTING_VIEW') ? routeTo('orders.manager') : routeTo('home.index');
 }
 
 export function logoutPath(currentPath: string): string {

@@ -15,7 +15,6 @@ export interface RouteParamsById {
   'auth.demoMailbox': Record<never, never>;
   'auth.forgotPassword': Record<never, never>;
   'auth.forgotPasswordValidation': Record<never, never>;
-  'auth.home': Record<never, never>;
   'auth.login': Record<never, never>;
   'auth.maintenance': Record<never, never>;
   'auth.notAuthorized': Record<never, never>;
@@ -34,6 +33,7 @@ export interface RouteParamsById {
   'fleet.crews.list': Record<never, never>;
   'fleet.crews.show': { id: PathValue };
   'fleet.helicopters.list': Record<never, never>;
+  'home.index': Record<never, never>;
   'invoices.list': Record<never, never>;
   'invoices.show': { id: PathValue };
   'legal.commercialTerms': Record<never, never>;

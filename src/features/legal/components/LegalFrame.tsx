@@ -41,7 +41,7 @@ export function LegalFrame({ children }: { children: ReactNode }) {
         </Box>
         <Link
           component={RouterLink}
-          to={authenticated ? routeTo('auth.home') : routeTo('auth.login')}
+          to={authenticated ? routeTo('home.index') : routeTo('auth.login')}
           variant="body2"
           sx={{ displayPrint: 'none' }}
         >

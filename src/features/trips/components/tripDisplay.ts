@@ -4,6 +4,7 @@ import type { ListFilter } from '@/lib/ui';
 import {
   FLIGHT_MISSIONS,
   FLIGHT_TYPES,
+  CLEARANCE_WINDOW_HOURS,
   MOVEMENT_TYPES,
   type Option,
   type TripFilterOptions,
@@ -97,6 +98,12 @@ export function useTripFilters(
         kind: 'boolean',
         key: 'externalCalendarHelicopters',
         label: t('filters.externalCalendars'),
+      },
+      // The home's "legs without slot or PPR" card opens the list with it.
+      {
+        kind: 'boolean',
+        key: 'missingClearance',
+        label: t('filters.missingClearance', { hours: CLEARANCE_WINDOW_HOURS }),
       },
     ];
     if (operator) {

@@ -22,6 +22,7 @@ export const TRIP_FILTER_KEYS = [
   'organizationAirport',
   'externalCalendarHelicopters',
   'organization',
+  'missingClearance',
 ] as const;
 export type TripFilterKey = (typeof TRIP_FILTER_KEYS)[number];
 export type TripUrlFilters = Partial<Record<TripFilterKey, string>>;
@@ -40,6 +41,7 @@ const TRIP_FILTER: ListQuerySpec<TripFilterKey> = {
     flightType: { enum: FLIGHT_TYPES },
     movementType: { enum: MOVEMENT_TYPES },
     externalCalendarHelicopters: { boolean: 'externalCalendarHelicopters' },
+    missingClearance: { boolean: 'missingClearance' },
   },
 };
 

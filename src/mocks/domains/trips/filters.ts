@@ -1,4 +1,5 @@
 import {
+  clearanceDue,
   FLIGHT_MISSIONS,
   FLIGHT_TYPES,
   MOVEMENT_TYPES,
@@ -6,6 +7,7 @@ import {
 } from '../../../entities/trip/contract';
 import type { QueryReader } from '../../api';
 import { VALIDATOR, folded, type PageParams } from '../../api';
+import { nowMs } from '../../db';
 import type { FlightStepRecord, TripRecord, TripStepRecord } from './records';
 import { eventsOf } from './view';
 
@@ -34,6 +36,7 @@ export function readTripFilter(query: QueryReader): TripFilterQuery {
     organizationAirport: id(query, 'organizationAirport'),
     externalCalendarHelicopters: query.boolean('externalCalendarHelicopters'),
     organization: id(query, 'organization'),
+    missingClearance: query.boolean('missingClearance'),
   };
   return filter;
 }
@@ -133,6 +136,10 @@ export function matchesFilter(
     )
   ) {
     return false;
+  }
+  if (f.missingClearance !== undefined) {
+    const now = nowMs();
+    if (legs.some((leg) => clearanceDue(leg, now)) !== f.missingClearance) return false;
   }
   return true;
 }

@@ -1,0 +1,21 @@
+import { createElement } from 'react';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import { defineRoutes } from '@/lib/auth/routes';
+import { homePaths } from './paths';
+
+/** The home page: each role's work to do, then what comes next (UI.md "Home"). */
+export default defineRoutes([
+  {
+    id: 'home.index',
+    path: homePaths.home.pattern,
+    permission: 'DEFAULT_VIEW',
+    namespaces: ['home', 'common'],
+    page: () => import('./pages/HomePage'),
+    menu: {
+      labelKey: 'home:menu.home',
+      icon: () => createElement(HomeIcon),
+      group: 'main',
+      order: 0,
+    },
+  },
+]);

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { clearanceDue } from '@/entities/trip';
+import type { CartEvent } from '@/entities/cart';
+import { db, nowMs } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { ORG } from '@/mocks/domains/organizations';
+import { trip1 } from '@/mocks/domains/shop/testkit';
+import { renderRoute } from '@tests/utils/renderRoute';
+
+const SLOW = { timeout: 15000 };
+const EN = { preferences: { language: 'en' } } as const;
+
+/** The seeded truth the cards must say: live quotes of a state on one side. */
+function quotes(side: 'client' | 'organization', id: number, state: string): number {
+  return db.quotes.filter((q) => q[side].id === id && q.state === state && !q.cancelled).length;
+}
+
+function tripsMissingClearance(organizationId: number): number {
+  const now = nowMs();
+  return db.trips.filter(
+    (trip) =>
+      trip.organizationId === organizationId &&
+      trip.steps.some((step) => step.className === 'TripFlight' && clearanceDue(step, now)),
+  ).length;
+}
+
+const card = (name: RegExp) => screen.findByRole('link', { name }, SLOW);
+
+async function openHome(as: 'buyer' | 'seller' | 'operator') {
+  const app = await renderRoute('/', { as, ...EN });
+  await screen.findByRole('heading', { level: 1, name: /Welcome/ }, SLOW);
+  return app;
+}
+
+/** One cart of Alpine's buyer at Nice, as the shop leaves it on the device. */
+function storeCart() {
+  const { trip, leg1, nice } = trip1();
+  const key = { tripId: trip.id, stepId: leg1.id, eventId: nice.id, airportId: nice.airportId };
+  const cart: CartEvent = {
+    key,
+    lines: [
+      {
+        id: 'home-test-line',
+        addedAt: '2026-11-20T10:00:00.000Z',
+        provider: { id: ORG.riviera, name: 'Riviera Jet Centre' },
+        productId: 1,
+        productName: 'Handling fee',
+        typology: 'mandatory_package',
+        pricingType: 'unit_price',
+        saleMode: 'direct',
+        unit: 'unit',
+        quantity: 1,
+        optionIds: [],
+        optionNames: [],
+        price: { unitPrice: 100, discountRate: 0, vatRate: 20, ecotax: 0 },
+        currency: 'EUR',
+        period: null,
+        fuelType: null,
+        helicopterOfferId: null,
+        comment: null,
+      },
+    ],
+  };
+  localStorage.setItem('front-office:cart:1:1', JSON.stringify({ [String(nice.id)]: cart }));
+  return key;
+}
+
+describe('home: work to do for each role', () => {
+  it('a buyer sees quotations to validate, legs lacking a slot or PPR and carts waiting', async () => {
+    const key = storeCart();
+    const toValidate = quotes('client', ORG.alpine, 'awaiting_customer_validation');
+    const missing = tripsMissingClearance(ORG.alpine);
+    expect(toValidate).toBeGreaterThan(1);
+    expect(missing).toBeGreaterThan(0);
+    await openHome('buyer');
+    const quotations = await card(new RegExp(`^${toValidate} quotations to validate$`));
+    expect(quotations).toHaveAttribute(
+      'href',
+      '/order?state=awaiting_customer_validation&cancelled=false',
+    );
+    const clearance = await card(
+      new RegExp(`^${missing} trips? with a leg in the next 72 h missing a slot or PPR$`),
+    );
+    expect(clearance).toHaveAttribute('href', '/trips?missingClearance=true');
+    const carts = await card(/^1 cart waiting$/);
+    expect(carts).toHaveAttribute(
+      'href',
+      `/shop/checkout/${key.tripId}/${key.stepId}/${key.eventId}/${key.airportId}`,
+    );
+    // Seller and platform work is not the buyer's.
+    expect(screen.queryByRole('link', { name: /requests? to price/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /awaiting validation/ })).toBeNull();
+    // Settings live in the top bar's drawer, not here.
+    expect(screen.queryByRole('heading', { name: 'Your settings' })).toBeNull();
+    const next = await screen.findByRole('heading', { name: 'Next legs' }, SLOW);
+    expect(next).toBeVisible();
+  });
+
+  it('a seller sees requests to price, orders to plan and deliver, invoices and claims', async () => {
+    const riviera = (state: string) => quotes('organization', ORG.riviera, state);
+    await openHome('seller');
+    const expected: [string, number, string][] = [
+      ['requests? to price', riviera('awaiting_for_quotation'), 'awaiting_for_quotation'],
+      ['orders? to plan', riviera('validated'), 'validated'],
+      [
+        'orders? to deliver',
+        riviera('awaiting_for_services_completed'),
+        'awaiting_for_services_completed',
+      ],
+      ['delivered orders? to invoice', riviera('delivered'), 'delivered'],
+      ['claims? to answer', riviera('claimed'), 'claimed'],
+    ];
+    for (const [words, count, state] of expected) {
+      expect(count).toBeGreaterThan(1);
+      const link = await card(new RegExp(`^${count} ${words}$`));
+      expect(link).toHaveAttribute('href', `/order?state=${state}&cancelled=false`);
+    }
+    expect(screen.queryByRole('link', { name: /quotations? to validate/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /cart/ })).toBeNull();
+    const next = await screen.findByRole('heading', { name: 'Next orders' }, SLOW);
+    expect(next).toBeVisible();
+  });
+
+  it('an operator sees the organizations awaiting validation, and "No" when there is none', async () => {
+    const awaiting = db.organizations.filter((o) => o.organizationStatus === 'awaiting_validation');
+    expect(awaiting.length).toBeGreaterThan(0);
+    await openHome('operator');
+    const link = await card(new RegExp(`^${awaiting.length} organizations? awaiting validation$`));
+    expect(link).toHaveAttribute('href', '/organizations?status=awaiting_validation');
+    expect(
+      screen.queryByRole('link', { name: /quotations? to validate|requests? to price/ }),
+    ).toBeNull();
+  });
+
+  it('says there is nothing to do rather than hiding the card', async () => {
+    for (const organization of db.organizations) {
+      if (organization.organizationStatus === 'awaiting_validation') {
+        organization.organizationStatus = 'active';
+      }
+    }
+    await openHome('operator');
+    expect(await card(/^No organization awaiting validation$/)).toBeVisible();
+  });
+
+  it('a card opens the list with its filters', async () => {
+    const user = userEvent.setup();
+    const app = await openHome('buyer');
+    await user.click(await card(/quotations to validate$/));
+    await screen.findByRole('heading', { level: 1, name: 'Orders' }, SLOW);
+    expect(app.location().pathname).toBe('/order');
+    expect(new URLSearchParams(app.location().search).get('state')).toBe(
+      'awaiting_customer_validation',
+    );
+    const table = await screen.findByRole('table', undefined, SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^Quotation$/);
+    }
+  });
+
+  it('the trips card opens the trips the filter keeps', async () => {
+    const user = userEvent.setup();
+    const missing = tripsMissingClearance(ORG.alpine);
+    const app = await openHome('buyer');
+    await user.click(await card(/missing a slot or PPR$/));
+    const table = await screen.findByRole('table', undefined, SLOW);
+    expect(app.location().search).toBe('?missingClearance=true');
+    await waitFor(
+      () => expect(within(table).getAllByRole('row')).toHaveLength(Math.min(missing, 10) + 1),
+      SLOW,
+    );
+  });
+
+  it('a card that fails says so with a retry; the others keep their counts', async () => {
+    server.use(
+      http.get('*/api/trip', () =>
+        HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }),
+      ),
+    );
+    await openHome('buyer');
+    expect(await card(/quotations to validate$/)).toBeVisible();
+    expect(await card(/cart/)).toBeVisible();
+    const failed = await screen.findByText('This count could not be loaded.', undefined, SLOW);
+    const alert = failed.closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    server.resetHandlers();
+    await userEvent
+      .setup()
+      .click(within(alert as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(await card(/missing a slot or PPR$/)).toBeVisible();
+  });
+});
