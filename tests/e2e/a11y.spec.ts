@@ -56,3 +56,28 @@ for (const skin of SKINS) {
     }
   });
 }
+
+/** Every skin of the product (the home had a contrast failure in three of them). */
+const ALL_SKINS = [
+  { label: 'Light', value: 'light' },
+  { label: 'Dark', value: 'dark' },
+  { label: 'Bordered', value: 'bordered' },
+  { label: 'Semi-dark', value: 'semi-dark' },
+] as const;
+
+/** The home of each role: its cards of work to do and its next items, once loaded. */
+const HOME_ACCOUNTS = ['buyer@demo.aero', 'seller@demo.aero', 'operator@demo.aero'] as const;
+
+for (const skin of ALL_SKINS) {
+  for (const account of HOME_ACCOUNTS) {
+    test(`home of ${account} has no serious a11y violations (${skin.value})`, async ({ page }) => {
+      await startAs(page, account, { from: '/' });
+      await chooseSkin(page, skin.label);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+      await settled(page, skin.value);
+      // The counts and the next items have replaced their skeletons.
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, `/ as ${account} (${skin.value})`);
+    });
+  }
+}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { goInApp } from './support/auth';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
@@ -9,17 +9,11 @@ import {
   rightToLeftSwitch,
 } from './support/shell';
 
-/** Preferences from the shell's top bar, on the operator's home page (spec section 1, "Interface"). */
+/** Preferences from the shell's top bar (spec section 1, "Interface"). */
 
-/** The home page's "Your settings" card shows a 2500 m runway: 8202.1 ft in imperial. */
-const METRIC_RUNWAY = /^2,500\sm$/;
-const IMPERIAL_RUNWAY = /^8,202(\.\d)?\sft$/;
-
-/** A value of the home page's "Your settings" card, by its term. */
-function setting(page: Page, term: string) {
-  const card = page.getByRole('heading', { name: 'Your settings' }).locator('xpath=..');
-  return card.locator(`dt:text-is("${term}") + dd`);
-}
+/** The aircraft catalogue's Phenom 300E: MTOW 8,415 kg, 18,552 lb in imperial. */
+const METRIC_MTOW = /^8,415\skg$/;
+const IMPERIAL_MTOW = /^18,552\slb$/;
 
 test.beforeEach(async ({ page }) => {
   await startAs(page, 'operator@demo.aero');
@@ -52,20 +46,24 @@ test('switching skins sets <html data-skin>, and the choice survives a reload', 
 });
 
 test('switching measurement to imperial changes the units shown', async ({ page }) => {
-  const runway = setting(page, 'Runway length');
-  await expect(runway).toHaveText(METRIC_RUNWAY);
+  await goInApp(page, '/aircrafts?search=phenom+300');
+  const mtow = page
+    .getByRole('cell')
+    .filter({ hasText: /^[\d,]+\s(kg|lb)$/ })
+    .first();
+  await expect(mtow).toHaveText(METRIC_MTOW);
 
   const panel = await openDisplaySettings(page);
   const measurement = panel.getByRole('radiogroup', { name: 'Measurement' });
   await expect(measurement.getByRole('radio', { name: 'Metric', exact: true })).toBeChecked();
   await measurement.getByRole('radio', { name: 'Imperial', exact: true }).check();
   await closeDisplaySettings(page);
-  await expect(runway).toHaveText(IMPERIAL_RUNWAY);
+  await expect(mtow).toHaveText(IMPERIAL_MTOW);
 
   await openDisplaySettings(page);
   await measurement.getByRole('radio', { name: 'Metric', exact: true }).check();
   await closeDisplaySettings(page);
-  await expect(runway).toHaveText(METRIC_RUNWAY);
+  await expect(mtow).toHaveText(METRIC_MTOW);
 });
 
 test('the right-to-left switch sets <html dir>', async ({ page }) => {
@@ -83,11 +81,20 @@ test('the right-to-left switch sets <html dir>', async ({ page }) => {
   await closeDisplaySettings(page);
 });
 
-test('choosing another currency changes the amounts shown', async ({ page }) => {
+test('amounts follow the currency display; an order keeps its own currency', async ({ page }) => {
+  // The seller's home lists its next orders with their amounts (in the order's currency).
+  await startAs(page, 'seller@demo.aero', { from: '/' });
+  const next = page.getByRole('list', { name: 'Next orders' });
+  const amount = next.getByText(/\d\.\d\d/).first();
+  await expect(amount).toHaveText(/^€[\d,]+\.\d\d$/);
+  const digits = ((await amount.textContent()) ?? '').replace(/[^\d.,]/g, '');
   const panel = await openDisplaySettings(page);
+  await panel
+    .getByRole('radiogroup', { name: 'Show currencies as' })
+    .getByRole('radio', { name: 'Name' })
+    .check();
   await panel.getByRole('combobox', { name: /^Currency/ }).click();
   await page.getByRole('option', { name: /^USD\b/ }).click();
   await closeDisplaySettings(page);
-  await expect(setting(page, 'Currency')).toHaveText('USD');
-  await expect(setting(page, 'Sample amount')).toHaveText('$1,250.50');
+  await expect(amount).toHaveText(`${digits} euros`);
 });

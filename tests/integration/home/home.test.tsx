@@ -82,7 +82,7 @@ describe('home: work to do for each role', () => {
       '/order?state=awaiting_customer_validation&cancelled=false',
     );
     const clearance = await card(
-      new RegExp(`^${missing} trips? with a leg in the next 72 h missing a slot or PPR$`),
+      new RegExp(`^${missing} trips? with a leg in the next 72\\sh missing a slot or PPR$`),
     );
     expect(clearance).toHaveAttribute('href', '/trips?missingClearance=true');
     const carts = await card(/^1 cart waiting$/);

@@ -71,11 +71,12 @@ export function WorkCardFrame({ id, state }: { id: WorkCardId; state: WorkCardSt
               fontSize: '1.75rem',
               fontWeight: 700,
               fontVariantNumeric: 'tabular-nums',
-              mr: 1,
+              lineHeight: 1.2,
             },
           }}
         >
-          <span>
+          {/* A row: the count, then the sentence wrapping in its own column. */}
+          <Box component="span" sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
             <Trans
               t={t}
               i18nKey={`work.cards.${id}`}
@@ -83,7 +84,7 @@ export function WorkCardFrame({ id, state }: { id: WorkCardId; state: WorkCardSt
               values={{ count, hours: CLEARANCE_WINDOW_HOURS }}
               components={{ strong: <strong /> }}
             />
-          </span>
+          </Box>
         </Typography>
       </CardActionArea>
     </Card>
