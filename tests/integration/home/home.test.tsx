@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clearanceDue } from '@/entities/trip';
-import type { CartEvent } from '@/entities/cart';
 import { db, nowMs } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ORG } from '@/mocks/domains/organizations';
 import { trip1 } from '@/mocks/domains/shop/testkit';
+import { cartLine, checkoutPath, storeCarts } from '@tests/utils/carts';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const SLOW = { timeout: 15000 };
@@ -39,32 +39,7 @@ async function openHome(as: 'buyer' | 'seller' | 'operator') {
 function storeCart() {
   const { trip, leg1, nice } = trip1();
   const key = { tripId: trip.id, stepId: leg1.id, eventId: nice.id, airportId: nice.airportId };
-  const cart: CartEvent = {
-    key,
-    lines: [
-      {
-        id: 'home-test-line',
-        addedAt: '2026-11-20T10:00:00.000Z',
-        provider: { id: ORG.riviera, name: 'Riviera Jet Centre' },
-        productId: 1,
-        productName: 'Handling fee',
-        typology: 'mandatory_package',
-        pricingType: 'unit_price',
-        saleMode: 'direct',
-        unit: 'unit',
-        quantity: 1,
-        optionIds: [],
-        optionNames: [],
-        price: { unitPrice: 100, discountRate: 0, vatRate: 20, ecotax: 0 },
-        currency: 'EUR',
-        period: null,
-        fuelType: null,
-        helicopterOfferId: null,
-        comment: null,
-      },
-    ],
-  };
-  localStorage.setItem('front-office:cart:1:1', JSON.stringify({ [String(nice.id)]: cart }));
+  storeCarts([{ key, lines: [cartLine({ productId: 1, productName: 'Handling fee' })] }]);
   return key;
 }
 
@@ -86,10 +61,7 @@ describe('home: work to do for each role', () => {
     );
     expect(clearance).toHaveAttribute('href', '/trips?missingClearance=true');
     const carts = await card(/^1 cart waiting$/);
-    expect(carts).toHaveAttribute(
-      'href',
-      `/shop/checkout/${key.tripId}/${key.stepId}/${key.eventId}/${key.airportId}`,
-    );
+    expect(carts).toHaveAttribute('href', checkoutPath(key));
     // Seller and platform work is not the buyer's.
     expect(screen.queryByRole('link', { name: /requests? to price/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /awaiting validation/ })).toBeNull();
