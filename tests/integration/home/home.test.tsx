@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clearanceDue } from '@/entities/trip';
 import { db, nowMs } from '@/mocks/db';
@@ -163,5 +163,18 @@ describe('home: work to do for each role', () => {
       .setup()
       .click(within(alert as HTMLElement).getByRole('button', { name: 'Retry' }));
     expect(await card(/missing a slot or PPR$/)).toBeVisible();
+  });
+
+  it('a count on its way shows a busy card in its place; the others do not wait for it', async () => {
+    server.use(
+      http.get('*/api/trip', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    await openHome('buyer');
+    expect(await card(/quotations to validate$/)).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Counting…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('link', { name: /missing a slot or PPR$/ })).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ export function WorkCardFrame({ id, state }: { id: WorkCardId; state: WorkCardSt
   const { t } = useTranslation(['home', 'ui']);
   if (state.status === 'loading') {
     return (
-      <Card variant="outlined" aria-busy="true" data-testid={`work-card-${id}`}>
+      <Card variant="outlined" role="status" aria-busy="true" aria-label={t('work.loading')}>
         <Box sx={{ ...bodySx, gap: 1.5 }}>
           <Skeleton variant="rounded" width={40} height={32} />
           <Skeleton variant="text" sx={{ flex: 1, fontSize: '1rem' }} />
@@ -44,7 +44,7 @@ export function WorkCardFrame({ id, state }: { id: WorkCardId; state: WorkCardSt
   }
   if (state.status === 'error') {
     return (
-      <Card variant="outlined" data-testid={`work-card-${id}`}>
+      <Card variant="outlined">
         <Box sx={{ ...bodySx, justifyContent: 'space-between', gap: 1 }} role="alert">
           <Typography variant="body2" color="error">
             {t('work.error')}
