@@ -17,6 +17,7 @@ import { useCheckoutSubmitMutation } from '../api/checkout.api';
 import { CartReview } from '../components/checkout/CartReview';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
+import { OtherCartsNote } from '../components/checkout/OtherCartsNote';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
 import { checkoutLinesOf, idempotencyKeyOf } from '../model/checkout';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
@@ -124,6 +125,7 @@ export default function CheckoutPage() {
     <>
       <DocumentTitle title={title} />
       <PageHeader title={title} breadcrumbs={[{ label: t('trip'), to: back }, { label: title }]} />
+      <OtherCartsNote tripId={tripId} eventId={eventId} />
       {content}
     </>
   );
