@@ -54,7 +54,7 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <Toolbar sx={{ px: collapsed ? 1 : 2, justifyContent: collapsed ? 'center' : 'flex-start' }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap={!collapsed}>
           {collapsed ? <span aria-hidden>{t('app.name').slice(0, 2)}</span> : t('app.name')}
           {collapsed && <span style={visuallyHidden}>{t('app.name')}</span>}
         </Typography>

@@ -104,6 +104,38 @@ describe('the carts drawer', () => {
     ).toHaveAttribute('href', checkoutPath(NICE));
   });
 
+  it("after paying one cart, the note leads to the trip's other cart, whose checkout starts afresh", async () => {
+    const user = userEvent.setup();
+    // At Nice, the catering tray as the shop put it in the cart (its price as the seed's).
+    const tray = line('Catering tray (per person)', '2026-11-20T10:00:00Z', {
+      id: '10501||',
+      productId: 10501,
+      provider: { id: 5, name: 'Gourmet Skies' },
+      price: { unitPrice: 68, discountRate: 0, ecotax: 0, vatRate: 10 },
+    });
+    storeCarts(
+      { key: NICE, lines: [tray] },
+      { key: GENEVA, lines: [line('Taxi to Geneva', '2026-11-20T10:05:00Z')] },
+    );
+    const app = await renderRoute(checkoutPath(NICE), {
+      as: 'buyer',
+      preferences: { language: 'en' },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /cancellation policies/ }, SLOW));
+    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await screen.findByText('Your order is placed.', {}, SLOW);
+    // Paid at Nice: the Geneva cart still waits, and the page says so.
+    const note = screen.getByText(/Another cart of this trip waits/);
+    await user.click(await within(note).findByRole('link', { name: /^LSGG/ }, SLOW));
+    await waitFor(() => expect(app.location().pathname).toBe(checkoutPath(GENEVA)));
+    expect(
+      await screen.findByRole('listitem', { name: 'Taxi to Geneva' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your order is placed.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Carts, 1 line' })).toBeInTheDocument();
+  });
+
   it('says the carts are empty', async () => {
     const user = userEvent.setup();
     await renderRoute('/', { as: 'buyer', preferences: { language: 'en' } });
