@@ -51,7 +51,6 @@ const AVATAR_SX = {
 } as const;
 
 const SMALL_CAPS = {
-  opacity: 0.8,
   fontVariant: 'all-small-caps',
   letterSpacing: '0.06em',
   fontSize: '0.8125rem',
