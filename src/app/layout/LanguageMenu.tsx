@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { NATIVE_LANGUAGE_NAMES } from '@/lib/i18n/languageNames';
 
 export function LanguageMenu() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -34,8 +34,9 @@ export function LanguageMenu() {
             lang={code}
             selected={code === language}
             onClick={() => {
-              dispatch(languageChanged(code));
               setAnchor(null);
+              // The texts in use arrive first: the page then switches at once, dates and all.
+              void i18n.loadLanguages(code).then(() => dispatch(languageChanged(code)));
             }}
           >
             {NATIVE_LANGUAGE_NAMES[code]}

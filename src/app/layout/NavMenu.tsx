@@ -1,76 +1,149 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
+import { visuallyHidden } from '@/lib/ui/visuallyHidden';
 import { menuOf } from '../menu';
 import { useAppRoutes } from '../routesContext';
+import { ActingOrganizationBlock } from './ActingOrganizationBlock';
 
-/** The vertical menu: an item shows only if its route is allowed for the selected organization. */
-export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
+export interface NavMenuProps {
+  onNavigate: () => void;
+  /** Icons only (the wide screen's choice): labels stay for screen readers and in tooltips. */
+  collapsed?: boolean;
+  /** Given where the menu can collapse (the permanent menu); absent in the phone's drawer. */
+  onToggleCollapsed?: () => void;
+}
+
+/**
+ * The vertical menu, the full height of the screen: the acting organization at the top, then
+ * the groups under small-caps headers; an item shows only if its route is allowed for the
+ * selected organization.
+ */
+export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: NavMenuProps) {
   const can = useCan();
   const routes = useAppRoutes();
   const groups = useMemo(() => menuOf(can, routes), [can, routes]);
-  // Each entry's label lives in its domain's namespace ('fleet:menu.crews'): load those too.
-  const namespaces = useMemo(() => {
-    const labels = groups.flatMap((group) => group.items.map((item) => item.menu.labelKey));
-    const named = labels
-      .map((key) => key.split(':')[0] ?? '')
-      .filter((ns, i, all) => {
-        return ns !== '' && ns !== 'common' && all.indexOf(ns) === i;
-      });
-    return ['common', ...named];
-  }, [groups]);
-  const { t } = useTranslation(namespaces);
+  const namespaces = useMenuNamespaces(groups.flatMap((g) => g.items.map((i) => i.menu.labelKey)));
+  const { t, i18n, ready } = useTranslation(namespaces);
+  /**
+   * A label whose namespace is not loaded yet in the language shown (a switch of language while
+   * the menu mounts, at login) waits as a placeholder instead of showing its key.
+   */
+  const label = (key: string) =>
+    ready || i18n.exists(key, { ns: namespaces }) ? t(key) : <Skeleton width={96} aria-hidden />;
   return (
-    <nav aria-label={t('shell.mainMenu')}>
-      <Toolbar>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          {t('app.name')}
+    <Box
+      component="nav"
+      aria-label={t('shell.mainMenu')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <Toolbar sx={{ px: collapsed ? 1 : 2, justifyContent: collapsed ? 'center' : 'flex-start' }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap={!collapsed}>
+          {collapsed ? <span aria-hidden>{t('app.name').slice(0, 2)}</span> : t('app.name')}
+          {collapsed && <span style={visuallyHidden}>{t('app.name')}</span>}
         </Typography>
       </Toolbar>
-      {groups.map(({ group, items }) => (
-        <List
-          key={group}
-          dense
-          subheader={
-            group === 'main' ? undefined : (
-              <ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7 }}>
-                {t(`menu.groups.${group}`)}
-              </ListSubheader>
-            )
-          }
-        >
-          {items.map((item) => (
-            <ListItem key={item.path} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={item.path}
-                end={item.path === '/'}
-                onClick={onNavigate}
-                sx={{
-                  mx: 1,
-                  borderRadius: 1,
-                  color: 'inherit',
-                  '&.active': { bgcolor: 'navigation.selected', fontWeight: 600 },
-                }}
+      <ActingOrganizationBlock collapsed={collapsed} />
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 1 }}>
+        {groups.map(({ group, items }) => (
+          <List
+            key={group}
+            dense
+            subheader={
+              group === 'main' ? undefined : collapsed ? (
+                <Divider component="li" role="presentation" sx={{ mx: 1.5, my: 0.5 }} />
+              ) : (
+                <ListSubheader
+                  sx={{
+                    bgcolor: 'transparent',
+                    color: 'inherit',
+                    opacity: 0.7,
+                    lineHeight: 2.5,
+                    fontVariant: 'all-small-caps',
+                    letterSpacing: '0.08em',
+                    fontSize: '0.875rem',
+                  }}
+                >
+                  {label(`menu.groups.${group}`)}
+                </ListSubheader>
+              )
+            }
+          >
+            {items.map((item) => {
+              const text = label(item.menu.labelKey);
+              return (
+                <ListItem key={item.path} disablePadding>
+                  <Tooltip title={collapsed ? text : ''} placement="right">
+                    <ListItemButton
+                      component={NavLink}
+                      to={item.path}
+                      end={item.path === '/'}
+                      onClick={onNavigate}
+                      sx={{
+                        mx: 1,
+                        borderRadius: 1,
+                        color: 'inherit',
+                        justifyContent: collapsed ? 'center' : 'flex-start',
+                        '&.active': { bgcolor: 'navigation.selected', fontWeight: 600 },
+                      }}
+                    >
+                      <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>
+                        {item.menu.icon()}
+                      </ListItemIcon>
+                      <ListItemText primary={text} style={collapsed ? visuallyHidden : undefined} />
+                    </ListItemButton>
+                  </Tooltip>
+                </ListItem>
+              );
+            })}
+          </List>
+        ))}
+      </Box>
+      {onToggleCollapsed && (
+        <>
+          <Divider />
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
+            <Tooltip title={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}>
+              <IconButton
+                color="inherit"
+                aria-label={t('shell.collapseMenu')}
+                aria-pressed={collapsed}
+                onClick={onToggleCollapsed}
               >
-                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-                  {item.menu.icon()}
-                </ListItemIcon>
-                <ListItemText primary={t(item.menu.labelKey)} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      ))}
-    </nav>
+                {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+        </>
+      )}
+    </Box>
   );
+}
+
+/** Each entry's label lives in its domain's namespace ('fleet:menu.crews'): load those too. */
+function useMenuNamespaces(labelKeys: readonly string[]): string[] {
+  const key = labelKeys.join('|');
+  return useMemo(() => {
+    const named = key
+      .split('|')
+      .map((label) => (label.includes(':') ? (label.split(':')[0] ?? '') : ''))
+      .filter((ns, i, all) => ns !== '' && ns !== 'common' && all.indexOf(ns) === i);
+    return ['common', ...named];
+  }, [key]);
 }

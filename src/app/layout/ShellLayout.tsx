@@ -6,23 +6,39 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AwaitingValidationNotice, OrganizationTabsContext } from '@/entities/organization';
+import { navCollapsedChanged, selectNavCollapsed } from '@/lib/preferences/preferencesSlice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { organizationTabs } from '../organizationTabs';
 import { NavMenu } from './NavMenu';
 import { OfflineBanner } from './OfflineBanner';
 import { TopBar } from './TopBar';
 
 export const DRAWER_WIDTH = 260;
+/** The permanent menu collapsed to its icons. */
+export const COLLAPSED_WIDTH = 72;
 
 /** Asks about pending invitations after login (its own chunk: most sessions have none). */
 const InvitationsPrompt = lazy(() => import('./InvitationsPrompt'));
 
-/** The app frame: vertical menu (permanent from lg, temporary below), top bar, page. */
+/**
+ * The app frame: the vertical menu the full height (permanent from lg, collapsible to icons and
+ * remembered; a temporary drawer below), the top bar and the page beside it.
+ */
 export default function ShellLayout() {
   const theme = useTheme();
   const { t } = useTranslation('common');
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));
   const [open, setOpen] = useState(false);
-  const menu = <NavMenu onNavigate={() => setOpen(false)} />;
+  const dispatch = useAppDispatch();
+  const collapsed = useAppSelector(selectNavCollapsed) && permanent;
+  const width = collapsed ? COLLAPSED_WIDTH : DRAWER_WIDTH;
+  const menu = (
+    <NavMenu
+      onNavigate={() => setOpen(false)}
+      collapsed={collapsed}
+      onToggleCollapsed={permanent ? () => dispatch(navCollapsedChanged(!collapsed)) : undefined}
+    />
+  );
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Box
@@ -40,7 +56,7 @@ export default function ShellLayout() {
       >
         {t('shell.skipToContent')}
       </Box>
-      <Box sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+      <Box sx={{ width: { lg: width }, flexShrink: { lg: 0 }, transition: WIDTH_TRANSITION }}>
         <Drawer
           variant={permanent ? 'permanent' : 'temporary'}
           open={permanent || open}
@@ -49,7 +65,9 @@ export default function ShellLayout() {
           slotProps={{
             paper: {
               sx: {
-                width: DRAWER_WIDTH,
+                width: permanent ? width : DRAWER_WIDTH,
+                overflowX: 'hidden',
+                transition: WIDTH_TRANSITION,
                 bgcolor: 'navigation.background',
                 color: 'navigation.text',
                 borderInlineEnd: theme.skin === 'bordered' ? 1 : 0,
@@ -90,3 +108,6 @@ export default function ShellLayout() {
     </Box>
   );
 }
+
+// The menu's width follows the collapse smoothly.
+const WIDTH_TRANSITION = 'width 150ms ease-out';

@@ -14,6 +14,15 @@ export {
   quotesRestored,
   type CartState,
 } from './cartSlice';
+export {
+  cartLineCountOf,
+  cartsByTrip,
+  lineTotalsOf,
+  otherCartsOfTrip,
+  totalsByCurrency,
+  type CurrencyTotals,
+  type TripCarts,
+} from './cartTotals';
 export { useCartActions, useCartEvent, useCartEvents } from './hooks';
 export { cartStateOf, injectedCart, type WithCart } from './injected';
 export {

@@ -18,6 +18,8 @@ export interface PreferencesState {
   measurement: Measurement;
   skin: Skin;
   direction: Direction;
+  /** The wide screen's menu shows its icons only (a device choice, kept across sessions). */
+  navCollapsed: boolean;
 }
 
 export const defaultPreferences: PreferencesState = {
@@ -27,6 +29,7 @@ export const defaultPreferences: PreferencesState = {
   measurement: 'metric',
   skin: 'light',
   direction: 'ltr',
+  navCollapsed: false,
 };
 
 export function toLanguage(code: string | null | undefined): Language {
@@ -56,6 +59,9 @@ export const preferencesSlice = createSlice({
     directionChanged(state, action: PayloadAction<Direction>) {
       state.direction = action.payload;
     },
+    navCollapsedChanged(state, action: PayloadAction<boolean>) {
+      state.navCollapsed = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -84,6 +90,7 @@ export const preferencesSlice = createSlice({
     selectMeasurement: (state) => state.measurement,
     selectSkin: (state) => state.skin,
     selectDirection: (state) => state.direction,
+    selectNavCollapsed: (state) => state.navCollapsed,
   },
 });
 
@@ -94,6 +101,7 @@ export const {
   measurementChanged,
   skinChanged,
   directionChanged,
+  navCollapsedChanged,
 } = preferencesSlice.actions;
 export const {
   selectPreferences,
@@ -102,4 +110,5 @@ export const {
   selectMeasurement,
   selectSkin,
   selectDirection,
+  selectNavCollapsed,
 } = preferencesSlice.selectors;

@@ -166,7 +166,13 @@ export {
   type ResourceListPageProps,
 } from './resource/ResourceListPage';
 export { ApiErrorMessage } from './resource/ApiErrorMessage';
-export { RecordGate, type RecordQueryResult } from './resource/RecordGate';
+export {
+  RecordGate,
+  isMissingRecord,
+  type BackTo,
+  type RecordQueryResult,
+} from './resource/RecordGate';
+export { backToOf } from './resource/RecordMissing';
 export {
   ResourceFormPage,
   type FormMode,

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { server } from '@/mocks/node';
 import { partsRoutes } from './partsRoutes';
 import { servePartsApi } from './partsServer';
 
@@ -87,4 +89,28 @@ describe('ResourceShowPage', () => {
     // The deleted record was not fetched again (no 404 toast on the way out).
     expect(screen.queryByText(/Client error 404/)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['does not exist', 404],
+    ['cannot be seen', 403],
+  ])(
+    'a record that %s says so, with a way back to the list and no retry',
+    async (_name, status) => {
+      const user = userEvent.setup();
+      servePartsApi();
+      server.use(
+        http.get('*/api/test-part/:id', () =>
+          HttpResponse.json({ code: status, message: 'No' }, { status }),
+        ),
+      );
+      const app = await renderRoute('/parts/99/show/details', { as: 'buyer', routes: partsRoutes });
+      const detail = await screen.findByText(/This record does not exist, or you cannot see it/);
+      const alert = detail.closest<HTMLElement>('[role="alert"]');
+      if (!alert) throw new Error('the message is not an alert');
+      expect(within(alert).getByText('Not found')).toBeInTheDocument();
+      expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      await user.click(within(alert).getByRole('link', { name: 'Back to Parts' }));
+      await waitFor(() => expect(app.location().pathname).toBe('/parts'));
+    },
+  );
 });

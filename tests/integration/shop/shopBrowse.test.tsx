@@ -64,9 +64,11 @@ describe('providers', () => {
 describe('provider details', () => {
   it('shows the presentation, the services at the airport and the cancellation policy in words', async () => {
     await open(shopPath('/shop/provider/2'));
+    // The page and the browser tab name the seller, not "Provider".
     expect(
-      await screen.findByRole('heading', { name: 'Riviera Jet Centre' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Riviera Jet Centre' }, SLOW),
     ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Riviera Jet Centre · AeroMarket'));
     expect(screen.getByText(/welcomes business aviation at Nice/)).toBeInTheDocument();
     const services = screen.getByRole('list', { name: 'Services at this airport' });
     expect(within(services).getByRole('link', { name: 'De-icing' })).toBeInTheDocument();
@@ -92,6 +94,10 @@ describe('service', () => {
     const user = userEvent.setup();
     await open(shopPath('/shop/service/5', `/${PRODUCT.gourmetTray}`));
     const quantity = await screen.findByRole('textbox', { name: /Quantity/ }, SLOW);
+    // The page names the seller and the service, not "Service".
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^.+ · Catering tray \(per person\)$/ }),
+    ).toBeInTheDocument();
     await user.clear(quantity);
     await user.type(quantity, '2');
     await user.click(screen.getByRole('checkbox', { name: /Champagne/ }));
@@ -112,6 +118,10 @@ describe('service', () => {
     const user = userEvent.setup();
     await open(shopPath('/shop/service/5', `/${PRODUCT.gourmetTray}`));
     const quantity = await screen.findByRole('textbox', { name: /Quantity/ }, SLOW);
+    // The page names the seller and the service, not "Service".
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^.+ · Catering tray \(per person\)$/ }),
+    ).toBeInTheDocument();
     await user.clear(quantity);
     await user.type(quantity, '25');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/baseApi';
+import { withTagTypes } from '@/lib/api/baseApi';
 import type {
   CheckoutRequest,
   CheckoutResult,
@@ -10,9 +10,14 @@ import type {
 } from '@/entities/cart';
 import type { PaymentIntent, PaymentIntentConfirmBySavedMethod } from '@/entities/payment';
 import type { DemoSetupConfirmation } from '@/entities/payment';
+import { TRIP_TAG_TYPES, tripChanged } from '@/entities/trip';
 
-/** The checkout (POST api/shop/checkout) and its payment intent (api/shop/payment-intents). */
-export const checkoutApi = baseApi.injectEndpoints({
+/**
+ * The checkout (POST api/shop/checkout) and its payment intent (api/shop/payment-intents). An
+ * order placed shows on its trip's page (the event's services): placing one invalidates the
+ * trip's tags, so "Back to the trip" shows it without a reload.
+ */
+export const checkoutApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
   endpoints: (build) => ({
     checkoutSubmit: build.mutation<CheckoutResult, CheckoutRequest>({
       query: (data) => ({
@@ -22,6 +27,7 @@ export const checkoutApi = baseApi.injectEndpoints({
         // The page shows the outcome itself (price changes, payment, result).
         meta: { success: false },
       }),
+      invalidatesTags: (result, _error, { tripId }) => (result ? tripChanged(tripId) : []),
     }),
     checkoutConfirmPayment: build.mutation<
       PaymentIntent,
@@ -40,6 +46,8 @@ export const checkoutApi = baseApi.injectEndpoints({
         // The payment form shows a declined card itself.
         meta: { success: false, silentError: true },
       }),
+      // A paid order changes state on its trip, whose id the intent does not carry: every trip.
+      invalidatesTags: (result) => (result ? [...TRIP_TAG_TYPES] : []),
     }),
     helicopterOperators: build.query<
       HelicopterOperator[],
@@ -68,6 +76,7 @@ export const checkoutApi = baseApi.injectEndpoints({
         data,
         meta: { success: false },
       }),
+      invalidatesTags: (result, _error, { tripId }) => (result ? tripChanged(tripId) : []),
     }),
   }),
 });

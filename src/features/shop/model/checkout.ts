@@ -4,8 +4,8 @@
  * attempt (a double click or a retry of it is one checkout; the next attempt is a new order).
  */
 import type { CheckoutLineInput } from '@/entities/cart';
-import type { CartEvent, CartLine } from '@/entities/cart';
-import { linePrice, sumTotals, type LineTotals, type Totals } from '@/entities/quote';
+import { lineTotalsOf, totalsByCurrency, type CartEvent, type CartLine } from '@/entities/cart';
+import { sumTotals, type LineTotals, type Totals } from '@/entities/quote';
 
 export interface CheckoutLineView {
   line: CartLine;
@@ -25,15 +25,6 @@ export interface CheckoutSummary {
   grandTotals: { currency: string; totals: Totals }[];
 }
 
-export function lineTotalsOf(line: CartLine): LineTotals | null {
-  const { unitPrice, discountRate, ecotax, vatRate } = line.price;
-  if (unitPrice === null || line.currency === '') return null;
-  return linePrice(
-    { unitPrice, quantity: line.quantity, discountRate, ecotax, vatRate },
-    line.currency,
-  );
-}
-
 function totalsIn(views: readonly CheckoutLineView[], currency: string): Totals {
   return sumTotals(
     views.flatMap((v) => (v.totals && v.line.currency === currency ? [v.totals] : [])),
@@ -43,10 +34,8 @@ function totalsIn(views: readonly CheckoutLineView[], currency: string): Totals 
 
 export function summarize(cart: CartEvent): CheckoutSummary {
   const groups = new Map<number, SellerGroup>();
-  const views: CheckoutLineView[] = [];
   for (const line of cart.lines) {
     const view = { line, totals: lineTotalsOf(line) };
-    views.push(view);
     const group = groups.get(line.provider.id) ?? {
       provider: line.provider,
       lines: [],
@@ -59,11 +48,7 @@ export function summarize(cart: CartEvent): CheckoutSummary {
     const currency = group.lines.find((v) => v.totals)?.line.currency;
     if (currency) group.totals = totalsIn(group.lines, currency);
   }
-  const currencies = [...new Set(views.flatMap((v) => (v.totals ? [v.line.currency] : [])))];
-  return {
-    groups: [...groups.values()],
-    grandTotals: currencies.map((currency) => ({ currency, totals: totalsIn(views, currency) })),
-  };
+  return { groups: [...groups.values()], grandTotals: totalsByCurrency(cart.lines) };
 }
 
 /** A mandatory package stays while its seller has other lines in the cart. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PaymentMethod } from '@/entities/account';
 import type { CheckoutResult } from '@/entities/cart';
 import { useCartActions, useCartEvent } from '@/entities/cart';
@@ -17,12 +17,22 @@ import { useCheckoutSubmitMutation } from '../api/checkout.api';
 import { CartReview } from '../components/checkout/CartReview';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
+import { OtherCartsNote } from '../components/checkout/OtherCartsNote';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
 import { checkoutLinesOf, idempotencyKeyOf } from '../model/checkout';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
 
-/** /shop/checkout/{trip}/{step}/{event}/{airport} [TRIP_VIEW]: review, pay, order. */
+/**
+ * /shop/checkout/{trip}/{step}/{event}/{airport} [TRIP_VIEW]: review, pay, order. One page per
+ * cart: going from a cart's checkout to another's (the carts drawer, the note of the trip's other
+ * carts) starts afresh instead of keeping the first one's result.
+ */
 export default function CheckoutPage() {
+  const { tripId, stepId, eventId, airportId } = useParams();
+  return <CartCheckout key={`${tripId}/${stepId}/${eventId}/${airportId}`} />;
+}
+
+function CartCheckout() {
   const { t } = useTranslation('checkout');
   const tripId = useIdParam('tripId') ?? 0;
   const stepId = useIdParam('stepId') ?? 0;
@@ -124,6 +134,7 @@ export default function CheckoutPage() {
     <>
       <DocumentTitle title={title} />
       <PageHeader title={title} breadcrumbs={[{ label: t('trip'), to: back }, { label: title }]} />
+      <OtherCartsNote tripId={tripId} eventId={eventId} />
       {content}
     </>
   );

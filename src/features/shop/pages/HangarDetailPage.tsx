@@ -20,7 +20,7 @@ import {
   type HangarPeriod,
 } from '../model/hangarPeriod';
 import { shopKeyOf } from '../model/shopKey';
-import { ProductLoader } from '../components/browse/ProductLoader';
+import { ProductLoader, useProductTitle } from '../components/browse/ProductLoader';
 
 /**
  * `/shop/providers/hangarDetail/{provider}/{trip}/{step}/{event}/{product}/{airport}?start_at&end_at`
@@ -31,6 +31,7 @@ export default function HangarDetailPage() {
   const params = useParams();
   const key = shopKeyOf(params);
   const productId = idFromParam(params.productId);
+  const title = useProductTitle(productId, key, t('hangar.detailTitle'));
   return (
     <ShopFrame
       underProviders
@@ -38,7 +39,7 @@ export default function HangarDetailPage() {
       eventId={key?.eventId ?? null}
       stepId={key?.stepId ?? null}
       airportId={key?.airportId ?? null}
-      title={() => t('hangar.detailTitle')}
+      title={() => title}
     >
       {({ key: cartKey, found }) => {
         const fallback = defaultPeriod(found.event.scheduledAt, found.event.airport.timezone);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';
 import { ShopFrame } from '../components/browse/ShopFrame';
-import { ProductLoader } from '../components/browse/ProductLoader';
+import { ProductLoader, useProductTitle } from '../components/browse/ProductLoader';
 import { ProductDetails } from '../components/browse/ProductDetails';
 
 /**
@@ -13,13 +13,20 @@ export default function MandatoryPackagePage() {
   const { t } = useTranslation('shop');
   const params = useParams();
   const productId = idFromParam(params.productId);
+  const tripId = idFromParam(params.tripId);
+  const eventId = idFromParam(params.eventId);
+  const title = useProductTitle(
+    productId,
+    tripId === null || eventId === null ? null : { tripId, eventId },
+    t('package.title'),
+  );
   return (
     <ShopFrame
       underProviders
-      tripId={idFromParam(params.tripId)}
+      tripId={tripId}
       stepId={idFromParam(params.stepId)}
-      eventId={idFromParam(params.eventId)}
-      title={() => t('package.title')}
+      eventId={eventId}
+      title={() => title}
     >
       {({ key }) =>
         productId === null ? null : (

@@ -26,6 +26,12 @@ export default function ProviderPage() {
   const params = useParams();
   const providerId = idFromParam(params.providerId);
   const airportId = params.airportId === undefined ? undefined : idFromParam(params.airportId);
+  const { currency } = useAppSelector(selectPreferences);
+  // The same read as the details below (an airport's services, or every airport's): its name is the h1.
+  const { data: provider } = useShopProviderQuery(
+    providerId === null ? skipToken : { providerId, airportId: airportId ?? null, currency },
+  );
+  const title = provider?.name ?? t('provider.title');
   return (
     <ShopFrame
       underProviders
@@ -33,7 +39,7 @@ export default function ProviderPage() {
       stepId={idFromParam(params.stepId)}
       eventId={idFromParam(params.eventId)}
       airportId={airportId}
-      title={() => t('provider.title')}
+      title={() => title}
     >
       {({ key }) =>
         providerId === null ? null : (
@@ -57,6 +63,7 @@ function ProviderDetails({
   cartKey: CartEventKey;
   allAirports: boolean;
 }) {
+  const { t } = useTranslation('shop');
   const { currency } = useAppSelector(selectPreferences);
   const record = useShopProviderQuery(
     providerId === null
@@ -65,7 +72,10 @@ function ProviderDetails({
   );
   return (
     // currentData: a switch to every airport shows a spinner, not the previous airport's list.
-    <RecordGate record={{ data: record.currentData, error: record.error, refetch: record.refetch }}>
+    <RecordGate
+      record={{ data: record.currentData, error: record.error, refetch: record.refetch }}
+      backTo={{ to: shopPaths.providers(cartKey), label: t('providers.title') }}
+    >
       {(provider) => (
         <ProviderContent provider={provider} cartKey={cartKey} allAirports={allAirports} />
       )}
@@ -89,7 +99,7 @@ function ProviderContent({
   return (
     <Stack spacing={3}>
       <DetailSection
-        title={provider.name}
+        title={t('provider.about')}
         items={[
           {
             label: t('provider.typology'),

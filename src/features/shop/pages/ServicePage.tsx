@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { idFromParam } from '@/lib/ui/resource/useIdParam';
 import { ProductDetails } from '../components/browse/ProductDetails';
-import { ProductLoader } from '../components/browse/ProductLoader';
+import { ProductLoader, useProductTitle } from '../components/browse/ProductLoader';
 import { ShopFrame } from '../components/browse/ShopFrame';
 import { shopKeyOf } from '../model/shopKey';
 
@@ -12,6 +12,7 @@ export default function ServicePage() {
   const params = useParams();
   const key = shopKeyOf(params);
   const productId = idFromParam(params.productId);
+  const title = useProductTitle(productId, key, t('product.title'));
   return (
     <ShopFrame
       underProviders
@@ -19,7 +20,7 @@ export default function ServicePage() {
       eventId={key?.eventId ?? null}
       stepId={key?.stepId ?? null}
       airportId={key?.airportId ?? null}
-      title={() => t('product.title')}
+      title={() => title}
     >
       {({ key: cartKey }) =>
         productId === null ? null : (

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
 import { ApiErrorMessage } from './ApiErrorMessage';
+import { RecordMissing, type BackTo } from './RecordMissing';
+
+export type { BackTo } from './RecordMissing';
 
 /** What a page needs of its RTK Query item hook's result (the result itself fits). */
 export interface RecordQueryResult<R> {
@@ -10,19 +14,30 @@ export interface RecordQueryResult<R> {
   refetch: () => unknown;
 }
 
+/** A record the server says is absent (404) or out of reach (403): retrying will not help. */
+export function isMissingRecord(error: unknown): boolean {
+  const status = apiErrorOf(error)?.status;
+  return status === 404 || status === 403;
+}
+
 /**
- * Renders `children(record)` once the record is there: a spinner before, the error catalogue's
- * message with a retry when the load failed.
+ * Renders `children(record)` once the record is there: a spinner before; when the record does
+ * not exist or cannot be seen, says so with a way back (`backTo`, else the previous page); any
+ * other failure shows the error catalogue's message with a retry.
  */
 export function RecordGate<R>({
   record,
+  backTo,
   children,
 }: {
   record: RecordQueryResult<R>;
+  /** Where "back" leads when the record is missing, e.g. the list: { to: '/fleet', label: 'Aircraft' }. */
+  backTo?: BackTo;
   children: (data: R) => ReactNode;
 }) {
   if (record.data !== undefined) return <>{children(record.data)}</>;
   if (record.error !== undefined && record.error !== null) {
+    if (isMissingRecord(record.error)) return <RecordMissing backTo={backTo} />;
     return (
       <ErrorState
         message={<ApiErrorMessage error={record.error} />}

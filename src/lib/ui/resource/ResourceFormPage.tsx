@@ -4,6 +4,7 @@ import { PageHeader, type Breadcrumb } from '../feedback/PageHeader';
 import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
 import type { MutationCall } from './actions';
 import { RecordGate, type RecordQueryResult } from './RecordGate';
+import { backToOf } from './RecordMissing';
 import { ResourceForm } from './ResourceForm';
 
 export type FormMode = 'add' | 'edit' | 'duplicate';
@@ -103,7 +104,9 @@ export function ResourceFormPage<V extends FieldValues, O, R, P, S>(
       {mode === 'add' || !record ? (
         form(props.defaultValues)
       ) : (
-        <RecordGate record={record}>{(data) => form(valuesOf(data), data)}</RecordGate>
+        <RecordGate record={record} backTo={backToOf(breadcrumbs)}>
+          {(data) => form(valuesOf(data), data)}
+        </RecordGate>
       )}
     </>
   );

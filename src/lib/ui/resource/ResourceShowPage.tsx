@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeader, type Breadcrumb } from '../feedback/PageHeader';
 import type { ResourceAction } from './actions';
 import { RecordGate, type RecordQueryResult } from './RecordGate';
+import { backToOf } from './RecordMissing';
 import { ResourceActions } from './ResourceActions';
 import { useDeleteConfirmation } from './useDeleteConfirmation';
 
@@ -61,7 +62,7 @@ export function ResourceShowPage<R>(props: ResourceShowPageProps<R>) {
           )
         }
       />
-      <RecordGate record={record}>
+      <RecordGate record={record} backTo={backToOf(breadcrumbs?.(undefined))}>
         {(loaded) => <Stack spacing={2}>{children(loaded)}</Stack>}
       </RecordGate>
       {deletion.dialog}

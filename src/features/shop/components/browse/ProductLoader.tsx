@@ -38,3 +38,21 @@ export function ProductLoader({
     </RecordGate>
   );
 }
+
+/**
+ * The h1 of a product's page, naming it: "GVA Taxi · Taxi to Geneva" once loaded (the same read
+ * as ProductLoader's), `fallback` ("Service") before.
+ */
+export function useProductTitle(
+  productId: number | null,
+  key: { tripId: number; eventId: number } | null,
+  fallback: string,
+): string {
+  const { currency } = useAppSelector(selectPreferences);
+  const { data } = useShopProductQuery(
+    productId === null || key === null
+      ? skipToken
+      : { productId, tripId: key.tripId, eventId: key.eventId, currency },
+  );
+  return data ? `${data.provider.name} · ${data.name}` : fallback;
+}

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '@/lib/http/types';
+import { RecordGate, type BackTo } from './RecordGate';
+
+function apiError(status: number): ApiError {
+  return {
+    kind: status === 403 ? 'forbidden' : status >= 500 ? 'server' : 'client',
+    status,
+    message: 'No',
+    fieldErrors: {},
+    data: null,
+  };
+}
+
+/** The gate on /parts/9 (opened from /parts when `fromList`), the record's read failed. */
+function renderGate(
+  status: number,
+  { backTo, fromList = false }: { backTo?: BackTo; fromList?: boolean } = {},
+) {
+  const refetch = vi.fn();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/parts', element: <p>Parts list</p> },
+      { path: '/elsewhere', element: <p>Elsewhere</p> },
+      {
+        path: '/parts/:id',
+        element: (
+          <RecordGate record={{ error: apiError(status), refetch }} backTo={backTo}>
+            {() => <p>The record</p>}
+          </RecordGate>
+        ),
+      },
+    ],
+    {
+      initialEntries: fromList ? ['/parts', '/parts/9'] : ['/parts/9'],
+      initialIndex: fromList ? 1 : 0,
+    },
+  );
+  render(<RouterProvider router={router} />);
+  return { refetch, router };
+}
+
+describe('RecordGate', () => {
+  it.each([404, 403])('a record answered %i is missing: a way back, no retry', async (status) => {
+    const user = userEvent.setup();
+    const { router } = renderGate(status, { backTo: { to: '/elsewhere', label: 'Elsewhere' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Not found.*does not exist, or you cannot see it/,
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Elsewhere' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('without backTo, goes back to the previous page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderGate(404, { fromList: true });
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/parts'));
+  });
+
+  it('opened first in the tab, leads to the home page', () => {
+    renderGate(404);
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('any other failure keeps the error with its retry', async () => {
+    const user = userEvent.setup();
+    const { refetch } = renderGate(503);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Not found')).not.toBeInTheDocument();
+  });
+});
