@@ -82,7 +82,7 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   await page.getByRole('option', { name: 'France' }).click();
   await first.getByRole('button', { name: 'Save the leg' }).click();
   await acknowledge(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Leg 1: LFLL → LFMN' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LFMN' })).toBeVisible();
 
   // Leg 2, Nice to Geneva.
   const second = await addLeg(page, {
@@ -93,7 +93,7 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   });
   await second.getByRole('button', { name: 'Save the leg' }).click();
   await acknowledge(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Leg 2: LFMN → LSGG' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Leg 2 · LFMN → LSGG' })).toBeVisible();
 
   // A taxi from Geneva's arrival to the meeting.
   await page.getByRole('button', { name: 'Add a transfer' }).click();
@@ -105,7 +105,7 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   await transfer.getByRole('button', { name: 'Save the transfer' }).click();
   await acknowledge(page);
   await expect(
-    page.getByRole('heading', { level: 2, name: /^Transfer 3: LSGG → Hôtel Beau-Rivage/ }),
+    page.getByRole('heading', { level: 2, name: /^Transfer 3 · LSGG → Hôtel Beau-Rivage/ }),
   ).toBeVisible();
 
   // The trip's page shows it all.
@@ -114,10 +114,10 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Geneva board meeting' })).toBeVisible();
   // By heading: each leg also links to its gendec by name.
-  await expect(main.getByRole('heading', { name: 'Leg 1: LFLL → LFMN' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: 'Leg 2: LFMN → LSGG' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Leg 1 · LFLL → LFMN' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Leg 2 · LFMN → LSGG' })).toBeVisible();
   await expect(
-    main.getByRole('heading', { name: /^Transfer 3: LSGG → Hôtel Beau-Rivage/ }),
+    main.getByRole('heading', { name: /^Transfer 3 · LSGG → Hôtel Beau-Rivage/ }),
   ).toBeVisible();
   await expect(main.getByText(/Margaux Delorme/)).toBeVisible();
 
@@ -125,7 +125,7 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   const tripId = /(\d+)$/.exec(tripPage)?.[1];
 
   // Nice requires a slot, asked once the airport is validated.
-  await main.getByRole('link', { name: 'LFMN: slot request' }).first().click();
+  await main.getByRole('link', { name: 'Request a slot at LFMN' }).first().click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Slot for the Arrival at LFMN' }),
   ).toBeVisible();

@@ -71,7 +71,7 @@ const saveLeg = (user: User) => user.click(screen.getByRole('button', { name: 'S
 /** Riviera's leg 3 (services ordered at Nice) moved to Cannes: up to its cascade's question. */
 async function moveLegThree(user: User) {
   await openSteps(RIVIERA_ID, tripOf(RIVIERA_ID)?.name ?? '');
-  await user.click(screen.getByRole('button', { name: 'Edit Leg 3: LFMN → LSGG' }));
+  await user.click(screen.getByRole('button', { name: 'Edit Leg 3 · LFMN → LSGG' }));
   const dialog = await screen.findByRole('dialog', { name: 'Leg 3' }, SLOW);
   await chooseAirport(user, 'Departure airport', 'LFMD');
   await saveLeg(user);
@@ -159,7 +159,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     await saveLeg(user);
     await acknowledge(user, 'Successfully added');
 
-    await screen.findByRole('heading', { level: 2, name: 'Leg 1: LFLL → LSGG' }, SLOW);
+    await screen.findByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LSGG' }, SLOW);
     const leg = tripOf(trip.id)?.steps[0] as FlightStepRecord | undefined;
     expect(leg?.flightDeparture.scheduledAt).toBe('2036-12-04T08:30:00.000Z');
     expect(leg?.flightArrival.scheduledAt).toBe('2036-12-04T09:15:00.000Z');
@@ -183,7 +183,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
       await saveLeg(user);
       await acknowledge(user, 'Successfully added');
 
-      await screen.findByRole('heading', { level: 2, name: 'Leg 1: KJFK → KBOS' }, SLOW);
+      await screen.findByRole('heading', { level: 2, name: 'Leg 1 · KJFK → KBOS' }, SLOW);
       const leg = tripOf(trip.id)?.steps[0] as FlightStepRecord | undefined;
       expect(leg?.flightDeparture.scheduledAt).toBe('2037-03-29T06:30:00.000Z');
       expect(leg?.flightArrival.scheduledAt).toBe('2037-03-29T07:45:00.000Z');
@@ -247,7 +247,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
 
     const notice = await screen.findByRole('list', { name: 'Quotes cancelled' }, SLOW);
     expect(within(notice).getAllByRole('listitem').length).toBeGreaterThanOrEqual(listed.length);
-    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3: LFMD → LSGG' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3 · LFMD → LSGG' })).toBeVisible();
     expect(cancelledQuotesSnapshot()).toMatchObject({ tripId: RIVIERA_ID });
     expect(cancelledQuotesSnapshot().quotes.length).toBeGreaterThan(0);
   });
@@ -263,7 +263,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
       /^LFMD/,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3: LFMN → LSGG' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3 · LFMN → LSGG' })).toBeVisible();
     expect(cancelledQuotesSnapshot()).toEqual(before);
   });
 
@@ -271,7 +271,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const riviera = tripOf(RIVIERA_ID);
     await openSteps(RIVIERA_ID, riviera?.name ?? '');
-    const transfer = screen.getByRole('heading', { level: 2, name: /^Transfer 2: LFMN →/ });
+    const transfer = screen.getByRole('heading', { level: 2, name: /^Transfer 2 · LFMN →/ });
     await user.click(screen.getByRole('button', { name: `Delete ${transfer.textContent ?? ''}` }));
     const confirm = await screen.findByRole('alertdialog', { name: /^Remove Transfer 2/ }, SLOW);
     expect(within(confirm).getAllByRole('listitem')[0]).toHaveTextContent(/Azur Heli Services/);

@@ -9,9 +9,9 @@ import { pinDemoClock } from '@tests/utils/demoClock';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
-const LEG_1 = 'Leg 1: LFLL → LFMN';
-const TRANSFER = 'Transfer 2: LFMN → Hôtel de Paris, Monte-Carlo';
-const LEG_3 = 'Leg 3: LFMN → LSGG';
+const LEG_1 = 'Leg 1 · LFLL → LFMN';
+const TRANSFER = 'Transfer 2 · LFMN → Hôtel de Paris, Monte-Carlo';
+const LEG_3 = 'Leg 3 · LFMN → LSGG';
 const SLOW = { timeout: 15000 };
 
 async function openTrip(path = '/trips/1', as: DemoRole = 'buyer', imperial = false) {
@@ -191,7 +191,7 @@ describe('cascades', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // The leg and its transfer are gone; the last leg is now the first.
-    await waitFor(() => expect(stepHeadings()).toEqual(['Leg 1: LFMN → LSGG']), SLOW);
+    await waitFor(() => expect(stepHeadings()).toEqual(['Leg 1 · LFMN → LSGG']), SLOW);
     const notice = screen.getByRole('list', { name: 'Quotes cancelled' });
     expect(
       within(notice)
