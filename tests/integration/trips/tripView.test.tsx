@@ -72,14 +72,22 @@ describe('trip view', () => {
       expect.stringMatching(/^\/trip\/1\/step\/\d+\/gendec$/),
     );
     expect(detail(leg, 'Passengers')).toContain('Oscar Hamilton · GB · Child · Confirmed');
-    expect(detail(leg, 'Services ordered at LFMN')).toBe(
-      'RJC-2026-000001 · Riviera Jet Centre · Order (Handling – business aviation terminal × 1, Aircraft parking (24 h) × 3)',
+    // What was ordered at Nice, with its state as a chip of the palette.
+    const ordered = within(within(leg).getByRole('region', { name: 'Arrives LFMN' })).getByRole(
+      'listitem',
+    );
+    expect(ordered).toHaveTextContent(
+      /^OrderRJC-2026-000001 · Riviera Jet CentreHandling – business aviation terminal × 1, Aircraft parking \(24 h\) × 3$/,
+    );
+    expect(within(ordered).getByText('Order').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'success',
     );
     expect(detail(leg, 'Services ordered at LFLL')).toBe('No service ordered');
     // The arrival's requested slot, at Nice's time and in UTC.
     const arrivalSlot = within(leg).getAllByText('Requested slot', { selector: 'dt' })[1];
     expect(arrivalSlot?.nextElementSibling?.textContent).toBe(
-      'Requested · 11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTC',
+      'Requested · 11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTCLFMN: slot request',
     );
     // Each event leads to its airport page and its slot request.
     expect(
@@ -105,7 +113,8 @@ describe('trip view', () => {
   it('shows a seller only the steps it serves, read-only, at /trip-view', async () => {
     await openTrip('/trip-view/1', 'seller');
     expect(stepHeadings()).toEqual([LEG_1]);
-    expect(screen.queryByRole('button', { name: 'Delete the trip' })).toBeNull();
+    // No "⋯" menu (name and aircraft, deletion) and no step to delete.
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete Leg/ })).toBeNull();
   });
 });
@@ -225,7 +234,8 @@ describe('cascades', () => {
   it('deletes the trip once the word is typed, listing what it cancels, then shows it on the list', async () => {
     const user = userEvent.setup();
     const app = await openTrip();
-    await user.click(screen.getByRole('button', { name: 'Delete the trip' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete the trip' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: `Delete the trip "${RIVIERA}"?`,
     });
