@@ -119,6 +119,7 @@ describe('the trip page', { timeout: 40_000 }, () => {
     last.flightArrival.slot = { ...last.flightArrival.slot, status: 'not_requested' };
     await openTrip();
     const next = screen.getByRole('region', { name: 'Next step' });
+    expect(next).toHaveTextContent('LSGG requires a slot and none has been requested yet.');
     expect(within(next).getByRole('link', { name: 'Request a slot at LSGG' })).toHaveAttribute(
       'href',
       `/submit-slot/1/${last.flightArrival.id}/${last.id}`,

@@ -12,13 +12,21 @@ import { tripPaths } from '../paths';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The step's sentence (null when the button says it all) and its button. */
+/** The step's sentence and its button. */
 function present(t: Translate, tripId: number, step: NextStep) {
   switch (step.kind) {
     case 'addLeg':
-      return { text: null, action: t('next.addLeg'), to: tripPaths.editFlight({ tripId }) };
+      return {
+        text: t('next.noLegText'),
+        action: t('next.addLeg'),
+        to: tripPaths.editFlight({ tripId }),
+      };
     case 'addAircraft':
-      return { text: null, action: t('next.addAircraft'), to: tripPaths.editAircraft({ tripId }) };
+      return {
+        text: t('next.noAircraftText'),
+        action: t('next.addAircraft'),
+        to: tripPaths.editAircraft({ tripId }),
+      };
     case 'checkout':
       return {
         text: t('next.inCart', { count: step.count, icao: step.icao }),
@@ -27,7 +35,7 @@ function present(t: Translate, tripId: number, step: NextStep) {
       };
     case 'requestSlot':
       return {
-        text: null,
+        text: t('next.slotText', { icao: step.icao }),
         action: t('next.requestSlot', { icao: step.icao }),
         to: routeTo('slots.submit', { tripId, eventId: step.eventId, legId: step.legId }),
       };
@@ -58,7 +66,7 @@ export function NextStepBanner({ trip }: { trip: Trip }) {
       }
       sx={{ alignItems: 'center' }}
     >
-      <AlertTitle sx={{ mb: text ? 0.5 : 0 }}>{t('next.title')}</AlertTitle>
+      <AlertTitle sx={{ mb: 0.5 }}>{t('next.title')}</AlertTitle>
       {text}
     </Alert>
   );
