@@ -10,7 +10,7 @@ function dayIn(days: number): string {
 /** Trip 1's arrival at Nice: the ids the trip view's shop link carries. */
 async function niceEvent(page: Page) {
   const href = await page
-    .getByRole('link', { name: 'Services at LFMN' })
+    .getByRole('link', { name: 'Add services at LFMN' })
     .first()
     .getAttribute('href');
   const match = /\/shop\/providers\/(\d+)\/(\d+)\/(\d+)\/(\d+)$/.exec(href ?? '');

@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 test('a buyer shops for an event at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await startAs(page, 'buyer@demo.aero', { from: '/trips/1' });
-  await page.getByRole('link', { name: 'Services at LFMN' }).first().click();
+  await page.getByRole('link', { name: 'Add services at LFMN' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search a provider' }).fill('Riviera');

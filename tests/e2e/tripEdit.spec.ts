@@ -8,6 +8,14 @@ async function acknowledge(page: Page) {
   await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
 }
 
+/** A step saved inside the editor's flow confirms with a toast, not the creation's modal. */
+async function toasted(page: Page) {
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Successfully added' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Success' })).toHaveCount(0);
+}
+
 async function chooseAirport(dialog: Locator, label: string, code: string) {
   await dialog.getByRole('combobox', { name: label }).fill(code);
   await dialog
@@ -81,10 +89,10 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   await passenger.getByRole('combobox', { name: 'Nationality' }).fill('Franc');
   await page.getByRole('option', { name: 'France' }).click();
   await first.getByRole('button', { name: 'Save the leg' }).click();
-  await acknowledge(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Leg 1: LFLL → LFMN' })).toBeVisible();
+  await toasted(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LFMN' })).toBeVisible();
 
-  // Leg 2, Nice to Geneva.
+  // Leg 2, Nice to Geneva: it starts where leg 1 landed.
   const second = await addLeg(page, {
     from: 'LFMN',
     to: 'LSGG',
@@ -92,8 +100,8 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
     eta: '203612061555',
   });
   await second.getByRole('button', { name: 'Save the leg' }).click();
-  await acknowledge(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Leg 2: LFMN → LSGG' })).toBeVisible();
+  await toasted(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Leg 2 · LFMN → LSGG' })).toBeVisible();
 
   // A taxi from Geneva's arrival to the meeting.
   await page.getByRole('button', { name: 'Add a transfer' }).click();
@@ -103,9 +111,9 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   await transfer.getByRole('textbox', { name: 'Destination' }).fill('Hôtel Beau-Rivage, Genève');
   await typeTime(transfer, 'Departure (local time)', '203612061620');
   await transfer.getByRole('button', { name: 'Save the transfer' }).click();
-  await acknowledge(page);
+  await toasted(page);
   await expect(
-    page.getByRole('heading', { level: 2, name: /^Transfer 3: LSGG → Hôtel Beau-Rivage/ }),
+    page.getByRole('heading', { level: 2, name: /^Transfer 3 · LSGG → Hôtel Beau-Rivage/ }),
   ).toBeVisible();
 
   // The trip's page shows it all.
@@ -114,18 +122,19 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Geneva board meeting' })).toBeVisible();
   // By heading: each leg also links to its gendec by name.
-  await expect(main.getByRole('heading', { name: 'Leg 1: LFLL → LFMN' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: 'Leg 2: LFMN → LSGG' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Leg 1 · LFLL → LFMN' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Leg 2 · LFMN → LSGG' })).toBeVisible();
   await expect(
-    main.getByRole('heading', { name: /^Transfer 3: LSGG → Hôtel Beau-Rivage/ }),
+    main.getByRole('heading', { name: /^Transfer 3 · LSGG → Hôtel Beau-Rivage/ }),
   ).toBeVisible();
-  await expect(main.getByText(/Margaux Delorme/)).toBeVisible();
+  // The passenger flies both legs (a new leg takes the previous one's people).
+  await expect(main.getByText(/Margaux Delorme/)).toHaveCount(2);
 
   const tripPage = new URL(page.url()).pathname;
   const tripId = /(\d+)$/.exec(tripPage)?.[1];
 
   // Nice requires a slot, asked once the airport is validated.
-  await main.getByRole('link', { name: 'LFMN: slot request' }).first().click();
+  await main.getByRole('link', { name: 'Request a slot at LFMN' }).first().click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Slot for the Arrival at LFMN' }),
   ).toBeVisible();

@@ -71,7 +71,7 @@ test('a buyer opens the trip list quickly, then a trip, and exports it as a PDF'
   await table.getByRole('link', { name: `Show ${RIVIERA}` }).click();
   await expect(page).toHaveURL(/\/trips\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: RIVIERA })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Leg 1: LFLL → LFMN' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LFMN' })).toBeVisible();
   // The cost details come after a few polls.
   await expect(page.getByText(/^Total: /).first()).toBeVisible();
 

@@ -21,6 +21,7 @@ export {
   type PassengerSchemaOutput,
 } from './passengerForm';
 export { TRIP_ACTION_RIGHTS, stepEditRight } from './tripRights';
+export { tripTone } from './tone';
 export {
   TRIP_CALENDAR_TAG,
   TRIP_COSTS_TAG,

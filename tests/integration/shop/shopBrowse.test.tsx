@@ -241,7 +241,7 @@ describe('links from the trip', () => {
     const user = userEvent.setup();
     const k = nice();
     const app = await open(`/trips/${k.tripId}`);
-    const services = await screen.findAllByRole('link', { name: 'Services at LFMN' }, SLOW);
+    const services = await screen.findAllByRole('link', { name: 'Add services at LFMN' }, SLOW);
     expect(services[0]).toHaveAttribute('href', shopPath('/shop/providers'));
     expect(screen.getAllByRole('link', { name: 'Fuel at LFMN' })[0]).toHaveAttribute(
       'href',

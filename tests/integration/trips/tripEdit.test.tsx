@@ -1,77 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FlightStepRecord, TripRecord } from '@/mocks/domains/trips/records';
+import type { FlightStepRecord } from '@/mocks/domains/trips/records';
 import { cancelledQuotesSnapshot } from '@/entities/trip';
 import { db } from '@/mocks/db';
 import { renderRoute } from '@tests/utils/renderRoute';
-
-type User = ReturnType<typeof userEvent.setup>;
-
-// A slow page under a loaded machine: every step waits longer than the default second.
-const SLOW = { timeout: 10_000 };
-
-/** The seeded "Riviera weekend" (Alpine): leg 1 LFLL → LFMN, a helicopter transfer, leg 3 LFMN → LSGG. */
-const RIVIERA_ID = 1;
-
-function emptyTrip(): TripRecord {
-  const id = db.trips.reduce((max, trip) => Math.max(max, trip.id), 0) + 1;
-  const trip: TripRecord = {
-    id,
-    name: 'Board meeting in Geneva',
-    type: 'one_way',
-    organizationId: db.trips.find((t) => t.id === RIVIERA_ID)?.organizationId ?? 1,
-    organizationAircraftId: 1,
-    steps: [],
-    createdAt: '2026-11-20T08:00:00.000Z',
-    updatedAt: '2026-11-20T08:00:00.000Z',
-  };
-  db.trips = [...db.trips, trip];
-  return trip;
-}
-
-const tripOf = (id: number) => db.trips.find((trip) => trip.id === id);
-
-async function openSteps(tripId: number, name: string) {
-  const app = await renderRoute(`/trip-edit/flight/${tripId}`, {
-    as: 'buyer',
-    preferences: { language: 'en' },
-  });
-  await screen.findByRole('heading', { level: 1, name: `Steps of ${name}` }, SLOW);
-  return app;
-}
-
-async function chooseAirport(user: User, label: string, search: string) {
-  const dialog = screen.getByRole('dialog');
-  const box = within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await user.clear(box);
-  await user.type(box, search);
-  await user.click(await screen.findByRole('option', { name: new RegExp(`^${search}`) }, SLOW));
-}
-
-/** Types a `Y-m-dTH:i` time into the date-time field named `label`. */
-async function typeTime(user: User, label: string, digits: string) {
-  const group = within(screen.getByRole('dialog')).getByRole('group', {
-    name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
-  });
-  await user.click(within(group).getByRole('spinbutton', { name: 'Year' }));
-  await user.keyboard(digits);
-}
-
-/** The http layer's success alert after a write: read, then closed. */
-async function acknowledge(user: User, text: string) {
-  const alert = await screen.findByRole('dialog', { name: 'Success' }, SLOW);
-  expect(within(alert).getByText(text)).toBeInTheDocument();
-  await user.click(within(alert).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
-}
-
-const saveLeg = (user: User) => user.click(screen.getByRole('button', { name: 'Save the leg' }));
+import {
+  RIVIERA_ID,
+  SLOW,
+  acknowledge,
+  chooseAirport,
+  emptyTrip,
+  fillLeg,
+  openSteps,
+  saveLeg,
+  toasted,
+  tripOf,
+  typeTime,
+  type User,
+} from './stepEditor';
 
 /** Riviera's leg 3 (services ordered at Nice) moved to Cannes: up to its cascade's question. */
 async function moveLegThree(user: User) {
   await openSteps(RIVIERA_ID, tripOf(RIVIERA_ID)?.name ?? '');
-  await user.click(screen.getByRole('button', { name: 'Edit Leg 3: LFMN → LSGG' }));
+  await user.click(screen.getByRole('button', { name: 'Edit Leg 3 · LFMN → LSGG' }));
   const dialog = await screen.findByRole('dialog', { name: 'Leg 3' }, SLOW);
   await chooseAirport(user, 'Departure airport', 'LFMD');
   await saveLeg(user);
@@ -81,15 +33,6 @@ async function moveLegThree(user: User) {
     SLOW,
   );
   return { dialog, confirm };
-}
-
-async function fillLeg(user: User, from: string, to: string, etd: string, eta: string) {
-  await user.click(screen.getByRole('button', { name: 'Add a leg' }));
-  await screen.findByRole('dialog', { name: 'New leg' }, SLOW);
-  await chooseAirport(user, 'Departure airport', from);
-  await typeTime(user, 'ETD (local time)', etd);
-  await chooseAirport(user, 'Arrival airport', to);
-  await typeTime(user, 'ETA (local time)', eta);
 }
 
 describe('trip create and edit', { timeout: 60_000 }, () => {
@@ -157,9 +100,9 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     await user.type(within(passenger).getByRole('combobox', { name: /Nationality/ }), 'Switzer');
     await user.click(await screen.findByRole('option', { name: 'Switzerland' }));
     await saveLeg(user);
-    await acknowledge(user, 'Successfully added');
+    await toasted('Successfully added');
 
-    await screen.findByRole('heading', { level: 2, name: 'Leg 1: LFLL → LSGG' }, SLOW);
+    await screen.findByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LSGG' }, SLOW);
     const leg = tripOf(trip.id)?.steps[0] as FlightStepRecord | undefined;
     expect(leg?.flightDeparture.scheduledAt).toBe('2036-12-04T08:30:00.000Z');
     expect(leg?.flightArrival.scheduledAt).toBe('2036-12-04T09:15:00.000Z');
@@ -181,9 +124,9 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
         screen.getByText(/America\/New_York \(UTC-4\) · 03\/29\/2037, 06:30 UTC/),
       ).toBeVisible();
       await saveLeg(user);
-      await acknowledge(user, 'Successfully added');
+      await toasted('Successfully added');
 
-      await screen.findByRole('heading', { level: 2, name: 'Leg 1: KJFK → KBOS' }, SLOW);
+      await screen.findByRole('heading', { level: 2, name: 'Leg 1 · KJFK → KBOS' }, SLOW);
       const leg = tripOf(trip.id)?.steps[0] as FlightStepRecord | undefined;
       expect(leg?.flightDeparture.scheduledAt).toBe('2037-03-29T06:30:00.000Z');
       expect(leg?.flightArrival.scheduledAt).toBe('2037-03-29T07:45:00.000Z');
@@ -247,7 +190,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
 
     const notice = await screen.findByRole('list', { name: 'Quotes cancelled' }, SLOW);
     expect(within(notice).getAllByRole('listitem').length).toBeGreaterThanOrEqual(listed.length);
-    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3: LFMD → LSGG' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3 · LFMD → LSGG' })).toBeVisible();
     expect(cancelledQuotesSnapshot()).toMatchObject({ tripId: RIVIERA_ID });
     expect(cancelledQuotesSnapshot().quotes.length).toBeGreaterThan(0);
   });
@@ -263,7 +206,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
       /^LFMD/,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3: LFMN → LSGG' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Leg 3 · LFMN → LSGG' })).toBeVisible();
     expect(cancelledQuotesSnapshot()).toEqual(before);
   });
 
@@ -271,7 +214,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const riviera = tripOf(RIVIERA_ID);
     await openSteps(RIVIERA_ID, riviera?.name ?? '');
-    const transfer = screen.getByRole('heading', { level: 2, name: /^Transfer 2: LFMN →/ });
+    const transfer = screen.getByRole('heading', { level: 2, name: /^Transfer 2 · LFMN →/ });
     await user.click(screen.getByRole('button', { name: `Delete ${transfer.textContent ?? ''}` }));
     const confirm = await screen.findByRole('alertdialog', { name: /^Remove Transfer 2/ }, SLOW);
     expect(within(confirm).getAllByRole('listitem')[0]).toHaveTextContent(/Azur Heli Services/);

@@ -4,6 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TripPage } from '@/entities/trip';
 import { server } from '@/mocks/node';
+import { pinDemoClock } from '@tests/utils/demoClock';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
@@ -29,6 +30,8 @@ describe('trip list', () => {
   });
 
   it('filters by name, kept in the URL, and its effect shows', async () => {
+    // Before the Riviera weekend's first leg (26 November): the trip is planned.
+    pinDemoClock('2026-11-23T09:00:00Z');
     const user = userEvent.setup();
     const app = await openTrips('/trips?page=2');
     const bar = screen.getByRole('search', { name: 'Filters' });
@@ -39,6 +42,12 @@ describe('trip list', () => {
     await waitFor(() => expect(names()).toEqual([RIVIERA]), { timeout: 15000 });
     // Counted in words that agree with their number.
     expect(within(rows()[0] as HTMLElement).getByText('2 legs, 1 transfer')).toBeInTheDocument();
+    // Its state is a chip of the status palette.
+    expect(
+      within(rows()[0] as HTMLElement)
+        .getByText('Planned')
+        .closest('[data-tone]'),
+    ).toHaveAttribute('data-tone', 'info');
   });
 
   it('reads the filters from the URL and sends them', async () => {

@@ -9,9 +9,9 @@ import { pinDemoClock } from '@tests/utils/demoClock';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
-const LEG_1 = 'Leg 1: LFLL → LFMN';
-const TRANSFER = 'Transfer 2: LFMN → Hôtel de Paris, Monte-Carlo';
-const LEG_3 = 'Leg 3: LFMN → LSGG';
+const LEG_1 = 'Leg 1 · LFLL → LFMN';
+const TRANSFER = 'Transfer 2 · LFMN → Hôtel de Paris, Monte-Carlo';
+const LEG_3 = 'Leg 3 · LFMN → LSGG';
 const SLOW = { timeout: 15000 };
 
 async function openTrip(path = '/trips/1', as: DemoRole = 'buyer', imperial = false) {
@@ -72,14 +72,22 @@ describe('trip view', () => {
       expect.stringMatching(/^\/trip\/1\/step\/\d+\/gendec$/),
     );
     expect(detail(leg, 'Passengers')).toContain('Oscar Hamilton · GB · Child · Confirmed');
-    expect(detail(leg, 'Services ordered at LFMN')).toBe(
-      'RJC-2026-000001 · Riviera Jet Centre · Order (Handling – business aviation terminal × 1, Aircraft parking (24 h) × 3)',
+    // What was ordered at Nice, with its state as a chip of the palette.
+    const ordered = within(within(leg).getByRole('region', { name: 'Arrives LFMN' })).getByRole(
+      'listitem',
+    );
+    expect(ordered).toHaveTextContent(
+      /^OrderRJC-2026-000001 · Riviera Jet CentreHandling – business aviation terminal × 1, Aircraft parking \(24 h\) × 3$/,
+    );
+    expect(within(ordered).getByText('Order').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'success',
     );
     expect(detail(leg, 'Services ordered at LFLL')).toBe('No service ordered');
     // The arrival's requested slot, at Nice's time and in UTC.
     const arrivalSlot = within(leg).getAllByText('Requested slot', { selector: 'dt' })[1];
     expect(arrivalSlot?.nextElementSibling?.textContent).toBe(
-      'Requested · 11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTC',
+      'Requested · 11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTCLFMN: slot request',
     );
     // Each event leads to its airport page and its slot request.
     expect(
@@ -105,7 +113,8 @@ describe('trip view', () => {
   it('shows a seller only the steps it serves, read-only, at /trip-view', async () => {
     await openTrip('/trip-view/1', 'seller');
     expect(stepHeadings()).toEqual([LEG_1]);
-    expect(screen.queryByRole('button', { name: 'Delete the trip' })).toBeNull();
+    // No "⋯" menu (name and aircraft, deletion) and no step to delete.
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete Leg/ })).toBeNull();
   });
 });
@@ -191,7 +200,7 @@ describe('cascades', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // The leg and its transfer are gone; the last leg is now the first.
-    await waitFor(() => expect(stepHeadings()).toEqual(['Leg 1: LFMN → LSGG']), SLOW);
+    await waitFor(() => expect(stepHeadings()).toEqual(['Leg 1 · LFMN → LSGG']), SLOW);
     const notice = screen.getByRole('list', { name: 'Quotes cancelled' });
     expect(
       within(notice)
@@ -225,7 +234,8 @@ describe('cascades', () => {
   it('deletes the trip once the word is typed, listing what it cancels, then shows it on the list', async () => {
     const user = userEvent.setup();
     const app = await openTrip();
-    await user.click(screen.getByRole('button', { name: 'Delete the trip' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete the trip' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: `Delete the trip "${RIVIERA}"?`,
     });

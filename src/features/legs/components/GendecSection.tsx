@@ -89,6 +89,21 @@ function GendecForm({
               );
             }),
           },
+          // Who may only read sees the declarations as text, not as a disabled form.
+          ...(editable
+            ? []
+            : [
+                {
+                  label: t('gendec.health'),
+                  value: gendec.healthDeclaration
+                    ? t('gendec.healthDeclaration')
+                    : t('gendec.healthNotDeclared'),
+                },
+                {
+                  label: t('gendec.cargoDeclaration'),
+                  value: gendec.cargoDeclaration || t('gendec.nothingToDeclare'),
+                },
+              ]),
         ]}
       />
       {!editable && (

@@ -103,7 +103,13 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
       invalidatesTags: () => tripChanged(null),
     }),
     createFlightStep: build.mutation<Trip, FlightStepPayload>({
-      query: (data) => ({ url: 'api/trip-step-flight', method: 'POST', data }),
+      // A step inside the editor's flow: a toast, not the creation's modal (UI.md "Forms").
+      query: (data) => ({
+        url: 'api/trip-step-flight',
+        method: 'POST',
+        data,
+        meta: { forceToast: true },
+      }),
       invalidatesTags: (_result, _error, { tripId }) => tripChanged(tripId),
     }),
     updateFlightStep: build.mutation<
@@ -118,7 +124,13 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
       invalidatesTags: (_result, _error, { tripId }) => tripChanged(tripId),
     }),
     createTransferStep: build.mutation<Trip, TransferStepPayload>({
-      query: (data) => ({ url: 'api/trip-step-transfer', method: 'POST', data }),
+      // A step inside the editor's flow: a toast, not the creation's modal (UI.md "Forms").
+      query: (data) => ({
+        url: 'api/trip-step-transfer',
+        method: 'POST',
+        data,
+        meta: { forceToast: true },
+      }),
       invalidatesTags: (_result, _error, { tripId }) => tripChanged(tripId),
     }),
     updateTransferStep: build.mutation<

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
 import ListItem from '@mui/material/ListItem';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +11,7 @@ import { TRIP_ACTION_RIGHTS, type FlightStep } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { routeTo } from '@/lib/paths/routeTo';
 import { DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
-import { EventLinks } from './EventLinks';
-import { useEventItems } from './eventItems';
+import { EventBlock } from './EventBlock';
 import { StepFrame } from './StepFrame';
 import { stepTitle } from './stepTitle';
 
@@ -25,16 +26,11 @@ export function FlightStepSection({
 }) {
   const { t } = useTranslation('trips');
   const show = useDisplayFormat();
-  const eventItems = useEventItems();
   const can = useCan();
   // The gendec has its own page: who prepares gendecs need not edit the trip (TRIP_GENDEC_VIEW).
   const canGendec = can(TRIP_ACTION_RIGHTS.viewGendec);
   const plan = step.flightPlan;
   const title = stepTitle(t, step);
-  const events = [
-    { event: step.flightDeparture, label: t('view.departure') },
-    { event: step.flightArrival, label: t('view.arrival') },
-  ];
   const items: DetailItem[] = [
     {
       label: t('view.onBoard'),
@@ -116,18 +112,28 @@ export function FlightStepSection({
   ];
   return (
     <StepFrame title={title} step={step} actions={actions}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {events.map(({ event, label }) => (
-          <DetailList
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 3,
+          rowGap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        {[step.flightDeparture, step.flightArrival].map((event) => (
+          <EventBlock
             key={event.id}
-            items={eventItems(
-              event,
-              label,
-              <EventLinks tripId={tripId} legId={step.id} event={event} shop={!step.cancelled} />,
-            )}
+            tripId={tripId}
+            legId={step.id}
+            event={event}
+            shop={!step.cancelled}
           />
         ))}
       </Box>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('card.details')}
+      </Typography>
       <DetailList items={items} />
     </StepFrame>
   );

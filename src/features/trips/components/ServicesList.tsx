@@ -1,9 +1,12 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { quoteTone } from '@/entities/quote';
 import type { TripEvent } from '@/entities/trip';
+import { StatusChip } from '@/lib/ui';
 
-/** The services ordered at an event, a cancelled one struck through. */
+/** The services ordered at an event: each quote with its state chip, a cancelled one muted. */
 export function ServicesList({ event }: { event: TripEvent }) {
   const { t } = useTranslation('trips');
   if (event.services.length === 0) return <>{t('view.noServices')}</>;
@@ -13,15 +16,20 @@ export function ServicesList({ event }: { event: TripEvent }) {
         <ListItem
           key={service.quoteId}
           disableGutters
-          sx={service.cancelled ? { textDecoration: 'line-through' } : undefined}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
         >
-          {t('view.serviceLine', {
-            reference: service.reference,
-            provider: service.provider.name,
-            state: t(`quoteStates.${service.state}`),
-          })}
-          {service.lines.length > 0 &&
-            ` (${service.lines.map((line) => `${line.productName} × ${line.quantity}`).join(', ')})`}
+          <StatusChip
+            tone={quoteTone({ ...service, refused: false })}
+            label={t(`quoteStates.${service.state}`)}
+          />
+          <span>
+            {service.reference} · {service.provider.name}
+          </span>
+          {service.lines.length > 0 && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {service.lines.map((line) => `${line.productName} × ${line.quantity}`).join(', ')}
+            </Typography>
+          )}
         </ListItem>
       ))}
     </List>

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripStep } from '@/entities/trip';
+import { StatusChip } from '@/lib/ui';
 import { CostDetailsBlock } from './CostDetailsBlock';
 
 /** A step's section on the trip's page: its title, its state, its actions and its costs. */
@@ -18,7 +18,12 @@ export function StepFrame(props: {
   const { t } = useTranslation('trips');
   const headingId = `step-${props.step.id}`;
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -33,8 +38,8 @@ export function StepFrame(props: {
           {props.title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          {props.step.cancelled && <Chip color="warning" label={t('view.cancelledStep')} />}
-          {!props.step.visibleInList && <Chip label={t('view.hiddenStep')} />}
+          {props.step.cancelled && <StatusChip tone="muted" label={t('view.cancelledStep')} />}
+          {!props.step.visibleInList && <StatusChip tone="neutral" label={t('view.hiddenStep')} />}
           {props.actions}
         </Stack>
       </Stack>

@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -32,12 +32,14 @@ export function TransferStepSection({
     !step.cancelled &&
     can(TRIP_ACTION_RIGHTS.editTrip) &&
     can(TRIP_ACTION_RIGHTS.buyServices) ? (
-      <Link
+      <Button
         component={RouterLink}
+        variant="outlined"
+        size="small"
         to={routeTo('shop.helicopters', { tripId, stepId: step.id, eventId: event.id })}
       >
         {t('view.bookHelicopter')}
-      </Link>
+      </Button>
     ) : null;
   return (
     <StepFrame title={stepTitle(t, step)} step={step} actions={actions}>

@@ -7,16 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
-import { stepEditRight } from '@/entities/trip';
+import { stepEditRight, tripTone } from '@/entities/trip';
 import {
-  DetailSection,
   EmptyState,
+  StatusChip,
   PageHeader,
   RecordGate,
   useDisplayFormat,
   useIdParam,
+  type OverflowMenuItem,
 } from '@/lib/ui';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
 import { tripPaths } from '../paths';
 import { tripExportDownload } from '../api/trips.api';
 import { useGetTripInfosQuery } from '@/entities/trip';
@@ -25,6 +25,7 @@ import { CancelledQuotesNotice } from './CascadeDialogs';
 import { DeleteStepDialog } from './DeleteStepDialog';
 import { DeleteTripDialog } from './DeleteTripDialog';
 import { FlightStepSection } from './FlightStepSection';
+import { NextStepBanner } from './NextStepBanner';
 import { DeleteStepButton } from './StepFrame';
 import { stepTitle } from './stepTitle';
 import { TransferStepSection } from './TransferStepSection';
@@ -46,11 +47,43 @@ function TripContent({ trip }: { trip: Trip }) {
       />
     ) : null;
 
+  const menu: OverflowMenuItem[] = [
+    ...(canEdit
+      ? [
+          {
+            id: 'aircraft',
+            label: t('view.editAircraft'),
+            to: tripPaths.editAircraft({ tripId: trip.id }),
+          },
+        ]
+      : []),
+    ...(can('TRIP_DELETE')
+      ? [
+          {
+            id: 'delete',
+            label: t('view.deleteTrip'),
+            destructive: true,
+            onClick: () => setDeleting({ kind: 'trip' }),
+          },
+        ]
+      : []),
+  ];
+
   return (
     <>
-      <DocumentTitle title={trip.name} />
       <PageHeader
         title={trip.name}
+        status={<StatusChip tone={tripTone(trip.status)} label={t(`statuses.${trip.status}`)} />}
+        facts={[
+          t(`types.${trip.type}`),
+          trip.aircraft
+            ? `${trip.aircraft.name} ${trip.aircraft.registration}`
+            : t('card.noAircraft'),
+          trip.startAt
+            ? t('card.firstDeparture', { time: show.dateTime(trip.startAt, 'UTC') })
+            : null,
+          trip.organization.name,
+        ]}
         breadcrumbs={[{ label: t('list.title'), to: tripPaths.list() }, { label: trip.name }]}
         actions={
           <>
@@ -59,49 +92,18 @@ function TripContent({ trip }: { trip: Trip }) {
               <Button
                 component={RouterLink}
                 to={tripPaths.editFlight({ tripId: trip.id })}
-                variant="outlined"
+                variant="contained"
               >
                 {t('view.edit')}
               </Button>
             )}
-            {canEdit && (
-              <Button
-                component={RouterLink}
-                to={tripPaths.editAircraft({ tripId: trip.id })}
-                variant="outlined"
-              >
-                {t('view.editAircraft')}
-              </Button>
-            )}
-            {can('TRIP_DELETE') && (
-              <Button
-                color="error"
-                variant="outlined"
-                onClick={() => setDeleting({ kind: 'trip' })}
-              >
-                {t('view.deleteTrip')}
-              </Button>
-            )}
           </>
         }
+        menu={menu}
       />
       <CancelledQuotesNotice tripId={trip.id} />
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <DetailSection
-          title={t('view.summary')}
-          items={[
-            { label: t('fields.type'), value: t(`types.${trip.type}`) },
-            { label: t('fields.status'), value: t(`statuses.${trip.status}`) },
-            { label: t('fields.organization'), value: trip.organization.name },
-            {
-              label: t('fields.aircraft'),
-              value: trip.aircraft
-                ? `${trip.aircraft.name} · ${trip.aircraft.registration} · ${trip.aircraft.icaoType}`
-                : null,
-            },
-            { label: t('fields.startAt'), value: show.dateTime(trip.startAt, 'UTC') },
-          ]}
-        />
+        <NextStepBanner trip={trip} />
         <Typography component="h2" variant="h5">
           {t('view.steps')}
         </Typography>

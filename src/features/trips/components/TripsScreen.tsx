@@ -10,12 +10,14 @@ import {
   ListViewSwitch,
   PageHeader,
   ResourceListPage,
+  StatusChip,
   useListView,
   useResourceList,
   type DataTableColumn,
   type ResourceAction,
 } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/icons';
+import { tripTone } from '@/entities/trip';
 import { tripPaths } from '../paths';
 import { useListTripsQuery, useTripCalendarQuery, useTripFiltersQuery } from '../api/trips.api';
 import type { TripSummary } from '@/entities/trip';
@@ -53,7 +55,13 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
           }),
         hideOnXs: true,
       },
-      { id: 'status', header: t('fields.status'), render: (trip) => t(`statuses.${trip.status}`) },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        render: (trip) => (
+          <StatusChip tone={tripTone(trip.status)} label={t(`statuses.${trip.status}`)} />
+        ),
+      },
     ];
     if (operator) {
       columns.splice(1, 0, {

@@ -19,7 +19,6 @@ import { CascadeConfirm } from '../components/CascadeDialogs';
 import { servicesCancelledBy, type CancelledService } from '../model/cascade';
 import { toAirportChoice, type AirportChoice } from './AirportSearchField';
 import {
-  EMPTY_FLIGHT_STEP,
   airportsChanged,
   flightStepSchema,
   flightStepToValues,
@@ -28,6 +27,7 @@ import {
   type FlightStepFormValues,
 } from './flightStepForm';
 import { LegEndFields } from './LegEndFields';
+import { newLegValues, previousLeg } from './newLeg';
 import { PassengerRows } from './PassengerRows';
 import { saveStep } from './stepMutation';
 import { DECLINED, useConfirmGate } from './useConfirmGate';
@@ -35,20 +35,20 @@ import { DECLINED, useConfirmGate } from './useConfirmGate';
 const { NumberField, UnitNumberField, SelectField, AutocompleteField } =
   fieldsFor<FlightStepFormValues>();
 
-function knownAirports(step: FlightStep | null): Map<number, AirportChoice> {
+/** The leg's own airports; a new leg knows where the previous one landed (it leaves from there). */
+function knownAirports(step: FlightStep | null, trip: Trip): Map<number, AirportChoice> {
   const map = new Map<number, AirportChoice>();
-  if (step) {
-    for (const event of [step.flightDeparture, step.flightArrival]) {
-      map.set(event.airport.id, toAirportChoice(event.airport));
-    }
-  }
+  const events = step
+    ? [step.flightDeparture, step.flightArrival]
+    : [previousLeg(trip)?.flightArrival].filter((event) => event !== undefined);
+  for (const event of events) map.set(event.airport.id, toAirportChoice(event.airport));
   return map;
 }
 
 /** Airports met so far: the leg's own and every search result, for their time zones. */
-function useKnownAirports(step: FlightStep | null) {
+function useKnownAirports(step: FlightStep | null, trip: Trip) {
   const [airports, setAirports] = useState<ReadonlyMap<number, AirportChoice>>(() =>
-    knownAirports(step),
+    knownAirports(step, trip),
   );
   const addAirports = useCallback((found: AirportChoice[]) => {
     setAirports((known) =>
@@ -78,7 +78,7 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
   const { t } = useTranslation('trips');
   const [createStep] = useCreateFlightStepMutation();
   const [updateStep] = useUpdateFlightStepMutation();
-  const { airports, addAirports } = useKnownAirports(step);
+  const { airports, addAirports } = useKnownAirports(step, trip);
   const cascade = useConfirmGate<readonly CancelledService[]>();
   // The resolver follows the airports met, so each time is read in its airport's zone.
   const resolver = useMemo<Resolver<FlightStepFormValues, unknown, FlightStepFormOutput>>(
@@ -129,7 +129,7 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
       >
         title={title}
         resolver={resolver}
-        defaultValues={step ? flightStepToValues(step) : EMPTY_FLIGHT_STEP}
+        defaultValues={step ? flightStepToValues(step) : newLegValues(trip)}
         mutation={mutation}
         toPayload={(output) => toFlightStepPayload(trip.id, output)}
         onSaved={(result, { values }) => {
