@@ -22,10 +22,12 @@ const SKINS: readonly SkinLabel[] = ['Light', 'Dark', 'Bordered', 'Semi-dark'];
 /** Generous enough for font antialiasing, far below a changed colour, border or layout. */
 const MAX_DIFF = 0.01;
 
-/** Dates (15/03/2026), times (14:05), relative times and the calendar's moving parts. */
+/** Dates (15/03/2026), times (14:05), relative times, references and the calendar's grid. */
 function volatile(page: Page): Locator[] {
   return [
     page.getByText(/\d{1,2}\/\d{1,2}\/\d{4}|\b\d{1,2}:\d{2}\b|\bago\b|\bin \d+ (day|hour|minute)/),
+    // References carry the year they were made in (GSK-2026-002117).
+    page.getByText(/\b[A-Z]+-20\d\d-\d+/),
     page.locator('.fc-view-harness, .fc-toolbar-title'),
   ];
 }
@@ -71,7 +73,7 @@ const TARGETS: Target[] = [
         .locator('a[aria-label^="Show "]')
         .first()
         .click();
-      await expect(page).toHaveURL(/\/trip\/\d+/);
+      await expect(page).toHaveURL(/\/trips\/\d+$/);
       await expect(heading(page)).toBeVisible();
     },
   },
