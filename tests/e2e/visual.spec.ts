@@ -86,7 +86,9 @@ const TARGETS: Target[] = [
         .locator('a[aria-label^="Edit "]')
         .first()
         .click();
-      await expect(page.getByRole('textbox').first()).toBeVisible();
+      // The trip's steps editor: each leg a card with its edit and delete actions.
+      await expect(heading(page)).toHaveText(/^Steps of /, { timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Add a leg' })).toBeVisible();
     },
   },
   {
