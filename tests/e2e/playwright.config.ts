@@ -20,6 +20,9 @@ const lanes = Array.from({ length: LANES }, (_, lane) => lane);
 export default defineConfig({
   testDir: '.',
   outputDir: `${root}test-results/e2e`,
+  // Screenshot baselines (visual.spec.ts), committed: one per name, without the platform suffix,
+  // since every run (a developer's, CI's) uses Debian's Chromium on Linux.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   // A worker per lane; a file's tests stay on one worker, in order (the demo API is reset per file).
   workers: LANES,
   fullyParallel: false,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { dateTimeDigits } from '../../src/lib/ui/form/testing/dateTimeDigits';
 
 /** A POST's success is a modal alert (spec section 8): acknowledge it. */
 async function acknowledge(page: Page) {
@@ -27,8 +28,8 @@ async function chooseAirport(dialog: Locator, label: string, code: string) {
 /** A local time typed section by section (Y-m-dTH:i, 24 h) into the date-time field `label`. */
 async function typeTime(dialog: Locator, label: string, digits: string) {
   const group = dialog.getByRole('group', { name: label });
-  await group.getByRole('spinbutton', { name: 'Year' }).click();
-  await dialog.page().keyboard.type(digits);
+  await group.getByRole('spinbutton', { name: 'Day' }).click();
+  await dialog.page().keyboard.type(dateTimeDigits(digits));
 }
 
 async function addLeg(page: Page, leg: { from: string; to: string; etd: string; eta: string }) {

@@ -22,6 +22,17 @@ const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', da
 // h23, not hour12: false, because some engines map the latter to h24 and print "24:05".
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
+/**
+ * One date order per language, day first in both (issue 18): English is written as British
+ * English writes it, the order the date pickers use (their 'en-gb' adapter), never the US
+ * month-first; a language without its own entry keeps its Intl default.
+ */
+const DATE_LOCALE: Record<string, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+export function dateLocale(locale: string): string {
+  return DATE_LOCALE[locale.slice(0, 2).toLowerCase()] ?? locale;
+}
+
 function format(
   value: DateValue | null | undefined,
   locale: string,
@@ -30,10 +41,11 @@ function format(
 ) {
   const date = toDate(value);
   if (!date) return '';
-  return dateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(date);
+  const shown = timeZone ? { ...options, timeZone } : options;
+  return dateTimeFormat(dateLocale(locale), shown).format(date);
 }
 
-/** "03/15/2026, 14:05" (en), "15/03/2026 14:05" (fr); '' for a missing or invalid date. */
+/** "15/03/2026, 14:05" (en), "15/03/2026 14:05" (fr); '' for a missing or invalid date. */
 export function formatDateTime(
   value: DateValue | null | undefined,
   locale: string,

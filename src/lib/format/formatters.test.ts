@@ -30,24 +30,24 @@ describe('makeFormatters', () => {
       '$3.00',
       '100 L',
       '€1.50/L',
-      '03/05/2026, 18:30',
+      '05/03/2026, 18:30',
       '€',
     ],
     [
       { language: 'en', currency: 'USD', currencyDisplay: 'name', measurement: 'imperial' },
       '12.50 US dollars',
       '3.00 US dollars',
-      '26.42 gal',
-      '5.6781 US dollars/gal',
-      '03/05/2026, 18:30',
+      '26.42 USG',
+      '5.6781 US dollars/USG',
+      '05/03/2026, 18:30',
       'Euro',
     ],
     [
       { language: 'fr', currency: 'EUR', currencyDisplay: 'symbol', measurement: 'imperial' },
       '12,50 €',
       '3,00 $US',
-      '26,42 gal',
-      '5,6781 €/gal',
+      '26,42 USG',
+      '5,6781 €/USG',
       '05/03/2026 18:30',
       '€',
     ],
@@ -71,19 +71,19 @@ describe('times name their zone', () => {
     measurement: 'metric',
   });
   it.each([
-    ['2026-12-04T08:30:00.000Z', 'UTC', '12/04/2026, 08:30 UTC', '08:30 UTC'],
-    ['2026-12-04T08:30:00.000Z', 'Europe/Paris', '12/04/2026, 09:30 UTC+1', '09:30 UTC+1'],
-    ['2026-07-04T08:30:00.000Z', 'Europe/Paris', '07/04/2026, 10:30 UTC+2', '10:30 UTC+2'],
-    ['2026-07-04T08:30:00.000Z', 'America/New_York', '07/04/2026, 04:30 UTC-4', '04:30 UTC-4'],
-    ['2026-12-04T22:45:00.000Z', 'Asia/Kolkata', '12/05/2026, 04:15 UTC+5:30', '04:15 UTC+5:30'],
-    ['2026-12-04T08:30:00.000Z', 'Australia/Sydney', '12/04/2026, 19:30 UTC+11', '19:30 UTC+11'],
+    ['2026-12-04T08:30:00.000Z', 'UTC', '04/12/2026, 08:30 UTC', '08:30 UTC'],
+    ['2026-12-04T08:30:00.000Z', 'Europe/Paris', '04/12/2026, 09:30 UTC+1', '09:30 UTC+1'],
+    ['2026-07-04T08:30:00.000Z', 'Europe/Paris', '04/07/2026, 10:30 UTC+2', '10:30 UTC+2'],
+    ['2026-07-04T08:30:00.000Z', 'America/New_York', '04/07/2026, 04:30 UTC-4', '04:30 UTC-4'],
+    ['2026-12-04T22:45:00.000Z', 'Asia/Kolkata', '05/12/2026, 04:15 UTC+5:30', '04:15 UTC+5:30'],
+    ['2026-12-04T08:30:00.000Z', 'Australia/Sydney', '04/12/2026, 19:30 UTC+11', '19:30 UTC+11'],
   ])('%s at %s: %s', (iso, zone, dateTime, time) => {
     expect(en.dateTime(iso, zone)).toBe(dateTime);
     expect(en.time(iso, zone)).toBe(time);
   });
 
   it("names the browser's zone when no zone is given, and nothing for no time", () => {
-    expect(en.dateTime(DAY)).toBe(`03/05/2026, 18:30 ${browserZone()}`);
+    expect(en.dateTime(DAY)).toBe(`05/03/2026, 18:30 ${browserZone()}`);
     expect(en.time(DAY)).toBe(`18:30 ${browserZone()}`);
     expect(en.dateTime(null)).toBe('');
     expect(en.dateTime('not a date')).toBe('');
@@ -105,7 +105,7 @@ describe('useFormatters', () => {
 
   it('follows the preferences in the store', () => {
     const store = makeTestStore();
-    expect(render(store)).toBe(`€1.00|1 kg|03/05/2026|18:30 ${browserZone()}`);
+    expect(render(store)).toBe(`€1.00|1 kg|05/03/2026|18:30 ${browserZone()}`);
     store.dispatch(languageChanged('fr'));
     store.dispatch(measurementChanged('imperial'));
     store.dispatch(currencyDisplayChanged('name'));

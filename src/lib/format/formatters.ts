@@ -3,7 +3,7 @@ import type { CurrencyDisplay, Measurement } from '@/lib/config/constants';
 import { currencyLabel, formatCurrency } from './currency';
 import { formatDate, formatDateTime, formatTime, toDate, type DateValue } from './dates';
 import { utcOffsetLabel } from './zonedTime';
-import { formatUnit, type MetricUnit } from './units';
+import { formatElevation, formatUnit, type MetricUnit } from './units';
 
 export interface FormatPreferences {
   /** The interface language, used as the Intl locale. */
@@ -20,6 +20,8 @@ export interface Formatters {
   money: (amount: number, currency?: string) => string;
   /** A stored metric value in the preferred system; prices per litre use the preferred currency. */
   unit: (value: number, unit: MetricUnit, maximumFractionDigits?: number) => string;
+  /** An elevation stored in metres, in feet as pilots read it: "1,411 ft (430 m)" in metric. */
+  elevation: (metres: number) => string;
   currencyLabel: (code: string) => string;
   /**
    * "12/04/2026, 09:30 UTC+1": a time always names its zone (`UTC`, or the offset of `timeZone`,
@@ -47,6 +49,7 @@ export function makeFormatters(preferences: FormatPreferences): Formatters {
     money: (amount, code = currency) => formatCurrency(amount, { currency: code, display, locale }),
     unit: (value, unit, digits) =>
       formatUnit(value, unit, measurement, locale, digits, { currency, display }),
+    elevation: (metres) => formatElevation(metres, measurement, locale),
     currencyLabel: (code) => currencyLabel(code, display, locale),
     dateTime: (value, timeZone) =>
       withZone(formatDateTime(value, locale, timeZone), value, timeZone),

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { METRIC_UNITS, displayUnit, formatUnit, fromDisplay, toDisplay } from './units';
+import {
+  METRIC_UNITS,
+  displayUnit,
+  formatElevation,
+  formatUnit,
+  fromDisplay,
+  toDisplay,
+} from './units';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -65,22 +72,22 @@ describe('formatUnit', () => {
     ['en', 'm2', 'metric', 100, '100 m²'],
     ['en', 'm2', 'imperial', 100, '1,076.39 sq ft'],
     ['en', 'l', 'metric', 100, '100 L'],
-    ['en', 'l', 'imperial', 100, '26.42 gal'],
+    ['en', 'l', 'imperial', 100, '26.42 USG'],
     ['en', 'g', 'imperial', 100, '3.53 oz'],
     ['en', 'kg', 'metric', 1500.25, '1,500.25 kg'],
     ['en', 'kg', 'imperial', 100, '220.46 lb'],
     ['en', 'price_per_l', 'metric', 1.5, '€1.50/L'],
     ['en', 'price_per_l', 'metric', 1.2345, '€1.2345/L'],
-    ['en', 'price_per_l', 'imperial', 1, '€3.7854/gal'],
+    ['en', 'price_per_l', 'imperial', 1, '€3.7854/USG'],
     ['fr', 'cm', 'imperial', 100, '39,37 po'],
     ['fr', 'm', 'imperial', 100, '328,08 pi'],
     ['fr', 'm2', 'metric', 1250.5, '1 250,5 m²'],
     ['fr', 'm2', 'imperial', 100, '1 076,39 pi²'],
     ['fr', 'l', 'metric', 100, '100 l'],
-    ['fr', 'l', 'imperial', 100, '26,42 gal'],
+    ['fr', 'l', 'imperial', 100, '26,42 USG'],
     ['fr', 'kg', 'imperial', 100, '220,46 lb'],
     ['fr', 'price_per_l', 'metric', 1.5, '1,50 €/L'],
-    ['fr', 'price_per_l', 'imperial', 1, '3,7854 €/gal'],
+    ['fr', 'price_per_l', 'imperial', 1, '3,7854 €/USG'],
   ] as const)('%s %s %s %d -> %s', (locale, unit, measurement, value, expected) => {
     expect(plain(formatUnit(value, unit, measurement, locale, undefined, eur))).toBe(expected);
   });
@@ -95,5 +102,20 @@ describe('formatUnit', () => {
     expect(
       plain(formatUnit(1.5, 'price_per_l', 'metric', 'en', undefined, { currency: 'ZZZ' })),
     ).toBe('1.50 ZZZ/L');
+  });
+});
+
+describe('formatElevation', () => {
+  // LSGG is 430 m (1,411 ft); LFMN 4 m (13 ft); an airport below sea level stays negative.
+  it.each([
+    ['en', 'metric', 430, '1,411 ft (430 m)'],
+    ['en', 'imperial', 430, '1,411 ft'],
+    ['fr', 'metric', 430, '1 411 ft (430 m)'],
+    ['fr', 'imperial', 430, '1 411 ft'],
+    ['en', 'metric', 4, '13 ft (4 m)'],
+    ['en', 'metric', 0, '0 ft (0 m)'],
+    ['en', 'metric', -7, '-23 ft (-7 m)'],
+  ] as const)('%s %s %d m -> %s', (locale, measurement, metres, expected) => {
+    expect(plain(formatElevation(metres, measurement, locale))).toBe(expected);
   });
 });

@@ -11,6 +11,9 @@ export type MetricUnit = (typeof METRIC_UNITS)[number];
 export type ImperialUnit = 'in' | 'ft' | 'mi' | 'sq_ft' | 'gal' | 'oz' | 'lb' | 'price_per_gal';
 export type DisplayUnit = MetricUnit | ImperialUnit;
 
+/** The US gallon's label wherever a volume or a price per volume is shown. */
+export const US_GALLON = 'USG';
+
 /** Litres in one US gallon (exact by definition, as are the factors below). */
 export const LITRES_PER_US_GALLON = 3.785411784;
 
@@ -43,7 +46,10 @@ export function fromDisplay(value: number, unit: MetricUnit, measurement: Measur
   return measurement === 'imperial' ? value * IMPERIAL[unit].metricPerImperial : value;
 }
 
-type LengthLikeUnit = Exclude<DisplayUnit, 'm2' | 'sq_ft' | 'price_per_l' | 'price_per_gal'>;
+type LengthLikeUnit = Exclude<
+  DisplayUnit,
+  'm2' | 'sq_ft' | 'gal' | 'price_per_l' | 'price_per_gal'
+>;
 
 /** Intl's sanctioned unit identifiers; square units are not among them. */
 const INTL_UNITS: Record<LengthLikeUnit, string> = {
@@ -56,23 +62,29 @@ const INTL_UNITS: Record<LengthLikeUnit, string> = {
   in: 'inch',
   ft: 'foot',
   mi: 'mile',
-  gal: 'gallon',
   oz: 'ounce',
   lb: 'pound',
 };
 
-type AreaSuffixes = Record<'m2' | 'sq_ft', string>;
-const EN_AREA: AreaSuffixes = { m2: 'm²', sq_ft: 'sq ft' };
-const AREA_SUFFIX: Record<string, AreaSuffixes> = { en: EN_AREA, fr: { m2: 'm²', sq_ft: 'pi²' } };
+/**
+ * Units Intl has no short form for, or not the one readers expect: square units, and the US
+ * gallon, which fuel is sold and read in as "USG" (Intl's "gal" leaves the gallon unsaid).
+ */
+type SuffixedUnit = 'm2' | 'sq_ft' | 'gal';
+type Suffixes = Record<SuffixedUnit, string>;
+const EN_SUFFIX: Suffixes = { m2: 'm²', sq_ft: 'sq ft', gal: US_GALLON };
+const SUFFIX: Record<string, Suffixes> = { en: EN_SUFFIX, fr: { ...EN_SUFFIX, sq_ft: 'pi²' } };
 
-/** The area suffix takes the place of Intl's "m", so the locale's spacing and order are kept. */
-function formatArea(
+const suffixOf = (unit: SuffixedUnit, locale: string) =>
+  (SUFFIX[locale.slice(0, 2).toLowerCase()] ?? EN_SUFFIX)[unit];
+
+/** The suffix takes the place of Intl's "m", so the locale's spacing and order are kept. */
+function formatSuffixed(
   value: number,
-  unit: 'm2' | 'sq_ft',
+  suffix: string,
   locale: string,
   maximumFractionDigits: number,
 ): string {
-  const suffix = (AREA_SUFFIX[locale.slice(0, 2).toLowerCase()] ?? EN_AREA)[unit];
   return numberFormat(locale, {
     style: 'unit',
     unit: 'meter',
@@ -90,8 +102,9 @@ export interface PriceFormat {
 }
 
 /**
- * A stored metric value shown in the chosen system: "12.5 cm" / "4.92 in", "100 m²" / "1,076.39 sq ft".
- * A price per litre needs `price` (its currency) and shows "€1.2345/L" / "€4.6729/gal"; its
+ * A stored metric value shown in the chosen system: "12.5 cm" / "4.92 in", "100 m²" / "1,076.39 sq ft",
+ * "100 L" / "26.42 USG".
+ * A price per litre needs `price` (its currency) and shows "€1.2345/L" / "€4.6729/USG"; its
  * decimals default to 4 (fuel prices) and never go under the currency's own.
  */
 export function formatUnit(
@@ -111,10 +124,12 @@ export function formatUnit(
       locale,
       maximumFractionDigits: maximumFractionDigits ?? 4,
     });
-    return `${money}/${target === 'price_per_l' ? 'L' : 'gal'}`;
+    return `${money}/${target === 'price_per_l' ? 'L' : US_GALLON}`;
   }
   const digits = maximumFractionDigits ?? 2;
-  if (target === 'm2' || target === 'sq_ft') return formatArea(shown, target, locale, digits);
+  if (target === 'm2' || target === 'sq_ft' || target === 'gal') {
+    return formatSuffixed(shown, suffixOf(target, locale), locale, digits);
+  }
   const intlUnit = INTL_UNITS[target];
   return numberFormat(locale, {
     style: 'unit',
@@ -122,4 +137,15 @@ export function formatUnit(
     unitDisplay: 'short',
     maximumFractionDigits: digits,
   }).format(shown);
+}
+
+/**
+ * An airport's elevation as pilots read it, in feet written "ft" in every language (charts and
+ * altimeters say so, even in metric countries), rounded to the foot; metric adds the metres
+ * beside it: "1,411 ft (430 m)", "1 411 ft (430 m)".
+ */
+export function formatElevation(metres: number, measurement: Measurement, locale: string): string {
+  const feet = formatSuffixed(toDisplay(metres, 'm', 'imperial'), 'ft', locale, 0);
+  if (measurement === 'imperial') return feet;
+  return `${feet} (${formatUnit(metres, 'm', 'metric', locale, 0)})`;
 }

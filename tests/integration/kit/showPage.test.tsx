@@ -33,7 +33,7 @@ describe('ResourceShowPage', () => {
     expect(details(section)).toEqual({
       'Serial number': 'SN-1002',
       Serviceable: 'No',
-      'Installed on': '03/15/2026',
+      'Installed on': '15/03/2026',
       Price: '€200.00',
       // 3 kg in pounds: the person's measurement system.
       Mass: '6.61 lb',

@@ -58,6 +58,8 @@ describe('a leg at its airport', { timeout: 30_000 }, () => {
   it('shows the airport, its local time zone and the leg’s passengers', async () => {
     await openRivieraArrival();
     expect(await screen.findByText('Europe/Paris')).toBeInTheDocument();
+    // Nice is 4 m above the sea: in feet as pilots read it, the metres beside in metric.
+    expect(screen.getByText('13 ft (4 m)')).toBeInTheDocument();
     const passengers = await screen.findByRole('table', { name: 'Passengers (4)' });
     expect(within(passengers).getByText('Victoria Hamilton')).toBeInTheDocument();
     expect(within(passengers).getByText('Amélie Durand')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { recompute } from '@/mocks/domains/orders/lines';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { dateTimeDigits } from '@/lib/ui/form/testing/dateTimeDigits';
 
 // A test may move the browser to another time zone (vi.stubEnv('TZ')).
 afterEach(() => vi.unstubAllEnvs());
@@ -355,8 +356,8 @@ describe('the seller runs an order', () => {
     const typeTime = async (label: string, digits: string) => {
       const group = within(dialog).getAllByRole('group', { name: new RegExp(`^${label}`) })[0];
       if (!group) throw new Error(`no ${label}`);
-      await user.click(within(group).getByRole('spinbutton', { name: 'Year' }));
-      await user.keyboard(digits);
+      await user.click(within(group).getByRole('spinbutton', { name: 'Day' }));
+      await user.keyboard(dateTimeDigits(digits));
     };
     await typeTime('Start', '202612011400');
     await typeTime('End', '202612011300');

@@ -87,6 +87,11 @@ describe('claims', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Answer the claim' }));
     await waitFor(() => expect(stored(quote.id).state).toBe('partial_refunded'), SLOW);
     expect(stored(quote.id).claim).toMatchObject({ refundType: 'partial_refund', amount: 50 });
+    // The history shows the refund as every other amount, not as the API's "50.00 EUR".
+    const money = new Intl.NumberFormat('en', { style: 'currency', currency: quote.currency });
+    const history = await screen.findByRole('list', { name: 'History' }, SLOW);
+    await waitFor(() => expect(history).toHaveTextContent(money.format(50)), SLOW);
+    expect(history).not.toHaveTextContent(`50.00 ${quote.currency}`);
   });
 });
 
@@ -153,8 +158,8 @@ describe('show page details', () => {
     await open(`/order/${quote.id}/show`, 'seller');
     const detail = (label: string) =>
       screen.getAllByText(label, { selector: 'dt' })[0]?.nextElementSibling?.textContent;
-    expect(detail('Cancelled on')).toBe('11/20/2026, 10:00 UTC');
-    expect(detail('Claimed on')).toBe('11/21/2026, 14:05 UTC');
+    expect(detail('Cancelled on')).toBe('20/11/2026, 10:00 UTC');
+    expect(detail('Claimed on')).toBe('21/11/2026, 14:05 UTC');
     expect(detail('Event time (UTC)')).toMatch(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d UTC$/);
   });
 

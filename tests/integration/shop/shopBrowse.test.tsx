@@ -179,7 +179,7 @@ describe('fuel', () => {
   it('shows the price per US gallon in imperial', async () => {
     await open(fuelPath(), { language: 'en', measurement: 'imperial', currency: 'EUR' });
     // 1.89 €/L × 3.785411784 L/gal.
-    expect(await rivieraJet()).toHaveTextContent('€7.1544/gal excl. VAT');
+    expect(await rivieraJet()).toHaveTextContent('€7.1544/USG excl. VAT');
   });
 
   it('shows the price in the selected currency', async () => {

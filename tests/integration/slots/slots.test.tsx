@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { db } from '@/mocks/db';
 import type { FlightStepRecord, TripEventRecord } from '@/mocks/domains/trips';
+import { dateTimeDigits } from '@/lib/ui/form/testing/dateTimeDigits';
 
 const RIVIERA_TRIP = 'Riviera weekend – Lyon, Nice, Geneva';
 const en = { preferences: { language: 'en' as const } };
@@ -72,10 +73,8 @@ describe('a movement’s slot', { timeout: 30_000 }, () => {
     await renderRoute(slotPath(target), { as: 'buyer', ...en });
     const form = await screen.findByRole('form', { name: 'Request a slot' });
     const field = within(form).getByRole('group', { name: /^Requested time, local/ });
-    await user.click(within(field).getByRole('spinbutton', { name: 'Year' }));
-    await user.keyboard('2027');
-    await user.keyboard('0115');
-    await user.keyboard('1030');
+    await user.click(within(field).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard(dateTimeDigits('2027-01-15T10:30'));
     expect(within(form).getByText(/^= .* UTC$/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Request the slot' }));
     expect(

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TripRecord } from '@/mocks/domains/trips/records';
 import { db } from '@/mocks/db';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { dateTimeDigits } from '@/lib/ui/form/testing/dateTimeDigits';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -38,8 +39,8 @@ async function typeTime(user: User, label: string, digits: string) {
   const group = within(screen.getByRole('dialog')).getByRole('group', {
     name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
   });
-  await user.click(within(group).getByRole('spinbutton', { name: 'Year' }));
-  await user.keyboard(digits);
+  await user.click(within(group).getByRole('spinbutton', { name: 'Day' }));
+  await user.keyboard(dateTimeDigits(digits));
 }
 
 describe('bad input on the trip forms', { timeout: 60_000 }, () => {

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { TripRecord } from '@/mocks/domains/trips/records';
 import { db } from '@/mocks/db';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { dateTimeDigits } from '@/lib/ui/form/testing/dateTimeDigits';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -54,8 +55,8 @@ export async function typeTime(user: User, label: string, digits: string) {
   const group = within(screen.getByRole('dialog')).getByRole('group', {
     name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
   });
-  await user.click(within(group).getByRole('spinbutton', { name: 'Year' }));
-  await user.keyboard(digits);
+  await user.click(within(group).getByRole('spinbutton', { name: 'Day' }));
+  await user.keyboard(dateTimeDigits(digits));
 }
 
 /** The http layer's success alert after a write: read, then closed. */

@@ -63,7 +63,7 @@ describe('the trip page', { timeout: 40_000 }, () => {
     // Kind, aircraft with its registration, first departure in UTC, whose trip it is (the
     // hidden commas are what a screen reader pauses on).
     expect(within(header).getByText(/^first departure/).parentElement).toHaveTextContent(
-      'Multi-leg · , Alpine One F-HALP · , first departure 11/26/2026, 07:30 UTC · , Alpine Executive Jets',
+      'Multi-leg · , Alpine One F-HALP · , first departure 26/11/2026, 07:30 UTC · , Alpine Executive Jets',
     );
     expect(document.title).toContain(RIVIERA);
     // Edit is the primary action; the rest waits in the "⋯" menu.
@@ -79,7 +79,7 @@ describe('the trip page', { timeout: 40_000 }, () => {
     expect(within(leg).getByRole('region', { name: 'Departs LFLL' })).toBeVisible();
     const eta = within(arrival).getByText('ETA', { selector: 'dt' }).nextElementSibling;
     // Nice in November is UTC+1: the local time first, UTC beside it.
-    expect(eta).toHaveTextContent('11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTC');
+    expect(eta).toHaveTextContent('26/11/2026, 09:35 UTC+1· 26/11/2026, 08:35 UTC');
     expect(within(arrival).getByRole('link', { name: 'Add services at LFMN' })).toHaveAttribute(
       'href',
       `/shop/providers/1/${leg1.id}/${nice.id}/${nice.airportId}`,

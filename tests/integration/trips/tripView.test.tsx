@@ -48,8 +48,8 @@ describe('trip view', () => {
     expect(stepHeadings()).toEqual([LEG_1, TRANSFER, LEG_3]);
     const leg = section(LEG_1);
     // Lyon and Nice in their local time (UTC+1 in November) and in UTC.
-    expect(detail(leg, 'ETD')).toBe('11/26/2026, 08:30 UTC+1· 11/26/2026, 07:30 UTC');
-    expect(detail(leg, 'ETA')).toBe('11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTC');
+    expect(detail(leg, 'ETD')).toBe('26/11/2026, 08:30 UTC+1· 26/11/2026, 07:30 UTC');
+    expect(detail(leg, 'ETA')).toBe('26/11/2026, 09:35 UTC+1· 26/11/2026, 08:35 UTC');
     expect(detail(leg, 'On board')).toBe('Adults: 3, children: 1, babies: 0');
     expect(detail(leg, 'Bags')).toBe('4');
     // 72 kg in the user's imperial units.
@@ -87,7 +87,7 @@ describe('trip view', () => {
     // The arrival's requested slot, at Nice's time and in UTC.
     const arrivalSlot = within(leg).getAllByText('Requested slot', { selector: 'dt' })[1];
     expect(arrivalSlot?.nextElementSibling?.textContent).toBe(
-      'Requested · 11/26/2026, 09:35 UTC+1· 11/26/2026, 08:35 UTCLFMN: slot request',
+      'Requested · 26/11/2026, 09:35 UTC+1· 26/11/2026, 08:35 UTCLFMN: slot request',
     );
     // Each event leads to its airport page and its slot request.
     expect(
@@ -101,12 +101,12 @@ describe('trip view', () => {
     const transfer = section(TRANSFER);
     expect(detail(transfer, 'Mode')).toBe('Helicopter');
     expect(detail(transfer, 'Departure (local time)')).toBe(
-      '11/26/2026, 10:00 UTC+1· 11/26/2026, 09:00 UTC',
+      '26/11/2026, 10:00 UTC+1· 26/11/2026, 09:00 UTC',
     );
     expect(detail(transfer, 'Helicopter operator')).toBe('Azur Heli Services');
     expect(detail(transfer, 'Services ordered at LFMN')).toContain('AHS-2026-000002');
     // Geneva is on Zurich's time.
-    expect(detail(section(LEG_3), 'ETA')).toBe('11/29/2026, 16:55 UTC+1· 11/29/2026, 15:55 UTC');
+    expect(detail(section(LEG_3), 'ETA')).toBe('29/11/2026, 16:55 UTC+1· 29/11/2026, 15:55 UTC');
     expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeInTheDocument();
   });
 

@@ -95,8 +95,9 @@ export default function LoginPage() {
           </SubmitButton>
         </Stack>
       </Form>
-      {/* The room the links take is kept, so nothing below moves when they arrive. */}
-      <div style={{ minHeight: '2.5rem' }}>
+      {/* The room the links take is kept, so nothing below moves when they arrive (flow-root
+          keeps their top margin inside the reserved room instead of adding it above). */}
+      <div style={{ minHeight: '2.5rem', display: 'flow-root' }}>
         <Suspense fallback={null}>
           <LoginLinks />
         </Suspense>

@@ -31,7 +31,7 @@ function useAirportItems(airport: AirportDetails) {
       value: `${airport.city}, ${countryName(airport.countryCode, language)}`,
     },
     { label: t('airport.type'), value: t(`airportTypes.${airport.type}`) },
-    { label: t('airport.elevation'), value: format.unit(airport.elevationM, 'm', 0) },
+    { label: t('airport.elevation'), value: format.elevation(airport.elevationM) },
     { label: t('airport.timezone'), value: airport.timezone },
     {
       label: t('airport.hours'),

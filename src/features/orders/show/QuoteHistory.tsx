@@ -5,12 +5,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@/entities/quote';
+import { formatMoneyInText } from '@/lib/format';
 import { useDisplayFormat } from '@/lib/ui';
 
 /** The quote's log: each step, when, and by whom (a user, an organization or the platform). */
 export function QuoteHistory({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
+  // An amount in a detail ("1020.00 EUR") reads as every other amount on the page.
+  const detail = (text: string | null) =>
+    text === null
+      ? null
+      : formatMoneyInText(text, (amount, code) => show.money(amount, code) ?? '');
   return (
     <>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -28,7 +34,7 @@ export function QuoteHistory({ quote }: { quote: QuoteDetail }) {
                   secondary={[
                     show.dateTime(entry.at, 'UTC'),
                     entry.userName ?? entry.organization?.name ?? t('show.platform'),
-                    entry.detail,
+                    detail(entry.detail),
                   ]
                     .filter((part) => part)
                     .join(' · ')}

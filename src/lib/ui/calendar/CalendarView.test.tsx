@@ -113,6 +113,18 @@ describe('CalendarView', () => {
     expect(screen.getByText('Times in UTC.')).toBeInTheDocument();
   });
 
+  it('asks for the range from its first render, before FullCalendar has loaded', async () => {
+    const { ranges, calendar } = setup('/flights?calendarView=dayGridMonth&date=2026-11-23');
+    // The first call already has the month's six weeks: the events load beside the chunk.
+    expect(ranges[0]).toEqual({ start: '2026-10-26', end: '2026-12-07' });
+    const root = await calendar();
+    expect(within(root).getByText('November 2026')).toBeInTheDocument();
+    // FullCalendar shows the same range once loaded: nothing is fetched a second time.
+    expect(new Set(ranges.map((range) => JSON.stringify(range)))).toEqual(
+      new Set([JSON.stringify({ start: '2026-10-26', end: '2026-12-07' })]),
+    );
+  });
+
   it('colours each event by its status tone, and shows three a day, then "+n more"', async () => {
     const busy: Flight[] = [1, 2, 3, 4, 5].map((id) => ({
       id,

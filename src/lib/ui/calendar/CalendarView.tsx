@@ -6,12 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
+import { loadCalendarBody } from './loadCalendarBody';
 import { ApiErrorMessage } from '../resource/ApiErrorMessage';
 import type { CalendarEvent } from './calendarEvent';
 import { useCalendarUrlState, type CalendarRange } from './useCalendarUrlState';
 
-/** FullCalendar and its styles load only when a calendar is shown, in their own chunk. */
-const FullCalendarBody = lazy(() => import('./FullCalendarBody'));
+/**
+ * FullCalendar and its styles are in their own chunk, loaded when a calendar is shown or before,
+ * when the list/calendar switch preloads it (loadCalendarBody).
+ */
+const FullCalendarBody = lazy(loadCalendarBody);
 
 /** What the view needs of the feature's RTK Query calendar hook's result (the result fits). */
 export interface CalendarQueryResult<Item> {

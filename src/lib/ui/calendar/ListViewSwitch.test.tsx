@@ -2,8 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListViewSwitch, useListView } from './ListViewSwitch';
+import { preloadCalendar, preloadCalendarWhenIdle } from './loadCalendarBody';
+
+// The calendar's chunk is not loaded here: only when the switch asks for it.
+vi.mock('./loadCalendarBody', () => ({
+  preloadCalendar: vi.fn(),
+  preloadCalendarWhenIdle: vi.fn(() => () => undefined),
+}));
 
 /** A list page's header: the switch, and what the page shows from `useListView`. */
 function setup(url: string, calendarAllowed = true) {
@@ -25,9 +32,27 @@ function setup(url: string, calendarAllowed = true) {
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
+  vi.clearAllMocks();
 });
 
 describe('ListViewSwitch', () => {
+  it('loads the calendar before it is asked for: when idle on the list, on hover or focus', async () => {
+    const user = userEvent.setup();
+    setup('/trips');
+    expect(preloadCalendarWhenIdle).toHaveBeenCalledTimes(1);
+    expect(preloadCalendar).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: 'Calendar' }));
+    expect(preloadCalendar).toHaveBeenCalled();
+    vi.mocked(preloadCalendar).mockClear();
+    act(() => screen.getByRole('button', { name: 'Calendar' }).focus());
+    expect(preloadCalendar).toHaveBeenCalled();
+  });
+
+  it('does not preload on idle where the calendar is already shown', () => {
+    setup('/trips?view=calendar');
+    expect(preloadCalendarWhenIdle).not.toHaveBeenCalled();
+  });
+
   it('shows the view of the URL, the list by default', () => {
     setup('/trips?view=calendar');
     expect(screen.getByRole('button', { name: 'Calendar' })).toHaveAttribute(

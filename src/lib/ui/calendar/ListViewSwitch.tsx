@@ -1,9 +1,10 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LIST_VIEW_PARAM, listViewOf, type ListView } from './calendarUrlState';
+import { preloadCalendar, preloadCalendarWhenIdle } from './loadCalendarBody';
 
 /**
  * The view in use, list or calendar, kept in the URL as `view` (absent for the list). Changing
@@ -29,10 +30,15 @@ export function useListView(calendarAllowed = true): {
   return { view, setView };
 }
 
-/** The list/calendar switch of a list page's header, reading and writing `view` in the URL. */
+/**
+ * The list/calendar switch of a list page's header, reading and writing `view` in the URL. The
+ * calendar's chunk loads before it is asked for: when the browser is idle, or as soon as the
+ * pointer or the focus reaches "Calendar" (issue 18: the switch waited for it).
+ */
 export function ListViewSwitch() {
   const { t } = useTranslation('ui');
   const { view, setView } = useListView();
+  useEffect(() => (view === 'list' ? preloadCalendarWhenIdle() : undefined), [view]);
   return (
     <ToggleButtonGroup
       exclusive
@@ -44,7 +50,9 @@ export function ListViewSwitch() {
       }}
     >
       <ToggleButton value="list">{t('calendar.list')}</ToggleButton>
-      <ToggleButton value="calendar">{t('calendar.calendar')}</ToggleButton>
+      <ToggleButton value="calendar" onPointerEnter={preloadCalendar} onFocus={preloadCalendar}>
+        {t('calendar.calendar')}
+      </ToggleButton>
     </ToggleButtonGroup>
   );
 }

@@ -30,3 +30,33 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function calendarDateOf(raw: string | null): string | undefined {
   return raw !== null && DAY.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
 }
+
+const DAY_MS = 86_400_000;
+/** A month view shows six weeks whatever the month (FullCalendar's fixedWeekCount). */
+const MONTH_VIEW_DAYS = 42;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Today's date in UTC, the calendar's zone. */
+export function todayUtc(now = Date.now()): string {
+  return isoDay(now);
+}
+
+/**
+ * The days a view of `date` shows, as FullCalendar computes them with weeks from Monday: a month
+ * from the Monday on or before its 1st, six weeks; a week from its Monday; a day. Known before
+ * FullCalendar has loaded, so the range's events are asked for while its chunk still loads.
+ */
+export function calendarRangeOf(
+  view: CalendarViewName,
+  date: string,
+): { start: string; end: string } {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  const mondayOn = (ms: number) => ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS;
+  if (view === 'timeGridDay') return { start: isoDay(day), end: isoDay(day + DAY_MS) };
+  if (view === 'dayGridMonth') {
+    const start = mondayOn(Date.parse(`${date.slice(0, 7)}-01T00:00:00Z`));
+    return { start: isoDay(start), end: isoDay(start + MONTH_VIEW_DAYS * DAY_MS) };
+  }
+  const start = mondayOn(day);
+  return { start: isoDay(start), end: isoDay(start + 7 * DAY_MS) };
+}

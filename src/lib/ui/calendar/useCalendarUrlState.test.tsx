@@ -28,8 +28,8 @@ describe('useCalendarUrlState', () => {
   it('opens on the view and the date of the URL', () => {
     const { state } = setup('/cal?calendarView=timeGridDay&date=2026-11-24');
     expect(state()).toMatchObject({ initialView: 'timeGridDay', initialDate: '2026-11-24' });
-    // Nothing to fetch before the calendar has shown its range.
-    expect(state().range).toBeNull();
+    // The day's range is known before FullCalendar has loaded: its events are fetched meanwhile.
+    expect(state().range).toEqual({ start: '2026-11-24', end: '2026-11-25' });
   });
 
   it('opens on this month for a URL without them, or with nonsense', () => {

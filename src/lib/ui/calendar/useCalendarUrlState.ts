@@ -4,7 +4,9 @@ import {
   CALENDAR_DATE_PARAM,
   CALENDAR_VIEW_PARAM,
   calendarDateOf,
+  calendarRangeOf,
   calendarViewOf,
+  todayUtc,
   type CalendarViewName,
 } from './calendarUrlState';
 
@@ -25,7 +27,10 @@ export interface CalendarUrlState {
   /** The view and date the calendar opens on, read from the URL once. */
   initialView: CalendarViewName;
   initialDate: string | undefined;
-  /** The range on screen, null until the calendar has shown itself: fetch nothing before. */
+  /**
+   * The range on screen: until the calendar has shown itself, the one its initial view and date
+   * will show (calendarRangeOf), so the events are fetched while FullCalendar's chunk loads.
+   */
   range: CalendarRange | null;
   /** Told by the view each time it shows other dates or another view. */
   onShown: (shown: CalendarShown) => void;
@@ -38,10 +43,11 @@ export interface CalendarUrlState {
  */
 export function useCalendarUrlState(): CalendarUrlState {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => ({
-    view: calendarViewOf(searchParams.get(CALENDAR_VIEW_PARAM)),
-    date: calendarDateOf(searchParams.get(CALENDAR_DATE_PARAM)),
-  }));
+  const [initial] = useState(() => {
+    const view = calendarViewOf(searchParams.get(CALENDAR_VIEW_PARAM));
+    const date = calendarDateOf(searchParams.get(CALENDAR_DATE_PARAM));
+    return { view, date, range: calendarRangeOf(view, date ?? todayUtc()) };
+  });
   const [shown, setShown] = useState<CalendarShown | null>(null);
 
   const onShown = useCallback((next: CalendarShown) => {
@@ -73,13 +79,10 @@ export function useCalendarUrlState(): CalendarUrlState {
     );
   }, [shown, urlView, urlDate, setSearchParams]);
 
-  const start = shown?.start;
-  const end = shown?.end;
+  const start = shown?.start ?? initial.range.start;
+  const end = shown?.end ?? initial.range.end;
   // One range object per range, so the feature's query args change only with the dates.
-  const range = useMemo(
-    () => (start === undefined || end === undefined ? null : { start, end }),
-    [start, end],
-  );
+  const range = useMemo(() => ({ start, end }), [start, end]);
 
   return { initialView: initial.view, initialDate: initial.date, range, onShown };
 }

@@ -4,23 +4,26 @@ import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateTimeField } from './DateTimeField';
 import { renderForm } from './testing/FormHarness';
+import { dateTimeDigits } from './testing/dateTimeDigits';
 
 const STORED = '2026-03-15T13:05:00.000Z';
 const save = () => userEvent.click(screen.getByRole('button', { name: /Save|Enregistrer/ }));
 const hiddenInput = (container: HTMLElement) =>
   container.querySelector<HTMLInputElement>('input[name="departure"]');
+/** What the field shows for a time in the spec's order: "2026-03-15T13:05" -> "15/03/2026 13:05". */
+const shown = (spec: string) => spec.replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ');
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
 describe('DateTimeField', () => {
-  it('shows the stored ISO date in UTC as Y-m-dTH:i in 24-hour time', () => {
+  it('shows the stored ISO date in UTC day first, in 24-hour time', () => {
     const { container } = renderForm(<DateTimeField name="departure" label="Departure" />, {
       defaultValues: { departure: STORED },
     });
     const group = screen.getByRole('group', { name: 'Departure' });
-    expect(hiddenInput(container)).toHaveValue('2026-03-15T13:05');
+    expect(hiddenInput(container)).toHaveValue(shown('2026-03-15T13:05'));
     expect(within(group).getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute(
       'aria-valuemax',
       '23',
@@ -38,11 +41,11 @@ describe('DateTimeField', () => {
     await save();
     expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: null });
 
-    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
-    await user.keyboard('2026');
-    await user.keyboard('0315');
+    // Day first, as every date on screen: 15/03/2026 14:30.
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('15032026');
     await user.keyboard('1430');
-    expect(hiddenInput(container)).toHaveValue('2026-03-15T14:30');
+    expect(hiddenInput(container)).toHaveValue(shown('2026-03-15T14:30'));
     await save();
     expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: '2026-03-15T14:30:00.000Z' });
   });
@@ -54,7 +57,7 @@ describe('DateTimeField', () => {
       <DateTimeField name="departure" label="Departure" wallClock />,
       { defaultValues: { departure: '2026-12-04T09:30' }, onSubmit },
     );
-    expect(hiddenInput(container)).toHaveValue('2026-12-04T09:30');
+    expect(hiddenInput(container)).toHaveValue(shown('2026-12-04T09:30'));
     await user.click(screen.getByRole('spinbutton', { name: 'Hours' }));
     await user.keyboard('1145');
     await save();
@@ -83,15 +86,15 @@ describe('DateTimeField', () => {
             <DateTimeField name="departure" label="Departure" wallClock />,
             { defaultValues: { departure: local } },
           );
-          expect(hiddenInput(container)).toHaveValue(local);
+          expect(hiddenInput(container)).toHaveValue(shown(local));
           unmount();
 
           renderForm(<DateTimeField name="departure" label="Departure" wallClock />, {
             defaultValues: { departure: null },
             onSubmit,
           });
-          await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
-          await user.keyboard(local.replace(/\D/g, ''));
+          await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+          await user.keyboard(dateTimeDigits(local));
           await save();
           expect(onSubmit.mock.lastCall?.[0]).toEqual({ departure: local });
         },
@@ -104,7 +107,7 @@ describe('DateTimeField', () => {
           defaultValues: { departure: '2026-03-29T01:30:00.000Z' },
           onSubmit,
         });
-        expect(hiddenInput(container)).toHaveValue('2026-03-29T01:30');
+        expect(hiddenInput(container)).toHaveValue(shown('2026-03-29T01:30'));
         await user.click(screen.getByRole('spinbutton', { name: 'Hours' }));
         await user.keyboard('0230');
         await save();

@@ -21,6 +21,11 @@ import { useBoundField } from './useBoundField';
 
 /** The spec's Y-m-dTH:i; the T is escaped because it is a literal, not a dayjs token. */
 export const DATE_TIME_FIELD_FORMAT = 'YYYY-MM-DD[T]HH:mm';
+/**
+ * What the field shows and is typed in: day first in both languages, as every date on screen is
+ * (lib/format/dates), 24-hour. The stored value keeps the spec's format.
+ */
+export const DATE_TIME_FIELD_DISPLAY = 'DD/MM/YYYY HH:mm';
 
 /** British English, not 'en': same words, but weeks start on Monday (spec section 9). */
 const ADAPTER_LOCALE: Record<Language, string> = { en: 'en-gb', fr: 'fr' };
@@ -111,7 +116,7 @@ export function DateTimeField<T extends FieldValues = FieldValues>({
           setState({ date: next, stored: value });
           field.onChange(value);
         }}
-        format={DATE_TIME_FIELD_FORMAT}
+        format={DATE_TIME_FIELD_DISPLAY}
         ampm={false}
         disabled={field.disabled}
         inputRef={field.ref}

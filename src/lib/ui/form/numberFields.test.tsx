@@ -137,6 +137,6 @@ describe('UnitNumberField', () => {
       defaultValues: { price: 1 },
       measurement: 'imperial',
     });
-    expect(screen.getByRole('textbox', { name: 'Price (€/gal)' })).toHaveValue('3.7854');
+    expect(screen.getByRole('textbox', { name: 'Price (€/USG)' })).toHaveValue('3.7854');
   });
 });

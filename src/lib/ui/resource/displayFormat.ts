@@ -5,7 +5,7 @@
  *   const show = useDisplayFormat();
  *   { label: t('fields.price'), value: show.money(part.price, part.currency) }     // "€1,250.00"
  *   { label: t('fields.mass'), value: show.unit(part.mass, 'kg') }                // "3,306.93 lb"
- *   { label: t('fields.expiry'), value: show.date(crew.licenceExpiryDate) }       // "03/15/2027"
+ *   { label: t('fields.expiry'), value: show.date(crew.licenceExpiryDate) }       // "15/03/2027"
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { startAs } from './support/accounts';
+import { goInApp } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { chooseSkin, type SkinLabel } from './support/shell';
+
+/**
+ * The look of the main pages in the four skins (issue 18): a list, a detail page, a calendar and a
+ * form of each domain the buyer works in, compared against the committed baselines
+ * (__screenshots__/visual.spec.ts/, see snapshotPathTemplate in playwright.config.ts), and an axe
+ * scan of each (no serious or critical violation). One test per skin: one login, then in-app
+ * navigation from page to page.
+ *
+ * The seed is dated from the demo clock's day, so whatever says a date or a time is masked, and
+ * so is the calendar's grid (its days and events move with today); its toolbar, header and theme
+ * are compared. `npx playwright test -c tests/e2e/playwright.config.ts visual --update-snapshots`
+ * writes the baselines again after a change of look.
+ */
+const SKINS: readonly SkinLabel[] = ['Light', 'Dark', 'Bordered', 'Semi-dark'];
+
+/** Generous enough for font antialiasing, far below a changed colour, border or layout. */
+const MAX_DIFF = 0.01;
+
+/** Dates (15/03/2026), times (14:05), relative times, references and the calendar's grid. */
+function volatile(page: Page): Locator[] {
+  return [
+    page.getByText(/\d{1,2}\/\d{1,2}\/\d{4}|\b\d{1,2}:\d{2}\b|\bago\b|\bin \d+ (day|hour|minute)/),
+    // References carry the year they were made in (GSK-2026-002117).
+    page.getByText(/\b[A-Z]+-20\d\d-\d+/),
+    page.locator('.fc-view-harness, .fc-toolbar-title'),
+  ];
+}
+
+interface Target {
+  name: string;
+  /** Opens the page from the one before (in-app: no reload, no new login). */
+  open: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+const TARGETS: Target[] = [
+  {
+    name: 'orders-list',
+    open: async (page) => {
+      await goInApp(page, '/order');
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'order-detail',
+    open: async (page) => {
+      await page.getByRole('table').locator('tbody tr').first().locator('a').first().click();
+      await expect(page).toHaveURL(/\/order\/\d+\/show/);
+      await expect(page.getByRole('list', { name: 'History' })).toBeVisible();
+    },
+  },
+  {
+    name: 'trips-list',
+    open: async (page) => {
+      await goInApp(page, '/trips');
+      await expect(
+        page.getByRole('table', { name: 'Trips' }).locator('tbody tr').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'trip-detail',
+    open: async (page) => {
+      await page
+        .getByRole('table', { name: 'Trips' })
+        .locator('a[aria-label^="Show "]')
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/trips\/\d+$/);
+      await expect(heading(page)).toBeVisible();
+    },
+  },
+  {
+    name: 'trip-edit',
+    open: async (page) => {
+      await goInApp(page, '/trips');
+      await page
+        .getByRole('table', { name: 'Trips' })
+        .locator('a[aria-label^="Edit "]')
+        .first()
+        .click();
+      // The trip's steps editor: each leg a card with its edit and delete actions.
+      await expect(heading(page)).toHaveText(/^Steps of /, { timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Add a leg' })).toBeVisible();
+    },
+  },
+  {
+    name: 'trips-calendar',
+    open: async (page) => {
+      await goInApp(page, '/trips?view=calendar&calendarView=dayGridMonth');
+      await expect(page.locator('.fc-daygrid-event').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'organization-tab',
+    open: async (page) => {
+      await goInApp(page, '/organization/main-information');
+      await expect(page.getByRole('tab').first()).toBeVisible();
+    },
+  },
+];
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const skin of SKINS) {
+  test(`the main pages in the ${skin} skin look as their baselines, with no serious a11y violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await startAs(page, 'buyer@demo.aero', { from: '/order' });
+    if (skin !== 'Light') await chooseSkin(page, skin);
+    for (const target of TARGETS) {
+      await test.step(target.name, async () => {
+        await target.open(page);
+        await expect(heading(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // Soft: one page's change of look does not hide the others'.
+        await expect.soft(page).toHaveScreenshot(`${target.name}-${skin.toLowerCase()}.png`, {
+          mask: volatile(page),
+          maxDiffPixelRatio: MAX_DIFF,
+        });
+        await expectNoSeriousA11yViolations(page, `${target.name} (${skin})`);
+      });
+    }
+  });
+}
