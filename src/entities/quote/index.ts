@@ -48,6 +48,7 @@ export {
   type QuoteKind,
   type SendBlocker,
 } from './lifecycle';
+export { needsActionFrom, quoteNextActor } from './nextActor';
 export {
   AMOUNT_CEILING,
   DEFAULT_MAX_QUANTITY,
