@@ -36,6 +36,7 @@ export {
 export {
   CLOSE_AFTER_DAYS,
   LINE_STATUS_ORDER,
+  awaitsPricing,
   closureDue,
   invoiceBlockers,
   isEscrowed,

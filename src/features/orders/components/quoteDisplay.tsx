@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@/entities/quote';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
-import { quoteKind, quoteSide, type QuoteSide } from '@/entities/quote';
+import { quoteKind, quoteSide, quoteTone, type QuoteSide } from '@/entities/quote';
 import { useAppSelector } from '@/lib/store/hooks';
 import { StatusChip, type StatusTone } from '@/lib/ui';
 
@@ -22,35 +21,29 @@ export function counterpartyOf(
   return `${quote.organization.name} → ${quote.client.name}`;
 }
 
-/** Cancelled and withdrawn are muted, refused an error, closed neutral: never one colour for all. */
-const FLAG_TONES = {
-  cancelled: 'muted',
-  cancelledDraft: 'muted',
-  refused: 'error',
-  closed: 'neutral',
-} as const satisfies Record<string, StatusTone>;
+type StatusQuote = Pick<Quote, 'state' | 'cancelled' | 'cancelledDraft' | 'refused' | 'closed'>;
 
-/** The kind in the spec's wording (quotation request, quotation, order...) and the flag chips. */
-export function QuoteKindCell({
-  quote,
-}: {
-  quote: Pick<Quote, 'state' | 'cancelled' | 'cancelledDraft' | 'refused' | 'closed'>;
-}) {
+/**
+ * What the state chip says: a flag when one is raised (withdrawn and cancelled muted, refused an
+ * error, closed neutral: never one colour for all), else the state in the palette (quoteTone).
+ */
+export function quoteStatus(quote: StatusQuote): { key: string; tone: StatusTone } {
+  if (quote.cancelledDraft) return { key: 'flags.cancelledDraft', tone: 'muted' };
+  if (quote.refused) return { key: 'flags.refused', tone: 'error' };
+  if (quote.closed) return { key: 'flags.closed', tone: 'neutral' };
+  if (quote.cancelled) return { key: 'flags.cancelled', tone: 'muted' };
+  return { key: `states.${quote.state}`, tone: quoteTone(quote) };
+}
+
+/** The quote's state (or the flag that overrides it) as a chip of the status palette. */
+export function QuoteStateChip({ quote }: { quote: StatusQuote }) {
   const { t } = useTranslation('orders');
-  const flags = (
-    [
-      [quote.cancelled && !quote.cancelledDraft, 'cancelled'],
-      [quote.cancelledDraft, 'cancelledDraft'],
-      [quote.refused, 'refused'],
-      [quote.closed, 'closed'],
-    ] as const
-  ).flatMap(([raised, flag]) => (raised ? [flag] : []));
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <span>{t(`kinds.${quoteKind(quote.state)}`)}</span>
-      {flags.map((flag) => (
-        <StatusChip key={flag} tone={FLAG_TONES[flag]} label={t(`flags.${flag}`)} />
-      ))}
-    </Stack>
-  );
+  const { key, tone } = quoteStatus(quote);
+  return <StatusChip tone={tone} label={t(key)} />;
+}
+
+/** The kind in the spec's wording (quotation request, quotation, order): a neutral chip. */
+export function QuoteKindChip({ quote }: { quote: Pick<Quote, 'state'> }) {
+  const { t } = useTranslation('orders');
+  return <StatusChip tone="neutral" label={t(`kinds.${quoteKind(quote.state)}`)} />;
 }

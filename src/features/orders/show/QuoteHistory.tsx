@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@/entities/quote';
 import { useDisplayFormat } from '@/lib/ui';
+import { historyDetail } from '../model/historyDetail';
 
 /** The quote's log: each step, when, and by whom (a user, an organization or the platform). */
 export function QuoteHistory({ quote }: { quote: QuoteDetail }) {
@@ -28,7 +29,7 @@ export function QuoteHistory({ quote }: { quote: QuoteDetail }) {
                   secondary={[
                     show.dateTime(entry.at, 'UTC'),
                     entry.userName ?? entry.organization?.name ?? t('show.platform'),
-                    entry.detail,
+                    ...historyDetail(entry, show.money),
                   ]
                     .filter((part) => part)
                     .join(' · ')}
