@@ -119,5 +119,6 @@ export {
   type RefundType,
   type ShopCancellationPolicy,
 } from './quotes.types';
-export { quoteTone } from './tone';
+export { quoteStatus, quoteTone } from './tone';
+export { QuoteStatusChip } from './QuoteStatusChip';
 export * from './contract';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { QuoteKindChip, QuoteStateChip, quoteStatus } from './quoteDisplay';
+import { quoteStatus } from '@/entities/quote';
+import { QuoteKindChip, QuoteStateChip } from './quoteDisplay';
 
 const base = {
   state: 'awaiting_customer_validation',

@@ -9,6 +9,7 @@ import {
   CalendarView,
   FilterBar,
   ListViewSwitch,
+  numericCellSx,
   PageHeader,
   ResourceListPage,
   useDisplayFormat,
@@ -33,9 +34,9 @@ import { toQuoteCalendarEvent } from '../components/quoteCalendarEvent';
 import { useQuoteFilters } from '../components/useQuoteFilters';
 import { defaultQuoteSort } from '../model/quoteFilter';
 
-/** References, dates and amounts never wrap; amounts in tabular figures. */
+/** References, dates and amounts never wrap; figures in tabular figures (the kit's cells). */
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
-const FIGURES = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const FIGURES = numericCellSx;
 
 function useColumns(): DataTableColumn<QuoteDetail>[] {
   const { t } = useTranslation('orders');
