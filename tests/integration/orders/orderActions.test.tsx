@@ -113,12 +113,16 @@ describe('the buyer acts on a quotation', () => {
     expect(stored(quote.id).state).toBe('awaiting_customer_validation');
   });
 
-  it('pays with the demo card 4242: the quotation becomes an order', async () => {
-    const { quote } = await payWithNewCard('4242424242424242');
-    await waitFor(() => expect(stored(quote.id).state).toBe('validated'), SLOW);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Quotation validated')).toBeInTheDocument();
-  });
+  it(
+    'pays with the demo card 4242: the quotation becomes an order',
+    { timeout: 40000 },
+    async () => {
+      const { quote } = await payWithNewCard('4242424242424242');
+      await waitFor(() => expect(stored(quote.id).state).toBe('validated'), SLOW);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await screen.findByText('Quotation validated')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the quotation changed while the buyer looked at it', () => {
@@ -211,7 +215,7 @@ describe('the seller runs an order', () => {
     expect(await screen.findByRole('link', { name: 'Open the invoice' })).toBeInTheDocument();
   });
 
-  it('cancels an order with its cancellation type', async () => {
+  it('cancels an order with its cancellation type', { timeout: 40000 }, async () => {
     const user = userEvent.setup();
     const quote = fixture('validated');
     await openQuote(quote.id, 'seller');

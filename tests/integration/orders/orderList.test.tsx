@@ -39,7 +39,7 @@ describe('orders list', () => {
         'Kind',
         'State',
         'Counterparty',
-        'Trip and airport',
+        'Airport',
         'Total',
       ]),
     );

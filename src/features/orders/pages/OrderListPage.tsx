@@ -65,9 +65,14 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
         render: (quote) => counterpartyOf(quote, quoteSide(quote, organizationId)),
       },
       {
-        id: 'trip',
-        header: t('fields.tripAirport'),
-        render: (quote) => `${quote.event.tripName} · ${quote.event.airportIcao}`,
+        // The ICAO alone keeps the row on one line at 1280 px; the trip is on the order's page.
+        id: 'airport',
+        header: t('fields.airport'),
+        render: (quote) => (
+          <Box component="span" title={quote.event.tripName} sx={ONE_LINE}>
+            {quote.event.airportIcao}
+          </Box>
+        ),
         hideOnXs: true,
       },
       {
