@@ -34,14 +34,7 @@ describe('orders list', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining([
-        'Reference',
-        'Kind',
-        'State',
-        'Counterparty',
-        'Airport',
-        'Total',
-      ]),
+      expect.arrayContaining(['Reference', 'Kind', 'State', 'Counterparty', 'Airport', 'Total']),
     );
     // The default sort is shown on its column header, not in a note above the table.
     expect(header('Created')).toHaveAttribute('aria-sort', 'descending');
