@@ -18,4 +18,15 @@ describe('historyDetail: amounts through the currency formatter', () => {
   ])('%j -> %j', (entry, expected) => {
     expect(historyDetail(entry, money)).toEqual(expected);
   });
+
+  it('says the codes of the text in words when told how', () => {
+    const label = (text: string) => (text === 'partial_refund' ? 'Partial refund' : text);
+    expect(
+      historyDetail({ detail: 'partial_refund', amount: 5, currency: 'EUR' }, money, label),
+    ).toEqual(['Partial refund', '€5.00']);
+    expect(historyDetail({ detail: 'partial_refund: 5.00 EUR' }, money, label)).toEqual([
+      'Partial refund',
+      '€5.00',
+    ]);
+  });
 });

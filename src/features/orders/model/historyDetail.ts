@@ -11,8 +11,10 @@ const TRAILING_AMOUNT = /(-?\d+(?:\.\d+)?) ([A-Z]{3})$/;
 export function historyDetail(
   entry: Pick<QuoteLogEvent, 'detail' | 'amount' | 'currency'>,
   money: (amount: number, currency: string) => string | null,
+  /** The text's words for people (a refund type's code as its label); as it is by default. */
+  label: (text: string) => string = (text) => text,
 ): string[] {
-  const detail = entry.detail?.trim() ?? '';
+  const detail = label(entry.detail?.trim() ?? '');
   if (typeof entry.amount === 'number' && entry.currency) {
     return [detail, money(entry.amount, entry.currency) ?? ''].filter((part) => part !== '');
   }
@@ -24,5 +26,5 @@ export function historyDetail(
     .slice(0, found.index)
     .replace(/[:\s]+$/, '')
     .trim();
-  return rest === '' ? [formatted] : [rest, formatted];
+  return rest === '' ? [formatted] : [label(rest), formatted];
 }
