@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { ResourceShowPage, useIdParam, type Breadcrumb } from '@/lib/ui';
+import { PageHeader, RecordGate, useDisplayFormat, useIdParam, type Breadcrumb } from '@/lib/ui';
 import { InvoiceDetails } from './InvoiceDetails';
+import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { useGetInvoiceQuery } from './invoices.api';
 
 export interface InvoiceShowScreenProps {
@@ -19,15 +20,26 @@ export function InvoiceShowScreen({ parent, quotePath }: InvoiceShowScreenProps)
   const { t } = useTranslation('invoices');
   const id = useIdParam();
   const record = useGetInvoiceQuery(id ?? skipToken);
+  const show = useDisplayFormat();
+  const invoice = record.data;
   return (
-    <ResourceShowPage
-      record={record}
-      placeholderTitle={t('show.placeholder')}
-      title={(invoice) => t('show.title', { number: invoice.number })}
-      itemLabel={(invoice) => invoice.number}
-      breadcrumbs={(invoice) => [parent, { label: invoice?.number ?? '…' }]}
-    >
-      {(invoice) => <InvoiceDetails invoice={invoice} quotePath={quotePath} />}
-    </ResourceShowPage>
+    <>
+      <PageHeader
+        title={invoice ? t('show.title', { number: invoice.number }) : t('show.placeholder')}
+        breadcrumbs={[parent, { label: invoice?.number ?? '…' }]}
+        status={invoice && <InvoiceStatusChip status={invoice.status} />}
+        facts={
+          invoice && [
+            t(`types.${invoice.type}`),
+            `${invoice.seller.name} → ${invoice.client.name}`,
+            show.date(invoice.createdAt),
+            show.money(invoice.totalDue, invoice.currency),
+          ]
+        }
+      />
+      <RecordGate record={record}>
+        {(loaded) => <InvoiceDetails invoice={loaded} quotePath={quotePath} />}
+      </RecordGate>
+    </>
   );
 }

@@ -10,3 +10,4 @@ export * from './editable';
 export * from './lifecycle';
 export * from './pricing/linePrice';
 export * from './pricing/limits';
+export * from './nextActor';

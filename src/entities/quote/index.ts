@@ -36,6 +36,7 @@ export {
 export {
   CLOSE_AFTER_DAYS,
   LINE_STATUS_ORDER,
+  awaitsPricing,
   closureDue,
   invoiceBlockers,
   isEscrowed,
@@ -48,6 +49,7 @@ export {
   type QuoteKind,
   type SendBlocker,
 } from './lifecycle';
+export { needsActionFrom, quoteNextActor } from './nextActor';
 export {
   AMOUNT_CEILING,
   DEFAULT_MAX_QUANTITY,
@@ -117,5 +119,6 @@ export {
   type RefundType,
   type ShopCancellationPolicy,
 } from './quotes.types';
-export { quoteTone } from './tone';
+export { quoteStatus, quoteTone } from './tone';
+export { QuoteStatusChip } from './QuoteStatusChip';
 export * from './contract';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteLineStatus, QuoteLogEvent, QuoteState } from './quotes.types';
 import {
+  awaitsPricing,
   closureDue,
   invoiceBlockers,
   nextLineStatuses,
@@ -58,6 +59,20 @@ describe('line statuses', () => {
     ['validated', [], 'validated'],
   ])('%s with lines %j becomes %s', (state, statuses, expected) => {
     expect(stateAfterLines(state, lines(...statuses))).toBe(expected);
+  });
+});
+
+describe('awaitsPricing: a request not fully priced shows no total', () => {
+  it.each<[QuoteState, number[], boolean]>([
+    ['awaiting_for_quotation', [0, 0], true],
+    ['awaiting_for_quotation', [120, 0], true],
+    ['awaiting_for_quotation', [], true],
+    ['awaiting_for_quotation', [120, 80], false],
+    ['awaiting_customer_validation', [0], false],
+    ['validated', [120], false],
+  ])('%s with prices %j: %s', (state, prices, expected) => {
+    const lines = prices.map((unitPrice) => ({ unitPrice }));
+    expect(awaitsPricing({ state, lines })).toBe(expected);
   });
 });
 

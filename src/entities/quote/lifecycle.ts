@@ -63,6 +63,18 @@ export function stateAfterLines(
   return state;
 }
 
+/**
+ * A request some line of which has no price yet: its total means nothing ("to be quoted", never
+ * €0.00 on a list).
+ */
+export function awaitsPricing(quote: {
+  state: QuoteState;
+  lines: readonly Pick<QuoteLine, 'unitPrice'>[];
+}): boolean {
+  if (quote.state !== 'awaiting_for_quotation') return false;
+  return quote.lines.length === 0 || quote.lines.some((line) => !(line.unitPrice > 0));
+}
+
 /** Why save-and-send is refused, in the order the screen says them. */
 export type SendBlocker = 'unpriced_line' | 'no_payment_term' | 'unsaved_line';
 

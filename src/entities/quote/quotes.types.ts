@@ -127,7 +127,8 @@ export function quoteVersionOf(quote: Pick<Quote, 'version'>): number | null {
  * to read and TRIP_ACCOUNTING_EDIT to act; `{id}` is a quote the selected organization is the
  * seller (owner) or the client of, else 404:
  *   GET   api/quote?page&numberOfItemsPerPage&<QuoteFilters>  -> QuotePage (sort: createdAt desc,
- *         estimatedTime desc when eventAtStart or eventAtEnd is set)
+ *         estimatedTime desc when eventAtStart or eventAtEnd is set; `order[createdAt]` or
+ *         `order[estimatedTime]` = asc | desc chooses another, issue 18)
  *   GET   api/calendar/quote?start&end&<QuoteFilters>          -> QuoteCalendarEntry[]
  *   GET   api/quote-filters                                    -> QuoteFilterOptions
  *   GET   api/quote/{id}                                       -> Quote
@@ -175,6 +176,7 @@ export const QUOTE_LOG_EVENTS = [
   'claim',
   'claim_answer',
   'order_closed',
+  'quote_lines_edit',
 ] as const;
 export type QuoteLogEventCode = (typeof QUOTE_LOG_EVENTS)[number];
 
@@ -187,8 +189,15 @@ export interface QuoteLogEvent {
   organization: QuoteParty | null;
   /** Who acted, e.g. "Léa Garnier"; null for the platform. */
   userName: string | null;
-  /** A short free detail, e.g. the new line status or the refund amount; never HTML. */
+  /** A short free detail, e.g. the new line status or the refund type; never HTML. */
   detail: string | null;
+  /**
+   * Issue 18, beyond the spec's "log events": the amount the event concerns (the quotation's total
+   * sent or validated, a refund, a cancellation fee) in the quote's currency, for the screen to
+   * format. Absent from an API that only gives `detail` (the screen then shows the detail).
+   */
+  amount?: number | null;
+  currency?: string | null;
 }
 
 /** Cancellation types (section 4): the trip was cancelled, or moved. */
@@ -324,6 +333,12 @@ export interface QuoteFilters {
   flightMission?: string;
   customersIds?: number[];
   providersIds?: number[];
+  /**
+   * Issue 18, beyond the spec's list: only the quotes waiting for the selected organization's
+   * side (`quoteNextActor`), and words to find in the reference or the parties' names.
+   */
+  needsMyAction?: boolean;
+  searchQuery?: string;
 }
 
 export interface QuotePage {

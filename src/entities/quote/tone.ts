@@ -20,6 +20,24 @@ const STATE_TONES: Record<QuoteState, StatusTone> = {
   payment_not_started: 'warning',
 };
 
+/**
+ * What a quote's state chip says (keys of the `orders` namespace): a raised flag says more than
+ * the state (withdrawn and cancelled muted, refused an error, closed neutral), else the state.
+ */
+export function quoteStatus(quote: {
+  state: QuoteState;
+  cancelled: boolean;
+  cancelledDraft: boolean;
+  refused: boolean;
+  closed: boolean;
+}): { key: string; tone: StatusTone } {
+  if (quote.cancelledDraft) return { key: 'flags.cancelledDraft', tone: 'muted' };
+  if (quote.refused) return { key: 'flags.refused', tone: 'error' };
+  if (quote.closed) return { key: 'flags.closed', tone: 'neutral' };
+  if (quote.cancelled) return { key: 'flags.cancelled', tone: 'muted' };
+  return { key: `states.${quote.state}`, tone: quoteTone(quote) };
+}
+
 export function quoteTone(quote: {
   state: QuoteState;
   cancelled: boolean;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyLabel, formatCurrency, formatMoneyInText, isKnownCurrency } from './currency';
+import { currencyLabel, formatCurrency, isKnownCurrency } from './currency';
 
 /** ICU versions differ on which no-break space they print; the tests compare plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -79,23 +79,5 @@ describe('currencyLabel', () => {
     ['XYZ1', 'name', 'en', 'XYZ1'],
   ] as const)('%s %s %s -> %s', (code, display, locale, expected) => {
     expect(currencyLabel(code, display, locale)).toBe(expected);
-  });
-});
-
-describe('formatMoneyInText', () => {
-  const money = (amount: number, currency: string) =>
-    plain(formatCurrency(amount, { currency, locale: 'en' }));
-  it.each([
-    ['1020.00 EUR', '€1,020.00'],
-    ['partial_refund: 50.00 EUR', 'partial_refund: €50.00'],
-    ['fee 12.5 USD of 100.00 USD', 'fee $12.50 of $100.00'],
-    ['-40.00 CHF', '-CHF 40.00'],
-    ['delivered', 'delivered'],
-    ['1020.00 eur', '1020.00 eur'],
-    ['10.00 ZZZ', '10.00 ZZZ'],
-    ['LINE 12 EUROS', 'LINE 12 EUROS'],
-    ['', ''],
-  ])('%j -> %j', (text, expected) => {
-    expect(plain(formatMoneyInText(text, money))).toBe(expected);
   });
 });

@@ -92,18 +92,3 @@ export function currencyLabel(code: string, display: CurrencyDisplay, locale: st
   }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? upper;
 }
-
-const MONEY_TEXT = /(?<![\w.])(-?\d+(?:\.\d+)?) ([A-Z]{3})\b/g;
-
-/**
- * A text where the API writes amounts as "1020.00 EUR" (a quote log's detail) with each amount
- * put through `money`, so it reads as every other amount; a code Intl does not know stays as is.
- */
-export function formatMoneyInText(
-  text: string,
-  money: (amount: number, currency: string) => string,
-): string {
-  return text.replace(MONEY_TEXT, (found, amount: string, code: string) =>
-    isKnownCurrency(code) ? money(Number(amount), code) : found,
-  );
-}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pinDemoClock } from '@tests/utils/demoClock';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { db } from '@/mocks/db';
 
 const SLOW = { timeout: 15000 };
 
@@ -13,37 +14,41 @@ async function openList(path: string, as: 'buyer' | 'seller' = 'seller') {
 }
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const header = (name: string) =>
+  within(screen.getByRole('table')).getByRole('columnheader', {
+    name: (accessible) => accessible.startsWith(name),
+  });
+const cellsOf = (column: string) => {
+  const names = within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+  const at = names.findIndex((name) => name?.startsWith(column));
+  return rows().map((row) => within(row).getAllByRole('cell')[at]?.textContent ?? '');
+};
 
 describe('orders list', () => {
-  it('lists the seller quotes newest first, with kind, counterparty, event and total', async () => {
+  it('lists the seller quotes newest first, kind and state apart, counterparty, event and total', async () => {
     await openList('/order');
     await waitFor(() => expect(rows().length).toBeGreaterThan(5), SLOW);
-    expect(screen.getByText('Newest first (by creation date).')).toBeInTheDocument();
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining([
-        'Reference',
-        'Kind',
-        'Counterparty',
-        'Trip and airport',
-        'Event time (UTC)',
-        'Total',
-      ]),
+      expect.arrayContaining(['Reference', 'Kind', 'State', 'Counterparty', 'Airport', 'Total']),
     );
+    // The default sort is shown on its column header, not in a note above the table.
+    expect(header('Created')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Event time (UTC)')).not.toHaveAttribute('aria-sort');
     // The spec's wording, never the raw state.
     const kinds = rows().map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
     expect(kinds.some((text) => /Quotation request|Quotation|Order/.test(text))).toBe(true);
     expect(kinds.some((text) => text.includes('awaiting_'))).toBe(false);
   });
 
-  it('applies the filters of the URL and says the sort changed with a date range', async () => {
+  it('applies the filters of the URL and sorts by the event once a date range is set', async () => {
     await openList('/order?state=delivered&period=2020-01-01..2030-12-31');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
-    expect(
-      screen.getByText("A date range is set: sorted by the event's time, latest first."),
-    ).toBeInTheDocument();
+    expect(header('Event time (UTC)')).toHaveAttribute('aria-sort', 'descending');
     for (const row of rows()) {
       expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Order');
     }
@@ -72,8 +77,65 @@ describe('orders list', () => {
     await user.click(within(first).getByRole('link', { name: new RegExp(reference) }));
     await waitFor(() => expect(app.location().pathname).toMatch(/^\/order\/\d+\/show$/));
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Order ${reference}` }, SLOW),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: new RegExp(`^(Quotation request|Quotation|Order) ${reference}$`) },
+        SLOW,
+      ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('orders list: finding the work (issue 18)', () => {
+  it('sorts from a column header, the arrow following, in the URL', async () => {
+    const user = userEvent.setup();
+    const app = await openList('/order');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1), SLOW);
+    await user.click(within(header('Event time (UTC)')).getByRole('button'));
+    await waitFor(() => expect(app.location().search).toContain('sort=eventTime&order=asc'));
+    await waitFor(() =>
+      expect(header('Event time (UTC)')).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    expect(header('Created')).not.toHaveAttribute('aria-sort');
+  });
+
+  it('shows "To be quoted" for an unpriced request, never €0.00', async () => {
+    const request = db.quotes.find(
+      (q) =>
+        q.organization.id === 2 &&
+        q.state === 'awaiting_for_quotation' &&
+        !q.cancelled &&
+        !q.cancelledDraft &&
+        !q.refused,
+    );
+    if (!request) throw new Error('no request of Riviera');
+    request.lines.forEach((line) => (line.unitPrice = 0));
+    request.totalIncludingTax = 0;
+    await openList(`/order?search=${request.reference}`);
+    await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
+    expect(cellsOf('Total')).toEqual(['To be quoted']);
+    expect(cellsOf('Kind')).toEqual(['Quotation request']);
+    expect(cellsOf('State')).toEqual(['Awaiting quotation']);
+  });
+
+  it('finds a quotation by its reference typed in the search', async () => {
+    const user = userEvent.setup();
+    const target = db.quotes.find((q) => q.client.id === 1);
+    if (!target) throw new Error('no quote of the buyer');
+    const app = await openList('/order', 'buyer');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1), SLOW);
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Reference, customer or provider' }),
+      target.reference,
+    );
+    await waitFor(() => expect(app.location().search).toContain(`search=${target.reference}`));
+    await waitFor(() => expect(cellsOf('Reference')).toEqual([target.reference]), SLOW);
+  });
+
+  it("lists only what needs the buyer's action, from the URL", async () => {
+    await openList('/order?needsAction=true', 'buyer');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
+    expect(new Set(cellsOf('State'))).toEqual(new Set(['Awaiting customer validation']));
   });
 });
 

@@ -79,7 +79,11 @@ describe('an organization awaiting validation', () => {
     for (const line of quote.lines) line.unitPrice = 100;
     awaitValidation(ORG.riviera);
     await renderRoute(`/order/${quote.id}/show`, { as: 'seller', ...EN });
-    await screen.findByRole('heading', { level: 1, name: /^Order / }, SLOW);
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: /^(Quotation request|Quotation|Order) / },
+      SLOW,
+    );
     expect(
       await screen.findByText(
         /you can send quotations once an operator has validated it/,

@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuoteDetail, QuoteLine } from '@/entities/quote';
+import { QuoteStatusChip, type QuoteDetail, type QuoteLine } from '@/entities/quote';
 import { routeTo } from '@/lib/paths/routeTo';
 import {
   DetailSection,
-  ResourceShowPage,
+  PageHeader,
+  RecordGate,
   StaticTable,
   useDisplayFormat,
   useIdParam,
@@ -118,18 +119,29 @@ export default function AccountingOrderPage() {
   const { t } = useTranslation('accounting');
   const id = useIdParam();
   const record = useGetAccountingQuoteQuery(id ?? skipToken);
+  const show = useDisplayFormat();
+  const quote = record.data;
   return (
-    <ResourceShowPage
-      record={record}
-      placeholderTitle={t('order.placeholder')}
-      title={(quote) => t('order.title', { reference: quote.reference })}
-      itemLabel={(quote) => quote.reference}
-      breadcrumbs={(quote) => [
-        { label: t('invoice.breadcrumb'), to: routeTo('organizations.own', { tab: 'accounting' }) },
-        { label: quote?.reference ?? '…' },
-      ]}
-    >
-      {(quote) => <OrderDetails quote={quote} />}
-    </ResourceShowPage>
+    <>
+      <PageHeader
+        title={quote ? t('order.title', { reference: quote.reference }) : t('order.placeholder')}
+        breadcrumbs={[
+          {
+            label: t('invoice.breadcrumb'),
+            to: routeTo('organizations.own', { tab: 'accounting' }),
+          },
+          { label: quote?.reference ?? '…' },
+        ]}
+        status={quote && <QuoteStatusChip quote={quote} />}
+        facts={
+          quote && [
+            `${quote.organization.name} → ${quote.client.name}`,
+            quote.event.airportIcao,
+            show.money(quote.totalIncludingTax, quote.currency),
+          ]
+        }
+      />
+      <RecordGate record={record}>{(loaded) => <OrderDetails quote={loaded} />}</RecordGate>
+    </>
   );
 }

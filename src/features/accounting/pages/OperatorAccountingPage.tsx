@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorAccountingRow, OperatorAccountingTotal } from '@/entities/invoice';
 import {
+  numericCellSx,
   ResourceListPage,
   StaticTable,
   useDisplayFormat,
@@ -32,11 +34,21 @@ function useColumns(): DataTableColumn<OperatorAccountingRow>[] {
         render: (row) => row.currency,
         hideOnXs: true,
       },
-      { id: 'ordersCount', header: t('fields.ordersCount'), render: (row) => row.ordersCount },
+      {
+        id: 'ordersCount',
+        header: t('fields.ordersCount'),
+        align: 'right',
+        render: (row) => row.ordersCount,
+      },
       {
         id: 'turnover',
         header: t('fields.turnover'),
-        render: (row) => show.money(row.turnover, row.currency),
+        align: 'right',
+        render: (row) => (
+          <Box component="span" sx={numericCellSx}>
+            {show.money(row.turnover, row.currency)}
+          </Box>
+        ),
       },
       {
         id: 'commissionRate',
@@ -47,12 +59,22 @@ function useColumns(): DataTableColumn<OperatorAccountingRow>[] {
       {
         id: 'commission',
         header: t('fields.commission'),
-        render: (row) => show.money(row.commission, row.currency),
+        align: 'right',
+        render: (row) => (
+          <Box component="span" sx={numericCellSx}>
+            {show.money(row.commission, row.currency)}
+          </Box>
+        ),
       },
       {
         id: 'outstanding',
         header: t('fields.outstanding'),
-        render: (row) => show.money(row.outstanding, row.currency),
+        align: 'right',
+        render: (row) => (
+          <Box component="span" sx={numericCellSx}>
+            {show.money(row.outstanding, row.currency)}
+          </Box>
+        ),
       },
     ],
     [t, show],

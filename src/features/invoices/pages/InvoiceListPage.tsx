@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,7 @@ import { DownloadButton, FILE_NAMES } from '@/lib/files';
 import { invoiceExportQuery, useListInvoicesQuery, type InvoiceFilter } from '@/entities/invoice';
 import { InvoiceStatusChip } from '@/entities/invoice';
 import {
+  numericCellSx,
   ResourceListPage,
   useDisplayFormat,
   useResourceListQuery,
@@ -95,7 +97,12 @@ function useInvoiceColumns(): DataTableColumn<Invoice>[] {
       {
         id: 'totalDue',
         header: t('fields.totalDue'),
-        render: (invoice) => show.money(invoice.totalDue, invoice.currency),
+        align: 'right',
+        render: (invoice) => (
+          <Box component="span" sx={numericCellSx}>
+            {show.money(invoice.totalDue, invoice.currency)}
+          </Box>
+        ),
       },
       {
         id: 'paymentMethod',

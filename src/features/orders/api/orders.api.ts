@@ -35,6 +35,9 @@ export type QuoteUrlFilters = Partial<Record<QuoteFilterKey, string>>;
 export interface QuoteListArgs {
   page: number;
   pageSize: number;
+  /** A column's sort key (createdAt, eventTime); null: the API's own (spec section 4). */
+  sort: string | null;
+  order: 'asc' | 'desc';
   filters: QuoteUrlFilters;
 }
 
@@ -68,10 +71,9 @@ export type SimpleQuoteAction =
 export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).injectEndpoints({
   endpoints: (build) => ({
     quoteList: build.query<Page<QuoteDetail>, QuoteListArgs>({
-      query: ({ page, pageSize, filters }) => ({
+      query: ({ page, pageSize, sort, order, filters }) => ({
         url: 'api/quote',
-        // The API sorts (by the event's time once a period is set, else by creation).
-        params: quoteListQuery({ page, pageSize, sort: null, order: 'asc', filters }),
+        params: quoteListQuery({ page, pageSize, sort, order, filters }),
       }),
       transformResponse: pageOf<QuotePage>('quotes'),
       providesTags: providesList(QUOTE_TAG),

@@ -64,10 +64,16 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
     mutation: (payload) => edit({ id: quote.id, payload }),
     onSaved: () => onSaved?.(),
   });
-  const { isDirty } = form.formState;
+  // Read while rendering: react-hook-form tracks only the form state a render reads.
+  const { isDirty, isSubmitting } = form.formState;
   const watched = useWatch({ control: form.control, name: 'lines' });
+  const paymentTerm = useWatch({ control: form.control, name: 'paymentTerm' });
   const totals = useMemo(() => liveTotals(watched, quote.currency), [watched, quote.currency]);
-  const blockers = saveAndSendBlockers(quote, isDirty);
+  // Sending saves what is typed first (issue 18): what it needs is read from the form.
+  const blockers = saveAndSendBlockers(
+    { lines: watched.map((line) => ({ unitPrice: line.unitPrice ?? 0 })), paymentTerm },
+    false,
+  );
   // Not validated yet by the operator: sending waits, and the notice below says why.
   const awaiting = useAwaitsValidation();
   const terms = QUOTE_PAYMENT_TERMS.map((value) => ({
@@ -84,10 +90,15 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
     form.reset(quoteToEditValues(quote));
   }, [quote, form]);
 
-  // Sending is not the form's submit (it sends what is saved): its refusal lands as a save's.
-  const send = async () => {
+  // Save and send in one step: the lines typed are checked and saved (when changed), then the
+  // quotation is sent; a refusal of either lands on the fields as a save's would.
+  const send = form.handleSubmit(async (values) => {
+    if (isDirty) {
+      const payload = toQuoteEditPayload(values, mode);
+      if (!(await run(() => edit({ id: quote.id, payload })))) return;
+    }
     if (await run(() => act({ id: quote.id, action: 'save-and-send' }))) onSaved?.();
-  };
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -181,7 +192,7 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
               <Button
                 variant="contained"
                 color="secondary"
-                disabled={blockers.length > 0 || sending.isLoading || awaiting}
+                disabled={blockers.length > 0 || sending.isLoading || isSubmitting || awaiting}
                 aria-describedby={blockers.length > 0 ? blockersId : undefined}
                 onClick={() => void send()}
               >

@@ -13,20 +13,23 @@ function choices(options: readonly QuoteFilterOption[] | undefined) {
   return (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
 }
 
-/** Every quote filter of section 3, their choices from GET api/quote-filters. */
+/** The search, "needs my action" and every quote filter of section 3 (choices from GET api/quote-filters). */
 export function useQuoteFilters(
   options: QuoteFilterOptions | undefined,
 ): ListFilter<QuoteFilterKey>[] {
   const { t } = useTranslation('orders');
   return useMemo(
     () => [
-      { kind: 'dateRange', key: 'period', label: t('filters.period') },
+      // Issue 18: a reference found at once, and what waits for me, before the spec's filters.
+      { kind: 'search', key: 'search', label: t('filters.search') },
+      { kind: 'boolean', key: 'needsAction', label: t('filters.needsAction') },
       {
         kind: 'select',
         key: 'state',
         label: t('filters.state'),
         options: QUOTE_STATES.map((value) => ({ value, label: t(`states.${value}`) })),
       },
+      { kind: 'dateRange', key: 'period', label: t('filters.period') },
       { kind: 'boolean', key: 'cancelled', label: t('filters.cancelled') },
       {
         kind: 'select',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFilterQuery, quoteListQuery, sortsByEventTime } from './quoteFilter';
+import { defaultQuoteSort, quoteFilterQuery, quoteListQuery } from './quoteFilter';
 
 describe('quoteFilterQuery: the URL filters as the contract names them', () => {
   it.each([
@@ -34,6 +34,9 @@ describe('quoteFilterQuery: the URL filters as the contract names them', () => {
     [{ movementType: 'arrival' }, { movementType: 'arrival' }],
     [{ movementType: 'landing' }, {}],
     [{ flightMission: ' medical ' }, { flightMission: 'medical' }],
+    [{ needsAction: 'true' }, { needsMyAction: 'true' }],
+    [{ needsAction: 'yes' }, {}],
+    [{ search: ' RJC-2026-1891 ' }, { searchQuery: 'RJC-2026-1891' }],
   ])('%j -> %j', (url, expected) => {
     expect(quoteFilterQuery(url)).toEqual(expected);
   });
@@ -51,16 +54,27 @@ describe('quoteListQuery', () => {
       }),
     ).toEqual({ page: 2, numberOfItemsPerPage: 25, airportsIds: [4], cancelled: 'false' });
   });
+
+  it.each([
+    ['createdAt', 'asc', { 'order[createdAt]': 'asc' }],
+    ['eventTime', 'desc', { 'order[estimatedTime]': 'desc' }],
+  ] as const)('sends the sort %s %s as %j', (sort, order, expected) => {
+    expect(quoteListQuery({ page: 1, pageSize: 10, sort, order, filters: {} })).toEqual({
+      page: 1,
+      numberOfItemsPerPage: 10,
+      ...expected,
+    });
+  });
 });
 
-describe('sortsByEventTime', () => {
+describe('defaultQuoteSort: by the event once a date range is set, else by creation', () => {
   it.each([
-    [{}, false],
-    [{ period: '2026-11-01..' }, true],
-    [{ period: '..2026-11-01' }, true],
-    [{ period: 'garbage' }, false],
-    [{ airport: '1' }, false],
-  ])('%j -> %s', (url, expected) => {
-    expect(sortsByEventTime(quoteFilterQuery(url))).toBe(expected);
+    [{}, 'createdAt'],
+    [{ period: '2026-11-01..' }, 'eventTime'],
+    [{ period: '..2026-11-01' }, 'eventTime'],
+    [{ period: 'garbage' }, 'createdAt'],
+    [{ airport: '1' }, 'createdAt'],
+  ])('%j -> %s, newest first', (url, sort) => {
+    expect(defaultQuoteSort(url)).toEqual({ sort, order: 'desc' });
   });
 });

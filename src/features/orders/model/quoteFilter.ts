@@ -11,9 +11,11 @@ import {
   type ListQuerySpec,
 } from '@/lib/api/listQuery';
 import { QUOTE_PAYMENT_TERMS, QUOTE_STATES } from '@/entities/quote';
-import type { ListParams } from '@/lib/ui';
+import type { ListParams, ListSort } from '@/lib/ui';
 
 export const QUOTE_FILTER_KEYS = [
+  'search',
+  'needsAction',
   'period',
   'state',
   'cancelled',
@@ -33,7 +35,11 @@ export type QuoteFilterKey = (typeof QUOTE_FILTER_KEYS)[number];
 // Id lists go out as arrays, which the http layer writes `name[]=1`; the contract takes the
 // states and payment terms as lists too, one value each here.
 const QUOTE_QUERY: ListQuerySpec<QuoteFilterKey> = {
+  search: 'search',
+  // The column sorts (issue 18): the URL's `eventTime` is the API's `order[estimatedTime]`.
+  sorts: { eventTime: 'estimatedTime' },
   filters: {
+    needsAction: { boolean: 'needsMyAction' },
     period: { dateRange: ['eventAtStart', 'eventAtEnd'] },
     state: { enum: QUOTE_STATES, name: 'statesCodes[]' },
     cancelled: { boolean: 'cancelled' },
@@ -49,7 +55,7 @@ const QUOTE_QUERY: ListQuerySpec<QuoteFilterKey> = {
   },
 };
 
-/** The list endpoint's query: page, size and the filters. */
+/** The list endpoint's query: page, size, the sort and the filters. */
 export const quoteListQuery = defineListQuery(QUOTE_QUERY);
 
 /** The filters alone (the calendar's range replaces the page). */
@@ -57,7 +63,12 @@ export function quoteFilterQuery(filters: ListParams<QuoteFilterKey>['filters'])
   return toFilterQuery(filters, QUOTE_QUERY);
 }
 
-/** True when the API sorts by the event's time (a date range is set), else by creation. */
-export function sortsByEventTime(query: ListQuery): boolean {
-  return query.eventAtStart !== undefined || query.eventAtEnd !== undefined;
+/**
+ * The list's sort when the user chose none, as the spec's API sorts: by the event's time once a
+ * date range is set, else by creation, newest first. The column header shows it with its arrow.
+ */
+export function defaultQuoteSort(filters: ListParams<QuoteFilterKey>['filters']): ListSort {
+  const query = quoteFilterQuery(filters);
+  const byEvent = query.eventAtStart !== undefined || query.eventAtEnd !== undefined;
+  return { sort: byEvent ? 'eventTime' : 'createdAt', order: 'desc' };
 }

@@ -1,13 +1,15 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import type { QuoteDetail } from '@/entities/quote';
-import { quoteSide } from '@/entities/quote';
+import { awaitsPricing, quoteSide } from '@/entities/quote';
 import {
   CalendarView,
   FilterBar,
   ListViewSwitch,
+  numericCellSx,
   PageHeader,
   ResourceListPage,
   useDisplayFormat,
@@ -22,10 +24,19 @@ import {
   useQuoteFilterOptionsQuery,
   useQuoteListQuery,
 } from '../api/orders.api';
-import { counterpartyOf, QuoteKindCell, useQuoteSide } from '../components/quoteDisplay';
+import {
+  counterpartyOf,
+  QuoteKindChip,
+  QuoteStateChip,
+  useQuoteSide,
+} from '../components/quoteDisplay';
 import { toQuoteCalendarEvent } from '../components/quoteCalendarEvent';
 import { useQuoteFilters } from '../components/useQuoteFilters';
-import { quoteFilterQuery, sortsByEventTime } from '../model/quoteFilter';
+import { defaultQuoteSort } from '../model/quoteFilter';
+
+/** References, dates and amounts never wrap; figures in tabular figures (the kit's cells). */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+const FIGURES = numericCellSx;
 
 function useColumns(): DataTableColumn<QuoteDetail>[] {
   const { t } = useTranslation('orders');
@@ -33,29 +44,72 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
   const { organizationId } = useQuoteSide(undefined);
   return useMemo(
     () => [
-      { id: 'reference', header: t('fields.reference'), render: (quote) => quote.reference },
-      { id: 'kind', header: t('fields.kind'), render: (quote) => <QuoteKindCell quote={quote} /> },
+      {
+        id: 'reference',
+        header: t('fields.reference'),
+        render: (quote) => (
+          <Box component="span" sx={ONE_LINE}>
+            {quote.reference}
+          </Box>
+        ),
+      },
+      { id: 'kind', header: t('fields.kind'), render: (quote) => <QuoteKindChip quote={quote} /> },
+      {
+        id: 'state',
+        header: t('fields.state'),
+        render: (quote) => <QuoteStateChip quote={quote} />,
+      },
       {
         id: 'counterparty',
         header: t('fields.counterparty'),
         render: (quote) => counterpartyOf(quote, quoteSide(quote, organizationId)),
       },
       {
-        id: 'trip',
-        header: t('fields.tripAirport'),
-        render: (quote) => `${quote.event.tripName} · ${quote.event.airportIcao}`,
+        // The ICAO alone keeps the row on one line at 1280 px; the trip is on the order's page.
+        id: 'airport',
+        header: t('fields.airport'),
+        render: (quote) => (
+          <Box component="span" title={quote.event.tripName} sx={ONE_LINE}>
+            {quote.event.airportIcao}
+          </Box>
+        ),
         hideOnXs: true,
       },
       {
         id: 'eventTime',
         header: t('fields.eventTime'),
-        render: (quote) => show.dateTime(quote.event.estimatedTime, 'UTC') ?? '—',
+        sortable: true,
+        render: (quote) => (
+          <Box component="span" sx={FIGURES}>
+            {show.dateTime(quote.event.estimatedTime, 'UTC') ?? '—'}
+          </Box>
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: t('fields.createdAt'),
+        sortable: true,
+        hideOnXs: true,
+        render: (quote) => (
+          <Box component="span" sx={FIGURES}>
+            {show.date(quote.createdAt)}
+          </Box>
+        ),
       },
       {
         id: 'total',
         header: t('fields.total'),
         align: 'right',
-        render: (quote) => show.money(quote.totalIncludingTax, quote.currency),
+        render: (quote) =>
+          awaitsPricing(quote) ? (
+            <Box component="span" sx={{ ...ONE_LINE, color: 'text.secondary' }}>
+              {t('list.toBeQuoted')}
+            </Box>
+          ) : (
+            <Box component="span" sx={FIGURES}>
+              {show.money(quote.totalIncludingTax, quote.currency)}
+            </Box>
+          ),
       },
     ],
     [t, show, organizationId],
@@ -64,27 +118,27 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
 
 /**
  * `/order` [TRIP_ACCOUNTING_VIEW]: the selected organization's quotes and orders, bought or sold,
- * as a list or a calendar (`view` in the URL), every quote filter in the URL. The API sorts.
+ * as a list or a calendar (`view` in the URL), every quote filter in the URL. The sort is the
+ * column headers' (creation or event time); untouched, it is the spec's: by the event's time once
+ * a date range is set, else by creation, its arrow shown on that column.
  */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const can = useCan();
   const calendarAllowed = can('CALENDAR_VIEW');
   const { view } = useListView(calendarAllowed);
+  const [searchParams] = useSearchParams();
+  const defaultSort = defaultQuoteSort({ period: searchParams.get('period') ?? undefined });
   const options = useQuoteFilterOptionsQuery(undefined);
-  const resource = useResourceList({ filters: useQuoteFilters(options.data) });
-  const { page, pageSize, filters } = resource.args;
-  const result = useQuoteListQuery({ page, pageSize, filters }, { skip: view !== 'list' });
+  const resource = useResourceList({ filters: useQuoteFilters(options.data), defaultSort });
+  const { page, pageSize, sort, order, filters } = resource.args;
+  const result = useQuoteListQuery(
+    { page, pageSize, sort, order, filters },
+    { skip: view !== 'list' },
+  );
   const columns = useColumns();
 
   const toggle = calendarAllowed ? <ListViewSwitch /> : null;
-  const sortNote = (
-    <Alert severity="info" sx={{ mb: 2 }}>
-      {sortsByEventTime(quoteFilterQuery(filters))
-        ? t('list.sortedByEvent')
-        : t('list.sortedByCreation')}
-    </Alert>
-  );
   const actions: ResourceAction<QuoteDetail>[] = [
     {
       kind: 'show',
@@ -118,7 +172,6 @@ export default function OrderListPage() {
       itemLabel={(quote) => quote.reference}
       actions={actions}
       headerActions={toggle}
-      intro={sortNote}
     />
   );
 }

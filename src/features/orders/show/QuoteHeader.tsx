@@ -1,33 +1,99 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
-import type { QuoteDetail } from '@/entities/quote';
+import { quoteKind, type QuoteAction, type QuoteDetail, type QuoteSide } from '@/entities/quote';
+import { useCan } from '@/lib/auth/useCan';
 import { DownloadButton } from '@/lib/files';
-import { useDisplayFormat } from '@/lib/ui';
+import { PageHeader, useDisplayFormat, type Breadcrumb } from '@/lib/ui';
 import { quotePrintDownload } from '../api/orders.api';
-import { QuoteKindCell } from '../components/quoteDisplay';
+import { QuoteStateChip } from '../components/quoteDisplay';
 import { closureDate } from '../model/closure';
+import { orderPaths } from '../paths';
+import { useQuoteActions } from './useQuoteActions';
 
-/** What the quote is, its print, and what needs attention now (a failed payment, the 7-day rule). */
-export function QuoteHeader({ quote }: { quote: QuoteDetail }) {
+/** The title's noun: a request says "Quotation request", a quotation "Quotation", else "Order". */
+export function quoteTitleKey(quote: Pick<QuoteDetail, 'state'>): string {
+  const kind = quoteKind(quote.state);
+  return kind === 'quotation_request' || kind === 'quotation'
+    ? `show.titles.${kind}`
+    : 'show.titles.order';
+}
+
+export function useQuoteBreadcrumbs(reference?: string): Breadcrumb[] {
+  const { t } = useTranslation('orders');
+  return [
+    { label: t('list.title'), to: orderPaths.manager() },
+    { label: reference ?? t('show.placeholderTitle') },
+  ];
+}
+
+/**
+ * The page's header: what the record is and its reference, its state chip, the key facts (the
+ * other party, the airport, the event's time), the print and the next step, the other actions in
+ * "⋯"; then what needs attention now (a failed payment, the 7-day rule).
+ */
+export function QuoteHeader({
+  quote,
+  side,
+  actions,
+}: {
+  quote: QuoteDetail;
+  side: QuoteSide | null;
+  actions: readonly QuoteAction[];
+}) {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
+  const can = useCan();
+  const { primary, menu, below } = useQuoteActions(quote, actions);
   const closesAt = closureDate(quote);
   const intentStatus = quote.paymentIntent?.status ?? null;
+  const duplicate =
+    side === 'client' && can('TRIP_ACCOUNTING_EDIT')
+      ? [
+          {
+            id: 'duplicate',
+            label: t('show.duplicate'),
+            to: orderPaths.duplicate({ id: quote.id }),
+          },
+        ]
+      : [];
+  const parties =
+    side === 'owner'
+      ? [t('show.facts.customer', { name: quote.client.name })]
+      : side === 'client'
+        ? [t('show.facts.provider', { name: quote.organization.name })]
+        : [
+            t('show.facts.provider', { name: quote.organization.name }),
+            t('show.facts.customer', { name: quote.client.name }),
+          ];
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
-      >
-        <QuoteKindCell quote={quote} />
-        <Box sx={{ flexGrow: 1 }} />
-        <DownloadButton {...quotePrintDownload(quote.id)}>{t('show.print')}</DownloadButton>
-      </Stack>
+      <PageHeader
+        title={t(quoteTitleKey(quote), { reference: quote.reference })}
+        breadcrumbs={useQuoteBreadcrumbs(quote.reference)}
+        status={<QuoteStateChip quote={quote} />}
+        facts={[
+          ...parties,
+          `${quote.event.airportIcao} · ${quote.event.airportName}`,
+          t('show.facts.event', {
+            movement: t(`movements.${quote.event.movementType}`),
+            time: show.dateTime(quote.event.estimatedTime, 'UTC'),
+          }),
+        ]}
+        actions={
+          <>
+            <DownloadButton {...quotePrintDownload(quote.id)}>{t('show.print')}</DownloadButton>
+            {primary && (
+              <Box role="group" aria-label={t('actions.groupLabel')} sx={{ display: 'contents' }}>
+                {primary}
+              </Box>
+            )}
+          </>
+        }
+        menu={[...duplicate, ...menu]}
+      />
+      {below}
       {intentStatus !== null && PAYMENT_ERROR_STATUSES.includes(intentStatus) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('payment.error')}

@@ -4,19 +4,26 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { QuoteDetail } from '@/entities/quote';
-import { formatMoneyInText } from '@/lib/format';
+import type { QuoteDetail, QuoteLogEventCode } from '@/entities/quote';
 import { useDisplayFormat } from '@/lib/ui';
+import { historyDetail } from '../model/historyDetail';
+
+/** Where the code a log event's detail holds is worded (orders namespace). */
+const DETAIL_WORDS: Partial<Record<QuoteLogEventCode, string>> = {
+  claim: 'claimNatures',
+  claim_answer: 'refundTypes',
+  order_cancel: 'cancellationTypes',
+  lines_status: 'lineStatuses',
+};
 
 /** The quote's log: each step, when, and by whom (a user, an organization or the platform). */
 export function QuoteHistory({ quote }: { quote: QuoteDetail }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const show = useDisplayFormat();
-  // An amount in a detail ("1020.00 EUR") reads as every other amount on the page.
-  const detail = (text: string | null) =>
-    text === null
-      ? null
-      : formatMoneyInText(text, (amount, code) => show.money(amount, code) ?? '');
+  const words = (event: QuoteLogEventCode) => (text: string) => {
+    const key = `${DETAIL_WORDS[event] ?? ''}.${text}`;
+    return DETAIL_WORDS[event] && i18n.exists(key, { ns: 'orders' }) ? t(key) : text;
+  };
   return (
     <>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -34,7 +41,7 @@ export function QuoteHistory({ quote }: { quote: QuoteDetail }) {
                   secondary={[
                     show.dateTime(entry.at, 'UTC'),
                     entry.userName ?? entry.organization?.name ?? t('show.platform'),
-                    detail(entry.detail),
+                    ...historyDetail(entry, show.money, words(entry.event)),
                   ]
                     .filter((part) => part)
                     .join(' · ')}

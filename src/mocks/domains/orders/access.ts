@@ -80,6 +80,7 @@ export function logEvent(
   event: QuoteLogEventCode,
   actor: Pick<OrdersActor, 'party' | 'userName'> | null,
   detail: string | null = null,
+  amount: number | null = null,
 ): void {
   const at = now().toISOString();
   quote.log.push({
@@ -89,7 +90,14 @@ export function logEvent(
     organization: actor ? { ...actor.party } : null,
     userName: actor ? actor.userName : null,
     detail,
+    amount,
+    currency: amount === null ? null : quote.currency,
   });
+  touchQuote(quote, at);
+}
+
+/** A change that logs nothing (the seller's draft of a request) still moves the version. */
+export function touchQuote(quote: QuoteRecord, at: string = now().toISOString()): void {
   quote.updatedAt = at;
   quote.version = quoteVersion(quote) + 1;
 }

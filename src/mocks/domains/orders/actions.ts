@@ -15,7 +15,7 @@ import { now } from '../../db/clock';
 import { issueInvoice } from '../invoices';
 import { orderTermsOf, recordOrderTerms, toPaymentIntent } from '../shop';
 import type { QuoteRecord } from './records';
-import { logEvent, type OrdersActor } from './access';
+import { logEvent, touchQuote, type OrdersActor } from './access';
 import { act, quoteResponse } from './act';
 import { applyEdit, applyLineDates, applyLineStatuses } from './lines';
 import { authorise, isSettled, newIntent, setIntentStatus } from './payment';
@@ -29,10 +29,6 @@ export const QUOTE_PAYMENT_NOT_PENDING = 'errors.quote_payment_not_pending';
 
 const DAY = 86_400_000;
 const PAYMENT_DAYS = 30;
-
-function money(quote: QuoteRecord, amount: number): string {
-  return `${amount.toFixed(2)} ${quote.currency}`;
-}
 
 function validateResult(quote: QuoteRecord): Response {
   const intentId = quote.paymentIntent?.id;
@@ -54,7 +50,7 @@ function becomeOrder(
   quote.state =
     quote.paymentTerm === 'payment_at_invoice_creation' ? 'payment_not_started' : 'validated';
   recordOrderTerms(quote, method, acceptSepaTerms);
-  logEvent(quote, 'quote_validate', actor, money(quote, quote.totalIncludingTax));
+  logEvent(quote, 'quote_validate', actor, null, quote.totalIncludingTax);
 }
 
 /** Every action of the orders manager (lib/api/quotes.types header). */
@@ -68,7 +64,11 @@ export const quoteActionHandlers = [
         if (body instanceof Response) return body;
         const errors = applyEdit(quote, side, body);
         if (errors) return badRequest(errors);
-        logEvent(quote, side === 'owner' ? 'quote_edit' : 'quote_request_edit', actor);
+        // The seller's prices on a request are a draft until sent (its quote_send logs them);
+        // "taken back for editing" (quote_edit) is cancel-and-edit's, never a save's.
+        if (side === 'client') logEvent(quote, 'quote_request_edit', actor);
+        else if (quote.state === 'awaiting_for_quotation') touchQuote(quote);
+        else logEvent(quote, 'quote_lines_edit', actor);
         return quoteResponse(quote);
       },
     ),
@@ -98,7 +98,7 @@ export const quoteActionHandlers = [
         : null;
       quote.state = 'awaiting_customer_validation';
       quote.sellerAck = true;
-      logEvent(quote, 'quote_send', actor, money(quote, quote.totalIncludingTax));
+      logEvent(quote, 'quote_send', actor, null, quote.totalIncludingTax);
       return quoteResponse(quote);
     }),
   ),

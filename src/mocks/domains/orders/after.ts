@@ -33,10 +33,6 @@ function add(errors: Errors, field: string, key: string): void {
   errors[field] = [...(errors[field] ?? []), key];
 }
 
-function money(quote: QuoteRecord, amount: number): string {
-  return `${amount.toFixed(2)} ${quote.currency}`;
-}
-
 /** A credit note of `amount` (the refunded part), paid at once: the money goes back. */
 function creditNote(quote: QuoteRecord, amount: number): void {
   if (amount <= 0) return;
@@ -122,12 +118,7 @@ export const quoteAfterSaleHandlers = [
       quote.state = 'cancellation_applied';
       quote.cancellationPoliciesApplied = true;
       quote.cancellationFee = fee;
-      logEvent(
-        quote,
-        'cancellation_policies_apply',
-        actor,
-        `${rule} ${rate} %: ${money(quote, fee)}`,
-      );
+      logEvent(quote, 'cancellation_policies_apply', actor, `${rule} ${rate} %`, fee);
       return quoteResponse(quote);
     }),
   ),
@@ -221,12 +212,7 @@ export const quoteAfterSaleHandlers = [
         quote.state = refundType === 'total_refund' ? 'refunded' : 'partial_refunded';
         creditNote(quote, amount ?? 0);
       }
-      logEvent(
-        quote,
-        'claim_answer',
-        actor,
-        amount === null ? refundType : `${refundType}: ${money(quote, amount)}`,
-      );
+      logEvent(quote, 'claim_answer', actor, refundType, amount);
       return quoteResponse(quote);
     }),
   ),

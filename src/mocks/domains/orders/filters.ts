@@ -1,10 +1,12 @@
 import {
   QUOTE_PAYMENT_TERMS,
   QUOTE_STATES,
+  needsActionFrom,
+  quoteSide,
   type QuoteFilters,
 } from '../../../entities/quote/contract';
 import { FLIGHT_MISSIONS, MOVEMENT_TYPES } from '../../../entities/trip/contract';
-import { VALIDATOR, type QueryReader } from '../../api';
+import { VALIDATOR, matchesWords, searchWords, type QueryReader } from '../../api';
 import type { QuoteRecord } from './records';
 import type { EventIndex } from './view';
 
@@ -66,7 +68,27 @@ export function readQuoteFilters(query: QueryReader, params: URLSearchParams): Q
     flightMission: query.oneOf('flightMission', FLIGHT_MISSIONS),
     customersIds: ids(query, params, 'customersIds'),
     providersIds: ids(query, params, 'providersIds'),
+    needsMyAction: query.boolean('needsMyAction'),
+    searchQuery: query.text('searchQuery'),
   };
+}
+
+/**
+ * The filters that depend on who asks (issue 18): the quotes waiting for the organization's side,
+ * and the search words in the reference, the customer's or the provider's name.
+ */
+export function matchesActor(
+  quote: QuoteRecord,
+  filters: Pick<QuoteFilters, 'needsMyAction' | 'searchQuery'>,
+  organizationId: number,
+): boolean {
+  if (filters.needsMyAction !== undefined) {
+    const waiting = needsActionFrom(quote, quoteSide(quote, organizationId));
+    if (waiting !== filters.needsMyAction) return false;
+  }
+  const words = searchWords(filters.searchQuery);
+  if (words.length === 0) return true;
+  return matchesWords(`${quote.reference} ${quote.client.name} ${quote.organization.name}`, words);
 }
 
 export function hasDateRange(filters: QuoteFilters): boolean {

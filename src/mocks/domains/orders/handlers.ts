@@ -13,7 +13,7 @@ import { sepaAcceptedQuoteIds } from '../shop';
 import type { QuoteRecord } from './records';
 import { ordersActor, quoteNotFound, quotesOf, sideQuote } from './access';
 import { applyClosure, applyClosures } from './closure';
-import { hasDateRange, matchesQuote, readQuoteFilters } from './filters';
+import { hasDateRange, matchesActor, matchesQuote, readQuoteFilters } from './filters';
 import { EventIndex } from './view';
 
 const DAY = 86_400_000;
@@ -23,12 +23,42 @@ function findQuotes(organizationId: number, filters: QuoteFilters, index: EventI
   const own = quotesOf(organizationId);
   applyClosures(own);
   const sepa = sepaAcceptedQuoteIds();
-  return own.filter((quote) => matchesQuote(quote, filters, index, (id) => sepa.has(id)));
+  return own.filter(
+    (quote) =>
+      matchesActor(quote, filters, organizationId) &&
+      matchesQuote(quote, filters, index, (id) => sepa.has(id)),
+  );
 }
 
 function byCreatedDesc(a: QuoteRecord, b: QuoteRecord): number {
   if (a.createdAt === b.createdAt) return b.id - a.id;
   return a.createdAt < b.createdAt ? 1 : -1;
+}
+
+/** The list's sort keys (`order[<key>]`), issue 18: the two the spec's sorts use. */
+const QUOTE_SORTS = ['createdAt', 'estimatedTime'] as const;
+
+/**
+ * Sorts by `order[createdAt|estimatedTime]` when asked; else as the spec says, by the event's
+ * time once a date range is set, by creation otherwise (both newest first). Ties: newest created.
+ */
+function sortQuotes(
+  found: QuoteRecord[],
+  ordering: { field: (typeof QUOTE_SORTS)[number]; direction: 'asc' | 'desc' },
+  index: EventIndex,
+) {
+  const sign = ordering.direction === 'asc' ? -1 : 1;
+  if (ordering.field === 'createdAt') {
+    found.sort((a, b) => sign * byCreatedDesc(a, b));
+    return;
+  }
+  const times = new Map(found.map((quote) => [quote.id, index.estimatedTime(quote)]));
+  found.sort((a, b) => {
+    const ta = times.get(a.id) ?? '';
+    const tb = times.get(b.id) ?? '';
+    if (ta === tb) return byCreatedDesc(a, b);
+    return sign * (ta < tb ? 1 : -1);
+  });
 }
 
 const byLabel = (a: QuoteFilterOption, b: QuoteFilterOption) => a.label.localeCompare(b.label);
@@ -89,20 +119,12 @@ export const quoteReadHandlers = [
     const query = new QueryReader(params);
     const filters = readQuoteFilters(query, params);
     const page = query.page();
+    const [ordering] = query.order(QUOTE_SORTS);
     if (query.failed()) return query.badRequest();
     const index = new EventIndex();
     const found = findQuotes(actor.organizationId, filters, index);
-    if (hasDateRange(filters)) {
-      const times = new Map(found.map((quote) => [quote.id, index.estimatedTime(quote)]));
-      found.sort((a, b) => {
-        const ta = times.get(a.id) ?? '';
-        const tb = times.get(b.id) ?? '';
-        if (ta === tb) return byCreatedDesc(a, b);
-        return ta < tb ? 1 : -1;
-      });
-    } else {
-      found.sort(byCreatedDesc);
-    }
+    const byDefault = hasDateRange(filters) ? 'estimatedTime' : 'createdAt';
+    sortQuotes(found, ordering ?? { field: byDefault, direction: 'desc' }, index);
     const body: QuotePage = {
       quotes: paginate(found, page).map((quote) => index.detail(quote)),
       totalItems: found.length,

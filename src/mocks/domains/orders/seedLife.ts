@@ -87,6 +87,8 @@ interface Step {
   event: QuoteLogEventCode;
   by: 'client' | 'seller' | 'platform';
   detail?: string | null;
+  /** The amount the event concerns, in the quote's currency. */
+  amount?: number;
   /** Before the event (ordering) or after it (delivery, invoicing, claims). */
   after?: boolean;
   /** A fixed time (ms), e.g. a cancellation n days ago. */
@@ -104,7 +106,6 @@ export function applyLife(
   clock: { base: number; eventAt: string },
 ): void {
   const { state } = life;
-  const money = (amount: number) => `${amount.toFixed(2)} ${quote.currency}`;
   quote.state = state;
   if (life.paymentTerm) quote.paymentTerm = life.paymentTerm;
   if (life.lines) quote.lines.forEach((line, index) => (line.status = lineStatusFor(state, index)));
@@ -124,7 +125,7 @@ export function applyLife(
     steps.push({ event: 'quote_refuse', by: 'seller' });
   }
   if (state !== 'awaiting_for_quotation') {
-    steps.push({ event: 'quote_send', by: 'seller', detail: money(quote.totalIncludingTax) });
+    steps.push({ event: 'quote_send', by: 'seller', amount: quote.totalIncludingTax });
   }
   if (life.refused && state === 'awaiting_customer_validation') {
     steps.push({ event: 'quote_refuse', by: 'client' });
@@ -135,7 +136,7 @@ export function applyLife(
     quote.paymentIntent = { id: `pi_seed_${quote.id}`, status: 'requires_payment_method' };
   }
   if (order) {
-    steps.push({ event: 'quote_validate', by: 'client', detail: money(quote.totalIncludingTax) });
+    steps.push({ event: 'quote_validate', by: 'client', amount: quote.totalIncludingTax });
     const address = ADDRESSES[quote.client.id];
     quote.clientAddress = address ? { ...address } : null;
     if (escrow) quote.paymentIntent = { id: `pi_seed_${quote.id}`, status: 'requires_capture' };
@@ -170,7 +171,8 @@ export function applyLife(
       steps.push({
         event: 'claim_answer',
         by: 'seller',
-        detail: amount === null ? refund : `${refund}: ${money(amount)}`,
+        detail: refund,
+        ...(amount === null ? {} : { amount }),
         after: true,
       });
     }
@@ -222,7 +224,8 @@ export function applyLife(
       steps.push({
         event: 'cancellation_policies_apply',
         by: 'seller',
-        detail: `${cancel.applied.rule} ${cancel.applied.priceRate} %: ${money(fee)}`,
+        detail: `${cancel.applied.rule} ${cancel.applied.priceRate} %`,
+        amount: fee,
         at: Math.min(at + DAY, clock.base - HOUR),
       });
     }
@@ -273,6 +276,8 @@ function dated(
         organization: step.by === 'platform' ? null : { ...party },
         userName: step.by === 'platform' ? null : (ACTORS[party.id] ?? null),
         detail: step.detail ?? null,
+        amount: step.amount ?? null,
+        currency: step.amount === undefined ? null : quote.currency,
       });
     });
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '@/lib/format/currency';
+import { historyDetail } from './historyDetail';
+
+const money = (amount: number, currency: string) =>
+  formatCurrency(amount, { currency, locale: 'en' });
+
+describe('historyDetail: amounts through the currency formatter', () => {
+  it.each([
+    [{ detail: null, amount: 1020, currency: 'EUR' }, ['€1,020.00']],
+    [{ detail: 'partial_refund', amount: 306, currency: 'USD' }, ['partial_refund', '$306.00']],
+    // An API that gives text only: the amount at its end is still formatted.
+    [{ detail: '1020.00 EUR' }, ['€1,020.00']],
+    [{ detail: 'partial_refund: 306.00 EUR' }, ['partial_refund', '€306.00']],
+    [{ detail: 'planned' }, ['planned']],
+    [{ detail: null }, []],
+    [{ detail: 'INV-2026-0001', amount: null, currency: null }, ['INV-2026-0001']],
+  ])('%j -> %j', (entry, expected) => {
+    expect(historyDetail(entry, money)).toEqual(expected);
+  });
+
+  it('says the codes of the text in words when told how', () => {
+    const label = (text: string) => (text === 'partial_refund' ? 'Partial refund' : text);
+    expect(
+      historyDetail({ detail: 'partial_refund', amount: 5, currency: 'EUR' }, money, label),
+    ).toEqual(['Partial refund', '€5.00']);
+    expect(historyDetail({ detail: 'partial_refund: 5.00 EUR' }, money, label)).toEqual([
+      'Partial refund',
+      '€5.00',
+    ]);
+  });
+});
