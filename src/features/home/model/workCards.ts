@@ -42,17 +42,17 @@ export interface WorkCard {
 }
 
 /**
- * Quotes by state, not cancelled; the orders list reads the same filters from its URL (`state`,
- * `cancelled`). An organization is a buyer or a seller (spec section 6), so the state alone tells
- * whose move it is.
+ * Quotes by state, not cancelled, that wait for the acting organization (`needsMyAction`: a
+ * quotation the buyer refused, or a delivered order already invoiced, waits for nobody); the
+ * orders list reads the same filters from its URL (`state`, `cancelled`, `needsAction`).
  */
 function quotes(state: string): ListCount {
   return {
     kind: 'list',
     list: 'api/quote',
-    params: { 'statesCodes[]': state, cancelled: 'false' },
+    params: { 'statesCodes[]': state, cancelled: 'false', needsMyAction: 'true' },
     route: 'orders.manager',
-    search: { state, cancelled: 'false' },
+    search: { state, cancelled: 'false', needsAction: 'true' },
   };
 }
 
