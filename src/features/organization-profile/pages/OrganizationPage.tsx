@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useMatch, useParams } from 'react-router-dom';
+import { Navigate, useMatch, useParams } from 'react-router-dom';
 import {
   tabAllowed,
   useOrganizationTabs,
@@ -21,6 +19,7 @@ import type { OrganizationTab } from '@/entities/organization';
 import { organizationPaths } from '../paths';
 import { useGetOrganizationQuery } from '../api/organizations.api';
 import { OrganizationTabPanel } from '../components/OrganizationTabPanel';
+import { OrganizationTabStrip } from '../components/OrganizationTabStrip';
 import { ValidateOrganizationButton } from '../components/ValidateOrganizationButton';
 
 const DEFAULT_TAB: OrganizationTab = 'main-information';
@@ -99,25 +98,12 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
         {readOnly && <Chip size="small" color="info" label={t('frame.viewMode')} />}
         {mode === 'edit' && <ValidateOrganizationButton organization={organization} />}
       </Stack>
-      <Tabs
-        value={active.tab}
-        aria-label={t('frame.tabsLabel')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {tabs.map((definition) => (
-          <Tab
-            key={definition.tab}
-            value={definition.tab}
-            label={t(definition.labelKey)}
-            component={RouterLink}
-            to={tabPath(mode, organization.id, definition.tab)}
-            id={`${panelId}-tab-${definition.tab}`}
-            aria-controls={`${panelId}-panel`}
-          />
-        ))}
-      </Tabs>
+      <OrganizationTabStrip
+        tabs={tabs}
+        active={active}
+        pathOf={(tab) => tabPath(mode, organization.id, tab)}
+        panelId={panelId}
+      />
       <Box role="tabpanel" id={`${panelId}-panel`} aria-labelledby={`${panelId}-tab-${active.tab}`}>
         <OrganizationTabPanel
           key={`${organization.id}-${active.tab}`}
