@@ -28,7 +28,10 @@ describe('organization frame', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Riviera Jet Centre SAS' });
     await waitFor(() => expect(app.location().pathname).toBe('/organization/main-information'));
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Active').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
     expect(screen.getByText('Seller')).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Organization sections' });
     expect(within(tabs).getByRole('tab', { name: 'Legal' })).toHaveAttribute(

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +8,20 @@ import {
   useOrganizationTabs,
   visibleTabs,
   type Organization,
+  type OrganizationStatus,
 } from '@/entities/organization';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
 import { useAppSelector } from '@/lib/store/hooks';
-import { EmptyState, PageHeader, RecordGate, useIdParam, type Breadcrumb } from '@/lib/ui';
+import {
+  EmptyState,
+  PageHeader,
+  RecordGate,
+  StatusChip,
+  useIdParam,
+  type Breadcrumb,
+  type StatusTone,
+} from '@/lib/ui';
 import type { OrganizationTab } from '@/entities/organization';
 import { organizationPaths } from '../paths';
 import { useGetOrganizationQuery } from '../api/organizations.api';
@@ -23,6 +30,24 @@ import { OrganizationTabStrip } from '../components/OrganizationTabStrip';
 import { ValidateOrganizationButton } from '../components/ValidateOrganizationButton';
 
 const DEFAULT_TAB: OrganizationTab = 'main-information';
+
+/** The organization's state on the status palette: awaiting the operator is a warning. */
+const ORGANIZATION_TONES: Record<OrganizationStatus, StatusTone> = {
+  registration_pending: 'neutral',
+  awaiting_validation: 'warning',
+  active: 'success',
+  suspended: 'error',
+  disabled: 'muted',
+};
+
+/** Its sides, or the platform's own organization when it has none. */
+function sidesOf(organization: Organization): ('buyer' | 'seller' | 'platform')[] {
+  const sides = [
+    ...(organization.buyer ? (['buyer'] as const) : []),
+    ...(organization.seller ? (['seller'] as const) : []),
+  ];
+  return sides.length > 0 ? sides : ['platform'];
+}
 
 type Mode = 'own' | 'edit' | 'view';
 
@@ -83,21 +108,25 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
 
   return (
     <Box>
-      <PageHeader title={organization.legalName} breadcrumbs={breadcrumbs} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -2, mb: 2 }}>
-        <Chip
-          size="small"
-          color={organization.organizationStatus === 'active' ? 'success' : 'default'}
-          label={t(`enums:OrganizationStatus.${organization.organizationStatus}`)}
-        />
-        {organization.buyer && <Chip size="small" variant="outlined" label={t('frame.buyer')} />}
-        {organization.seller && <Chip size="small" variant="outlined" label={t('frame.seller')} />}
-        {!organization.buyer && !organization.seller && (
-          <Chip size="small" variant="outlined" label={t('frame.platform')} />
-        )}
-        {readOnly && <Chip size="small" color="info" label={t('frame.viewMode')} />}
-        {mode === 'edit' && <ValidateOrganizationButton organization={organization} />}
-      </Stack>
+      <PageHeader
+        title={organization.legalName}
+        breadcrumbs={breadcrumbs}
+        status={
+          <StatusChip
+            tone={ORGANIZATION_TONES[organization.organizationStatus]}
+            label={t(`enums:OrganizationStatus.${organization.organizationStatus}`)}
+          />
+        }
+        facts={[
+          sidesOf(organization)
+            .map((side) => t(`frame.${side}`))
+            .join(' · '),
+          readOnly ? t('frame.viewMode') : null,
+        ]}
+        actions={
+          mode === 'edit' ? <ValidateOrganizationButton organization={organization} /> : undefined
+        }
+      />
       <OrganizationTabStrip
         tabs={tabs}
         active={active}
