@@ -15,7 +15,8 @@ import {
  */
 const wrappedRow = {
   minHeight: 0,
-  '& .MuiTabs-flexContainer': { flexWrap: 'wrap', columnGap: 0.5 },
+  '& .MuiTabs-list': { flexWrap: 'wrap', columnGap: 0.5 },
+  '& .MuiTabs-scroller': { whiteSpace: 'normal' },
   '& .MuiTabs-indicator': { display: 'none' },
   '& .MuiTab-root': {
     minHeight: 40,
