@@ -213,7 +213,9 @@ export function DemoPaymentForm({
               inputProps={{ inputMode: 'numeric' }}
               required
             />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
               <Card.TextField
                 name="expiry"
                 label={t('fields.expiry')}
