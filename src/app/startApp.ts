@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { platformApi } from '@/lib/api/platform.api';
 import { showConflictNoticeIfFlagged } from '@/lib/http/conflict';
@@ -42,17 +43,6 @@ export interface StartOptions {
   startRetryDelaysMs?: readonly number[];
 }
 
-/**
- * The carts of the user and organization (loaded, saved, cleared at logout, refilled) start once
- * someone is signed in, from a lazy import: a cold visit to the login page needs none of it,
- * neither in the startup chunk nor fetched before its first paint.
- */
-const startCarts: OnSignedIn = (store, userId) => {
-  void import('@/entities/cart').then(({ startCartPersistence }) =>
-    startCartPersistence(store, globalThis.localStorage, userId),
-  );
-};
-
 /** The composition root shared by main.tsx and the integration tests. */
 export function startApp({
   initialEntries,
@@ -63,7 +53,24 @@ export function startApp({
   locks,
   startRetryDelaysMs,
 }: StartOptions = {}) {
+  // Set once disposed: what is still loading then never starts (tests start an app per test in
+  // one window, and a started part outlives its test unless stopped).
+  let disposed = false;
+  let stopCarts = () => {};
+  /**
+   * The carts of the user and organization (loaded, saved, cleared at logout, refilled) start once
+   * someone is signed in, from a lazy import: a cold visit to the login page needs none of it,
+   * neither in the startup chunk nor fetched before its first paint.
+   */
+  const startCarts: OnSignedIn = (signedIn, userId) => {
+    void import('@/entities/cart').then(({ startCartPersistence }) => {
+      if (disposed) return;
+      stopCarts = startCartPersistence(signedIn, globalThis.localStorage, userId);
+    });
+  };
   const store = makeStore(persisted, startCarts);
+  // Refetch on focus and reconnect (baseApi): the window's listeners, removed on dispose.
+  const stopListeners = setupListeners(store.dispatch);
   const i18nReady = initI18n(store.getState().preferences.language);
   const sessionGate = createSessionGate(
     store,
@@ -95,7 +102,6 @@ export function startApp({
   // Who the user is, from my account, when the auth user did not say (the spec's shape).
   const stopIdentityFill = startIdentityFill(store);
   // Tab sync loads right after start, off the login page's first chunks (it is not needed to paint).
-  let disposed = false;
   let stopTabSync = () => {};
   void import('@/lib/auth/tabSync').then(({ openSessionChannel, startTabSync }) => {
     if (disposed) return;
@@ -130,6 +136,7 @@ export function startApp({
   // Off the first paint's path (browser idle time), yet ready before a toast is likely.
   void i18nReady.then(() =>
     whenIdle(() => {
+      if (disposed) return;
       void i18next.loadNamespaces([...DEFERRED_NAMESPACES]);
       void completeBundledTexts();
     }),
@@ -141,6 +148,8 @@ export function startApp({
     ejectHttp();
     stopIdentityFill();
     stopTabSync();
+    stopCarts();
+    stopListeners();
     router.dispose();
   };
   return { store, router, routes: table, logout, dispose };

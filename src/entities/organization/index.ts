@@ -79,5 +79,11 @@ export type {
   OrganizationTabProps,
 } from './tabs/organizationTabs.types';
 export { tabAllowed, visibleTabs } from './tabs/visibleTabs';
-export { ORGANIZATION_TABS, ORGANIZATION_USERS_TAB, type OrganizationTab } from './tabs/tabNames';
+export {
+  ORGANIZATION_TAB_GROUPS,
+  ORGANIZATION_TABS,
+  ORGANIZATION_USERS_TAB,
+  type OrganizationTab,
+  type OrganizationTabGroup,
+} from './tabs/tabNames';
 export * from './contract';

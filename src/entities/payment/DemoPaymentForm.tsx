@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Form,
@@ -15,7 +15,7 @@ import {
   useMutationForm,
   type MutationFormOptions,
 } from '@/lib/ui';
-import { cardDigits, electronicIban } from './demoCards';
+import { cardDigits, electronicIban, groupedCardNumber, typedExpiry } from './demoCards';
 import {
   demoCardSchema,
   demoSepaSchema,
@@ -33,6 +33,10 @@ export interface DemoPaymentFormProps {
   onCancel: () => void;
   /** What the submit says: saving a method (default) or paying an order. */
   submitLabel?: 'save' | 'pay';
+  /** The amount to pay, formatted: the pay button says it ("Pay €1,380.00"). */
+  amount?: string;
+  /** What a SEPA payment asks besides the IBAN (the terms' acceptance): shown for SEPA only. */
+  sepaConsent?: ReactNode;
 }
 
 const Card = fieldsFor<DemoCardValues>();
@@ -62,6 +66,8 @@ export function DemoPaymentForm({
   onSucceeded,
   onCancel,
   submitLabel = 'save',
+  amount,
+  sepaConsent,
 }: DemoPaymentFormProps) {
   const { t } = useTranslation('payments');
   const typeLabel = useId();
@@ -137,12 +143,24 @@ export function DemoPaymentForm({
     }));
   };
 
+  /** Card and SEPA are two forms: the holder's name follows from one to the other. */
+  const switchTo = (next: PaymentFormType) => {
+    forget();
+    const holder =
+      type === 'card' ? cardForm.form.getValues('holder') : sepaForm.form.getValues('holder');
+    if (next === 'card') cardForm.form.setValue('holder', holder);
+    else sepaForm.form.setValue('holder', holder);
+    setType(next);
+  };
+
   const actions = (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
       <Button color="inherit" onClick={onCancel}>
         {t('cancel')}
       </Button>
-      <SubmitButton>{t(submitLabel)}</SubmitButton>
+      <SubmitButton>
+        {submitLabel === 'pay' && amount ? t('payAmount', { amount }) : t(submitLabel)}
+      </SubmitButton>
     </Box>
   );
 
@@ -156,10 +174,9 @@ export function DemoPaymentForm({
           row
           aria-labelledby={typeLabel}
           value={type}
-          onChange={(event) => {
-            forget();
-            setType(event.target.value === 'sepa_debit' ? 'sepa_debit' : 'card');
-          }}
+          onChange={(event) =>
+            switchTo(event.target.value === 'sepa_debit' ? 'sepa_debit' : 'card')
+          }
         >
           <span id={typeLabel} style={{ alignSelf: 'center', marginRight: 16 }}>
             {t('type')}
@@ -192,15 +209,20 @@ export function DemoPaymentForm({
               name="number"
               label={t('fields.number')}
               autoComplete="cc-number"
+              format={groupedCardNumber}
               inputProps={{ inputMode: 'numeric' }}
               required
             />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
               <Card.TextField
                 name="expiry"
                 label={t('fields.expiry')}
                 placeholder={t('fields.expiryPlaceholder')}
                 autoComplete="cc-exp"
+                format={typedExpiry}
+                inputProps={{ inputMode: 'numeric' }}
                 required
               />
               <Card.TextField
@@ -222,6 +244,7 @@ export function DemoPaymentForm({
             <Alert severity="info" variant="outlined" role="note">
               {t('sepaMandate')}
             </Alert>
+            {sepaConsent}
             {actions}
           </Stack>
         </Form>

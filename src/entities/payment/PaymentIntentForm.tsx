@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { env } from '@/lib/config/env';
-import { LoadingState } from '@/lib/ui';
+import { LoadingState, useDisplayFormat } from '@/lib/ui';
 import { DemoPaymentForm } from './DemoPaymentForm';
 import type { DemoSetupConfirmation, PaymentFormType, SetupResult } from './types';
 
@@ -9,7 +9,7 @@ const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 
 export interface PaymentIntentFormProps {
   /** The payment intent to confirm (the checkout's). */
-  intent: { id: string; clientSecret: string };
+  intent: { id: string; clientSecret: string; amount?: number; currency?: string };
   types: readonly PaymentFormType[];
   /** The demo form's confirmation call (unused with Stripe, which confirms itself). */
   confirmDemo: (confirmation: DemoSetupConfirmation) => Promise<SetupResult>;
@@ -17,6 +17,8 @@ export interface PaymentIntentFormProps {
   /** Stripe only: the payment failed (the demo form reports through `confirmDemo`'s answer). */
   onFailed: () => void;
   onCancel: () => void;
+  /** The demo form's SEPA step: what it asks besides the IBAN (Stripe shows its own mandate). */
+  sepaConsent?: ReactNode;
 }
 
 /** Pays a payment intent: Stripe Elements when a Stripe key is set, the demo form otherwise. */
@@ -25,8 +27,10 @@ export function PaymentIntentForm({
   types,
   confirmDemo,
   onFailed,
+  sepaConsent,
   ...rest
 }: PaymentIntentFormProps) {
+  const show = useDisplayFormat();
   if (env.stripePublicKey) {
     return (
       <Suspense fallback={<LoadingState />}>
@@ -34,5 +38,16 @@ export function PaymentIntentForm({
       </Suspense>
     );
   }
-  return <DemoPaymentForm types={types} confirm={confirmDemo} submitLabel="pay" {...rest} />;
+  const amount =
+    (intent.amount === undefined ? null : show.money(intent.amount, intent.currency)) ?? undefined;
+  return (
+    <DemoPaymentForm
+      types={types}
+      confirm={confirmDemo}
+      submitLabel="pay"
+      amount={amount}
+      sepaConsent={sepaConsent}
+      {...rest}
+    />
+  );
 }

@@ -3,8 +3,10 @@ import {
   cardBrand,
   demoCardOutcome,
   demoIbanOutcome,
+  groupedCardNumber,
   isLuhnValid,
   isValidExpiry,
+  typedExpiry,
 } from './demoCards';
 
 describe('demo card outcomes (Stripe test numbers)', () => {
@@ -38,5 +40,34 @@ describe('demo card outcomes (Stripe test numbers)', () => {
     expect(isValidExpiry('1230', today)).toBe(false);
     expect(cardBrand('4242')).toBe('visa');
     expect(cardBrand('5555')).toBe('mastercard');
+  });
+});
+
+describe('card fields as typed', () => {
+  it.each([
+    ['', ''],
+    ['4', '4'],
+    ['4242', '4242'],
+    ['42424', '4242 4'],
+    ['4242 4242 4242 4242', '4242 4242 4242 4242'],
+    ['4242-4242x4242 42424', '4242 4242 4242 4242 4'],
+    ['12345678901234567890123', '1234 5678 9012 3456 789'],
+  ])('card number %j shows %j', (typed, shown) => {
+    expect(groupedCardNumber(typed)).toBe(shown);
+  });
+
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['12', '12'],
+    ['12/', '12/'],
+    ['123', '12/3'],
+    ['1230', '12/30'],
+    ['12/30', '12/30'],
+    ['12/305', '12/30'],
+    ['12 / 3', '12/3'],
+    ['a1b2', '12'],
+  ])('expiry %j shows %j', (typed, shown) => {
+    expect(typedExpiry(typed)).toBe(shown);
   });
 });

@@ -20,6 +20,26 @@ export function cardDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** A card number as typed, grouped by four ("4242 4242 4…"), at most 19 digits. */
+export function groupedCardNumber(typed: string): string {
+  return (
+    cardDigits(typed)
+      .slice(0, 19)
+      .match(/\d{1,4}/g)
+      ?.join(' ') ?? ''
+  );
+}
+
+/**
+ * An expiry as typed, with its slash put in ("1230" -> "12/30"): past the month's two digits, or
+ * when typed after them; a slash deleted right after the month stays deleted.
+ */
+export function typedExpiry(typed: string): string {
+  const digits = cardDigits(typed).slice(0, 4);
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return digits.length === 2 && /\d{2}\s*\//.test(typed) ? `${digits}/` : digits;
+}
+
 /** Upper case without spaces: the electronic IBAN. */
 export function electronicIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();

@@ -8,6 +8,7 @@ export default defineOrganizationTabs([
   {
     tab: 'bank-accounts',
     order: 110,
+    group: 'finance',
     labelKey: 'organizations:tabs.bankAccounts',
     namespaces: ['orgFinance'],
     sides: ['seller'],
@@ -16,6 +17,7 @@ export default defineOrganizationTabs([
   {
     tab: 'kyc',
     order: 120,
+    group: 'finance',
     labelKey: 'organizations:tabs.kyc',
     namespaces: ['orgFinance'],
     sides: ['seller'],
@@ -24,6 +26,7 @@ export default defineOrganizationTabs([
   {
     tab: 'offer',
     order: 130,
+    group: 'finance',
     labelKey: 'organizations:tabs.offer',
     namespaces: ['orgFinance'],
     sides: ['seller'],
@@ -32,6 +35,7 @@ export default defineOrganizationTabs([
   {
     tab: 'balance',
     order: 140,
+    group: 'finance',
     labelKey: 'organizations:tabs.balance',
     namespaces: ['orgFinance'],
     sides: ['seller'],
@@ -40,6 +44,7 @@ export default defineOrganizationTabs([
   {
     tab: 'external-account',
     order: 150,
+    group: 'integrations',
     labelKey: 'organizations:tabs.externalAccount',
     namespaces: ['orgFinance'],
     sides: ['seller'],
@@ -48,6 +53,7 @@ export default defineOrganizationTabs([
   {
     tab: 'external-service',
     order: 160,
+    group: 'integrations',
     labelKey: 'organizations:tabs.externalService',
     namespaces: ['orgFinance'],
     sides: ['buyer'],
@@ -56,6 +62,7 @@ export default defineOrganizationTabs([
   {
     tab: 'accounting',
     order: 170,
+    group: 'finance',
     labelKey: 'organizations:tabs.accounting',
     namespaces: ['accounting', 'enums'],
     permission: 'ACCOUNTING_VIEW',

@@ -5,6 +5,7 @@ export default defineOrganizationTabs([
   {
     tab: 'main-information',
     order: 10,
+    group: 'profile',
     labelKey: 'organizations:tabs.mainInformation',
     namespaces: ['organizations'],
     load: () => import('./tabs/MainInformationTab'),
@@ -12,6 +13,7 @@ export default defineOrganizationTabs([
   {
     tab: 'legal',
     order: 20,
+    group: 'profile',
     labelKey: 'organizations:tabs.legal',
     namespaces: ['organizations'],
     load: () => import('./tabs/LegalTab'),
@@ -19,6 +21,7 @@ export default defineOrganizationTabs([
   {
     tab: 'presentation',
     order: 30,
+    group: 'profile',
     labelKey: 'organizations:tabs.presentation',
     namespaces: ['organizations'],
     load: () => import('./tabs/PresentationTab'),
@@ -26,6 +29,7 @@ export default defineOrganizationTabs([
   {
     tab: 'emergency-contact',
     order: 40,
+    group: 'profile',
     labelKey: 'organizations:tabs.emergencyContact',
     namespaces: ['organizations'],
     load: () => import('./tabs/EmergencyContactTab'),
@@ -33,6 +37,7 @@ export default defineOrganizationTabs([
   {
     tab: 'invoice-configuration',
     order: 50,
+    group: 'profile',
     labelKey: 'organizations:tabs.invoiceConfiguration',
     namespaces: ['organizations'],
     load: () => import('./tabs/InvoiceConfigurationTab'),
@@ -40,6 +45,7 @@ export default defineOrganizationTabs([
   {
     tab: 'airports',
     order: 60,
+    group: 'profile',
     labelKey: 'organizations:tabs.airports',
     namespaces: ['organizations'],
     load: () => import('./tabs/AirportsTab'),

@@ -8,6 +8,7 @@ export default defineOrganizationTabs([
   {
     tab: 'users-list',
     order: 210,
+    group: 'users',
     labelKey: 'organizations:tabs.users',
     ownRights: true,
     namespaces: ['orgUsers'],
@@ -16,6 +17,7 @@ export default defineOrganizationTabs([
   {
     tab: 'workroles',
     order: 220,
+    group: 'users',
     labelKey: 'organizations:tabs.workroles',
     ownRights: true,
     namespaces: ['orgUsers'],

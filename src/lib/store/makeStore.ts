@@ -1,5 +1,4 @@
 import { configureStore, type Store } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/lib/api/baseApi';
 import { loadPersisted, persistedOf, savePersisted, type PersistedState } from './persist';
 import { rootReducer, type RootState } from './rootReducer';
@@ -38,7 +37,6 @@ export function makeStore(
       savePersisted(next);
     }
   });
-  setupListeners(store.dispatch);
   // What starts once someone is signed in (the app starts the carts there: lib knows no domain).
   let started = false;
   const startSignedIn = () => {

@@ -25,6 +25,14 @@ describe('KYC tab', () => {
     expect(await screen.findByText('kbis-riviera.pdf', undefined, PATIENT)).toBeInTheDocument();
     expect(screen.getAllByText('Validated')).toHaveLength(5);
     expect(screen.getByText('Pending')).toBeInTheDocument();
+    // On the status palette: validated a success, pending waits for the other side.
+    for (const chip of screen.getAllByText('Validated')) {
+      expect(chip.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    }
+    expect(screen.getByText('Pending').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
   });
 
   it('shows its loading state', async () => {
@@ -142,7 +150,10 @@ describe('external account tab', () => {
     expect(
       await screen.findByText('Nothing: the account is complete.', {}, PATIENT),
     ).toBeInTheDocument();
-    expect(screen.getByText('Enabled')).toBeInTheDocument();
+    expect(screen.getByText('Enabled').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
   });
 });
 

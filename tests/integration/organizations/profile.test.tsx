@@ -28,7 +28,10 @@ describe('organization frame', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Riviera Jet Centre SAS' });
     await waitFor(() => expect(app.location().pathname).toBe('/organization/main-information'));
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Active').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
     expect(screen.getByText('Seller')).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Organization sections' });
     expect(within(tabs).getByRole('tab', { name: 'Legal' })).toHaveAttribute(
@@ -36,11 +39,49 @@ describe('organization frame', () => {
       '/organization/legal',
     );
     // Side tabs: a seller's finance tabs, not a buyer's external service (labels are theirs).
-    const hrefs = within(tabs)
+    const groups = screen.getByRole('tablist', { name: 'Section groups' });
+    expect(within(groups).getByRole('tab', { name: 'Finance' })).toHaveAttribute(
+      'href',
+      '/organization/bank-accounts',
+    );
+    const hrefs = within(groups)
       .getAllByRole('tab')
       .map((tab) => tab.getAttribute('href'));
-    expect(hrefs).toContain('/organization/bank-accounts');
     expect(hrefs).not.toContain('/organization/external-service');
+  });
+
+  it('groups the tabs, each row showing the full labels of its group', async () => {
+    const user = userEvent.setup();
+    const app = await open('legal');
+    const groups = screen.getByRole('tablist', { name: 'Section groups' });
+    expect(
+      within(groups)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Profile', 'Finance', 'Users', 'Integrations']);
+    expect(within(groups).getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+    const tabs = screen.getByRole('tablist', { name: 'Organization sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Main information',
+      'Legal',
+      'Presentation',
+      'Emergency contact',
+      'Invoice configuration',
+      'Airports',
+    ]);
+    expect(within(tabs).getByRole('tab', { name: 'Main information' })).toBeVisible();
+    expect(within(tabs).getByRole('tab', { name: 'Legal', selected: true })).toBeVisible();
+
+    await user.click(within(groups).getByRole('tab', { name: 'Finance' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/organization/bank-accounts'));
+    expect(await screen.findByRole('tab', { name: 'Bank accounts', selected: true })).toBeVisible();
+    const finance = screen.getByRole('tablist', { name: 'Organization sections' });
+    expect(within(finance).getByRole('tab', { name: 'KYC' })).toBeVisible();
+    expect(within(finance).queryByRole('tab', { name: 'Legal' })).toBeNull();
   });
 
   it('shows a buyer without ORGANIZATION_ACCOUNT_EDIT its organization in view mode', async () => {

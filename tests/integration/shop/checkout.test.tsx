@@ -5,89 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { badRequest } from '@/mocks/api/responses';
 import { server } from '@/mocks/node';
-import type { CartEvent, CartLine } from '@/entities/cart';
-import { trip1 } from '@/mocks/domains/shop/testkit';
+import type { CartEvent } from '@/entities/cart';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
 import { organizationSelected } from '@/lib/auth/organizationSlice';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { fill } from '@tests/utils/fill';
-
-const SLOW = { timeout: 15000 };
-const CART_KEY = 'front-office:cart:1:1';
-
-function line(
-  overrides: Partial<CartLine> & Pick<CartLine, 'productId' | 'productName'>,
-): CartLine {
-  return {
-    id: `${overrides.productId}||`,
-    addedAt: '2026-11-20T10:00:00.000Z',
-    provider: { id: 2, name: 'Riviera Jet Centre' },
-    typology: 'service',
-    pricingType: 'unit_price',
-    saleMode: 'direct',
-    unit: 'unit',
-    quantity: 1,
-    optionIds: [],
-    optionNames: [],
-    price: { unitPrice: 180, discountRate: 0, ecotax: 0, vatRate: 20 },
-    currency: 'EUR',
-    period: null,
-    fuelType: null,
-    helicopterOfferId: null,
-    comment: null,
-    ...overrides,
-  };
-}
-
-function niceCart(fuelPrice = 1.89): { path: string; cart: CartEvent } {
-  const { trip, leg1, nice } = trip1();
-  const key = { tripId: trip.id, stepId: leg1.id, eventId: nice.id, airportId: nice.airportId };
-  return {
-    path: `/shop/checkout/${key.tripId}/${key.stepId}/${key.eventId}/${key.airportId}`,
-    cart: {
-      key,
-      lines: [
-        line({
-          productId: PRODUCT.rivieraJetA1,
-          productName: 'Jet A-1',
-          typology: 'fuel',
-          unit: 'litre',
-          quantity: 1000,
-          maxQuantity: 30_000,
-          price: { unitPrice: fuelPrice, discountRate: 0, ecotax: 0, vatRate: 20 },
-        }),
-        line({
-          productId: PRODUCT.rivieraHandlingFee,
-          productName: 'Handling fee',
-          typology: 'mandatory_package',
-        }),
-      ],
-    },
-  };
-}
-
-async function openCheckout(fuelPrice?: number) {
-  const { path, cart } = niceCart(fuelPrice);
-  localStorage.setItem(CART_KEY, JSON.stringify({ [String(cart.key.eventId)]: cart }));
-  const app = await renderRoute(path, { as: 'buyer', preferences: { language: 'en' } });
-  await screen.findByRole('heading', { level: 1, name: 'Checkout' }, SLOW);
-  await screen.findByRole('checkbox', { name: /cancellation policies/ }, SLOW);
-  return { ...app, cart };
-}
-
-async function chooseNewCard(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
-  await user.click(await screen.findByRole('option', { name: 'A new card or IBAN' }));
-}
-
-async function payWith(user: ReturnType<typeof userEvent.setup>, number: string) {
-  await screen.findByRole('heading', { name: 'Pay' }, SLOW);
-  fill(screen.getByLabelText(/Holder name/), 'Camille Laurent');
-  await user.type(screen.getByLabelText(/Card number/), number);
-  await user.type(screen.getByLabelText(/Expiry date/), '12/30');
-  await user.type(screen.getByLabelText(/Security code/), '123');
-  await user.click(screen.getByRole('button', { name: 'Pay' }));
-}
+import {
+  CART_KEY,
+  SLOW,
+  chooseNewCard,
+  line,
+  niceCart,
+  openCheckout,
+  payWith,
+} from './checkoutHarness';
 
 describe('checkout', () => {
   it('reviews the cart by seller with its totals, and keeps the mandatory package', async () => {
@@ -237,15 +168,15 @@ describe('checkout', () => {
       await user.click(screen.getByRole('radio', { name: 'SEPA Direct Debit' }));
       fill(screen.getByLabelText(/Holder name/), 'Camille Laurent');
       await user.type(screen.getByLabelText(/^IBAN/), 'DE89 3704 0044 0532 0130 00');
-      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await user.click(screen.getByRole('button', { name: /^Pay / }));
     };
     // Without the terms the debit is refused, and the page says what to do.
     await payIban();
     expect(await screen.findByText(/tick the box accepting its terms/, {}, SLOW)).toBeVisible();
     await user.click(
-      screen.getByRole('checkbox', { name: /If I pay by SEPA direct debit, I accept its terms/ }),
+      screen.getByRole('checkbox', { name: 'I accept the SEPA direct debit terms' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
     // The debit is processing for days: the order stands.
     await screen.findByText('Your order is placed.', {}, SLOW);
   });

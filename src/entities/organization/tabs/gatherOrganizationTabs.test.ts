@@ -5,6 +5,7 @@ import type { OrganizationTabDefinition } from './organizationTabs.types';
 const tab = (name: OrganizationTabDefinition['tab'], order: number): OrganizationTabDefinition => ({
   tab: name,
   order,
+  group: 'profile',
   labelKey: `organizations:tabs.${name}`,
   namespaces: [],
   load: () => Promise.resolve({ default: () => null }),

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PermissionKey } from '@/lib/auth/permissions';
-import type { OrganizationTab } from './tabNames';
+import type { OrganizationTab, OrganizationTabGroup } from './tabNames';
 
 /** What every tab of the organization screens receives. */
 export interface OrganizationTabProps {
@@ -17,6 +17,8 @@ export interface OrganizationTabDefinition {
   tab: OrganizationTab;
   /** Place in the strip (the features' tabs interleave; lower first). */
   order: number;
+  /** The group whose row shows the tab (the page shows one group's tabs at a time). */
+  group: OrganizationTabGroup;
   /** i18n key of the tab's label, always in the page's own namespace ('organizations:tabs.legal'):
    * the strip shows every tab before their own namespaces load. */
   labelKey: string;

@@ -19,3 +19,7 @@ export const ORGANIZATION_TABS = [
   'workroles',
 ] as const;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
+
+/** The groups the tabs are shown in, in this order (issue 18: profile, finance, users, integrations). */
+export const ORGANIZATION_TAB_GROUPS = ['profile', 'finance', 'users', 'integrations'] as const;
+export type OrganizationTabGroup = (typeof ORGANIZATION_TAB_GROUPS)[number];

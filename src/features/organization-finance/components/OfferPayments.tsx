@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { OfferPayment } from '@/entities/organization';
 import { useFormatters } from '@/lib/format';
-import { ApiErrorMessage, DataTable, useListParams, type DataTableColumn } from '@/lib/ui';
+import {
+  ApiErrorMessage,
+  DataTable,
+  StatusChip,
+  useListParams,
+  type DataTableColumn,
+} from '@/lib/ui';
 import { useListOfferPaymentsQuery } from '../api/finance.api';
+import { OFFER_PAYMENT_TONES } from '../model/statusTones';
 
 /** Five payments a page, no other size offered: a subscription pays a few times a year. */
 const PER_PAGE = 5;
@@ -29,7 +36,12 @@ export function OfferPayments({ organizationId }: { organizationId: number }) {
     {
       id: 'status',
       header: t('offer.status'),
-      render: (row) => t(`offer.paymentStatuses.${row.status}`),
+      render: (row) => (
+        <StatusChip
+          tone={OFFER_PAYMENT_TONES[row.status]}
+          label={t(`offer.paymentStatuses.${row.status}`)}
+        />
+      ),
     },
     { id: 'invoice', header: t('offer.invoice'), render: (row) => row.invoiceReference },
   ];

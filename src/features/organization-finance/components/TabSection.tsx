@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DetailSection } from '@/lib/ui';
 
-/** A tab's titled section. */
+/**
+ * A tab's titled section: the kit's card (DetailSection), as the profile's section forms are, so
+ * every organization tab shows the same cards.
+ */
 export function TabSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
+    <Box sx={{ mb: 2 }}>
+      <DetailSection title={title}>{children}</DetailSection>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorMessage, DetailList, ErrorState, LoadingState } from '@/lib/ui';
+import { ApiErrorMessage, DetailList, ErrorState, LoadingState, StatusChip } from '@/lib/ui';
+import { EXTERNAL_ACCOUNT_TONES } from '../model/statusTones';
 import type { OrganizationTabProps } from '@/entities/organization';
 import { useGetExternalAccountQuery } from '../api/finance.api';
 import { TabSection } from '../components/TabSection';
@@ -28,9 +28,8 @@ export default function ExternalAccountTab({ organizationId }: OrganizationTabPr
             {
               label: t('externalAccount.status'),
               value: (
-                <Chip
-                  size="small"
-                  color={data.status === 'enabled' ? 'success' : 'default'}
+                <StatusChip
+                  tone={EXTERNAL_ACCOUNT_TONES[data.status]}
                   label={t(`externalAccount.statuses.${data.status}`)}
                 />
               ),

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { useFormatters } from '@/lib/format';
-import { ActionDialog, DetailList, LoadingState } from '@/lib/ui';
+import { ActionDialog, DetailList, LoadingState, StatusChip } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import {
   useAuthorizationUrlMutation,
@@ -146,9 +145,8 @@ export default function ExternalServiceTab({ organizationId, readOnly }: Organiz
           {
             label: t('externalService.state'),
             value: (
-              <Chip
-                size="small"
-                color={connection.connected ? 'success' : 'default'}
+              <StatusChip
+                tone={connection.connected ? 'success' : 'neutral'}
                 label={
                   connection.connected
                     ? t('externalService.connected')

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import {
   ErrorState,
   LoadingState,
   StaticTable,
+  StatusChip,
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import {
@@ -28,6 +28,7 @@ import { KycPersonDialog } from '../components/KycPersonDialog';
 import { KycSubmitForm } from '../components/KycSubmitForm';
 import { ServerMessage, errorKeyOf } from '../components/ServerMessage';
 import { TabSection } from '../components/TabSection';
+import { KYC_DOCUMENT_TONES, KYC_TONES } from '../model/statusTones';
 
 type Pending =
   | { kind: 'person'; person: KycPerson | null }
@@ -36,8 +37,6 @@ type Pending =
   | null;
 
 const fullName = (person: KycPerson) => `${person.firstName} ${person.lastName}`;
-
-const STATUS_COLOR = { pending: 'warning', validated: 'success', refused: 'error' } as const;
 
 /** KYC: persons, legal documents, the terms of service, and the provider's onboarding link. */
 export default function KycTab({ organizationId, readOnly }: OrganizationTabProps) {
@@ -83,7 +82,7 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
       )}
       <TabSection title={t('kyc.statusTitle')}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip label={t(`kyc.statuses.${data.status}`)} />
+          <StatusChip tone={KYC_TONES[data.status]} label={t(`kyc.statuses.${data.status}`)} />
           {data.submittedAt && (
             <Typography variant="body2">
               {t('kyc.submittedAt', { date: format.dateTime(data.submittedAt) })}
@@ -173,9 +172,8 @@ export default function KycTab({ organizationId, readOnly }: OrganizationTabProp
                 <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
                   {document.fileName}
                 </Typography>
-                <Chip
-                  size="small"
-                  color={STATUS_COLOR[document.status]}
+                <StatusChip
+                  tone={KYC_DOCUMENT_TONES[document.status]}
                   label={t(`kyc.documentStatuses.${document.status}`)}
                 />
                 {!readOnly && (

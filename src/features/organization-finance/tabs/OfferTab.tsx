@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  StatusChip,
 } from '@/lib/ui';
 import type { OrganizationTabProps } from '@/entities/organization';
 import {
@@ -25,6 +25,7 @@ import {
 import type { CommissionOffer } from '@/entities/organization';
 import { OfferPayments } from '../components/OfferPayments';
 import { TabSection } from '../components/TabSection';
+import { SUBSCRIPTION_TONES } from '../model/statusTones';
 
 function Slices({ offer }: { offer: CommissionOffer }) {
   const { t } = useTranslation('orgFinance');
@@ -74,7 +75,15 @@ export default function OfferTab({ organizationId, readOnly }: OrganizationTabPr
                 label: t('offer.period'),
                 value: t(`offer.periods.${subscribed.paymentPeriod}`),
               },
-              { label: t('offer.status'), value: t(`offer.statuses.${current.status}`) },
+              {
+                label: t('offer.status'),
+                value: (
+                  <StatusChip
+                    tone={SUBSCRIPTION_TONES[current.status]}
+                    label={t(`offer.statuses.${current.status}`)}
+                  />
+                ),
+              },
               {
                 label: t('offer.dates'),
                 value: `${format.date(current.startAt)} – ${format.date(current.endAt)}`,
@@ -108,7 +117,7 @@ export default function OfferTab({ organizationId, readOnly }: OrganizationTabPr
                 </CardContent>
                 <CardActions>
                   {subscribed?.id === candidate.id ? (
-                    <Chip size="small" color="primary" label={t('offer.current')} />
+                    <StatusChip tone="success" label={t('offer.current')} />
                   ) : (
                     <Button
                       size="small"

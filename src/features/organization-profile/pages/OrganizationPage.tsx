@@ -1,29 +1,53 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useMatch, useParams } from 'react-router-dom';
+import { Navigate, useMatch, useParams } from 'react-router-dom';
 import {
   tabAllowed,
   useOrganizationTabs,
   visibleTabs,
   type Organization,
+  type OrganizationStatus,
 } from '@/entities/organization';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
 import { useAppSelector } from '@/lib/store/hooks';
-import { EmptyState, PageHeader, RecordGate, useIdParam, type Breadcrumb } from '@/lib/ui';
+import {
+  EmptyState,
+  PageHeader,
+  RecordGate,
+  StatusChip,
+  useIdParam,
+  type Breadcrumb,
+  type StatusTone,
+} from '@/lib/ui';
 import type { OrganizationTab } from '@/entities/organization';
 import { organizationPaths } from '../paths';
 import { useGetOrganizationQuery } from '../api/organizations.api';
 import { OrganizationTabPanel } from '../components/OrganizationTabPanel';
+import { OrganizationTabStrip } from '../components/OrganizationTabStrip';
 import { ValidateOrganizationButton } from '../components/ValidateOrganizationButton';
 
 const DEFAULT_TAB: OrganizationTab = 'main-information';
+
+/** The organization's state on the status palette: awaiting the operator is a warning. */
+const ORGANIZATION_TONES: Record<OrganizationStatus, StatusTone> = {
+  registration_pending: 'neutral',
+  awaiting_validation: 'warning',
+  active: 'success',
+  suspended: 'error',
+  disabled: 'muted',
+};
+
+/** Its sides, or the platform's own organization when it has none. */
+function sidesOf(organization: Organization): ('buyer' | 'seller' | 'platform')[] {
+  const sides = [
+    ...(organization.buyer ? (['buyer'] as const) : []),
+    ...(organization.seller ? (['seller'] as const) : []),
+  ];
+  return sides.length > 0 ? sides : ['platform'];
+}
 
 type Mode = 'own' | 'edit' | 'view';
 
@@ -84,40 +108,31 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
 
   return (
     <Box>
-      <PageHeader title={organization.legalName} breadcrumbs={breadcrumbs} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -2, mb: 2 }}>
-        <Chip
-          size="small"
-          color={organization.organizationStatus === 'active' ? 'success' : 'default'}
-          label={t(`enums:OrganizationStatus.${organization.organizationStatus}`)}
-        />
-        {organization.buyer && <Chip size="small" variant="outlined" label={t('frame.buyer')} />}
-        {organization.seller && <Chip size="small" variant="outlined" label={t('frame.seller')} />}
-        {!organization.buyer && !organization.seller && (
-          <Chip size="small" variant="outlined" label={t('frame.platform')} />
-        )}
-        {readOnly && <Chip size="small" color="info" label={t('frame.viewMode')} />}
-        {mode === 'edit' && <ValidateOrganizationButton organization={organization} />}
-      </Stack>
-      <Tabs
-        value={active.tab}
-        aria-label={t('frame.tabsLabel')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {tabs.map((definition) => (
-          <Tab
-            key={definition.tab}
-            value={definition.tab}
-            label={t(definition.labelKey)}
-            component={RouterLink}
-            to={tabPath(mode, organization.id, definition.tab)}
-            id={`${panelId}-tab-${definition.tab}`}
-            aria-controls={`${panelId}-panel`}
+      <PageHeader
+        title={organization.legalName}
+        breadcrumbs={breadcrumbs}
+        status={
+          <StatusChip
+            tone={ORGANIZATION_TONES[organization.organizationStatus]}
+            label={t(`enums:OrganizationStatus.${organization.organizationStatus}`)}
           />
-        ))}
-      </Tabs>
+        }
+        facts={[
+          sidesOf(organization)
+            .map((side) => t(`frame.${side}`))
+            .join(' · '),
+          readOnly ? t('frame.viewMode') : null,
+        ]}
+        actions={
+          mode === 'edit' ? <ValidateOrganizationButton organization={organization} /> : undefined
+        }
+      />
+      <OrganizationTabStrip
+        tabs={tabs}
+        active={active}
+        pathOf={(tab) => tabPath(mode, organization.id, tab)}
+        panelId={panelId}
+      />
       <Box role="tabpanel" id={`${panelId}-panel`} aria-labelledby={`${panelId}-tab-${active.tab}`}>
         <OrganizationTabPanel
           key={`${organization.id}-${active.tab}`}

@@ -18,6 +18,7 @@ import { CartReview } from '../components/checkout/CartReview';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
 import { OtherCartsNote } from '../components/checkout/OtherCartsNote';
+import { OrderSummary } from '../components/checkout/OrderSummary';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
 import { checkoutLinesOf, idempotencyKeyOf } from '../model/checkout';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
@@ -105,7 +106,21 @@ function CartCheckout() {
       />
     );
   } else if (payment.paymentForm) {
-    content = payment.paymentForm;
+    // What is paid stays in view: beside the form from md, above it (compact) on a phone.
+    content = (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>{payment.paymentForm}</Box>
+        <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+          <OrderSummary cart={cart} />
+        </Box>
+      </Box>
+    );
   } else {
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>

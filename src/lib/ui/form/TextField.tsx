@@ -6,6 +6,8 @@ import { useBoundField } from './useBoundField';
 export interface TextFieldProps<T extends FieldValues = FieldValues>
   extends FieldBaseProps<T>, InputPassThrough {
   fullWidth?: boolean;
+  /** Rewrites the text as it is typed (a card number grouped by four); stored as rewritten. */
+  format?: (text: string) => string;
 }
 
 /** A text input bound to the surrounding form; null and undefined show as ''. */
@@ -15,6 +17,7 @@ export function TextField<T extends FieldValues = FieldValues>({
   helperText,
   required,
   disabled,
+  format,
   ...rest
 }: TextFieldProps<T>) {
   const { field, errorText } = useBoundField<T>(name, disabled);
@@ -25,7 +28,7 @@ export function TextField<T extends FieldValues = FieldValues>({
       {...rest}
       name={field.name}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
       onBlur={(event) => {
         field.onBlur();
         rest.onBlur?.(event);

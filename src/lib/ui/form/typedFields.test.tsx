@@ -68,3 +68,20 @@ describe('fieldsFor', () => {
     });
   });
 });
+
+describe('TextField', () => {
+  it('rewrites the text as it is typed when given a format', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const upper = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    renderForm(<CrewTextField name="licence.number" label="Licence" format={upper} />, {
+      defaultValues: { licence: { number: '' } },
+      onSubmit,
+    });
+    const input = screen.getByRole('textbox', { name: 'Licence' });
+    await user.type(input, 'fr-12 3');
+    expect(input).toHaveValue('FR123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.lastCall?.[0]).toEqual({ licence: { number: 'FR123' } });
+  });
+});

@@ -93,17 +93,6 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
             {paymentError}
           </Alert>
         )}
-        {/* A new method may be an IBAN: the SEPA terms are accepted here, before it is sent. */}
-        <Alert severity="info">{t('form.sepaTerms')}</Alert>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={sepaAccepted}
-              onChange={(event) => setSepaAccepted(event.target.checked)}
-            />
-          }
-          label={t('form.acceptSepaTermsIfSepa')}
-        />
         <PaymentIntentForm
           intent={intent}
           types={['card', 'sepa_debit']}
@@ -111,6 +100,18 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
           onSucceeded={() => paid(paying)}
           onFailed={() => setPaymentError(t('paymentError'))}
           onCancel={() => setPaying(null)}
+          sepaConsent={
+            // Paid by IBAN: its terms are accepted here, before it is sent.
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={sepaAccepted}
+                  onChange={(event) => setSepaAccepted(event.target.checked)}
+                />
+              }
+              label={t('form.acceptSepaTerms')}
+            />
+          }
         />
       </Paper>
     );
