@@ -20,7 +20,9 @@ export function OtherCartsNote({ tripId, eventId }: { tripId: number; eventId: n
     <Alert severity="info" role="status" sx={{ mb: 2 }}>
       {t('carts.otherWait', { count: others.length })}{' '}
       {others.map((cart, index) => {
-        const airport = trip ? findEvent<TripEvent, TripStep>(trip, cart.key.eventId)?.event.airport : undefined;
+        const airport = trip
+          ? findEvent<TripEvent, TripStep>(trip, cart.key.eventId)?.event.airport
+          : undefined;
         const place = airport
           ? `${airport.icao} · ${airport.name}`
           : t('carts.airport', { id: cart.key.airportId });
