@@ -80,8 +80,15 @@ describe('ResourceListPage', () => {
     await waitFor(() => expect(search()).toBe('?search=part+1'));
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Category' }), 'engine');
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Serviceable' }), 'Yes');
-    await user.type(within(bar).getByLabelText('Installed: from'), '2026-01-01');
-    await user.type(within(bar).getByLabelText('Installed: to'), '2026-12-31');
+    // The kit's date pickers, day first: typed section by section.
+    for (const [side, digits] of [
+      ['Installed: from', '01012026'],
+      ['Installed: to', '31122026'],
+    ] as const) {
+      const picker = await within(bar).findByRole('group', { name: side });
+      await user.click(within(picker).getByRole('spinbutton', { name: 'Day' }));
+      await user.keyboard(digits);
+    }
     await waitFor(() =>
       expect(search()).toBe(
         '?search=part+1&category=engine&serviceable=true&installed=2026-01-01..2026-12-31',
@@ -102,7 +109,7 @@ describe('ResourceListPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0] as HTMLElement).getByText('Part 11')).toBeInTheDocument();
 
-    await user.click(within(bar).getByRole('button', { name: 'Clear filters' }));
+    await user.click(within(bar).getByRole('button', { name: 'Clear all' }));
     expect(search()).toBe('');
     await waitFor(() =>
       expect(within(bar).getByRole('searchbox', { name: 'Search parts' })).toHaveValue(''),
