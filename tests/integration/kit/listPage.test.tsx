@@ -45,18 +45,30 @@ describe('ResourceListPage', () => {
     const { api } = await openList();
     expect(rows()).toHaveLength(10);
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    // The count beside the title: "Parts · 12", read as "12 results".
+    const heading = screen.getByRole('heading', { level: 1, name: 'Parts' });
+    expect(heading.parentElement).toHaveTextContent('Parts· 12');
+    expect(screen.getByText('12 results')).toBeInTheDocument();
     expect(Object.fromEntries(api.lastListQuery() ?? [])).toEqual({
       page: '1',
       numberOfItemsPerPage: '10',
     });
     expect(screen.getByRole('link', { name: 'Add a part' })).toHaveAttribute('href', '/parts/add');
+    // More than two actions: one "⋯" menu per row, delete last.
     const first = rows()[0] as HTMLElement;
-    expect(within(first).getByRole('link', { name: 'Edit Part 01' })).toHaveAttribute(
+    await userEvent
+      .setup()
+      .click(within(first).getByRole('button', { name: 'Actions for Part 01' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/parts/1/edit',
     );
-    expect(within(first).getByRole('link', { name: 'Duplicate Part 01' })).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Delete Part 01' })).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open', 'Edit', 'Duplicate', 'Delete']);
   });
 
   it('hides the create button and the actions without their permission', async () => {
@@ -179,7 +191,8 @@ describe('ResourceListPage', () => {
   it('deletes through the dangerous dialog, says so, and refreshes the list', async () => {
     const user = userEvent.setup();
     const { api } = await openList();
-    await user.click(screen.getByRole('button', { name: 'Delete Part 03' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Part 03' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Part 03?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     expect(confirm).toBeDisabled();
