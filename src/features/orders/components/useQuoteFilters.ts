@@ -20,12 +20,13 @@ export function useQuoteFilters(
   const { t } = useTranslation('orders');
   return useMemo(
     () => [
-      { kind: 'dateRange', key: 'period', label: t('filters.period') },
+      { kind: 'dateRange', key: 'period', label: t('filters.period'), primary: true },
       {
         kind: 'select',
         key: 'state',
         label: t('filters.state'),
         options: QUOTE_STATES.map((value) => ({ value, label: t(`states.${value}`) })),
+        primary: true,
       },
       { kind: 'boolean', key: 'cancelled', label: t('filters.cancelled') },
       {
@@ -58,6 +59,7 @@ export function useQuoteFilters(
         key: 'airport',
         label: t('filters.airport'),
         options: choices(options?.airports),
+        primary: true,
       },
       {
         kind: 'select',
