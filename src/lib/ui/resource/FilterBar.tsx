@@ -15,10 +15,10 @@ export interface FilterBarProps<F extends string> {
 
 /** Widths in view: a select reads its longest choices, a date range two dates. */
 const WIDTH: Record<ListFilter['kind'], number> = {
-  search: 360,
-  select: 190,
+  search: 320,
+  select: 180,
   boolean: 150,
-  dateRange: 320,
+  dateRange: 360,
 };
 
 /**

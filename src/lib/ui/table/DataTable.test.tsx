@@ -23,7 +23,13 @@ const ALL: Trip[] = Array.from({ length: 23 }, (_, i) => ({
 }));
 
 const columns: DataTableColumn<Trip>[] = [
-  { id: 'reference', header: 'Reference', render: (trip) => trip.reference, sortable: true },
+  {
+    id: 'reference',
+    header: 'Reference',
+    render: (trip) => trip.reference,
+    sortable: true,
+    nowrap: true,
+  },
   { id: 'airport', header: 'Airport', render: (trip) => trip.airport, hideOnXs: true },
   { id: 'seats', header: 'Seats', render: (trip) => trip.seats, numeric: true, hideOnXs: true },
 ];
@@ -137,12 +143,13 @@ describe('DataTable', () => {
     expect(placeholder).toHaveStyle({ height: `${DATA_TABLE_ROW_HEIGHT}px` });
   });
 
-  it('keeps rows compact and on one line, numbers right-aligned in tabular figures', () => {
+  it('keeps rows compact, references on one line, numbers right-aligned in tabular figures', () => {
     renderAt('/trips');
     const first = dataRows()[0] as HTMLElement;
     expect(first).toHaveStyle({ height: `${DATA_TABLE_ROW_HEIGHT}px` });
-    const [reference, , seats] = within(first).getAllByRole('cell');
+    const [reference, airport, seats] = within(first).getAllByRole('cell');
     expect(reference).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(airport).not.toHaveStyle({ whiteSpace: 'nowrap' });
     expect(reference).not.toHaveClass('MuiTableCell-alignRight');
     expect(seats).toHaveClass('MuiTableCell-alignRight');
     expect(seats).toHaveStyle({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

@@ -15,8 +15,8 @@ export interface DataTableColumn<Row> {
    * column gets tabular figures too.
    */
   numeric?: boolean;
-  /** Let long text wrap onto more lines; by default a cell stays on one line (rows 52 px). */
-  wrap?: boolean;
+  /** References, dates, codes: never broken over two lines (numeric columns never are). */
+  nowrap?: boolean;
   /** Leave the column out on phones (< sm), where rows become cards. */
   hideOnXs?: boolean;
   /** A CSS width for the header cell, e.g. 120 or '20%'. */
@@ -54,11 +54,12 @@ export function alignOf<Row>(column: DataTableColumn<Row>): DataTableColumn<Row>
   return column.align ?? (column.numeric ? 'right' : undefined);
 }
 
-/** A body cell's style: one line unless `wrap`, tabular figures when right-aligned. */
+/** A body cell's style: one line for figures and `nowrap`, tabular figures when right-aligned. */
 export function cellSxOf<Row>(column: DataTableColumn<Row>) {
+  const figures = alignOf(column) === 'right';
   return {
-    whiteSpace: column.wrap ? undefined : 'nowrap',
-    fontVariantNumeric: alignOf(column) === 'right' ? 'tabular-nums' : undefined,
+    whiteSpace: figures || column.nowrap ? 'nowrap' : undefined,
+    fontVariantNumeric: figures ? 'tabular-nums' : undefined,
   } as const;
 }
 
