@@ -18,7 +18,7 @@ const WIDTH: Record<ListFilter['kind'], number> = {
   search: 320,
   select: 180,
   boolean: 150,
-  dateRange: 360,
+  dateRange: 380,
 };
 
 /**
