@@ -12,10 +12,12 @@ test('the crews list, form and show pages have no serious a11y violations', asyn
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page, '/crews');
 
+  // Four actions per row: in its "⋯" menu.
   await table
-    .getByRole('link', { name: /^Show / })
+    .getByRole('button', { name: /^Actions for / })
     .first()
     .click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/crews\/\d+\/show$/);
   await expect(page.getByRole('region', { name: 'Identity' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/crews/:id/show');

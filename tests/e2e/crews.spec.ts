@@ -39,7 +39,8 @@ test('a buyer manages the crew list', async ({ page }) => {
   await expect(table.getByRole('row')).toHaveCount(2);
 
   // Edit, with the unsaved-changes warning.
-  await table.getByRole('link', { name: 'Edit Amélie Zanetti' }).click();
+  await table.getByRole('button', { name: 'Actions for Amélie Zanetti' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const phone = page.getByRole('textbox', { name: 'Phone' });
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Amélie');
   await phone.fill('+39 333 000 1122');

@@ -14,7 +14,8 @@ test('an operator edits another organization', async ({ page }) => {
   await expect(page).toHaveURL(/search=alpine/);
   await expect(table.getByRole('row')).toHaveCount(2);
 
-  await table.getByRole('link', { name: 'Edit Alpine Executive Jets SAS' }).click();
+  await table.getByRole('button', { name: 'Actions for Alpine Executive Jets SAS' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/organization\/1\/main-information$/);
   const main = page.getByRole('form', { name: 'Main information' });
   await main.getByRole('textbox', { name: 'Commercial name' }).fill('Alpine Jets Lyon');

@@ -41,10 +41,15 @@ describe('crews list', () => {
       'href',
       '/crews/add',
     );
+    // More than two actions: one "⋯" menu per row.
     const first = rows()[0] as HTMLElement;
-    expect(within(first).getByRole('link', { name: /^Edit / })).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: /^Duplicate / })).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: /^Delete / })).toBeInTheDocument();
+    await userEvent.setup().click(within(first).getByRole('button', { name: /^Actions for / }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open', 'Edit', 'Duplicate', 'Delete']);
   });
 
   it('flags expired licences and filters them through the URL', async () => {
@@ -95,7 +100,8 @@ describe('crews list', () => {
     const user = userEvent.setup();
     await openCrews('/crews?search=moreau');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Delete Julien Moreau' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Julien Moreau' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Julien Moreau?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     expect(confirm).toBeDisabled();

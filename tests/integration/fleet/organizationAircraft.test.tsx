@@ -82,9 +82,15 @@ describe('organization aircraft list', { timeout: 30000 }, () => {
     const user = userEvent.setup();
     await openList();
     const bound = rows().find((row) => within(row).queryByText('F-HALP')) as HTMLElement;
-    expect(within(bound).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    await user.click(within(bound).getByRole('button', { name: /^Actions for / }));
+    const boundMenu = screen.getByRole('menu');
+    expect(within(boundMenu).getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(boundMenu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Delete Alpine Five (F-HGAL)' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Alpine Five (F-HGAL)' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Delete Alpine Five (F-HGAL)?',
     });

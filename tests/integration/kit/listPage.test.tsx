@@ -45,18 +45,30 @@ describe('ResourceListPage', () => {
     const { api } = await openList();
     expect(rows()).toHaveLength(10);
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    // The count beside the title: "Parts · 12", read as "12 results".
+    const heading = screen.getByRole('heading', { level: 1, name: 'Parts' });
+    expect(heading.parentElement).toHaveTextContent('Parts· 12');
+    expect(screen.getByText('12 results')).toBeInTheDocument();
     expect(Object.fromEntries(api.lastListQuery() ?? [])).toEqual({
       page: '1',
       numberOfItemsPerPage: '10',
     });
     expect(screen.getByRole('link', { name: 'Add a part' })).toHaveAttribute('href', '/parts/add');
+    // More than two actions: one "⋯" menu per row, delete last.
     const first = rows()[0] as HTMLElement;
-    expect(within(first).getByRole('link', { name: 'Edit Part 01' })).toHaveAttribute(
+    await userEvent
+      .setup()
+      .click(within(first).getByRole('button', { name: 'Actions for Part 01' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/parts/1/edit',
     );
-    expect(within(first).getByRole('link', { name: 'Duplicate Part 01' })).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Delete Part 01' })).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open', 'Edit', 'Duplicate', 'Delete']);
   });
 
   it('hides the create button and the actions without their permission', async () => {
@@ -80,8 +92,15 @@ describe('ResourceListPage', () => {
     await waitFor(() => expect(search()).toBe('?search=part+1'));
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Category' }), 'engine');
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Serviceable' }), 'Yes');
-    await user.type(within(bar).getByLabelText('Installed: from'), '2026-01-01');
-    await user.type(within(bar).getByLabelText('Installed: to'), '2026-12-31');
+    // The kit's date pickers, day first: typed section by section.
+    for (const [side, digits] of [
+      ['Installed: from', '01012026'],
+      ['Installed: to', '31122026'],
+    ] as const) {
+      const picker = await within(bar).findByRole('group', { name: side });
+      await user.click(within(picker).getByRole('spinbutton', { name: 'Day' }));
+      await user.keyboard(digits);
+    }
     await waitFor(() =>
       expect(search()).toBe(
         '?search=part+1&category=engine&serviceable=true&installed=2026-01-01..2026-12-31',
@@ -102,7 +121,7 @@ describe('ResourceListPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0] as HTMLElement).getByText('Part 11')).toBeInTheDocument();
 
-    await user.click(within(bar).getByRole('button', { name: 'Clear filters' }));
+    await user.click(within(bar).getByRole('button', { name: 'Clear all' }));
     expect(search()).toBe('');
     await waitFor(() =>
       expect(within(bar).getByRole('searchbox', { name: 'Search parts' })).toHaveValue(''),
@@ -172,7 +191,8 @@ describe('ResourceListPage', () => {
   it('deletes through the dangerous dialog, says so, and refreshes the list', async () => {
     const user = userEvent.setup();
     const { api } = await openList();
-    await user.click(screen.getByRole('button', { name: 'Delete Part 03' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Part 03' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Part 03?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     expect(confirm).toBeDisabled();

@@ -29,12 +29,15 @@ describe('operators: /organizations', () => {
     await waitFor(() => expect(app.location().search).toBe('?side=seller&country=CH'));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(table()).getByText('Léman Hangar Solutions SA')).toBeInTheDocument();
+    // Open, edit and delete: one "⋯" menu per row.
     const row = rows()[0] as HTMLElement;
-    expect(within(row).getByRole('link', { name: /^Edit / })).toHaveAttribute(
+    await user.click(within(row).getByRole('button', { name: /^Actions for / }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/organization\/\d+\/main-information$/),
     );
-    expect(within(row).getByRole('button', { name: /^Delete / })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('opens the list filtered from the URL', async () => {

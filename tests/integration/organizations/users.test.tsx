@@ -91,7 +91,8 @@ describe('users tab', () => {
   it('deletes a user after the typed confirmation', async () => {
     const user = userEvent.setup();
     await openUsers();
-    await user.click(screen.getByRole('button', { name: 'Delete Thomas Girard' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Thomas Girard' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Thomas Girard?' });
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -58,7 +58,16 @@ describe('trip list', () => {
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(100);
     const bar = screen.getByRole('search', { name: 'Filters' });
-    expect(within(bar).getByRole('combobox', { name: 'Mission' })).toHaveValue('positioning');
+    // Mission is folded under "More filters", which counts it; the chips name both.
+    const chips = within(bar).getByRole('group', { name: 'Filters in use' });
+    expect(within(chips).getByRole('button', { name: 'Mission: Positioning' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: /^Aircraft: / })).toBeInTheDocument();
+    await userEvent.setup().click(within(bar).getByRole('button', { name: 'More filters (1)' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'More filters' })).getByRole('combobox', {
+        name: 'Mission',
+      }),
+    ).toHaveValue('positioning');
   });
 
   it('says when no trip matches', async () => {

@@ -53,7 +53,12 @@ function useAircraftColumns(): DataTableColumn<OrganizationAircraft>[] {
   return useMemo(
     () => [
       { id: 'name', header: t('fields.aircraftName'), render: (a) => a.name },
-      { id: 'registration', header: t('fields.registration'), render: (a) => a.registration },
+      {
+        id: 'registration',
+        header: t('fields.registration'),
+        render: (a) => a.registration,
+        nowrap: true,
+      },
       { id: 'type', header: t('fields.aircraftType'), render: (a) => typeLabel(a), hideOnXs: true },
       {
         id: 'category',
@@ -65,6 +70,7 @@ function useAircraftColumns(): DataTableColumn<OrganizationAircraft>[] {
         id: 'mtow',
         header: t('fields.mtow'),
         render: (a) => show.unit(a.mtowKg, 'kg', 0),
+        numeric: true,
         hideOnXs: true,
       },
       {

@@ -32,7 +32,7 @@ function useInvoiceFilters(): ListFilter<InvoiceFilter>[] {
         label: t('list.searchLabel'),
         placeholder: t('list.searchPlaceholder'),
       },
-      { kind: 'dateRange', key: 'period', label: t('filters.period') },
+      { kind: 'dateRange', key: 'period', label: t('filters.period'), primary: true },
       {
         kind: 'select',
         key: 'state',
@@ -44,6 +44,7 @@ function useInvoiceFilters(): ListFilter<InvoiceFilter>[] {
         key: 'invoiceType',
         label: t('filters.invoiceType'),
         options: INVOICE_TYPES.map((value) => ({ value, label: t(`types.${value}`) })),
+        primary: true,
       },
       {
         kind: 'select',
@@ -53,6 +54,7 @@ function useInvoiceFilters(): ListFilter<InvoiceFilter>[] {
           value,
           label: t(`enums:InvoiceStatus.${value}`),
         })),
+        primary: true,
       },
       {
         kind: 'select',
@@ -62,6 +64,7 @@ function useInvoiceFilters(): ListFilter<InvoiceFilter>[] {
           value,
           label: t(`paymentMethods.${value}`),
         })),
+        primary: true,
       },
     ],
     [t],

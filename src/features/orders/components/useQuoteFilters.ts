@@ -20,16 +20,17 @@ export function useQuoteFilters(
   const { t } = useTranslation('orders');
   return useMemo(
     () => [
-      // Issue 18: a reference found at once, and what waits for me, before the spec's filters.
+      // Issue 18: a reference found at once, and what waits for me, in view before the spec's filters.
       { kind: 'search', key: 'search', label: t('filters.search') },
-      { kind: 'boolean', key: 'needsAction', label: t('filters.needsAction') },
+      { kind: 'boolean', key: 'needsAction', label: t('filters.needsAction'), primary: true },
+      { kind: 'dateRange', key: 'period', label: t('filters.period'), primary: true },
       {
         kind: 'select',
         key: 'state',
         label: t('filters.state'),
         options: QUOTE_STATES.map((value) => ({ value, label: t(`states.${value}`) })),
+        primary: true,
       },
-      { kind: 'dateRange', key: 'period', label: t('filters.period') },
       { kind: 'boolean', key: 'cancelled', label: t('filters.cancelled') },
       {
         kind: 'select',
@@ -61,6 +62,7 @@ export function useQuoteFilters(
         key: 'airport',
         label: t('filters.airport'),
         options: choices(options?.airports),
+        primary: true,
       },
       {
         kind: 'select',

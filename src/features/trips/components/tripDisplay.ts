@@ -33,12 +33,14 @@ export function useTripFilters(
   return useMemo(() => {
     const filters: ListFilter<TripFilterKey>[] = [
       { kind: 'search', key: 'name', label: t('filters.name') },
-      { kind: 'dateRange', key: 'period', label: t('filters.period') },
+      { kind: 'dateRange', key: 'period', label: t('filters.period'), primary: true },
       {
         kind: 'select',
         key: 'customer',
         label: t('filters.customer'),
         options: choices(options?.customers),
+        // Operators choose the organization instead (the same choices).
+        primary: !operator,
       },
       {
         kind: 'select',
@@ -69,12 +71,14 @@ export function useTripFilters(
         key: 'organizationAircraft',
         label: t('fields.aircraft'),
         options: choices(options?.organizationAircraft),
+        primary: true,
       },
       {
         kind: 'select',
         key: 'airport',
         label: t('filters.airport'),
         options: choices(options?.airports),
+        primary: true,
       },
       {
         kind: 'select',
@@ -112,6 +116,7 @@ export function useTripFilters(
         key: 'organization',
         label: t('fields.organization'),
         options: choices(options?.customers),
+        primary: true,
       });
     }
     return filters;

@@ -7,7 +7,7 @@ import { InboxIcon } from '../icons';
 export interface EmptyStateProps {
   /** Already translated, e.g. t('trips:list.empty') = "No trip found". Defaults to "No results". */
   message?: ReactNode;
-  /** Decorative: hidden from assistive technology, the message says it all. */
+  /** Decorative: hidden from assistive technology, the message says it all. False: none. */
   icon?: ReactNode;
   /** An optional call to action (e.g. "Create a trip"). */
   action?: ReactNode;
@@ -28,9 +28,11 @@ export function EmptyState({ message, icon, action }: EmptyStateProps) {
         textAlign: 'center',
       }}
     >
-      <Box aria-hidden sx={{ color: 'text.disabled', fontSize: 48, lineHeight: 0 }}>
-        {icon ?? <InboxIcon fontSize="inherit" />}
-      </Box>
+      {icon !== false && (
+        <Box aria-hidden sx={{ color: 'text.disabled', fontSize: 48, lineHeight: 0 }}>
+          {icon ?? <InboxIcon fontSize="inherit" />}
+        </Box>
+      )}
       <Typography color="text.secondary">{message ?? t('state.empty')}</Typography>
       {action}
     </Box>

@@ -1,5 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useMemo } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useSearchParams,
+} from 'react-router-dom';
 import {
   mergeListParams,
   pageSizeOptions,
@@ -44,6 +48,7 @@ export function useListParams<F extends string = never>(
   options: ListParamsOptions<F> = {},
 ): ListParamsController<F> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const stillHere = useStillOnPage();
   const { defaultPageSize, prefix } = options;
   const sortField = options.defaultSort?.sort;
   const sortOrder = options.defaultSort?.order;
@@ -70,13 +75,14 @@ export function useListParams<F extends string = never>(
 
   const update = useCallback(
     (change: (current: ListParams<F>) => ListParams<F>, replace: boolean) => {
+      if (!stillHere()) return;
       setSearchParams(
         (current) =>
           mergeListParams(current, change(parseListParams(current, stableOptions)), stableOptions),
         { replace },
       );
     },
-    [setSearchParams, stableOptions],
+    [setSearchParams, stableOptions, stillHere],
   );
 
   const setPage = useCallback(
@@ -144,4 +150,23 @@ export function useListParams<F extends string = never>(
     }),
     [params, sizes, setPage, setPageSize, setSort, toggleSort, setFilters, setFilter, clearFilters],
   );
+}
+
+/**
+ * Whether the router is still on (and not leaving) the page that rendered the list. A write is
+ * a navigation to "?…" relative to where the router is *now*: a late one (the search's
+ * debounce) made after a click on a result would undo that click, so it is dropped. The data
+ * router's live state says where it is going; without one (tests), the rendered path is all.
+ */
+function useStillOnPage(): () => boolean {
+  const dataRouter = useContext(DataRouterContext);
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    if (dataRouter === null) return true;
+    const { location, navigation } = dataRouter.router.state;
+    return (
+      location.pathname === pathname &&
+      (navigation.location === undefined || navigation.location.pathname === pathname)
+    );
+  }, [dataRouter, pathname]);
 }

@@ -1,25 +1,42 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { ListParamsController } from '../list/useListParams';
-import { ClearFiltersIcon } from '../icons';
-import { ChoiceFilterSelect } from './ChoiceFilterSelect';
-import { DateRangeFilterInputs } from './DateRangeFilterInputs';
-import { hasActiveFilters, type ListFilter } from './filters';
-import { SearchFilterInput } from './SearchFilterInput';
+import { FilterChips } from './FilterChips';
+import { FilterControl } from './FilterControl';
+import { placeFilters, type ListFilter } from './filters';
+import { MoreFilters } from './MoreFilters';
 
 export interface FilterBarProps<F extends string> {
   filters: readonly ListFilter<F>[];
   list: Pick<ListParamsController<F>, 'filters' | 'setFilter' | 'clearFilters'>;
 }
 
+/** Widths in view: a select reads its longest choices, a date range two dates. */
+const WIDTH: Record<ListFilter['kind'], number> = {
+  search: 320,
+  select: 180,
+  boolean: 150,
+  dateRange: 380,
+};
+
 /**
- * The declared filters of a list, kept in the URL (each change returns to page 1) with a
- * "Clear filters" action while any is set. One column on phones, a wrapping grid above.
+ * The declared filters of a list, kept in the URL (each change returns to page 1): the search
+ * and at most four filters in one line (placeFilters), the rest under "More filters" (on
+ * phones, all but the search), and the filters in use as removable chips with "Clear all".
  */
 export function FilterBar<F extends string>({ filters, list }: FilterBarProps<F>) {
   const { t } = useTranslation('ui');
+  const theme = useTheme();
+  const isXs = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (filters.length === 0) return null;
+
+  const placed = placeFilters(filters);
+  const inView = isXs ? [] : placed.inView;
+  const folded = isXs ? [...placed.inView, ...placed.folded] : placed.folded;
+  const values: Partial<Record<string, string>> = list.filters;
+  const set = (key: string, value: string) => list.setFilter(key as F, value);
 
   return (
     <Box
@@ -27,51 +44,34 @@ export function FilterBar<F extends string>({ filters, list }: FilterBarProps<F>
       role="search"
       aria-label={t('filters.label')}
       onSubmit={(event) => event.preventDefault()}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        alignItems: 'end',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
-      }}
+      sx={{ display: 'grid', gap: 1.5 }}
     >
-      {filters.map((filter) => {
-        const value = list.filters[filter.key] ?? '';
-        const onChange = (next: string) => list.setFilter(filter.key, next);
-        switch (filter.kind) {
-          case 'search':
-            return (
-              <SearchFilterInput
-                key={filter.key}
-                filter={filter}
-                value={value}
-                onChange={onChange}
-              />
-            );
-          case 'select':
-          case 'boolean':
-            return (
-              <ChoiceFilterSelect
-                key={filter.key}
-                filter={filter}
-                value={value}
-                onChange={onChange}
-              />
-            );
-          case 'dateRange':
-            return (
-              <Box key={filter.key} sx={{ gridColumn: { sm: 'span 2' } }}>
-                <DateRangeFilterInputs filter={filter} value={value} onChange={onChange} />
-              </Box>
-            );
-        }
-      })}
-      {hasActiveFilters(list.filters) && (
-        <Box>
-          <Button startIcon={<ClearFiltersIcon />} onClick={() => list.clearFilters()}>
-            {t('filters.clear')}
-          </Button>
-        </Box>
-      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+        {[...placed.search, ...inView].map((filter) => (
+          <Box
+            key={filter.key}
+            sx={{
+              ...(filter.kind === 'search'
+                ? { flex: '1 1 200px', maxWidth: { sm: WIDTH.search } }
+                : { flex: '0 1 auto', width: WIDTH[filter.kind] }),
+              minWidth: 0,
+            }}
+          >
+            <FilterControl
+              filter={filter}
+              value={values[filter.key] ?? ''}
+              onChange={(next) => set(filter.key, next)}
+            />
+          </Box>
+        ))}
+        {folded.length > 0 && <MoreFilters filters={folded} values={values} onChange={set} />}
+      </Box>
+      <FilterChips
+        filters={filters}
+        values={values}
+        onRemove={(key) => set(key, '')}
+        onClearAll={() => list.clearFilters()}
+      />
     </Box>
   );
 }

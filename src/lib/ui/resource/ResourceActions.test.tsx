@@ -101,23 +101,41 @@ function renderTable(rights: Right[]) {
 }
 
 describe('row actions', () => {
-  it('offers links, dialogs and custom actions to whom may use them', async () => {
+  it('offers one or two icons, and more in one menu with the destructive one apart', async () => {
     const user = userEvent.setup();
     const { row, onRowClick } = renderTable([
       { action: 'view', subject: 'trip' },
       { action: 'edit', subject: 'trip' },
       { action: 'delete', subject: 'trip' },
     ]);
+    // Skid offers two actions (it cannot be scrapped): two icons.
+    const skid = row('Skid');
+    expect(within(skid).getByRole('link', { name: 'Edit Skid' })).toHaveAttribute(
+      'href',
+      '/parts/2/edit',
+    );
+    expect(within(skid).getByRole('link', { name: 'History of Skid' })).toBeVisible();
+    expect(within(skid).queryByRole('button', { name: 'Actions for Skid' })).toBeNull();
+
+    // Rotor offers three, and a custom one that stays beside the menu.
     const rotor = row('Rotor');
-    expect(within(rotor).getByRole('link', { name: 'History of Rotor' })).toHaveAttribute(
+    expect(within(rotor).queryByRole('link', { name: 'Edit Rotor' })).toBeNull();
+    expect(within(rotor).getByRole('button', { name: 'Print the label of Rotor' })).toBeVisible();
+    await user.click(within(rotor).getByRole('button', { name: 'Actions for Rotor' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'History of Rotor', 'Scrap Rotor']);
+    expect(within(menu).getByRole('menuitem', { name: 'History of Rotor' })).toHaveAttribute(
       'href',
       '/parts/1/history',
     );
-    expect(within(rotor).getByRole('button', { name: 'Print the label of Rotor' })).toBeVisible();
-    // Not offered on a record it does not apply to.
-    expect(within(row('Skid')).queryByRole('button', { name: 'Scrap Skid' })).toBeNull();
+    // The destructive one is last, set apart by a divider.
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
 
-    await user.click(within(rotor).getByRole('button', { name: 'Scrap Rotor' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Scrap Rotor' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Scrap Rotor?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

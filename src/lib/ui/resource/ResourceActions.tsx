@@ -5,6 +5,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
+import { OverflowMenu, type OverflowMenuItem } from '../feedback/OverflowMenu';
 import { DeleteIcon, DuplicateIcon, EditIcon, VisibilityIcon } from '../icons';
 import {
   type ResourceAction,
@@ -35,7 +36,13 @@ export interface ResourceActionsProps<Row> {
   exclude?: readonly ResourceAction<Row>['kind'][];
 }
 
-/** The actions the person may take on one record: the others are not shown (spec section 6). */
+/** More than this many actions in a list row go into one "⋯" menu (never stacked icons). */
+export const MAX_ROW_ICONS = 2;
+
+/**
+ * The actions the person may take on one record: the others are not shown (spec section 6).
+ * In a list row, one or two icons; more go into one "⋯" menu (custom ones stay beside it).
+ */
 export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
   const { row, actions, itemLabel, onDelete, variant = 'icons', exclude = [] } = props;
   const { t } = useTranslation('ui');
@@ -47,6 +54,38 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
   );
   if (allowed.length === 0) return null;
   const item = itemLabel(row);
+  const inMenu = allowed.filter((action) => action.kind !== 'custom');
+  const folded = variant === 'icons' && inMenu.length > MAX_ROW_ICONS;
+
+  const menuItem = (action: Exclude<ResourceAction<Row>, { kind: 'custom' }>): OverflowMenuItem => {
+    switch (action.kind) {
+      case 'link':
+        return { id: action.id, label: action.label(row), icon: action.icon, to: action.to(row) };
+      case 'dialog':
+        return {
+          id: action.id,
+          label: action.label(row),
+          icon: action.icon,
+          destructive: action.destructive,
+          onClick: () => setOpenDialog(action),
+        };
+      case 'delete':
+        return {
+          id: action.kind,
+          label: t('resource.buttons.delete'),
+          icon: ICONS.delete,
+          destructive: true,
+          onClick: () => onDelete(row, action),
+        };
+      default:
+        return {
+          id: action.kind,
+          label: t(`resource.buttons.${action.kind}`),
+          icon: ICONS[action.kind],
+          to: action.to(row),
+        };
+    }
+  };
 
   const named = (action: ResourceOtherLinkAction<Row> | ResourceDialogAction<Row>) => {
     const label = action.label(row);
@@ -55,7 +94,14 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
     const color = action.kind === 'dialog' && action.destructive ? 'error' : 'primary';
     if (variant === 'icons' && action.icon) {
       return (
-        <IconButton key={action.id} aria-label={label} title={label} onClick={onClick} {...link}>
+        <IconButton
+          key={action.id}
+          size="small"
+          aria-label={label}
+          title={label}
+          onClick={onClick}
+          {...link}
+        >
           {action.icon}
         </IconButton>
       );
@@ -81,7 +127,14 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
     const onClick = action.kind === 'delete' ? () => onDelete(row, action) : undefined;
     if (variant === 'icons') {
       return (
-        <IconButton key={action.kind} aria-label={label} title={label} onClick={onClick} {...link}>
+        <IconButton
+          key={action.kind}
+          size="small"
+          aria-label={label}
+          title={label}
+          onClick={onClick}
+          {...link}
+        >
           {ICONS[action.kind]}
         </IconButton>
       );
@@ -110,12 +163,23 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
     <Box
       sx={{
         display: 'inline-flex',
-        flexWrap: 'wrap',
+        flexWrap: variant === 'icons' ? 'nowrap' : 'wrap',
         alignItems: 'center',
-        gap: variant === 'icons' ? 0 : 1,
+        gap: variant === 'icons' ? 0.5 : 1,
       }}
     >
-      {allowed.map(render)}
+      {folded ? (
+        <>
+          {allowed.filter((action) => action.kind === 'custom').map(render)}
+          <OverflowMenu
+            size="small"
+            label={t('resource.actions.menu', { item })}
+            items={inMenu.map(menuItem)}
+          />
+        </>
+      ) : (
+        allowed.map(render)
+      )}
       {openDialog?.dialog(row, () => setOpenDialog(null))}
     </Box>
   );

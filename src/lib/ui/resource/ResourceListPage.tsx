@@ -12,6 +12,7 @@ import type { DataTableColumn } from '../table/types';
 import type { ResourceAction } from './actions';
 import { ApiErrorMessage } from './ApiErrorMessage';
 import { FilterBar } from './FilterBar';
+import { ListCount } from './ListCount';
 import { ResourceActions } from './ResourceActions';
 import { useDeleteConfirmation } from './useDeleteConfirmation';
 import type { ResourceList } from './useResourceList';
@@ -138,6 +139,7 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
         title={title}
         breadcrumbs={breadcrumbs}
         headingLevel={headingLevel}
+        status={result.data && <ListCount total={result.data.total} />}
         actions={
           (createButton || headerActions) && (
             <>

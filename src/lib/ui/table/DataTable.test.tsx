@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useListParams } from '../list/useListParams';
 import { DataTable } from './DataTable';
+import { DATA_TABLE_ROW_HEIGHT } from './DataTableGrid';
 import { onPhone } from './testing/onPhone';
 import type { DataTableColumn } from './types';
 
@@ -11,17 +12,26 @@ interface Trip {
   id: number;
   reference: string;
   airport: string;
+  seats: number;
 }
 
 const ALL: Trip[] = Array.from({ length: 23 }, (_, i) => ({
   id: i + 1,
   reference: `T-${String(i + 1).padStart(2, '0')}`,
   airport: i % 2 ? 'LFPG' : 'EGLL',
+  seats: (i * 7) % 13,
 }));
 
 const columns: DataTableColumn<Trip>[] = [
-  { id: 'reference', header: 'Reference', render: (trip) => trip.reference, sortable: true },
+  {
+    id: 'reference',
+    header: 'Reference',
+    render: (trip) => trip.reference,
+    sortable: true,
+    nowrap: true,
+  },
   { id: 'airport', header: 'Airport', render: (trip) => trip.airport, hideOnXs: true },
+  { id: 'seats', header: 'Seats', render: (trip) => trip.seats, numeric: true, hideOnXs: true },
 ];
 
 interface ListProps {
@@ -117,16 +127,57 @@ describe('DataTable', () => {
     expect(screen.getByText('T-01')).toBeInTheDocument();
   });
 
-  it('shows the empty state', () => {
+  it('shows the empty state: one sentence, no illustration', () => {
     renderAt('/trips', { items: [] });
     expect(screen.getByRole('status')).toHaveTextContent('No trip found');
+    expect(screen.getByRole('status').querySelector('svg')).toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows placeholders and aria-busy while loading', () => {
+  it("shows placeholders of the rows' own height and aria-busy while loading", () => {
     renderAt('/trips', { loading: true });
-    expect(screen.getByRole('table', { name: 'Trips' })).toHaveAttribute('aria-busy', 'true');
+    const table = screen.getByRole('table', { name: 'Trips' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('T-01')).not.toBeInTheDocument();
+    const placeholder = table.querySelector('tbody tr');
+    expect(placeholder).toHaveStyle({ height: `${DATA_TABLE_ROW_HEIGHT}px` });
+  });
+
+  it('keeps rows compact, references on one line, numbers right-aligned in tabular figures', () => {
+    renderAt('/trips');
+    const first = dataRows()[0] as HTMLElement;
+    expect(first).toHaveStyle({ height: `${DATA_TABLE_ROW_HEIGHT}px` });
+    const [reference, airport, seats] = within(first).getAllByRole('cell');
+    expect(reference).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(airport).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(reference).not.toHaveClass('MuiTableCell-alignRight');
+    expect(seats).toHaveClass('MuiTableCell-alignRight');
+    expect(seats).toHaveStyle({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+    expect(screen.getByRole('columnheader', { name: 'Seats' })).toHaveClass(
+      'MuiTableCell-alignRight',
+    );
+  });
+
+  it("shows the default sort's arrow in its header", () => {
+    function Sorted() {
+      const list = useListParams({ defaultSort: { sort: 'reference', order: 'desc' } });
+      return (
+        <DataTable
+          label="Trips"
+          columns={columns}
+          rows={ALL.slice(0, 3)}
+          getRowId={(trip) => trip.id}
+          totalItems={3}
+          list={list}
+        />
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Sorted /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('shows the error with a retry button', async () => {

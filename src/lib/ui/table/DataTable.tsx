@@ -27,6 +27,7 @@ export interface DataTableProps<Row> extends DataTableRowProps<Row> {
   onRetry?: () => void;
   /** e.g. t('trips:list.empty') = "No trip found"; defaults to "No results". */
   emptyMessage?: ReactNode;
+  /** None by default: a list's empty state is one sentence and its one action (UI.md). */
   emptyIcon?: ReactNode;
   emptyAction?: ReactNode;
   /** Filter inputs shown above the rows (they write their values with useListParams). */
@@ -82,7 +83,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   let body: ReactNode;
   if (hasError) body = <ErrorState message={errorMessage} onRetry={onRetry} />;
   else if (rows.length === 0 && !skeleton)
-    body = <EmptyState message={emptyMessage} icon={emptyIcon} action={emptyAction} />;
+    body = <EmptyState message={emptyMessage} icon={emptyIcon ?? false} action={emptyAction} />;
   else if (isXs)
     body = (
       <>

@@ -9,7 +9,13 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { visuallyHidden } from '../visuallyHidden';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortKeyOf, type DataTableListState, type DataTableRowProps } from './types';
+import {
+  alignOf,
+  cellSxOf,
+  sortKeyOf,
+  type DataTableListState,
+  type DataTableRowProps,
+} from './types';
 
 interface DataTableGridProps<Row> extends DataTableRowProps<Row> {
   label: string;
@@ -21,6 +27,10 @@ interface DataTableGridProps<Row> extends DataTableRowProps<Row> {
 
 /** Most pages show fewer rows than this on screen; more placeholders only add noise. */
 const MAX_SKELETON_ROWS = 10;
+
+/** Every row, placeholders included, is this tall (UI.md: 48-52 px): nothing jumps on arrival. */
+export const DATA_TABLE_ROW_HEIGHT = 52;
+const rowSx = { height: DATA_TABLE_ROW_HEIGHT, '& > td': { py: 0.5 } } as const;
 
 function activateOnKey(event: KeyboardEvent, action: () => void) {
   if (event.target !== event.currentTarget) return; // keys inside row actions are theirs
@@ -49,7 +59,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
 
   return (
     <TableContainer>
-      <Table aria-label={label} aria-busy={busy} size="medium">
+      <Table aria-label={label} aria-busy={busy} size="small">
         <TableHead>
           <TableRow>
             {columns.map((column) => {
@@ -58,9 +68,9 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
               return (
                 <TableCell
                   key={column.id}
-                  align={column.align}
+                  align={alignOf(column)}
                   sortDirection={active ? list.order : false}
-                  sx={{ width: column.width, fontWeight: 600 }}
+                  sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap', height: 44 }}
                 >
                   {column.sortable ? (
                     <TableSortLabel
@@ -86,8 +96,8 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
               );
             })}
             {rowActions && (
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {t('table.actions')}
+              <TableCell align="right" sx={{ fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }}>
+                <span style={visuallyHidden}>{t('table.actions')}</span>
               </TableCell>
             )}
           </TableRow>
@@ -95,7 +105,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
         <TableBody>
           {skeleton
             ? Array.from({ length: Math.min(list.pageSize, MAX_SKELETON_ROWS) }, (_, index) => (
-                <TableRow key={`skeleton-${index}`} aria-hidden>
+                <TableRow key={`skeleton-${index}`} aria-hidden sx={rowSx}>
                   {Array.from({ length: columnCount }, (_, cell) => (
                     <TableCell key={cell}>
                       <Skeleton variant="text" />
@@ -113,10 +123,15 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                   onKeyDown={
                     onRowClick ? (event) => activateOnKey(event, () => onRowClick(row)) : undefined
                   }
-                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                  sx={onRowClick ? { ...rowSx, cursor: 'pointer' } : rowSx}
                 >
                   {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align} padding={column.padding}>
+                    <TableCell
+                      key={column.id}
+                      align={alignOf(column)}
+                      padding={column.padding}
+                      sx={cellSxOf(column)}
+                    >
                       {column.render(row)}
                     </TableCell>
                   ))}

@@ -10,6 +10,13 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   sortKey?: string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * Amounts, counts: right-aligned in tabular figures (digit under digit). A right-aligned
+   * column gets tabular figures too.
+   */
+  numeric?: boolean;
+  /** References, dates, codes: never broken over two lines (numeric columns never are). */
+  nowrap?: boolean;
   /** Leave the column out on phones (< sm), where rows become cards. */
   hideOnXs?: boolean;
   /** A CSS width for the header cell, e.g. 120 or '20%'. */
@@ -40,6 +47,20 @@ export interface DataTableRowProps<Row> {
   /** Already translated accessible name of a row for the click action, e.g. "Open trip T-12". */
   getRowLabel?: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
+}
+
+/** A column's alignment: right for numbers unless told. */
+export function alignOf<Row>(column: DataTableColumn<Row>): DataTableColumn<Row>['align'] {
+  return column.align ?? (column.numeric ? 'right' : undefined);
+}
+
+/** A body cell's style: one line for figures and `nowrap`, tabular figures when right-aligned. */
+export function cellSxOf<Row>(column: DataTableColumn<Row>) {
+  const figures = alignOf(column) === 'right';
+  return {
+    whiteSpace: figures || column.nowrap ? 'nowrap' : undefined,
+    fontVariantNumeric: figures ? 'tabular-nums' : undefined,
+  } as const;
 }
 
 export function sortKeyOf<Row>(column: DataTableColumn<Row>): string {
