@@ -9,7 +9,6 @@ import {
   CalendarView,
   FilterBar,
   ListViewSwitch,
-  numericCellSx,
   PageHeader,
   ResourceListPage,
   useDisplayFormat,
@@ -34,10 +33,6 @@ import { toQuoteCalendarEvent } from '../components/quoteCalendarEvent';
 import { useQuoteFilters } from '../components/useQuoteFilters';
 import { defaultQuoteSort } from '../model/quoteFilter';
 
-/** References, dates and amounts never wrap; figures in tabular figures (the kit's cells). */
-const ONE_LINE = { whiteSpace: 'nowrap' } as const;
-const FIGURES = numericCellSx;
-
 function useColumns(): DataTableColumn<QuoteDetail>[] {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
@@ -47,11 +42,8 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
       {
         id: 'reference',
         header: t('fields.reference'),
-        render: (quote) => (
-          <Box component="span" sx={ONE_LINE}>
-            {quote.reference}
-          </Box>
-        ),
+        nowrap: true,
+        render: (quote) => quote.reference,
       },
       { id: 'kind', header: t('fields.kind'), render: (quote) => <QuoteKindChip quote={quote} /> },
       {
@@ -69,46 +61,39 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
         id: 'airport',
         header: t('fields.airport'),
         render: (quote) => (
-          <Box component="span" title={quote.event.tripName} sx={ONE_LINE}>
+          <Box component="span" title={quote.event.tripName}>
             {quote.event.airportIcao}
           </Box>
         ),
         hideOnXs: true,
+        nowrap: true,
       },
       {
         id: 'eventTime',
         header: t('fields.eventTime'),
         sortable: true,
-        render: (quote) => (
-          <Box component="span" sx={FIGURES}>
-            {show.dateTime(quote.event.estimatedTime, 'UTC') ?? '—'}
-          </Box>
-        ),
+        nowrap: true,
+        render: (quote) => show.dateTime(quote.event.estimatedTime, 'UTC') ?? '—',
       },
       {
         id: 'createdAt',
         header: t('fields.createdAt'),
         sortable: true,
         hideOnXs: true,
-        render: (quote) => (
-          <Box component="span" sx={FIGURES}>
-            {show.date(quote.createdAt)}
-          </Box>
-        ),
+        nowrap: true,
+        render: (quote) => show.date(quote.createdAt),
       },
       {
         id: 'total',
         header: t('fields.total'),
-        align: 'right',
+        numeric: true,
         render: (quote) =>
           awaitsPricing(quote) ? (
-            <Box component="span" sx={{ ...ONE_LINE, color: 'text.secondary' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
               {t('list.toBeQuoted')}
             </Box>
           ) : (
-            <Box component="span" sx={FIGURES}>
-              {show.money(quote.totalIncludingTax, quote.currency)}
-            </Box>
+            show.money(quote.totalIncludingTax, quote.currency)
           ),
       },
     ],

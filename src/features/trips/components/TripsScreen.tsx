@@ -36,6 +36,7 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
       {
         id: 'startAt',
         header: t('fields.startAt'),
+        nowrap: true,
         render: (trip) => show.dateTime(trip.startAt, 'UTC') ?? '—',
       },
       {
