@@ -32,7 +32,8 @@ describe('organization frame', () => {
       'data-tone',
       'success',
     );
-    expect(screen.getByText('Seller')).toBeInTheDocument();
+    // The page's header says the side (the menu says it too, for the acting organization).
+    expect(within(screen.getByRole('main')).getByText('Seller')).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Organization sections' });
     expect(within(tabs).getByRole('tab', { name: 'Legal' })).toHaveAttribute(
       'href',
