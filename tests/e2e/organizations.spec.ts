@@ -32,18 +32,21 @@ test('an operator edits another organization', async ({ page }) => {
   await expect(page.getByText(/Successfully updated/i).first()).toBeVisible();
 
   await page.goto('/organization/1/legal/view');
-  const view = page.getByRole('form', { name: 'Legal' });
-  await expect(view.getByRole('textbox', { name: 'Company registration number' })).toHaveValue(
-    '812 345 999 RCS Lyon',
-  );
+  // View mode reads: label and value, no inputs.
+  const view = page.getByRole('region', { name: 'Legal' });
+  await expect(
+    view.locator('dt', { hasText: 'Company registration number' }).locator('+ dd'),
+  ).toHaveText('812 345 999 RCS Lyon');
+  await expect(view.getByRole('textbox')).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Main information' }).click();
   await expect(page).toHaveURL(/\/organization\/1\/main-information\/view$/);
   await expect(
-    page.getByRole('form', { name: 'Main information' }).getByRole('textbox', {
-      name: 'Commercial name',
-    }),
-  ).toHaveValue('Alpine Jets Lyon');
+    page
+      .getByRole('region', { name: 'Main information' })
+      .locator('dt', { hasText: 'Commercial name' })
+      .locator('+ dd'),
+  ).toHaveText('Alpine Jets Lyon');
 });
 
 test('a seller reads its main information at 360 px', async ({ page }) => {

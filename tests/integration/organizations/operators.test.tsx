@@ -9,6 +9,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const table = () => screen.getByRole('table', { name: 'Organizations' });
 const rows = () => within(table()).getAllByRole('row').slice(1);
+const valueOf = (section: HTMLElement, label: string) =>
+  within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('operators: /organizations', () => {
   it('lists, filters by side and country kept in the URL, with actions per right', async () => {
@@ -84,18 +86,33 @@ describe('operators: another organization', () => {
     );
   });
 
-  it('shows the view mode without a save button', async () => {
+  it('shows the view mode as labels and values, without inputs nor save button', async () => {
     await renderRoute(`/organization/${ORG.riviera}/legal/view`, {
       as: 'operator',
       preferences: { language: 'en' },
     });
-    const legal = await screen.findByRole('form', { name: 'Legal' });
-    expect(within(legal).getByRole('textbox', { name: 'VAT number' })).toHaveValue('FR72834561209');
+    const legal = await screen.findByRole('region', { name: 'Legal' });
+    expect(valueOf(legal, 'VAT number')).toBe('FR72834561209');
+    expect(within(legal).queryByRole('textbox')).toBeNull();
     expect(within(legal).queryByRole('button', { name: 'Save' })).toBeNull();
     const tabs = screen.getByRole('tablist', { name: 'Organization sections' });
     expect(within(tabs).getByRole('tab', { name: 'Airports' })).toHaveAttribute(
       'href',
       `/organization/${ORG.riviera}/airports/view`,
     );
+  });
+
+  it('reads the main information in words: country and language named, a missing value a dash', async () => {
+    await renderRoute(`/organization/${ORG.azurHeli}/main-information/view`, {
+      as: 'operator',
+      preferences: { language: 'en' },
+    });
+    const main = await screen.findByRole('region', { name: 'Main information' });
+    expect(valueOf(main, 'Legal name')).toBe('Azur Heli Services SAM');
+    expect(valueOf(main, 'Country')).toBe('Monaco');
+    expect(valueOf(main, 'Default language')).toBe('French');
+    expect(valueOf(main, 'Address line 2')).toMatch(/Not provided/);
+    expect(within(main).queryByRole('textbox')).toBeNull();
+    expect(within(main).queryByRole('combobox')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationEmergencyContact } from '@/entities/organization';
-import { DetailList, fieldsFor, useDisplayFormat } from '@/lib/ui';
+import { DetailList, fieldsFor, useDisplayFormat, type DetailItem } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/resource/SectionForm';
 import {
   useGetEmergencyContactQuery,
@@ -19,22 +19,31 @@ import type { OrganizationTabProps } from '@/entities/organization';
 
 const { TextField, AutocompleteField } = fieldsFor<EmergencyContactFormValues>();
 
-function CurrentContact({ section }: { section: OrganizationEmergencyContact | undefined }) {
+/** The contact as label and value; none is a single dash. */
+function useContactItems() {
   const { t } = useTranslation('organizations');
   const show = useDisplayFormat();
-  const contact = section?.emergencyContact;
+  return ({ emergencyContact: contact }: OrganizationEmergencyContact): DetailItem[] =>
+    contact
+      ? [
+          {
+            label: t('fields.emergencyContact'),
+            value: `${contact.firstName} ${contact.lastName}`,
+          },
+          { label: t('fields.email'), value: show.text(contact.email) },
+          { label: t('fields.phone'), value: show.text(contact.phone) },
+          { label: t('fields.jobTitle'), value: show.text(contact.jobTitle) },
+        ]
+      : [{ label: t('fields.emergencyContact'), value: null }];
+}
+
+/** Above the form: who the contact is now, since the form only names them by email. */
+function CurrentContact({ section }: { section: OrganizationEmergencyContact | undefined }) {
+  const { t } = useTranslation('organizations');
+  const items = useContactItems();
   if (!section) return null;
-  if (!contact) return <Alert severity="info">{t('emergency.none')}</Alert>;
-  return (
-    <DetailList
-      items={[
-        { label: t('fields.emergencyContact'), value: `${contact.firstName} ${contact.lastName}` },
-        { label: t('fields.email'), value: show.text(contact.email) },
-        { label: t('fields.phone'), value: show.text(contact.phone) },
-        { label: t('fields.jobTitle'), value: show.text(contact.jobTitle) },
-      ]}
-    />
-  );
+  if (!section.emergencyContact) return <Alert severity="info">{t('emergency.none')}</Alert>;
+  return <DetailList items={items(section)} />;
 }
 
 /** Emergency contact: one of the organization's active users, and their job title. */
@@ -42,6 +51,7 @@ export default function EmergencyContactTab({ organizationId, readOnly }: Organi
   const { t } = useTranslation('organizations');
   const record = useGetEmergencyContactQuery(organizationId);
   const [update] = useUpdateEmergencyContactMutation();
+  const contactItems = useContactItems();
   const candidates = record.data?.candidates ?? [];
   const options = candidates.map((candidate) => ({
     value: candidate.email,
@@ -51,13 +61,14 @@ export default function EmergencyContactTab({ organizationId, readOnly }: Organi
   return (
     <SectionForm
       title={t('tabs.emergencyContact')}
-      description={<CurrentContact section={record.data} />}
+      description={readOnly ? undefined : <CurrentContact section={record.data} />}
       record={record}
       toValues={emergencyContactToValues}
       resolver={zodResolver(emergencyContactSchema)}
       toPayload={toEmergencyContactPayload}
       save={(payload) => update({ id: organizationId, ...payload })}
       readOnly={readOnly}
+      view={contactItems}
     >
       {!readOnly && candidates.length === 0 && (
         <Alert severity="warning">{t('emergency.noCandidates')}</Alert>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_REFERENCE_FORMATS } from '@/entities/organization';
-import { fieldsFor } from '@/lib/ui';
+import { fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/resource/SectionForm';
 import {
   useGetInvoiceConfigurationQuery,
@@ -49,6 +49,7 @@ export default function InvoiceConfigurationTab({
   const { t } = useTranslation('organizations');
   const record = useGetInvoiceConfigurationQuery(organizationId);
   const [update] = useUpdateInvoiceConfigurationMutation();
+  const show = useDisplayFormat();
   return (
     <SectionForm
       title={t('tabs.invoiceConfiguration')}
@@ -58,6 +59,13 @@ export default function InvoiceConfigurationTab({
       toPayload={toInvoiceConfigurationPayload}
       save={(payload) => update({ id: organizationId, ...payload })}
       readOnly={readOnly}
+      view={(configuration) => [
+        { label: t('fields.invoicePrefix'), value: show.text(configuration.invoicePrefix) },
+        {
+          label: t('fields.invoiceReferenceFormat'),
+          value: t(`invoice.formats.${configuration.invoiceReferenceFormat}`),
+        },
+      ]}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
         <TextField

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { fieldsFor } from '@/lib/ui';
+import { fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/resource/SectionForm';
 import { useGetLegalQuery, useUpdateLegalMutation } from '../api/organizations.api';
 import {
@@ -19,6 +19,7 @@ export default function LegalTab({ organizationId, readOnly }: OrganizationTabPr
   const { t } = useTranslation('organizations');
   const record = useGetLegalQuery(organizationId);
   const [update] = useUpdateLegalMutation();
+  const show = useDisplayFormat();
   return (
     <SectionForm
       title={t('tabs.legal')}
@@ -28,6 +29,16 @@ export default function LegalTab({ organizationId, readOnly }: OrganizationTabPr
       toPayload={toLegalPayload}
       save={(payload) => update({ id: organizationId, ...payload })}
       readOnly={readOnly}
+      view={(legal) => [
+        { label: t('fields.vatNumber'), value: show.text(legal.vatNumber) },
+        {
+          label: t('fields.companyRegistrationNumber'),
+          value: show.text(legal.companyRegistrationNumber),
+        },
+        { label: t('fields.shareCapital'), value: show.number(legal.shareCapital) },
+        { label: t('fields.legalForm'), value: show.text(legal.legalForm) },
+        { label: t('fields.businessActivityCode'), value: show.text(legal.businessActivityCode) },
+      ]}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextField

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_CURRENCIES } from '@/entities/organization';
 import { LANGUAGES } from '@/lib/config/constants';
-import { countryOptions } from '@/lib/format/countries';
+import { countryName, countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { fieldsFor } from '@/lib/ui';
+import { fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/resource/SectionForm';
 import { useGetInfosQuery, useUpdateInfosMutation } from '../api/organizations.api';
 import {
@@ -28,6 +28,7 @@ export default function MainInformationTab({ organizationId, readOnly }: Organiz
   const record = useGetInfosQuery(organizationId);
   const [update] = useUpdateInfosMutation();
   const countries = useMemo(() => countryOptions(language), [language]);
+  const show = useDisplayFormat();
 
   return (
     <SectionForm
@@ -38,6 +39,23 @@ export default function MainInformationTab({ organizationId, readOnly }: Organiz
       toPayload={toInfosPayload}
       save={(payload) => update({ id: organizationId, ...payload })}
       readOnly={readOnly}
+      view={(infos) => [
+        { label: t('fields.legalName'), value: show.text(infos.legalName) },
+        { label: t('fields.commercialName'), value: show.text(infos.commercialName) },
+        { label: t('fields.address'), value: show.text(infos.headOffice.address) },
+        {
+          label: t('fields.complementaryAddress'),
+          value: show.text(infos.headOffice.complementaryAddress),
+        },
+        { label: t('fields.postalCode'), value: show.text(infos.headOffice.postalCode) },
+        { label: t('fields.city'), value: show.text(infos.headOffice.city) },
+        { label: t('fields.country'), value: countryName(infos.headOffice.countryCode, language) },
+        { label: t('fields.currencyCode'), value: show.text(infos.currencyCode) },
+        { label: t('fields.langCode'), value: t(`languages.${infos.langCode}`) },
+        { label: t('fields.phone'), value: show.text(infos.phone) },
+        { label: t('fields.email'), value: show.text(infos.email) },
+        { label: t('fields.webSiteUrl'), value: show.text(infos.webSiteUrl) },
+      ]}
     >
       <Box sx={grid}>
         <TextField name="legalName" label={t('fields.legalName')} required />

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { fieldsFor } from '@/lib/ui';
+import { LANGUAGES } from '@/lib/config/constants';
+import { fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/resource/SectionForm';
 import { useGetPresentationQuery, useUpdatePresentationMutation } from '../api/organizations.api';
 import {
@@ -17,8 +18,10 @@ const { TextField, NumberField, MultiLanguageTextField } = fieldsFor<Presentatio
 /** Presentation: a description per language (the default one required), founding year, services. */
 export default function PresentationTab({ organizationId, readOnly }: OrganizationTabProps) {
   const { t } = useTranslation('organizations');
+  const { t: tUi } = useTranslation('ui');
   const record = useGetPresentationQuery(organizationId);
   const [update] = useUpdatePresentationMutation();
+  const show = useDisplayFormat();
   return (
     <SectionForm
       title={t('tabs.presentation')}
@@ -28,6 +31,18 @@ export default function PresentationTab({ organizationId, readOnly }: Organizati
       toPayload={toPresentationPayload}
       save={(payload) => update({ id: organizationId, ...payload })}
       readOnly={readOnly}
+      view={(presentation) => [
+        // Every language, as the form shows them: a missing translation is seen at once.
+        ...LANGUAGES.map((language) => ({
+          label: tUi('multiLanguage.label', {
+            label: t('fields.description'),
+            language: tUi(`languages.${language}`),
+          }),
+          value: show.text(presentation.description[language]),
+        })),
+        { label: t('fields.yearFounded'), value: show.text(presentation.yearFounded) },
+        { label: t('fields.servicesSummary'), value: show.text(presentation.servicesSummary) },
+      ]}
     >
       <MultiLanguageTextField
         name="description"

@@ -32,14 +32,21 @@ function EmptyValue() {
   );
 }
 
-/** Labels and values as a definition list: stacked on phones, two columns from sm up. */
+/**
+ * Labels and values as a definition list: stacked on phones, two columns from sm up. The label
+ * column has one width (`--detail-label-width`, a page may set it) so that the labels of every
+ * card of a page line up (a narrow card gives it at most 40%).
+ */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
   return (
     <Box
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, 1fr) 2fr' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'min(var(--detail-label-width, 14rem), 40%) minmax(0, 1fr)',
+        },
         columnGap: 2,
         rowGap: { xs: 0, sm: 1 },
         m: 0,

@@ -9,6 +9,7 @@ import { Form, SubmitButton } from '../form/Form';
 import { FormErrors } from '../form/FormErrors';
 import { useMutationForm } from '../form/useMutationForm';
 import type { MutationCall } from './actions';
+import { DetailList, DetailSection, type DetailItem } from './DetailList';
 import { RecordGate, type RecordQueryResult } from './RecordGate';
 
 export interface SectionFormProps<R, V extends FieldValues, O, P> {
@@ -22,8 +23,13 @@ export interface SectionFormProps<R, V extends FieldValues, O, P> {
   toPayload: (values: O) => P;
   /** The PATCH; it answers the section as stored, which the form then shows. */
   save: (payload: P) => MutationCall<R>;
-  /** View mode: the fields are disabled and there is no save button. */
+  /**
+   * View mode: no save button; the record shows as labels and values (`view`), or, for a
+   * section that gives no `view`, as its fields disabled.
+   */
   readOnly?: boolean;
+  /** The record read in view mode, formatted (useDisplayFormat): label and value, no inputs. */
+  view?: (record: R) => readonly DetailItem[];
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
   children: ReactNode;
 }
@@ -36,7 +42,18 @@ export interface SectionFormProps<R, V extends FieldValues, O, P> {
 export function SectionForm<R, V extends FieldValues, O, P>(props: SectionFormProps<R, V, O, P>) {
   return (
     <RecordGate record={props.record}>
-      {(data) => <SectionFormBody {...props} initial={props.toValues(data)} />}
+      {(data) =>
+        props.readOnly && props.view ? (
+          <DetailSection title={props.title}>
+            <Stack spacing={2}>
+              {props.description}
+              <DetailList items={props.view(data)} />
+            </Stack>
+          </DetailSection>
+        ) : (
+          <SectionFormBody {...props} initial={props.toValues(data)} />
+        )
+      }
     </RecordGate>
   );
 }

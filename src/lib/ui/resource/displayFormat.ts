@@ -19,6 +19,8 @@ type Maybe<T> = T | null | undefined;
 
 export interface DisplayFormat {
   text: (value: Maybe<string | number>) => string | null;
+  /** "250,000" in the interface language (a year is `text`: no separator). */
+  number: (value: Maybe<number>) => string | null;
   /** In `currency`, else the person's currency. */
   money: (amount: Maybe<number>, currency?: string) => string | null;
   /** A stored metric value, shown in the person's measurement system. */
@@ -40,6 +42,10 @@ export function makeDisplayFormat(
 ): DisplayFormat {
   return {
     text: (value) => (present(value) ? orNull(String(value).trim()) : null),
+    number: (value) =>
+      present(value) && Number.isFinite(value)
+        ? new Intl.NumberFormat(format.locale).format(value)
+        : null,
     money: (amount, currency) =>
       present(amount) && Number.isFinite(amount) ? format.money(amount, currency) : null,
     unit: (value, unit, digits) =>
