@@ -73,12 +73,12 @@ test('a quotation request goes from pricing to a partial refund', async ({ brows
   ]);
   try {
     // The seller opens Alpine's open quotation request of the seed (the others of the filter
-    // are withdrawn or refused: their kind cell carries a chip).
+    // are withdrawn or refused: their state cell says so instead of the state).
     await goInApp(seller, '/order?state=awaiting_for_quotation&customer=1&pageSize=50');
     const table = seller.getByRole('table', { name: 'Quotations and orders' });
     const open = table
       .getByRole('row')
-      .filter({ has: seller.getByRole('cell', { name: 'Quotation request', exact: true }) })
+      .filter({ has: seller.getByRole('cell', { name: 'Awaiting quotation', exact: true }) })
       .first();
     await expect(open).toBeVisible();
     await open.getByRole('link').first().click();
@@ -140,7 +140,7 @@ test('a quotation request goes from pricing to a partial refund', async ({ brows
     await answer.getByLabel(/Amount refunded/).fill('50');
     await answer.getByRole('button', { name: 'Answer the claim' }).click();
     await expect(answer).toBeHidden();
-    await expect(seller.getByText('Partial refunded').first()).toBeVisible();
+    await expect(seller.getByText('Partially refunded').first()).toBeVisible();
     await expect(actions(seller)).toHaveCount(0);
 
     // The printed quote is a PDF.
@@ -172,6 +172,9 @@ test('a buyer validating a quotation the seller repriced meanwhile is asked agai
     const quotation = table
       .getByRole('row')
       .filter({ has: seller.getByRole('cell', { name: 'Quotation', exact: true }) })
+      .filter({
+        has: seller.getByRole('cell', { name: 'Awaiting customer validation', exact: true }),
+      })
       .first();
     await quotation.getByRole('link').first().click();
     await expect(seller).toHaveURL(/\/order\/\d+\/show$/);
