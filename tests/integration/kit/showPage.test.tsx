@@ -104,7 +104,12 @@ describe('ResourceShowPage', () => {
         ),
       );
       const app = await renderRoute('/parts/99/show/details', { as: 'buyer', routes: partsRoutes });
-      const detail = await screen.findByText(/This record does not exist, or you cannot see it/);
+      // The page's chunk and the refused call: longer than the default second on a busy machine.
+      const detail = await screen.findByText(
+        /This record does not exist, or you cannot see it/,
+        undefined,
+        { timeout: 15_000 },
+      );
       const alert = detail.closest<HTMLElement>('[role="alert"]');
       if (!alert) throw new Error('the message is not an alert');
       expect(within(alert).getByText('Not found')).toBeInTheDocument();
