@@ -90,10 +90,9 @@ describe('ResourceShowPage', () => {
     expect(screen.queryByText(/Client error 404/)).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['does not exist', 404],
-    ['cannot be seen', 403],
-  ])(
+  // A 403 is not here: the http layer sends the user to not-authorized (spec section 2); the
+  // gate's words for it are the kit's test (RecordGate.test.tsx).
+  it.each([['does not exist', 404]])(
     'a record that %s says so, with a way back to the list and no retry',
     async (_name, status) => {
       const user = userEvent.setup();
