@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CartEvent, CartEventKey, CartLine } from '@/entities/cart';
+import { cartLine, checkoutPath, storeCarts } from '@tests/utils/carts';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const SLOW = { timeout: 15000 };
-/** The buyer (user 1) in Alpine Jet Services (organization 1). */
-const CART_KEY = 'front-office:cart:1:1';
 
 /** Trip 1 "Riviera weekend": leg 1 arrives at Nice (event 2), leg 3 at Geneva (event 5). */
 const NICE: CartEventKey = { tripId: 1, stepId: 1, eventId: 2, airportId: 4 };
@@ -15,38 +14,17 @@ const GENEVA: CartEventKey = { tripId: 1, stepId: 3, eventId: 5, airportId: 18 }
 const FARNBOROUGH: CartEventKey = { tripId: 2, stepId: 4, eventId: 7, airportId: 23 };
 
 function line(productName: string, addedAt: string, overrides: Partial<CartLine> = {}): CartLine {
-  return {
+  return cartLine({
     id: `${productName}||`,
     addedAt,
     productId: 10206,
-    provider: { id: 2, name: 'Riviera Jet Centre' },
     productName,
-    typology: 'service',
-    pricingType: 'unit_price',
-    saleMode: 'direct',
-    unit: 'unit',
-    quantity: 1,
-    optionIds: [],
-    optionNames: [],
     price: { unitPrice: 100, discountRate: 0, ecotax: 0, vatRate: 20 },
-    currency: 'EUR',
-    period: null,
-    fuelType: null,
-    helicopterOfferId: null,
-    comment: null,
     ...overrides,
-  };
+  });
 }
 
-function storeCarts(...carts: CartEvent[]) {
-  localStorage.setItem(
-    CART_KEY,
-    JSON.stringify(Object.fromEntries(carts.map((cart) => [String(cart.key.eventId), cart]))),
-  );
-}
-
-const checkoutPath = (key: CartEventKey) =>
-  `/shop/checkout/${key.tripId}/${key.stepId}/${key.eventId}/${key.airportId}`;
+const store = (...carts: CartEvent[]) => storeCarts(carts);
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>, count: string) {
   await user.click(await screen.findByRole('button', { name: `Carts, ${count}` }, SLOW));
@@ -56,7 +34,7 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>, count: strin
 describe('the carts drawer', () => {
   it('counts every cart, lists them by trip and airport, each with its checkout', async () => {
     const user = userEvent.setup();
-    storeCarts(
+    store(
       { key: NICE, lines: [line('Handling', '2026-11-20T10:00:00Z', { quantity: 2 })] },
       { key: GENEVA, lines: [line('Taxi to Geneva', '2026-11-20T10:05:00Z')] },
       {
@@ -113,7 +91,7 @@ describe('the carts drawer', () => {
       provider: { id: 5, name: 'Gourmet Skies' },
       price: { unitPrice: 68, discountRate: 0, ecotax: 0, vatRate: 10 },
     });
-    storeCarts(
+    store(
       { key: NICE, lines: [tray] },
       { key: GENEVA, lines: [line('Taxi to Geneva', '2026-11-20T10:05:00Z')] },
     );

@@ -5,36 +5,21 @@ import { describe, expect, it } from 'vitest';
 import type { CartEvent } from '@/entities/cart';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
 import { trip1 } from '@/mocks/domains/shop/testkit';
+import { cartLine, storeCarts } from '@tests/utils/carts';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const SLOW = { timeout: 15000 };
-const CART_KEY = 'front-office:cart:1:1';
 
 function niceCart(): CartEvent {
   const { trip, leg1, nice } = trip1();
   return {
     key: { tripId: trip.id, stepId: leg1.id, eventId: nice.id, airportId: nice.airportId },
     lines: [
-      {
-        id: `${PRODUCT.rivieraHandlingFee}||`,
-        addedAt: '2026-11-20T10:00:00.000Z',
+      cartLine({
         productId: PRODUCT.rivieraHandlingFee,
-        provider: { id: 2, name: 'Riviera Jet Centre' },
         productName: 'Handling fee',
         typology: 'mandatory_package',
-        pricingType: 'unit_price',
-        saleMode: 'direct',
-        unit: 'unit',
-        quantity: 1,
-        optionIds: [],
-        optionNames: [],
-        price: { unitPrice: 180, discountRate: 0, ecotax: 0, vatRate: 20 },
-        currency: 'EUR',
-        period: null,
-        fuelType: null,
-        helicopterOfferId: null,
-        comment: null,
-      },
+      }),
     ],
   };
 }
@@ -43,7 +28,7 @@ describe('after a checkout', () => {
   it('"Back to the trip" shows the new order without a reload', async () => {
     const user = userEvent.setup();
     const cart = niceCart();
-    localStorage.setItem(CART_KEY, JSON.stringify({ [String(cart.key.eventId)]: cart }));
+    storeCarts([cart]);
     const { trip } = trip1();
     // The trip page first: its data is in the cache when the buyer comes back to it.
     const app = await renderRoute(`/trips/${trip.id}`, {

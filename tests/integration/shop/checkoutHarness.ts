@@ -1,38 +1,18 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { CartEvent, CartLine } from '@/entities/cart';
+import type { CartEvent } from '@/entities/cart';
 import { trip1 } from '@/mocks/domains/shop/testkit';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { cartLine } from '@tests/utils/carts';
 import { fill } from '@tests/utils/fill';
 
 /** The checkout's tests: a cart at Nice (fuel and the handling fee) and the steps to pay it. */
 export const SLOW = { timeout: 15000 };
 export const CART_KEY = 'front-office:cart:1:1';
 
-export function line(
-  overrides: Partial<CartLine> & Pick<CartLine, 'productId' | 'productName'>,
-): CartLine {
-  return {
-    id: `${overrides.productId}||`,
-    addedAt: '2026-11-20T10:00:00.000Z',
-    provider: { id: 2, name: 'Riviera Jet Centre' },
-    typology: 'service',
-    pricingType: 'unit_price',
-    saleMode: 'direct',
-    unit: 'unit',
-    quantity: 1,
-    optionIds: [],
-    optionNames: [],
-    price: { unitPrice: 180, discountRate: 0, ecotax: 0, vatRate: 20 },
-    currency: 'EUR',
-    period: null,
-    fuelType: null,
-    helicopterOfferId: null,
-    comment: null,
-    ...overrides,
-  };
-}
+/** A cart line as the shop leaves it (tests/utils/carts). */
+export const line = cartLine;
 
 export function niceCart(fuelPrice = 1.89): { path: string; cart: CartEvent } {
   const { trip, leg1, nice } = trip1();

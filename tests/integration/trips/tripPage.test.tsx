@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartEvent, CartLine } from '@/entities/cart';
+import type { CartEvent } from '@/entities/cart';
 import { db } from '@/mocks/db';
 import { airportByIcao } from '@/mocks/domains/airports';
 import { trip1 } from '@/mocks/domains/shop/testkit';
 import type { FlightStepRecord } from '@/mocks/domains/trips/records';
 import { pinDemoClock } from '@tests/utils/demoClock';
+import { cartLine } from '@tests/utils/carts';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const RIVIERA = 'Riviera weekend – Lyon, Nice, Geneva';
@@ -20,28 +21,7 @@ async function openTrip(path = '/trips/1') {
 }
 
 /** A line of the cart as the shop adds it (what matters here is how many there are). */
-function line(productId: number, productName: string): CartLine {
-  return {
-    id: `${productId}||`,
-    addedAt: '2026-11-20T10:00:00.000Z',
-    productId,
-    productName,
-    provider: { id: 2, name: 'Riviera Jet Centre' },
-    typology: 'service',
-    pricingType: 'unit_price',
-    saleMode: 'direct',
-    unit: 'unit',
-    quantity: 1,
-    optionIds: [],
-    optionNames: [],
-    price: { unitPrice: 180, discountRate: 0, ecotax: 0, vatRate: 20 },
-    currency: 'EUR',
-    period: null,
-    fuelType: null,
-    helicopterOfferId: null,
-    comment: null,
-  };
-}
+const line = (productId: number, productName: string) => cartLine({ productId, productName });
 
 const flightLegs = (tripId: number) =>
   (db.trips.find((trip) => trip.id === tripId)?.steps ?? []).filter(
