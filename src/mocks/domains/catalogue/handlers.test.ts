@@ -77,7 +77,7 @@ describe('GET api/product', () => {
     );
     const gpu = page.products.find((s) => s.id === SERVICE.rivieraGpu);
     // A pending change of a validated service: still on sale.
-    expect(gpu).toMatchObject({ pendingChange: true, onSale: true, price: 135 });
+    expect(gpu).toMatchObject({ pendingChange: true, onSale: true, price: 95 });
   });
 
   it.each([

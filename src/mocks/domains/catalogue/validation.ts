@@ -21,7 +21,7 @@ import {
   PRODUCT_UNITS,
   SALE_MODES,
 } from '../../../entities/cart/contract';
-import { VALIDATOR, addError, type JsonObject } from '../../api';
+import { VALIDATOR, addError, isJsonObject, type JsonObject } from '../../api';
 import { db } from '../../db';
 import type { ProductContent } from '../shop';
 import {
@@ -156,7 +156,7 @@ function readPricing(
     addError(errors, 'pricing.pricingType', VALIDATOR.choice);
   }
   const saleMode = oneOfAt(body.saleMode, SALE_MODES, 'pricing.saleMode', errors) ?? 'direct';
-  const perSlice = pricingType === 'price_per_slice';
+  const perSlice = pricingType === 'price_per_slice' && sliced;
   const priceSlices = perSlice
     ? listAt(body.priceSlices, 'pricing.priceSlices', errors, LIMIT.priceSlices).map(
         (item, index) => {
@@ -242,7 +242,11 @@ function readPricing(
 }
 
 function readCapacity(raw: unknown, errors: Errors): Content['slices'] {
-  const body = objectAt(raw, 'capacity', errors);
+  if (!isJsonObject(raw)) {
+    addError(errors, 'capacity', VALIDATOR.required);
+    return null;
+  }
+  const body = raw;
   const count = oneOfAt(body.count, CAPACITY_COUNTS, 'capacity.count', errors) ?? 'slices';
   const total =
     numberAt(body.total, 'capacity.total', errors, {

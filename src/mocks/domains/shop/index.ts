@@ -24,7 +24,7 @@ export type {
   Texts,
 } from './records';
 
-export { CATEGORY, OPTION, PRODUCT } from './seed';
+export { CATEGORY, OPTION, PRODUCT, seedShop } from './seed';
 
 /**
  * The shop (lib/api/shop.types): the active sellers' products at real airports, hangar slices,
