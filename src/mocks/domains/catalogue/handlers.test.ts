@@ -42,10 +42,18 @@ describe('seller calls: rights and ownership', () => {
   );
 
   it('a member without SERVICE_EDIT is 403 on a change, and nothing changes', async () => {
+    // Emma's custom workrole, given SERVICE_VIEW only.
+    const membership = db.organizationUsers.find(
+      (m) => m.userId === 10 && m.organizationId === RIVIERA,
+    );
+    membership?.rights.push({ action: 'read', subject: 'SERVICE' });
     const custom = await as('emma.fontaine@rivierajetcentre.fr', RIVIERA);
     const path = `api/product/${SERVICE.rivieraHandling}`;
+    expect((await send(custom, 'GET', path)).status).toBe(200);
     const response = await send(custom, 'PATCH', path, { visible: false });
     expect(response.status).toBe(403);
+    expect((await send(custom, 'POST', 'api/product', newService())).status).toBe(403);
+    expect((await send(custom, 'DELETE', path)).status).toBe(403);
     expect(db.services.find((s) => s.id === SERVICE.rivieraHandling)?.visible).toBe(true);
   });
 
