@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Service, ServicePage } from '../../../entities/service/contract';
 import { db, resetDemoApi } from '../../db';
-import { PRODUCT } from '../shop';
+import { CATEGORY, PRODUCT } from '../shop';
 import { SERVICE } from './seed';
 import {
   AZUR,
   LEMAN,
+  LSGG,
   RIVIERA,
   as,
   json,
@@ -138,6 +139,16 @@ describe('POST, PATCH, DELETE api/product', () => {
       newService({ typology: 'fuel' }),
     );
     expect(await json(response, 400)).toMatchObject({ errors: { typology: ['validator.choice'] } });
+    // A seller that names no typology yet (registration leaves it so) may offer any.
+    const record = db.organizations.find((org) => org.id === LEMAN);
+    if (record) record.productTypologies = [];
+    const fuel = newService({
+      typology: 'fuel',
+      airportIds: [LSGG],
+      information: { ...newService().information, categoryIds: [CATEGORY.fuel] },
+      pricing: { ...newService().pricing, unit: 'litre', fuelType: 'kerosene' },
+    });
+    expect((await send(await leman(), 'POST', 'api/product', fuel)).status).toBe(201);
   });
 
   it('deletes a service: its products leave the shop', async () => {
