@@ -6,6 +6,7 @@ import { useListParams } from '../list/useListParams';
 import { DataTable } from './DataTable';
 import { DATA_TABLE_ROW_HEIGHT } from './DataTableGrid';
 import { onPhone } from './testing/onPhone';
+import { atTableWidth } from './testing/tableWidth';
 import type { DataTableColumn } from './types';
 
 interface Trip {
@@ -196,6 +197,42 @@ describe('DataTable', () => {
     (dataRows()[2] as HTMLElement).focus();
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(ALL[2]);
+  });
+
+  it('folds the columns the table has no room for, by its own width, and brings them back', () => {
+    const resize = atTableWidth(500);
+    const folding: DataTableColumn<Trip>[] = [
+      { id: 'reference', header: 'Reference', render: (trip) => trip.reference },
+      { id: 'airport', header: 'Airport', render: (trip) => trip.airport, hideBelow: 900 },
+      { id: 'seats', header: 'Seats', render: (trip) => trip.seats, hideBelow: 600 },
+    ];
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <DataTable
+            label="Trips"
+            columns={folding}
+            rows={ALL.slice(0, 2)}
+            getRowId={(trip) => trip.id}
+            totalItems={2}
+          />
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    const headers = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+    const firstRow = () => within(dataRows()[0] as HTMLElement).getAllByRole('cell');
+    expect(headers()).toEqual(['Reference']);
+    expect(firstRow()).toHaveLength(1);
+    resize(700);
+    expect(headers()).toEqual(['Reference', 'Seats']);
+    resize(900);
+    expect(headers()).toEqual(['Reference', 'Airport', 'Seats']);
+    expect(firstRow().map((cell) => cell.textContent)).toEqual(['T-01', 'EGLL', '0']);
   });
 
   it('shows cards instead of the table on phones', async () => {
