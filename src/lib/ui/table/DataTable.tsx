@@ -13,7 +13,7 @@ import { DataTableGrid } from './DataTableGrid';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableSortSelect } from './DataTableSortSelect';
 import type { DataTableListState, DataTableRowProps } from './types';
-import { columnsFitting, useContainerWidth } from './useContainerWidth';
+import { useFittingColumns } from './useWidthStep';
 
 export interface DataTableProps<Row> extends DataTableRowProps<Row> {
   /** Accessible name of the table (or of the card list on phones), already translated. */
@@ -60,8 +60,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const list = given ?? ownList;
   const theme = useTheme();
   const isXs = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const folds = !isXs && props.columns.some((column) => column.hideBelow !== undefined);
-  const { ref: measuredRef, width: tableWidth } = useContainerWidth<HTMLDivElement>(folds);
+  // Cards (phones) keep every column but `hideOnXs` ones: only the table folds by its width.
+  const {
+    ref: measuredRef,
+    gridRef,
+    columns: gridColumns,
+  } = useFittingColumns<(typeof props.columns)[number], HTMLDivElement>(
+    props.columns,
+    rows.map(props.getRowId).join(' '),
+    !isXs,
+  );
 
   const hasError = error !== undefined && error !== null && error !== false;
   // Spec section 4: a list whose current page came back empty returns to page 1 (e.g. after
@@ -110,7 +118,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           skeleton={skeleton}
           busy={busy}
           {...rowProps}
-          columns={columnsFitting(props.columns, tableWidth)}
+          columns={gridColumns}
+          containerRef={gridRef}
         />
         {totalItems > 0 && (
           <DataTablePagination list={list} totalItems={totalItems} compact={false} />
