@@ -36,8 +36,9 @@ import { defaultQuoteSort } from '../model/quoteFilter';
 /**
  * The table's width (px) under which a column folds, lowest priority first: the airport (a
  * filter, and on the order's page), the creation date, the kind (the state mostly says it), the
- * other party. Reference, state, event time, total and the row's action always stay. At 1280 px
- * with the navigation open the table has ~970 px.
+ * other party, the event's time. Reference, state, total and the row's action always stay. At
+ * 1280 px with the navigation open the table has ~970 px: the seller's usual page keeps the kind;
+ * longer states, large amounts or French fold the next column rather than scroll (DataTable).
  */
 const FOLD = {
   airport: 1180,

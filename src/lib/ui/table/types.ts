@@ -22,7 +22,9 @@ export interface DataTableColumn<Row> {
   /**
    * Fold the column out of the table while the table itself is narrower than this many px
    * (its container, not the viewport: at 1280 px the open navigation leaves the table ~970 px).
-   * Give the low-priority columns the highest values. Cards (phones) keep `hideOnXs` instead.
+   * Give the low-priority columns the highest values: while the rows still overflow (long
+   * texts), the table folds the foldable columns left in that order too. Cards (phones) keep
+   * `hideOnXs` instead.
    */
   hideBelow?: number;
   /** A CSS width for the header cell, e.g. 120 or '20%'. */
