@@ -173,7 +173,7 @@ test('a buyer validating a quotation the seller repriced meanwhile is asked agai
       .getByRole('row')
       .filter({ has: seller.getByRole('cell', { name: 'Quotation', exact: true }) })
       .filter({
-        has: seller.getByRole('cell', { name: 'Awaiting customer validation', exact: true }),
+        has: seller.getByRole('cell', { name: 'Awaiting validation', exact: true }),
       })
       .first();
     await quotation.getByRole('link').first().click();

@@ -8,10 +8,11 @@ import {
   quoteKind,
   saveAndSendBlockers,
   stateAfterLines,
+  type QuoteKind,
 } from './lifecycle';
 
-describe('quoteKind', () => {
-  it.each<[QuoteState, string]>([
+describe('quoteKind: request, quotation or order, the state says the rest', () => {
+  it.each<[QuoteState, QuoteKind]>([
     ['awaiting_for_quotation', 'quotation_request'],
     ['awaiting_customer_validation', 'quotation'],
     ['validated', 'order'],
@@ -19,9 +20,9 @@ describe('quoteKind', () => {
     ['delivered', 'order'],
     ['claimed', 'order'],
     ['cancellation_applied', 'order'],
-    ['refunded', 'refunded'],
-    ['partial_refunded', 'partial_refunded'],
-    ['payment_not_started', 'payment_not_started'],
+    ['refunded', 'order'],
+    ['partial_refunded', 'order'],
+    ['payment_not_started', 'order'],
   ])('%s is shown as %s', (state, kind) => {
     expect(quoteKind(state)).toBe(kind);
   });

@@ -1,27 +1,16 @@
 import type { Quote, QuoteLine, QuoteLineStatus, QuoteState } from './quotes.types';
 
-/** How the spec names a state to people (section 4). */
-export type QuoteKind =
-  | 'quotation_request'
-  | 'quotation'
-  | 'order'
-  | 'refunded'
-  | 'partial_refunded'
-  | 'payment_not_started';
+/**
+ * What a quote is, as the spec names it (section 4): a quotation request, a quotation, or an
+ * order. Every state past the customer's validation (refunded, payment_not_started...) is an
+ * order; the state column says which.
+ */
+export type QuoteKind = 'quotation_request' | 'quotation' | 'order';
 
 export function quoteKind(state: QuoteState): QuoteKind {
-  switch (state) {
-    case 'awaiting_for_quotation':
-      return 'quotation_request';
-    case 'awaiting_customer_validation':
-      return 'quotation';
-    case 'refunded':
-    case 'partial_refunded':
-    case 'payment_not_started':
-      return state;
-    default:
-      return 'order';
-  }
+  if (state === 'awaiting_for_quotation') return 'quotation_request';
+  if (state === 'awaiting_customer_validation') return 'quotation';
+  return 'order';
 }
 
 /** not_planned -> planned -> in_progress -> delivered (awaiting_customer_validation sits before delivered). */

@@ -7,30 +7,12 @@ import { formatCurrency } from '@/lib/format/currency';
 import { logEvent } from '@/mocks/domains/orders/access';
 import { recompute } from '@/mocks/domains/orders/lines';
 import { fixture } from '@/mocks/domains/orders/testkit';
-import { renderRoute } from '@tests/utils/renderRoute';
 import { dateTimeDigits } from '@/lib/ui/form/testing/dateTimeDigits';
 import { actionNames, chooseAction, findAction } from './quoteActions';
+import { openQuote, SLOW, stored } from './quotePage';
 
 // A test may move the browser to another time zone (vi.stubEnv('TZ')).
 afterEach(() => vi.unstubAllEnvs());
-
-const SLOW = { timeout: 15000 };
-
-async function openQuote(id: number, as: 'buyer' | 'seller') {
-  const app = await renderRoute(`/order/${id}/show`, { as, preferences: { language: 'en' } });
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: /^(Quotation request|Quotation|Order) / },
-    SLOW,
-  );
-  return app;
-}
-
-const stored = (id: number) => {
-  const quote = db.quotes.find((candidate) => candidate.id === id);
-  if (!quote) throw new Error('no quote');
-  return quote;
-};
 
 describe('forbidden actions are absent', () => {
   it('a buyer sees no save-and-send on its quotation request, a seller no validate', async () => {

@@ -10,20 +10,13 @@ import { captureDownloads } from '@tests/utils/downloads';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { uploadsCarry } from '@tests/utils/uploads';
 import { fill } from '@tests/utils/fill';
-
-const SLOW = { timeout: 15000 };
+import { SLOW, stored } from './quotePage';
 
 async function open(path: string, as: 'buyer' | 'seller') {
   const app = await renderRoute(path, { as, preferences: { language: 'en' } });
   await screen.findByRole('heading', { level: 1 }, SLOW);
   return app;
 }
-
-const stored = (id: number) => {
-  const quote = db.quotes.find((candidate) => candidate.id === id);
-  if (!quote) throw new Error('no quote');
-  return quote;
-};
 
 describe('claims', () => {
   it(

@@ -4,29 +4,10 @@ import { http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@/lib/format/currency';
 import { badRequest } from '@/mocks/api/responses';
-import { db } from '@/mocks/db';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { server } from '@/mocks/node';
-import { renderRoute } from '@tests/utils/renderRoute';
 import { actionNames } from './quoteActions';
-
-const SLOW = { timeout: 15000 };
-
-async function openQuote(id: number, as: 'buyer' | 'seller') {
-  const app = await renderRoute(`/order/${id}/show`, { as, preferences: { language: 'en' } });
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: /^(Quotation request|Quotation|Order) / },
-    SLOW,
-  );
-  return app;
-}
-
-const stored = (id: number) => {
-  const quote = db.quotes.find((candidate) => candidate.id === id);
-  if (!quote) throw new Error('no quote');
-  return quote;
-};
+import { openQuote, SLOW, stored } from './quotePage';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

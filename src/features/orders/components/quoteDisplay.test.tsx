@@ -39,7 +39,7 @@ describe('the kind and state chips', () => {
         <QuoteStateChip quote={{ ...base, state: 'awaiting_for_quotation' }} />
       </>,
     );
-    expect(toneOf('Quotation request')).toBe('neutral');
+    expect(toneOf('Request')).toBe('neutral');
     expect(toneOf('Awaiting quotation')).toBe('info');
   });
 

@@ -33,6 +33,41 @@ import { toQuoteCalendarEvent } from '../components/quoteCalendarEvent';
 import { useQuoteFilters } from '../components/useQuoteFilters';
 import { defaultQuoteSort } from '../model/quoteFilter';
 
+/**
+ * The table's width (px) under which a column folds, lowest priority first: the airport (a
+ * filter, and on the order's page), the creation date, the kind (the state mostly says it), the
+ * other party, the event's time. Reference, state, total and the row's action always stay. At
+ * 1280 px with the navigation open the table has ~970 px: the seller's usual page keeps the kind;
+ * longer states, large amounts or French fold the next column rather than scroll (DataTable).
+ */
+const FOLD = {
+  airport: 1180,
+  createdAt: 1090,
+  kind: 960,
+  counterparty: 860,
+  eventTime: 700,
+} as const;
+
+/** A name on one line, cut with an ellipsis, whole in its tooltip. */
+function OneLine({ text }: { text: string }) {
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{
+        display: 'block',
+        // Cards (phones) have the room; the table's 1280 px budget has not.
+        maxWidth: { xs: 'none', sm: 96 },
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
+
 function useColumns(): DataTableColumn<QuoteDetail>[] {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
@@ -45,7 +80,12 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
         nowrap: true,
         render: (quote) => quote.reference,
       },
-      { id: 'kind', header: t('fields.kind'), render: (quote) => <QuoteKindChip quote={quote} /> },
+      {
+        id: 'kind',
+        header: t('fields.kind'),
+        render: (quote) => <QuoteKindChip quote={quote} />,
+        hideBelow: FOLD.kind,
+      },
       {
         id: 'state',
         header: t('fields.state'),
@@ -54,7 +94,10 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
       {
         id: 'counterparty',
         header: t('fields.counterparty'),
-        render: (quote) => counterpartyOf(quote, quoteSide(quote, organizationId)),
+        render: (quote) => (
+          <OneLine text={counterpartyOf(quote, quoteSide(quote, organizationId))} />
+        ),
+        hideBelow: FOLD.counterparty,
       },
       {
         // The ICAO alone keeps the row on one line at 1280 px; the trip is on the order's page.
@@ -66,12 +109,14 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
           </Box>
         ),
         hideOnXs: true,
+        hideBelow: FOLD.airport,
         nowrap: true,
       },
       {
         id: 'eventTime',
         header: t('fields.eventTime'),
         sortable: true,
+        hideBelow: FOLD.eventTime,
         nowrap: true,
         render: (quote) => show.dateTime(quote.event.estimatedTime, 'UTC') ?? '—',
       },
@@ -80,6 +125,7 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
         header: t('fields.createdAt'),
         sortable: true,
         hideOnXs: true,
+        hideBelow: FOLD.createdAt,
         nowrap: true,
         render: (quote) => show.date(quote.createdAt),
       },

@@ -14,10 +14,7 @@ import { useQuoteActions } from './useQuoteActions';
 
 /** The title's noun: a request says "Quotation request", a quotation "Quotation", else "Order". */
 export function quoteTitleKey(quote: Pick<QuoteDetail, 'state'>): string {
-  const kind = quoteKind(quote.state);
-  return kind === 'quotation_request' || kind === 'quotation'
-    ? `show.titles.${kind}`
-    : 'show.titles.order';
+  return `show.titles.${quoteKind(quote.state)}`;
 }
 
 export function useQuoteBreadcrumbs(reference?: string): Breadcrumb[] {

@@ -6,6 +6,7 @@ import { useListParams } from '../list/useListParams';
 import { DataTable } from './DataTable';
 import { DATA_TABLE_ROW_HEIGHT } from './DataTableGrid';
 import { onPhone } from './testing/onPhone';
+import { atTableWidth } from './testing/tableWidth';
 import type { DataTableColumn } from './types';
 
 interface Trip {
@@ -80,7 +81,10 @@ function renderAt(url: string, props: ListProps = {}) {
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('DataTable', () => {
   it('renders the rows of the current page with their headers', () => {
@@ -196,6 +200,77 @@ describe('DataTable', () => {
     (dataRows()[2] as HTMLElement).focus();
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(ALL[2]);
+  });
+
+  it('folds the columns the table has no room for, by its own width, and brings them back', () => {
+    const resize = atTableWidth(500);
+    const folding: DataTableColumn<Trip>[] = [
+      { id: 'reference', header: 'Reference', render: (trip) => trip.reference },
+      { id: 'airport', header: 'Airport', render: (trip) => trip.airport, hideBelow: 900 },
+      { id: 'seats', header: 'Seats', render: (trip) => trip.seats, hideBelow: 600 },
+    ];
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <DataTable
+            label="Trips"
+            columns={folding}
+            rows={ALL.slice(0, 2)}
+            getRowId={(trip) => trip.id}
+            totalItems={2}
+          />
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    const headers = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+    const firstRow = () => within(dataRows()[0] as HTMLElement).getAllByRole('cell');
+    expect(headers()).toEqual(['Reference']);
+    expect(firstRow()).toHaveLength(1);
+    resize(700);
+    expect(headers()).toEqual(['Reference', 'Seats']);
+    resize(900);
+    expect(headers()).toEqual(['Reference', 'Airport', 'Seats']);
+    expect(firstRow().map((cell) => cell.textContent)).toEqual(['T-01', 'EGLL', '0']);
+  });
+
+  it('folds more, highest hideBelow first, while its rows still overflow it', () => {
+    atTableWidth(1000);
+    // jsdom lays nothing out: a table is 200 px a column, in a 500 px box.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.querySelectorAll('thead th').length * 200;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
+    const folding: DataTableColumn<Trip>[] = [
+      { id: 'reference', header: 'Reference', render: (trip) => trip.reference },
+      { id: 'airport', header: 'Airport', render: (trip) => trip.airport, hideBelow: 900 },
+      { id: 'seats', header: 'Seats', render: (trip) => trip.seats, hideBelow: 600 },
+    ];
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <DataTable
+            label="Trips"
+            columns={folding}
+            rows={ALL.slice(0, 2)}
+            getRowId={(trip) => trip.id}
+            totalItems={2}
+          />
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Reference', 'Seats']);
   });
 
   it('shows cards instead of the table on phones', async () => {

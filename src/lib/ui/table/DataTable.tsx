@@ -13,6 +13,7 @@ import { DataTableGrid } from './DataTableGrid';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableSortSelect } from './DataTableSortSelect';
 import type { DataTableListState, DataTableRowProps } from './types';
+import { useFittingColumns } from './useWidthStep';
 
 export interface DataTableProps<Row> extends DataTableRowProps<Row> {
   /** Accessible name of the table (or of the card list on phones), already translated. */
@@ -59,6 +60,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const list = given ?? ownList;
   const theme = useTheme();
   const isXs = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // Cards (phones) keep every column but `hideOnXs` ones: only the table folds by its width.
+  const {
+    ref: measuredRef,
+    gridRef,
+    columns: gridColumns,
+  } = useFittingColumns<(typeof props.columns)[number], HTMLDivElement>(
+    props.columns,
+    rows.map(props.getRowId).join(' '),
+    !isXs,
+  );
 
   const hasError = error !== undefined && error !== null && error !== false;
   // Spec section 4: a list whose current page came back empty returns to page 1 (e.g. after
@@ -101,7 +112,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   else
     body = (
       <Paper variant="outlined">
-        <DataTableGrid label={label} list={list} skeleton={skeleton} busy={busy} {...rowProps} />
+        <DataTableGrid
+          label={label}
+          list={list}
+          skeleton={skeleton}
+          busy={busy}
+          {...rowProps}
+          columns={gridColumns}
+          containerRef={gridRef}
+        />
         {totalItems > 0 && (
           <DataTablePagination list={list} totalItems={totalItems} compact={false} />
         )}
@@ -109,7 +128,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
 
   return (
-    <Box>
+    <Box ref={measuredRef}>
       {filters && <Box sx={{ mb: 2 }}>{filters}</Box>}
       <Box sx={{ position: 'relative' }}>
         {/* Refetching over rows already shown: keep them readable and show progress on top. */}

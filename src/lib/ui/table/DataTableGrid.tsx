@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { visuallyHidden } from '../visuallyHidden';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   alignOf,
@@ -23,6 +23,8 @@ interface DataTableGridProps<Row> extends DataTableRowProps<Row> {
   /** Show placeholder rows instead of `rows` (first load). */
   skeleton: boolean;
   busy: boolean;
+  /** The horizontally scrolling box, for the table to see whether its rows overflow. */
+  containerRef?: Ref<HTMLDivElement>;
 }
 
 /** Most pages show fewer rows than this on screen; more placeholders only add noise. */
@@ -31,6 +33,8 @@ const MAX_SKELETON_ROWS = 10;
 /** Every row, placeholders included, is this tall (UI.md: 48-52 px): nothing jumps on arrival. */
 export const DATA_TABLE_ROW_HEIGHT = 52;
 const rowSx = { height: DATA_TABLE_ROW_HEIGHT, '& > td': { py: 0.5 } } as const;
+/** Icon buttons bring their own padding: half the cell's on their left keeps the gap even. */
+const actionsCellSx = { whiteSpace: 'nowrap', pl: 1 } as const;
 
 function activateOnKey(event: KeyboardEvent, action: () => void) {
   if (event.target !== event.currentTarget) return; // keys inside row actions are theirs
@@ -53,12 +57,13 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
     rowActions,
     skeleton,
     busy,
+    containerRef,
   } = props;
   const { t } = useTranslation('ui');
   const columnCount = columns.length + (rowActions ? 1 : 0);
 
   return (
-    <TableContainer>
+    <TableContainer ref={containerRef}>
       <Table aria-label={label} aria-busy={busy} size="small">
         <TableHead>
           <TableRow>
@@ -96,7 +101,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
               );
             })}
             {rowActions && (
-              <TableCell align="right" sx={{ fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ ...actionsCellSx, fontWeight: 600, width: '1%' }}>
                 <span style={visuallyHidden}>{t('table.actions')}</span>
               </TableCell>
             )}
@@ -140,7 +145,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                     <TableCell
                       align="right"
                       onClick={(event) => event.stopPropagation()}
-                      sx={{ whiteSpace: 'nowrap' }}
+                      sx={actionsCellSx}
                     >
                       {rowActions(row)}
                     </TableCell>

@@ -19,6 +19,14 @@ export interface DataTableColumn<Row> {
   nowrap?: boolean;
   /** Leave the column out on phones (< sm), where rows become cards. */
   hideOnXs?: boolean;
+  /**
+   * Fold the column out of the table while the table itself is narrower than this many px
+   * (its container, not the viewport: at 1280 px the open navigation leaves the table ~970 px).
+   * Give the low-priority columns the highest values: while the rows still overflow (long
+   * texts), the table folds the foldable columns left in that order too. Cards (phones) keep
+   * `hideOnXs` instead.
+   */
+  hideBelow?: number;
   /** A CSS width for the header cell, e.g. 120 or '20%'. */
   width?: number | string;
   /** 'checkbox': the body cells hold a checkbox (MUI's narrow padding). */
