@@ -104,8 +104,14 @@ describe('user pages', () => {
   it('shows a user with identity, workrole and rights', async () => {
     const id = membershipId('thomas.girard@alpine-jets.fr');
     await renderRoute(`/organization/${ALPINE}/user/${id}`, { as: 'buyer' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thomas Girard' })).toBeVisible();
-    expect(screen.getByText('Dispatcher')).toBeVisible();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Thomas Girard' });
+    expect(heading).toBeVisible();
+    // The header: state chip and key facts (email, workrole, role).
+    const header = heading.closest('header');
+    expect(header).toHaveTextContent('Active');
+    expect(header).toHaveTextContent(/thomas\.girard@alpine-jets\.fr · , Dispatcher · , Member/);
+    const access = screen.getByRole('region', { name: 'Access' });
+    expect(within(access).getByText('Dispatcher')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Trips: View' })).toBeChecked();
   });
 

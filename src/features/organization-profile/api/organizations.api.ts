@@ -4,6 +4,7 @@ import type {
   Airport,
   EmergencyContactPayload,
   InvoiceConfiguration,
+  InvoiceSettings,
   Organization,
   OrganizationAirports,
   OrganizationAirportsPayload,
@@ -127,6 +128,18 @@ export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-invoice-configuration` }],
     }),
+    getInvoiceSettings: build.query<InvoiceSettings, number>({
+      query: (id) => `api/organization/${id}/invoice-settings`,
+      providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-invoice-settings` }],
+    }),
+    updateInvoiceSettings: build.mutation<InvoiceSettings, SectionArgs<InvoiceSettings>>({
+      query: ({ id, ...data }) => ({
+        url: `api/organization/${id}/invoice-settings`,
+        method: 'PATCH',
+        data,
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-invoice-settings` }],
+    }),
     getAirports: build.query<OrganizationAirports, number>({
       query: (id) => `api/organization/${id}/airports`,
       providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-airports` }],
@@ -160,6 +173,8 @@ export const {
   useUpdateEmergencyContactMutation,
   useGetInvoiceConfigurationQuery,
   useUpdateInvoiceConfigurationMutation,
+  useGetInvoiceSettingsQuery,
+  useUpdateInvoiceSettingsMutation,
   useGetAirportsQuery,
   useUpdateAirportsMutation,
   useAirportSearchQuery,
