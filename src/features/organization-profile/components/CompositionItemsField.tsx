@@ -29,6 +29,8 @@ export function CompositionItemsField() {
       error={Boolean(errorText)}
       disabled={field.disabled}
       aria-describedby={helperId}
+      // A fieldset is min-content wide by default: it would push the card out of a phone's screen.
+      sx={{ minWidth: 0 }}
     >
       <FormLabel component="legend" id={labelId}>
         {t('invoiceSettings.compositionItems')}

@@ -53,7 +53,8 @@ export function InvoiceSettingsSection({
       ]}
     >
       <CompositionItemsField />
-      <Box sx={{ maxWidth: { md: '50%' } }}>
+      {/* A grid cell, as the configuration's fields: a long choice ellipsizes on a phone. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
         <SelectField
           name="feesCollector"
           label={t('invoiceSettings.feesCollector')}
