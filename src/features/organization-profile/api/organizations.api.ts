@@ -41,10 +41,12 @@ export function sideQuery(side: string | undefined): Record<string, boolean> {
 
 const TAG = 'Organization';
 const SECTION = 'OrganizationSection';
+/** The invoice entity's tag: a seeded invoice shows its seller's composition items as they are. */
+const INVOICE = 'Invoice';
 
 type SectionArgs<P> = { id: number } & P;
 
-export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
+export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndpoints({
   endpoints: (build) => ({
     listOrganizations: build.query<Page<Organization>, ListParams<OrganizationFilter>>({
       query: (params) => {
@@ -138,7 +140,10 @@ export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
         method: 'PATCH',
         data,
       }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-invoice-settings` }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: SECTION, id: `${id}-invoice-settings` },
+        { type: INVOICE },
+      ],
     }),
     getAirports: build.query<OrganizationAirports, number>({
       query: (id) => `api/organization/${id}/airports`,
