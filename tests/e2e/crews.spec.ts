@@ -52,8 +52,9 @@ test('a buyer manages the crew list', async ({ page }) => {
   await expect(page).toHaveURL(/\/crews\/\d+\/show$/);
   await expect(page.getByText('+39 333 000 1122')).toBeVisible();
 
-  // Delete.
-  await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
+  // Delete, last in the header's "⋯" menu.
+  await page.getByRole('main').getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Amélie Zanetti?' });
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete' }).click();

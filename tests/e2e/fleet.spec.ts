@@ -40,10 +40,11 @@ test('a buyer adds an aircraft from the catalogue, edits it and duplicates it', 
   await page.getByRole('textbox', { name: 'Call sign' }).fill('aej777');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/organization-aircraft\/show\/\d+$/);
-  await expect(page.getByText('AEJ777')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aircraft' }).getByText('AEJ777')).toBeVisible();
 
-  // Duplicate: same type and figures, a new identity.
-  await page.getByRole('main').getByRole('link', { name: 'Duplicate', exact: true }).click();
+  // Duplicate (in the header's "⋯" menu): same type and figures, a new identity.
+  await page.getByRole('main').getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Duplicate Alpine Seven (F-HPNX)' }),
   ).toBeVisible();

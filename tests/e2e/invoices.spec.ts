@@ -27,7 +27,8 @@ test('a seller lists, filters, exports and opens its invoices', async ({ page })
   expect(download.suggestedFilename()).toBe('export.csv');
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'number,reference,type,status,date,seller,client,currency,subtotal,discount,vat,totalDue,paymentMethod,paidAt,quotes',
+    'number,reference,type,status,date,seller,client,currency,subtotal,discount,vat,totalDue,paymentMethod,paidAt,quotes,' +
+      'aircraft_type,registration,call_sign,aoc,mtow,airports,flight_mission,crew_number,pax_number,customer_vat_number',
   );
   expect(csv).toContain(',paid,');
   expect(csv).not.toContain(',to_be_paid,');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Invoice, InvoiceLine } from './invoices.types';
 import { DetailSection, LinesTable, useDisplayFormat, type DataTableColumn } from '@/lib/ui';
+import { InvoiceComposition } from './InvoiceComposition';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
 export interface InvoiceDetailsProps {
@@ -16,7 +17,8 @@ export interface InvoiceDetailsProps {
 
 /**
  * An invoice or credit note, read-only (namespaces `invoices` and `enums`): number, reference,
- * status, parties, lines, subtotal, discount, VAT, total due, attached quotes.
+ * status, parties, the flight items its seller chose, lines, subtotal, discount, VAT, total due,
+ * attached quotes.
  */
 export function InvoiceDetails({ invoice, quotePath }: InvoiceDetailsProps) {
   const { t } = useTranslation(['invoices', 'enums']);
@@ -71,6 +73,7 @@ export function InvoiceDetails({ invoice, quotePath }: InvoiceDetailsProps) {
           { label: t('fields.client'), value: invoice.client.name },
         ]}
       />
+      <InvoiceComposition entries={invoice.composition} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6" gutterBottom>
           {t('show.lines')}

@@ -22,6 +22,7 @@
  * CSV exports have a header row, comma-separated, RFC 4180 quoting (a text starting with = + - @
  * is prefixed with ' so a spreadsheet does not run it).
  */
+import type { InvoiceCompositionItem } from '@/entities/organization';
 import type { QuoteParty, QuoteState } from '@/entities/quote';
 
 /** Invoice status (spec section 4): waiting quote, to be paid, paid. */
@@ -55,6 +56,16 @@ export interface InvoiceLine {
   totalIncludingTax: number;
 }
 
+/**
+ * One item of the seller's invoice composition (its invoice settings) with its value for the
+ * billed flight: text (a registration, "LFMN → LSGG", a flight mission code), a count (crew,
+ * passengers) or kilograms (MTOW); null when the flight does not tell it.
+ */
+export interface InvoiceCompositionEntry {
+  item: InvoiceCompositionItem;
+  value: string | number | null;
+}
+
 export interface Invoice {
   id: number;
   /** The seller's numbering (its invoice configuration's prefix and format), e.g. RJC-2026-000012. */
@@ -75,6 +86,8 @@ export interface Invoice {
   paymentMethod: InvoicePaymentMethod | null;
   lines: InvoiceLine[];
   quotes: InvoiceQuoteRef[];
+  /** The items the seller's invoices show, in the composition's order (spec section 9). */
+  composition: InvoiceCompositionEntry[];
   /** ISO date-time. */
   createdAt: string;
   paidAt: string | null;

@@ -7,5 +7,6 @@ export * from './organizations.types';
 export * from './organizationFleet.types';
 export * from './organizationFleet.rules';
 export * from './finance.types';
+export * from './invoiceSettings.types';
 export * from './users.types';
 export * from './invitations.types';

@@ -3,6 +3,7 @@ import {
   DetailSection,
   DetailTabs,
   ResourceShowPage,
+  StatusChip,
   useDisplayFormat,
   useIdParam,
   type ResourceAction,
@@ -33,6 +34,14 @@ export default function PartShowPage() {
       breadcrumbs={(part) => [{ label: 'Parts', to: '/parts' }, { label: part?.name ?? 'Part' }]}
       itemLabel={(part) => part.name}
       actions={actions}
+      status={(part) => (
+        <StatusChip
+          tone={part.serviceable ? 'success' : 'warning'}
+          label={part.serviceable ? 'Serviceable' : 'Unserviceable'}
+        />
+      )}
+      facts={(part) => [part.serialNumber, part.notes, show.money(part.price)]}
+      menu={(part) => [{ id: 'history', label: 'History', to: `/parts/${part.id}/history` }]}
     >
       {(part) => (
         <DetailTabs

@@ -18,6 +18,13 @@ async function openShow(path: string, as: 'buyer' | 'seller' = 'buyer') {
   return { api, app };
 }
 
+/** The page's header: its h1, state, facts and actions. */
+function pageHeader() {
+  const header = screen.getByRole('heading', { level: 1 }).closest<HTMLElement>('header');
+  if (!header) throw new Error('no page header');
+  return header;
+}
+
 /** The definition list as label -> value text. */
 function details(section: HTMLElement) {
   const labels = within(section).getAllByRole('term');
@@ -68,18 +75,53 @@ describe('ResourceShowPage', () => {
     expect(screen.getByRole('region', { name: 'Identification' })).toBeInTheDocument();
   });
 
+  it('heads the page with the state, the key facts and Edit, the rest in the menu', async () => {
+    const user = userEvent.setup();
+    await openShow('/parts/2/show/details');
+    const header = pageHeader();
+    expect(within(header).getByText('Unserviceable')).toBeInTheDocument();
+    // The empty notes are left out of the facts.
+    expect(header).toHaveTextContent('SN-1002 · , €200.00');
+    expect(within(header).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/parts/2/edit',
+    );
+    expect(within(header).queryByRole('link', { name: 'Duplicate' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: 'More actions' }));
+    const menu = screen.getByRole('menu');
+    // The page's own items first, then the record's; Delete last, below a divider.
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['History', 'Duplicate', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'Duplicate' })).toHaveAttribute(
+      'href',
+      '/parts/2/duplicate',
+    );
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
+  });
+
   it('offers the actions the person may take', async () => {
+    const user = userEvent.setup();
     await openShow('/parts/2/show/details', 'seller');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Duplicate' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['History', 'Delete']);
   });
 
   it('deletes the record and goes back to the list', async () => {
     const user = userEvent.setup();
     const { api, app } = await openShow('/parts/2/show/details');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/parts/2/edit');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Part 02?' });
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

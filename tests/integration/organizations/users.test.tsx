@@ -36,6 +36,8 @@ describe('users tab', () => {
     });
     // Until she accepts, the organization sees her email and "Invited" only.
     const [invited] = rows('Users of the organization');
+    // The list sits in the tab's card, as the other tabs' sections do.
+    expect(screen.getByRole('region', { name: 'Users' })).toContainElement(invited ?? null);
     expect(invited).toHaveTextContent('isabelle.roux@alpine-jets.fr');
     expect(invited).toHaveTextContent('Invited');
     expect(invited).not.toHaveTextContent('Isabelle Roux');
@@ -104,8 +106,14 @@ describe('user pages', () => {
   it('shows a user with identity, workrole and rights', async () => {
     const id = membershipId('thomas.girard@alpine-jets.fr');
     await renderRoute(`/organization/${ALPINE}/user/${id}`, { as: 'buyer' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thomas Girard' })).toBeVisible();
-    expect(screen.getByText('Dispatcher')).toBeVisible();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Thomas Girard' });
+    expect(heading).toBeVisible();
+    // The header: state chip and key facts (email, workrole, role).
+    const header = heading.closest('header');
+    expect(header).toHaveTextContent('Active');
+    expect(header).toHaveTextContent(/thomas\.girard@alpine-jets\.fr · , Dispatcher · , Member/);
+    const access = screen.getByRole('region', { name: 'Access' });
+    expect(within(access).getByText('Dispatcher')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Trips: View' })).toBeChecked();
   });
 
@@ -194,6 +202,9 @@ describe('workroles tab', () => {
     await screen.findByRole('heading', { level: 2, name: 'Workroles' });
     // The six buyer and shared templates (Gendec dispatcher included).
     await waitFor(() => expect(rows('Workroles of the organization').length).toBe(6));
+    expect(screen.getByRole('region', { name: 'Workroles' })).toContainElement(
+      screen.getByRole('table', { name: 'Workroles of the organization' }),
+    );
     expect(screen.queryByRole('button', { name: 'Delete Dispatcher' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add a workrole' }));
     const dialog = await screen.findByRole('dialog', { name: 'New workrole' });

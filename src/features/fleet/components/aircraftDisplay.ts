@@ -8,7 +8,7 @@ import {
   type OrganizationAircraft,
   type OrganizationHelicopter,
 } from '@/entities/organization';
-import type { ResourceAction } from '@/lib/ui';
+import type { ResourceAction, StatusTone } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
 import { organizationAircraftPaths } from '../paths';
 
@@ -33,6 +33,13 @@ export function typeLabel(type: { manufacturer: string; model: string }): string
 export function airportLabel(airport: Pick<FleetAirport, 'icao' | 'name'>): string {
   return `${airport.icao} · ${airport.name}`;
 }
+
+/** An aircraft's state on the status palette: in maintenance waits, inactive is neutral. */
+export const AIRCRAFT_STATUS_TONES: Record<OrganizationAircraft['status'], StatusTone> = {
+  active: 'success',
+  maintenance: 'warning',
+  inactive: 'neutral',
+};
 
 /** Status, category and fuel type choices, translated in the interface language. */
 export function useFleetOptions() {

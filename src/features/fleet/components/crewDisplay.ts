@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import type { ResourceAction } from '@/lib/ui';
+import type { ResourceAction, StatusTone } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
 import { crewPaths } from '../paths';
 import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '@/entities/fleet';
@@ -11,6 +11,12 @@ import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '@/entities/fleet';
 export function fullName(member: Pick<CrewMember, 'firstName' | 'lastName'>): string {
   return `${member.firstName} ${member.lastName}`.trim();
 }
+
+/** A crew member's state on the status palette. */
+export const CREW_STATUS_TONES: Record<CrewMember['status'], StatusTone> = {
+  active: 'success',
+  inactive: 'neutral',
+};
 
 /** Role, status and nationality choices, translated in the interface language. */
 export function useCrewOptions() {

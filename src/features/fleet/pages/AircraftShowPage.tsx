@@ -2,13 +2,25 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
+import {
+  DetailSection,
+  ResourceShowPage,
+  StatusChip,
+  useDisplayFormat,
+  useIdParam,
+} from '@/lib/ui';
 import { organizationAircraftPaths } from '../paths';
 import {
   useDeleteOrganizationAircraftMutation,
   useGetOrganizationAircraftQuery,
 } from '../api/organizationFleet.api';
-import { aircraftLabel, airportLabel, useAircraftActions } from '../components/aircraftDisplay';
+import {
+  AIRCRAFT_STATUS_TONES,
+  aircraftLabel,
+  airportLabel,
+  typeLabel,
+  useAircraftActions,
+} from '../components/aircraftDisplay';
 
 /** /organization-aircraft/show/:id [ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW]: one aircraft, figures in the person's units. */
 export default function AircraftShowPage() {
@@ -32,6 +44,18 @@ export default function AircraftShowPage() {
         { label: aircraft ? aircraftLabel(aircraft) : '…' },
       ]}
       actions={actions}
+      status={(aircraft) => (
+        <StatusChip
+          tone={AIRCRAFT_STATUS_TONES[aircraft.status]}
+          label={t(`aircraftStatuses.${aircraft.status}`)}
+        />
+      )}
+      facts={(aircraft) => [
+        typeLabel(aircraft),
+        aircraft.homebase?.icao,
+        aircraft.callSign,
+        show.unit(aircraft.mtowKg, 'kg', 0),
+      ]}
     >
       {(aircraft) => (
         <Box sx={{ display: 'grid', gap: 2 }}>

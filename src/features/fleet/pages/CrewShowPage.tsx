@@ -2,11 +2,17 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { DetailSection, ResourceShowPage, useDisplayFormat, useIdParam } from '@/lib/ui';
+import {
+  DetailSection,
+  ResourceShowPage,
+  StatusChip,
+  useDisplayFormat,
+  useIdParam,
+} from '@/lib/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { crewPaths } from '../paths';
 import { useDeleteCrewMemberMutation, useGetCrewMemberQuery } from '../api/fleet.api';
-import { fullName, useCrewActions } from '../components/crewDisplay';
+import { CREW_STATUS_TONES, fullName, useCrewActions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
 import { aircraftTypeLabel } from '../model/aircraftTypes';
 
@@ -33,6 +39,17 @@ export default function CrewShowPage() {
         { label: member ? fullName(member) : '…' },
       ]}
       actions={actions}
+      status={(member) => (
+        <StatusChip
+          tone={CREW_STATUS_TONES[member.status]}
+          label={t(`statuses.${member.status}`)}
+        />
+      )}
+      facts={(member) => [
+        t(`roles.${member.crewRole}`),
+        countryName(member.nationality, language),
+        member.licenceNumber,
+      ]}
     >
       {(member) => (
         <Box sx={{ display: 'grid', gap: 2 }}>

@@ -4,6 +4,7 @@ import type {
   Airport,
   EmergencyContactPayload,
   InvoiceConfiguration,
+  InvoiceSettings,
   Organization,
   OrganizationAirports,
   OrganizationAirportsPayload,
@@ -40,10 +41,12 @@ export function sideQuery(side: string | undefined): Record<string, boolean> {
 
 const TAG = 'Organization';
 const SECTION = 'OrganizationSection';
+/** The invoice entity's tag: a seeded invoice shows its seller's composition items as they are. */
+const INVOICE = 'Invoice';
 
 type SectionArgs<P> = { id: number } & P;
 
-export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
+export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndpoints({
   endpoints: (build) => ({
     listOrganizations: build.query<Page<Organization>, ListParams<OrganizationFilter>>({
       query: (params) => {
@@ -127,6 +130,21 @@ export const organizationsApi = withTagTypes([TAG, SECTION]).injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-invoice-configuration` }],
     }),
+    getInvoiceSettings: build.query<InvoiceSettings, number>({
+      query: (id) => `api/organization/${id}/invoice-settings`,
+      providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-invoice-settings` }],
+    }),
+    updateInvoiceSettings: build.mutation<InvoiceSettings, SectionArgs<InvoiceSettings>>({
+      query: ({ id, ...data }) => ({
+        url: `api/organization/${id}/invoice-settings`,
+        method: 'PATCH',
+        data,
+      }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: SECTION, id: `${id}-invoice-settings` },
+        { type: INVOICE },
+      ],
+    }),
     getAirports: build.query<OrganizationAirports, number>({
       query: (id) => `api/organization/${id}/airports`,
       providesTags: (_r, _e, id) => [{ type: SECTION, id: `${id}-airports` }],
@@ -160,6 +178,8 @@ export const {
   useUpdateEmergencyContactMutation,
   useGetInvoiceConfigurationQuery,
   useUpdateInvoiceConfigurationMutation,
+  useGetInvoiceSettingsQuery,
+  useUpdateInvoiceSettingsMutation,
   useGetAirportsQuery,
   useUpdateAirportsMutation,
   useAirportSearchQuery,

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,8 +10,10 @@ import { fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/resource/SectionForm';
 import {
   useGetInvoiceConfigurationQuery,
+  useGetOrganizationQuery,
   useUpdateInvoiceConfigurationMutation,
 } from '../api/organizations.api';
+import { InvoiceSettingsSection } from '../components/InvoiceSettingsSection';
 import { invoiceReferenceExample } from '@/entities/invoice';
 import {
   invoiceConfigurationSchema,
@@ -41,50 +44,69 @@ function LiveExample() {
   );
 }
 
-/** Invoice configuration: the prefix and the reference format, with a live example. */
+/**
+ * Invoice configuration: the prefix and the reference format, with an example (live while
+ * edited); a seller also chooses what its invoices show and who collects the payment.
+ */
 export default function InvoiceConfigurationTab({
   organizationId,
   readOnly,
 }: OrganizationTabProps) {
   const { t } = useTranslation('organizations');
   const record = useGetInvoiceConfigurationQuery(organizationId);
+  const organization = useGetOrganizationQuery(organizationId);
   const [update] = useUpdateInvoiceConfigurationMutation();
   const show = useDisplayFormat();
+  const [today] = useState(() => new Date());
   return (
-    <SectionForm
-      title={t('tabs.invoiceConfiguration')}
-      record={record}
-      toValues={invoiceConfigurationToValues}
-      resolver={zodResolver(invoiceConfigurationSchema)}
-      toPayload={toInvoiceConfigurationPayload}
-      save={(payload) => update({ id: organizationId, ...payload })}
-      readOnly={readOnly}
-      view={(configuration) => [
-        { label: t('fields.invoicePrefix'), value: show.text(configuration.invoicePrefix) },
-        {
-          label: t('fields.invoiceReferenceFormat'),
-          value: t(`invoice.formats.${configuration.invoiceReferenceFormat}`),
-        },
-      ]}
-    >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-        <TextField
-          name="invoicePrefix"
-          label={t('fields.invoicePrefix')}
-          helperText={t('hints.invoicePrefix')}
-          autoComplete="off"
-        />
-        <SelectField
-          name="invoiceReferenceFormat"
-          label={t('fields.invoiceReferenceFormat')}
-          options={INVOICE_REFERENCE_FORMATS.map((value) => ({
-            value,
-            label: t(`invoice.formats.${value}`),
-          }))}
-          required
-        />
-      </Box>
-      <LiveExample />
-    </SectionForm>
+    <Stack spacing={2}>
+      <SectionForm
+        title={t('tabs.invoiceConfiguration')}
+        record={record}
+        toValues={invoiceConfigurationToValues}
+        resolver={zodResolver(invoiceConfigurationSchema)}
+        toPayload={toInvoiceConfigurationPayload}
+        save={(payload) => update({ id: organizationId, ...payload })}
+        readOnly={readOnly}
+        view={(configuration) => [
+          { label: t('fields.invoicePrefix'), value: show.text(configuration.invoicePrefix) },
+          {
+            label: t('fields.invoiceReferenceFormat'),
+            value: t(`invoice.formats.${configuration.invoiceReferenceFormat}`),
+          },
+          {
+            label: t('invoice.exampleLabel'),
+            value: invoiceReferenceExample(
+              configuration.invoicePrefix,
+              configuration.invoiceReferenceFormat,
+              today,
+              EXAMPLE_SEQUENCE,
+            ),
+          },
+        ]}
+      >
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+          <TextField
+            name="invoicePrefix"
+            label={t('fields.invoicePrefix')}
+            helperText={t('hints.invoicePrefix')}
+            autoComplete="off"
+          />
+          <SelectField
+            name="invoiceReferenceFormat"
+            label={t('fields.invoiceReferenceFormat')}
+            options={INVOICE_REFERENCE_FORMATS.map((value) => ({
+              value,
+              label: t(`invoice.formats.${value}`),
+            }))}
+            required
+          />
+        </Box>
+        <LiveExample />
+      </SectionForm>
+      {organization.data?.seller === true && (
+        <InvoiceSettingsSection organizationId={organizationId} readOnly={readOnly} />
+      )}
+    </Stack>
   );
 }

@@ -35,6 +35,8 @@ export default function OrganizationUserShowPage() {
       title={fullName}
       itemLabel={fullName}
       breadcrumbs={(user) => [listCrumb, { label: user ? fullName(user) : '…' }]}
+      status={(user) => <UserStatusChip status={user.status} />}
+      facts={(user) => [user.email, user.workrole?.name, t(`roles.${user.role}`)]}
       actions={[
         {
           kind: 'edit',

@@ -26,6 +26,7 @@ import {
   workroleOptions,
 } from '../components/userDisplay';
 import { closeDialogParam } from '../components/closeDialogParam';
+import { TabCard } from '../components/TabCard';
 
 const DEFAULT_SORT = { sort: 'lastName', order: 'asc' } as const;
 /** `?invite=1` opens the invitation dialog (a link, kept in the history). */
@@ -120,7 +121,7 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
   ];
 
   return (
-    <>
+    <TabCard title={t('users.title')}>
       <ResourceListPage
         title={t('users.title')}
         headingLevel="h2"
@@ -149,6 +150,6 @@ export default function UsersListTab({ organizationId, readOnly, operator }: Org
         operator={operator}
         onClose={() => closeDialogParam(setSearchParams, INVITE_PARAM)}
       />
-    </>
+    </TabCard>
   );
 }

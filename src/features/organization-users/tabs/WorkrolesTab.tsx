@@ -16,6 +16,7 @@ import type { OrganizationWorkrole } from '@/entities/organization';
 import { userPermission } from '../components/userDisplay';
 import { WorkroleDialog } from '../components/WorkroleDialog';
 import { closeDialogParam } from '../components/closeDialogParam';
+import { TabCard } from '../components/TabCard';
 
 /** `?workrole=new` adds one, `?workrole=<id>` opens one: the dialog is a link. */
 const WORKROLE_PARAM = 'workrole';
@@ -85,7 +86,7 @@ export default function WorkrolesTab({ organizationId, readOnly, operator }: Org
   ];
 
   return (
-    <>
+    <TabCard title={t('workroles.title')}>
       <ResourceListPage
         title={t('workroles.title')}
         headingLevel="h2"
@@ -118,6 +119,6 @@ export default function WorkrolesTab({ organizationId, readOnly, operator }: Org
         editable={editable}
         onClose={() => closeDialogParam(setSearchParams, WORKROLE_PARAM)}
       />
-    </>
+    </TabCard>
   );
 }

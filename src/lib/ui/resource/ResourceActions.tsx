@@ -30,8 +30,13 @@ export interface ResourceActionsProps<Row> {
   /** Names the record in the accessible labels: "Edit Ada Lovelace". */
   itemLabel: (row: Row) => string;
   onDelete: (row: Row, action: ResourceDeleteAction<Row>) => void;
-  /** Icons (list rows, named for screen readers) or labelled buttons (a show page's header). */
-  variant?: 'icons' | 'buttons';
+  /**
+   * Icons (list rows, named for screen readers), labelled buttons, or a detail page's header:
+   * Edit (and custom actions) as buttons, the others in one "⋯" menu with Delete last, apart.
+   */
+  variant?: 'icons' | 'buttons' | 'header';
+  /** With 'header': the page's own items, added to the "⋯" menu before the record's actions. */
+  menu?: readonly OverflowMenuItem[];
   /** Leave out some kinds (a show page does not link to itself). */
   exclude?: readonly ResourceAction<Row>['kind'][];
 }
@@ -44,7 +49,7 @@ export const MAX_ROW_ICONS = 2;
  * In a list row, one or two icons; more go into one "⋯" menu (custom ones stay beside it).
  */
 export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
-  const { row, actions, itemLabel, onDelete, variant = 'icons', exclude = [] } = props;
+  const { row, actions, itemLabel, onDelete, variant = 'icons', exclude = [], menu = [] } = props;
   const { t } = useTranslation('ui');
   const can = useCan();
   const [openDialog, setOpenDialog] = useState<ResourceDialogAction<Row> | null>(null);
@@ -52,12 +57,17 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
     (action) =>
       can(action.permission) && !exclude.includes(action.kind) && (action.available?.(row) ?? true),
   );
-  if (allowed.length === 0) return null;
+  if (allowed.length === 0 && menu.length === 0) return null;
+  type MenuAction = Exclude<ResourceAction<Row>, { kind: 'custom' }>;
   const item = itemLabel(row);
   const inMenu = allowed.filter((action) => action.kind !== 'custom');
   const folded = variant === 'icons' && inMenu.length > MAX_ROW_ICONS;
+  const header = variant === 'header';
+  const primary = (action: ResourceAction<Row>) =>
+    action.kind === 'edit' || action.kind === 'custom';
+  const secondary = (action: ResourceAction<Row>): action is MenuAction => !primary(action);
 
-  const menuItem = (action: Exclude<ResourceAction<Row>, { kind: 'custom' }>): OverflowMenuItem => {
+  const menuItem = (action: MenuAction): OverflowMenuItem => {
     switch (action.kind) {
       case 'link':
         return { id: action.id, label: action.label(row), icon: action.icon, to: action.to(row) };
@@ -168,7 +178,12 @@ export function ResourceActions<Row>(props: ResourceActionsProps<Row>) {
         gap: variant === 'icons' ? 0.5 : 1,
       }}
     >
-      {folded ? (
+      {header ? (
+        <>
+          {allowed.filter(primary).map(render)}
+          <OverflowMenu items={[...menu, ...allowed.filter(secondary).map(menuItem)]} />
+        </>
+      ) : folded ? (
         <>
           {allowed.filter((action) => action.kind === 'custom').map(render)}
           <OverflowMenu

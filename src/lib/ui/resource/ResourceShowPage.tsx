@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import type { OverflowMenuItem } from '../feedback/OverflowMenu';
 import { PageHeader, type Breadcrumb } from '../feedback/PageHeader';
 import type { ResourceAction } from './actions';
 import { RecordGate, type RecordQueryResult } from './RecordGate';
@@ -17,8 +18,17 @@ export interface ResourceShowPageProps<R> {
   breadcrumbs?: (record: R | undefined) => readonly Breadcrumb[];
   /** Names the record in the delete dialog and action labels. */
   itemLabel: (record: R) => string;
-  /** edit, duplicate, delete (with its `redirectTo`), each shown only with its permission. */
+  /**
+   * edit, duplicate, delete (with its `redirectTo`), each shown only with its permission: Edit
+   * (and custom actions) as buttons, the others in the header's "⋯" menu, Delete last and apart.
+   */
   actions?: readonly ResourceAction<R>[];
+  /** The record's state beside the title: a StatusChip. */
+  status?: (record: R) => ReactNode;
+  /** The record's key facts in one line under the title (empty ones left out). */
+  facts?: (record: R) => readonly ReactNode[];
+  /** The page's own secondary actions, in the "⋯" menu before the record's actions. */
+  menu?: (record: R) => readonly OverflowMenuItem[];
   /** The sections (DetailSection, DetailTabs). */
   children: (record: R) => ReactNode;
 }
@@ -30,6 +40,8 @@ export interface ResourceShowPageProps<R> {
  *   <ResourceShowPage
  *     record={useGetCrewMemberQuery(id)} placeholderTitle={t('show.title')}
  *     title={fullName} itemLabel={fullName} actions={crewActions(deleteCrewMember)}
+ *     status={(crew) => <StatusChip tone="success" label={t(`statuses.${crew.status}`)} />}
+ *     facts={(crew) => [t(`roles.${crew.crewRole}`), crew.licenceNumber]}
  *   >
  *     {(crew) => (
  *       <DetailSection title={t('show.licence')} items={[
@@ -41,6 +53,7 @@ export interface ResourceShowPageProps<R> {
  */
 export function ResourceShowPage<R>(props: ResourceShowPageProps<R>) {
   const { record, title, placeholderTitle, breadcrumbs, itemLabel, actions = [], children } = props;
+  const { status, facts, menu } = props;
   const deletion = useDeleteConfirmation(itemLabel);
   const data = record.data;
 
@@ -49,6 +62,8 @@ export function ResourceShowPage<R>(props: ResourceShowPageProps<R>) {
       <PageHeader
         title={data === undefined ? placeholderTitle : title(data)}
         breadcrumbs={breadcrumbs?.(data)}
+        status={data !== undefined && status?.(data)}
+        facts={data !== undefined ? facts?.(data) : undefined}
         actions={
           data !== undefined && (
             <ResourceActions
@@ -56,7 +71,8 @@ export function ResourceShowPage<R>(props: ResourceShowPageProps<R>) {
               actions={actions}
               itemLabel={itemLabel}
               onDelete={deletion.ask}
-              variant="buttons"
+              variant="header"
+              menu={menu?.(data)}
               exclude={['show']}
             />
           )

@@ -178,7 +178,8 @@ describe('GET export/marketplace/invoice', () => {
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename=export.csv');
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'number,reference,type,status,date,seller,client,currency,subtotal,discount,vat,totalDue,paymentMethod,paidAt,quotes',
+      'number,reference,type,status,date,seller,client,currency,subtotal,discount,vat,totalDue,paymentMethod,paidAt,quotes,' +
+        'aircraft_type,registration,call_sign,aoc,mtow,airports,flight_mission,crew_number,pax_number,customer_vat_number',
     );
     const expected = db.invoices.filter(
       (i) =>

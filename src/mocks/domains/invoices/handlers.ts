@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { InvoicePage } from '../../../entities/invoice/contract';
+import type { Invoice, InvoicePage } from '../../../entities/invoice/contract';
+import { INVOICE_COMPOSITION_ITEMS } from '../../../entities/organization/contract';
 import { apiError, idParam, paginate, QueryReader } from '../../api';
 import { authorize, can } from '../../auth';
 import { csvResponse, toCsv } from './csv';
@@ -24,7 +25,16 @@ const INVOICE_CSV_HEADER = [
   'paymentMethod',
   'paidAt',
   'quotes',
+  // One column per invoice composition item: filled when the seller's invoices show it.
+  ...INVOICE_COMPOSITION_ITEMS,
 ] as const;
+
+/** The invoice's composition values in the header's order, empty where it does not show one. */
+function compositionCells(invoice: Invoice) {
+  return INVOICE_COMPOSITION_ITEMS.map(
+    (item) => invoice.composition.find((entry) => entry.item === item)?.value ?? null,
+  );
+}
 
 /** Invoices (spec section 7 "Invoices"): the selected organization's, issued or received. */
 export const invoiceHandlers = [
@@ -83,6 +93,7 @@ export const invoiceHandlers = [
       invoice.paymentMethod,
       invoice.paidAt?.slice(0, 10) ?? null,
       invoice.quotes.map((quote) => quote.reference).join(' '),
+      ...compositionCells(invoice),
     ]);
     return csvResponse(toCsv(INVOICE_CSV_HEADER, rows));
   }),

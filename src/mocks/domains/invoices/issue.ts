@@ -4,6 +4,7 @@ import { invoiceReferenceExample } from '../../../entities/invoice/contract';
 import { db, nextId } from '../../db';
 import { now } from '../../db/clock';
 import { buildInvoice } from './build';
+import { compositionOf } from './composition';
 import type { InvoiceRecord } from './records';
 
 /** The seller's next invoice number, with its invoice configuration's prefix and format. */
@@ -44,6 +45,8 @@ export function issueInvoice(
     createdAt: at.toISOString(),
     paidAt: options.paid ? at.toISOString() : null,
   });
-  db.invoices.push(invoice);
-  return invoice;
+  // What the invoice shows of the flight is fixed when it is issued.
+  const issued = { ...invoice, composition: compositionOf(invoice) };
+  db.invoices.push(issued);
+  return issued;
 }

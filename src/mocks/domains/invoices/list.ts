@@ -9,6 +9,7 @@ import { QUOTE_STATES, type QuoteState } from '../../../entities/quote/contract'
 import type { QueryReader } from '../../api';
 import { VALIDATOR, type Direction } from '../../api';
 import { db } from '../../db';
+import { compositionOf } from './composition';
 import type { InvoiceRecord } from './records';
 
 export interface InvoiceQuery extends InvoiceFilters {
@@ -42,10 +43,11 @@ export function readInvoiceQuery(params: URLSearchParams, query: QueryReader): I
   };
 }
 
-/** The invoice as answered: its attached quotes' states as they are now. */
+/** The invoice as answered: its attached quotes' states as they are now, its composition. */
 export function invoiceView(invoice: InvoiceRecord): Invoice {
   return {
     ...invoice,
+    composition: invoice.composition ?? compositionOf(invoice),
     quotes: invoice.quotes.map((ref) => {
       const quote = db.quotes.find((candidate) => candidate.id === ref.id);
       return quote ? { ...ref, state: quote.state } : ref;
@@ -53,7 +55,10 @@ export function invoiceView(invoice: InvoiceRecord): Invoice {
   };
 }
 
-export function belongsTo(invoice: Invoice, organizationId: number): boolean {
+export function belongsTo(
+  invoice: Pick<Invoice, 'seller' | 'client'>,
+  organizationId: number,
+): boolean {
   return invoice.seller.id === organizationId || invoice.client.id === organizationId;
 }
 

@@ -1,11 +1,13 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { bankAccountHandlers } from './bankAccounts';
 import { organizationFinanceHandlers } from './handlers';
+import { invoiceSettingsHandlers } from './invoiceSettings';
 import { kycHandlers } from './kyc';
 import {
   seedBalances,
   seedBankAccounts,
   seedCommissionOffers,
+  seedInvoiceSettings,
   seedKycDocuments,
   seedKycPersons,
   seedKycStates,
@@ -15,6 +17,7 @@ import {
 } from './seed';
 
 export type * from './records';
+export { invoiceSettingsOf } from './invoiceSettings';
 
 /**
  * An organization's finance: bank accounts, KYC, commission offer, balance, payout account.
@@ -23,6 +26,7 @@ export type * from './records';
  *   api/organization/{id}/kyc, kyc-persons, kyc-documents, kyc-submit, kyc-account-link  kyc.ts
  *   api/organization/{id}/offer, offer-payments, submit-offer, payment, balance,
  *     external-account                                                          handlers.ts
+ *   api/organization/{id}/invoice-settings                                      invoiceSettings.ts
  */
 export const domain = defineDomain({
   name: 'organization-finance',
@@ -36,6 +40,12 @@ export const domain = defineDomain({
     offerPayments: seedOfferPayments(),
     paymentInformation: seedPaymentInformation(),
     balances: seedBalances(),
+    invoiceSettings: seedInvoiceSettings(),
   }),
-  handlers: [...bankAccountHandlers, ...kycHandlers, ...organizationFinanceHandlers],
+  handlers: [
+    ...bankAccountHandlers,
+    ...kycHandlers,
+    ...organizationFinanceHandlers,
+    ...invoiceSettingsHandlers,
+  ],
 });

@@ -3,6 +3,7 @@ import type {
   BalanceMovement,
   BankAccount,
   CommissionOffer,
+  InvoiceSettings,
   KycDocument,
   KycPerson,
   KycStatus,
@@ -36,6 +37,8 @@ export interface BalanceRecord extends Owned {
   movements: BalanceMovement[];
 }
 
+export type InvoiceSettingsRecord = InvoiceSettings & Owned;
+
 declare module '../../db/types' {
   interface Db {
     bankAccounts: BankAccountRecord[];
@@ -47,5 +50,6 @@ declare module '../../db/types' {
     offerPayments: OfferPaymentRecord[];
     paymentInformation: PaymentInformationRecord[];
     balances: BalanceRecord[];
+    invoiceSettings: InvoiceSettingsRecord[];
   }
 }

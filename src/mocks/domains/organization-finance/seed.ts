@@ -2,6 +2,7 @@ import type { CommissionOffer } from '../../../entities/organization/contract';
 import { ORG } from '../organizations';
 import type {
   BalanceRecord,
+  InvoiceSettingsRecord,
   BankAccountRecord,
   KycDocumentRecord,
   KycPersonRecord,
@@ -181,6 +182,22 @@ export function seedBalances(): BalanceRecord[] {
         { id: 2, date: '2026-11-10T13:05:00.000Z', kind: 'payment', reference: 'Q-2026-1121', amount: 640, currencyCode: 'GBP' },
         { id: 1, date: '2026-11-08T10:30:00.000Z', kind: 'payment', reference: 'Q-2026-1098', amount: 5_870, currencyCode: 'EUR' },
       ],
+    },
+  ];
+}
+
+/** Riviera's invoices name the aircraft and the flight; Azur Heli's the mission and the client. */
+export function seedInvoiceSettings(): InvoiceSettingsRecord[] {
+  return [
+    {
+      organizationId: ORG.riviera,
+      compositionItems: ['aircraft_type', 'registration', 'airports', 'pax_number'],
+      feesCollector: 'marketplace',
+    },
+    {
+      organizationId: ORG.azurHeli,
+      compositionItems: ['registration', 'flight_mission', 'pax_number', 'customer_vat_number'],
+      feesCollector: 'marketplace',
     },
   ];
 }
