@@ -10,4 +10,5 @@ export * from './editable';
 export * from './lifecycle';
 export * from './pricing/linePrice';
 export * from './pricing/limits';
+export * from './pricing/clientPrice';
 export * from './nextActor';

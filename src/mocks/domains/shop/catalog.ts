@@ -7,6 +7,7 @@ import type {
 import { roundMoney } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import type { OrganizationRecord } from '../organizations';
+import { pricedFor } from '../price-lists';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';
 
 export type Lang = keyof Texts;
@@ -54,13 +55,22 @@ export function categoryOf(id: number | null, lang: Lang): ShopCategory | null {
   return record ? toCategory(record, lang) : null;
 }
 
-/** The products on sale: their seller active. */
-export function onSale(): ShopProductRecord[] {
-  return db.shopProducts.filter((product) => activeSeller(product.sellerId) !== undefined);
+/**
+ * The products on sale: their seller active. Priced for `buyerId` (the selected organization)
+ * when given: a client named in a seller's negotiated rate gets its price list's prices
+ * (`pricedFor`), in the lists, the details, the cart's reads and the checkout alike.
+ */
+export function onSale(buyerId?: number | null): ShopProductRecord[] {
+  return db.shopProducts
+    .filter((product) => activeSeller(product.sellerId) !== undefined)
+    .map((product) => (buyerId == null ? product : pricedFor(product, buyerId)));
 }
 
-export function findProduct(id: number | null): ShopProductRecord | undefined {
-  return id === null ? undefined : onSale().find((product) => product.id === id);
+export function findProduct(
+  id: number | null,
+  buyerId?: number | null,
+): ShopProductRecord | undefined {
+  return id === null ? undefined : onSale(buyerId).find((product) => product.id === id);
 }
 
 /** A product's unit price (without options) in `currency`; null on quotation. */
@@ -127,8 +137,9 @@ export function categoryFamily(id: number): Set<number> {
 export function mandatoryPackageOf(
   sellerId: number,
   airportId: number,
+  buyerId?: number | null,
 ): ShopProductRecord | undefined {
-  return onSale().find(
+  return onSale(buyerId).find(
     (product) =>
       product.sellerId === sellerId &&
       product.airportId === airportId &&
