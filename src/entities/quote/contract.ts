@@ -11,4 +11,5 @@ export * from './lifecycle';
 export * from './pricing/linePrice';
 export * from './pricing/limits';
 export * from './pricing/clientPrice';
+export * from './pricing/slicePrice';
 export * from './nextActor';

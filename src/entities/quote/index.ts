@@ -70,6 +70,7 @@ export {
   type Totals,
 } from './pricing/linePrice';
 export { clientUnitPrice, type ClientPriceLine } from './pricing/clientPrice';
+export { sliceOrderError, slicedUnitPrice, type PriceSlice } from './pricing/slicePrice';
 export {
   CLAIM_NATURES,
   QUOTE_CANCELLATION_TYPES,

@@ -16,3 +16,4 @@ export {
   quantityMaxError,
   totalError,
 } from './limits';
+export { sliceOrderError, slicedUnitPrice, type PriceSlice } from './slicePrice';

@@ -1,0 +1,6 @@
+/**
+ * The service's node-safe contract: the seller's catalogue types, tabs and limits.
+ * No React, RTK or import.meta.env: the demo API's Node server (tsx) imports this entry; the
+ * index re-exports it for the app.
+ */
+export * from './service.types';

@@ -1,0 +1,20 @@
+/** The service (a seller's catalogue entry): its contract and its calls. Imported only through this index (or ./contract in the demo API). */
+export * from './contract';
+export {
+  operatorServiceQuery,
+  serviceQuery,
+  servicesApi,
+  useCreateServiceMutation,
+  useDeleteServiceMutation,
+  useGetOperatorServiceQuery,
+  useGetServiceQuery,
+  useListOperatorServicesQuery,
+  useListServiceAttributesQuery,
+  useListServiceCategoriesQuery,
+  useListServicesQuery,
+  useRefuseServiceMutation,
+  useUpdateServiceMutation,
+  useValidateServiceMutation,
+  type OperatorServiceFilter,
+  type ServiceFilter,
+} from './services.api';
