@@ -1,5 +1,5 @@
 import type { PriceListLine } from '../../../entities/price-list/contract';
-import { clientUnitPrice } from '../../../entities/quote/contract';
+import { clientUnitPrice, type PriceSlice } from '../../../entities/quote/contract';
 import { normalizeVatNumber } from '../../../entities/organization/contract';
 import { db } from '../../db';
 
@@ -24,11 +24,12 @@ export function negotiatedLine(
   return list?.lines.find((line) => line.serviceId === serviceId) ?? null;
 }
 
-/** What the shop prices from: the product's seller, service, public price and discount. */
+/** What the shop prices from: the product's seller, service, public prices and discount. */
 export interface PricedProduct {
-  id: number;
+  serviceId: number;
   sellerId: number;
   unitPrice: number | null;
+  priceSlices: PriceSlice[];
   discountRate: number;
 }
 
@@ -42,18 +43,22 @@ export function pricedFor<P extends PricedProduct>(
   product: P,
   buyerOrganizationId: number | null | undefined,
 ): P {
-  if (product.unitPrice === null) return product;
-  const line = negotiatedLine(buyerOrganizationId, product.sellerId, serviceIdOf(product));
+  if (product.unitPrice === null && product.priceSlices.length === 0) return product;
+  const line = negotiatedLine(buyerOrganizationId, product.sellerId, product.serviceId);
   if (!line) return product;
   const currency = db.organizations.find((o) => o.id === product.sellerId)?.currencyCode ?? 'EUR';
+  if (line.unitPrice !== null) {
+    // The client's price whatever the number of slices.
+    return { ...product, unitPrice: line.unitPrice, priceSlices: [], discountRate: 0 };
+  }
+  const price = (base: number) => clientUnitPrice(base, line, currency);
   return {
     ...product,
-    unitPrice: clientUnitPrice(product.unitPrice, line, currency),
+    unitPrice: product.unitPrice === null ? null : price(product.unitPrice),
+    priceSlices: product.priceSlices.map((slice) => ({
+      ...slice,
+      unitPrice: price(slice.unitPrice),
+    })),
     discountRate: 0,
   };
-}
-
-/** Until the catalogue's services land, a product is its own service. */
-function serviceIdOf(product: PricedProduct): number {
-  return product.id;
 }

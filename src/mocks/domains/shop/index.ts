@@ -3,10 +3,26 @@ import { checkoutHandlers } from './checkoutHandlers';
 import { browseHandlers } from './handlers';
 import { helicopterHandlers } from './helicopters';
 import { seedShop } from './seed';
-export { findProduct, langOf } from './catalog';
+export {
+  activeSeller,
+  convert,
+  findProduct,
+  langOf,
+  onSale,
+  sellerCurrency,
+  setServiceGate,
+  toCategory,
+  type Lang,
+} from './catalog';
 export { toPaymentIntent } from './checkout';
 export { orderTermsOf, recordOrderTerms, sepaAcceptedQuoteIds } from './orderTerms';
-export type { PaymentIntentRecord } from './records';
+export type {
+  PaymentIntentRecord,
+  ProductContent,
+  ShopCategoryRecord,
+  ShopProductRecord,
+  Texts,
+} from './records';
 
 export { CATEGORY, OPTION, PRODUCT } from './seed';
 
