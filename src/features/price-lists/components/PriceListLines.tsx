@@ -77,7 +77,8 @@ export function PriceListLines() {
               display: 'grid',
               gap: 1,
               alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr auto', md: '3fr 2fr 2fr auto' },
+              // Phones: the service on its own row, then pricing, value and remove.
+              gridTemplateColumns: { xs: '1fr 1fr auto', md: '3fr 2fr 2fr auto' },
             }}
           >
             <SelectField
