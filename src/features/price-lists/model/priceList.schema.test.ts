@@ -20,12 +20,18 @@ describe('a price list line’s rules', () => {
     ['a unit price', line({}), {}],
     ['a free service (0)', line({ unitPrice: 0 }), {}],
     ['a discount of 12.5 %', line({ kind: 'discountRate', discountRate: 12.5 }), {}],
+    [
+      'a discount with 3 decimals',
+      line({ kind: 'discountRate', discountRate: 12.345 }),
+      { 'lines.0.discountRate': 'validator.percentage' },
+    ],
+    ['a fuel price per litre (4 decimals)', line({ unitPrice: 1.7235 }), {}],
     ['no service', line({ serviceId: null }), { 'lines.0.serviceId': 'validator.required' }],
     ['no price', line({ unitPrice: null }), { 'lines.0.unitPrice': 'validator.required' }],
     ['a negative price', line({ unitPrice: -1 }), { 'lines.0.unitPrice': 'validator.positive' }],
     [
-      'a price in tenths of cents',
-      line({ unitPrice: 1.234 }),
+      'a price with 5 decimals',
+      line({ unitPrice: 1.23456 }),
       { 'lines.0.unitPrice': 'validator.decimal_or_int' },
     ],
     [

@@ -42,9 +42,10 @@ export const EMPTY_PRICE_LIST: PriceListFormValues = {
   lines: [],
 };
 
-/** Cents at most, as the API takes amounts and rates. */
-function hasCents(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/** Up to `digits` decimals, as the API takes them: 4 for a price (per litre), 2 for a rate. */
+function hasDecimals(value: number, digits: number): boolean {
+  const scaled = value * 10 ** digits;
+  return Math.abs(Math.round(scaled) - scaled) < 1e-6;
 }
 
 function valueError(kind: PriceKind, value: number | null): string | null {
@@ -52,14 +53,14 @@ function valueError(kind: PriceKind, value: number | null): string | null {
   if (Number.isNaN(value)) return VALIDATOR.number;
   if (kind === 'unitPrice') {
     if (value < 0) return VALIDATOR.positive;
-    return hasCents(value) ? amountError(value) : VALIDATOR.decimalOrInt;
+    return hasDecimals(value, 4) ? amountError(value) : VALIDATOR.decimalOrInt;
   }
-  return value > 0 && value <= 100 && hasCents(value) ? null : VALIDATOR.percentage;
+  return value > 0 && value <= 100 && hasDecimals(value, 2) ? null : VALIDATOR.percentage;
 }
 
 /**
  * The lines' rules, as the API has them: a service chosen, each service once, and for the kind
- * chosen a price (0 or more, cents, under the ceiling) or a rate (above 0, at most 100, two
+ * chosen a price (0 or more, 4 decimals, under the ceiling) or a rate (above 0, at most 100, two
  * decimals). Errors by field path (`lines.2.discountRate`).
  */
 export function lineErrors(lines: readonly PriceListLineValues[]): Record<string, string> {

@@ -15,21 +15,22 @@ function add(errors: Errors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
-/** Up to two decimals (cents), as the forms take money and percentages. */
-function hasCents(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/** Up to `digits` decimals: 4 for a price (a fuel price per litre), 2 for a rate. */
+function hasDecimals(value: number, digits: number): boolean {
+  const scaled = value * 10 ** digits;
+  return Math.abs(Math.round(scaled) - scaled) < 1e-6;
 }
 
 function priceError(value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return VALIDATOR.number;
   if (value < 0) return VALIDATOR.positive;
-  if (!hasCents(value)) return VALIDATOR.decimalOrInt;
+  if (!hasDecimals(value, 4)) return VALIDATOR.decimalOrInt;
   return amountError(value);
 }
 
 function rateError(value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return VALIDATOR.number;
-  return value > 0 && value <= 100 && hasCents(value) ? null : VALIDATOR.percentage;
+  return value > 0 && value <= 100 && hasDecimals(value, 2) ? null : VALIDATOR.percentage;
 }
 
 /** One line: a service of the seller named once, then a unit price or a discount rate (one). */
