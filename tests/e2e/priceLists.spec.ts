@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { startAs } from './support/accounts';
+import { goInApp } from './support/auth';
+import { chooseLanguage, chooseSkin } from './support/shell';
 import { expect, test } from './support/fixtures';
 
 /** Trip 1's arrival at Nice, as the trip view's shop link carries it. */
@@ -71,4 +74,41 @@ test('a buyer named in a negotiated rate sees its price list’s price in the sh
   await buyer.getByRole('button', { name: 'Pay' }).click();
   await expect(buyer.getByText('Your order is placed.')).toBeVisible();
   await buyer.close();
+});
+
+const SELLER_PAGES = [
+  '/prices-management',
+  '/price-management/1/show',
+  '/price-management/1/edit',
+  '/negotiated-rates',
+];
+
+test.describe('on a phone, in French', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the price list and negotiated rate screens fit 360 px, with no serious a11y violation', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await startAs(page, 'seller@demo.aero');
+    await chooseLanguage(page, 'Français');
+    for (const skin of ['Light', 'Dark'] as const) {
+      if (skin === 'Dark') {
+        // The shell's settings are named in English by the helpers.
+        await chooseLanguage(page, 'English');
+        await chooseSkin(page, skin);
+        await chooseLanguage(page, 'Français');
+      }
+      for (const path of SELLER_PAGES) {
+        await goInApp(page, path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page, `${path} (${skin})`);
+      }
+    }
+  });
 });
