@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Service, ServicePage } from '../../../entities/service/contract';
 import { db, resetDemoApi } from '../../db';
-import { PRODUCT } from '../shop';
+import { CATEGORY, PRODUCT } from '../shop';
 import { SERVICE } from './seed';
 import {
   AZUR,
   LEMAN,
+  LSGG,
   RIVIERA,
   as,
   json,
@@ -42,10 +43,18 @@ describe('seller calls: rights and ownership', () => {
   );
 
   it('a member without SERVICE_EDIT is 403 on a change, and nothing changes', async () => {
+    // Emma's custom workrole, given SERVICE_VIEW only.
+    const membership = db.organizationUsers.find(
+      (m) => m.userId === 10 && m.organizationId === RIVIERA,
+    );
+    membership?.rights.push({ action: 'read', subject: 'SERVICE' });
     const custom = await as('emma.fontaine@rivierajetcentre.fr', RIVIERA);
     const path = `api/product/${SERVICE.rivieraHandling}`;
+    expect((await send(custom, 'GET', path)).status).toBe(200);
     const response = await send(custom, 'PATCH', path, { visible: false });
     expect(response.status).toBe(403);
+    expect((await send(custom, 'POST', 'api/product', newService())).status).toBe(403);
+    expect((await send(custom, 'DELETE', path)).status).toBe(403);
     expect(db.services.find((s) => s.id === SERVICE.rivieraHandling)?.visible).toBe(true);
   });
 
@@ -77,7 +86,7 @@ describe('GET api/product', () => {
     );
     const gpu = page.products.find((s) => s.id === SERVICE.rivieraGpu);
     // A pending change of a validated service: still on sale.
-    expect(gpu).toMatchObject({ pendingChange: true, onSale: true, price: 135 });
+    expect(gpu).toMatchObject({ pendingChange: true, onSale: true, price: 95 });
   });
 
   it.each([
@@ -130,6 +139,16 @@ describe('POST, PATCH, DELETE api/product', () => {
       newService({ typology: 'fuel' }),
     );
     expect(await json(response, 400)).toMatchObject({ errors: { typology: ['validator.choice'] } });
+    // A seller that names no typology yet (registration leaves it so) may offer any.
+    const record = db.organizations.find((org) => org.id === LEMAN);
+    if (record) record.productTypologies = [];
+    const fuel = newService({
+      typology: 'fuel',
+      airportIds: [LSGG],
+      information: { ...newService().information, categoryIds: [CATEGORY.fuel] },
+      pricing: { ...newService().pricing, unit: 'litre', fuelType: 'kerosene' },
+    });
+    expect((await send(await leman(), 'POST', 'api/product', fuel)).status).toBe(201);
   });
 
   it('deletes a service: its products leave the shop', async () => {

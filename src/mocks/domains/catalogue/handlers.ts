@@ -45,9 +45,11 @@ const sellerHandlers = [
     if (seller instanceof Response) return seller;
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    // One of the typologies the organization sells (registration and its profile say which).
+    // One of the typologies the organization sells; any while it names none (as registration
+    // leaves a new seller).
+    const sold = seller.productTypologies;
     const typology = SERVICE_TYPOLOGIES.find(
-      (t) => t === body.typology && seller.productTypologies.includes(t),
+      (t) => t === body.typology && (sold.length === 0 || sold.includes(t)),
     );
     if (typology === undefined) {
       return badRequest({ typology: [body.typology ? VALIDATOR.choice : VALIDATOR.required] });

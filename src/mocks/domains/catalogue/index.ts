@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';
 import { setAirportUsage } from '../organizations';
@@ -25,6 +26,21 @@ setAirportUsage((organizationId) =>
     .flatMap((service) => service.airportIds.flatMap((id) => airportById(id)?.icao ?? [])),
 );
 
+/** A saved service list: what the gate and the views read of each. */
+function isServiceList(saved: unknown): boolean {
+  return (
+    Array.isArray(saved) &&
+    saved.every(
+      (service) =>
+        isJsonObject(service) &&
+        typeof service.sellerId === 'number' &&
+        typeof service.visible === 'boolean' &&
+        Array.isArray(service.airportIds) &&
+        (service.draft === null || isJsonObject(service.draft)),
+    )
+  );
+}
+
 /**
  * The seller's catalogue (DECISIONS.md "Catalogue"): services, each the validated version on sale
  * as one shop product per airport plus a draft awaiting an operator's validation.
@@ -40,5 +56,6 @@ export const domain = defineDomain({
   // Every seeded product of the shop belongs to a seeded service.
   after: ['shop'],
   seed: seedCatalogue,
+  accepts: { services: isServiceList },
   handlers: catalogueHandlers,
 });

@@ -166,7 +166,7 @@ export function seedCatalogue({
   const gpu = services.find((service) => service.id === SERVICE.rivieraGpu);
   const gpuProduct = shopProducts.find((product) => product.serviceId === SERVICE.rivieraGpu);
   if (gpu && gpuProduct) {
-    // A pending price change: the 120 € version stays on sale until an operator validates.
+    // A pending price change: the 85 € version stays on sale until an operator validates.
     const {
       id: _id,
       serviceId: _s,
@@ -175,7 +175,7 @@ export function seedCatalogue({
       typology: _t,
       ...onSale
     } = structuredClone(gpuProduct);
-    gpu.draft = { ...onSale, unitPrice: 135 };
+    gpu.draft = { ...onSale, unitPrice: 95 };
     gpu.validationState = 'awaiting_validation';
     gpu.updatedAt = CHANGED;
   }

@@ -15,15 +15,10 @@ import {
   type ServiceStatus,
   type ServiceTypology,
 } from '../../../entities/service/contract';
-import {
-  FUEL_TYPES,
-  PRICING_TYPES,
-  PRODUCT_UNITS,
-  SALE_MODES,
-} from '../../../entities/cart/contract';
-import { VALIDATOR, addError, type JsonObject } from '../../api';
+import { VALIDATOR, addError, isJsonObject, type JsonObject } from '../../api';
 import { db } from '../../db';
 import type { ProductContent } from '../shop';
+import { AMOUNT, readPricing, type PricingValues } from './pricingTab';
 import {
   booleanAt,
   dateAt,
@@ -37,9 +32,8 @@ import {
   type Errors,
 } from './fields';
 
+export { MIN_MAX, SLICE_PLACES_ORDER } from './pricingTab';
 export const CATEGORY_REQUIRED = 'validator.service.category_required';
-export const SLICE_PLACES_ORDER = 'validator.service.slice_places_order';
-export const MIN_MAX = 'validator.service.min_max';
 export const FOOTPRINT_RANGE = 'validator.service.footprint_range';
 export const AIRPORT_REQUIRED = 'errors.airport_required';
 export const INCONSISTENT_DATE = 'errors.inconsistent_date';
@@ -49,21 +43,6 @@ type Content = ProductContent;
 export type InformationValues = Pick<
   Content,
   'name' | 'description' | 'categoryIds' | 'attributeValues' | 'attributes'
->;
-export type PricingValues = Pick<
-  Content,
-  | 'pricingType'
-  | 'unitPrice'
-  | 'priceSlices'
-  | 'unit'
-  | 'vatRate'
-  | 'ecotax'
-  | 'discountRate'
-  | 'minQuantity'
-  | 'maxQuantity'
-  | 'saleMode'
-  | 'options'
-  | 'fuelType'
 >;
 
 /** What a body sets, by tab (only the tabs it sent). */
@@ -78,7 +57,6 @@ export interface ServiceValues {
   visible?: boolean;
 }
 
-const AMOUNT = { max: LIMIT.maxAmount, rule: 'decimalOrInt' } as const;
 const MAX_IDS = 50;
 
 function readInformation(raw: unknown, errors: Errors): InformationValues {
@@ -143,106 +121,12 @@ function readInformation(raw: unknown, errors: Errors): InformationValues {
   };
 }
 
-function readPricing(
-  raw: unknown,
-  typology: ServiceTypology,
-  previousOptions: readonly { id: number }[],
-  errors: Errors,
-): PricingValues {
-  const body = objectAt(raw, 'pricing', errors);
-  const sliced = CAPACITY_TYPOLOGIES.includes(typology);
-  const pricingType = oneOfAt(body.pricingType, PRICING_TYPES, 'pricing.pricingType', errors);
-  if (pricingType === 'price_per_slice' && !sliced) {
-    addError(errors, 'pricing.pricingType', VALIDATOR.choice);
-  }
-  const saleMode = oneOfAt(body.saleMode, SALE_MODES, 'pricing.saleMode', errors) ?? 'direct';
-  const perSlice = pricingType === 'price_per_slice';
-  const priceSlices = perSlice
-    ? listAt(body.priceSlices, 'pricing.priceSlices', errors, LIMIT.priceSlices).map(
-        (item, index) => {
-          const at = `pricing.priceSlices.${index}`;
-          const slice = objectAt(item, at, errors);
-          return {
-            places:
-              numberAt(slice.places, `${at}.places`, errors, {
-                min: 1,
-                max: LIMIT.maxSlices,
-                rule: 'integer',
-              }) ?? 0,
-            unitPrice: numberAt(slice.unitPrice, `${at}.unitPrice`, errors, AMOUNT) ?? 0,
-          };
-        },
-      )
-    : [];
-  priceSlices.forEach((slice, index) => {
-    const previous = priceSlices[index - 1];
-    if (previous !== undefined && slice.places > previous.places) {
-      addError(errors, `pricing.priceSlices.${index}.places`, SLICE_PLACES_ORDER);
-    }
-  });
-  if (perSlice && priceSlices.length === 0)
-    addError(errors, 'pricing.priceSlices', VALIDATOR.required);
-  const unitPrice = perSlice
-    ? (priceSlices[0]?.unitPrice ?? null)
-    : numberAt(body.unitPrice, 'pricing.unitPrice', errors, {
-        ...AMOUNT,
-        optional: saleMode === 'quotation',
-      });
-  const minQuantity =
-    numberAt(body.minQuantity, 'pricing.minQuantity', errors, {
-      min: 1,
-      max: LIMIT.maxQuantity,
-      rule: 'integer',
-    }) ?? 1;
-  const maxQuantity = numberAt(body.maxQuantity, 'pricing.maxQuantity', errors, {
-    min: 1,
-    max: LIMIT.maxQuantity,
-    rule: 'integer',
-    optional: true,
-  });
-  if (maxQuantity !== null && maxQuantity < minQuantity) {
-    addError(errors, 'pricing.maxQuantity', MIN_MAX);
-  }
-  let nextOptionId = Math.max(0, ...previousOptions.map((option) => option.id)) + 1;
-  const options = listAt(body.options, 'pricing.options', errors, LIMIT.options).map(
-    (item, index) => {
-      const at = `pricing.options.${index}`;
-      const option = objectAt(item, at, errors);
-      const kept = previousOptions.find((previous) => previous.id === option.id);
-      return {
-        id: kept?.id ?? nextOptionId++,
-        name: textsAt(option.name, `${at}.name`, errors, LIMIT.optionNameLength, true),
-        unitPrice: numberAt(option.unitPrice, `${at}.unitPrice`, errors, AMOUNT) ?? 0,
-      };
-    },
-  );
-  const fuelType =
-    typology === 'fuel'
-      ? (oneOfAt(body.fuelType, FUEL_TYPES, 'pricing.fuelType', errors) ?? null)
-      : null;
-  return {
-    pricingType: pricingType ?? 'unit_price',
-    unitPrice,
-    priceSlices,
-    unit: oneOfAt(body.unit, PRODUCT_UNITS, 'pricing.unit', errors) ?? 'unit',
-    vatRate:
-      numberAt(body.vatRate, 'pricing.vatRate', errors, { max: 100, rule: 'percentage' }) ?? 0,
-    ecotax: numberAt(body.ecotax, 'pricing.ecotax', errors, AMOUNT) ?? 0,
-    discountRate:
-      numberAt(body.discountRate, 'pricing.discountRate', errors, {
-        max: 100,
-        rule: 'decimalOrInt',
-      }) ?? 0,
-    minQuantity,
-    maxQuantity,
-    saleMode,
-    options,
-    fuelType,
-  };
-}
-
 function readCapacity(raw: unknown, errors: Errors): Content['slices'] {
-  const body = objectAt(raw, 'capacity', errors);
+  if (!isJsonObject(raw)) {
+    addError(errors, 'capacity', VALIDATOR.required);
+    return null;
+  }
+  const body = raw;
   const count = oneOfAt(body.count, CAPACITY_COUNTS, 'capacity.count', errors) ?? 'slices';
   const total =
     numberAt(body.total, 'capacity.total', errors, {
@@ -282,9 +166,6 @@ function readPackages(raw: unknown, errors: Errors): Pick<Content, 'contents'> {
   if (contents.length === 0) addError(errors, at, VALIDATOR.required);
   return { contents };
 }
-
-/** The seller organization's airports (ids of the airport catalogue). */
-export type AirportIdsOf = (sellerId: number) => number[];
 
 export interface ReadContext {
   typology: ServiceTypology;
