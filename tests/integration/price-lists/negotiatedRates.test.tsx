@@ -57,8 +57,13 @@ describe('negotiated rates', () => {
 
     fill(vat, 'fr 40 123 456 789');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(table()).findByText('Alpine Executive Jets SAS')).toBeInTheDocument();
+    // Saved, closed, and the list refetched (slow on a busy machine: wider waits).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(
+      await within(table()).findByText('Alpine Executive Jets SAS', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(db.negotiatedRates.find((r) => r.companyName.startsWith('Alpine'))).toMatchObject({
       intracommunityVatNumber: 'FR40123456789',
     });
