@@ -1,5 +1,7 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/lib/auth/useCan';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
 import { useListServicesQuery, type ServiceSummary } from '@/entities/service';
@@ -46,7 +48,9 @@ const ALL_SERVICES = { page: 1, pageSize: 100, sort: null, order: 'asc', filters
 
 /** The seller's services by id, and as choices. */
 export function useSellerServices() {
-  const result = useListServicesQuery(ALL_SERVICES);
+  // Without SERVICE_VIEW the call is a 403 (and a trip to not-authorized): ids only then.
+  const can = useCan();
+  const result = useListServicesQuery(can('SERVICE_VIEW') ? ALL_SERVICES : skipToken);
   return useMemo(() => {
     const services: readonly ServiceSummary[] = result.data?.items ?? [];
     return {
