@@ -53,7 +53,9 @@ describe('negotiated rates', () => {
     );
     fill(vat, '40123456789');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(vat).toHaveAccessibleDescription(/Must be an intracommunity VAT/));
+    await waitFor(() => expect(vat).toHaveAccessibleDescription(/Must be an intracommunity VAT/), {
+      timeout: 5000,
+    });
 
     fill(vat, 'fr 40 123 456 789');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -82,7 +84,9 @@ describe('negotiated rates', () => {
     expect(vat).toHaveValue('FR61412345678');
     fill(vat, 'LU26375245');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(vat).toHaveAccessibleDescription('This value is already used'));
+    await waitFor(() => expect(vat).toHaveAccessibleDescription('This value is already used'), {
+      timeout: 5000,
+    });
     expect(vat).toHaveValue('LU26375245');
   });
 
