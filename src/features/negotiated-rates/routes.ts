@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
+// An icon the menu already loads (the login chunk's budget): a client company.
+import CompanyIcon from '@mui/icons-material/BusinessOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { negotiatedRatePaths } from './paths';
 
@@ -13,7 +14,7 @@ export default defineRoutes([
     page: () => import('./pages/NegotiatedRatesPage'),
     menu: {
       labelKey: 'negotiatedRates:menu',
-      icon: () => createElement(HandshakeIcon),
+      icon: () => createElement(CompanyIcon),
       group: 'sales',
       order: 30,
     },

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import PriceListIcon from '@mui/icons-material/RequestQuoteOutlined';
+// An icon the menu already loads (the login chunk's budget): a priced document.
+import PriceListIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { priceListPaths } from './paths';
 
