@@ -17,7 +17,7 @@ export const routeRows = defineRoutes([
   // @ts-expect-error misspelled subject
   { id: 'x', path: '/crews', permission: 'CREWS_VIEW', page },
   // @ts-expect-error an action the subject does not have
-  { id: 'x', path: '/negotiated-rates', permission: 'NEGOTIATED_RATE_EDIT', page },
+  { id: 'x', path: '/negotiated-rates', permission: 'NEGOTIATED_RATE_DELETE', page },
 ]);
 
 export function canChecks(can: ReturnType<typeof useCan>) {

@@ -53,6 +53,7 @@ export {
   ORGANIZATION_VALIDATOR,
   VAT_NUMBER_PATTERN,
   normalizeVatNumber,
+  isVatNumber,
   type Airport,
   type EmergencyContact,
   type EmergencyContactCandidate,

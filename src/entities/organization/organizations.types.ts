@@ -170,6 +170,11 @@ export function normalizeVatNumber(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }
 
+/** The VAT check of the forms and the demo API: the pattern, once normalized. */
+export function isVatNumber(value: string): boolean {
+  return VAT_NUMBER_PATTERN.test(normalizeVatNumber(value));
+}
+
 /** Field messages (`validator.*` keys of validation.json) proper to the organization sections. */
 export const ORGANIZATION_VALIDATOR = {
   vatNumber: 'validator.vat_number',

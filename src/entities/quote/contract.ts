@@ -10,5 +10,6 @@ export * from './editable';
 export * from './lifecycle';
 export * from './pricing/linePrice';
 export * from './pricing/limits';
+export * from './pricing/clientPrice';
 export * from './pricing/slicePrice';
 export * from './nextActor';

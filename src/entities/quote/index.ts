@@ -69,6 +69,7 @@ export {
   type PriceInputs,
   type Totals,
 } from './pricing/linePrice';
+export { clientUnitPrice, type ClientPriceLine } from './pricing/clientPrice';
 export { sliceOrderError, slicedUnitPrice, type PriceSlice } from './pricing/slicePrice';
 export {
   CLAIM_NATURES,

@@ -11,6 +11,7 @@ describe('the permission catalogue (spec sections 2 and 6)', () => {
     'TRIP_SLOT_MANAGEMENT_VIEW',
     'DASHBOARD_HANGAR_VIEW',
     'NEGOTIATED_RATE_VIEW',
+    'NEGOTIATED_RATE_EDIT',
     'CREW_VIEW',
     'CREW_ADD',
     'CREW_EDIT',
@@ -27,7 +28,7 @@ describe('the permission catalogue (spec sections 2 and 6)', () => {
 
   it.each([
     ['an action the subject does not have', 'CREW_LIST'],
-    ['a subject with no such action', 'NEGOTIATED_RATE_EDIT'],
+    ['a subject with no such action', 'NEGOTIATED_RATE_DELETE'],
     ['an unknown subject', 'OPERATOR_CACHE_DELETE'],
     ['lower case', 'crew_view'],
     ['no action', 'CREW'],

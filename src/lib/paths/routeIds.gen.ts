@@ -45,6 +45,7 @@ export interface RouteParamsById {
   'legal.termsOfUse': Record<never, never>;
   'legs.airport': { tripId: PathValue; eventId: PathValue; legId: PathValue };
   'legs.gendec': { tripId: PathValue; stepId: PathValue };
+  'negotiatedRates.list': Record<never, never>;
   'orders.add': { id: PathValue };
   'orders.duplicate': { id: PathValue };
   'orders.manager': Record<never, never>;
@@ -109,6 +110,11 @@ export interface RouteParamsById {
       | 'users-list'
       | 'workroles';
   };
+  'priceLists.add': Record<never, never>;
+  'priceLists.duplicate': { id: PathValue };
+  'priceLists.edit': { id: PathValue };
+  'priceLists.list': Record<never, never>;
+  'priceLists.show': { id: PathValue };
   'registration.register': Record<never, never>;
   'registration.registerValidate': Record<never, never>;
   'registration.registerValidation': { id: PathValue };

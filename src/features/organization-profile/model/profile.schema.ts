@@ -4,7 +4,7 @@ import {
   INVOICE_REFERENCE_FORMATS,
   ORGANIZATION_CURRENCIES,
   ORGANIZATION_VALIDATOR,
-  VAT_NUMBER_PATTERN,
+  isVatNumber,
   normalizeVatNumber,
   type EmergencyContactPayload,
   type InvoiceConfiguration,
@@ -128,10 +128,6 @@ export interface LegalFormValues {
   shareCapital: string | number | null;
   legalForm: string;
   businessActivityCode: string;
-}
-
-export function isVatNumber(value: string): boolean {
-  return VAT_NUMBER_PATTERN.test(normalizeVatNumber(value));
 }
 
 export const legalSchema = z.object({

@@ -70,6 +70,7 @@ describe('POST api/login_check', () => {
         'PRICE_MANAGEMENT_ADD',
         'CANCELLATION_POLICY_DELETE',
         'NEGOTIATED_RATE_VIEW',
+        'NEGOTIATED_RATE_EDIT',
         'DASHBOARD_HANGAR_VIEW',
         'TRIP_SLOT_MANAGEMENT_VIEW',
         'TRIP_ACCOUNTING_EDIT',

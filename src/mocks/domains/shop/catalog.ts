@@ -7,6 +7,7 @@ import type {
 import { roundMoney, slicedUnitPrice } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import type { OrganizationRecord } from '../organizations';
+import { pricedFor } from '../price-lists';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';
 
 export type Lang = keyof Texts;
@@ -71,15 +72,23 @@ export function setServiceGate(gate: ServiceGate): void {
   serviceGate = gate;
 }
 
-/** The products on sale, the single gate: their seller active, their service on sale. */
-export function onSale(): ShopProductRecord[] {
-  return db.shopProducts.filter(
-    (product) => activeSeller(product.sellerId) !== undefined && serviceGate(product),
-  );
+/**
+ * The products on sale, the single gate: their seller active, their service on sale. Priced for
+ * `buyerId` (the selected organization) when given: a client named in a seller's negotiated
+ * rate gets its price list's prices (`pricedFor`), in the lists, the details, the cart's reads
+ * and the checkout alike.
+ */
+export function onSale(buyerId?: number | null): ShopProductRecord[] {
+  return db.shopProducts
+    .filter((product) => activeSeller(product.sellerId) !== undefined && serviceGate(product))
+    .map((product) => (buyerId == null ? product : pricedFor(product, buyerId)));
 }
 
-export function findProduct(id: number | null): ShopProductRecord | undefined {
-  return id === null ? undefined : onSale().find((product) => product.id === id);
+export function findProduct(
+  id: number | null,
+  buyerId?: number | null,
+): ShopProductRecord | undefined {
+  return id === null ? undefined : onSale(buyerId).find((product) => product.id === id);
 }
 
 /** A product's unit price (without options) in `currency`; null on quotation. */
@@ -163,8 +172,9 @@ export function categoryFamily(id: number): Set<number> {
 export function mandatoryPackageOf(
   sellerId: number,
   airportId: number,
+  buyerId?: number | null,
 ): ShopProductRecord | undefined {
-  return onSale().find(
+  return onSale(buyerId).find(
     (product) =>
       product.sellerId === sellerId &&
       product.airportId === airportId &&

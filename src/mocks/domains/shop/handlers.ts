@@ -63,7 +63,9 @@ export const browseHandlers = [
     const page = query.page(10);
     if (query.failed()) return query.badRequest();
     const lang = langOf(request);
-    const here = onSale().filter((p) => p.airportId === context.event.airportId);
+    const here = onSale(context.auth.organization.id).filter(
+      (p) => p.airportId === context.event.airportId,
+    );
     const family = categoryText === undefined ? null : categoryFamily(Number(categoryText));
     const bySeller = new Map<number, typeof here>();
     for (const product of here) {
@@ -104,7 +106,7 @@ export const browseHandlers = [
     if (query.failed()) return query.badRequest();
     const id = typeof path.id === 'string' ? idParam(path.id) : null;
     const seller = id === null ? undefined : activeSeller(id);
-    const all = onSale().filter((p) => p.sellerId === id);
+    const all = onSale(auth.organization?.id).filter((p) => p.sellerId === id);
     if (!seller || all.length === 0) return notFound(PROVIDER_NOT_FOUND);
     const lang = langOf(request);
     const airportId = airportText === undefined ? null : Number(airportText);
@@ -141,7 +143,10 @@ export const browseHandlers = [
     const read = shopQuery(request);
     if (read instanceof Response) return read;
     const { context, currency } = read;
-    const product = findProduct(typeof path.id === 'string' ? idParam(path.id) : null);
+    const product = findProduct(
+      typeof path.id === 'string' ? idParam(path.id) : null,
+      context.auth.organization.id,
+    );
     if (!product) return notFound(PRODUCT_NOT_FOUND);
     if (product.airportId !== context.event.airportId) return apiError(400, PRODUCT_NOT_AT_AIRPORT);
     return HttpResponse.json(toProduct(product, langOf(request), currency));
@@ -152,7 +157,7 @@ export const browseHandlers = [
     if (read instanceof Response) return read;
     const { context, currency } = read;
     const lang = langOf(request);
-    const body: FuelOffers = onSale()
+    const body: FuelOffers = onSale(context.auth.organization.id)
       .filter((p) => p.typology === 'fuel' && p.airportId === context.event.airportId)
       .sort(
         (a, b) =>
@@ -169,6 +174,7 @@ export const browseHandlers = [
     const { search, context, currency } = read;
     const product = findProduct(
       typeof path.productId === 'string' ? idParam(path.productId) : null,
+      context.auth.organization.id,
     );
     const sliced: readonly string[] = SLICED_TYPOLOGIES;
     if (!product || !sliced.includes(product.typology)) return notFound(PRODUCT_NOT_FOUND);

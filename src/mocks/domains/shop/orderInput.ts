@@ -111,7 +111,10 @@ export function readLines(
       addError(errors, at, VALIDATOR.required);
       return;
     }
-    const product = findProduct(typeof input.productId === 'number' ? input.productId : null);
+    const product = findProduct(
+      typeof input.productId === 'number' ? input.productId : null,
+      context.auth.organization.id,
+    );
     if (!product || product.airportId !== context.event.airportId) {
       addError(errors, `${at}.productId`, VALIDATOR.choice);
       return;

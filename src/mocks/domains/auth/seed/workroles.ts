@@ -36,7 +36,7 @@ export const SELLER_MANAGER_RIGHTS: Right[] = [
   ...grant('TRIP_COMMENT', 'read', 'create'),
   ...grantAll('PRICE_MANAGEMENT'),
   ...grantAll('CANCELLATION_POLICY'),
-  ...grant('NEGOTIATED_RATE', 'read'),
+  ...grant('NEGOTIATED_RATE', 'read', 'write'),
   ...grant('DASHBOARD_HANGAR', 'read'),
   ...grant('QUOTE', 'read', 'write'),
   // Answers its buyers' claims.

@@ -1,0 +1,61 @@
+import { withTagTypes } from '@/lib/api/baseApi';
+import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
+import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
+import type { ListParams } from '@/lib/ui/list/listParams';
+import {
+  PRICE_LIST_STATUSES,
+  type PriceList,
+  type PriceListPage,
+  type PriceListPayload,
+} from './priceList.types';
+
+export type PriceListFilter = 'search' | 'status' | 'company';
+
+export const priceListQuery = defineListQuery<PriceListFilter>({
+  search: 'search',
+  filters: {
+    status: { enum: PRICE_LIST_STATUSES },
+    company: { id: 'negotiatedRateId' },
+  },
+});
+
+const TAG = 'PriceList';
+/** Each negotiated rate shows the price list that applies (entities/negotiated-rate's tag). */
+const RATE_TAG = 'NegotiatedRate';
+
+export const priceListsApi = withTagTypes([TAG, RATE_TAG]).injectEndpoints({
+  endpoints: (build) => ({
+    listPriceLists: build.query<Page<PriceList>, ListParams<PriceListFilter>>({
+      query: (params) => ({ url: 'api/price-management', params: priceListQuery(params) }),
+      transformResponse: pageOf<PriceListPage>('priceLists'),
+      providesTags: providesList(TAG),
+    }),
+    getPriceList: build.query<PriceList, number>({
+      query: (id) => `api/price-management/${id}`,
+      providesTags: providesItem(TAG),
+    }),
+    createPriceList: build.mutation<PriceList, PriceListPayload>({
+      query: (data) => ({ url: 'api/price-management', method: 'POST', data }),
+      invalidatesTags: () => [...invalidatesList(TAG)(), RATE_TAG],
+    }),
+    updatePriceList: build.mutation<PriceList, { id: number } & PriceListPayload>({
+      query: ({ id, ...data }) => ({ url: `api/price-management/${id}`, method: 'PATCH', data }),
+      invalidatesTags: (result, error, arg) => [
+        ...invalidatesItem(TAG)(result, error, arg),
+        RATE_TAG,
+      ],
+    }),
+    deletePriceList: build.mutation<null, number>({
+      query: (id) => ({ url: `api/price-management/${id}`, method: 'DELETE' }),
+      invalidatesTags: () => [...invalidatesList(TAG)(), RATE_TAG],
+    }),
+  }),
+});
+
+export const {
+  useListPriceListsQuery,
+  useGetPriceListQuery,
+  useCreatePriceListMutation,
+  useUpdatePriceListMutation,
+  useDeletePriceListMutation,
+} = priceListsApi;

@@ -1,0 +1,62 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/lib/auth/useCan';
+import type { ResourceAction } from '@/lib/ui';
+import type { MutationCall } from '@/lib/ui/resource/actions';
+import { useListServicesQuery, type ServiceSummary } from '@/entities/service';
+import type { PriceList } from '@/entities/price-list';
+import { priceListPaths } from '../paths';
+
+/** The list's name in titles, dialogs and action labels. */
+export const nameOf = (list: Pick<PriceList, 'name'>) => list.name;
+
+/** Show, edit, duplicate and delete, each offered only with its right (PRICE_MANAGEMENT_*). */
+export function usePriceListActions(
+  remove: (id: number) => MutationCall,
+  afterDelete?: string,
+): ResourceAction<PriceList>[] {
+  const { t } = useTranslation('priceLists');
+  return [
+    {
+      kind: 'show',
+      permission: 'PRICE_MANAGEMENT_VIEW',
+      to: (p) => priceListPaths.show({ id: p.id }),
+    },
+    {
+      kind: 'edit',
+      permission: 'PRICE_MANAGEMENT_EDIT',
+      to: (p) => priceListPaths.edit({ id: p.id }),
+    },
+    {
+      kind: 'duplicate',
+      permission: 'PRICE_MANAGEMENT_ADD',
+      to: (p) => priceListPaths.duplicate({ id: p.id }),
+    },
+    {
+      kind: 'delete',
+      permission: 'PRICE_MANAGEMENT_DELETE',
+      remove: (p) => remove(p.id),
+      message: (p) => t('list.deleteMessage', { name: p.name, company: p.company.companyName }),
+      redirectTo: afterDelete,
+    },
+  ];
+}
+
+/** Every service of the seller (the API's page maximum), to name and price the lines. */
+const ALL_SERVICES = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as const;
+
+/** The seller's services by id, and as choices. */
+export function useSellerServices() {
+  // Without SERVICE_VIEW the call is a 403 (and a trip to not-authorized): ids only then.
+  const can = useCan();
+  const result = useListServicesQuery(can('SERVICE_VIEW') ? ALL_SERVICES : skipToken);
+  return useMemo(() => {
+    const services: readonly ServiceSummary[] = result.data?.items ?? [];
+    return {
+      byId: new Map(services.map((service) => [service.id, service])),
+      options: services.map((service) => ({ value: service.id, label: service.name })),
+      isLoading: result.isLoading,
+    };
+  }, [result.data, result.isLoading]);
+}

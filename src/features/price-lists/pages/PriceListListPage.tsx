@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ResourceListPage,
+  enumFilter,
+  listPageTexts,
+  searchFilter,
+  useDisplayFormat,
+  useResourceList,
+  type DataTableColumn,
+  type ListFilter,
+} from '@/lib/ui';
+import {
+  PRICE_LIST_STATUSES,
+  PriceListStatusChip,
+  useDeletePriceListMutation,
+  useListPriceListsQuery,
+  type PriceList,
+  type PriceListFilter,
+} from '@/entities/price-list';
+import { priceListPaths } from '../paths';
+import { nameOf, usePriceListActions } from '../components/priceListDisplay';
+
+const DEFAULT_SORT = { sort: 'name', order: 'asc' } as const;
+
+function useFilters(): ListFilter<PriceListFilter>[] {
+  const { t } = useTranslation('priceLists');
+  return useMemo(
+    () => [
+      searchFilter('search', t),
+      enumFilter('status', t('fields.status'), PRICE_LIST_STATUSES, (s) => t(`statuses.${s}`)),
+    ],
+    [t],
+  );
+}
+
+function useColumns(): DataTableColumn<PriceList>[] {
+  const { t } = useTranslation('priceLists');
+  const show = useDisplayFormat();
+  return useMemo(
+    () => [
+      { id: 'name', header: t('fields.name'), render: nameOf },
+      {
+        id: 'company',
+        header: t('fields.company'),
+        render: (list) => list.company.companyName,
+      },
+      {
+        id: 'lines',
+        header: t('fields.lines'),
+        render: (list) => t('list.lineCount', { count: list.lines.length }),
+        hideOnXs: true,
+      },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        render: (list) => <PriceListStatusChip status={list.status} />,
+      },
+      {
+        id: 'updatedAt',
+        header: t('fields.updatedAt'),
+        render: (list) => show.date(list.updatedAt),
+        hideOnXs: true,
+      },
+    ],
+    [t, show],
+  );
+}
+
+/** /prices-management [PRICE_MANAGEMENT_VIEW]: the seller's price lists, one per client company. */
+export default function PriceListListPage() {
+  const { t } = useTranslation('priceLists');
+  const resource = useResourceList({ filters: useFilters(), defaultSort: DEFAULT_SORT });
+  const result = useListPriceListsQuery(resource.args);
+  const [deletePriceList] = useDeletePriceListMutation();
+  return (
+    <ResourceListPage
+      {...listPageTexts(t)}
+      resource={resource}
+      result={result}
+      columns={useColumns()}
+      itemLabel={nameOf}
+      create={{
+        permission: 'PRICE_MANAGEMENT_ADD',
+        to: priceListPaths.add(),
+        label: t('list.add'),
+      }}
+      actions={usePriceListActions(deletePriceList)}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import {
+  DetailSection,
+  LinesTable,
+  ResourceShowPage,
+  useDisplayFormat,
+  useIdParam,
+  type DataTableColumn,
+} from '@/lib/ui';
+import {
+  PriceListStatusChip,
+  useDeletePriceListMutation,
+  useGetPriceListQuery,
+  type PriceListLine,
+} from '@/entities/price-list';
+import { clientUnitPrice } from '@/entities/quote';
+import { priceListPaths } from '../paths';
+import { nameOf, usePriceListActions, useSellerServices } from '../components/priceListDisplay';
+
+/** The lines: each service's price, the client's terms and what the client pays per unit. */
+function useLineColumns(): DataTableColumn<PriceListLine>[] {
+  const { t } = useTranslation('priceLists');
+  const show = useDisplayFormat();
+  const { byId } = useSellerServices();
+  const right = { align: 'right' } as const;
+  return [
+    {
+      id: 'service',
+      header: t('fields.service'),
+      render: (line) =>
+        byId.get(line.serviceId)?.name ?? t('lines.unknownService', { id: line.serviceId }),
+    },
+    {
+      id: 'base',
+      header: t('fields.basePrice'),
+      ...right,
+      render: (line) => {
+        const service = byId.get(line.serviceId);
+        return service
+          ? (show.money(service.price, service.currency) ?? t('lines.onQuotation'))
+          : '—';
+      },
+    },
+    {
+      id: 'terms',
+      header: t('fields.terms'),
+      ...right,
+      render: (line) =>
+        line.discountRate !== null
+          ? t('lines.discount', { rate: line.discountRate })
+          : t('kinds.unitPrice'),
+    },
+    {
+      id: 'client',
+      header: t('fields.clientPrice'),
+      ...right,
+      render: (line) => {
+        const service = byId.get(line.serviceId);
+        if (!service) return line.unitPrice === null ? '—' : show.number(line.unitPrice);
+        if (service.price === null) return t('lines.onQuotation');
+        return show.money(clientUnitPrice(service.price, line, service.currency), service.currency);
+      },
+    },
+  ];
+}
+
+/** /price-management/:id/show [PRICE_MANAGEMENT_VIEW]: one price list and what it charges. */
+export default function PriceListShowPage() {
+  const { t } = useTranslation('priceLists');
+  const id = useIdParam();
+  const record = useGetPriceListQuery(id ?? skipToken);
+  const [deletePriceList] = useDeletePriceListMutation();
+  const actions = usePriceListActions(deletePriceList, priceListPaths.list()).filter(
+    (action) => action.kind !== 'show',
+  );
+  const columns = useLineColumns();
+  const show = useDisplayFormat();
+  return (
+    <ResourceShowPage
+      record={record}
+      placeholderTitle={t('list.title')}
+      title={nameOf}
+      itemLabel={nameOf}
+      breadcrumbs={(list) => [
+        { label: t('list.title'), to: priceListPaths.list() },
+        { label: list ? list.name : '…' },
+      ]}
+      actions={actions}
+    >
+      {(list) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <DetailSection
+            title={t('sections.client')}
+            items={[
+              { label: t('fields.status'), value: <PriceListStatusChip status={list.status} /> },
+              { label: t('fields.company'), value: show.text(list.company.companyName) },
+              {
+                label: t('fields.intracommunityVatNumber'),
+                value: show.text(list.company.intracommunityVatNumber),
+              },
+              { label: t('fields.updatedAt'), value: show.dateTime(list.updatedAt) },
+            ]}
+          />
+          <DetailSection title={t('sections.lines')}>
+            <LinesTable
+              label={t('sections.lines')}
+              columns={columns}
+              rows={list.lines}
+              getRowId={(line) => line.serviceId}
+              emptyMessage={t('lines.empty')}
+            />
+          </DetailSection>
+        </Box>
+      )}
+    </ResourceShowPage>
+  );
+}
