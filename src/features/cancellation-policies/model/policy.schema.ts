@@ -97,13 +97,16 @@ export const policySchema = z
     termsFile: z.nullable(fileRule({ types: TERMS_TYPES })),
   })
   .check(
+    // Both run even when other fields fail, so the whole-policy rules show with the rest.
     z.refine((policy) => !policy.groupDefault || policy.status === 'active', {
       error: DEFAULT_MUST_BE_ACTIVE,
       path: ['groupDefault'],
+      when: () => true,
     }),
     z.refine((policy) => policy.groupDefault || policy.categoryIds.length > 0, {
       error: POLICY_WITHOUT_CATEGORY,
       path: ['categoryIds'],
+      when: () => true,
     }),
   );
 
