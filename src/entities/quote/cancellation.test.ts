@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_RULES,
   cancellationFee,
+  choosePolicy,
   feeOf,
   parseCancellationRule,
   ruleApplies,
   type CancellationContext,
+  type PolicyCoverage,
 } from './cancellation';
 
 const DEPARTURE = '2026-12-10T12:00:00Z';
@@ -130,5 +132,38 @@ describe('cancellationFee', () => {
     [10, 12.5, 'KWD', 1.25],
   ])('feeOf(%s, %s%%, %s) = %s', (total, rate, currency, expected) => {
     expect(feeOf(total, rate, currency)).toBe(expected);
+  });
+});
+
+describe('choosePolicy', () => {
+  const policy = (id: number, over: Partial<PolicyCoverage> = {}): PolicyCoverage => ({
+    id,
+    organizationId: 2,
+    status: 'active',
+    groupDefault: false,
+    categoryIds: [],
+    ...over,
+  });
+  const policies = [
+    policy(1, { groupDefault: true }),
+    policy(2, { categoryIds: [10, 11] }),
+    policy(3, { categoryIds: [11, 12] }),
+    policy(4, { categoryIds: [13], status: 'inactive' }),
+    policy(5, { organizationId: 3, categoryIds: [14] }),
+    policy(6, { organizationId: 3, groupDefault: true, status: 'inactive' }),
+  ];
+
+  it.each<[string, number, number[], number | null]>([
+    ['the policy covering the category', 2, [12], 3],
+    ['the oldest of two covering ones', 2, [11], 2],
+    ['one of several categories covered', 2, [99, 10], 2],
+    ['the group default when none covers', 2, [99], 1],
+    ['the group default without categories', 2, [], 1],
+    ['an inactive covering one is skipped', 2, [13], 1],
+    ['another seller: its own policy', 3, [14], 5],
+    ['an inactive default: none', 3, [99], null],
+    ['a seller without policies: none', 9, [10], null],
+  ])('%s', (_name, sellerId, categoryIds, expected) => {
+    expect(choosePolicy(policies, sellerId, categoryIds)?.id ?? null).toBe(expected);
   });
 });

@@ -107,3 +107,32 @@ export function cancellationFee(
     fee: feeOf(total, best.priceRate, currency),
   };
 }
+
+/** What the choice of a policy reads of one (the demo API's record and the contract have it). */
+export interface PolicyCoverage {
+  id: number;
+  /** The seller's organization. */
+  organizationId: number;
+  status: 'active' | 'inactive';
+  groupDefault: boolean;
+  categoryIds: readonly number[];
+}
+
+/**
+ * The policy a seller's products of `categoryIds` are sold under (DECISIONS "Catalogue"): the
+ * seller's active policy covering one of those categories (the oldest when several do), else
+ * its active group default, else none. Inactive policies never apply.
+ */
+export function choosePolicy<P extends PolicyCoverage>(
+  policies: readonly P[],
+  sellerId: number,
+  categoryIds: readonly number[],
+): P | null {
+  const usable = policies
+    .filter((policy) => policy.organizationId === sellerId && policy.status === 'active')
+    .sort((a, b) => a.id - b.id);
+  const covering = usable.find((policy) =>
+    policy.categoryIds.some((category) => categoryIds.includes(category)),
+  );
+  return covering ?? usable.find((policy) => policy.groupDefault) ?? null;
+}

@@ -19,6 +19,7 @@ export {
 export {
   CANCELLATION_RULES,
   cancellationFee,
+  choosePolicy,
   feeOf,
   isCancellationRule,
   parseCancellationRule,
@@ -26,6 +27,7 @@ export {
   type CancellationContext,
   type CancellationRule,
   type CancellationRuleCode,
+  type PolicyCoverage,
 } from './cancellation';
 export {
   isQuoteEditable,

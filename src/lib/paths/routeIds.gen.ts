@@ -21,6 +21,11 @@ export interface RouteParamsById {
   'auth.notFound': Record<never, never>;
   'auth.resetPassword': Record<never, never>;
   'auth.resetPasswordValidation': Record<never, never>;
+  'cancellationPolicies.add': Record<never, never>;
+  'cancellationPolicies.duplicate': { id: PathValue };
+  'cancellationPolicies.edit': { id: PathValue };
+  'cancellationPolicies.list': Record<never, never>;
+  'cancellationPolicies.show': { id: PathValue };
   'fleet.aircraft.add': Record<never, never>;
   'fleet.aircraft.duplicate': { id: PathValue };
   'fleet.aircraft.edit': { id: PathValue };

@@ -14,6 +14,8 @@ export interface ShopProviderArgs {
   /** Without it, the seller's products at every airport. */
   airportId: number | null;
   currency: string;
+  /** The cart's products of this seller: the policy is the one they are sold under. */
+  productIds?: readonly number[];
 }
 
 export interface ShopProductArgs {
@@ -37,9 +39,13 @@ export const shopApi = baseApi.injectEndpoints({
       query: (params) => ({ url: 'api/shop/providers', params }),
     }),
     shopProvider: build.query<ShopProviderDetails, ShopProviderArgs>({
-      query: ({ providerId, airportId, currency }) => ({
+      query: ({ providerId, airportId, currency, productIds = [] }) => ({
         url: `api/shop/providers/${providerId}`,
-        params: airportId === null ? { currency } : { airportId, currency },
+        params: {
+          currency,
+          ...(airportId === null ? {} : { airportId }),
+          ...(productIds.length === 0 ? {} : { productIds: productIds.join(',') }),
+        },
       }),
     }),
     shopProduct: build.query<ShopProductDetails, ShopProductArgs>({

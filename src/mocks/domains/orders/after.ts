@@ -15,6 +15,7 @@ import { db } from '../../db';
 import { now } from '../../db/clock';
 import { ownUpload } from '../files';
 import { issueInvoice } from '../invoices';
+import { policyForProducts, toShopPolicy } from '../cancellation-policies';
 import { langOf, orderTermsOf } from '../shop';
 import type { QuoteRecord } from './records';
 import { logEvent, ordersActor, quoteNotFound, sideQuote } from './access';
@@ -44,17 +45,11 @@ function creditNote(quote: QuoteRecord, amount: number): void {
   });
 }
 
-function policyOf(sellerId: number, request: Request) {
-  const record = db.shopSellers.find((seller) => seller.sellerId === sellerId);
-  const policy = record?.cancellationPolicy;
-  if (!policy) return null;
-  const lang = langOf(request);
-  return {
-    id: policy.id,
-    name: policy.name[lang],
-    description: policy.description[lang],
-    conditions: policy.conditions.map((condition) => ({ ...condition })),
-  };
+/** The seller's policy for the order's products (one lookup for the preview and the shop). */
+function policyOf(quote: QuoteRecord) {
+  const productIds = quote.lines.map((line) => line.productId);
+  const policy = policyForProducts(quote.organization.id, productIds);
+  return policy && toShopPolicy(policy);
 }
 
 /** Claims, the cancellation policy, the client's address. */
@@ -66,7 +61,7 @@ export const quoteAfterSaleHandlers = [
     if (!found) return quoteNotFound();
     const { quote } = found;
     applyClosure(quote);
-    const policy = policyOf(quote.organization.id, request);
+    const policy = policyOf(quote);
     const departureAt = new EventIndex().estimatedTime(quote);
     const suggested =
       policy && quote.cancelled && quote.cancelledBy && quote.cancelledAt

@@ -11,6 +11,7 @@ import { authorize } from '../../auth';
 import { db } from '../../db';
 import { folded } from '../../api/validators';
 import { airportById } from '../airports';
+import { policyForProducts, toShopPolicy } from '../cancellation-policies';
 import { currencyOf, shopContext } from './access';
 import {
   activeSeller,
@@ -103,6 +104,7 @@ export const browseHandlers = [
     if (currency instanceof Response) return currency;
     const query = new QueryReader(search);
     const airportText = query.matching('airportId', /^\d+$/, 'validator.number');
+    const productIdsText = query.matching('productIds', /^\d+(,\d+)*$/, 'validator.number');
     if (query.failed()) return query.badRequest();
     const id = typeof path.id === 'string' ? idParam(path.id) : null;
     const seller = id === null ? undefined : activeSeller(id);
@@ -113,7 +115,9 @@ export const browseHandlers = [
     const products = airportId === null ? all : all.filter((p) => p.airportId === airportId);
     const record = db.shopSellers.find((s) => s.sellerId === seller.id);
     const airportIds = [...new Set(all.map((p) => p.airportId))];
-    const policy = record?.cancellationPolicy ?? null;
+    // The policy of the products a cart holds (the checkout names them), else the default.
+    const productIds = productIdsText === undefined ? [] : productIdsText.split(',').map(Number);
+    const policy = policyForProducts(seller.id, productIds);
     const body: ShopProviderDetails = {
       id: seller.id,
       name: seller.commercialName,
@@ -129,12 +133,7 @@ export const browseHandlers = [
         return found ? [{ id: found.id, icao: found.icao, name: found.name }] : [];
       }),
       products: products.map((p) => toProduct(p, lang, currency)),
-      cancellationPolicy: policy && {
-        id: policy.id,
-        name: policy.name[lang],
-        description: policy.description[lang],
-        conditions: policy.conditions.map((c) => ({ ...c })),
-      },
+      cancellationPolicy: policy && toShopPolicy(policy),
     };
     return HttpResponse.json(body);
   }),

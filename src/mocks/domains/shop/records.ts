@@ -8,7 +8,6 @@ import type {
 } from '../../../entities/cart/contract';
 import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
 import type { PaymentIntentStatus } from '../../../entities/payment/contract';
-import type { CancellationCondition } from '../../../entities/quote/contract';
 import type { Quote } from '../../../entities/quote/contract';
 import type { PaymentMethod } from '../../../entities/account/contract';
 import type { PriceSlice } from '../../../entities/quote/contract';
@@ -87,12 +86,6 @@ export interface ShopSellerRecord {
   sellerId: number;
   /** Contact details come from the organization record. */
   presentation: Texts;
-  cancellationPolicy: {
-    id: number;
-    name: Texts;
-    description: Texts;
-    conditions: CancellationCondition[];
-  } | null;
 }
 
 /** Slices of a sliced product taken for one night (seeded, or by a completed order's quote). */

@@ -36,16 +36,10 @@ describe('the shop seed', () => {
     }
   });
 
-  it('names every category in both languages and gives each seller a cancellation policy', () => {
+  it('names every category in both languages', () => {
     for (const category of shop.shopCategories) {
       expect(category.name.en).not.toBe(category.slug);
       expect(category.name.fr).not.toBe('');
-    }
-    const sellers = new Set(shop.shopProducts.map((p) => p.sellerId));
-    const rules = /^(hours_12|days_([1-9]|10)|always)$/;
-    for (const sellerId of sellers) {
-      const record = shop.shopSellers.find((s) => s.sellerId === sellerId);
-      expect(record?.cancellationPolicy?.conditions.every((c) => rules.test(c.rule))).toBe(true);
     }
   });
 });

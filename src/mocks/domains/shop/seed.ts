@@ -1,4 +1,3 @@
-import type { CancellationCondition } from '../../../entities/quote/contract';
 import { isoDateIn } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';
@@ -571,31 +570,6 @@ function products(): SeededProduct[] {
   ];
 }
 
-function policy(
-  id: number,
-  name: Texts,
-  description: Texts,
-  conditions: [CancellationCondition['rule'], number][],
-): ShopSellerRecord['cancellationPolicy'] {
-  return {
-    id,
-    name,
-    description,
-    conditions: [
-      ...conditions.map(([rule, priceRate]) => ({
-        cancelledBy: 'customer' as const,
-        rule,
-        priceRate,
-      })),
-      { cancelledBy: 'seller', rule: 'always', priceRate: 0 },
-    ],
-  };
-}
-
-const FLEXIBLE = t('Flexible', 'Souple');
-const MODERATE = t('Moderate', 'Modérée');
-const STRICT = t('Strict', 'Stricte');
-
 function sellers(): ShopSellerRecord[] {
   return [
     {
@@ -604,36 +578,12 @@ function sellers(): ShopSellerRecord[] {
         'Riviera Jet Centre welcomes business aviation at Nice Côte d’Azur: terminal, lounge, fuel, hangar and ground handling, 24/7.',
         'Riviera Jet Centre accueille l’aviation d’affaires à Nice Côte d’Azur : terminal, salon, carburant, hangar et assistance en escale, 24 h/24.',
       ),
-      cancellationPolicy: policy(
-        1,
-        MODERATE,
-        t(
-          'Free until 2 days before; 50 % within 2 days; 100 % within 12 hours.',
-          'Gratuite jusqu’à 2 jours avant ; 50 % à moins de 2 jours ; 100 % à moins de 12 heures.',
-        ),
-        [
-          ['days_2', 50],
-          ['hours_12', 100],
-        ],
-      ),
     },
     {
       sellerId: 3,
       presentation: t(
         'Helicopter transfers between Nice, Monaco, Cannes and Saint-Tropez in Airbus H130 and H135.',
         'Transferts en hélicoptère entre Nice, Monaco, Cannes et Saint-Tropez en Airbus H130 et H135.',
-      ),
-      cancellationPolicy: policy(
-        2,
-        STRICT,
-        t(
-          '50 % within 3 days; 100 % within 1 day.',
-          '50 % à moins de 3 jours ; 100 % à moins d’un jour.',
-        ),
-        [
-          ['days_3', 50],
-          ['days_1', 100],
-        ],
       ),
     },
     {
@@ -642,24 +592,12 @@ function sellers(): ShopSellerRecord[] {
         'Inflight catering prepared in Nice from local produce, delivered to the aircraft at Nice and Cannes.',
         'Restauration à bord préparée à Nice avec des produits locaux, livrée à l’avion à Nice et Cannes.',
       ),
-      cancellationPolicy: policy(
-        3,
-        MODERATE,
-        t('100 % within 1 day.', '100 % à moins d’un jour.'),
-        [['days_1', 100]],
-      ),
     },
     {
       sellerId: 6,
       presentation: t(
         'Into-plane fuelling at Marseille, Nice and Toulon.',
         'Avitaillement à Marseille, Nice et Toulon.',
-      ),
-      cancellationPolicy: policy(
-        4,
-        FLEXIBLE,
-        t('Free until 12 hours before.', 'Gratuite jusqu’à 12 heures avant.'),
-        [['hours_12', 30]],
       ),
     },
     {
@@ -668,30 +606,12 @@ function sellers(): ShopSellerRecord[] {
         'Heated hangars and parking at Geneva Airport, a few minutes from the business aviation terminal.',
         'Hangars chauffés et stationnement à l’aéroport de Genève, à quelques minutes du terminal d’aviation d’affaires.',
       ),
-      cancellationPolicy: policy(
-        5,
-        STRICT,
-        t(
-          '50 % within 7 days; 100 % within 2 days.',
-          '50 % à moins de 7 jours ; 100 % à moins de 2 jours.',
-        ),
-        [
-          ['days_7', 50],
-          ['days_2', 100],
-        ],
-      ),
     },
     {
       sellerId: 8,
       presentation: t(
         'Chauffeured cars at Le Bourget and Roissy.',
         'Voitures avec chauffeur au Bourget et à Roissy.',
-      ),
-      cancellationPolicy: policy(
-        6,
-        FLEXIBLE,
-        t('100 % within 12 hours.', '100 % à moins de 12 heures.'),
-        [['hours_12', 100]],
       ),
     },
     {
@@ -700,21 +620,12 @@ function sellers(): ShopSellerRecord[] {
         'Handling, fuel and parking at Girona Costa Brava.',
         'Assistance, carburant et stationnement à Gérone Costa Brava.',
       ),
-      cancellationPolicy: policy(7, MODERATE, t('50 % within 1 day.', '50 % à moins d’un jour.'), [
-        ['days_1', 50],
-      ]),
     },
     {
       sellerId: 17,
       presentation: t(
         'Helicopter flights from Bolzano to the Dolomites.',
         'Vols en hélicoptère de Bolzano vers les Dolomites.',
-      ),
-      cancellationPolicy: policy(
-        8,
-        STRICT,
-        t('100 % within 2 days.', '100 % à moins de 2 jours.'),
-        [['days_2', 100]],
       ),
     },
     {
@@ -723,30 +634,12 @@ function sellers(): ShopSellerRecord[] {
         'Executive taxis at Geneva Airport, day and night.',
         'Taxis de standing à l’aéroport de Genève, jour et nuit.',
       ),
-      cancellationPolicy: policy(
-        10,
-        FLEXIBLE,
-        t('100 % within 12 hours.', '100 % à moins de 12 heures.'),
-        [['hours_12', 100]],
-      ),
     },
     {
       sellerId: 22,
       presentation: t(
         'The business aviation centre of Lisbon and Cascais: handling, fuel, hangar.',
         'Le centre d’aviation d’affaires de Lisbonne et Cascais : assistance, carburant, hangar.',
-      ),
-      cancellationPolicy: policy(
-        9,
-        MODERATE,
-        t(
-          '50 % within 10 days; 100 % always after departure.',
-          '50 % à moins de 10 jours ; 100 % après le départ.',
-        ),
-        [
-          ['days_10', 50],
-          ['days_1', 100],
-        ],
       ),
     },
   ];

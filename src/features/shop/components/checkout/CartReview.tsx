@@ -73,7 +73,13 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
           <Typography component="h2" variant="h6">
             {group.provider.name}
           </Typography>
-          <SellerCancellationPolicy providerId={group.provider.id} airportId={cart.key.airportId} />
+          <SellerCancellationPolicy
+            providerId={group.provider.id}
+            airportId={cart.key.airportId}
+            productIds={[...new Set(group.lines.map(({ line }) => line.productId))].sort(
+              (a, b) => a - b,
+            )}
+          />
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {group.lines.map(({ line, totals }) => (
               <Box

@@ -6,17 +6,22 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { useShopProviderQuery } from '../../api/shop.api';
 import { CancellationPolicyView } from '../browse/CancellationPolicyView';
 
-/** The seller's cancellation policy, as the buyer accepts it at checkout. */
+/**
+ * The seller's cancellation policy for the cart's products (the one covering their category,
+ * else the seller's default), as the buyer accepts it at checkout.
+ */
 export function SellerCancellationPolicy({
   providerId,
   airportId,
+  productIds,
 }: {
   providerId: number;
   airportId: number;
+  productIds: readonly number[];
 }) {
   const { t } = useTranslation('checkout');
   const currency = useAppSelector(selectCurrency);
-  const provider = useShopProviderQuery({ providerId, airportId, currency });
+  const provider = useShopProviderQuery({ providerId, airportId, currency, productIds });
   if (provider.isLoading) {
     return <Typography variant="body2">{t('policy.loading')}</Typography>;
   }

@@ -1,0 +1,87 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceAction } from '@/lib/ui';
+import type { MutationCall } from '@/lib/ui/resource/actions';
+import {
+  CANCELLATION_PARTIES,
+  CANCELLATION_POLICY_STATUSES,
+  useListPolicyCategoriesQuery,
+  type CancellationPolicy,
+} from '@/entities/cancellation-policy';
+import { CANCELLATION_RULES, parseCancellationRule } from '@/entities/quote';
+import { policyPaths } from '../paths';
+
+/** A cancellation rule of section 9 in words ("Less than 2 days before departure"). */
+export function useRuleText(): (rule: string) => string {
+  const { t } = useTranslation('cancellationPolicies');
+  return useCallback(
+    (rule: string) => {
+      const parsed = parseCancellationRule(rule);
+      if (parsed.kind === 'before')
+        return t(`rules.before_${parsed.unit}`, { count: parsed.count });
+      if (parsed.kind === 'changed') return t('rules.changed', { count: parsed.hours });
+      if (parsed.kind === 'unknown') return parsed.raw;
+      return t(`rules.${parsed.kind}`);
+    },
+    [t],
+  );
+}
+
+/** Status, party and rule choices, translated. */
+export function usePolicyOptions() {
+  const { t } = useTranslation('cancellationPolicies');
+  const ruleText = useRuleText();
+  return useMemo(
+    () => ({
+      statuses: CANCELLATION_POLICY_STATUSES.map((value) => ({
+        value,
+        label: t(`statuses.${value}`),
+      })),
+      parties: CANCELLATION_PARTIES.map((value) => ({ value, label: t(`parties.${value}`) })),
+      rules: CANCELLATION_RULES.map((value) => ({ value, label: ruleText(value) })),
+    }),
+    [t, ruleText],
+  );
+}
+
+/** The shop's categories (the catalogue's tree) as choices, and a way to name an id. */
+export function useCategoryOptions() {
+  const { data = [] } = useListPolicyCategoriesQuery(null);
+  return useMemo(() => {
+    const options = data.map((category) => ({ value: category.id, label: category.name }));
+    const nameOf = (id: number) => options.find((o) => o.value === id)?.label ?? `#${id}`;
+    return { options, nameOf };
+  }, [data]);
+}
+
+/** Show, edit, duplicate and delete, each offered only with its right (CANCELLATION_POLICY_*). */
+export function usePolicyActions(
+  remove: (id: number) => MutationCall,
+  afterDelete?: string,
+): ResourceAction<CancellationPolicy>[] {
+  const { t } = useTranslation('cancellationPolicies');
+  return [
+    {
+      kind: 'show',
+      permission: 'CANCELLATION_POLICY_VIEW',
+      to: (p) => policyPaths.show({ id: p.id }),
+    },
+    {
+      kind: 'edit',
+      permission: 'CANCELLATION_POLICY_EDIT',
+      to: (p) => policyPaths.edit({ id: p.id }),
+    },
+    {
+      kind: 'duplicate',
+      permission: 'CANCELLATION_POLICY_ADD',
+      to: (p) => policyPaths.duplicate({ id: p.id }),
+    },
+    {
+      kind: 'delete',
+      permission: 'CANCELLATION_POLICY_DELETE',
+      remove: (p) => remove(p.id),
+      message: (p) => t('list.deleteMessage', { name: p.name }),
+      redirectTo: afterDelete,
+    },
+  ];
+}

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import {
+  useDeleteCancellationPolicyMutation,
+  useListCancellationPoliciesQuery,
+  type CancellationPolicy,
+  type CancellationPolicyFilter,
+} from '@/entities/cancellation-policy';
+import { policyPaths } from '../paths';
+import {
+  useCategoryOptions,
+  usePolicyActions,
+  usePolicyOptions,
+} from '../components/policyDisplay';
+
+function usePolicyFilters(): ListFilter<CancellationPolicyFilter>[] {
+  const { t } = useTranslation('cancellationPolicies');
+  const options = usePolicyOptions();
+  return useMemo(
+    () => [
+      { kind: 'search', key: 'search', label: t('list.searchLabel') },
+      { kind: 'select', key: 'status', label: t('fields.status'), options: options.statuses },
+    ],
+    [t, options],
+  );
+}
+
+function usePolicyColumns(): DataTableColumn<CancellationPolicy>[] {
+  const { t } = useTranslation('cancellationPolicies');
+  const { nameOf } = useCategoryOptions();
+  return useMemo(
+    () => [
+      { id: 'name', header: t('fields.name'), render: (policy) => policy.name },
+      {
+        id: 'coverage',
+        header: t('fields.coverage'),
+        render: (policy) =>
+          [
+            ...(policy.groupDefault ? [t('list.groupDefault')] : []),
+            ...policy.categoryIds.map(nameOf),
+          ].join(', '),
+      },
+      {
+        id: 'conditions',
+        header: t('fields.conditions'),
+        render: (policy) => t('list.conditionCount', { count: policy.conditions.length }),
+        hideOnXs: true,
+      },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        render: (policy) => t(`statuses.${policy.status}`),
+      },
+    ],
+    [t, nameOf],
+  );
+}
+
+/** /cancellation-policies [CANCELLATION_POLICY_VIEW]: the seller's policies, default first. */
+export default function PolicyListPage() {
+  const { t } = useTranslation('cancellationPolicies');
+  const resource = useResourceList({ filters: usePolicyFilters() });
+  const result = useListCancellationPoliciesQuery(resource.args);
+  const [deletePolicy] = useDeleteCancellationPolicyMutation();
+  return (
+    <ResourceListPage
+      title={t('list.title')}
+      tableLabel={t('list.tableLabel')}
+      resource={resource}
+      result={result}
+      columns={usePolicyColumns()}
+      itemLabel={(policy) => policy.name}
+      create={{
+        permission: 'CANCELLATION_POLICY_ADD',
+        to: policyPaths.add(),
+        label: t('list.add'),
+      }}
+      actions={usePolicyActions(deletePolicy)}
+      emptyMessage={t('list.empty')}
+      emptyFilteredMessage={t('list.emptyFiltered')}
+    />
+  );
+}

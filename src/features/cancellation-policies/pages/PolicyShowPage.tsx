@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import {
+  DetailSection,
+  ResourceShowPage,
+  StaticTable,
+  useDisplayFormat,
+  useIdParam,
+} from '@/lib/ui';
+import {
+  useDeleteCancellationPolicyMutation,
+  useGetCancellationPolicyQuery,
+} from '@/entities/cancellation-policy';
+import type { CancellationCondition } from '@/entities/quote';
+import { policyPaths } from '../paths';
+import { useCategoryOptions, usePolicyActions, useRuleText } from '../components/policyDisplay';
+
+/** /cancellation-policy/:id/show [CANCELLATION_POLICY_VIEW]: one policy and its conditions. */
+export default function PolicyShowPage() {
+  const { t } = useTranslation('cancellationPolicies');
+  const id = useIdParam();
+  const record = useGetCancellationPolicyQuery(id ?? skipToken);
+  const [deletePolicy] = useDeleteCancellationPolicyMutation();
+  const actions = usePolicyActions(deletePolicy, policyPaths.list()).filter(
+    (action) => action.kind !== 'show',
+  );
+  const show = useDisplayFormat();
+  const ruleText = useRuleText();
+  const { nameOf } = useCategoryOptions();
+
+  return (
+    <ResourceShowPage
+      record={record}
+      placeholderTitle={t('show.title')}
+      title={(policy) => policy.name}
+      itemLabel={(policy) => policy.name}
+      breadcrumbs={(policy) => [
+        { label: t('list.title'), to: policyPaths.list() },
+        { label: policy?.name ?? '…' },
+      ]}
+      actions={actions}
+    >
+      {(policy) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <DetailSection
+            title={t('show.policy')}
+            items={[
+              { label: t('fields.status'), value: t(`statuses.${policy.status}`) },
+              {
+                label: t('fields.groupDefault'),
+                value: policy.groupDefault ? t('preview.yes') : t('preview.no'),
+              },
+              {
+                label: t('fields.categories'),
+                value: show.list(policy.categoryIds.map(nameOf)),
+              },
+              { label: t('fields.description'), value: show.text(policy.description) },
+              {
+                label: t('fields.terms'),
+                value: policy.terms ? (
+                  <Link href={policy.terms.url} target="_blank" rel="noopener">
+                    {policy.terms.name}
+                  </Link>
+                ) : null,
+              },
+            ]}
+          />
+          <StaticTable<CancellationCondition>
+            label={t('fields.conditions')}
+            rows={policy.conditions}
+            getRowId={(row) => policy.conditions.indexOf(row)}
+            columns={[
+              {
+                id: 'cancelledBy',
+                header: t('fields.cancelledBy'),
+                render: (row) => t(`parties.${row.cancelledBy}`),
+              },
+              { id: 'rule', header: t('fields.rule'), render: (row) => ruleText(row.rule) },
+              {
+                id: 'priceRate',
+                header: t('fields.priceRate'),
+                render: (row) => `${show.number(row.priceRate) ?? ''} %`,
+                numeric: true,
+              },
+            ]}
+          />
+          <DetailSection
+            title={t('show.record')}
+            items={[
+              { label: t('fields.createdAt'), value: show.dateTime(policy.createdAt) },
+              { label: t('fields.updatedAt'), value: show.dateTime(policy.updatedAt) },
+            ]}
+          />
+        </Box>
+      )}
+    </ResourceShowPage>
+  );
+}

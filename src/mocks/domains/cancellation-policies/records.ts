@@ -1,0 +1,19 @@
+import type {
+  CancellationPolicy,
+  CancellationPolicyPayload,
+} from '../../../entities/cancellation-policy/contract';
+
+/**
+ * A seller's cancellation policy: the one record the shop, the checkout and the orders read
+ * (through `policyFor`). `organizationId` is the seller's organization.
+ */
+export interface CancellationPolicyRecord
+  extends Omit<CancellationPolicy, 'terms'>, Pick<CancellationPolicyPayload, 'termsFileId'> {
+  organizationId: number;
+}
+
+declare module '../../db/types' {
+  interface Db {
+    cancellationPolicies: CancellationPolicyRecord[];
+  }
+}
