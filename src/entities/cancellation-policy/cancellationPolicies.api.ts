@@ -6,9 +6,7 @@ import type {
   CancellationPolicy,
   CancellationPolicyPage,
   CancellationPolicyPayload,
-  PolicyCategoryPage,
 } from './cancellationPolicies.types';
-import type { ShopCategory } from '@/entities/cart';
 
 /** The list's filters as they appear in the URL. */
 export type CancellationPolicyFilter = 'search' | 'status';
@@ -53,12 +51,6 @@ export const cancellationPoliciesApi = withTagTypes([TAG]).injectEndpoints({
       }),
       invalidatesTags: invalidatesItem(TAG),
     }),
-    listPolicyCategories: build.query<ShopCategory[], null>({
-      query: () => 'api/category',
-      // The argument is null: one tree for everyone.
-      transformResponse: (response: unknown) =>
-        pageOf<PolicyCategoryPage>('categories')(response).items,
-    }),
     deleteCancellationPolicy: build.mutation<null, number>({
       query: (id) => ({ url: `api/cancellation-policy/${id}`, method: 'DELETE' }),
       invalidatesTags: invalidatesList(TAG),
@@ -72,5 +64,4 @@ export const {
   useCreateCancellationPolicyMutation,
   useUpdateCancellationPolicyMutation,
   useDeleteCancellationPolicyMutation,
-  useListPolicyCategoriesQuery,
 } = cancellationPoliciesApi;

@@ -1,5 +1,4 @@
 import type { UploadedFile } from '@/lib/api/files.types';
-import type { ShopCategory } from '@/entities/cart';
 import type { CancellationCondition } from '@/entities/quote';
 
 /** Spec section 3 "Cancellation policy": active policies apply, inactive ones are kept aside. */
@@ -56,11 +55,5 @@ export interface CancellationPolicyPayload {
  */
 export interface CancellationPolicyPage {
   cancellationPolicies: CancellationPolicy[];
-  totalItems: number;
-}
-
-/** GET api/category: the shop's category tree (the catalogue's call), the categories to cover. */
-export interface PolicyCategoryPage {
-  categories: ShopCategory[];
   totalItems: number;
 }

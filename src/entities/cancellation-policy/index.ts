@@ -10,7 +10,6 @@ export {
   useDeleteCancellationPolicyMutation,
   useGetCancellationPolicyQuery,
   useListCancellationPoliciesQuery,
-  useListPolicyCategoriesQuery,
   useUpdateCancellationPolicyMutation,
   type CancellationPolicyFilter,
 } from './cancellationPolicies.api';

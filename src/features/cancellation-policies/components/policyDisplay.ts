@@ -5,10 +5,10 @@ import type { MutationCall } from '@/lib/ui/resource/actions';
 import {
   CANCELLATION_PARTIES,
   CANCELLATION_POLICY_STATUSES,
-  useListPolicyCategoriesQuery,
   type CancellationPolicy,
 } from '@/entities/cancellation-policy';
 import { CANCELLATION_RULES, parseCancellationRule } from '@/entities/quote';
+import { useListServiceCategoriesQuery } from '@/entities/service';
 import { policyPaths } from '../paths';
 
 /** A cancellation rule of section 9 in words ("Less than 2 days before departure"). */
@@ -46,7 +46,7 @@ export function usePolicyOptions() {
 
 /** The shop's categories (the catalogue's tree) as choices, and a way to name an id. */
 export function useCategoryOptions() {
-  const { data = [] } = useListPolicyCategoriesQuery(null);
+  const { data = [] } = useListServiceCategoriesQuery(null);
   return useMemo(() => {
     const options = data.map((category) => ({ value: category.id, label: category.name }));
     const nameOf = (id: number) => options.find((o) => o.value === id)?.label ?? `#${id}`;

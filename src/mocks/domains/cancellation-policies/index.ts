@@ -1,5 +1,4 @@
 import { defineDomain } from '../../registry/defineDomain';
-import { categoryHandlers } from './categories';
 import { cancellationPolicyHandlers } from './handlers';
 import { seedCancellationPolicies } from './seed';
 export { categoriesOfProducts, policyFor, policyForProducts, toShopPolicy } from './lookup';
@@ -21,5 +20,5 @@ export const domain = defineDomain({
   name: 'cancellation-policies',
   after: ['shop'],
   seed: seedCancellationPolicies,
-  handlers: [...cancellationPolicyHandlers, ...categoryHandlers],
+  handlers: cancellationPolicyHandlers,
 });

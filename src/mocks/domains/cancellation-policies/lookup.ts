@@ -44,7 +44,7 @@ export function toPolicy({
 export function categoriesOfProducts(productIds: readonly number[]): number[] {
   const ids = db.shopProducts
     .filter((product) => productIds.includes(product.id))
-    .flatMap((product) => (product.categoryId === null ? [] : [product.categoryId]));
+    .flatMap((product) => product.categoryIds);
   return [...new Set(ids)];
 }
 
