@@ -1,6 +1,5 @@
 import type { CancellationCondition } from '../../../entities/quote/contract';
 import type { Db } from '../../db/types';
-import { isoIn } from '../../db';
 import type { CancellationPolicyRecord } from './records';
 
 type Rule = [CancellationCondition['rule'], number];
@@ -141,7 +140,8 @@ const POLICIES: PolicySeed[] = [
 ];
 
 function record(seed: PolicySeed, categoryIds: number[]): CancellationPolicyRecord {
-  const stamp = isoIn(-(90 - seed.id) * 86_400);
+  // Fixed dates keep the seed deterministic (a reset equals a fresh seed).
+  const stamp = new Date(Date.UTC(2025, 2, 1 + seed.id, 9)).toISOString();
   return {
     id: seed.id,
     organizationId: seed.organizationId,
