@@ -13,7 +13,7 @@
  * Every call needs TRIP_VIEW and the trip's organization selected (a trip of another
  * organization is 404), except where a call says otherwise.
  */
-import type { Quote, QuotePaymentTerm, ShopCancellationPolicy } from '@/entities/quote';
+import type { PriceSlice, Quote, QuotePaymentTerm, ShopCancellationPolicy } from '@/entities/quote';
 import type { PaymentIntent } from '@/entities/payment';
 import type { Ref } from '@/entities/trip';
 
@@ -82,13 +82,21 @@ export interface ShopProduct {
   name: string;
   description: string;
   typology: ProductTypology;
+  /** Its first category (null when none is known). */
   category: ShopCategory | null;
+  /** Every category it is listed under (at least one), the first being `category`. */
+  categories: ShopCategory[];
   pricingType: PricingType;
   saleMode: SaleMode;
   unit: ProductUnit;
   currency: string;
   /** Null for a product sold on quotation request without an indicative price. */
   unitPrice: number | null;
+  /**
+   * price_per_slice: n slices pay the price of the slice with the smallest `places` ≥ n
+   * (`slicedUnitPrice`); empty when `unitPrice` is the price whatever the slices.
+   */
+  priceSlices: PriceSlice[];
   discountRate: number;
   ecotax: number;
   vatRate: number;

@@ -98,7 +98,6 @@ export function addOrganization(input: NewOrganizationInput): OrganizationRecord
     emergencyContact: input.emergencyContact ? { ...input.emergencyContact } : null,
     invoicePrefix: '',
     invoiceReferenceFormat: 'year_six_numbers',
-    productAirportIcaos: [],
     otherTypologies: [...input.otherTypologies],
     otherSubsidiariesInterested: input.otherSubsidiariesInterested,
     subsidiariesCountriesCodes: [...input.subsidiariesCountriesCodes],

@@ -39,6 +39,7 @@ import {
   toPresentation,
 } from './sections';
 import { ORG } from './seed';
+import { airportsInUse } from './airportUsage';
 
 export { ORGANIZATION_NOT_FOUND };
 export const AIRPORT_ATTACHED_TO_PRODUCTS = 'errors.airport_attached_to_products';
@@ -231,7 +232,8 @@ export const organizationHandlers = [
     const unknown = icaos.filter((icao) => !airportByIcao(icao));
     if (unknown.length > 0) return badRequest({ airportIcaos: [VALIDATOR.choice] });
     const removed = access.record.airportIcaos.filter((icao) => !icaos.includes(icao));
-    if (removed.some((icao) => access.record.productAirportIcaos.includes(icao))) {
+    const inUse = airportsInUse(access.record.id);
+    if (removed.some((icao) => inUse.includes(icao))) {
       return apiError(400, AIRPORT_ATTACHED_TO_PRODUCTS);
     }
     access.record.airportIcaos = icaos;

@@ -4,6 +4,7 @@ import { seedOrganizations } from './seed';
 
 export type { OrganizationRecord, ProductTypologyCode } from './records';
 export { ORG } from './seed';
+export { setAirportUsage } from './airportUsage';
 export { addOrganization } from './factory';
 export { ORGANIZATION_AWAITING_VALIDATION, awaitsValidation, refusedTrading } from './trading';
 export type {

@@ -46,8 +46,6 @@ export interface OrganizationRecord extends Organization {
   emergencyContact: EmergencyContact | null;
   invoicePrefix: string;
   invoiceReferenceFormat: InvoiceReferenceFormat;
-  /** ICAO codes of airports some of the organization's products are attached to. */
-  productAirportIcaos: string[];
   /** The address as registration sent it (name, contact, building code…); null when seeded. */
   registeredAddress: NewOrganizationAddress | null;
   /** What registration told about the organization (seller, then buyer). */

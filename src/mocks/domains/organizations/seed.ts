@@ -54,7 +54,6 @@ function profileDefaults(
     emergencyContact: null as EmergencyContact | null,
     invoicePrefix: seed.seller ? 'INV-' : '',
     invoiceReferenceFormat: 'year_six_numbers' as InvoiceReferenceFormat,
-    productAirportIcaos: [] as string[],
     registeredAddress: null,
     otherTypologies: [] as OrganizationTypologyCode[],
     otherSubsidiariesInterested: false,
@@ -83,7 +82,7 @@ export function seedOrganizations(): OrganizationRecord[] {
   const records = [
     org({ id: ORG.alpine, legalName: 'Alpine Executive Jets SAS', commercialName: 'Alpine Executive Jets', organizationTypology: 'flight_operator', buyer: true, seller: false, countryCode: 'FR', city: 'Lyon', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LFLL', 'LFLS'], vatNumber: 'FR40123456789', createdAt: '2024-09-02T08:30:00.000Z' }),
     org({ id: ORG.riviera, legalName: 'Riviera Jet Centre SAS', commercialName: 'Riviera Jet Centre', organizationTypology: 'fixed_base_operator', buyer: false, seller: true, countryCode: 'FR', city: 'Nice', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', airportIcaos: ['LFMN'], productTypologies: ['fuel', 'hangar', 'parking', 'outside_ramps', 'service', 'package', 'mandatory_package'], vatNumber: 'FR72834561209', createdAt: '2024-09-10T10:00:00.000Z' }),
-    org({ id: ORG.azurHeli, legalName: 'Azur Heli Services SAM', commercialName: 'Azur Heli Services', organizationTypology: 'helicopter', buyer: false, seller: true, countryCode: 'MC', city: 'Monaco', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LNMC', 'LFMN', 'LFMD'], productTypologies: ['helicopter'], vatNumber: 'FR05000012345', createdAt: '2024-10-01T07:45:00.000Z' }),
+    org({ id: ORG.azurHeli, legalName: 'Azur Heli Services SAM', commercialName: 'Azur Heli Services', organizationTypology: 'helicopter', buyer: false, seller: true, countryCode: 'MC', city: 'Monaco', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LNMC', 'LFMN', 'LFMD'], productTypologies: ['helicopter', 'package'], vatNumber: 'FR05000012345', createdAt: '2024-10-01T07:45:00.000Z' }),
     org({ id: ORG.platform, legalName: 'AeroMarket Platform SAS', commercialName: 'AeroMarket Platform', organizationTypology: 'operator', buyer: false, seller: false, countryCode: 'FR', city: 'Paris', currencyCode: 'EUR', langCode: 'en', organizationStatus: 'active', vatNumber: 'FR19901234567', createdAt: '2024-06-01T09:00:00.000Z' }),
     org({ id: 5, legalName: 'Gourmet Skies Catering SARL', commercialName: 'Gourmet Skies', organizationTypology: 'catering', buyer: false, seller: true, countryCode: 'FR', city: 'Nice', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LFMN', 'LFMD'], productTypologies: ['service'] }),
     org({ id: 6, legalName: 'Mistral Aviation Fuels SA', commercialName: 'Mistral Fuels', organizationTypology: 'fuel', buyer: false, seller: true, countryCode: 'FR', city: 'Marignane', currencyCode: 'EUR', langCode: 'fr', organizationStatus: 'active', airportIcaos: ['LFML', 'LFMN', 'LFTH'], productTypologies: ['fuel'] }),
@@ -170,7 +169,6 @@ const DETAILS: Readonly<Record<number, Partial<OrganizationRecord>>> = {
     },
     invoicePrefix: 'RJC-',
     invoiceReferenceFormat: 'year_month_six_numbers',
-    productAirportIcaos: ['LFMN'],
   },
   [ORG.azurHeli]: {
     headOffice: {
@@ -184,7 +182,6 @@ const DETAILS: Readonly<Record<number, Partial<OrganizationRecord>>> = {
     email: 'ops@azurheli.mc',
     legalForm: 'SAM',
     businessActivityCode: '51.10Z',
-    productAirportIcaos: ['LNMC'],
   },
   [ORG.platform]: {
     headOffice: {

@@ -4,7 +4,7 @@ import type {
   ShopProvider,
   ProductTypology,
 } from '../../../entities/cart/contract';
-import { roundMoney } from '../../../entities/quote/contract';
+import { roundMoney, slicedUnitPrice } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import type { OrganizationRecord } from '../organizations';
 import type { ShopCategoryRecord, ShopProductRecord, Texts } from './records';
@@ -49,14 +49,33 @@ export function toCategory(record: ShopCategoryRecord, lang: Lang): ShopCategory
   return { id: record.id, name: record.name[lang], slug: record.slug, parentId: record.parentId };
 }
 
-export function categoryOf(id: number | null, lang: Lang): ShopCategory | null {
+export function categoryOf(id: number | undefined, lang: Lang): ShopCategory | null {
   const record = db.shopCategories.find((category) => category.id === id);
   return record ? toCategory(record, lang) : null;
 }
 
-/** The products on sale: their seller active. */
+/** The product's categories, in its order. */
+export function categoriesOfProduct(record: ShopProductRecord, lang: Lang): ShopCategory[] {
+  return record.categoryIds.flatMap((id) => categoryOf(id, lang) ?? []);
+}
+
+/**
+ * What the catalogue domain adds to a product's being on sale (its service active, visible and
+ * available today): it registers its rule here, as the shop may not import it (the catalogue
+ * writes the shop's products, so it depends on the shop).
+ */
+type ServiceGate = (product: ShopProductRecord) => boolean;
+let serviceGate: ServiceGate = () => true;
+
+export function setServiceGate(gate: ServiceGate): void {
+  serviceGate = gate;
+}
+
+/** The products on sale, the single gate: their seller active, their service on sale. */
 export function onSale(): ShopProductRecord[] {
-  return db.shopProducts.filter((product) => activeSeller(product.sellerId) !== undefined);
+  return db.shopProducts.filter(
+    (product) => activeSeller(product.sellerId) !== undefined && serviceGate(product),
+  );
 }
 
 export function findProduct(id: number | null): ShopProductRecord | undefined {
@@ -70,6 +89,16 @@ export function unitPriceIn(product: ShopProductRecord, currency: string): numbe
     : convert(product.unitPrice, sellerCurrency(product.sellerId), currency);
 }
 
+/** A sliced product's price per slice and night for `booked` slices (its price slices). */
+export function slicePriceIn(
+  product: ShopProductRecord,
+  booked: number,
+  currency: string,
+): number | null {
+  const price = slicedUnitPrice(product.unitPrice, product.priceSlices, booked);
+  return price === null ? null : convert(price, sellerCurrency(product.sellerId), currency);
+}
+
 export function toProduct(record: ShopProductRecord, lang: Lang, currency: string): ShopProduct {
   const from = sellerCurrency(record.sellerId);
   const seller = activeSeller(record.sellerId);
@@ -80,12 +109,17 @@ export function toProduct(record: ShopProductRecord, lang: Lang, currency: strin
     name: record.name[lang],
     description: record.description[lang],
     typology: record.typology,
-    category: categoryOf(record.categoryId, lang),
+    category: categoryOf(record.categoryIds[0], lang),
+    categories: categoriesOfProduct(record, lang),
     pricingType: record.pricingType,
     saleMode: record.saleMode,
     unit: record.unit,
     currency,
     unitPrice: unitPriceIn(record, currency),
+    priceSlices: record.priceSlices.map((slice) => ({
+      places: slice.places,
+      unitPrice: convert(slice.unitPrice, from, currency),
+    })),
     discountRate: record.discountRate,
     ecotax: convert(record.ecotax, from, currency),
     vatRate: record.vatRate,
@@ -98,13 +132,15 @@ export function toProduct(record: ShopProductRecord, lang: Lang, currency: strin
       unitPrice: convert(o.unitPrice, from, currency),
     })),
     fuelType: record.fuelType,
-    slices: record.slices ? { ...record.slices } : null,
+    slices: record.slices
+      ? { total: record.slices.total, sliceAreaM2: record.slices.sliceAreaM2 }
+      : null,
     contents: record.contents.map((c) => ({ name: c.name[lang], quantity: c.quantity })),
   };
 }
 
 function uniqueCategories(products: readonly ShopProductRecord[], lang: Lang): ShopCategory[] {
-  const ids = new Set(products.map((product) => product.categoryId));
+  const ids = new Set(products.flatMap((product) => product.categoryIds));
   return db.shopCategories
     .filter((category) => ids.has(category.id))
     .map((category) => toCategory(category, lang));

@@ -79,7 +79,7 @@ export const browseHandlers = [
         if (needle !== null && !folded(seller.commercialName).includes(needle)) return [];
         const matching = products.filter(
           (p) =>
-            (family === null || (p.categoryId !== null && family.has(p.categoryId))) &&
+            (family === null || p.categoryIds.some((id) => family.has(id))) &&
             (typology === undefined || p.typology === typology),
         );
         return matching.length > 0 ? [toProvider(seller, products, lang, currency)] : [];

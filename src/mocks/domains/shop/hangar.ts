@@ -4,7 +4,7 @@ import { VALIDATOR } from '../../api';
 import { db } from '../../db';
 import type { TripRecord } from '../trips';
 import { isLocalDateTime } from '../trips';
-import { unitPriceIn } from './catalog';
+import { slicePriceIn } from './catalog';
 import type { ShopProductRecord } from './records';
 
 export const INCONSISTENT_DATE = 'errors.inconsistent_date';
@@ -95,7 +95,7 @@ export function availability(
     slicesNeeded: needed,
     nights: rows,
     available: rows.every((night) => night.available),
-    pricePerSlice: unitPriceIn(product, currency) ?? 0,
+    pricePerSlice: slicePriceIn(product, needed, currency) ?? 0,
     currency,
     quantity: sliceQuantity(needed, rows.length),
   };

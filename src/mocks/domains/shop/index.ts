@@ -1,14 +1,31 @@
+import { isJsonObject } from '../../api';
 import { defineDomain } from '../../registry/defineDomain';
 import { checkoutHandlers } from './checkoutHandlers';
 import { browseHandlers } from './handlers';
 import { helicopterHandlers } from './helicopters';
 import { seedShop } from './seed';
-export { findProduct, langOf } from './catalog';
+export {
+  activeSeller,
+  convert,
+  findProduct,
+  langOf,
+  onSale,
+  sellerCurrency,
+  setServiceGate,
+  toCategory,
+  type Lang,
+} from './catalog';
 export { toPaymentIntent } from './checkout';
 export { orderTermsOf, recordOrderTerms, sepaAcceptedQuoteIds } from './orderTerms';
-export type { PaymentIntentRecord } from './records';
+export type {
+  PaymentIntentRecord,
+  ProductContent,
+  ShopCategoryRecord,
+  ShopProductRecord,
+  Texts,
+} from './records';
 
-export { CATEGORY, OPTION, PRODUCT } from './seed';
+export { CATEGORY, OPTION, PRODUCT, seedShop } from './seed';
 
 /**
  * The shop (lib/api/shop.types): the active sellers' products at real airports, hangar slices,
@@ -22,8 +39,24 @@ export { CATEGORY, OPTION, PRODUCT } from './seed';
  *        completing them: checkout.ts)
  *   GET  api/shop/payment-intents/{id}; POST .../{id}/confirm        checkoutHandlers.ts
  */
+/** Products saved before they named their service and categories are reseeded, not half read. */
+function isProductList(saved: unknown): boolean {
+  return (
+    Array.isArray(saved) &&
+    saved.every(
+      (product) =>
+        isJsonObject(product) &&
+        typeof product.serviceId === 'number' &&
+        Array.isArray(product.categoryIds) &&
+        Array.isArray(product.priceSlices) &&
+        Array.isArray(product.attributeValues),
+    )
+  );
+}
+
 export const domain = defineDomain({
   name: 'shop',
   seed: seedShop,
+  accepts: { shopProducts: isProductList },
   handlers: [...browseHandlers, ...helicopterHandlers, ...checkoutHandlers],
 });

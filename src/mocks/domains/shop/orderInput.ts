@@ -18,6 +18,7 @@ import {
   findProduct,
   mandatoryPackageOf,
   sellerCurrency,
+  slicePriceIn,
   unitPriceIn,
   type Lang,
 } from './catalog';
@@ -129,6 +130,8 @@ export function readLines(
       addError(errors, `${at}.optionIds`, VALIDATOR.choice);
     }
     const nights: PricedLine['nights'] = [];
+    /** Sliced: the slices booked each night, which choose the price slice. */
+    let booked: number | null = null;
     if (sliced.includes(product.typology)) {
       const period = isJsonObject(input.period) ? input.period : null;
       if (!period) addError(errors, `${at}.period`, VALIDATOR.required);
@@ -143,12 +146,14 @@ export function readLines(
           if (!free.available) addError(errors, `${at}.period`, HANGAR_UNAVAILABLE);
           // The quantity is the slices the aircraft needs × the nights, whatever was sent.
           quantity = free.quantity;
+          booked = free.slicesNeeded;
           for (const night of free.nights)
             nights.push({ date: night.date, slices: free.slicesNeeded });
         }
       }
     }
-    const base = unitPriceIn(product, currency);
+    const base =
+      booked === null ? unitPriceIn(product, currency) : slicePriceIn(product, booked, currency);
     const from = sellerCurrency(product.sellerId);
     const unitPrice =
       base === null

@@ -11,6 +11,12 @@ import type { PaymentIntentStatus } from '../../../entities/payment/contract';
 import type { CancellationCondition } from '../../../entities/quote/contract';
 import type { Quote } from '../../../entities/quote/contract';
 import type { PaymentMethod } from '../../../entities/account/contract';
+import type { PriceSlice } from '../../../entities/quote/contract';
+import type {
+  CapacityCount,
+  ServiceAttributeValue,
+  ServiceFootprint,
+} from '../../../entities/service/contract';
 
 /** A text in each language of the interface. */
 export interface Texts {
@@ -25,29 +31,55 @@ export interface ShopCategoryRecord {
   name: Texts;
 }
 
-/** A product on sale at one airport; prices in the seller's currency. */
-export interface ShopProductRecord {
-  id: number;
-  sellerId: number;
-  airportId: number;
+/**
+ * What a service offers, as validated (on a product) or awaiting validation (a service's draft):
+ * every field the seller edits but the airports.
+ */
+export interface ProductContent {
   name: Texts;
   description: Texts;
-  typology: ProductTypology;
-  categoryId: number | null;
+  /** At least one; the first is the one the shop shows. */
+  categoryIds: number[];
+  /** Typed values of the categories' attributes. */
+  attributeValues: ServiceAttributeValue[];
+  /** Free characteristics (up to 20), shown in the shop beside the attributes. */
+  attributes: { name: Texts; value: Texts }[];
   pricingType: PricingType;
   saleMode: SaleMode;
   unit: ProductUnit;
   unitPrice: number | null;
+  /** price_per_slice: places not above the previous slice's (slicedUnitPrice reads them). */
+  priceSlices: PriceSlice[];
   discountRate: number;
   ecotax: number;
   vatRate: number;
   minQuantity: number;
   maxQuantity: number | null;
-  attributes: { name: Texts; value: Texts }[];
   options: { id: number; name: Texts; unitPrice: number }[];
   fuelType: FuelType | null;
-  slices: { total: number; sliceAreaM2: number } | null;
+  /** `YYYY-MM-DD`, null: unbounded. */
+  availableFrom: string | null;
+  availableTo: string | null;
+  /** Hangar, parking, outside ramp: its slices or places (a slice is `sliceAreaM2` of floor). */
+  slices: {
+    total: number;
+    sliceAreaM2: number;
+    count: CapacityCount;
+    footprint: ServiceFootprint | null;
+  } | null;
   contents: { name: Texts; quantity: number }[];
+}
+
+/**
+ * A product on sale at one airport: the validated version of a service (the catalogue domain's
+ * ServiceRecord) there. Prices in the seller's currency.
+ */
+export interface ShopProductRecord extends ProductContent {
+  id: number;
+  serviceId: number;
+  sellerId: number;
+  airportId: number;
+  typology: ProductTypology;
 }
 
 /** What the shop shows of a seller besides its organization record. */

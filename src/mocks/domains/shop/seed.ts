@@ -40,6 +40,8 @@ export const PRODUCT = {
   lemanHangar: 10701,
   lemanParking: 10702,
   azurMonaco: 10301,
+  azurWelcome: 10310,
+  lisbonHangar: 12202,
 } as const;
 
 /** Option ids of the catering tray. */
@@ -100,18 +102,24 @@ function categories(): ShopCategoryRecord[] {
 
 type ProductSeed = Pick<
   ShopProductRecord,
-  'id' | 'sellerId' | 'name' | 'typology' | 'unitPrice' | 'vatRate'
+  'id' | 'sellerId' | 'name' | 'typology' | 'unitPrice' | 'vatRate' | 'categoryIds'
 > &
-  Partial<Omit<ShopProductRecord, 'airportId'>> & { icao: string };
+  Partial<Omit<ShopProductRecord, 'airportId' | 'serviceId'>> & { icao: string };
 
-function product(seed: ProductSeed): ShopProductRecord {
+/** A product of its own service until `withServices` groups the identical ones. */
+type SeededProduct = Omit<ShopProductRecord, 'serviceId'>;
+
+function product(seed: ProductSeed): SeededProduct {
   const { icao, ...rest } = seed;
   const sliced =
     seed.typology === 'hangar' || seed.typology === 'parking' || seed.typology === 'outside_ramps';
   return {
     airportId: airportId(icao),
     description: t('', ''),
-    categoryId: null,
+    attributeValues: [],
+    priceSlices: [],
+    availableFrom: null,
+    availableTo: null,
     pricingType: sliced ? 'price_per_slice' : 'unit_price',
     saleMode: seed.unitPrice === null ? 'quotation' : 'direct',
     unit: sliced ? 'slice_night' : 'unit',
@@ -134,7 +142,7 @@ function jetA1(
   icao: string,
   unitPrice: number,
   vatRate: number,
-): ShopProductRecord {
+): SeededProduct {
   return product({
     id,
     sellerId,
@@ -145,7 +153,7 @@ function jetA1(
       'Kérosène Jet A-1 livré à l’avion par camion avitailleur, 24 h/24 sur demande.',
     ),
     typology: 'fuel',
-    categoryId: CATEGORY.fuel,
+    categoryIds: [CATEGORY.fuel],
     unit: 'litre',
     unitPrice,
     vatRate,
@@ -167,7 +175,7 @@ function handling(
   icao: string,
   unitPrice: number,
   vatRate: number,
-): ShopProductRecord {
+): SeededProduct {
   return product({
     id,
     sellerId,
@@ -178,7 +186,7 @@ function handling(
       'Guidage, cales, chargement des bagages, accompagnement des passagers et documents de vol.',
     ),
     typology: 'service',
-    categoryId: CATEGORY.groundHandling,
+    categoryIds: [CATEGORY.groundHandling],
     unitPrice,
     vatRate,
   });
@@ -193,7 +201,7 @@ function sliced(
   vatRate: number,
   total: number,
   sliceAreaM2: number,
-): ShopProductRecord {
+): SeededProduct {
   const names = {
     hangar: t('Hangar', 'Hangar'),
     parking: t('Aircraft parking', 'Stationnement avion'),
@@ -220,10 +228,15 @@ function sliced(
     name: names[typology],
     description: descriptions[typology],
     typology,
-    categoryId: CATEGORY.hangarParking,
+    categoryIds: [CATEGORY.hangarParking],
     unitPrice,
     vatRate,
-    slices: { total, sliceAreaM2 },
+    slices: {
+      total,
+      sliceAreaM2,
+      count: typology === 'parking' ? 'places' : 'slices',
+      footprint: null,
+    },
     attributes: [
       {
         name: t('Slice area', 'Surface d’une tranche'),
@@ -233,7 +246,23 @@ function sliced(
   });
 }
 
-function products(): ShopProductRecord[] {
+/**
+ * Every seeded product belongs to a service (the catalogue domain's ServiceRecord): the products
+ * with the same content at several airports are one service, whose id is its first product's.
+ */
+function withServices(list: readonly SeededProduct[]): ShopProductRecord[] {
+  const byContent = new Map<string, number>();
+  return list.map((item) => {
+    const { id, airportId, ...content } = item;
+    void airportId;
+    const key = JSON.stringify(content);
+    const serviceId = byContent.get(key) ?? id;
+    byContent.set(key, serviceId);
+    return { ...item, serviceId };
+  });
+}
+
+function products(): SeededProduct[] {
   const VAT_FR = 20;
   return [
     // Riviera Jet Centre, FBO at Nice.
@@ -248,7 +277,7 @@ function products(): ShopProductRecord[] {
         'Carburant d’aviation durable mélangé au Jet A-1, certifié ISCC.',
       ),
       typology: 'fuel',
-      categoryId: CATEGORY.fuel,
+      categoryIds: [CATEGORY.fuel],
       unit: 'litre',
       unitPrice: 2.64,
       vatRate: VAT_FR,
@@ -270,7 +299,7 @@ function products(): ShopProductRecord[] {
         'Minibus du FBO à un hôtel de Nice.',
       ),
       typology: 'service',
-      categoryId: CATEGORY.transport,
+      categoryIds: [CATEGORY.transport],
       unit: 'trip',
       unitPrice: 65,
       vatRate: 10,
@@ -285,7 +314,7 @@ function products(): ShopProductRecord[] {
         'Alimentation électrique au sol 28 V DC / 115 V AC.',
       ),
       typology: 'service',
-      categoryId: CATEGORY.groundHandling,
+      categoryIds: [CATEGORY.groundHandling],
       unit: 'hour',
       unitPrice: 85,
       vatRate: VAT_FR,
@@ -298,7 +327,7 @@ function products(): ShopProductRecord[] {
       name: t('Lavatory service', 'Vidange des toilettes'),
       description: t('Toilet waste removal and rinsing.', 'Vidange et rinçage des toilettes.'),
       typology: 'service',
-      categoryId: CATEGORY.groundHandling,
+      categoryIds: [CATEGORY.groundHandling],
       unitPrice: 120,
       vatRate: VAT_FR,
       maxQuantity: 4,
@@ -313,7 +342,7 @@ function products(): ShopProductRecord[] {
         'Fluides de type I et IV ; prix sur devis selon l’avion et la météo.',
       ),
       typology: 'service',
-      categoryId: CATEGORY.groundHandling,
+      categoryIds: [CATEGORY.groundHandling],
       unitPrice: null,
       vatRate: VAT_FR,
     }),
@@ -327,7 +356,7 @@ function products(): ShopProductRecord[] {
         'Salon privé pour vos passagers avant le départ ou après l’arrivée.',
       ),
       typology: 'package',
-      categoryId: CATEGORY.lounge,
+      categoryIds: [CATEGORY.lounge],
       unitPrice: 350,
       vatRate: VAT_FR,
       maxQuantity: 2,
@@ -336,6 +365,29 @@ function products(): ShopProductRecord[] {
         { name: t('Champagne and canapés', 'Champagne et canapés'), quantity: 1 },
         { name: t('Fast-track security', 'Contrôle de sûreté coupe-file'), quantity: 1 },
         { name: t('Limousine to the aircraft', 'Limousine jusqu’à l’avion'), quantity: 1 },
+      ],
+    }),
+    product({
+      id: PRODUCT.azurWelcome,
+      sellerId: 3,
+      icao: 'LNMC',
+      name: t('Heliport VIP welcome', 'Accueil VIP à l’héliport'),
+      description: t(
+        'Meet and greet at Monaco Heliport, luggage handled to your car or hotel.',
+        'Accueil personnalisé à l’héliport de Monaco, bagages portés jusqu’à votre voiture ou hôtel.',
+      ),
+      typology: 'package',
+      categoryIds: [CATEGORY.packages, CATEGORY.helicopter],
+      unitPrice: 220,
+      vatRate: 10,
+      maxQuantity: 6,
+      contents: [
+        { name: t('Meet and greet', 'Accueil personnalisé'), quantity: 1 },
+        { name: t('Luggage handling', 'Prise en charge des bagages'), quantity: 1 },
+        {
+          name: t('Chauffeured car to Monte-Carlo', 'Voiture avec chauffeur vers Monte-Carlo'),
+          quantity: 1,
+        },
       ],
     }),
     product({
@@ -348,7 +400,7 @@ function products(): ShopProductRecord[] {
         'S’applique à toute commande passée à Riviera Jet Centre à Nice.',
       ),
       typology: 'mandatory_package',
-      categoryId: CATEGORY.packages,
+      categoryIds: [CATEGORY.packages],
       unitPrice: 180,
       vatRate: VAT_FR,
       maxQuantity: 1,
@@ -370,7 +422,7 @@ function products(): ShopProductRecord[] {
           'Entrée, plat et dessert préparés le jour même dans notre cuisine niçoise.',
         ),
         typology: 'service',
-        categoryId: CATEGORY.catering,
+        categoryIds: [CATEGORY.catering],
         unit: 'person',
         unitPrice: 68,
         vatRate: 10,
@@ -395,7 +447,7 @@ function products(): ShopProductRecord[] {
         'Un menu conçu avec vous par notre chef ; prix sur devis.',
       ),
       typology: 'service',
-      categoryId: CATEGORY.catering,
+      categoryIds: [CATEGORY.catering],
       unit: 'person',
       unitPrice: null,
       vatRate: 10,
@@ -414,7 +466,7 @@ function products(): ShopProductRecord[] {
         'Essence aviation pour avions à pistons.',
       ),
       typology: 'fuel',
-      categoryId: CATEGORY.fuel,
+      categoryIds: [CATEGORY.fuel],
       unit: 'litre',
       unitPrice: 2.95,
       vatRate: VAT_FR,
@@ -439,7 +491,7 @@ function products(): ShopProductRecord[] {
           'Mercedes Classe S avec chauffeur, jusqu’à 3 passagers, vers toute adresse à Paris.',
         ),
         typology: 'service',
-        categoryId: CATEGORY.transport,
+        categoryIds: [CATEGORY.transport],
         unit: 'trip',
         unitPrice: Number(price),
         vatRate: 10,
@@ -456,7 +508,7 @@ function products(): ShopProductRecord[] {
         'Voiture de standing depuis le terminal d’aviation d’affaires, jusqu’à 4 passagers.',
       ),
       typology: 'service',
-      categoryId: CATEGORY.transport,
+      categoryIds: [CATEGORY.transport],
       unit: 'trip',
       unitPrice: 95,
       vatRate: 8.1,
@@ -467,7 +519,16 @@ function products(): ShopProductRecord[] {
     handling(11403, 14, 'LEGE', 380, 21),
     // Lisbon Executive FBO.
     jetA1(12201, 22, 'LPPT', 1.69, 23),
-    sliced(12202, 22, 'LPPT', 'hangar', 110, 23, 10, 200),
+    {
+      // Cheaper per slice for a larger booking: 1-2 slices 130, 3-4 120, 5-10 110.
+      ...sliced(PRODUCT.lisbonHangar, 22, 'LPPT', 'hangar', 110, 23, 10, 200),
+      pricingType: 'price_per_slice',
+      priceSlices: [
+        { places: 10, unitPrice: 110 },
+        { places: 4, unitPrice: 120 },
+        { places: 2, unitPrice: 130 },
+      ],
+    },
     sliced(12203, 22, 'LPPT', 'parking', 25, 23, 24, 150),
     handling(12204, 22, 'LPPT', 420, 23),
     sliced(12205, 22, 'LPCS', 'parking', 16, 23, 12, 150),
@@ -487,7 +548,7 @@ function products(): ShopProductRecord[] {
           `Transfert en hélicoptère ${String(route)}`,
         ),
         typology: 'helicopter',
-        categoryId: CATEGORY.helicopter,
+        categoryIds: [CATEGORY.helicopter],
         unit: 'trip',
         unitPrice: Number(price),
         vatRate: 10,
@@ -502,7 +563,7 @@ function products(): ShopProductRecord[] {
         'Transfert en hélicoptère Bolzano – Dolomites',
       ),
       typology: 'helicopter',
-      categoryId: CATEGORY.helicopter,
+      categoryIds: [CATEGORY.helicopter],
       unit: 'trip',
       unitPrice: 2400,
       vatRate: 10,
@@ -824,7 +885,7 @@ export function seedShop(): Pick<
 > {
   return {
     shopCategories: categories(),
-    shopProducts: products(),
+    shopProducts: withServices(products()),
     shopSellers: sellers(),
     hangarBookings: bookings(),
     helicopterRoutes: routes(),

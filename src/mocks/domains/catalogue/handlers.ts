@@ -1,0 +1,177 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  ServiceAttributeDefinitionPage,
+  ServiceCategoryPage,
+} from '../../../entities/service/contract';
+import { SERVICE_TYPOLOGIES, SERVICE_LIMITS } from '../../../entities/service/contract';
+import { VALIDATOR, apiError, badRequest, readJson, requiredTextError } from '../../api';
+import { authorize } from '../../auth';
+import { db } from '../../db';
+import { langOf, toCategory } from '../shop';
+import { airportIdsOf, anyService, ownService, sellerFor } from './access';
+import { currentContent, toService } from './content';
+import { listServices } from './list';
+import { readServiceBody } from './validation';
+import {
+  createService,
+  deleteService,
+  refuseService,
+  updateService,
+  validateService,
+} from './writes';
+
+export const PRODUCT_NOT_AWAITING_VALIDATION = 'errors.product_not_awaiting_validation';
+
+/** The seller's services: GET list, GET one, POST, PATCH (a tab at a time), DELETE. */
+const sellerHandlers = [
+  http.get('*/api/product', ({ request }) => {
+    const seller = sellerFor(request, 'SERVICE_VIEW');
+    if (seller instanceof Response) return seller;
+    const page = listServices(new URL(request.url).searchParams, langOf(request), {
+      sellerId: seller.id,
+    });
+    return page instanceof Response ? page : HttpResponse.json(page);
+  }),
+
+  http.get('*/api/product/:id', ({ request, params }) => {
+    const seller = sellerFor(request, 'SERVICE_VIEW');
+    if (seller instanceof Response) return seller;
+    const service = ownService(seller, params.id);
+    return service instanceof Response ? service : HttpResponse.json(toService(service));
+  }),
+
+  http.post('*/api/product', async ({ request }) => {
+    const seller = sellerFor(request, 'SERVICE_ADD');
+    if (seller instanceof Response) return seller;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    // One of the typologies the organization sells; any while it names none (as registration
+    // leaves a new seller).
+    const sold = seller.productTypologies;
+    const typology = SERVICE_TYPOLOGIES.find(
+      (t) => t === body.typology && (sold.length === 0 || sold.includes(t)),
+    );
+    if (typology === undefined) {
+      return badRequest({ typology: [body.typology ? VALIDATOR.choice : VALIDATOR.required] });
+    }
+    const context = { typology, sellerAirportIds: airportIdsOf(seller), previousOptions: [] };
+    const { values, errors } = readServiceBody(body, context, false);
+    if (errors) return badRequest(errors);
+    const { information, pricing, availability, airportIds } = values;
+    if (!information || !pricing || !availability || !airportIds) return badRequest();
+    const service = createService(seller.id, typology, {
+      ...values,
+      information,
+      pricing,
+      availability,
+      airportIds,
+    });
+    return HttpResponse.json(toService(service), { status: 201 });
+  }),
+
+  http.patch('*/api/product/:id', async ({ request, params }) => {
+    const seller = sellerFor(request, 'SERVICE_EDIT');
+    if (seller instanceof Response) return seller;
+    const service = ownService(seller, params.id);
+    if (service instanceof Response) return service;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const context = {
+      typology: service.typology,
+      sellerAirportIds: airportIdsOf(seller),
+      previousOptions: currentContent(service).options,
+    };
+    const { values, errors } = readServiceBody(body, context, true);
+    if (errors) return badRequest(errors);
+    updateService(service, values);
+    return HttpResponse.json(toService(service));
+  }),
+
+  http.delete('*/api/product/:id', ({ request, params }) => {
+    const seller = sellerFor(request, 'SERVICE_DELETE');
+    if (seller instanceof Response) return seller;
+    const service = ownService(seller, params.id);
+    if (service instanceof Response) return service;
+    deleteService(service);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
+
+/** The operator's validation: every seller's services, validate and refuse with a reason. */
+const operatorHandlers = [
+  http.get('*/api/operator/product', ({ request }) => {
+    const auth = authorize(request, 'OPERATOR_SERVICE_VIEW');
+    if (auth instanceof Response) return auth;
+    const page = listServices(new URL(request.url).searchParams, langOf(request), 'operator');
+    return page instanceof Response ? page : HttpResponse.json(page);
+  }),
+
+  http.get('*/api/operator/product/:id', ({ request, params }) => {
+    const auth = authorize(request, 'OPERATOR_SERVICE_VIEW');
+    if (auth instanceof Response) return auth;
+    const service = anyService(params.id);
+    return service instanceof Response ? service : HttpResponse.json(toService(service));
+  }),
+
+  http.patch('*/api/product/:id/validate', ({ request, params }) => {
+    const auth = authorize(request, 'OPERATOR_SERVICE_EDIT');
+    if (auth instanceof Response) return auth;
+    const service = anyService(params.id);
+    if (service instanceof Response) return service;
+    if (service.validationState !== 'awaiting_validation') {
+      return apiError(400, PRODUCT_NOT_AWAITING_VALIDATION);
+    }
+    validateService(service);
+    return HttpResponse.json(toService(service));
+  }),
+
+  http.patch('*/api/product/:id/refuse', async ({ request, params }) => {
+    const auth = authorize(request, 'OPERATOR_SERVICE_EDIT');
+    if (auth instanceof Response) return auth;
+    const service = anyService(params.id);
+    if (service instanceof Response) return service;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    const error = requiredTextError(reason, SERVICE_LIMITS.refusalReasonLength);
+    if (error) return badRequest({ reason: [error] });
+    if (service.validationState !== 'awaiting_validation') {
+      return apiError(400, PRODUCT_NOT_AWAITING_VALIDATION);
+    }
+    refuseService(service, reason);
+    return HttpResponse.json(toService(service));
+  }),
+];
+
+function categoryIdsOf(search: URLSearchParams): number[] | null {
+  const raw = [...search.getAll('categoryIds[]'), ...search.getAll('categoryIds')];
+  if (raw.some((value) => !/^\d{1,15}$/.test(value))) return null;
+  return raw.map(Number);
+}
+
+/** What the forms choose from: the shop's category tree and the categories' attributes. */
+const readHandlers = [
+  http.get('*/api/category', ({ request }) => {
+    const auth = authorize(request);
+    if (auth instanceof Response) return auth;
+    const lang = langOf(request);
+    const categories = db.shopCategories.map((category) => toCategory(category, lang));
+    const body: ServiceCategoryPage = { categories, totalItems: categories.length };
+    return HttpResponse.json(body);
+  }),
+
+  http.get('*/api/attribute', ({ request }) => {
+    const auth = authorize(request);
+    if (auth instanceof Response) return auth;
+    const ids = categoryIdsOf(new URL(request.url).searchParams);
+    if (ids === null) return badRequest({ categoryIds: [VALIDATOR.number] });
+    const lang = langOf(request);
+    const attributes = db.catalogueAttributes
+      .filter((a) => ids.length === 0 || a.categoryIds.some((id) => ids.includes(id)))
+      .map((a) => ({ ...a, name: a.name[lang], categoryIds: [...a.categoryIds] }));
+    const body: ServiceAttributeDefinitionPage = { attributes, totalItems: attributes.length };
+    return HttpResponse.json(body);
+  }),
+];
+
+export const catalogueHandlers = [...sellerHandlers, ...operatorHandlers, ...readHandlers];

@@ -1,0 +1,148 @@
+/**
+ * The validation flow (DECISIONS.md "Catalogue"): a new service, or a change to its information
+ * or pricing, is a draft awaiting validation while the version on sale stays in the shop;
+ * validating writes the draft onto one shop product per airport (ids stable per service and
+ * airport); refusing keeps the draft and the reason the seller sees. The other tabs apply at once,
+ * to the draft and to the products on sale alike.
+ */
+import type { ServiceTypology } from '../../../entities/service/contract';
+import { db, nextId, now } from '../../db';
+import type { ProductContent, ShopProductRecord } from '../shop';
+import { currentContent, productsOf, validatedContent } from './content';
+import type { ServiceRecord } from './records';
+import type { ServiceValues } from './validation';
+
+type TabChange = Partial<ProductContent>;
+
+/** The content fields a body's tabs set. */
+function changesOf(values: ServiceValues): { validated: TabChange; immediate: TabChange } {
+  return {
+    validated: { ...values.information, ...values.pricing },
+    immediate: {
+      ...values.availability,
+      ...(values.capacity !== undefined && { slices: values.capacity }),
+      ...values.packages,
+    },
+  };
+}
+
+function sameContent(a: ProductContent, b: ProductContent): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A complete body (POST) as the new service's draft. */
+export function createService(
+  sellerId: number,
+  typology: ServiceTypology,
+  values: Required<Pick<ServiceValues, 'information' | 'pricing' | 'availability' | 'airportIds'>> &
+    ServiceValues,
+): ServiceRecord {
+  const stamp = now().toISOString();
+  const draft: ProductContent = {
+    ...values.information,
+    ...values.pricing,
+    ...values.availability,
+    slices: values.capacity ?? null,
+    contents: values.packages?.contents ?? [],
+  };
+  const service: ServiceRecord = {
+    id: nextId(db.services),
+    sellerId,
+    typology,
+    status: values.status ?? 'active',
+    visible: values.visible ?? true,
+    validationState: 'awaiting_validation',
+    refusalReason: null,
+    airportIds: values.airportIds,
+    draft,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  db.services.push(service);
+  return service;
+}
+
+/** Products at the service's airports only: a new airport gets the version on sale. */
+function syncAirports(service: ServiceRecord): void {
+  const products = productsOf(service.id);
+  const model = products[0];
+  db.shopProducts = db.shopProducts.filter(
+    (product) => product.serviceId !== service.id || service.airportIds.includes(product.airportId),
+  );
+  if (!model) return;
+  for (const airportId of service.airportIds) {
+    if (products.some((product) => product.airportId === airportId)) continue;
+    db.shopProducts.push({ ...structuredClone(model), id: nextId(db.shopProducts), airportId });
+  }
+}
+
+export function updateService(service: ServiceRecord, values: ServiceValues): void {
+  const { validated, immediate } = changesOf(values);
+  if (Object.keys(validated).length > 0) {
+    const onSale = validatedContent(service);
+    const draft = { ...currentContent(service), ...validated, ...immediate };
+    if (onSale && sameContent(draft, { ...onSale, ...immediate })) {
+      // Back to what is on sale: nothing awaits validation any more.
+      service.draft = null;
+      service.validationState = 'validated';
+    } else {
+      service.draft = draft;
+      service.validationState = 'awaiting_validation';
+    }
+    service.refusalReason = null;
+  } else if (service.draft) {
+    service.draft = { ...service.draft, ...immediate };
+  }
+  if (Object.keys(immediate).length > 0) {
+    for (const product of productsOf(service.id))
+      Object.assign(product, structuredClone(immediate));
+  }
+  if (values.airportIds) {
+    service.airportIds = values.airportIds;
+    syncAirports(service);
+  }
+  if (values.status) service.status = values.status;
+  if (values.visible !== undefined) service.visible = values.visible;
+  service.updatedAt = now().toISOString();
+}
+
+/** Publishes the draft: one product per airport, the same id as before at an airport kept. */
+export function validateService(service: ServiceRecord): void {
+  const content = currentContent(service);
+  const existing = productsOf(service.id);
+  db.shopProducts = db.shopProducts.filter(
+    (product) => product.serviceId !== service.id || service.airportIds.includes(product.airportId),
+  );
+  for (const airportId of service.airportIds) {
+    const product = existing.find((candidate) => candidate.airportId === airportId);
+    const fields = structuredClone(content);
+    if (product) Object.assign(product, fields);
+    else {
+      const created: ShopProductRecord = {
+        ...fields,
+        id: nextId(db.shopProducts),
+        serviceId: service.id,
+        sellerId: service.sellerId,
+        airportId,
+        typology: service.typology,
+      };
+      db.shopProducts.push(created);
+    }
+  }
+  service.draft = null;
+  service.validationState = 'validated';
+  service.refusalReason = null;
+  service.updatedAt = now().toISOString();
+}
+
+export function refuseService(service: ServiceRecord, reason: string): void {
+  service.validationState = 'refused';
+  service.refusalReason = reason;
+  service.updatedAt = now().toISOString();
+}
+
+/** The service and its products leave the catalogue and the shop. */
+export function deleteService(service: ServiceRecord): void {
+  db.services = db.services.filter((candidate) => candidate.id !== service.id);
+  db.shopProducts = db.shopProducts.filter((product) => product.serviceId !== service.id);
+}
