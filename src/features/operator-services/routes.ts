@@ -12,7 +12,7 @@ export default defineRoutes([
     id: 'operatorServices.list',
     path: operatorServicePaths.list.pattern,
     permission: 'OPERATOR_SERVICE_VIEW',
-    namespaces: ['operatorServices', 'services'],
+    namespaces: ['operatorServices', 'services', 'enums'],
     page: () => import('./pages/OperatorServiceListPage'),
     menu: {
       labelKey: 'operatorServices:menu.services',
@@ -26,7 +26,7 @@ export default defineRoutes([
     path: '/operator-services/show/:id/:typology/:tab?',
     choices: operatorServicePaths.show.choices,
     permission: 'OPERATOR_SERVICE_VIEW',
-    namespaces: ['operatorServices', 'services'],
+    namespaces: ['operatorServices', 'services', 'enums'],
     page: () => import('./pages/OperatorServiceShowPage'),
   },
 ]);

@@ -12,7 +12,7 @@ export default defineRoutes([
     id: 'services.list',
     path: servicePaths.list.pattern,
     permission: 'SERVICE_VIEW',
-    namespaces: ['services'],
+    namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceListPage'),
     menu: {
       labelKey: 'services:menu.services',
@@ -25,7 +25,7 @@ export default defineRoutes([
     id: 'services.add',
     path: servicePaths.add.pattern,
     permission: 'SERVICE_EDIT',
-    namespaces: ['services'],
+    namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceAddPage'),
   },
   {
@@ -33,7 +33,7 @@ export default defineRoutes([
     path: '/services/edit/:id/:typology/:tab?',
     choices: servicePaths.edit.choices,
     permission: 'SERVICE_EDIT',
-    namespaces: ['services'],
+    namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceEditPage'),
   },
   {
@@ -41,7 +41,7 @@ export default defineRoutes([
     path: '/services/show/:id/:typology/:tab?',
     choices: servicePaths.show.choices,
     permission: 'SERVICE_VIEW',
-    namespaces: ['services'],
+    namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceShowPage'),
   },
 ]);
