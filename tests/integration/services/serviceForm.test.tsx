@@ -14,7 +14,7 @@ async function choose(combobox: RegExp, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-async function openAdd(user: UserEvent, typology: string) {
+async function openAdd(typology: string) {
   await renderRoute('/services/add', { as: 'seller', preferences: EN });
   await screen.findByRole('heading', { level: 1, name: 'New service' }, SLOW);
   await choose(/^Typology/, typology);
@@ -30,7 +30,7 @@ async function fillSlice(user: UserEvent, index: number, places: string, price: 
 describe('adding a service', { timeout: 60000 }, () => {
   it('asks for the default-language name, a category, an airport and a price', async () => {
     const user = userEvent.setup();
-    const form = await openAdd(user, 'Service');
+    const form = await openAdd('Service');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Choose at least one category')).toBeInTheDocument();
     expect(within(form).getByText('An airport is required')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('adding a service', { timeout: 60000 }, () => {
 
   it('refuses a slice with more places than the previous one, keeping what was typed', async () => {
     const user = userEvent.setup();
-    const form = await openAdd(user, 'Hangar');
+    const form = await openAdd('Hangar');
     await choose(/^Pricing type/, 'Price per slice');
     await user.click(within(form).getByRole('button', { name: 'Add a slice' }));
     await user.click(within(form).getByRole('button', { name: 'Add a slice' }));
@@ -60,7 +60,7 @@ describe('adding a service', { timeout: 60000 }, () => {
 
   it('previews what a buyer pays with the checkout’s own pricing', async () => {
     const user = userEvent.setup();
-    const form = await openAdd(user, 'Hangar');
+    const form = await openAdd('Hangar');
     await choose(/^Pricing type/, 'Price per slice');
     await user.click(within(form).getByRole('button', { name: 'Add a slice' }));
     await user.click(within(form).getByRole('button', { name: 'Add a slice' }));

@@ -9,7 +9,7 @@ import { SERVICE_VALIDATOR } from './rules';
 export type AttributeInput = string | number | boolean | null;
 
 /** Attribute values by `a<id>` (a field name cannot be a bare number). */
-export type AttributeInputs = Record<string, AttributeInput>;
+export type AttributeInputs = Record<string, AttributeInput | undefined>;
 
 export interface InformationValues {
   name: MultiLanguageText;
@@ -48,7 +48,8 @@ export const informationSchema = z.object({
   categoryIds: z
     .array(z.number())
     .check(z.minLength(1, { error: SERVICE_VALIDATOR.categoryRequired })),
-  attributes: z.record(z.string(), attributeInput),
+  // An attribute left untouched has no value yet (undefined).
+  attributes: z.record(z.string(), z.optional(attributeInput)),
   characteristics: z
     .array(z.object({ name: localized('name', true), value: localized('name', true) }))
     .check(
@@ -79,7 +80,9 @@ export function informationToValues(information: ServiceInformation): Informatio
 export function attributesPayload(inputs: AttributeInputs): ServiceAttributeValue[] {
   return Object.entries(inputs).flatMap(([key, value]) => {
     const attributeId = Number(key.slice(1));
-    if (!Number.isInteger(attributeId) || value === null || value === '') return [];
+    if (!Number.isInteger(attributeId) || value === undefined || value === null || value === '') {
+      return [];
+    }
     if (typeof value === 'number' && Number.isNaN(value)) return [];
     return [{ attributeId, value }];
   });
