@@ -1,5 +1,6 @@
 import { route } from '@/lib/pathBuilder';
 import type { ProductTypology } from '@/entities/cart';
+import type { ServiceTab } from '@/entities/service';
 
 /** Written out: this module is in the startup chunk (see services/paths.ts). */
 const TYPOLOGIES = [
@@ -20,7 +21,7 @@ const TABS = [
   'capacity',
   'airports',
   'packages',
-] as const;
+] as const satisfies readonly ServiceTab[];
 
 /** The operator's check of every seller's services (issue 19, "Operator validation"). */
 export const operatorServicePaths = {

@@ -1,4 +1,5 @@
 import type { ProductTypology } from '@/entities/cart';
+import type { ServiceTab } from '@/entities/service';
 import { route } from '@/lib/pathBuilder';
 
 /**
@@ -25,7 +26,7 @@ const TABS = [
   'capacity',
   'airports',
   'packages',
-] as const;
+] as const satisfies readonly ServiceTab[];
 
 /** The seller's services (issue 19, "Services"): the spec's own paths. */
 export const servicePaths = {
