@@ -36,4 +36,23 @@ describe('the seller’s services list', { timeout: 40000 }, () => {
     await renderRoute('/services', { as: 'seller', preferences: EN });
     expect(await screen.findByText('No service found', {}, SLOW)).toBeInTheDocument();
   });
+
+  it('deletes a service from its page, after a confirmation, back to the list', async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute('/services/show/13001/service/pricing', {
+      as: 'seller',
+      preferences: EN,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Crew meal box' }, SLOW);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/services/edit/13001/service/pricing',
+    );
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Crew meal box?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/services'));
+    expect(db.services.some((service) => service.id === 13001)).toBe(false);
+  });
 });
