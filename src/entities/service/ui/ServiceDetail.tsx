@@ -1,20 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { DetailTabs, useDisplayFormat } from '@/lib/ui';
 import { useListServiceAttributesQuery, useListServiceCategoriesQuery } from '../services.api';
-import type { LocalizedText, Service, ServiceSummary } from '../service.types';
+import type { Service, ServiceSummary } from '../service.types';
 import { useAirportCodes } from './AirportName';
 import { NotOnSaleBanner } from './NotOnSaleBanner';
 import { ServiceTabView } from './ServiceTabView';
-
-/** A text in the interface's language, else the default language's. */
-export function useLocalizedText() {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  return (text: LocalizedText) => text[language] || text.en;
-}
 
 type PriceInput = Pick<ServiceSummary, 'pricingType' | 'price' | 'unit' | 'currency'>;
 

@@ -9,6 +9,7 @@ import type {
   ServiceTab,
 } from '../service.types';
 import { AirportCodes } from './AirportName';
+import { useLocalizedText } from './localizedText';
 import { slicesText } from './pricingText';
 
 export interface ServiceTabViewProps {
@@ -32,6 +33,7 @@ function useLocalized() {
 
 function InformationView({ service, categories = [], attributes = [] }: ServiceTabViewProps) {
   const { t } = useTranslation('services');
+  const inLanguage = useLocalizedText();
   const show = useDisplayFormat();
   const localized = useLocalized();
   const { information } = service;
@@ -64,10 +66,8 @@ function InformationView({ service, categories = [], attributes = [] }: ServiceT
           information.characteristics.length === 0
             ? [{ label: t('fields.characteristics'), value: t('show.noCharacteristic') }]
             : information.characteristics.map((item, index) => ({
-                label: item.name.en || t('fields.characteristic', { index: index + 1 }),
-                value: LANGUAGES.map((language) => item.value[language])
-                  .filter(Boolean)
-                  .join(' / '),
+                label: inLanguage(item.name) || t('fields.characteristic', { index: index + 1 }),
+                value: inLanguage(item.value),
               }))
         }
       />
@@ -175,6 +175,7 @@ function AirportsView({ service }: ServiceTabViewProps) {
 
 function PackagesView({ service }: ServiceTabViewProps) {
   const { t } = useTranslation('services');
+  const localized = useLocalizedText();
   const contents = service.packages?.contents ?? [];
   return (
     <DetailSection
@@ -183,7 +184,7 @@ function PackagesView({ service }: ServiceTabViewProps) {
         contents.length === 0
           ? [{ label: t('fields.packages'), value: t('show.noPackage') }]
           : contents.map((line, index) => ({
-              label: line.name.en || String(index + 1),
+              label: localized(line.name) || String(index + 1),
               value: `× ${line.quantity}`,
             }))
       }
