@@ -20,7 +20,11 @@ export const airportsApi = baseApi.injectEndpoints({
       }),
       transformResponse: (response: unknown) => pageOf<AirportPage>('airports')(response).items,
     }),
+    /** GET api/airport/{id}: one airport by its id (a service's airports are ids). */
+    getAirport: build.query<AirportDetails, number>({
+      query: (id) => `api/airport/${id}`,
+    }),
   }),
 });
 
-export const { useSearchAirportsQuery } = airportsApi;
+export const { useSearchAirportsQuery, useGetAirportQuery } = airportsApi;

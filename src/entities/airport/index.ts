@@ -1,5 +1,10 @@
 /** The airport catalogue: its contract and the airport search read. */
-export { AIRPORT_SUGGESTIONS, airportsApi, useSearchAirportsQuery } from './airports.api';
+export {
+  AIRPORT_SUGGESTIONS,
+  airportsApi,
+  useGetAirportQuery,
+  useSearchAirportsQuery,
+} from './airports.api';
 export type {
   AirportDetails,
   AirportFilters,

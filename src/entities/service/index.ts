@@ -18,3 +18,4 @@ export {
   type OperatorServiceFilter,
   type ServiceFilter,
 } from './services.api';
+export * from './ui';

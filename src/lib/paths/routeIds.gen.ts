@@ -51,6 +51,20 @@ export interface RouteParamsById {
   'legs.airport': { tripId: PathValue; eventId: PathValue; legId: PathValue };
   'legs.gendec': { tripId: PathValue; stepId: PathValue };
   'negotiatedRates.list': Record<never, never>;
+  'operatorServices.list': Record<never, never>;
+  'operatorServices.show': {
+    id: PathValue;
+    typology:
+      | 'fuel'
+      | 'hangar'
+      | 'helicopter'
+      | 'mandatory_package'
+      | 'outside_ramps'
+      | 'package'
+      | 'parking'
+      | 'service';
+    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+  };
   'orders.add': { id: PathValue };
   'orders.duplicate': { id: PathValue };
   'orders.manager': Record<never, never>;
@@ -128,6 +142,34 @@ export interface RouteParamsById {
   'registration.registrationUserValid': Record<never, never>;
   'registration.registrationUserValidation': Record<never, never>;
   'registration.registrationValidation': Record<never, never>;
+  'services.add': Record<never, never>;
+  'services.edit': {
+    id: PathValue;
+    typology:
+      | 'fuel'
+      | 'hangar'
+      | 'helicopter'
+      | 'mandatory_package'
+      | 'outside_ramps'
+      | 'package'
+      | 'parking'
+      | 'service';
+    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+  };
+  'services.list': Record<never, never>;
+  'services.show': {
+    id: PathValue;
+    typology:
+      | 'fuel'
+      | 'hangar'
+      | 'helicopter'
+      | 'mandatory_package'
+      | 'outside_ramps'
+      | 'package'
+      | 'parking'
+      | 'service';
+    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+  };
   'shop.checkout': {
     tripId: PathValue;
     stepId: PathValue;

@@ -1,0 +1,85 @@
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { DetailTabs, useDisplayFormat } from '@/lib/ui';
+import { useListServiceAttributesQuery, useListServiceCategoriesQuery } from '../services.api';
+import type { Service, ServiceSummary } from '../service.types';
+import { useAirportCodes } from './AirportName';
+import { NotOnSaleBanner } from './NotOnSaleBanner';
+import { ServiceTabView } from './ServiceTabView';
+
+type PriceInput = Pick<ServiceSummary, 'pricingType' | 'price' | 'unit' | 'currency'>;
+
+/** "€120.00 per unit", "From €90.00 per slice and night", or "—" on quotation. */
+export function usePriceText() {
+  const { t } = useTranslation('services');
+  const show = useDisplayFormat();
+  return (row: PriceInput) => {
+    const price = show.money(row.price, row.currency);
+    if (price === null) return '—';
+    const key = row.pricingType === 'price_per_slice' ? 'priceFrom' : 'pricePer';
+    return t(`show.${key}`, { price, unit: t(`units.${row.unit}`).toLowerCase() });
+  };
+}
+
+/** The summary row's reading of a full service (the header's price fact). */
+export function priceOf(service: Service): PriceInput {
+  const { pricing } = service;
+  const first = pricing.priceSlices[0];
+  return {
+    pricingType: pricing.pricingType,
+    price:
+      pricing.pricingType === 'price_per_slice' ? (first?.unitPrice ?? null) : pricing.unitPrice,
+    unit: pricing.unit,
+    currency: pricing.currency,
+  };
+}
+
+/** The header's key facts: typology, airports, price. */
+export function useServiceFacts(service: Service | undefined): string[] {
+  const { t } = useTranslation('services');
+  const codes = useAirportCodes(service?.airportIds ?? []);
+  const priceText = usePriceText();
+  if (!service) return [];
+  return [
+    t(`enums:ProductTypology.${service.typology}`),
+    service.airportIds.map((id) => codes.get(id) ?? `#${id}`).join(', '),
+    priceText(priceOf(service)),
+  ];
+}
+
+/**
+ * The body of a service's show page, the seller's and the operator's: why it is not on sale,
+ * then its tabs (only those its typology has), each read-only.
+ */
+export function ServiceDetail({ service }: { service: Service }) {
+  const { t } = useTranslation('services');
+  const categories = useListServiceCategoriesQuery(null);
+  const categoryIds = service.information.categoryIds;
+  const attributes = useListServiceAttributesQuery(
+    categoryIds.length > 0 ? categoryIds : skipToken,
+  );
+  return (
+    <Stack spacing={2}>
+      <NotOnSaleBanner service={service} />
+      <DetailTabs
+        label={t('tabs.label')}
+        defaultTab={service.tabs[0] ?? 'information'}
+        tabs={service.tabs.map((tab) => ({
+          value: tab,
+          label: t(`tabs.${tab}`),
+          render: () => (
+            <Stack spacing={2}>
+              <ServiceTabView
+                service={service}
+                tab={tab}
+                categories={categories.data}
+                attributes={attributes.data}
+              />
+            </Stack>
+          ),
+        }))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  useListOperatorServicesQuery,
+  useOperatorServiceFilters,
+  useServiceChoices,
+  useServiceColumns,
+  type ServiceSummary,
+} from '@/entities/service';
+import { ResourceListPage, useResourceList } from '@/lib/ui';
+import { operatorServicePaths } from '../paths';
+
+const PAGE_SIZE = 10;
+/** The first hundred services name the sellers and airports the filters offer. */
+const ALL = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as const;
+
+/** /operator-services [OPERATOR_SERVICE_VIEW]: every seller's services, awaiting validation first. */
+export default function OperatorServiceListPage() {
+  const all = useListOperatorServicesQuery(ALL);
+  const choices = useServiceChoices(all.data?.items);
+  const resource = useResourceList({
+    filters: useOperatorServiceFilters(choices),
+    defaultPageSize: PAGE_SIZE,
+  });
+  const result = useListOperatorServicesQuery(resource.args);
+  return (
+    <ResourceListPage
+      texts={{ ns: 'operatorServices' }}
+      resource={resource}
+      result={result}
+      columns={useServiceColumns(true)}
+      itemLabel={(row: ServiceSummary) => row.name}
+      actions={[
+        {
+          kind: 'show',
+          permission: 'OPERATOR_SERVICE_VIEW',
+          to: (row) =>
+            operatorServicePaths.show({ id: row.id, typology: row.typology, tab: 'information' }),
+        },
+      ]}
+    />
+  );
+}

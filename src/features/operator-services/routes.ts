@@ -1,0 +1,33 @@
+import { createElement } from 'react';
+// An icon the menu already has (a check): a new one would grow the startup chunk.
+import ValidationIcon from '@mui/icons-material/EventAvailableOutlined';
+import { defineRoutes } from '@/lib/auth/routes';
+import { operatorServicePaths } from './paths';
+
+/**
+ * The operator's validation of the sellers' services (issue 19, "Operator validation"): with the
+ * other operator pages, in the menu's administration group.
+ */
+export default defineRoutes([
+  {
+    id: 'operatorServices.list',
+    path: operatorServicePaths.list.pattern,
+    permission: 'OPERATOR_SERVICE_VIEW',
+    namespaces: ['operatorServices', 'services', 'enums'],
+    page: () => import('./pages/OperatorServiceListPage'),
+    menu: {
+      labelKey: 'operatorServices:menu.services',
+      icon: () => createElement(ValidationIcon),
+      group: 'administration',
+      order: 45,
+    },
+  },
+  {
+    id: 'operatorServices.show',
+    path: '/operator-services/show/:id/:typology/:tab?',
+    choices: operatorServicePaths.show.choices,
+    permission: 'OPERATOR_SERVICE_VIEW',
+    namespaces: ['operatorServices', 'services', 'enums'],
+    page: () => import('./pages/OperatorServiceShowPage'),
+  },
+]);

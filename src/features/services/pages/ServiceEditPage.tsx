@@ -1,0 +1,66 @@
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import {
+  NotOnSaleBanner,
+  ServiceStateChip,
+  useGetServiceQuery,
+  useLocalizedText,
+} from '@/entities/service';
+import { DetailTabs, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
+import { servicePaths } from '../paths';
+import { ServiceTabForm } from '../components/ServiceTabForm';
+
+/**
+ * /services/edit/{id}/{typology}/{tab} [SERVICE_EDIT]: the service's tabs, each saved on its
+ * own; a saved change of information or pricing goes back to awaiting validation, as the banner
+ * then says.
+ */
+export default function ServiceEditPage() {
+  const { t } = useTranslation('services');
+  const id = useIdParam();
+  const record = useGetServiceQuery(id ?? skipToken);
+  const localized = useLocalizedText();
+  const service = record.data;
+  const name = service ? localized(service.information.name) : t('show.placeholderTitle');
+  return (
+    <>
+      <PageHeader
+        title={t('form.editTitle', { name })}
+        status={service && <ServiceStateChip state={service.validationState} />}
+        breadcrumbs={[
+          { label: t('list.title'), to: servicePaths.list() },
+          ...(service
+            ? [
+                {
+                  label: name,
+                  to: servicePaths.show({
+                    id: service.id,
+                    typology: service.typology,
+                    tab: 'information',
+                  }),
+                },
+              ]
+            : []),
+          { label: t('show.edit') },
+        ]}
+      />
+      <RecordGate record={record} backTo={{ label: t('list.title'), to: servicePaths.list() }}>
+        {(loaded) => (
+          <Stack spacing={2}>
+            <NotOnSaleBanner service={loaded} />
+            <DetailTabs
+              label={t('tabs.label')}
+              defaultTab={loaded.tabs[0] ?? 'information'}
+              tabs={loaded.tabs.map((tab) => ({
+                value: tab,
+                label: t(`tabs.${tab}`),
+                render: () => <ServiceTabForm record={record} tab={tab} />,
+              }))}
+            />
+          </Stack>
+        )}
+      </RecordGate>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import {
+  useDeleteServiceMutation,
+  useListServicesQuery,
+  useServiceChoices,
+  useServiceColumns,
+  useServiceFilters,
+  type ServiceSummary,
+} from '@/entities/service';
+import { ResourceListPage, useResourceList } from '@/lib/ui';
+import { servicePaths } from '../paths';
+import { useServiceActions } from '../components/serviceActions';
+
+const PAGE_SIZE = 10;
+const nameOf = (row: ServiceSummary) => row.name;
+/** One page holds every service of an organization: the filters offer its airports. */
+const ALL = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as const;
+
+/** /services [SERVICE_VIEW]: the organization's services and where each stands. */
+export default function ServiceListPage() {
+  const { t } = useTranslation('services');
+  const all = useListServicesQuery(ALL);
+  const choices = useServiceChoices(all.data?.items);
+  const resource = useResourceList({
+    filters: useServiceFilters(choices),
+    defaultPageSize: PAGE_SIZE,
+  });
+  const result = useListServicesQuery(resource.args);
+  const [deleteService] = useDeleteServiceMutation();
+  return (
+    <ResourceListPage
+      texts={{ ns: 'services' }}
+      resource={resource}
+      result={result}
+      columns={useServiceColumns(false)}
+      itemLabel={nameOf}
+      create={{ permission: 'SERVICE_EDIT', to: servicePaths.add(), label: t('list.add') }}
+      actions={useServiceActions<ServiceSummary>((id) => deleteService(id), nameOf)}
+    />
+  );
+}
