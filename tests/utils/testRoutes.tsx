@@ -6,7 +6,7 @@ function page(title: string) {
   return () => Promise.resolve({ default: () => createElement('h1', null, title) });
 }
 
-const icon = () => createElement('span', { 'aria-hidden': true });
+const icon = 'services';
 
 /** Rows that stand for future domains' screens, so the guard and menu rules are tested for real. */
 export const testRoutes: AppRoute[] = defineRoutes([

@@ -18,9 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { visuallyHidden } from '@/lib/ui/visuallyHidden';
+import type { MenuIconName } from '@/lib/auth/routes';
 import { menuOf } from '../menu';
 import { useAppRoutes } from '../routesContext';
 import { ActingOrganizationBlock } from './ActingOrganizationBlock';
+import { MENU_ICONS } from './menuIcons';
 
 export interface NavMenuProps {
   onNavigate: () => void;
@@ -104,7 +106,7 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
                       }}
                     >
                       <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>
-                        {item.menu.icon()}
+                        <MenuIcon name={item.menu.icon} />
                       </ListItemIcon>
                       <ListItemText primary={text} style={collapsed ? visuallyHidden : undefined} />
                     </ListItemButton>
@@ -146,4 +148,9 @@ function useMenuNamespaces(labelKeys: readonly string[]): string[] {
       .filter((ns, i, all) => ns !== '' && ns !== 'common' && all.indexOf(ns) === i);
     return ['common', ...named];
   }, [key]);
+}
+
+function MenuIcon({ name }: { name: MenuIconName }) {
+  const Icon = MENU_ICONS[name];
+  return <Icon />;
 }

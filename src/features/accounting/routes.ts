@@ -1,6 +1,3 @@
-import { createElement } from 'react';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
-import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { accountingPaths } from './paths';
 
@@ -17,7 +14,7 @@ export default defineRoutes([
     page: () => import('./pages/OperatorAccountingPage'),
     menu: {
       labelKey: 'accounting:menu.operator',
-      icon: () => createElement(AccountBalanceIcon),
+      icon: 'accounting',
       group: 'administration',
       order: 60,
     },
@@ -30,7 +27,7 @@ export default defineRoutes([
     page: () => import('./pages/AccountingParametersPage'),
     menu: {
       labelKey: 'accounting:menu.parameters',
-      icon: () => createElement(TuneIcon),
+      icon: 'settings',
       group: 'organization',
       order: 80,
     },

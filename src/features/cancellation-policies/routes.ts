@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import PolicyIcon from '@mui/icons-material/EventBusyOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { policyPaths } from './paths';
 
@@ -15,7 +13,7 @@ export default defineRoutes([
     page: () => import('./pages/PolicyListPage'),
     menu: {
       labelKey: 'cancellationPolicies:menu.list',
-      icon: () => createElement(PolicyIcon),
+      icon: 'cancellationPolicy',
       group: 'sales',
       order: 40,
     },

@@ -1,8 +1,3 @@
-import { createElement } from 'react';
-import FlightIcon from '@mui/icons-material/FlightOutlined';
-import HelicopterIcon from '@mui/icons-material/AirplanemodeActiveOutlined';
-import CatalogueIcon from '@mui/icons-material/MenuBookOutlined';
-import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import {
   aircraftCataloguePaths,
@@ -24,7 +19,7 @@ export default defineRoutes([
     page: () => import('./pages/CrewListPage'),
     menu: {
       labelKey: 'fleet:menu.crews',
-      icon: () => createElement(GroupsIcon),
+      icon: 'crew',
       group: 'organization',
       order: 30,
     },
@@ -65,7 +60,7 @@ export default defineRoutes([
     page: () => import('./pages/AircraftListPage'),
     menu: {
       labelKey: 'fleet:menu.aircraft',
-      icon: () => createElement(FlightIcon),
+      icon: 'aircraft',
       group: 'organization',
       order: 20,
     },
@@ -106,7 +101,7 @@ export default defineRoutes([
     page: () => import('./pages/HelicopterListPage'),
     menu: {
       labelKey: 'fleet:menu.helicopters',
-      icon: () => createElement(HelicopterIcon),
+      icon: 'helicopter',
       group: 'organization',
       order: 25,
     },
@@ -119,7 +114,7 @@ export default defineRoutes([
     page: () => import('./pages/AircraftCataloguePage'),
     menu: {
       labelKey: 'fleet:menu.catalogue',
-      icon: () => createElement(CatalogueIcon),
+      icon: 'aircraftCatalogue',
       group: 'administration',
       order: 40,
     },

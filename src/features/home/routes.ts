@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { homePaths } from './paths';
 
@@ -13,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/HomePage'),
     menu: {
       labelKey: 'home:menu.home',
-      icon: () => createElement(HomeIcon),
+      icon: 'home',
       group: 'main',
       order: 0,
     },

@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { invoicePaths } from './paths';
 
@@ -13,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/InvoiceListPage'),
     menu: {
       labelKey: 'invoices:menu.invoices',
-      icon: () => createElement(ReceiptIcon),
+      icon: 'invoices',
       group: 'trips',
       order: 40,
     },

@@ -1,6 +1,4 @@
-import { createElement } from 'react';
 // An icon the menu already loads (the login chunk's budget): a client company.
-import CompanyIcon from '@mui/icons-material/BusinessOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { negotiatedRatePaths } from './paths';
 
@@ -14,7 +12,7 @@ export default defineRoutes([
     page: () => import('./pages/NegotiatedRatesPage'),
     menu: {
       labelKey: 'negotiatedRates:menu',
-      icon: () => createElement(CompanyIcon),
+      icon: 'negotiatedRates',
       group: 'sales',
       order: 30,
     },

@@ -1,6 +1,3 @@
-import { createElement } from 'react';
-// An icon the menu already has (a check): a new one would grow the startup chunk.
-import ValidationIcon from '@mui/icons-material/EventAvailableOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { operatorServicePaths } from './paths';
 
@@ -17,7 +14,7 @@ export default defineRoutes([
     page: () => import('./pages/OperatorServiceListPage'),
     menu: {
       labelKey: 'operatorServices:menu.services',
-      icon: () => createElement(ValidationIcon),
+      icon: 'serviceValidation',
       group: 'administration',
       order: 45,
     },

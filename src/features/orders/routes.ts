@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { orderPaths } from './paths';
 
@@ -13,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/OrderListPage'),
     menu: {
       labelKey: 'orders:menu.orders',
-      icon: () => createElement(ReceiptIcon),
+      icon: 'orders',
       group: 'trips',
       order: 20,
     },

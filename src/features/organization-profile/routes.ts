@@ -1,6 +1,3 @@
-import { createElement } from 'react';
-import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
-import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { organizationPaths } from './paths';
 
@@ -19,7 +16,7 @@ export default defineRoutes([
     page: () => import('./pages/OrganizationHomePage'),
     menu: {
       labelKey: 'organizations:menu.organization',
-      icon: () => createElement(BusinessIcon),
+      icon: 'organization',
       group: 'organization',
       order: 10,
     },
@@ -56,7 +53,7 @@ export default defineRoutes([
     page: () => import('./pages/OrganizationListPage'),
     menu: {
       labelKey: 'organizations:menu.organizations',
-      icon: () => createElement(ApartmentIcon),
+      icon: 'organizations',
       group: 'administration',
       order: 10,
     },

@@ -1,6 +1,4 @@
-import { createElement } from 'react';
 // An icon the menu already loads (the login chunk's budget): a priced document.
-import PriceListIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { priceListPaths } from './paths';
 
@@ -16,7 +14,7 @@ export default defineRoutes([
     page: () => import('./pages/PriceListListPage'),
     menu: {
       labelKey: 'priceLists:menu',
-      icon: () => createElement(PriceListIcon),
+      icon: 'priceLists',
       group: 'sales',
       order: 20,
     },

@@ -1,6 +1,3 @@
-import { createElement } from 'react';
-// The menu's existing catalogue icon: a new icon would grow the startup chunk.
-import CatalogueIcon from '@mui/icons-material/MenuBookOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { servicePaths } from './paths';
 
@@ -17,7 +14,7 @@ export default defineRoutes([
     page: () => import('./pages/ServiceListPage'),
     menu: {
       labelKey: 'services:menu.services',
-      icon: () => createElement(CatalogueIcon),
+      icon: 'services',
       group: 'sales',
       order: 10,
     },

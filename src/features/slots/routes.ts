@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { slotPaths } from './paths';
 
@@ -13,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/SlotManagementPage'),
     menu: {
       labelKey: 'slots:menu.slots',
-      icon: () => createElement(EventAvailableIcon),
+      icon: 'slots',
       group: 'trips',
       order: 30,
     },

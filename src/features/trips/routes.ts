@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import FlightIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import { defineRoutes } from '@/lib/auth/routes';
 import { tripPaths } from './paths';
 
@@ -13,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/TripListPage'),
     menu: {
       labelKey: 'trips:menu.trips',
-      icon: () => createElement(FlightIcon),
+      icon: 'trips',
       group: 'trips',
       order: 10,
     },
@@ -26,7 +24,7 @@ export default defineRoutes([
     page: () => import('./pages/OperatorTripListPage'),
     menu: {
       labelKey: 'trips:menu.operatorTrips',
-      icon: () => createElement(FlightIcon),
+      icon: 'trips',
       group: 'trips',
       order: 11,
     },

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { PermissionKey } from './permissions';
 
 /** A page module: its default export is the screen. */
@@ -6,10 +6,34 @@ export interface PageModule {
   default: ComponentType;
 }
 
+/**
+ * The menu's icons, by name: the shell (a chunk of its own) maps each to its drawing, so the
+ * route table in the startup chunk carries no icon.
+ */
+export type MenuIconName =
+  | 'home'
+  | 'trips'
+  | 'orders'
+  | 'invoices'
+  | 'slots'
+  | 'aircraft'
+  | 'helicopter'
+  | 'crew'
+  | 'aircraftCatalogue'
+  | 'services'
+  | 'serviceValidation'
+  | 'priceLists'
+  | 'negotiatedRates'
+  | 'cancellationPolicy'
+  | 'accounting'
+  | 'settings'
+  | 'organization'
+  | 'organizations';
+
 export interface MenuEntry {
   /** i18n key in the feature's namespace, e.g. 'auth:menu.home'. */
   labelKey: string;
-  icon: () => ReactElement;
+  icon: MenuIconName;
   /** Menu section; entries sort by group then order. */
   group: 'main' | 'trips' | 'sales' | 'organization' | 'administration';
   order: number;
