@@ -151,6 +151,14 @@ describe('CalendarView', () => {
     expect(document.querySelector('.fc-toolbar-title')).not.toBeNull();
   });
 
+  it('draws a preloaded calendar in the same render, without suspending', async () => {
+    await loadCalendarBody();
+    setup('/flights?calendarView=listWeek&date=2026-11-23');
+    // No waiting: React.lazy would show its fallback first, and hold the calendar back.
+    expect(document.querySelector('.fc-toolbar-title')).not.toBeNull();
+    expect(document.querySelector('.fc')).toHaveTextContent('Lyon → Nice');
+  });
+
   it('colours each event by its status tone, and shows three a day, then "+n more"', async () => {
     const busy: Flight[] = [1, 2, 3, 4, 5].map((id) => ({
       id,

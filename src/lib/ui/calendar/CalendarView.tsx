@@ -6,16 +6,31 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
-import { loadCalendarBody } from './loadCalendarBody';
+import { loadCalendarBody, loadedCalendarBody } from './loadCalendarBody';
 import { ApiErrorMessage } from '../resource/ApiErrorMessage';
 import type { CalendarEvent } from './calendarEvent';
+import type { FullCalendarBodyProps } from './FullCalendarBody';
 import { useCalendarUrlState, type CalendarRange } from './useCalendarUrlState';
 
 /**
  * FullCalendar and its styles are in their own chunk, loaded when a calendar is shown or before,
  * when the list/calendar switch preloads it (loadCalendarBody).
  */
-const FullCalendarBody = lazy(loadCalendarBody);
+const LazyCalendarBody = lazy(loadCalendarBody);
+
+/**
+ * FullCalendarBody itself when its chunk is already there (preloaded): React.lazy would suspend
+ * even then, and React holds a Suspense boundary's content back for about 300 ms once its
+ * fallback has shown (issue 18's profile). Chosen once, so the calendar is never remounted.
+ */
+function CalendarBody(props: FullCalendarBodyProps) {
+  const [Body] = useState(() => loadedCalendarBody() ?? LazyCalendarBody);
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Body {...props} />
+    </Suspense>
+  );
+}
 
 /** What the view needs of the feature's RTK Query calendar hook's result (the result fits). */
 export interface CalendarQueryResult<Item> {
@@ -89,11 +104,7 @@ export function CalendarView<Args extends object, Item>({
       {!result.isFetching && !result.error && result.data?.length === 0 && (
         <EmptyState message={emptyMessage} />
       )}
-      {drawn && (
-        <Suspense fallback={<LoadingState />}>
-          <FullCalendarBody state={state} events={events} dayMaxEvents={dayMaxEvents} />
-        </Suspense>
-      )}
+      {drawn && <CalendarBody state={state} events={events} dayMaxEvents={dayMaxEvents} />}
     </Box>
   );
 }
