@@ -9,11 +9,34 @@ async function acknowledge(page: Page) {
   await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
 }
 
-/** A step saved inside the editor's flow confirms with a toast, not the creation's modal. */
-async function toasted(page: Page) {
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Successfully added' }).first(),
-  ).toBeVisible();
+const ADDED = 'Successfully added';
+
+/**
+ * A step saved inside the editor's flow confirms with a toast, not the creation's modal, and
+ * leaves `saved` on the page. The toast hides after 3 s, which a slow machine can let pass
+ * before it looks: a watcher armed before the save records the toast's arrival in the page, and
+ * what is asserted on screen is the saved step, which stays.
+ */
+async function savesWithToast(page: Page, save: () => Promise<void>, saved: Locator) {
+  // notistack shows an identical toast once: the previous save's must be gone first.
+  await expect(page.getByRole('alert').filter({ hasText: ADDED })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  const toast = await page.evaluateHandle((text) => {
+    const state = { seen: false };
+    const observer = new MutationObserver(() => {
+      const alerts = Array.from(document.querySelectorAll('[role="alert"]'));
+      if (alerts.some((alert) => alert.textContent?.includes(text))) {
+        state.seen = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return state;
+  }, ADDED);
+  await save();
+  await expect(saved).toBeVisible();
+  await expect.poll(() => toast.evaluate((state) => state.seen)).toBe(true);
   await expect(page.getByRole('dialog', { name: 'Success' })).toHaveCount(0);
 }
 
@@ -89,9 +112,11 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   await passenger.getByRole('textbox', { name: 'Passenger name' }).fill('Margaux Delorme');
   await passenger.getByRole('combobox', { name: 'Nationality' }).fill('Franc');
   await page.getByRole('option', { name: 'France' }).click();
-  await first.getByRole('button', { name: 'Save the leg' }).click();
-  await toasted(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LFMN' })).toBeVisible();
+  await savesWithToast(
+    page,
+    () => first.getByRole('button', { name: 'Save the leg' }).click(),
+    page.getByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LFMN' }),
+  );
 
   // Leg 2, Nice to Geneva: it starts where leg 1 landed.
   const second = await addLeg(page, {
@@ -100,9 +125,11 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
     etd: '203612061500',
     eta: '203612061555',
   });
-  await second.getByRole('button', { name: 'Save the leg' }).click();
-  await toasted(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Leg 2 · LFMN → LSGG' })).toBeVisible();
+  await savesWithToast(
+    page,
+    () => second.getByRole('button', { name: 'Save the leg' }).click(),
+    page.getByRole('heading', { level: 2, name: 'Leg 2 · LFMN → LSGG' }),
+  );
 
   // A taxi from Geneva's arrival to the meeting.
   await page.getByRole('button', { name: 'Add a transfer' }).click();
@@ -111,11 +138,11 @@ test('a buyer creates a trip with two legs, a passenger and a transfer, then pre
   await page.getByRole('option', { name: /^Arrival LSGG/ }).click();
   await transfer.getByRole('textbox', { name: 'Destination' }).fill('Hôtel Beau-Rivage, Genève');
   await typeTime(transfer, 'Departure (local time)', '203612061620');
-  await transfer.getByRole('button', { name: 'Save the transfer' }).click();
-  await toasted(page);
-  await expect(
+  await savesWithToast(
+    page,
+    () => transfer.getByRole('button', { name: 'Save the transfer' }).click(),
     page.getByRole('heading', { level: 2, name: /^Transfer 3 · LSGG → Hôtel Beau-Rivage/ }),
-  ).toBeVisible();
+  );
 
   // The trip's page shows it all.
   await page.getByRole('link', { name: 'View the trip' }).click();

@@ -6,8 +6,9 @@ import { expect, test } from './support/fixtures';
 import { chooseSkin, type SkinLabel } from './support/shell';
 
 /**
- * The look of the main pages in the four skins (issue 18): a list, a detail page, a calendar and a
- * form of each domain the buyer works in, compared against the committed baselines
+ * The look of the main pages in the four skins (issue 18): the home page, a list, a detail page, a
+ * calendar and a form of each domain the buyer works in, and a form dialog over a list, compared
+ * against the committed baselines
  * (__screenshots__/visual.spec.ts/, see snapshotPathTemplate in playwright.config.ts), and an axe
  * scan of each (no serious or critical violation). One test per skin: one login, then in-app
  * navigation from page to page.
@@ -36,11 +37,29 @@ interface Target {
   name: string;
   /** Opens the page from the one before (in-app: no reload, no new login). */
   open: (page: Page) => Promise<void>;
+  /** What else moves with the demo clock on this page (masked beside `volatile`). */
+  mask?: (page: Page) => Locator[];
+  /** What must show once it is open: the page's h1 unless told (a modal hides the page's). */
+  shown?: (page: Page) => Locator;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 const TARGETS: Target[] = [
+  {
+    name: 'home',
+    open: async (page) => {
+      await goInApp(page, '/');
+      await expect(page.getByRole('link', { name: /quotations to validate$/ })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('heading', { name: 'Next legs' })).toBeVisible();
+      // Every count has arrived.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+    // Which legs fall in the next 72 h, and so the count, moves with the time of day.
+    mask: (page) => [page.getByRole('link', { name: /missing a slot or PPR$/ })],
+  },
   {
     name: 'orders-list',
     open: async (page) => {
@@ -105,6 +124,18 @@ const TARGETS: Target[] = [
       await expect(page.getByRole('tab').first()).toBeVisible();
     },
   },
+  {
+    // A form dialog (ResourceFormDialog) over a list: the address book's new address.
+    name: 'address-form-dialog',
+    open: async (page) => {
+      await goInApp(page, '/account/address-book');
+      await expect(page.getByText('Hangar Lyon–Saint-Exupéry')).toBeVisible();
+      await page.getByRole('button', { name: 'Add an address' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'New address' });
+      await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    },
+    shown: (page) => page.getByRole('dialog', { name: 'New address' }),
+  },
 ];
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -119,11 +150,11 @@ for (const skin of SKINS) {
     for (const target of TARGETS) {
       await test.step(target.name, async () => {
         await target.open(page);
-        await expect(heading(page)).toBeVisible();
+        await expect(target.shown?.(page) ?? heading(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
         // Soft: one page's change of look does not hide the others'.
         await expect.soft(page).toHaveScreenshot(`${target.name}-${skin.toLowerCase()}.png`, {
-          mask: volatile(page),
+          mask: [...volatile(page), ...(target.mask?.(page) ?? [])],
           maxDiffPixelRatio: MAX_DIFF,
         });
         await expectNoSeriousA11yViolations(page, `${target.name} (${skin})`);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AwaitingValidationNotice, OrganizationTabsContext } from '@/entities/organization';
@@ -32,12 +32,49 @@ export default function ShellLayout() {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectNavCollapsed) && permanent;
   const width = collapsed ? COLLAPSED_WIDTH : DRAWER_WIDTH;
-  const menu = (
-    <NavMenu
-      onNavigate={() => setOpen(false)}
-      collapsed={collapsed}
-      onToggleCollapsed={permanent ? () => dispatch(navCollapsedChanged(!collapsed)) : undefined}
-    />
+  const closeMenu = useCallback(() => setOpen(false), []);
+  const openMenu = useCallback(() => setOpen(true), []);
+  const toggleCollapsed = useCallback(
+    () => dispatch(navCollapsedChanged(!collapsed)),
+    [dispatch, collapsed],
+  );
+  const skin = theme.skin;
+  // The router renders the layout again on every change of the URL, a list's page or filter
+  // included: the menu and the top bar are the same elements then, so React skips them (the
+  // menu's links follow the location themselves).
+  const drawer = useMemo(
+    () => (
+      <Drawer
+        variant={permanent ? 'permanent' : 'temporary'}
+        open={permanent || open}
+        onClose={closeMenu}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{
+          paper: {
+            sx: {
+              width: permanent ? width : DRAWER_WIDTH,
+              overflowX: 'hidden',
+              transition: WIDTH_TRANSITION,
+              bgcolor: 'navigation.background',
+              color: 'navigation.text',
+              borderInlineEnd: skin === 'bordered' ? 1 : 0,
+              borderColor: 'divider',
+            },
+          },
+        }}
+      >
+        <NavMenu
+          onNavigate={closeMenu}
+          collapsed={collapsed}
+          onToggleCollapsed={permanent ? toggleCollapsed : undefined}
+        />
+      </Drawer>
+    ),
+    [permanent, open, closeMenu, width, skin, collapsed, toggleCollapsed],
+  );
+  const topBar = useMemo(
+    () => <TopBar showMenuButton={!permanent} onMenuClick={openMenu} />,
+    [permanent, openMenu],
   );
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -57,30 +94,10 @@ export default function ShellLayout() {
         {t('shell.skipToContent')}
       </Box>
       <Box sx={{ width: { lg: width }, flexShrink: { lg: 0 }, transition: WIDTH_TRANSITION }}>
-        <Drawer
-          variant={permanent ? 'permanent' : 'temporary'}
-          open={permanent || open}
-          onClose={() => setOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{
-            paper: {
-              sx: {
-                width: permanent ? width : DRAWER_WIDTH,
-                overflowX: 'hidden',
-                transition: WIDTH_TRANSITION,
-                bgcolor: 'navigation.background',
-                color: 'navigation.text',
-                borderInlineEnd: theme.skin === 'bordered' ? 1 : 0,
-                borderColor: 'divider',
-              },
-            },
-          }}
-        >
-          {menu}
-        </Drawer>
+        {drawer}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar showMenuButton={!permanent} onMenuClick={() => setOpen(true)} />
+        {topBar}
         <OfflineBanner />
         <Box
           component="main"

@@ -9,6 +9,7 @@ import { toneColours } from '../status/statusTone';
 import type { CalendarEvent } from './calendarEvent';
 import { calendarThemeSx, toneClass } from './calendarSx';
 import { CalendarView, type CalendarQueryResult } from './CalendarView';
+import { loadCalendarBody } from './loadCalendarBody';
 import type { CalendarRange } from './useCalendarUrlState';
 
 // FullCalendar's chunk loads on first use: room for a cold worker.
@@ -123,6 +124,39 @@ describe('CalendarView', () => {
     expect(new Set(ranges.map((range) => JSON.stringify(range)))).toEqual(
       new Set([JSON.stringify({ start: '2026-10-26', end: '2026-12-07' })]),
     );
+  });
+
+  it('draws the calendar once, when the range has answered, not empty first', async () => {
+    // The chunk is there: only the answer holds the calendar back.
+    await loadCalendarBody();
+    let answer: CalendarQueryResult<Flight> = { isFetching: true, refetch: () => undefined };
+    const { router, calendar } = setup(
+      '/flights?calendarView=listWeek&date=2026-11-23',
+      () => answer,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading the calendar…' })).toBeInTheDocument();
+    // Long enough for a loaded lazy chunk to draw (it did, empty, before the answer).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.querySelector('.fc-toolbar-title')).toBeNull();
+
+    answer = { data: FLIGHTS, isFetching: false, refetch: () => undefined };
+    // Any render reads the new answer: a change of an unrelated URL parameter.
+    await router.navigate('/flights?calendarView=listWeek&date=2026-11-23&x=1');
+    const root = await calendar();
+    expect(within(root).getByText('Lyon → Nice')).toBeInTheDocument();
+
+    // A later range's loading keeps the calendar drawn.
+    answer = { data: FLIGHTS, isFetching: true, refetch: () => undefined };
+    await router.navigate('/flights?calendarView=listWeek&date=2026-11-23&x=2');
+    expect(document.querySelector('.fc-toolbar-title')).not.toBeNull();
+  });
+
+  it('draws a preloaded calendar in the same render, without suspending', async () => {
+    await loadCalendarBody();
+    setup('/flights?calendarView=listWeek&date=2026-11-23');
+    // No waiting: React.lazy would show its fallback first, and hold the calendar back.
+    expect(document.querySelector('.fc-toolbar-title')).not.toBeNull();
+    expect(document.querySelector('.fc')).toHaveTextContent('Lyon → Nice');
   });
 
   it('colours each event by its status tone, and shows three a day, then "+n more"', async () => {

@@ -1,21 +1,36 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
-import { loadCalendarBody } from './loadCalendarBody';
+import { loadCalendarBody, loadedCalendarBody } from './loadCalendarBody';
 import { ApiErrorMessage } from '../resource/ApiErrorMessage';
 import type { CalendarEvent } from './calendarEvent';
+import type { FullCalendarBodyProps } from './FullCalendarBody';
 import { useCalendarUrlState, type CalendarRange } from './useCalendarUrlState';
 
 /**
  * FullCalendar and its styles are in their own chunk, loaded when a calendar is shown or before,
  * when the list/calendar switch preloads it (loadCalendarBody).
  */
-const FullCalendarBody = lazy(loadCalendarBody);
+const LazyCalendarBody = lazy(loadCalendarBody);
+
+/**
+ * FullCalendarBody itself when its chunk is already there (preloaded): React.lazy would suspend
+ * even then, and React holds a Suspense boundary's content back for about 300 ms once its
+ * fallback has shown (issue 18's profile). Chosen once, so the calendar is never remounted.
+ */
+function CalendarBody(props: FullCalendarBodyProps) {
+  const [Body] = useState(() => loadedCalendarBody() ?? LazyCalendarBody);
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Body {...props} />
+    </Suspense>
+  );
+}
 
 /** What the view needs of the feature's RTK Query calendar hook's result (the result fits). */
 export interface CalendarQueryResult<Item> {
@@ -66,6 +81,12 @@ export function CalendarView<Args extends object, Item>({
   const state = useCalendarUrlState();
   const result = useQuery(state.range ? { ...state.range, ...args } : skipToken);
   const events = useMemo(() => (result.data ?? []).map(toEvent), [result.data, toEvent]);
+  // FullCalendar is drawn once the first answer is there, then stays. Drawn at once, its empty
+  // month (a few hundred ms at 4x CPU) held back the query's start, which RTK Query makes after
+  // the commit, and the answer then drew the month a second time (issue 18's profile).
+  const answered = result.data !== undefined || result.error !== undefined;
+  const [drawn, setDrawn] = useState(answered);
+  if (answered && !drawn) setDrawn(true);
   return (
     <Box sx={{ mt: 2 }}>
       {note ? (
@@ -83,9 +104,7 @@ export function CalendarView<Args extends object, Item>({
       {!result.isFetching && !result.error && result.data?.length === 0 && (
         <EmptyState message={emptyMessage} />
       )}
-      <Suspense fallback={<LoadingState />}>
-        <FullCalendarBody state={state} events={events} dayMaxEvents={dayMaxEvents} />
-      </Suspense>
+      {drawn && <CalendarBody state={state} events={events} dayMaxEvents={dayMaxEvents} />}
     </Box>
   );
 }

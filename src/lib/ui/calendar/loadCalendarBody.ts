@@ -8,13 +8,22 @@ import type { FullCalendarBodyProps } from './FullCalendarBody';
  */
 type CalendarBodyModule = { default: ComponentType<FullCalendarBodyProps> };
 let loading: Promise<CalendarBodyModule> | undefined;
+let loaded: CalendarBodyModule | undefined;
 
 export function loadCalendarBody(): Promise<CalendarBodyModule> {
-  loading ??= import('./FullCalendarBody').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./FullCalendarBody').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/** The chunk's component once it has loaded (CalendarView renders it without suspending). */
+export function loadedCalendarBody(): CalendarBodyModule['default'] | undefined {
+  return loaded?.default;
 }
 
 /** Starts loading the chunk without waiting for it; a failure shows when the calendar opens. */
