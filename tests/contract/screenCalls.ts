@@ -76,6 +76,18 @@ export const SCREEN_CALLS: Readonly<Record<string, ScreenCalls>> = {
   '/price-management/:id/duplicate': { calls: [write('POST', 'api/price-management')] },
   '/price-management/:id/show': { calls: [get('api/price-management/1')] },
   '/negotiated-rates': { calls: [get('api/negotiated-rate')] },
+  '/services': { calls: [get('api/product')], organizationId: 2 },
+  '/services/add': { calls: [write('POST', 'api/product')], organizationId: 2 },
+  '/services/edit/:id/:typology/:tab?': {
+    calls: [write('PATCH', 'api/product/10206')],
+    organizationId: 2,
+  },
+  '/services/show/:id/:typology/:tab?': {
+    calls: [get('api/product/10206')],
+    organizationId: 2,
+  },
+  '/operator-services': { calls: [get('api/operator/product')] },
+  '/operator-services/show/:id/:typology/:tab?': { calls: [get('api/operator/product/10206')] },
   '/crews/add': { calls: [write('POST', 'api/crew-member')] },
   '/crews/:id/edit': { calls: [write('PATCH', 'api/crew-member/1')] },
   '/crews/:id/duplicate': { calls: [write('POST', 'api/crew-member')] },

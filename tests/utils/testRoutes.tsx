@@ -29,7 +29,7 @@ export const testRoutes: AppRoute[] = defineRoutes([
     path: '/test/services',
     permission: 'SERVICE_VIEW',
     page: page('Services page'),
-    menu: { labelKey: 'Services', icon, group: 'sales', order: 1 },
+    menu: { labelKey: 'Sample sales page', icon, group: 'sales', order: 1 },
   },
 ]);
 

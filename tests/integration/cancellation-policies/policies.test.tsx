@@ -57,7 +57,9 @@ describe('cancellation policy list', () => {
     const user = userEvent.setup();
     const app = await open('/cancellation-policy/11/show');
     await screen.findByRole('heading', { level: 1, name: 'Hangar and parking' });
-    await user.click(screen.getByRole('button', { name: /Delete/ }));
+    // Delete sits in the header's menu, set apart from Edit.
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Hangar and parking?' });
     expect(dialog).toHaveTextContent('the products it covers then fall under the group default');
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });

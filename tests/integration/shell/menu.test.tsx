@@ -39,7 +39,10 @@ describe('menu filtered by abilities', () => {
         'Orders',
         'Slot management',
         'Invoices',
+        'Sample sales page',
         'Services',
+        'Price lists',
+        'Negotiated rates',
         'Cancellation policies',
         'Organization',
         'Accounting parameters',
@@ -54,6 +57,7 @@ describe('menu filtered by abilities', () => {
         'Accounting parameters',
         'Organizations',
         'Aircraft catalogue',
+        'Services to validate',
         'Accounting',
       ],
     ],
@@ -65,7 +69,10 @@ describe('menu filtered by abilities', () => {
         'Orders',
         'Slot management',
         'Invoices',
+        'Sample sales page',
         'Services',
+        'Price lists',
+        'Negotiated rates',
         'Cancellation policies',
         'Organization',
         'Helicopters',
@@ -86,7 +93,7 @@ describe('menu filtered by abilities', () => {
     expect(await screen.findByRole('heading', { name: /autorisé/ })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Organisation/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Riviera Jet Centre/ }));
-    expect(await menuLinks()).toContain('Services');
+    expect(await menuLinks()).toContain('Sample sales page');
     expect(app.store.getState().organization.selected?.name).toBe('Riviera Jet Centre');
   });
 });
