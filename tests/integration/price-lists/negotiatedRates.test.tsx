@@ -59,13 +59,21 @@ describe('negotiated rates', () => {
 
     fill(vat, 'fr 40 123 456 789');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // Saved, closed, and the list refetched (slow on a busy machine: wider waits).
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+    // Saved (a creation confirms with the spec's success alert), closed, and the list refetched
+    // (slow on a busy machine: wider waits).
+    const success = await screen.findByRole('dialog', { name: 'Success' }, { timeout: 5000 });
+    expect(success).toHaveTextContent('Successfully added');
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('dialog', { name: 'New client company' }),
+        ).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(table()).toHaveTextContent('Alpine Executive Jets SAS'), {
       timeout: 5000,
     });
-    expect(
-      await within(table()).findByText('Alpine Executive Jets SAS', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
     expect(db.negotiatedRates.find((r) => r.companyName.startsWith('Alpine'))).toMatchObject({
       intracommunityVatNumber: 'FR40123456789',
     });
