@@ -57,7 +57,7 @@ function OneLine({ text }: { text: string }) {
       sx={{
         display: 'block',
         // Cards (phones) have the room; the table's 1280 px budget has not.
-        maxWidth: { xs: 'none', sm: 96 },
+        maxWidth: { xs: 'none', sm: 128 },
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
