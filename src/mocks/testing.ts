@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import type { AuthUser } from '../lib/auth/types';
 import { DEMO_PASSWORD } from './db';
 import { loadDomains } from './registry';
@@ -13,6 +14,8 @@ export interface CallOptions {
   token?: string;
   organizationId?: number;
   headers?: Record<string, string>;
+  /** The handlers that answer (a helper's own, in its tests); every domain's by default. */
+  handlers?: readonly RequestHandler[];
 }
 
 /** What the HTTP server would answer (404 for unknown routes, 500 for a throwing handler). */
@@ -37,7 +40,8 @@ export async function call(
       : given instanceof Uint8Array
         ? new Uint8Array(given)
         : JSON.stringify(given);
-  return respond(handlers, new Request(new URL(path, API), { method, headers, body }));
+  const request = new Request(new URL(path, API), { method, headers, body });
+  return respond(options.handlers ?? handlers, request);
 }
 
 export async function login(email: string, password = DEMO_PASSWORD): Promise<AuthUser> {

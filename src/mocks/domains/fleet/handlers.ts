@@ -1,13 +1,8 @@
-import { http, HttpResponse } from 'msw';
-import type {
-  CrewMember,
-  CrewMemberPage,
-  CrewMemberPayload,
-} from '../../../entities/fleet/contract';
-import { VALIDATOR, badRequest, findOwned, notFound, paginate, readJson } from '../../api';
-import { organizationFor } from '../../auth';
-import { db, nextId, now, today } from '../../db';
-import { findCrew, readCrewListQuery } from './list';
+import type { CrewMember, CrewMemberPayload } from '../../../entities/fleet/contract';
+import { VALIDATOR, badRequest } from '../../api';
+import { crudRights, ownedCrud } from '../../crud';
+import { db, today } from '../../db';
+import { readCrewListQuery } from './list';
 import type { CrewMemberRecord } from './records';
 import { readCrewPayload } from './validation';
 
@@ -20,11 +15,6 @@ export function toCrewMember({
   ...member
 }: CrewMemberRecord): CrewMember {
   return { ...member, aircraftTypes: [...member.aircraftTypes] };
-}
-
-/** A crew member of that organization; another organization's is as absent as a deleted one. */
-function findMember(organizationId: number, rawId: unknown): CrewMemberRecord | undefined {
-  return findOwned(db.crewMembers, organizationId, rawId);
 }
 
 /** A licence number is unique in its organization (case aside); 400 on the field otherwise. */
@@ -62,70 +52,23 @@ function isCompletePayload(payload: Partial<CrewMemberPayload>): payload is Crew
 }
 
 /** Crew members (spec section 7, "Crew: CRUD api/crew-member"), per selected organization. */
-export const crewHandlers = [
-  http.get('*/api/crew-member', ({ request }) => {
-    const organizationId = organizationFor(request, 'CREW_VIEW');
-    if (organizationId instanceof Response) return organizationId;
-    const query = readCrewListQuery(new URL(request.url).searchParams, today());
-    if (query instanceof Response) return query;
-    const found = findCrew(db.crewMembers, organizationId, query);
-    const body: CrewMemberPage = {
-      crewMembers: paginate(found, query.page).map(toCrewMember),
-      totalItems: found.length,
-    };
-    return HttpResponse.json(body);
-  }),
-
-  http.get('*/api/crew-member/:id', ({ request, params }) => {
-    const organizationId = organizationFor(request, 'CREW_VIEW');
-    if (organizationId instanceof Response) return organizationId;
-    const member = findMember(organizationId, params.id);
-    return member ? HttpResponse.json(toCrewMember(member)) : notFound(CREW_MEMBER_NOT_FOUND);
-  }),
-
-  http.post('*/api/crew-member', async ({ request }) => {
-    const organizationId = organizationFor(request, 'CREW_ADD');
-    if (organizationId instanceof Response) return organizationId;
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readCrewPayload(body, false);
-    if (errors || !isCompletePayload(payload)) return badRequest(errors ?? undefined);
-    const duplicate = duplicateLicence(organizationId, payload.licenceNumber);
-    if (duplicate) return duplicate;
-    const stamp = now().toISOString();
-    const member: CrewMemberRecord = {
+export const crewHandlers = ownedCrud({
+  path: 'api/crew-member',
+  records: () => db.crewMembers,
+  ownerKey: 'organizationId',
+  rights: crudRights('CREW'),
+  notFound: CREW_MEMBER_NOT_FOUND,
+  toApi: toCrewMember,
+  list: { key: 'crewMembers', query: (params) => readCrewListQuery(params, today()) },
+  read: readCrewPayload,
+  create: (payload, { ownerId }, stamp) => {
+    if (!isCompletePayload(payload)) return badRequest();
+    const duplicate = duplicateLicence(ownerId, payload.licenceNumber);
+    return duplicate ?? { ...payload, ...stamp, organizationId: ownerId };
+  },
+  update: (member, payload) =>
+    duplicateLicence(member.organizationId, payload.licenceNumber, member.id) ?? {
+      ...member,
       ...payload,
-      id: nextId(db.crewMembers),
-      organizationId,
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-    db.crewMembers.push(member);
-    return HttpResponse.json(toCrewMember(member), { status: 201 });
-  }),
-
-  http.patch('*/api/crew-member/:id', async ({ request, params }) => {
-    const organizationId = organizationFor(request, 'CREW_EDIT');
-    if (organizationId instanceof Response) return organizationId;
-    const member = findMember(organizationId, params.id);
-    if (!member) return notFound(CREW_MEMBER_NOT_FOUND);
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readCrewPayload(body, true);
-    if (errors) return badRequest(errors);
-    const duplicate = duplicateLicence(organizationId, payload.licenceNumber, member.id);
-    if (duplicate) return duplicate;
-    const updated: CrewMemberRecord = { ...member, ...payload, updatedAt: now().toISOString() };
-    db.crewMembers = db.crewMembers.map((m) => (m.id === member.id ? updated : m));
-    return HttpResponse.json(toCrewMember(updated));
-  }),
-
-  http.delete('*/api/crew-member/:id', ({ request, params }) => {
-    const organizationId = organizationFor(request, 'CREW_DELETE');
-    if (organizationId instanceof Response) return organizationId;
-    const member = findMember(organizationId, params.id);
-    if (!member) return notFound(CREW_MEMBER_NOT_FOUND);
-    db.crewMembers = db.crewMembers.filter((m) => m.id !== member.id);
-    return new HttpResponse(null, { status: 204 });
-  }),
-];
+    },
+}).handlers;

@@ -11,25 +11,19 @@ import {
   naturalOrder,
   searchWords,
   type Ordering,
-  type PageParams,
 } from '../../api';
+import type { ListQuery } from '../../crud';
 import type { CrewMemberRecord } from './records';
 import { ICAO_TYPE_DESIGNATOR } from './validation';
 
-/** GET api/crew-member's query (fleet.types.ts `CrewMemberFilters`), read strictly. */
-export interface CrewListQuery {
-  /** Folded words that must each appear in the first or last name, email or licence number. */
-  words: string[];
-  filter: (record: CrewMemberRecord) => boolean;
-  orderings: Ordering<CrewMemberSort>[];
-  page: PageParams;
-}
-
-/** The query, or the 400 naming each malformed parameter. */
+/**
+ * GET api/crew-member's query (fleet.types.ts `CrewMemberFilters`), read strictly: the filters
+ * and order of the organization's crew, or the 400 naming each malformed parameter.
+ */
 export function readCrewListQuery(
   params: URLSearchParams,
   today: string,
-): CrewListQuery | Response {
+): ListQuery<CrewMemberRecord> | Response {
   const query = new QueryReader(params);
   const search = query.text('searchQuery');
   const crewRole = query.oneOf('crewRole', CREW_ROLES);
@@ -43,7 +37,9 @@ export function readCrewListQuery(
   const page = query.page();
   if (query.failed()) return query.badRequest();
 
+  const words = searchWords(search);
   const filter = (r: CrewMemberRecord) =>
+    matchesSearch(r, words) &&
     (crewRole === undefined || r.crewRole === crewRole) &&
     (status === undefined || r.status === status) &&
     (nationality === undefined || r.nationality === nationality) &&
@@ -52,7 +48,7 @@ export function readCrewListQuery(
     (expired === undefined || r.licenceExpiryDate < today === expired) &&
     (after === undefined || r.licenceExpiryDate >= after) &&
     (before === undefined || r.licenceExpiryDate <= before);
-  return { words: searchWords(search), filter, orderings, page };
+  return { filter, compare: comparator(orderings), page };
 }
 
 function matchesSearch(record: CrewMemberRecord, words: readonly string[]): boolean {
@@ -76,15 +72,4 @@ function comparator(orderings: readonly Ordering<CrewMemberSort>[]) {
     }
     return a.id - b.id;
   };
-}
-
-/** The organization's matching crew members, sorted (default: last name, then first name). */
-export function findCrew(
-  records: readonly CrewMemberRecord[],
-  organizationId: number,
-  { words, filter, orderings }: CrewListQuery,
-): CrewMemberRecord[] {
-  return records
-    .filter((r) => r.organizationId === organizationId && filter(r) && matchesSearch(r, words))
-    .sort(comparator(orderings));
 }

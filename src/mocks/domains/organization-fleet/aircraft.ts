@@ -1,24 +1,12 @@
-import { http, HttpResponse } from 'msw';
 import { AIRCRAFT_CATEGORIES } from '../../../entities/aircraft/contract';
 import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type OrganizationAircraft,
-  type OrganizationAircraftPage,
   type OrganizationAircraftPayload,
 } from '../../../entities/organization/contract';
-import {
-  QueryReader,
-  badRequest,
-  findOwned,
-  matchesWords,
-  naturalOrder,
-  notFound,
-  paginate,
-  readJson,
-  searchWords,
-} from '../../api';
-import { organizationFor } from '../../auth';
-import { db, nextId, now } from '../../db';
+import { QueryReader, badRequest, matchesWords, naturalOrder, searchWords } from '../../api';
+import { crudRights, ownedCrud, type ListQuery } from '../../crud';
+import { db } from '../../db';
 import { airportById } from '../airports';
 import { aircraftBoundToTrip } from './binding';
 import type { OrganizationAircraftRecord } from './records';
@@ -94,104 +82,61 @@ const AIRCRAFT_OPTIONALS = {
   takeOffDistanceM: null,
 } as const;
 
+function listQuery(params: URLSearchParams): ListQuery<OrganizationAircraftRecord> | Response {
+  const query = new QueryReader(params);
+  const wanted = searchWords(query.text('searchQuery'));
+  const status = query.oneOf('status', ORGANIZATION_AIRCRAFT_STATUSES);
+  const category = query.oneOf('category', AIRCRAFT_CATEGORIES);
+  const page = query.page();
+  if (query.failed()) return query.badRequest();
+  const filter = (a: OrganizationAircraftRecord) =>
+    (status === undefined || a.status === status) &&
+    (category === undefined || a.category === category) &&
+    matchesWords(
+      `${a.name} ${a.registration} ${a.callSign ?? ''} ${a.manufacturer} ${a.model} ${a.icaoType}`,
+      wanted,
+    );
+  const compare = (a: OrganizationAircraftRecord, b: OrganizationAircraftRecord) =>
+    naturalOrder.compare(a.name, b.name) || a.id - b.id;
+  return { filter, compare, page };
+}
+
+/** A fleet may change its aircraft, not one a trip flies: 400. */
+const lockedByTrip = (aircraft: OrganizationAircraftRecord) =>
+  aircraftBoundToTrip(aircraft.id) ? badRequest(undefined, AIRCRAFT_BOUND_TO_TRIP) : null;
+
 /** An organization's aircraft (`api/organization-aircraft`). */
-export const aircraftHandlers = [
-  http.get('*/api/organization-aircraft', ({ request }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW');
-    if (organizationId instanceof Response) return organizationId;
-    const query = new QueryReader(new URL(request.url).searchParams);
-    const wanted = searchWords(query.text('searchQuery'));
-    const status = query.oneOf('status', ORGANIZATION_AIRCRAFT_STATUSES);
-    const category = query.oneOf('category', AIRCRAFT_CATEGORIES);
-    const page = query.page();
-    if (query.failed()) return query.badRequest();
-    const found = db.organizationAircraft
-      .filter(
-        (a) =>
-          a.organizationId === organizationId &&
-          (status === undefined || a.status === status) &&
-          (category === undefined || a.category === category) &&
-          matchesWords(
-            `${a.name} ${a.registration} ${a.callSign ?? ''} ${a.manufacturer} ${a.model} ${a.icaoType}`,
-            wanted,
-          ),
-      )
-      .sort((a, b) => naturalOrder.compare(a.name, b.name) || a.id - b.id);
-    const body: OrganizationAircraftPage = {
-      organizationAircraft: paginate(found, page).map(toOrganizationAircraft),
-      totalItems: found.length,
-    };
-    return HttpResponse.json(body);
-  }),
-
-  http.get('*/api/organization-aircraft/:id', ({ request, params }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW');
-    if (organizationId instanceof Response) return organizationId;
-    const aircraft = findOwned(db.organizationAircraft, organizationId, params.id);
-    return aircraft
-      ? HttpResponse.json(toOrganizationAircraft(aircraft))
-      : notFound(ORGANIZATION_AIRCRAFT_NOT_FOUND);
-  }),
-
-  http.post('*/api/organization-aircraft', async ({ request }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD');
-    if (organizationId instanceof Response) return organizationId;
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readAircraftPayload(body, false);
-    if (errors) return badRequest(errors);
+export const aircraftHandlers = ownedCrud({
+  path: 'api/organization-aircraft',
+  records: () => db.organizationAircraft,
+  ownerKey: 'organizationId',
+  rights: crudRights('ORGANIZATION_ACCOUNT_AIRCRAFT'),
+  notFound: ORGANIZATION_AIRCRAFT_NOT_FOUND,
+  toApi: toOrganizationAircraft,
+  list: { key: 'organizationAircraft', query: listQuery },
+  read: (body, partial) => readAircraftPayload(body, partial),
+  create: (payload, { ownerId }, stamp) => {
     const complete = { ...AIRCRAFT_OPTIONALS, ...payload };
     if (!isCompleteAircraft(complete)) return badRequest();
     const seats = passengerSeatsError(complete);
     if (seats) return badRequest(seats);
-    const aoc = aocTaken(organizationId, complete.aoc);
+    const aoc = aocTaken(ownerId, complete.aoc);
     if (aoc) return aoc;
-    const stamp = now().toISOString();
-    const record: OrganizationAircraftRecord = {
+    return {
       ...complete,
       ...typeFields(complete.aircraftTypeId),
-      id: nextId(db.organizationAircraft),
-      organizationId,
-      createdAt: stamp,
-      updatedAt: stamp,
+      ...stamp,
+      organizationId: ownerId,
     };
-    db.organizationAircraft.push(record);
-    return HttpResponse.json(toOrganizationAircraft(record), { status: 201 });
-  }),
-
-  http.patch('*/api/organization-aircraft/:id', async ({ request, params }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_AIRCRAFT_EDIT');
-    if (organizationId instanceof Response) return organizationId;
-    const aircraft = findOwned(db.organizationAircraft, organizationId, params.id);
-    if (!aircraft) return notFound(ORGANIZATION_AIRCRAFT_NOT_FOUND);
-    if (aircraftBoundToTrip(aircraft.id)) return badRequest(undefined, AIRCRAFT_BOUND_TO_TRIP);
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readAircraftPayload(body, true);
-    if (errors) return badRequest(errors);
+  },
+  update: (aircraft, payload) => {
     const merged = { ...aircraft, ...payload };
     const seats = passengerSeatsError(merged);
     if (seats) return badRequest(seats);
-    const aoc = aocTaken(organizationId, payload.aoc);
+    const aoc = aocTaken(aircraft.organizationId, payload.aoc);
     if (aoc) return aoc;
-    const updated: OrganizationAircraftRecord = {
-      ...merged,
-      ...(payload.aircraftTypeId === undefined ? {} : typeFields(payload.aircraftTypeId)),
-      updatedAt: now().toISOString(),
-    };
-    db.organizationAircraft = db.organizationAircraft.map((a) =>
-      a.id === aircraft.id ? updated : a,
-    );
-    return HttpResponse.json(toOrganizationAircraft(updated));
-  }),
-
-  http.delete('*/api/organization-aircraft/:id', ({ request, params }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_AIRCRAFT_DELETE');
-    if (organizationId instanceof Response) return organizationId;
-    const aircraft = findOwned(db.organizationAircraft, organizationId, params.id);
-    if (!aircraft) return notFound(ORGANIZATION_AIRCRAFT_NOT_FOUND);
-    if (aircraftBoundToTrip(aircraft.id)) return badRequest(undefined, AIRCRAFT_BOUND_TO_TRIP);
-    db.organizationAircraft = db.organizationAircraft.filter((a) => a.id !== aircraft.id);
-    return new HttpResponse(null, { status: 204 });
-  }),
-];
+    const type = payload.aircraftTypeId;
+    return { ...merged, ...(type === undefined ? {} : typeFields(type)) };
+  },
+  locked: lockedByTrip,
+}).handlers;

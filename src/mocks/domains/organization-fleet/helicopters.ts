@@ -2,24 +2,19 @@ import { http, HttpResponse } from 'msw';
 import {
   HELICOPTER_STATUSES,
   type OrganizationHelicopter,
-  type OrganizationHelicopterPage,
   type OrganizationHelicopterPayload,
 } from '../../../entities/organization/contract';
 import {
   QueryReader,
   VALIDATOR,
   badRequest,
-  findOwned,
   matchesWords,
   naturalOrder,
-  notFound,
-  paginate,
-  readJson,
   searchWords,
   withoutOwner,
 } from '../../api';
-import { organizationFor } from '../../auth';
-import { db, nextId, now } from '../../db';
+import { crudRights, ownedCrud, type ListQuery } from '../../crud';
+import { db, now } from '../../db';
 import type { OrganizationHelicopterRecord } from './records';
 import { readHelicopterPayload } from './validation';
 
@@ -56,72 +51,46 @@ const HELICOPTER_OPTIONALS = {
   calendarUrl: null,
 } as const;
 
-/** An organization's helicopters (`api/organization-helicopter`), with their calendars. */
-export const helicopterHandlers = [
-  http.get('*/api/organization-helicopter', ({ request }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_HELICOPTER_VIEW');
-    if (organizationId instanceof Response) return organizationId;
-    const query = new QueryReader(new URL(request.url).searchParams);
-    const wanted = searchWords(query.text('searchQuery'));
-    const status = query.oneOf('status', HELICOPTER_STATUSES);
-    const page = query.page();
-    if (query.failed()) return query.badRequest();
-    const found = db.organizationHelicopters
-      .filter(
-        (h) =>
-          h.organizationId === organizationId &&
-          (status === undefined || h.status === status) &&
-          matchesWords(
-            `${h.registration} ${h.manufacturer} ${h.modelType} ${h.callSign ?? ''}`,
-            wanted,
-          ),
-      )
-      .sort((a, b) => naturalOrder.compare(a.registration, b.registration) || a.id - b.id);
-    const body: OrganizationHelicopterPage = {
-      organizationHelicopters: paginate(found, page).map(toOrganizationHelicopter),
-      totalItems: found.length,
-    };
-    return HttpResponse.json(body);
-  }),
+function listQuery(params: URLSearchParams): ListQuery<OrganizationHelicopterRecord> | Response {
+  const query = new QueryReader(params);
+  const wanted = searchWords(query.text('searchQuery'));
+  const status = query.oneOf('status', HELICOPTER_STATUSES);
+  const page = query.page();
+  if (query.failed()) return query.badRequest();
+  const filter = (h: OrganizationHelicopterRecord) =>
+    (status === undefined || h.status === status) &&
+    matchesWords(`${h.registration} ${h.manufacturer} ${h.modelType} ${h.callSign ?? ''}`, wanted);
+  const compare = (a: OrganizationHelicopterRecord, b: OrganizationHelicopterRecord) =>
+    naturalOrder.compare(a.registration, b.registration) || a.id - b.id;
+  return { filter, compare, page };
+}
 
-  http.get('*/api/organization-helicopter/:id', ({ request, params }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_HELICOPTER_VIEW');
-    if (organizationId instanceof Response) return organizationId;
-    const helicopter = findOwned(db.organizationHelicopters, organizationId, params.id);
-    return helicopter
-      ? HttpResponse.json(toOrganizationHelicopter(helicopter))
-      : notFound(ORGANIZATION_HELICOPTER_NOT_FOUND);
-  }),
-
-  http.post('*/api/organization-helicopter', async ({ request }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_HELICOPTER_ADD');
-    if (organizationId instanceof Response) return organizationId;
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readHelicopterPayload(body, false);
-    if (errors) return badRequest(errors);
+const helicopters = ownedCrud({
+  path: 'api/organization-helicopter',
+  records: () => db.organizationHelicopters,
+  ownerKey: 'organizationId',
+  rights: crudRights('ORGANIZATION_ACCOUNT_HELICOPTER'),
+  notFound: ORGANIZATION_HELICOPTER_NOT_FOUND,
+  toApi: toOrganizationHelicopter,
+  list: { key: 'organizationHelicopters', query: listQuery },
+  read: (body, partial) => readHelicopterPayload(body, partial),
+  create: (payload, { ownerId }, stamp) => {
     const complete = { ...HELICOPTER_OPTIONALS, ...payload };
     if (!isCompleteHelicopter(complete)) return badRequest();
     const taken = helicopterTaken(complete.registration);
     if (taken) return taken;
-    const stamp = now().toISOString();
-    const record: OrganizationHelicopterRecord = {
-      ...complete,
-      id: nextId(db.organizationHelicopters),
-      organizationId,
-      lastCalendarRefreshAt: null,
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-    db.organizationHelicopters.push(record);
-    return HttpResponse.json(toOrganizationHelicopter(record), { status: 201 });
-  }),
+    return { ...complete, ...stamp, organizationId: ownerId, lastCalendarRefreshAt: null };
+  },
+  update: (helicopter, payload) =>
+    helicopterTaken(payload.registration, helicopter.id) ?? { ...helicopter, ...payload },
+});
 
+/** An organization's helicopters (`api/organization-helicopter`), with their calendars. */
+export const helicopterHandlers = [
   http.patch('*/api/organization-helicopter/:id/refresh-calendar', ({ request, params }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_HELICOPTER_EDIT');
-    if (organizationId instanceof Response) return organizationId;
-    const helicopter = findOwned(db.organizationHelicopters, organizationId, params.id);
-    if (!helicopter) return notFound(ORGANIZATION_HELICOPTER_NOT_FOUND);
+    const found = helicopters.locate(request, params.id, 'edit');
+    if (found instanceof Response) return found;
+    const helicopter = found.record;
     if (helicopter.calendarUrl === null) {
       return badRequest({ calendarUrl: [VALIDATOR.required] });
     }
@@ -132,35 +101,5 @@ export const helicopterHandlers = [
     );
     return HttpResponse.json(toOrganizationHelicopter(updated));
   }),
-
-  http.patch('*/api/organization-helicopter/:id', async ({ request, params }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_HELICOPTER_EDIT');
-    if (organizationId instanceof Response) return organizationId;
-    const helicopter = findOwned(db.organizationHelicopters, organizationId, params.id);
-    if (!helicopter) return notFound(ORGANIZATION_HELICOPTER_NOT_FOUND);
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readHelicopterPayload(body, true);
-    if (errors) return badRequest(errors);
-    const taken = helicopterTaken(payload.registration, helicopter.id);
-    if (taken) return taken;
-    const updated: OrganizationHelicopterRecord = {
-      ...helicopter,
-      ...payload,
-      updatedAt: now().toISOString(),
-    };
-    db.organizationHelicopters = db.organizationHelicopters.map((h) =>
-      h.id === helicopter.id ? updated : h,
-    );
-    return HttpResponse.json(toOrganizationHelicopter(updated));
-  }),
-
-  http.delete('*/api/organization-helicopter/:id', ({ request, params }) => {
-    const organizationId = organizationFor(request, 'ORGANIZATION_ACCOUNT_HELICOPTER_DELETE');
-    if (organizationId instanceof Response) return organizationId;
-    const helicopter = findOwned(db.organizationHelicopters, organizationId, params.id);
-    if (!helicopter) return notFound(ORGANIZATION_HELICOPTER_NOT_FOUND);
-    db.organizationHelicopters = db.organizationHelicopters.filter((h) => h.id !== helicopter.id);
-    return new HttpResponse(null, { status: 204 });
-  }),
+  ...helicopters.handlers,
 ];

@@ -1,8 +1,6 @@
-import { http, HttpResponse } from 'msw';
 import {
   NEGOTIATED_RATE_ERRORS,
   type NegotiatedRate,
-  type NegotiatedRatePage,
   type NegotiatedRatePayload,
 } from '../../../entities/negotiated-rate/contract';
 import {
@@ -18,14 +16,11 @@ import {
   lengthMaxMessage,
   matchesWords,
   naturalOrder,
-  notFound,
-  paginate,
-  readJson,
   searchWords,
   type JsonObject,
 } from '../../api';
-import { db, nextId, now } from '../../db';
-import { findOfSeller, sellerFor } from './access';
+import { ownedCrud, type ListQuery } from '../../crud';
+import { db } from '../../db';
 import type { NegotiatedRateRecord } from './records';
 
 /** The API shape: the seller stays on the server; the price list that applies is joined. */
@@ -81,7 +76,7 @@ function vatTaken(sellerId: number, vat: string | undefined, exceptId?: number):
     : null;
 }
 
-function listQuery(params: URLSearchParams) {
+function listQuery(params: URLSearchParams): ListQuery<NegotiatedRateRecord> | Response {
   const query = new QueryReader(params);
   const words = searchWords(query.text('searchQuery'));
   const withPriceList = query.boolean('withPriceList');
@@ -91,87 +86,36 @@ function listQuery(params: URLSearchParams) {
     matchesWords(`${r.companyName} ${r.intracommunityVatNumber}`, words) &&
     (withPriceList === undefined ||
       db.priceLists.some((p) => p.negotiatedRateId === r.id) === withPriceList);
-  return { filter, page };
+  const compare = (a: NegotiatedRateRecord, b: NegotiatedRateRecord) =>
+    naturalOrder.compare(a.companyName, b.companyName) || a.id - b.id;
+  return { filter, compare, page };
 }
 
 /** Negotiated rates (spec section 7), the selected seller's client companies. */
-export const negotiatedRateHandlers = [
-  http.get('*/api/negotiated-rate', ({ request }) => {
-    const sellerId = sellerFor(request, 'NEGOTIATED_RATE_VIEW');
-    if (sellerId instanceof Response) return sellerId;
-    const query = listQuery(new URL(request.url).searchParams);
-    if (query instanceof Response) return query;
-    const found = db.negotiatedRates
-      .filter((r) => r.sellerId === sellerId && query.filter(r))
-      .sort((a, b) => naturalOrder.compare(a.companyName, b.companyName) || a.id - b.id);
-    const body: NegotiatedRatePage = {
-      negotiatedRates: paginate(found, query.page).map(toNegotiatedRate),
-      totalItems: found.length,
-    };
-    return HttpResponse.json(body);
-  }),
-
-  http.get('*/api/negotiated-rate/:id', ({ request, params }) => {
-    const sellerId = sellerFor(request, 'NEGOTIATED_RATE_VIEW');
-    if (sellerId instanceof Response) return sellerId;
-    const rate = findOfSeller(db.negotiatedRates, sellerId, params.id);
-    return rate
-      ? HttpResponse.json(toNegotiatedRate(rate))
-      : notFound(NEGOTIATED_RATE_ERRORS.notFound);
-  }),
-
-  http.post('*/api/negotiated-rate', async ({ request }) => {
-    const sellerId = sellerFor(request, 'NEGOTIATED_RATE_EDIT');
-    if (sellerId instanceof Response) return sellerId;
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readRatePayload(body, false);
-    if (
-      errors ||
-      payload.companyName === undefined ||
-      payload.intracommunityVatNumber === undefined
-    ) {
-      return badRequest(errors ?? undefined);
-    }
-    const taken = vatTaken(sellerId, payload.intracommunityVatNumber);
-    if (taken) return taken;
-    const stamp = now().toISOString();
-    const rate: NegotiatedRateRecord = {
-      id: nextId(db.negotiatedRates),
-      sellerId,
-      companyName: payload.companyName,
-      intracommunityVatNumber: payload.intracommunityVatNumber,
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-    db.negotiatedRates.push(rate);
-    return HttpResponse.json(toNegotiatedRate(rate), { status: 201 });
-  }),
-
-  http.patch('*/api/negotiated-rate/:id', async ({ request, params }) => {
-    const sellerId = sellerFor(request, 'NEGOTIATED_RATE_EDIT');
-    if (sellerId instanceof Response) return sellerId;
-    const rate = findOfSeller(db.negotiatedRates, sellerId, params.id);
-    if (!rate) return notFound(NEGOTIATED_RATE_ERRORS.notFound);
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readRatePayload(body, true);
-    if (errors) return badRequest(errors);
-    const taken = vatTaken(sellerId, payload.intracommunityVatNumber, rate.id);
-    if (taken) return taken;
-    const updated: NegotiatedRateRecord = { ...rate, ...payload, updatedAt: now().toISOString() };
-    db.negotiatedRates = db.negotiatedRates.map((r) => (r.id === rate.id ? updated : r));
-    return HttpResponse.json(toNegotiatedRate(updated));
-  }),
-
-  http.delete('*/api/negotiated-rate/:id', ({ request, params }) => {
-    const sellerId = sellerFor(request, 'NEGOTIATED_RATE_EDIT');
-    if (sellerId instanceof Response) return sellerId;
-    const rate = findOfSeller(db.negotiatedRates, sellerId, params.id);
-    if (!rate) return notFound(NEGOTIATED_RATE_ERRORS.notFound);
-    db.negotiatedRates = db.negotiatedRates.filter((r) => r.id !== rate.id);
-    // A price list belongs to its company: it goes with it.
+export const negotiatedRateHandlers = ownedCrud({
+  path: 'api/negotiated-rate',
+  records: () => db.negotiatedRates,
+  ownerKey: 'sellerId',
+  sellerOnly: true,
+  rights: {
+    view: 'NEGOTIATED_RATE_VIEW',
+    add: 'NEGOTIATED_RATE_EDIT',
+    edit: 'NEGOTIATED_RATE_EDIT',
+    delete: 'NEGOTIATED_RATE_EDIT',
+  },
+  notFound: NEGOTIATED_RATE_ERRORS.notFound,
+  toApi: toNegotiatedRate,
+  list: { key: 'negotiatedRates', query: listQuery },
+  read: (body, partial) => readRatePayload(body, partial),
+  create: ({ companyName, intracommunityVatNumber }, { ownerId }, stamp) => {
+    if (companyName === undefined || intracommunityVatNumber === undefined) return badRequest();
+    const rate = { ...stamp, sellerId: ownerId, companyName, intracommunityVatNumber };
+    return vatTaken(ownerId, intracommunityVatNumber) ?? rate;
+  },
+  update: (rate, payload) =>
+    vatTaken(rate.sellerId, payload.intracommunityVatNumber, rate.id) ?? { ...rate, ...payload },
+  // A price list belongs to its company: it goes with it.
+  deleted: (rate) => {
     db.priceLists = db.priceLists.filter((p) => p.negotiatedRateId !== rate.id);
-    return new HttpResponse(null, { status: 204 });
-  }),
-];
+  },
+}).handlers;

@@ -1,9 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import {
   PRICE_LIST_ERRORS,
   PRICE_LIST_STATUSES,
   type PriceList,
-  type PriceListPage,
   type PriceListPayload,
 } from '../../../entities/price-list/contract';
 import {
@@ -12,13 +10,10 @@ import {
   badRequest,
   matchesWords,
   naturalOrder,
-  notFound,
-  paginate,
-  readJson,
   searchWords,
 } from '../../api';
-import { db, nextId, now } from '../../db';
-import { findOfSeller, sellerFor } from './access';
+import { crudRights, ownedCrud, type ListQuery } from '../../crud';
+import { db } from '../../db';
 import { readPriceListPayload } from './priceListPayload';
 import type { PriceListRecord } from './records';
 
@@ -56,7 +51,7 @@ function isComplete(payload: Partial<PriceListPayload>): payload is PriceListPay
   );
 }
 
-function listQuery(params: URLSearchParams) {
+function listQuery(params: URLSearchParams): ListQuery<PriceListRecord> | Response {
   const query = new QueryReader(params);
   const words = searchWords(query.text('searchQuery'));
   const status = query.oneOf('status', PRICE_LIST_STATUSES);
@@ -68,76 +63,30 @@ function listQuery(params: URLSearchParams) {
     (status === undefined || p.status === status) &&
     (rateId === undefined || p.negotiatedRateId === rateId) &&
     matchesWords(`${p.name} ${companyOf(p).companyName}`, words);
-  return { filter, page };
+  const compare = (a: PriceListRecord, b: PriceListRecord) =>
+    naturalOrder.compare(a.name, b.name) || a.id - b.id;
+  return { filter, compare, page };
 }
 
 /** Price lists, "price management" (spec section 7), of the selected seller. */
-export const priceListHandlers = [
-  http.get('*/api/price-management', ({ request }) => {
-    const sellerId = sellerFor(request, 'PRICE_MANAGEMENT_VIEW');
-    if (sellerId instanceof Response) return sellerId;
-    const query = listQuery(new URL(request.url).searchParams);
-    if (query instanceof Response) return query;
-    const found = db.priceLists
-      .filter((p) => p.sellerId === sellerId && query.filter(p))
-      .sort((a, b) => naturalOrder.compare(a.name, b.name) || a.id - b.id);
-    const body: PriceListPage = {
-      priceLists: paginate(found, query.page).map(toPriceList),
-      totalItems: found.length,
-    };
-    return HttpResponse.json(body);
-  }),
-
-  http.get('*/api/price-management/:id', ({ request, params }) => {
-    const sellerId = sellerFor(request, 'PRICE_MANAGEMENT_VIEW');
-    if (sellerId instanceof Response) return sellerId;
-    const list = findOfSeller(db.priceLists, sellerId, params.id);
-    return list ? HttpResponse.json(toPriceList(list)) : notFound(PRICE_LIST_ERRORS.notFound);
-  }),
-
-  http.post('*/api/price-management', async ({ request }) => {
-    const sellerId = sellerFor(request, 'PRICE_MANAGEMENT_ADD');
-    if (sellerId instanceof Response) return sellerId;
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readPriceListPayload({ lines: [], ...body }, sellerId, false);
-    if (errors || !isComplete(payload)) return badRequest(errors ?? undefined);
-    const taken = companyTaken(sellerId, payload.negotiatedRateId);
-    if (taken) return taken;
-    const stamp = now().toISOString();
-    const list: PriceListRecord = {
-      ...payload,
-      id: nextId(db.priceLists),
-      sellerId,
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-    db.priceLists.push(list);
-    return HttpResponse.json(toPriceList(list), { status: 201 });
-  }),
-
-  http.patch('*/api/price-management/:id', async ({ request, params }) => {
-    const sellerId = sellerFor(request, 'PRICE_MANAGEMENT_EDIT');
-    if (sellerId instanceof Response) return sellerId;
-    const list = findOfSeller(db.priceLists, sellerId, params.id);
-    if (!list) return notFound(PRICE_LIST_ERRORS.notFound);
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readPriceListPayload(body, sellerId, true);
-    if (errors) return badRequest(errors);
-    const taken = companyTaken(sellerId, payload.negotiatedRateId, list.id);
-    if (taken) return taken;
-    const updated: PriceListRecord = { ...list, ...payload, updatedAt: now().toISOString() };
-    db.priceLists = db.priceLists.map((p) => (p.id === list.id ? updated : p));
-    return HttpResponse.json(toPriceList(updated));
-  }),
-
-  http.delete('*/api/price-management/:id', ({ request, params }) => {
-    const sellerId = sellerFor(request, 'PRICE_MANAGEMENT_DELETE');
-    if (sellerId instanceof Response) return sellerId;
-    const list = findOfSeller(db.priceLists, sellerId, params.id);
-    if (!list) return notFound(PRICE_LIST_ERRORS.notFound);
-    db.priceLists = db.priceLists.filter((p) => p.id !== list.id);
-    return new HttpResponse(null, { status: 204 });
-  }),
-];
+export const priceListHandlers = ownedCrud({
+  path: 'api/price-management',
+  records: () => db.priceLists,
+  ownerKey: 'sellerId',
+  sellerOnly: true,
+  rights: crudRights('PRICE_MANAGEMENT'),
+  notFound: PRICE_LIST_ERRORS.notFound,
+  toApi: toPriceList,
+  list: { key: 'priceLists', query: listQuery },
+  // A new price list may come without lines.
+  read: (body, partial, { ownerId }) =>
+    readPriceListPayload(partial ? body : { lines: [], ...body }, ownerId, partial),
+  create: (payload, { ownerId }, stamp) => {
+    if (!isComplete(payload)) return badRequest();
+    return (
+      companyTaken(ownerId, payload.negotiatedRateId) ?? { ...payload, ...stamp, sellerId: ownerId }
+    );
+  },
+  update: (list, payload) =>
+    companyTaken(list.sellerId, payload.negotiatedRateId, list.id) ?? { ...list, ...payload },
+}).handlers;
