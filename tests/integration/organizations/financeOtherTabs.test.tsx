@@ -97,13 +97,17 @@ describe('offer tab', () => {
     expect(await screen.findAllByText('PRO-QUARTERLY', {}, PATIENT)).not.toHaveLength(0);
     const payments = await screen.findByRole('table', { name: 'Subscription payments' });
     expect(within(payments).getAllByRole('row')).toHaveLength(6);
+    // The newest first, five a page: the failed payment (SUB-2025-0103) is the fifth.
+    expect(within(payments).getByText('SUB-2025-0103')).toBeInTheDocument();
+    expect(within(payments).getByText('Failed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(app.location().search).toBe('?page=2');
-    expect(
-      await within(screen.getByRole('table', { name: 'Subscription payments' })).findByText(
-        'Failed',
-      ),
-    ).toBeInTheDocument();
+    // Page 2's own rows, not page 1's kept on screen while it loads.
+    const second = screen.getByRole('table', { name: 'Subscription payments' });
+    expect(await within(second).findByText('SUB-2025-0102')).toBeInTheDocument();
+    expect(within(second).getByText('SUB-2025-0101')).toBeInTheDocument();
+    expect(within(second).getAllByRole('row')).toHaveLength(3);
+    expect(within(second).queryByText('Failed')).not.toBeInTheDocument();
   });
 
   it('says when no offer is subscribed, and subscribes to one', async () => {
