@@ -114,7 +114,11 @@ export interface OwnedCrud<
 }
 
 /** The selected organization with the right there (a seller when asked), or 401/403. */
-function scopeFor(request: Request, right: PermissionKey, sellerOnly = false) {
+function scopeFor(
+  request: Request,
+  right: PermissionKey,
+  sellerOnly = false,
+): CrudScope | Response {
   const auth = authorize(request, right);
   if (auth instanceof Response) return auth;
   const organization = auth.organization;
