@@ -23,6 +23,16 @@ function toRouteObject(route: AppRoute, deps: RouterDeps): RouteObject {
   return {
     path: route.path,
     loader: createGuardLoader(deps.store, route, deps.ready),
+    // A change of the search alone (a list's page, filters, list or calendar) keeps the path and
+    // so its access: the guard is not asked again, and the page renders once, without a loading
+    // round through the guard first (issue 18's profile of a page change). A revalidation (same
+    // URL) and a change of path ask it as before.
+    shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+      formMethod === undefined &&
+      currentUrl.pathname === nextUrl.pathname &&
+      currentUrl.search !== nextUrl.search
+        ? false
+        : defaultShouldRevalidate,
     // Route-level lazy: the page module and its texts load with the guard, before render.
     lazy: async () => {
       const [module] = await Promise.all([
