@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -73,6 +73,20 @@ describe('a helicopter service’s taking-charge addresses', { timeout: 60000 },
     }
     expect(within(form).getByRole('button', { name: 'Port Vauban' })).toBeVisible();
     expect(savedPlaceIds()).toEqual([1]);
+  });
+
+  it('a new helicopter service has the field, refusing an imprecise place too', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/services/add', { as: 'heli', preferences: EN });
+    await screen.findByRole('heading', { level: 1, name: 'New service' }, SLOW);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Typology/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Helicopter' }));
+    const form = screen.getByRole('form', { name: 'New service' });
+    const addresses = within(form).getByRole('combobox', { name: 'Taking-charge addresses' });
+    await user.type(addresses, 'cote d');
+    await user.click(await screen.findByRole('option', { name: /^Côte d’Azur/ }, SLOW));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(addresses).toHaveAccessibleDescription(/^Not precise enough/));
   });
 
   it('lists the addresses on the show page', async () => {
