@@ -212,7 +212,11 @@ export interface HangarAvailability {
 /** GET api/shop/fuel?tripId&eventId&airportId&currency: fuel offers at the airport. */
 export type FuelOffers = ShopProduct[];
 
-/** A helicopter transfer offer (the helicopter shop). */
+/**
+ * A helicopter transfer offer (the helicopter shop): a helicopter service on sale at the event's
+ * airport (its id is the product's), priced like any product for the buyer (its price list
+ * through a negotiated rate), flying to the chosen destination.
+ */
 export interface HelicopterOffer {
   id: number;
   provider: Ref;
@@ -226,9 +230,12 @@ export interface HelicopterOffer {
   durationMinutes: number;
   /** ISO UTC. */
   departureAt: string;
-  /** For the step's passengers, in the call's currency. */
+  /** For the step's passengers, in the call's currency: per flight (private) or per seat (shared). */
   unitPrice: number;
   quantity: number;
+  /** The product's, as the order's line carries them (linePrice reads the four). */
+  discountRate: number;
+  ecotax: number;
   vatRate: number;
   currency: string;
   /** Whether it carries the step's passengers and luggage. */
@@ -238,12 +245,17 @@ export interface HelicopterOffer {
 export const HELICOPTER_TRANSFER_TYPES = ['private', 'shared'] as const;
 export type HelicopterTransferType = (typeof HELICOPTER_TRANSFER_TYPES)[number];
 
-/** A destination a helicopter operator flies to from the event's airport. */
+/**
+ * A destination a helicopter operator flies to from the event's airport: a taking-charge address
+ * of its helicopter services (a place of GET api/place).
+ */
 export interface HelicopterDestination {
+  /** The place's id. */
   id: number;
   /** E.g. `Monaco Heliport`. */
   name: string;
-  icao: string | null;
+  /** E.g. `Avenue des Ligures, 98000 Monaco`. */
+  formattedAddress: string;
 }
 
 /** GET api/shop/helicopters?tripId&stepId&eventId&currency: operators and their destinations. */
@@ -337,6 +349,8 @@ export interface HelicopterOrderRequest {
   stepId: number;
   eventId: number;
   offerId: number;
+  /** The chosen destination: one of the offer's taking-charge addresses. */
+  destinationId: number;
   currency: string;
   idempotencyKey: string;
   clientAddressId: number;

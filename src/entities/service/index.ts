@@ -13,6 +13,7 @@ export {
   useListServiceCategoriesQuery,
   useListServicesQuery,
   useRefuseServiceMutation,
+  useSearchPlacesQuery,
   useUpdateServiceMutation,
   useValidateServiceMutation,
   type OperatorServiceFilter,

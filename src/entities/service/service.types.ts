@@ -32,6 +32,7 @@ import type {
   ShopCategory,
 } from '@/entities/cart';
 import type { PriceSlice } from '@/entities/quote';
+import type { Place } from './place.types';
 
 /**
  * The spec's eight product typologies (section 9), the shop's `PRODUCT_TYPOLOGIES`: restated here
@@ -280,6 +281,11 @@ export interface Service extends ServiceContent {
   /** The operator's reason when refused; null otherwise. */
   refusalReason: string | null;
   airportIds: number[];
+  /**
+   * Helicopter only (the airports tab): where it picks up and drops passengers, chosen from the
+   * places directory; empty for the other typologies. Applies at once, like the airports.
+   */
+  takingChargeAddresses: Place[];
   /** True when at least one of its products is in the shop. */
   onSale: boolean;
   /** Empty when on sale everywhere it should be. */
@@ -351,6 +357,11 @@ export interface ServicePayload {
   /** At least one, among the organization's airports ("an airport is required"). */
   airportIds: number[];
   packages: ServicePackages | null;
+  /**
+   * Helicopter only: ids from GET api/place, each precise enough (a heliport, helipad, premise
+   * or street address; `validator.service.place_imprecise` otherwise). Ignored for the others.
+   */
+  takingChargePlaceIds?: number[];
 }
 
 /**

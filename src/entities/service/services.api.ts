@@ -17,6 +17,10 @@ import {
   type ServiceSummary,
   type ServiceUpdate,
 } from './service.types';
+import type { Place, PlacePage } from './place.types';
+
+/** How many places a search answers (the autocomplete's list). */
+const PLACE_SEARCH_SIZE = 10;
 
 /** The services lists' filters as they appear in the URL (service.types documents the API's). */
 export type ServiceFilter = 'search' | 'typology' | 'airport' | 'status' | 'validationState';
@@ -93,6 +97,14 @@ export const servicesApi = withTagTypes([SERVICE, OPERATOR_SERVICE]).injectEndpo
       transformResponse: (response: unknown) =>
         pageOf<ServiceCategoryPage>('categories')(response).items,
     }),
+    /** The places directory a taking-charge address is chosen from (GET api/place). */
+    searchPlaces: build.query<Place[], string>({
+      query: (search) => ({
+        url: 'api/place',
+        params: { search, numberOfItemsPerPage: PLACE_SEARCH_SIZE },
+      }),
+      transformResponse: (response: unknown) => pageOf<PlacePage>('places')(response).items,
+    }),
     listServiceAttributes: build.query<ServiceAttributeDefinition[], readonly number[]>({
       query: (categoryIds) => ({ url: 'api/attribute', params: { categoryIds: [...categoryIds] } }),
       transformResponse: (response: unknown) =>
@@ -113,4 +125,5 @@ export const {
   useRefuseServiceMutation,
   useListServiceCategoriesQuery,
   useListServiceAttributesQuery,
+  useSearchPlacesQuery,
 } = servicesApi;

@@ -9,6 +9,7 @@ import type {
   ServiceTab,
 } from '../service.types';
 import { AirportCodes } from './AirportName';
+import { TakingChargeList } from './TakingChargeList';
 import { useLocalizedText } from './localizedText';
 import { slicesText } from './pricingText';
 
@@ -168,6 +169,9 @@ function AirportsView({ service }: ServiceTabViewProps) {
               t('show.noAirport')
             ),
         },
+        ...(service.typology === 'helicopter'
+          ? [{ label: t('takingCharge.label'), value: <TakingChargeList service={service} /> }]
+          : []),
       ]}
     />
   );

@@ -29,6 +29,8 @@ import {
 } from '../model/otherForms';
 import { pricingPayload, pricingSchema, pricingToValues } from '../model/pricingForm';
 import type { ServiceFormValues } from '../model/serviceFormValues';
+import { TAKING_CHARGE_FIELD_MAP } from '../model/takingChargeForm';
+import { helicopterAirportsTab } from './HelicopterAirportsFields';
 import { InformationFields } from './InformationFields';
 import {
   AirportsFields,
@@ -115,7 +117,9 @@ export function ServiceTabForm({
       fields: <PackagesFields />,
     },
   };
-  const config = configs[tab];
+  // A helicopter service's airports tab also holds its taking-charge addresses.
+  const config =
+    tab === 'airports' && service?.typology === 'helicopter' ? helicopterAirportsTab : configs[tab];
   return (
     <SectionForm<Service, Values, never, ServiceUpdate>
       key={tab}
@@ -125,7 +129,11 @@ export function ServiceTabForm({
       resolver={config.resolver}
       toPayload={config.toPayload}
       save={(payload) => update({ id: service?.id ?? 0, ...payload })}
-      fieldMap={{ status: 'availability.status', visible: 'availability.visible' }}
+      fieldMap={{
+        status: 'availability.status',
+        visible: 'availability.visible',
+        ...TAKING_CHARGE_FIELD_MAP,
+      }}
     >
       {config.fields}
     </SectionForm>

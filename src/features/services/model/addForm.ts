@@ -22,6 +22,7 @@ import {
 } from './otherForms';
 import { emptyPricing, pricingPayload, pricingSchema } from './pricingForm';
 import type { ServiceFormValues } from './serviceFormValues';
+import { takingChargePayload, takingChargeSchema } from './takingChargeForm';
 
 export const emptyService = (): ServiceFormValues => ({
   typology: null,
@@ -30,6 +31,7 @@ export const emptyService = (): ServiceFormValues => ({
   availability: emptyAvailability(),
   capacity: emptyCapacity(),
   airportIds: [],
+  takingChargeAddresses: [],
   packages: { contents: [] },
 });
 
@@ -45,14 +47,17 @@ const schemas = {
   plain: z.object(base),
   capacity: z.object({ ...base, capacity: capacitySchema }),
   packages: z.object({ ...base, packages: packagesSchema }),
+  helicopter: z.object({ ...base, takingChargeAddresses: takingChargeSchema }),
 };
 
 type Output = z.output<typeof schemas.plain> & {
   capacity?: z.output<typeof capacitySchema>;
   packages?: z.output<typeof packagesSchema>;
+  takingChargeAddresses?: z.output<typeof takingChargeSchema>;
 };
 
 function schemaFor(typology: ServiceTypology | null) {
+  if (typology === 'helicopter') return schemas.helicopter;
   const tabs = typology ? serviceTabsOf(typology) : [];
   if (tabs.includes('capacity')) return schemas.capacity;
   if (tabs.includes('packages')) return schemas.packages;
@@ -85,5 +90,6 @@ export function addPayload(output: Output, unit: AreaUnit): ServicePayload {
     capacity: output.capacity ? capacityPayload(output.capacity, unit) : null,
     airportIds: output.airportIds,
     packages: output.packages ?? null,
+    ...(output.takingChargeAddresses && takingChargePayload(output.takingChargeAddresses)),
   };
 }

@@ -1,4 +1,4 @@
-import type { ServiceTypology } from '@/entities/service';
+import type { Place, ServiceTypology } from '@/entities/service';
 import type { InformationValues } from './informationForm';
 import type { AvailabilityValues, CapacityValues, ContentValues } from './otherForms';
 import type { PricingValues } from './pricingForm';
@@ -15,5 +15,7 @@ export interface ServiceFormValues {
   availability: AvailabilityValues;
   capacity: CapacityValues;
   airportIds: number[];
+  /** Helicopter only: chosen from the places directory (sent as their ids). */
+  takingChargeAddresses: Place[];
   packages: { contents: ContentValues[] };
 }

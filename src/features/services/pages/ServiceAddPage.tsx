@@ -26,6 +26,8 @@ import {
   useAreaUnit,
 } from '../components/OtherFields';
 import { PricingFields } from '../components/PricingFields';
+import { HelicopterAirportsFields } from '../components/HelicopterAirportsFields';
+import { TAKING_CHARGE_FIELD_MAP } from '../model/takingChargeForm';
 import { addPayload, addResolver, emptyService } from '../model/addForm';
 import type { ServiceFormValues } from '../model/serviceFormValues';
 
@@ -61,7 +63,7 @@ function TypologySections({ currency }: { currency: string }) {
     pricing: <PricingFields typology={typology} currency={currency} />,
     availability: <AvailabilityFields />,
     capacity: <CapacityFields />,
-    airports: <AirportsFields />,
+    airports: typology === 'helicopter' ? <HelicopterAirportsFields /> : <AirportsFields />,
     packages: <PackagesFields />,
   };
   return serviceTabsOf(typology).map((tab) => (
@@ -101,7 +103,11 @@ export default function ServiceAddPage() {
       }
       cancelTo={servicePaths.list()}
       draftKey="service:new"
-      fieldMap={{ status: 'availability.status', visible: 'availability.visible' }}
+      fieldMap={{
+        status: 'availability.status',
+        visible: 'availability.visible',
+        ...TAKING_CHARGE_FIELD_MAP,
+      }}
     >
       <Stack spacing={2}>
         <Box sx={{ maxWidth: { sm: 360 } }}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { linePrice } from '@/entities/quote';
 import { withQuery } from '@/lib/pathBuilder';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
@@ -67,7 +68,8 @@ export default function HelicopterOffersPage() {
                 )}
               </Box>
               <Typography sx={{ fontWeight: 600 }}>
-                {show.money(offer.unitPrice * offer.quantity, offer.currency)}
+                {/* Before tax, as the order's line will total it (the product's discount included). */}
+                {show.money(linePrice(offer, offer.currency).totalExcludingTax, offer.currency)}
               </Typography>
               <Button
                 variant="contained"

@@ -46,6 +46,7 @@ export default function HelicopterValidatePage() {
       stepId: params.stepId,
       eventId: params.eventId,
       offerId: offer.id,
+      destinationId: params.destinationId,
       currency: params.currency,
       idempotencyKey: [
         'heli',
@@ -77,8 +78,8 @@ export default function HelicopterValidatePage() {
       {
         unitPrice: offer.unitPrice,
         quantity: offer.quantity,
-        discountRate: 0,
-        ecotax: 0,
+        discountRate: offer.discountRate,
+        ecotax: offer.ecotax,
         vatRate: offer.vatRate,
       },
       offer.currency,

@@ -21,6 +21,7 @@ import {
   type ShopProductRecord,
 } from '../shop';
 import type { ServiceRecord } from './records';
+import { placesOf } from './takingCharge';
 
 export function productsOf(serviceId: number): ShopProductRecord[] {
   return db.shopProducts.filter((product) => product.serviceId === serviceId);
@@ -143,6 +144,7 @@ export function toService(service: ServiceRecord): Service {
     validationState: service.validationState,
     refusalReason: service.refusalReason,
     airportIds: [...service.airportIds],
+    takingChargeAddresses: placesOf(currentContent(service).takingChargePlaceIds),
     ...toContent(service, currentContent(service)),
     onSale: validated !== null && reasons.length === 0,
     notOnSaleReasons: reasons,

@@ -36,7 +36,8 @@ function isServiceList(saved: unknown): boolean {
         typeof service.sellerId === 'number' &&
         typeof service.visible === 'boolean' &&
         Array.isArray(service.airportIds) &&
-        (service.draft === null || isJsonObject(service.draft)),
+        (service.draft === null ||
+          (isJsonObject(service.draft) && Array.isArray(service.draft.takingChargePlaceIds))),
     )
   );
 }

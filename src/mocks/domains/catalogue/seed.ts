@@ -107,6 +107,7 @@ function content(
     availableTo: null,
     slices: null,
     contents: [],
+    takingChargePlaceIds: [],
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import {
 import { VALIDATOR, addError, isJsonObject, type JsonObject } from '../../api';
 import { db } from '../../db';
 import type { ProductContent } from '../shop';
+import { TAKING_CHARGE_FIELD, readTakingCharge } from './takingCharge';
 import { AMOUNT, readPricing, type PricingValues } from './pricingTab';
 import {
   booleanAt,
@@ -53,6 +54,8 @@ export interface ServiceValues {
   capacity?: Content['slices'];
   packages?: Pick<Content, 'contents'>;
   airportIds?: number[];
+  /** Helicopter only (the airports tab). */
+  takingChargePlaceIds?: number[];
   status?: ServiceStatus;
   visible?: boolean;
 }
@@ -214,6 +217,9 @@ export function readServiceBody(
     } else if (ids.length === 0 && !errors.airportIds)
       addError(errors, 'airportIds', AIRPORT_REQUIRED);
     values.airportIds = ids;
+  }
+  if (typology === 'helicopter' && sent(TAKING_CHARGE_FIELD)) {
+    values.takingChargePlaceIds = readTakingCharge(body[TAKING_CHARGE_FIELD], errors);
   }
   if (sent('status')) values.status = oneOfAt(body.status, SERVICE_STATUSES, 'status', errors);
   if (sent('visible')) values.visible = booleanAt(body.visible, 'visible', errors);

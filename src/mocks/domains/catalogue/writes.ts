@@ -22,6 +22,9 @@ function changesOf(values: ServiceValues): { validated: TabChange; immediate: Ta
       ...values.availability,
       ...(values.capacity !== undefined && { slices: values.capacity }),
       ...values.packages,
+      ...(values.takingChargePlaceIds !== undefined && {
+        takingChargePlaceIds: values.takingChargePlaceIds,
+      }),
     },
   };
 }
@@ -44,6 +47,7 @@ export function createService(
     ...values.availability,
     slices: values.capacity ?? null,
     contents: values.packages?.contents ?? [],
+    takingChargePlaceIds: values.takingChargePlaceIds ?? [],
   };
   const service: ServiceRecord = {
     id: nextId(db.services),

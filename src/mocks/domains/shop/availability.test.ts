@@ -7,6 +7,7 @@ import type {
 import { db, isoDateIn, resetDemoApi } from '../../db';
 import { readPeriod, slicesNeeded } from './hangar';
 import { PRODUCT } from './seed';
+import { PLACE } from '../places';
 import { buyer, get, json, seller, trip1 } from './testkit';
 
 beforeEach(() => resetDemoApi());
@@ -136,7 +137,14 @@ describe('helicopters', () => {
       // Shared Monaco shuttle: 165 € × 3 passengers.
       priceFrom: 495,
     });
-    expect(body[0]?.destinations.map((d) => d.icao)).toEqual(['LNMC', 'LFMD', 'LFTZ']);
+    // The taking-charge addresses of Azur's helicopter services on sale at Nice.
+    expect(body[0]?.destinations.map((d) => d.name)).toEqual([
+      'Monaco Heliport',
+      'Port Hercule',
+      'Cannes Mandelieu Airport',
+      'Hôtel du Cap-Eden-Roc',
+      'La Môle – Saint-Tropez Airport',
+    ]);
   });
 
   it('offers private flights and shared seats for the step’s passengers and luggage', async () => {
@@ -192,7 +200,7 @@ describe('helicopters', () => {
     const unknown = await json<{ errors: Record<string, string[]> }>(
       await get(
         session,
-        `api/shop/helicopter-offers?${heliQuery('&organizationId=3&destinationId=4&type=private')}`,
+        `api/shop/helicopter-offers?${heliQuery(`&organizationId=3&destinationId=${PLACE.cristalloCortina}&type=private`)}`,
       ),
       400,
     );

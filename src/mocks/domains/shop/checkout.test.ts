@@ -5,6 +5,7 @@ import type { PaymentIntent } from '../../../entities/payment/contract';
 import type { Trip } from '../../../entities/trip/contract';
 import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';
 import { OPTION, PRODUCT } from './seed';
+import { PLACE } from '../places';
 import { as, buyer, get, json, post, seller, trip1, type Session } from './testkit';
 
 beforeEach(() => resetDemoApi());
@@ -500,7 +501,8 @@ describe('POST api/shop/helicopter-order', () => {
       tripId: trip.id,
       stepId: heli.id,
       eventId: heli.transferDeparture.id,
-      offerId: 3,
+      offerId: PRODUCT.azurMonacoShared,
+      destinationId: PLACE.monacoHeliport,
       currency: 'EUR',
       idempotencyKey: 'heli-1',
       clientAddressId: 1,
@@ -536,7 +538,8 @@ describe('POST api/shop/helicopter-order', () => {
       await post(session, 'api/shop/helicopter-order', {
         ...body,
         idempotencyKey: 'heli-3',
-        offerId: 7,
+        // Bolzano's: not on sale at Nice.
+        offerId: 11701,
       }),
       400,
     );

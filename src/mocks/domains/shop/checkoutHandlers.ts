@@ -12,7 +12,7 @@ import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { authorize } from '../../auth';
 import { db, now } from '../../db';
 import { currencyOf, shopContext, toId, type ShopContext } from './access';
-import { activeSeller, findProduct, langOf } from './catalog';
+import { langOf } from './catalog';
 import { buildQuotes } from './buildQuotes';
 import { createCheckout, replayed, resultOf, succeed, toPaymentIntent } from './checkout';
 import {
@@ -23,7 +23,7 @@ import {
   type PricedLine,
 } from './orderInput';
 import { refusedTrading } from '../organizations';
-import { routesFrom, toOffer } from './helicopters';
+import { destinationsOf, helicopterServicesAt, toOffer } from './helicopters';
 import type { PaymentIntentRecord } from './records';
 
 export const PAYMENT_INTENT_NOT_FOUND = 'errors.payment_intent_not_found';
@@ -189,9 +189,17 @@ export const checkoutHandlers = [
     const errors: Errors = {};
     const terms = readTerms(body, context, errors);
     const offerId = toId(body.offerId);
-    const route = routesFrom(context.event.airportId).find((r) => r.id === offerId);
-    const product = route ? findProduct(route.productId) : undefined;
-    if (!route || !product) errors.offerId = [VALIDATOR.choice];
+    const destinationId = toId(body.destinationId);
+    // Priced for the buyer as the offers were: what was shown is what is charged.
+    const service = helicopterServicesAt(
+      context.event.airportId,
+      context.auth.organization.id,
+    ).find((candidate) => candidate.product.id === offerId);
+    const destination = service
+      ? destinationsOf(service.product).find((d) => d.id === destinationId)
+      : undefined;
+    if (!service) errors.offerId = [VALIDATOR.choice];
+    else if (!destination) errors.destinationId = [VALIDATOR.choice];
     if (
       terms.paymentTerm === 'payment_at_invoice_creation' &&
       !terms.paymentMethod &&
@@ -200,24 +208,25 @@ export const checkoutHandlers = [
       errors.paymentMethodId = [VALIDATOR.required];
     }
     const refused = failed(errors);
-    if (refused || !route || !product)
+    if (refused || !service || !destination)
       return refused ?? badRequest({ offerId: [VALIDATOR.choice] });
-    const offer = toOffer(route, context, currency);
+    const offer = toOffer(service, context, currency);
+    const { product } = service;
     const lang = langOf(request);
     const line: PricedLine = {
       product,
       name: `${product.name[lang]} – ${offer.helicopterModel} ${offer.registration}`,
       quantity: offer.quantity,
       unitPrice: offer.unitPrice,
-      comment: `${route.destination.name}, ${offer.type}, ${offer.departureAt}`,
+      comment: `${destination.name}, ${offer.type}, ${offer.departureAt}`,
       nights: [],
     };
-    // The offer's VAT rate is the product's: both are seeded alike.
+    // The line's discount, ecotax and VAT are the product's, as the offer showed them.
     const built = buildQuotes([line], context, currency, terms.paymentTerm);
     return HttpResponse.json(
       createCheckout(context, key, built, terms, currency, {
         stepId: context.step.id,
-        operatorId: activeSeller(route.sellerId)?.id ?? route.sellerId,
+        operatorId: product.sellerId,
       }),
     );
   }),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   HELICOPTER_TRANSFER_TYPES,
+  type HelicopterDestination,
   type HelicopterOffer,
   type HelicopterOffersPage,
   type HelicopterOperator,
@@ -12,8 +13,10 @@ import { db } from '../../db';
 import type { TripRecord, TripStepRecord } from '../trips';
 import { eventsOf } from '../trips';
 import { currencyOf, shopContext, type ShopContext } from './access';
-import { activeSeller, convert, sellerCurrency } from './catalog';
-import type { HelicopterRouteRecord } from './records';
+import { linePrice } from '../../../entities/quote/contract';
+import { placeById } from '../places';
+import { activeSeller, convert, onSale, sellerCurrency, unitPriceIn } from './catalog';
+import type { HelicopterTransferRecord, ShopProductRecord } from './records';
 
 const HALF_HOUR = 30 * 60_000;
 
@@ -36,40 +39,74 @@ export function loadOf(
   };
 }
 
-/** The routes of active helicopter sellers from an airport. */
-export function routesFrom(airportId: number): HelicopterRouteRecord[] {
-  return db.helicopterRoutes.filter(
-    (route) => route.fromAirportId === airportId && activeSeller(route.sellerId) !== undefined,
-  );
+/** A helicopter service on sale at an airport: its product (priced for the buyer) and its flight. */
+export interface HelicopterService {
+  product: ShopProductRecord;
+  transfer: HelicopterTransferRecord;
 }
 
-/** A route as an offer for the step: the whole helicopter, or seats for the passengers. */
+/**
+ * The helicopter services on sale at an airport, priced for the buyer (its price list through a
+ * negotiated rate): direct sale, with taking-charge addresses and an aircraft to fly them.
+ */
+export function helicopterServicesAt(airportId: number, buyerId: number): HelicopterService[] {
+  return onSale(buyerId)
+    .filter(
+      (product) =>
+        product.typology === 'helicopter' &&
+        product.airportId === airportId &&
+        product.unitPrice !== null &&
+        product.takingChargePlaceIds.length > 0,
+    )
+    .flatMap((product) => {
+      const transfer = db.helicopterTransfers.find((t) => t.serviceId === product.serviceId);
+      return transfer ? [{ product, transfer }] : [];
+    });
+}
+
+/** A service's taking-charge addresses as destinations, in its order. */
+export function destinationsOf(product: ShopProductRecord): HelicopterDestination[] {
+  return product.takingChargePlaceIds.flatMap((id) => {
+    const place = placeById(id);
+    return place
+      ? [{ id: place.id, name: place.name, formattedAddress: place.formattedAddress }]
+      : [];
+  });
+}
+
+/** A service as an offer for the step: the whole helicopter, or seats for the passengers. */
 export function toOffer(
-  route: HelicopterRouteRecord,
+  { product, transfer }: HelicopterService,
   context: ShopContext,
   currency: string,
 ): HelicopterOffer {
   const load = loadOf(context.trip, context.step);
   const scheduled = Date.parse(context.event.scheduledAt);
-  const departure =
-    route.type === 'shared' ? Math.ceil(scheduled / HALF_HOUR) * HALF_HOUR : scheduled;
-  const quantity = route.type === 'shared' ? Math.max(1, load.passengers) : 1;
+  const shared = transfer.type === 'shared';
+  const departure = shared ? Math.ceil(scheduled / HALF_HOUR) * HALF_HOUR : scheduled;
   return {
-    id: route.id,
-    provider: { id: route.sellerId, name: activeSeller(route.sellerId)?.commercialName ?? '' },
-    helicopterModel: route.helicopterModel,
-    registration: route.registration,
-    type: route.type,
-    seats: route.seats,
-    luggageKg: route.luggageKg,
-    durationMinutes: route.durationMinutes,
+    id: product.id,
+    provider: { id: product.sellerId, name: activeSeller(product.sellerId)?.commercialName ?? '' },
+    helicopterModel: transfer.helicopterModel,
+    registration: transfer.registration,
+    type: transfer.type,
+    seats: transfer.seats,
+    luggageKg: transfer.luggageKg,
+    durationMinutes: transfer.durationMinutes,
     departureAt: new Date(departure).toISOString(),
-    unitPrice: convert(route.unitPrice, sellerCurrency(route.sellerId), currency),
-    quantity,
-    vatRate: route.vatRate,
+    unitPrice: unitPriceIn(product, currency) ?? 0,
+    quantity: shared ? Math.max(1, load.passengers) : 1,
+    discountRate: product.discountRate,
+    ecotax: convert(product.ecotax, sellerCurrency(product.sellerId), currency),
+    vatRate: product.vatRate,
     currency,
-    fits: route.seats >= load.passengers && route.luggageKg >= load.luggageKg,
+    fits: transfer.seats >= load.passengers && transfer.luggageKg >= load.luggageKg,
   };
+}
+
+/** What the buyer pays for an offer before tax: the checkout's own line price. */
+function offerTotal(offer: HelicopterOffer): number {
+  return linePrice(offer, offer.currency).totalExcludingTax;
 }
 
 function contextOf(
@@ -97,22 +134,25 @@ export const helicopterHandlers = [
     const editor = authorize(request, 'TRIP_EDIT');
     if (editor instanceof Response) return editor;
     const { context, currency } = found;
-    const bySeller = new Map<number, HelicopterRouteRecord[]>();
-    for (const route of routesFrom(context.event.airportId)) {
-      bySeller.set(route.sellerId, [...(bySeller.get(route.sellerId) ?? []), route]);
+    const bySeller = new Map<number, HelicopterService[]>();
+    for (const service of helicopterServicesAt(
+      context.event.airportId,
+      context.auth.organization.id,
+    )) {
+      const sellerId = service.product.sellerId;
+      bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), service]);
     }
-    const body: HelicopterOperator[] = [...bySeller.entries()].map(([sellerId, routes]) => {
+    const body: HelicopterOperator[] = [...bySeller.entries()].map(([sellerId, services]) => {
       const destinations = new Map(
-        routes.map((route) => [route.destination.id, route.destination]),
+        services.flatMap((service) => destinationsOf(service.product)).map((d) => [d.id, d]),
       );
-      const types = HELICOPTER_TRANSFER_TYPES.filter((type) => routes.some((r) => r.type === type));
-      const totals = routes.map((route) => {
-        const offer = toOffer(route, context, currency);
-        return offer.unitPrice * offer.quantity;
-      });
+      const types = HELICOPTER_TRANSFER_TYPES.filter((type) =>
+        services.some((service) => service.transfer.type === type),
+      );
+      const totals = services.map((service) => offerTotal(toOffer(service, context, currency)));
       return {
         provider: { id: sellerId, name: activeSeller(sellerId)?.commercialName ?? '' },
-        destinations: [...destinations.values()].map((d) => ({ ...d })),
+        destinations: [...destinations.values()],
         types,
         priceFrom: totals.length > 0 ? Math.min(...totals) : null,
         currency,
@@ -134,24 +174,25 @@ export const helicopterHandlers = [
     if (destination === undefined) errors.destinationId = [VALIDATOR.required];
     if (type === undefined) errors.type = [VALIDATOR.required];
     if (Object.keys(errors).length > 0) return badRequest(errors);
-    const ofSeller = routesFrom(context.event.airportId).filter(
-      (route) => route.sellerId === Number(organization),
+    const toDestination = helicopterServicesAt(
+      context.event.airportId,
+      context.auth.organization.id,
+    ).filter(
+      (service) =>
+        service.product.sellerId === Number(organization) &&
+        service.product.takingChargePlaceIds.includes(Number(destination)),
     );
-    const toDestination = ofSeller.filter((route) => route.destination.id === Number(destination));
-    const first = toDestination[0];
-    if (!first) return badRequest({ destinationId: [VALIDATOR.choice] });
+    const place = toDestination[0] ? placeById(Number(destination)) : undefined;
+    if (!place) return badRequest({ destinationId: [VALIDATOR.choice] });
     const load = loadOf(context.trip, context.step);
     const body: HelicopterOffersPage = {
       passengers: load.passengers,
       luggageKg: load.luggageKg,
-      destination: { ...first.destination },
+      destination: { id: place.id, name: place.name, formattedAddress: place.formattedAddress },
       offers: toDestination
-        .filter((route) => route.type === type)
-        .map((route) => toOffer(route, context, currency))
-        .sort(
-          (a, b) =>
-            Number(b.fits) - Number(a.fits) || a.unitPrice * a.quantity - b.unitPrice * b.quantity,
-        ),
+        .filter((service) => service.transfer.type === type)
+        .map((service) => toOffer(service, context, currency))
+        .sort((a, b) => Number(b.fits) - Number(a.fits) || offerTotal(a) - offerTotal(b)),
     };
     return HttpResponse.json(body);
   }),

@@ -34,12 +34,16 @@ export { CATEGORY, OPTION, PRODUCT, seedShop } from './seed';
  *   GET  api/shop/providers, providers/{id}, products/{id}, fuel     handlers.ts
  *   GET  api/shop/hangar/{productId}/availability                    handlers.ts (hangar.ts)
  *   GET  api/shop/helicopters, helicopter-offers                      helicopters.ts
+ *        (the helicopter services on sale, their flights in `helicopterTransfers`)
  *   POST api/shop/checkout, helicopter-order                          checkoutHandlers.ts
  *        (reading the order: orderInput.ts; its quotes: buildQuotes.ts; holding, paying and
  *        completing them: checkout.ts)
  *   GET  api/shop/payment-intents/{id}; POST .../{id}/confirm        checkoutHandlers.ts
  */
-/** Products saved before they named their service and categories are reseeded, not half read. */
+/**
+ * Products saved before they named their service, categories and taking-charge addresses are
+ * reseeded, not half read.
+ */
 function isProductList(saved: unknown): boolean {
   return (
     Array.isArray(saved) &&
@@ -49,7 +53,8 @@ function isProductList(saved: unknown): boolean {
         typeof product.serviceId === 'number' &&
         Array.isArray(product.categoryIds) &&
         Array.isArray(product.priceSlices) &&
-        Array.isArray(product.attributeValues),
+        Array.isArray(product.attributeValues) &&
+        Array.isArray(product.takingChargePlaceIds),
     )
   );
 }

@@ -67,6 +67,11 @@ export interface ProductContent {
     footprint: ServiceFootprint | null;
   } | null;
   contents: { name: Texts; quantity: number }[];
+  /**
+   * Helicopter: where it picks up and drops passengers (ids of the places directory, each
+   * precise); empty for the other typologies. The helicopter shop's destinations.
+   */
+  takingChargePlaceIds: number[];
 }
 
 /**
@@ -98,24 +103,20 @@ export interface HangarBookingRecord {
   quoteId: number | null;
 }
 
-/** A helicopter transfer a seller flies from an airport to a destination. */
-export interface HelicopterRouteRecord {
-  /** Also the offer's id. */
-  id: number;
-  sellerId: number;
-  /** The product the order's line names. */
-  productId: number;
-  fromAirportId: number;
-  destination: { id: number; name: string; icao: string | null };
+/**
+ * What flying a helicopter service takes that its product does not hold: the aircraft, its
+ * room and the flight time, and whether it is private or shared. Keyed by the service (one per
+ * service); the price, VAT and destinations are the validated product's.
+ */
+export interface HelicopterTransferRecord {
+  serviceId: number;
+  /** Private: the whole helicopter, per flight; shared: seats on a shuttle, per passenger. */
   type: HelicopterTransferType;
   helicopterModel: string;
   registration: string;
   seats: number;
   luggageKg: number;
   durationMinutes: number;
-  /** Private: per flight; shared: per seat. In the seller's currency. */
-  unitPrice: number;
-  vatRate: number;
 }
 
 /** A checkout: its quotes are held here until paid (or nothing is paid now). */
@@ -172,7 +173,7 @@ declare module '../../db/types' {
     shopProducts: ShopProductRecord[];
     shopSellers: ShopSellerRecord[];
     hangarBookings: HangarBookingRecord[];
-    helicopterRoutes: HelicopterRouteRecord[];
+    helicopterTransfers: HelicopterTransferRecord[];
     checkouts: CheckoutRecord[];
     paymentIntents: PaymentIntentRecord[];
     quoteOrderTerms: OrderTermsRecord[];

@@ -1,9 +1,10 @@
 import { isoDateIn } from '../../db/clock';
 import type { Db } from '../../db/types';
 import { airportByIcao } from '../airports';
+import { PLACE } from '../places';
 import type {
   HangarBookingRecord,
-  HelicopterRouteRecord,
+  HelicopterTransferRecord,
   ShopCategoryRecord,
   ShopProductRecord,
   ShopSellerRecord,
@@ -39,6 +40,8 @@ export const PRODUCT = {
   lemanHangar: 10701,
   lemanParking: 10702,
   azurMonaco: 10301,
+  azurMonacoH135: 10304,
+  azurMonacoShared: 10305,
   azurWelcome: 10310,
   lisbonHangar: 12202,
 } as const;
@@ -131,6 +134,7 @@ function product(seed: ProductSeed): SeededProduct {
     fuelType: null,
     slices: null,
     contents: [],
+    takingChargePlaceIds: [],
     ...rest,
   };
 }
@@ -532,41 +536,55 @@ function products(): SeededProduct[] {
     handling(12204, 22, 'LPPT', 420, 23),
     sliced(12205, 22, 'LPCS', 'parking', 16, 23, 12, 150),
     handling(12206, 22, 'LPCS', 260, 23),
-    // Helicopter transfers (the offers are in `helicopterRoutes`).
-    ...[
-      [PRODUCT.azurMonaco, 'LFMN', 'Nice – Monaco', 1650],
-      [10302, 'LFMN', 'Nice – Cannes', 1900],
-      [10303, 'LFMN', 'Nice – Saint-Tropez', 2900],
-    ].map(([id, icao, route, price]) =>
+    // Helicopter transfers: each service one aircraft and kind of flight (its facts in
+    // `helicopterTransfers`), its taking-charge addresses the helicopter shop's destinations.
+    ...(
+      [
+        [PRODUCT.azurMonaco, 3, 'LFMN', 'Nice – Monaco', '', 1650, [PLACE.monacoHeliport]],
+        [
+          PRODUCT.azurMonacoH135,
+          3,
+          'LFMN',
+          'Nice – Monaco',
+          ' (H135)',
+          2100,
+          [PLACE.monacoHeliport, PLACE.portHercule],
+        ],
+        [
+          PRODUCT.azurMonacoShared,
+          3,
+          'LFMN',
+          'Nice – Monaco',
+          'shared',
+          165,
+          [PLACE.monacoHeliport],
+        ],
+        [10302, 3, 'LFMN', 'Nice – Cannes', '', 1900, [PLACE.cannesMandelieu, PLACE.capEdenRoc]],
+        [10303, 3, 'LFMN', 'Nice – Saint-Tropez', '', 2900, [PLACE.laMole]],
+        [10306, 3, 'LFMN', 'Nice – Saint-Tropez', 'shared', 390, [PLACE.laMole]],
+        [11701, 17, 'LIPB', 'Bolzano – Cortina', '', 2400, [PLACE.cristalloCortina]],
+        [11702, 17, 'LIPB', 'Bolzano – Val Gardena', 'shared', 240, [PLACE.adlerOrtisei]],
+      ] satisfies [number, number, string, string, string, number, number[]][]
+    ).map(([id, sellerId, icao, route, variant, unitPrice, places]) =>
       product({
-        id: Number(id),
-        sellerId: 3,
-        icao: String(icao),
-        name: t(
-          `Helicopter transfer ${String(route)}`,
-          `Transfert en hélicoptère ${String(route)}`,
-        ),
+        id,
+        sellerId,
+        icao,
+        name:
+          variant === 'shared'
+            ? t(`Shared helicopter shuttle ${route}`, `Navette partagée en hélicoptère ${route}`)
+            : t(
+                `Helicopter transfer ${route}${variant}`,
+                `Transfert en hélicoptère ${route}${variant}`,
+              ),
         typology: 'helicopter',
         categoryIds: [CATEGORY.helicopter],
-        unit: 'trip',
-        unitPrice: Number(price),
+        unit: variant === 'shared' ? 'person' : 'trip',
+        unitPrice,
         vatRate: 10,
+        takingChargePlaceIds: places,
       }),
     ),
-    product({
-      id: 11701,
-      sellerId: 17,
-      icao: 'LIPB',
-      name: t(
-        'Helicopter transfer Bolzano – Dolomites',
-        'Transfert en hélicoptère Bolzano – Dolomites',
-      ),
-      typology: 'helicopter',
-      categoryIds: [CATEGORY.helicopter],
-      unit: 'trip',
-      unitPrice: 2400,
-      vatRate: 10,
-    }),
   ];
 }
 
@@ -669,99 +687,21 @@ function bookings(): HangarBookingRecord[] {
   }));
 }
 
-function routes(): HelicopterRouteRecord[] {
-  const nice = airportId('LFMN');
-  const bolzano = airportId('LIPB');
-  const monaco = { id: 1, name: 'Monaco Heliport', icao: 'LNMC' };
-  const cannes = { id: 2, name: 'Cannes Mandelieu', icao: 'LFMD' };
-  const tropez = { id: 3, name: 'La Môle – Saint-Tropez', icao: 'LFTZ' };
-  const cortina = { id: 4, name: 'Cortina d’Ampezzo', icao: 'LIDI' };
-  const gardena = { id: 5, name: 'Val Gardena', icao: null };
-  const azur = { sellerId: 3, fromAirportId: nice, vatRate: 10 };
+/** The helicopter services' aircraft and flights (keyed by service: a seeded service's id is its product's). */
+function transfers(): HelicopterTransferRecord[] {
   const h130 = { helicopterModel: 'Airbus H130', registration: '3A-MXA', seats: 6, luggageKg: 150 };
   const h135 = { helicopterModel: 'Airbus H135', registration: '3A-MXB', seats: 6, luggageKg: 220 };
   const h125 = { helicopterModel: 'Airbus H125', registration: '3A-MXC', seats: 5, luggageKg: 100 };
-  const dolomiti = { sellerId: 17, fromAirportId: bolzano, vatRate: 10, productId: 11701 };
   const b3 = { helicopterModel: 'Airbus H125', registration: 'I-DOLB', seats: 5, luggageKg: 90 };
   return [
-    {
-      id: 1,
-      ...azur,
-      ...h130,
-      productId: PRODUCT.azurMonaco,
-      destination: monaco,
-      type: 'private',
-      durationMinutes: 7,
-      unitPrice: 1650,
-    },
-    {
-      id: 2,
-      ...azur,
-      ...h135,
-      productId: PRODUCT.azurMonaco,
-      destination: monaco,
-      type: 'private',
-      durationMinutes: 7,
-      unitPrice: 2100,
-    },
-    {
-      id: 3,
-      ...azur,
-      ...h125,
-      productId: PRODUCT.azurMonaco,
-      destination: monaco,
-      type: 'shared',
-      durationMinutes: 7,
-      unitPrice: 165,
-    },
-    {
-      id: 4,
-      ...azur,
-      ...h130,
-      productId: 10302,
-      destination: cannes,
-      type: 'private',
-      durationMinutes: 10,
-      unitPrice: 1900,
-    },
-    {
-      id: 5,
-      ...azur,
-      ...h130,
-      productId: 10303,
-      destination: tropez,
-      type: 'private',
-      durationMinutes: 20,
-      unitPrice: 2900,
-    },
-    {
-      id: 6,
-      ...azur,
-      ...h125,
-      productId: 10303,
-      destination: tropez,
-      type: 'shared',
-      durationMinutes: 20,
-      unitPrice: 390,
-    },
-    {
-      id: 7,
-      ...dolomiti,
-      ...b3,
-      destination: cortina,
-      type: 'private',
-      durationMinutes: 25,
-      unitPrice: 2400,
-    },
-    {
-      id: 8,
-      ...dolomiti,
-      ...b3,
-      destination: gardena,
-      type: 'shared',
-      durationMinutes: 15,
-      unitPrice: 240,
-    },
+    { serviceId: PRODUCT.azurMonaco, ...h130, type: 'private', durationMinutes: 7 },
+    { serviceId: PRODUCT.azurMonacoH135, ...h135, type: 'private', durationMinutes: 7 },
+    { serviceId: PRODUCT.azurMonacoShared, ...h125, type: 'shared', durationMinutes: 7 },
+    { serviceId: 10302, ...h130, type: 'private', durationMinutes: 10 },
+    { serviceId: 10303, ...h130, type: 'private', durationMinutes: 20 },
+    { serviceId: 10306, ...h125, type: 'shared', durationMinutes: 20 },
+    { serviceId: 11701, ...b3, type: 'private', durationMinutes: 25 },
+    { serviceId: 11702, ...b3, type: 'shared', durationMinutes: 15 },
   ];
 }
 
@@ -771,7 +711,7 @@ export function seedShop(): Pick<
   | 'shopProducts'
   | 'shopSellers'
   | 'hangarBookings'
-  | 'helicopterRoutes'
+  | 'helicopterTransfers'
   | 'checkouts'
   | 'paymentIntents'
   | 'quoteOrderTerms'
@@ -781,7 +721,7 @@ export function seedShop(): Pick<
     shopProducts: withServices(products()),
     shopSellers: sellers(),
     hangarBookings: bookings(),
-    helicopterRoutes: routes(),
+    helicopterTransfers: transfers(),
     checkouts: [],
     paymentIntents: [],
     quoteOrderTerms: [],
