@@ -4,20 +4,12 @@ import { startAs } from './support/accounts';
 import { goInApp } from './support/auth';
 import { chooseLanguage, chooseSkin, type SkinLabel } from './support/shell';
 import { expect, test } from './support/fixtures';
+import { openSellerOrder, validateServiceAsOperator } from './support/catalogue';
+import { choose } from './support/forms';
+import { payWithNewCard, placedReference, shopKeyAt } from './support/shop';
 
 /** A name no seeded service has, so every step finds only the one this journey creates. */
 const NAME = 'Cabin deep clean';
-
-/** Trip 1's arrival at Nice, as the trip view's shop link carries it. */
-async function niceKey(page: Page): Promise<string> {
-  const href = await page
-    .getByRole('link', { name: 'Add services at LFMN' })
-    .first()
-    .getAttribute('href');
-  const match = /\/shop\/providers\/(\d+\/\d+\/\d+\/\d+)$/.exec(href ?? '');
-  if (!match?.[1]) throw new Error(`unexpected shop link ${href ?? ''}`);
-  return match[1];
-}
 
 /** Riviera Jet Centre's (provider 2) page of the shop, for the buyer's arrival at Nice. */
 async function openRivieraAtNice(buyer: Page, key: string) {
@@ -25,19 +17,6 @@ async function openRivieraAtNice(buyer: Page, key: string) {
   await buyer.goto(`/shop/provider/2/${tripId}/${stepId}/${eventId}/${airportId}`);
   await expect(buyer.getByRole('heading', { name: 'Riviera Jet Centre' })).toBeVisible();
   await expect(buyer.getByRole('link', { name: 'Ground handling (per turnaround)' })).toBeVisible();
-}
-
-/** A choice in a select, or in a multiple autocomplete (whose list stays open: Escape closes it). */
-async function choose(
-  page: Page,
-  combobox: RegExp,
-  option: RegExp | string,
-  { multiple = false } = {},
-) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  if (multiple) await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 test('a seller’s new service is validated by an operator, bought by a buyer, and ordered from the seller', async ({
@@ -71,23 +50,14 @@ test('a seller’s new service is validated by an operator, bought by a buyer, a
   const buyer = await browser.newPage();
   await startAs(buyer, 'buyer@demo.aero', { from: '/trips/1' });
   await expect(buyer.getByRole('heading', { level: 1, name: /Riviera weekend/ })).toBeVisible();
-  const key = await niceKey(buyer);
+  const key = await shopKeyAt(buyer, 'LFMN');
   await openRivieraAtNice(buyer, key);
   await expect(buyer.getByRole('link', { name: NAME })).toHaveCount(0);
 
   // The operator validates it from the list of every seller's services.
   const operator = await browser.newPage();
-  await startAs(operator, 'operator@demo.aero', { from: '/operator-services' });
-  const table = operator.getByRole('table', { name: 'Services of every seller' });
-  const row = table.getByRole('row', { name: new RegExp(NAME) });
-  await expect(row).toContainText('Awaiting validation');
-  await row.getByText(NAME).click();
-  await expect(operator.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await operator.getByRole('button', { name: 'Validate' }).click();
-  const confirm = operator.getByRole('dialog', { name: new RegExp(`Validate ${NAME}`) });
-  await confirm.getByRole('button', { name: 'Validate' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(operator.getByText('Validated').first()).toBeVisible();
+  await startAs(operator, 'operator@demo.aero');
+  await validateServiceAsOperator(operator, NAME);
   await operator.close();
 
   // The buyer finds it at Nice for its trip and pays for it.
@@ -98,29 +68,12 @@ test('a seller’s new service is validated by an operator, bought by a buyer, a
   await buyer.goto(`/shop/checkout/${key}`);
   await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(buyer.getByRole('listitem', { name: new RegExp(NAME) })).toContainText('€180.00');
-  await buyer.getByRole('combobox', { name: /Payment method/ }).click();
-  await buyer.getByRole('option', { name: 'A new card or IBAN' }).click();
-  await buyer.getByRole('checkbox', { name: /cancellation policies/ }).check();
-  await buyer.getByRole('button', { name: 'Confirm the order' }).click();
-  await buyer.getByLabel(/Holder name/).fill('Camille Laurent');
-  await buyer.getByLabel(/Card number/).fill('4242 4242 4242 4242');
-  await buyer.getByLabel(/Expiry date/).fill('12/30');
-  await buyer.getByLabel(/Security code/).fill('123');
-  await buyer.getByRole('button', { name: 'Pay' }).click();
-  await expect(buyer.getByText('Your order is placed.')).toBeVisible();
-  const placed = buyer
-    .getByRole('list', { name: 'Orders and quotation requests' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Riviera Jet Centre' });
-  const reference = ((await placed.first().textContent()) ?? '').split(' · ')[0]?.trim() ?? '';
-  expect(reference).not.toBe('');
+  await payWithNewCard(buyer);
+  const reference = await placedReference(buyer, 'Riviera Jet Centre');
   await buyer.close();
 
   // The seller sees the order, with its new service.
-  await goInApp(page, `/order?search=${encodeURIComponent(reference)}`);
-  const orders = page.getByRole('table', { name: 'Quotations and orders' });
-  await orders.getByRole('row').filter({ hasText: reference }).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible();
+  await openSellerOrder(page, reference);
   await expect(page.getByText(NAME).first()).toBeVisible();
 });
 

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { startAs } from './support/accounts';
+import { goInApp, login } from './support/auth';
+import { openSellerOrder, validateServiceAsOperator } from './support/catalogue';
+import { expect, test } from './support/fixtures';
+import { choose } from './support/forms';
+import { NEW_PASSWORD, registerSeller, validateRegistration } from './support/registration';
+import { payWithNewCard, placedReference, shopKeyAt } from './support/shop';
+
+/**
+ * Issue 19's journey: a seller that did not exist registers at Nice, puts a hangar priced per
+ * slice on sale there, an operator validates the organization and the service, the demo buyer
+ * books it for its trip landing at Nice and pays, and the new seller opens the order.
+ */
+const SELLER = 'Baie des Anges Hangars SAS';
+const EMAIL = 'lea.moreau@baiedesanges-hangars.fr';
+/** A name no seeded service has, so every step finds only the one this journey creates. */
+const HANGAR = 'Heated hangar Baie des Anges';
+
+/** The operator validates the new organization from its page (it may then sell). */
+async function validateOrganization(operator: Page) {
+  await goInApp(operator, '/organizations');
+  await operator.getByRole('searchbox', { name: 'Search organizations' }).fill('Baie des Anges');
+  const table = operator.getByRole('table', { name: 'Organizations' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: `Actions for ${SELLER}` }).click();
+  await operator.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: SELLER })).toBeVisible();
+  await expect(operator.getByText('Awaiting validation')).toBeVisible();
+  await operator.getByRole('button', { name: 'Validate the organization' }).click();
+  await expect(operator.getByText('Active', { exact: true })).toBeVisible();
+  await expect(operator.getByRole('button', { name: 'Validate the organization' })).toHaveCount(0);
+}
+
+/** The new seller's hangar at Nice: 3 slices at €100, 1 slice at €120, 10 slices of 1,000 m². */
+async function addHangar(seller: Page) {
+  await goInApp(seller, '/services');
+  await seller.getByRole('link', { name: 'Add a service' }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
+  await choose(seller, /^Typology/, 'Hangar');
+  await seller.getByRole('textbox', { name: /^Name \(English\)/ }).fill(HANGAR);
+  await choose(seller, /^Categories/, 'Hangar & parking', { multiple: true });
+  await choose(seller, /^Pricing type/, 'Price per slice');
+  for (const [index, places, price] of [
+    [1, '3', '100'],
+    [2, '1', '120'],
+  ] as const) {
+    await seller.getByRole('button', { name: 'Add a slice' }).click();
+    const slice = seller.getByRole('group', { name: `Slice ${index}` });
+    await slice.getByRole('textbox', { name: /^Up to \(places\)/ }).fill(places);
+    await slice.getByRole('textbox', { name: /^Unit price/ }).fill(price);
+  }
+  await choose(seller, /^Unit/, 'Slice and night');
+  await seller.getByRole('textbox', { name: /^Number of slices or places/ }).fill('10');
+  await seller.getByRole('textbox', { name: /^Slice area/ }).fill('1000');
+  await choose(seller, /^Airports/, /^LFMN/, { multiple: true });
+  await seller.getByRole('button', { name: 'Save' }).click();
+
+  // It awaits an operator's validation, off sale.
+  await expect(seller).toHaveURL(/\/services\/show\/\d+\/hangar\/information$/);
+  const success = seller.getByRole('dialog', { name: 'Success' });
+  await expect(success).toContainText('Successfully added');
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: HANGAR })).toBeVisible();
+  await expect(seller.getByText('Awaiting validation').first()).toBeVisible();
+  await expect(
+    seller.getByText(/An operator checks this service before it goes on sale/),
+  ).toBeVisible();
+}
+
+test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer books and pays it', async ({
+  page: seller,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // The seller registers at Nice, validates the mailed link and picks an offer.
+  await registerSeller(
+    seller,
+    {
+      legalName: SELLER,
+      vat: 'FR40303265045',
+      airport: 'LFMN',
+      address: '12 promenade des Anglais',
+      postalCode: '06000',
+      city: 'Nice',
+      country: 'France',
+      contactEmail: 'contact@baiedesanges-hangars.fr',
+      firstName: 'Léa',
+      lastName: 'Moreau',
+      email: EMAIL,
+      phone: '+33 6 12 34 56 78',
+    },
+    'Hangar',
+  );
+  await validateRegistration(seller, EMAIL);
+  await seller
+    .getByRole('button', { name: /^Choose the .* offer$/ })
+    .first()
+    .click();
+  await expect(seller.getByText(/^Selected offer: /)).toBeVisible();
+
+  // Logged in, it adds its hangar, which awaits validation.
+  await login(seller, EMAIL, { password: NEW_PASSWORD });
+  await addHangar(seller);
+
+  // An operator validates the organization, then the service.
+  const operator = await browser.newPage();
+  await startAs(operator, 'operator@demo.aero');
+  await validateOrganization(operator);
+  await validateServiceAsOperator(operator, HANGAR);
+  await operator.close();
+
+  // The buyer finds the new seller at Nice for its trip, and its hangar at €120 a slice.
+  const buyer = await browser.newPage();
+  await startAs(buyer, 'buyer@demo.aero', { from: '/trips/1' });
+  await expect(buyer.getByRole('heading', { level: 1, name: /Riviera weekend/ })).toBeVisible();
+  const key = await shopKeyAt(buyer, 'LFMN');
+  await goInApp(buyer, `/shop/providers/${key}`);
+  const card = buyer.getByRole('link', { name: new RegExp(SELLER) });
+  await expect(card).toContainText('From €100.00');
+  await card.click();
+  await expect(buyer.getByRole('heading', { name: SELLER }).first()).toBeVisible();
+  await buyer.getByRole('link', { name: HANGAR }).click();
+
+  // One slice of 1,000 m² holds the aircraft: the 1-place slice's price, per night.
+  await expect(buyer.getByRole('table', { name: 'Availability per night' })).toBeVisible();
+  const facts = buyer.getByRole('main');
+  await expect(facts).toContainText(/1 needed of 10/);
+  await expect(facts).toContainText('€120.00');
+  const total = (await facts.getByText(/^Total: /).textContent()) ?? '';
+  const excluding = /Total: (€[\d,.]+) excl\. VAT/.exec(total)?.[1] ?? '';
+  expect(excluding).not.toBe('');
+  await buyer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(buyer.getByText(new RegExp(`${HANGAR} was added to the cart\\.`))).toBeVisible();
+
+  // Checkout charges what the hangar's page showed, paid with the demo card.
+  await goInApp(buyer, `/shop/checkout/${key}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(buyer.getByRole('listitem', { name: new RegExp(HANGAR) })).toContainText(excluding);
+  await payWithNewCard(buyer);
+  const reference = await placedReference(buyer, SELLER);
+  await buyer.close();
+
+  // The new seller opens the order: its hangar, at the amount the buyer was shown.
+  await openSellerOrder(seller, reference);
+  await expect(seller.getByText(HANGAR).first()).toBeVisible();
+  await expect(seller.getByRole('main')).toContainText(excluding);
+});
