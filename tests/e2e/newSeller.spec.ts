@@ -4,6 +4,7 @@ import { goInApp, login } from './support/auth';
 import { openSellerOrder, validateServiceAsOperator } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { choose } from './support/forms';
+import { chooseLanguage } from './support/shell';
 import { NEW_PASSWORD, registerSeller, validateRegistration } from './support/registration';
 import { payWithNewCard, placedReference, shopKeyAt } from './support/shop';
 
@@ -16,6 +17,9 @@ const SELLER = 'Baie des Anges Hangars SAS';
 const EMAIL = 'lea.moreau@baiedesanges-hangars.fr';
 /** A name no seeded service has, so every step finds only the one this journey creates. */
 const HANGAR = 'Heated hangar Baie des Anges';
+const EUR = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+/** The shell's notice to an organization an operator has not validated yet. */
+const AWAITING = /Your organization is awaiting validation by the marketplace/;
 
 /** The operator validates the new organization from its page (it may then sell). */
 async function validateOrganization(operator: Page) {
@@ -99,8 +103,11 @@ test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer 
     .click();
   await expect(seller.getByText(/^Selected offer: /)).toBeVisible();
 
-  // Logged in, it adds its hangar, which awaits validation.
+  // Logged in (in French, its country's language: it reads English), it is told what waits for
+  // the operator, and adds its hangar, which awaits validation.
   await login(seller, EMAIL, { password: NEW_PASSWORD });
+  await chooseLanguage(seller, 'English');
+  await expect(seller.getByText(AWAITING)).toBeVisible();
   await addHangar(seller);
 
   // An operator validates the organization, then the service.
@@ -120,16 +127,20 @@ test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer 
   await expect(card).toContainText('From €100.00');
   await card.click();
   await expect(buyer.getByRole('heading', { name: SELLER }).first()).toBeVisible();
-  await buyer.getByRole('link', { name: HANGAR }).click();
+  const services = buyer.getByRole('list', { name: 'Services at this airport' });
+  const item = services.getByRole('listitem').filter({ hasText: HANGAR });
+  await expect(item).toContainText('From €100.00 per slice and night');
+  await item.getByRole('link', { name: HANGAR }).click();
 
   // One slice of 1,000 m² holds the aircraft: the 1-place slice's price, per night.
-  await expect(buyer.getByRole('table', { name: 'Availability per night' })).toBeVisible();
-  const facts = buyer.getByRole('main');
-  await expect(facts).toContainText(/1 needed of 10/);
-  await expect(facts).toContainText('€120.00');
-  const total = (await facts.getByText(/^Total: /).textContent()) ?? '';
-  const excluding = /Total: (€[\d,.]+) excl\. VAT/.exec(total)?.[1] ?? '';
-  expect(excluding).not.toBe('');
+  const nights = buyer.getByRole('table', { name: 'Availability per night' }).getByRole('row');
+  await expect(nights.nth(1)).toBeVisible();
+  const fact = (label: string) =>
+    buyer.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(fact('Slices')).toHaveText(/^1 needed of 10 /);
+  await expect(fact('Price per slice and night')).toHaveText('€120.00');
+  const excluding = EUR.format(120 * ((await nights.count()) - 1));
+  await expect(fact('Total')).toContainText(`Total: ${excluding} excl. VAT`);
   await buyer.getByRole('button', { name: 'Add to cart' }).click();
   await expect(buyer.getByText(new RegExp(`${HANGAR} was added to the cart\\.`))).toBeVisible();
 
@@ -141,7 +152,11 @@ test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer 
   const reference = await placedReference(buyer, SELLER);
   await buyer.close();
 
-  // The new seller opens the order: its hangar, at the amount the buyer was shown.
+  // Validated, the new seller is no longer told it waits; it opens the order: its hangar, at the
+  // amount the buyer was shown.
+  await seller.reload();
+  await expect(seller.getByRole('heading', { level: 1, name: HANGAR })).toBeVisible();
+  await expect(seller.getByText(AWAITING)).toHaveCount(0);
   await openSellerOrder(seller, reference);
   await expect(seller.getByText(HANGAR).first()).toBeVisible();
   await expect(seller.getByRole('main')).toContainText(excluding);
