@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { startAs } from './support/accounts';
 import { goInApp, login } from './support/auth';
-import { openSellerOrder, validateServiceAsOperator } from './support/catalogue';
+import {
+  expectNewServiceAwaiting,
+  notOnSaleBanner,
+  openSellerOrder,
+  startNewService,
+  validateServiceAsOperator,
+} from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { choose } from './support/forms';
 import { chooseLanguage } from './support/shell';
@@ -20,6 +26,8 @@ const HANGAR = 'Heated hangar Baie des Anges';
 const EUR = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 /** The shell's notice to an organization an operator has not validated yet. */
 const AWAITING = /Your organization is awaiting validation by the marketplace/;
+/** A service's "not on sale" reason while its organization is not active. */
+const INACTIVE = 'Your organization is not active on the marketplace';
 
 /** The operator validates the new organization from its page (it may then sell). */
 async function validateOrganization(operator: Page) {
@@ -38,11 +46,7 @@ async function validateOrganization(operator: Page) {
 
 /** The new seller's hangar at Nice: 3 slices at €100, 1 slice at €120, 10 slices of 1,000 m². */
 async function addHangar(seller: Page) {
-  await goInApp(seller, '/services');
-  await seller.getByRole('link', { name: 'Add a service' }).click();
-  await expect(seller.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
-  await choose(seller, /^Typology/, 'Hangar');
-  await seller.getByRole('textbox', { name: /^Name \(English\)/ }).fill(HANGAR);
+  await startNewService(seller, 'Hangar', HANGAR);
   await choose(seller, /^Categories/, 'Hangar & parking', { multiple: true });
   await choose(seller, /^Pricing type/, 'Price per slice');
   for (const [index, places, price] of [
@@ -60,16 +64,17 @@ async function addHangar(seller: Page) {
   await choose(seller, /^Airports/, /^LFMN/, { multiple: true });
   await seller.getByRole('button', { name: 'Save' }).click();
 
-  // It awaits an operator's validation, off sale.
-  await expect(seller).toHaveURL(/\/services\/show\/\d+\/hangar\/information$/);
-  const success = seller.getByRole('dialog', { name: 'Success' });
-  await expect(success).toContainText('Successfully added');
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(seller.getByRole('heading', { level: 1, name: HANGAR })).toBeVisible();
-  await expect(seller.getByText('Awaiting validation').first()).toBeVisible();
-  await expect(
-    seller.getByText(/An operator checks this service before it goes on sale/),
-  ).toBeVisible();
+  // It awaits an operator's validation, off sale, as does its organization.
+  await expectNewServiceAwaiting(seller, HANGAR, 'hangar');
+  await expect(notOnSaleBanner(seller)).toContainText(INACTIVE);
+}
+
+/** The providers the buyer's shop lists at Nice, its page reloaded. */
+async function providersAtNice(buyer: Page) {
+  await buyer.reload();
+  const providers = buyer.getByRole('list', { name: 'Providers' });
+  await expect(providers.getByRole('heading', { name: 'Riviera Jet Centre' })).toBeVisible();
+  return providers;
 }
 
 test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer books and pays it', async ({
@@ -110,20 +115,26 @@ test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer 
   await expect(seller.getByText(AWAITING)).toBeVisible();
   await addHangar(seller);
 
-  // An operator validates the organization, then the service.
+  // An operator validates the service: still off sale, since its organization is not active.
   const operator = await browser.newPage();
   await startAs(operator, 'operator@demo.aero');
-  await validateOrganization(operator);
   await validateServiceAsOperator(operator, HANGAR);
-  await operator.close();
-
-  // The buyer finds the new seller at Nice for its trip, and its hangar at €120 a slice.
+  await seller.reload();
+  await expect(seller.getByRole('heading', { level: 1, name: HANGAR })).toBeVisible();
+  await expect(notOnSaleBanner(seller)).toContainText(INACTIVE);
+  await expect(notOnSaleBanner(seller)).not.toContainText('An operator checks this service');
   const buyer = await browser.newPage();
   await startAs(buyer, 'buyer@demo.aero', { from: '/trips/1' });
   await expect(buyer.getByRole('heading', { level: 1, name: /Riviera weekend/ })).toBeVisible();
   const key = await shopKeyAt(buyer, 'LFMN');
   await goInApp(buyer, `/shop/providers/${key}`);
-  const card = buyer.getByRole('link', { name: new RegExp(SELLER) });
+  await expect((await providersAtNice(buyer)).getByText(SELLER)).toHaveCount(0);
+
+  // The operator validates the organization: the buyer finds the new seller at Nice for its
+  // trip, from its cheapest slice, and its hangar.
+  await validateOrganization(operator);
+  await operator.close();
+  const card = (await providersAtNice(buyer)).getByRole('link', { name: new RegExp(SELLER) });
   await expect(card).toContainText('From €100.00');
   await card.click();
   await expect(buyer.getByRole('heading', { name: SELLER }).first()).toBeVisible();
@@ -152,11 +163,12 @@ test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer 
   const reference = await placedReference(buyer, SELLER);
   await buyer.close();
 
-  // Validated, the new seller is no longer told it waits; it opens the order: its hangar, at the
-  // amount the buyer was shown.
+  // Validated, the new seller is no longer told it waits, its hangar is on sale; it opens the
+  // order: its hangar, at the amount the buyer was shown.
   await seller.reload();
   await expect(seller.getByRole('heading', { level: 1, name: HANGAR })).toBeVisible();
   await expect(seller.getByText(AWAITING)).toHaveCount(0);
+  await expect(notOnSaleBanner(seller)).toHaveCount(0);
   await openSellerOrder(seller, reference);
   await expect(seller.getByText(HANGAR).first()).toBeVisible();
   await expect(seller.getByRole('main')).toContainText(excluding);

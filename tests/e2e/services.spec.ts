@@ -4,7 +4,12 @@ import { startAs } from './support/accounts';
 import { goInApp } from './support/auth';
 import { chooseLanguage, chooseSkin, type SkinLabel } from './support/shell';
 import { expect, test } from './support/fixtures';
-import { openSellerOrder, validateServiceAsOperator } from './support/catalogue';
+import {
+  expectNewServiceAwaiting,
+  openSellerOrder,
+  startNewService,
+  validateServiceAsOperator,
+} from './support/catalogue';
 import { choose } from './support/forms';
 import { payWithNewCard, placedReference, shopKeyAt } from './support/shop';
 
@@ -26,26 +31,14 @@ test('a seller’s new service is validated by an operator, bought by a buyer, a
   test.setTimeout(180_000);
   // The seller adds a unit-price service at Nice.
   await startAs(page, 'seller@demo.aero', { from: '/services' });
-  await page.getByRole('link', { name: 'Add a service' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
-  await choose(page, /^Typology/, 'Service');
-  await page.getByRole('textbox', { name: /^Name \(English\)/ }).fill(NAME);
+  await startNewService(page, 'Service', NAME);
   await choose(page, /^Categories/, 'Ground handling', { multiple: true });
   await page.getByRole('textbox', { name: /^Unit price/ }).fill('180');
   await choose(page, /^Airports/, /^LFMN/, { multiple: true });
   await page.getByRole('button', { name: 'Save' }).click();
 
   // It awaits validation and is not on sale.
-  await expect(page).toHaveURL(/\/services\/show\/\d+\/service\/information$/);
-  // A creation confirms with the spec's success alert.
-  const success = page.getByRole('dialog', { name: 'Success' });
-  await expect(success).toContainText('Successfully added');
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await expect(page.getByText('Awaiting validation').first()).toBeVisible();
-  await expect(
-    page.getByText(/An operator checks this service before it goes on sale/),
-  ).toBeVisible();
+  await expectNewServiceAwaiting(page, NAME, 'service');
 
   const buyer = await browser.newPage();
   await startAs(buyer, 'buyer@demo.aero', { from: '/trips/1' });
