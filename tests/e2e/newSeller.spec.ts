@@ -16,8 +16,10 @@ import { payWithNewCard, placedReference, shopKeyAt } from './support/shop';
 
 /**
  * Issue 19's journey: a seller that did not exist registers at Nice, puts a hangar priced per
- * slice on sale there, an operator validates the organization and the service, the demo buyer
- * books it for its trip landing at Nice and pays, and the new seller opens the order.
+ * slice on sale there; an operator validates the service, which stays off sale until the
+ * operator validates the organization too (DECISIONS: an organization awaiting validation does
+ * not sell); the demo buyer books it for its trip landing at Nice and pays with the demo card,
+ * and the new seller opens the order. No offer, KYC or bank account is needed to sell.
  */
 const SELLER = 'Baie des Anges Hangars SAS';
 const EMAIL = 'lea.moreau@baiedesanges-hangars.fr';
@@ -44,7 +46,10 @@ async function validateOrganization(operator: Page) {
   await expect(operator.getByRole('button', { name: 'Validate the organization' })).toHaveCount(0);
 }
 
-/** The new seller's hangar at Nice: 3 slices at €100, 1 slice at €120, 10 slices of 1,000 m². */
+/**
+ * The new seller's hangar at Nice, 10 slices of 1,000 m²: a booking of up to 3 slices pays €100
+ * a slice and night, of 1 slice €120 (each slice's places not above the previous one's).
+ */
 async function addHangar(seller: Page) {
   await startNewService(seller, 'Hangar', HANGAR);
   await choose(seller, /^Categories/, 'Hangar & parking', { multiple: true });
