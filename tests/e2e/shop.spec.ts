@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { payWithNewCard } from './support/shop';
 
 /** `YYYY-MM-DD` in `days` days (UTC), as the demo API's seed counts them. */
 function dayIn(days: number): string {
@@ -26,19 +27,6 @@ async function addCatering(page: Page, key: string) {
   await expect(
     page.getByText(/Catering tray \(per person\) was added to the cart\./),
   ).toBeVisible();
-}
-
-async function payWithNewCard(page: Page, number: string) {
-  await page.getByRole('combobox', { name: /Payment method/ }).click();
-  await page.getByRole('option', { name: 'A new card or IBAN' }).click();
-  await page.getByRole('checkbox', { name: /cancellation policies/ }).check();
-  await page.getByRole('button', { name: 'Confirm the order' }).click();
-  await expect(page.getByRole('heading', { name: 'Pay' })).toBeVisible();
-  await page.getByLabel(/Holder name/).fill('Camille Laurent');
-  await page.getByLabel(/Card number/).fill(number);
-  await page.getByLabel(/Expiry date/).fill('12/30');
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
 }
 
 test('a buyer orders fuel, a hangar and catering at Nice, and a declined card keeps the cart', async ({

@@ -31,6 +31,19 @@ describe('editing a service', { timeout: 60000 }, () => {
     expect(name).toHaveValue('GPU 400 Hz');
   });
 
+  it('says a validated service is not on sale while its organization awaits validation', async () => {
+    const riviera = db.organizations.find((organization) => organization.id === 2);
+    if (!riviera) throw new Error('no Riviera');
+    riviera.organizationStatus = 'awaiting_validation';
+    await openInformation();
+    // The shell says it too (another status): the service's own banner.
+    const title = await screen.findByText('Not on sale', undefined, SLOW);
+    const banner = title.closest('[role="status"]');
+    expect(banner).toHaveTextContent(
+      'Your organization is not active on the marketplace (an operator validates every new organization)',
+    );
+  });
+
   it('the server’s refusal of an airport lands on the field, the choice kept', async () => {
     const user = userEvent.setup();
     await renderRoute('/services/edit/10208/service/airports', { as: 'seller', preferences: EN });

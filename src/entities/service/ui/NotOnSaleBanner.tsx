@@ -1,12 +1,20 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
-import type { Service } from '../service.types';
+import type { NotOnSaleReason, Service } from '../service.types';
 
 type BannerInput = Pick<
   Service,
-  'validationState' | 'refusalReason' | 'status' | 'visible' | 'onSaleVersion'
+  'validationState' | 'refusalReason' | 'status' | 'visible' | 'onSaleVersion' | 'notOnSaleReasons'
 >;
+
+/** The reasons only the API knows (its airports, its dates, its seller's status), in its order. */
+const API_REASONS: readonly NotOnSaleReason[] = [
+  'no_airport',
+  'availability_ended',
+  'availability_not_started',
+  'seller_inactive',
+];
 
 /** The reasons, in the order the seller should act on them: each one a sentence. */
 export function notOnSaleMessages(
@@ -24,12 +32,16 @@ export function notOnSaleMessages(
   }
   if (service.status === 'inactive') messages.push(t('notOnSale.inactive'));
   if (!service.visible) messages.push(t('notOnSale.invisible'));
+  for (const reason of service.notOnSaleReasons) {
+    if (API_REASONS.includes(reason)) messages.push(t(`notOnSale.${reason}`));
+  }
   return messages;
 }
 
 /**
  * Why a service is not (or not in this version) on sale: awaiting an operator, refused with the
- * operator's reason, inactive, hidden. Nothing when it is on sale as shown.
+ * operator's reason, inactive, hidden, at no airport, out of its dates, its organization not
+ * active (a new one until an operator validates it). Nothing when it is on sale as shown.
  */
 export function NotOnSaleBanner({ service }: { service: BannerInput }) {
   const { t } = useTranslation('services');

@@ -4,7 +4,7 @@ import { linePrice, slicedUnitPrice, sumTotals } from '../../../entities/quote/c
 import type { Service } from '../../../entities/service/contract';
 import { db, isoDateIn, resetDemoApi } from '../../db';
 import { PRODUCT } from '../shop';
-import { trip1 } from '../shop/testkit';
+import { atNice, trip1 } from '../shop/testkit';
 import { SERVICE } from './seed';
 import {
   AZUR,
@@ -250,5 +250,34 @@ describe('price per slice, as the checkout charges it', () => {
     const { totalExcludingTax, totalIncludingTax } = sumTotals([hangar, fee], 'EUR');
     expect(paid.quotes[0]).toMatchObject({ totalExcludingTax, totalIncludingTax });
     expect(paid.quotes[0]?.lines[0]).toMatchObject({ quantity: 10 });
+  });
+
+  it('a hangar priced per slice is offered from its lowest slice’s price', async () => {
+    const hangar = newService({
+      typology: 'hangar',
+      information: { ...newService().information, name: { en: 'Sliced hangar', fr: '' } },
+      pricing: {
+        ...newService().pricing,
+        pricingType: 'price_per_slice',
+        unitPrice: null,
+        priceSlices: [
+          { places: 3, unitPrice: 130 },
+          { places: 1, unitPrice: 120 },
+        ],
+        unit: 'slice_night',
+      },
+      capacity: { count: 'slices', total: 10, sliceAreaM2: 1000, footprint: null },
+    });
+    // Riviera sells nothing else at Nice: its "from" is the hangar's.
+    db.shopProducts = db.shopProducts.filter((p) => p.sellerId !== RIVIERA);
+    const created = await json<Service>(
+      await send(await seller(), 'POST', 'api/product', hangar),
+      201,
+    );
+    await decide(created.id, 'validate');
+    const page = await json<{ providers: { id: number; priceFrom: number | null }[] }>(
+      await send(await buyer(), 'GET', `api/shop/providers?${atNice('&currency=EUR')}`),
+    );
+    expect(page.providers.find((p) => p.id === RIVIERA)).toMatchObject({ priceFrom: 120 });
   });
 });

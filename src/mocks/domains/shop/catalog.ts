@@ -98,6 +98,17 @@ export function unitPriceIn(product: ShopProductRecord, currency: string): numbe
     : convert(product.unitPrice, sellerCurrency(product.sellerId), currency);
 }
 
+/**
+ * The lowest price per unit a buyer may pay (the providers' "from"): a product priced per slice
+ * pays one of its slices' prices (its unit price is then unused), else its unit price; null on
+ * quotation.
+ */
+export function lowestPriceIn(product: ShopProductRecord, currency: string): number | null {
+  if (product.priceSlices.length === 0) return unitPriceIn(product, currency);
+  const lowest = Math.min(...product.priceSlices.map((slice) => slice.unitPrice));
+  return convert(lowest, sellerCurrency(product.sellerId), currency);
+}
+
 /** A sliced product's price per slice and night for `booked` slices (its price slices). */
 export function slicePriceIn(
   product: ShopProductRecord,
@@ -190,7 +201,7 @@ export function toProvider(
 ): ShopProvider {
   const typologies = [...new Set(products.map((product) => product.typology))].sort();
   const prices = products
-    .map((product) => unitPriceIn(product, currency))
+    .map((product) => lowestPriceIn(product, currency))
     .filter((price): price is number => price !== null);
   return {
     id: seller.id,

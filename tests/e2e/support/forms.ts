@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A choice in a select, or in a multiple autocomplete (whose list stays open: Escape closes it). */
+export async function choose(
+  page: Page,
+  combobox: RegExp,
+  option: RegExp | string,
+  { multiple = false } = {},
+) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  if (multiple) await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
