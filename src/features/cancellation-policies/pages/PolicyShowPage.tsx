@@ -13,9 +13,9 @@ import {
   useDeleteCancellationPolicyMutation,
   useGetCancellationPolicyQuery,
 } from '@/entities/cancellation-policy';
-import type { CancellationCondition } from '@/entities/quote';
+import { useCancellationText, type CancellationCondition } from '@/entities/quote';
 import { policyPaths } from '../paths';
-import { useCategoryOptions, usePolicyActions, useRuleText } from '../components/policyDisplay';
+import { useCategoryOptions, usePolicyActions } from '../components/policyDisplay';
 
 /** /cancellation-policy/:id/show [CANCELLATION_POLICY_VIEW]: one policy and its conditions. */
 export default function PolicyShowPage() {
@@ -27,7 +27,7 @@ export default function PolicyShowPage() {
     (action) => action.kind !== 'show',
   );
   const show = useDisplayFormat();
-  const ruleText = useRuleText();
+  const { ruleText } = useCancellationText();
   const { nameOf } = useCategoryOptions();
 
   return (
