@@ -61,7 +61,11 @@ export function FeePreview() {
         {t('preview.title')}
       </Typography>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
       >
         <TextField
           label={t('preview.amount', { currency })}

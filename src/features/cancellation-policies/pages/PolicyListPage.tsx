@@ -8,6 +8,7 @@ import {
   type CancellationPolicyFilter,
 } from '@/entities/cancellation-policy';
 import { policyPaths } from '../paths';
+import { PolicyStatusChip } from '../components/PolicyStatusChip';
 import {
   useCategoryOptions,
   usePolicyActions,
@@ -50,7 +51,7 @@ function usePolicyColumns(): DataTableColumn<CancellationPolicy>[] {
       {
         id: 'status',
         header: t('fields.status'),
-        render: (policy) => t(`statuses.${policy.status}`),
+        render: (policy) => <PolicyStatusChip status={policy.status} />,
       },
     ],
     [t, nameOf],
