@@ -47,6 +47,7 @@ function usePolicyColumns(): DataTableColumn<CancellationPolicy>[] {
         header: t('fields.conditions'),
         render: (policy) => t('list.conditionCount', { count: policy.conditions.length }),
         hideOnXs: true,
+        nowrap: true,
       },
       {
         id: 'status',
