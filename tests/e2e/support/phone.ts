@@ -23,6 +23,22 @@ export async function expectNoSidewaysScroll(page: Page, what: string) {
 }
 
 /**
+ * Waits for the running transitions to end (a dialog fading in): axe measures colours as they
+ * are painted, and a button half-way through its fade fails the contrast rule.
+ */
+async function finishTransitions(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
  * Every screen in every skin, in French (the longest texts), at the page's viewport: each fits
  * without scrolling sideways and has no serious axe violation. The page is logged in already
  * (startAs, once): only the skin and the language change between the rounds.
@@ -39,6 +55,7 @@ export async function scanInEverySkinInFrench(page: Page, screens: readonly Phon
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await screen.prepare?.(page);
+      await finishTransitions(page);
       await expectNoSidewaysScroll(page, what);
       await expectNoSeriousA11yViolations(page, what);
       await screen.leave?.(page);
