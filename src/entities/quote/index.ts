@@ -30,6 +30,12 @@ export {
   type PolicyCoverage,
 } from './cancellation';
 export {
+  CANCELLATION_NAMESPACE,
+  cancellationConditionText,
+  cancellationRuleText,
+  useCancellationText,
+} from './cancellationText';
+export {
   isQuoteEditable,
   quoteEditable,
   wasQuoteEditable,

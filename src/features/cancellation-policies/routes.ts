@@ -1,7 +1,7 @@
 import { defineRoutes } from '@/lib/auth/routes';
 import { policyPaths } from './paths';
 
-const NS = ['cancellationPolicies'];
+const NS = ['cancellationPolicies', 'cancellation'];
 
 /** The seller's cancellation policies (spec sections 2 and 3), in the menu's sales group. */
 export default defineRoutes([

@@ -20,7 +20,7 @@ export default defineRoutes([
     id: 'orders.show',
     path: orderPaths.show.pattern,
     permission: 'TRIP_ACCOUNTING_VIEW',
-    namespaces: ['orders', 'payments'],
+    namespaces: ['orders', 'payments', 'cancellation'],
     page: () => import('./show/OrderShowPage'),
   },
   {

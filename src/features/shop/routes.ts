@@ -15,14 +15,14 @@ export default defineRoutes([
     id: 'shop.provider',
     path: shopPaths.provider.pattern,
     permission: 'TRIP_VIEW',
-    namespaces: ['shop', 'enums'],
+    namespaces: ['shop', 'enums', 'cancellation'],
     page: () => import('./pages/ProviderPage'),
   },
   {
     id: 'shop.providerWithoutAirport',
     path: shopPaths.providerWithoutAirport.pattern,
     permission: 'TRIP_VIEW',
-    namespaces: ['shop', 'enums'],
+    namespaces: ['shop', 'enums', 'cancellation'],
     page: () => import('./pages/ProviderPage'),
   },
   {
@@ -66,7 +66,7 @@ export default defineRoutes([
     id: 'shop.checkout',
     path: shopPaths.checkout.pattern,
     permission: 'TRIP_VIEW',
-    namespaces: ['checkout', 'payments', 'shop'],
+    namespaces: ['checkout', 'payments', 'shop', 'cancellation'],
     page: () => import('./pages/CheckoutPage'),
   },
   {

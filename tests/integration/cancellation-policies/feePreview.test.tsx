@@ -52,10 +52,10 @@ describe('the worked example and apply-cancellation-policies', () => {
       await waitFor(() => expect(screen.getByRole('group', { name: 'Condition 4' })).toBeVisible());
       const example = screen.getByRole('region', { name: 'Worked example' });
       fill(
-        within(example).getByRole('textbox', { name: /Sample order total/ }),
+        within(example).getByRole('textbox', { name: /Sample total/ }),
         String(quote.totalIncludingTax),
       );
-      fill(within(example).getByRole('textbox', { name: /hours before departure/ }), '31');
+      fill(within(example).getByRole('textbox', { name: /Hours before departure/ }), '31');
       const charged = within(example).getByText(/^Fee charged:/);
       expect(charged).toHaveTextContent(/Less than 2 days before departure, 70 %/);
       const previewed = /^Fee charged: (\S+) /.exec(charged.textContent ?? '')?.[1];

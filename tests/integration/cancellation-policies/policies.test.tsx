@@ -53,6 +53,25 @@ describe('cancellation policy list', () => {
     ).toEqual(['Open', 'Edit', 'Duplicate', 'Delete']);
   });
 
+  it.each([
+    ['en', /The customer.*Less than 7 days before departure.*30 %/],
+    ['fr', /Le client.*Moins de 7 jours avant le départ.*30 %/],
+  ] as const)(
+    'shows a policy in %s: its status in the header, each condition’s rule in words',
+    async (language, firstCondition) => {
+      await renderRoute('/cancellation-policy/11/show', {
+        as: 'seller',
+        preferences: { language },
+      });
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Hangar and parking' });
+      expect(heading.parentElement).toHaveTextContent('Active');
+      const conditions = await screen.findByRole('table', { name: 'Conditions' });
+      await waitFor(() =>
+        expect(within(conditions).getAllByRole('row')[1]).toHaveTextContent(firstCondition),
+      );
+    },
+  );
+
   it('deletes a policy after the typed confirmation, back to the list', async () => {
     const user = userEvent.setup();
     const app = await open('/cancellation-policy/11/show');

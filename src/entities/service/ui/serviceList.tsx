@@ -93,6 +93,12 @@ export function useOperatorServiceFilters(
   }, [t, base, choices]);
 }
 
+/**
+ * Table widths (px) under which the secondary columns fold, the least needed first: with the
+ * seller's column the price was pushed out of a 1280 px screen.
+ */
+const FOLD = { visibility: 1200, status: 1100, typology: 900 } as const;
+
 /** The lists' columns; the operator's adds the seller. */
 export function useServiceColumns(withSeller: boolean): DataTableColumn<ServiceSummary>[] {
   const { t } = useTranslation('services');
@@ -114,6 +120,7 @@ export function useServiceColumns(withSeller: boolean): DataTableColumn<ServiceS
         header: t('fields.typology'),
         render: (row) => t(`enums:ProductTypology.${row.typology}`),
         hideOnXs: true,
+        hideBelow: FOLD.typology,
       },
       {
         id: 'airports',
@@ -126,12 +133,14 @@ export function useServiceColumns(withSeller: boolean): DataTableColumn<ServiceS
         header: t('fields.status'),
         render: (row) => t(`status.${row.status}`),
         hideOnXs: true,
+        hideBelow: FOLD.status,
       },
       {
         id: 'visibility',
         header: t('fields.visibility'),
         render: (row) => t(`visibility.${row.visible ? 'visible' : 'invisible'}`),
         hideOnXs: true,
+        hideBelow: FOLD.visibility,
       },
       {
         id: 'validationState',

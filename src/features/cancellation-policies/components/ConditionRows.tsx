@@ -47,6 +47,11 @@ export function ConditionRows() {
             gap: 1,
             alignItems: 'start',
             gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr 1fr auto' },
+            // On a phone the three fields stack: a frame says which condition the bin removes.
+            border: { xs: 1, sm: 0 },
+            borderColor: 'divider',
+            borderRadius: 2,
+            p: { xs: 1.5, sm: 0 },
           }}
         >
           <SelectField
@@ -68,6 +73,8 @@ export function ConditionRows() {
             required
           />
           <IconButton
+            // Centred on the 56 px fields beside it; at the end of its frame on a phone.
+            sx={{ mt: { sm: 1 }, justifySelf: { xs: 'end', sm: 'auto' } }}
             aria-label={t('form.removeCondition', { index: index + 1 })}
             onClick={() => remove(index)}
           >

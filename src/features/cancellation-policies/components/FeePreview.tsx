@@ -11,13 +11,13 @@ import {
   type CancellationCondition,
   type QuoteCancellationType,
   type QuoteCancelledBy,
+  useCancellationText,
 } from '@/entities/quote';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { StaticTable, useDisplayFormat } from '@/lib/ui';
 import { DEFAULT_SAMPLE, feePreview, type ConditionPreview } from '../model/feePreview';
 import type { ConditionRow, PolicyFormValues } from '../model/policy.schema';
-import { useRuleText } from './policyDisplay';
 
 /** The rows complete enough to count (the others wait for their fields). */
 function completeConditions(rows: readonly ConditionRow[] = []): CancellationCondition[] {
@@ -40,7 +40,7 @@ function numberOr(text: string, fallback: number): number {
 export function FeePreview() {
   const { t } = useTranslation('cancellationPolicies');
   const show = useDisplayFormat();
-  const ruleText = useRuleText();
+  const { ruleText } = useCancellationText();
   const currency = useAppSelector(selectCurrency);
   const rows = useWatch<PolicyFormValues, 'conditions'>({ name: 'conditions' });
   const [amount, setAmount] = useState(String(DEFAULT_SAMPLE.amount));
@@ -61,7 +61,11 @@ export function FeePreview() {
         {t('preview.title')}
       </Typography>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
       >
         <TextField
           label={t('preview.amount', { currency })}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
@@ -7,30 +7,14 @@ import {
   CANCELLATION_POLICY_STATUSES,
   type CancellationPolicy,
 } from '@/entities/cancellation-policy';
-import { CANCELLATION_RULES, parseCancellationRule } from '@/entities/quote';
+import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
 import { useListServiceCategoriesQuery } from '@/entities/service';
 import { policyPaths } from '../paths';
-
-/** A cancellation rule of section 9 in words ("Less than 2 days before departure"). */
-export function useRuleText(): (rule: string) => string {
-  const { t } = useTranslation('cancellationPolicies');
-  return useCallback(
-    (rule: string) => {
-      const parsed = parseCancellationRule(rule);
-      if (parsed.kind === 'before')
-        return t(`rules.before_${parsed.unit}`, { count: parsed.count });
-      if (parsed.kind === 'changed') return t('rules.changed', { count: parsed.hours });
-      if (parsed.kind === 'unknown') return parsed.raw;
-      return t(`rules.${parsed.kind}`);
-    },
-    [t],
-  );
-}
 
 /** Status, party and rule choices, translated. */
 export function usePolicyOptions() {
   const { t } = useTranslation('cancellationPolicies');
-  const ruleText = useRuleText();
+  const { ruleText } = useCancellationText();
   return useMemo(
     () => ({
       statuses: CANCELLATION_POLICY_STATUSES.map((value) => ({

@@ -8,6 +8,7 @@ import {
   type CancellationPolicyFilter,
 } from '@/entities/cancellation-policy';
 import { policyPaths } from '../paths';
+import { PolicyStatusChip } from '../components/PolicyStatusChip';
 import {
   useCategoryOptions,
   usePolicyActions,
@@ -46,11 +47,12 @@ function usePolicyColumns(): DataTableColumn<CancellationPolicy>[] {
         header: t('fields.conditions'),
         render: (policy) => t('list.conditionCount', { count: policy.conditions.length }),
         hideOnXs: true,
+        nowrap: true,
       },
       {
         id: 'status',
         header: t('fields.status'),
-        render: (policy) => t(`statuses.${policy.status}`),
+        render: (policy) => <PolicyStatusChip status={policy.status} />,
       },
     ],
     [t, nameOf],

@@ -13,9 +13,10 @@ import {
   useDeleteCancellationPolicyMutation,
   useGetCancellationPolicyQuery,
 } from '@/entities/cancellation-policy';
-import type { CancellationCondition } from '@/entities/quote';
+import { useCancellationText, type CancellationCondition } from '@/entities/quote';
 import { policyPaths } from '../paths';
-import { useCategoryOptions, usePolicyActions, useRuleText } from '../components/policyDisplay';
+import { useCategoryOptions, usePolicyActions } from '../components/policyDisplay';
+import { PolicyStatusChip } from '../components/PolicyStatusChip';
 
 /** /cancellation-policy/:id/show [CANCELLATION_POLICY_VIEW]: one policy and its conditions. */
 export default function PolicyShowPage() {
@@ -27,7 +28,7 @@ export default function PolicyShowPage() {
     (action) => action.kind !== 'show',
   );
   const show = useDisplayFormat();
-  const ruleText = useRuleText();
+  const { ruleText } = useCancellationText();
   const { nameOf } = useCategoryOptions();
 
   return (
@@ -35,6 +36,11 @@ export default function PolicyShowPage() {
       record={record}
       placeholderTitle={t('show.title')}
       title={(policy) => policy.name}
+      status={(policy) => <PolicyStatusChip status={policy.status} />}
+      facts={(policy) => [
+        policy.groupDefault ? t('fields.groupDefault') : null,
+        t('list.conditionCount', { count: policy.conditions.length }),
+      ]}
       itemLabel={(policy) => policy.name}
       breadcrumbs={(policy) => [
         { label: t('list.title'), to: policyPaths.list() },
@@ -47,7 +53,6 @@ export default function PolicyShowPage() {
           <DetailSection
             title={t('show.policy')}
             items={[
-              { label: t('fields.status'), value: t(`statuses.${policy.status}`) },
               {
                 label: t('fields.groupDefault'),
                 value: policy.groupDefault ? t('preview.yes') : t('preview.no'),
@@ -67,25 +72,27 @@ export default function PolicyShowPage() {
               },
             ]}
           />
-          <StaticTable<CancellationCondition>
-            label={t('fields.conditions')}
-            rows={policy.conditions}
-            getRowId={(row) => policy.conditions.indexOf(row)}
-            columns={[
-              {
-                id: 'cancelledBy',
-                header: t('fields.cancelledBy'),
-                render: (row) => t(`parties.${row.cancelledBy}`),
-              },
-              { id: 'rule', header: t('fields.rule'), render: (row) => ruleText(row.rule) },
-              {
-                id: 'priceRate',
-                header: t('fields.priceRate'),
-                render: (row) => `${show.number(row.priceRate) ?? ''} %`,
-                numeric: true,
-              },
-            ]}
-          />
+          <DetailSection title={t('fields.conditions')}>
+            <StaticTable<CancellationCondition>
+              label={t('fields.conditions')}
+              rows={policy.conditions}
+              getRowId={(row) => policy.conditions.indexOf(row)}
+              columns={[
+                {
+                  id: 'cancelledBy',
+                  header: t('fields.cancelledBy'),
+                  render: (row) => t(`parties.${row.cancelledBy}`),
+                },
+                { id: 'rule', header: t('fields.rule'), render: (row) => ruleText(row.rule) },
+                {
+                  id: 'priceRate',
+                  header: t('fields.priceRate'),
+                  render: (row) => `${show.number(row.priceRate) ?? ''} %`,
+                  numeric: true,
+                },
+              ]}
+            />
+          </DetailSection>
           <DetailSection
             title={t('show.record')}
             items={[

@@ -122,7 +122,11 @@ export default function NegotiatedRatesPage() {
           onClick: () => setAdding(true),
         }}
         actions={actions}
-        intro={<Typography color="text.secondary">{t('list.intro')}</Typography>}
+        intro={
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('list.intro')}
+          </Typography>
+        }
       />
       {adding && <NegotiatedRateDialog onClose={() => setAdding(false)} />}
     </>

@@ -7,6 +7,7 @@ import {
   feeOf,
   type ApplyCancellationPayload,
   type QuoteDetail,
+  useCancellationText,
 } from '@/entities/quote';
 import { fieldsFor, ResourceFormDialog, useDisplayFormat } from '@/lib/ui';
 import {
@@ -21,7 +22,6 @@ import {
 } from '../model/quoteForms';
 import { PendingDialog } from './PendingDialog';
 import type { QuoteDialogProps } from './types';
-import { useRuleText } from './useRuleText';
 
 const Fields = fieldsFor<CancellationValues>();
 
@@ -31,7 +31,7 @@ const Fields = fieldsFor<CancellationValues>();
  */
 export function ApplyCancellationDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
-  const ruleText = useRuleText();
+  const { ruleText } = useCancellationText();
   const preview = useQuoteCancellationPreviewQuery(quote.id);
   const [apply] = useQuoteApplyCancellationMutation();
   if (!preview.data) {

@@ -17,6 +17,7 @@ import {
 import { useSellerServices } from './priceListDisplay';
 
 const { SelectField, MoneyField, NumberField } = fieldsFor<PriceListFormValues>();
+const FULL_ROW_ON_PHONES = { gridColumn: { xs: '1 / -1', md: 'auto' } };
 
 /** The service's price beside the line, and what the client pays with it (same rule as the shop). */
 function LinePreview({ index }: { index: number }) {
@@ -77,8 +78,13 @@ export function PriceListLines() {
               display: 'grid',
               gap: 1,
               alignItems: 'start',
-              // Phones: the service on its own row, then pricing, value and remove.
-              gridTemplateColumns: { xs: '1fr 1fr auto', md: '3fr 2fr 2fr auto' },
+              // Phones: the service and its bin, then pricing and value each on a full row (their
+              // French labels do not fit half of 360 px), in a frame that holds the line together.
+              gridTemplateColumns: { xs: '1fr auto', md: '3fr 2fr 2fr auto' },
+              border: { xs: 1, md: 0 },
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: { xs: 1.5, md: 0 },
             }}
           >
             <SelectField
@@ -86,25 +92,32 @@ export function PriceListLines() {
               label={t('fields.service')}
               options={options}
               required
-              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
             />
             <SelectField
               name={`lines.${index}.kind`}
               label={t('fields.kind')}
               options={kindOptions}
               required
+              sx={FULL_ROW_ON_PHONES}
             />
             {kind === 'unitPrice' ? (
-              <MoneyField name={`lines.${index}.unitPrice`} label={t('kinds.unitPrice')} required />
+              <MoneyField
+                name={`lines.${index}.unitPrice`}
+                label={t('kinds.unitPrice')}
+                required
+                sx={FULL_ROW_ON_PHONES}
+              />
             ) : (
               <NumberField
                 name={`lines.${index}.discountRate`}
                 label={t('kinds.discountRate')}
                 unit="%"
                 required
+                sx={FULL_ROW_ON_PHONES}
               />
             )}
             <IconButton
+              sx={{ gridColumn: { xs: 2, md: 'auto' }, gridRow: { xs: 1, md: 'auto' }, mt: 1 }}
               aria-label={t('lines.remove', { index: index + 1 })}
               onClick={() => remove(index)}
             >

@@ -50,6 +50,7 @@ function useColumns(): DataTableColumn<PriceList>[] {
         header: t('fields.lines'),
         render: (list) => t('list.lineCount', { count: list.lines.length }),
         hideOnXs: true,
+        nowrap: true,
       },
       {
         id: 'status',
@@ -61,6 +62,7 @@ function useColumns(): DataTableColumn<PriceList>[] {
         header: t('fields.updatedAt'),
         render: (list) => show.date(list.updatedAt),
         hideOnXs: true,
+        nowrap: true,
       },
     ],
     [t, show],

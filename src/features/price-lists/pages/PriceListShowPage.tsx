@@ -82,6 +82,11 @@ export default function PriceListShowPage() {
       record={record}
       placeholderTitle={t('list.title')}
       title={nameOf}
+      status={(list) => <PriceListStatusChip status={list.status} />}
+      facts={(list) => [
+        list.company.companyName,
+        t('list.lineCount', { count: list.lines.length }),
+      ]}
       itemLabel={nameOf}
       breadcrumbs={(list) => [
         { label: t('list.title'), to: priceListPaths.list() },
@@ -94,7 +99,6 @@ export default function PriceListShowPage() {
           <DetailSection
             title={t('sections.client')}
             items={[
-              { label: t('fields.status'), value: <PriceListStatusChip status={list.status} /> },
               { label: t('fields.company'), value: show.text(list.company.companyName) },
               {
                 label: t('fields.intracommunityVatNumber'),

@@ -22,7 +22,9 @@ function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+        // Headers take at most 40 % and wrap ("Numéro de TVA intracommunautaire"): an auto
+        // column took a long header's whole width and left the value a letter per line.
+        gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
         columnGap: 2,
         rowGap: 0.5,
         m: 0,
@@ -30,7 +32,12 @@ function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[
     >
       {columns.map((column) => (
         <Box key={column.id} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ overflowWrap: 'break-word' }}
+          >
             {column.header}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -63,7 +63,9 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
 
   return (
-    <TableContainer ref={containerRef}>
+    // Positioned: the visually hidden texts (position: absolute) scroll with the table instead
+    // of widening the page when its columns overflow.
+    <TableContainer ref={containerRef} sx={{ position: 'relative' }}>
       <Table aria-label={label} aria-busy={busy} size="small">
         <TableHead>
           <TableRow>
