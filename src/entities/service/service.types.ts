@@ -23,63 +23,11 @@
  * Money is in the seller organization's currency (`currency`, read-only); areas are as entered
  * with their unit (`footprint.unit`); dates are `YYYY-MM-DD`.
  */
-import type {
-  FuelType,
-  PricingType,
-  ProductTypology,
-  ProductUnit,
-  SaleMode,
-  ShopCategory,
-} from '@/entities/cart';
+import type { FuelType, PricingType, ProductUnit, SaleMode, ShopCategory } from '@/entities/cart';
 import type { PriceSlice } from '@/entities/quote';
+import type { ServiceTab, ServiceTypology } from './slugs';
 
-/**
- * The spec's eight product typologies (section 9), the shop's `PRODUCT_TYPOLOGIES`: restated here
- * because an entity's contract imports another's types only (the check below keeps them equal).
- */
-export const SERVICE_TYPOLOGIES = [
-  'fuel',
-  'hangar',
-  'helicopter',
-  'mandatory_package',
-  'outside_ramps',
-  'package',
-  'parking',
-  'service',
-] as const satisfies readonly ProductTypology[];
-export type ServiceTypology = (typeof SERVICE_TYPOLOGIES)[number];
-type MissingTypology = Exclude<ProductTypology, ServiceTypology>;
-/** Fails to compile when the shop gains a typology this list lacks. */
-export const NO_MISSING_TYPOLOGY: [MissingTypology] extends [never] ? true : never = true;
-
-/** The tabs of a service's show and edit pages, in order (DECISIONS.md "Catalogue"). */
-export const SERVICE_TABS = [
-  'information',
-  'pricing',
-  'availability',
-  'capacity',
-  'airports',
-  'packages',
-] as const;
-export type ServiceTab = (typeof SERVICE_TABS)[number];
-
-/** Typologies with a capacity tab (sold by the slice or the place). */
-export const CAPACITY_TYPOLOGIES: readonly ServiceTypology[] = [
-  'hangar',
-  'parking',
-  'outside_ramps',
-];
-/** Typologies with a packages tab (what the package contains). */
-export const PACKAGE_TYPOLOGIES: readonly ServiceTypology[] = ['package', 'mandatory_package'];
-
-/** The tabs a typology has, in order. */
-export function serviceTabsOf(typology: ServiceTypology): ServiceTab[] {
-  return SERVICE_TABS.filter(
-    (tab) =>
-      (tab !== 'capacity' || CAPACITY_TYPOLOGIES.includes(typology)) &&
-      (tab !== 'packages' || PACKAGE_TYPOLOGIES.includes(typology)),
-  );
-}
+export * from './slugs';
 
 /** Tabs whose change needs an operator's validation again. */
 export const VALIDATED_TABS: readonly ServiceTab[] = ['information', 'pricing'];

@@ -15,6 +15,7 @@
  */
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
+export { FailureAlert, FailureMessage, type FailureMessageProps } from './feedback/FailureMessage';
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
 export { PageHeader, type Breadcrumb, type PageHeaderProps } from './feedback/PageHeader';
 export {
@@ -172,7 +173,7 @@ export {
   type BackTo,
   type RecordQueryResult,
 } from './resource/RecordGate';
-export { backToOf } from './resource/RecordMissing';
+export { RecordMissing, backToOf } from './resource/RecordMissing';
 export {
   ResourceFormPage,
   type FormMode,

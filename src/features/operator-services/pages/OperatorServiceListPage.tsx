@@ -5,6 +5,7 @@ import {
   useServiceColumns,
   type ServiceSummary,
 } from '@/entities/service';
+import { useTranslation } from 'react-i18next';
 import { ResourceListPage, useResourceList } from '@/lib/ui';
 import { operatorServicePaths } from '../paths';
 
@@ -14,6 +15,7 @@ const ALL = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as
 
 /** /operator-services [OPERATOR_SERVICE_VIEW]: every seller's services, awaiting validation first. */
 export default function OperatorServiceListPage() {
+  const { t } = useTranslation('http');
   const all = useListOperatorServicesQuery(ALL);
   const choices = useServiceChoices(all.data?.items);
   const resource = useResourceList({
@@ -28,6 +30,7 @@ export default function OperatorServiceListPage() {
       result={result}
       columns={useServiceColumns(true)}
       itemLabel={(row: ServiceSummary) => row.name}
+      failureTitle={t('failure.fetchServices')}
       actions={[
         {
           kind: 'show',

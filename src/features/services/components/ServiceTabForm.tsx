@@ -61,7 +61,7 @@ export function ServiceTabForm({
   record: RecordQueryResult<Service> & { data?: Service };
   tab: ServiceTab;
 }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'http']);
   const [update] = useUpdateServiceMutation();
   const unit = useAreaUnit();
   const service = record.data;
@@ -126,6 +126,8 @@ export function ServiceTabForm({
       toPayload={config.toPayload}
       save={(payload) => update({ id: service?.id ?? 0, ...payload })}
       fieldMap={{ status: 'availability.status', visible: 'availability.visible' }}
+      failureTitle={t('http:failure.changesNotSaved')}
+      loadFailureTitle={t('http:failure.productData')}
     >
       {config.fields}
     </SectionForm>

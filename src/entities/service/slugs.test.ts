@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { serviceTabsOf, slugsFit, type ServiceTypology } from './slugs';
+
+describe('a service URL’s slugs', () => {
+  it.each<[ServiceTypology, string | undefined, string | undefined, boolean]>([
+    ['service', 'service', 'information', true],
+    ['service', 'service', undefined, true],
+    ['hangar', 'hangar', 'capacity', true],
+    ['package', 'package', 'packages', true],
+    ['service', 'service', 'capacity', false],
+    ['fuel', 'fuel', 'packages', false],
+    ['service', 'fuel', 'information', false],
+    ['service', 'boat', 'information', false],
+    ['service', undefined, undefined, false],
+    ['service', 'service', 'nonsense', false],
+  ])('%s at /%s/%s fits: %s', (typology, slug, tab, fits) => {
+    expect(slugsFit(typology, { typology: slug, tab })).toBe(fits);
+  });
+
+  it('gives each typology its tabs in order', () => {
+    expect(serviceTabsOf('parking')).toEqual([
+      'information',
+      'pricing',
+      'availability',
+      'capacity',
+      'airports',
+    ]);
+    expect(serviceTabsOf('mandatory_package')).toContain('packages');
+  });
+
+  it('stays startup-safe: it imports types only (the route table reads it)', () => {
+    const source = readFileSync(new URL('./slugs.ts', import.meta.url), 'utf8');
+    const imports = source.match(/^import .*$/gm) ?? [];
+    expect(imports.every((line) => line.startsWith('import type '))).toBe(true);
+  });
+});
