@@ -129,6 +129,13 @@ export {
 } from './dialogs/ActionDialog';
 export { FormErrors } from './form/FormErrors';
 export {
+  FieldGrid,
+  FieldRows,
+  type FieldColumns,
+  type FieldGridProps,
+  type FieldRowsProps,
+} from './form/FieldRows';
+export {
   DangerousDeleteDialog,
   type DangerousDeleteDialogProps,
 } from './dialogs/DangerousDeleteDialog';
