@@ -14,6 +14,7 @@
  * Operator calls (OPERATOR_SERVICE_VIEW / OPERATOR_SERVICE_EDIT, an operator organization):
  *   GET    api/operator/product            OperatorServiceListQuery -> ServicePage (awaiting first)
  *   GET    api/operator/product/{id}       Service
+ *   GET    api/operator/product-filters    -> OperatorServiceFilterOptions (the filters' choices)
  *   PATCH  api/product/{id}/validate       -> Service (publishes one shop product per airport)
  *   PATCH  api/product/{id}/refuse         { reason } -> Service (the seller sees the reason)
  * Reads for the forms (any signed-in user):
@@ -285,6 +286,17 @@ export interface ServiceListFilters {
 /** GET api/operator/product's query: plus the seller; awaiting validation first. */
 export interface OperatorServiceListFilters extends ServiceListFilters {
   sellerId?: number;
+}
+
+/**
+ * GET api/operator/product-filters (OPERATOR_SERVICE_VIEW), like api/trip-filters: what the
+ * operator's list can be filtered by, whatever page is shown.
+ */
+export interface OperatorServiceFilterOptions {
+  /** Every seller organization with at least one service, by name. */
+  sellers: { id: number; name: string }[];
+  /** Every airport a service is sold (or to be sold) at, by ICAO code. */
+  airports: { id: number; icao: string; name: string }[];
 }
 
 /** POST api/product: every tab the typology has (capacity and packages null otherwise). */

@@ -7,6 +7,7 @@ export { useLocalizedText } from './localizedText';
 export { ServiceStateChip, VALIDATION_TONES } from './ServiceStateChip';
 export { ServiceTabView, type ServiceTabViewProps } from './ServiceTabView';
 export {
+  useOperatorServiceChoices,
   useOperatorServiceFilters,
   useServiceChoices,
   useServiceColumns,

@@ -1,7 +1,7 @@
 import {
   useListOperatorServicesQuery,
+  useOperatorServiceChoices,
   useOperatorServiceFilters,
-  useServiceChoices,
   useServiceColumns,
   type ServiceSummary,
 } from '@/entities/service';
@@ -10,16 +10,12 @@ import { ResourceListPage, useResourceList } from '@/lib/ui';
 import { operatorServicePaths } from '../paths';
 
 const PAGE_SIZE = 10;
-/** The first hundred services name the sellers and airports the filters offer. */
-const ALL = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as const;
 
 /** /operator-services [OPERATOR_SERVICE_VIEW]: every seller's services, awaiting validation first. */
 export default function OperatorServiceListPage() {
   const { t } = useTranslation('http');
-  const all = useListOperatorServicesQuery(ALL);
-  const choices = useServiceChoices(all.data?.items);
   const resource = useResourceList({
-    filters: useOperatorServiceFilters(choices),
+    filters: useOperatorServiceFilters(useOperatorServiceChoices()),
     defaultPageSize: PAGE_SIZE,
   });
   const result = useListOperatorServicesQuery(resource.args);

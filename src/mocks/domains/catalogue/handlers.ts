@@ -9,6 +9,7 @@ import { authorize } from '../../auth';
 import { db } from '../../db';
 import { langOf, toCategory } from '../shop';
 import { airportIdsOf, anyService, ownService, sellerFor } from './access';
+import { filterHandlers } from './filters';
 import { currentContent, toService } from './content';
 import { listServices } from './list';
 import { readServiceBody } from './validation';
@@ -175,4 +176,9 @@ const readHandlers = [
   }),
 ];
 
-export const catalogueHandlers = [...sellerHandlers, ...operatorHandlers, ...readHandlers];
+export const catalogueHandlers = [
+  ...sellerHandlers,
+  ...operatorHandlers,
+  ...filterHandlers,
+  ...readHandlers,
+];
