@@ -8,7 +8,7 @@ import { VALIDATOR, apiError, badRequest, readJson, requiredTextError } from '..
 import { authorize } from '../../auth';
 import { db } from '../../db';
 import { langOf, toCategory } from '../shop';
-import { airportIdsOf, anyService, ownService, sellerFor } from './access';
+import { airportIdsOf, anyService, mandatoryAirportIdsOf, ownService, sellerFor } from './access';
 import { filterHandlers } from './filters';
 import { currentContent, toService } from './content';
 import { listServices } from './list';
@@ -56,7 +56,12 @@ const sellerHandlers = [
     if (typology === undefined) {
       return badRequest({ typology: [body.typology ? VALIDATOR.choice : VALIDATOR.required] });
     }
-    const context = { typology, sellerAirportIds: airportIdsOf(seller), previousOptions: [] };
+    const context = {
+      typology,
+      sellerAirportIds: airportIdsOf(seller),
+      mandatoryAirportIds: mandatoryAirportIdsOf(seller.id, null),
+      previousOptions: [],
+    };
     const { values, errors } = readServiceBody(body, context, false);
     if (errors) return badRequest(errors);
     const { information, pricing, availability, airportIds } = values;
@@ -81,6 +86,7 @@ const sellerHandlers = [
     const context = {
       typology: service.typology,
       sellerAirportIds: airportIdsOf(seller),
+      mandatoryAirportIds: mandatoryAirportIdsOf(seller.id, service.id),
       previousOptions: currentContent(service).options,
     };
     const { values, errors } = readServiceBody(body, context, true);
