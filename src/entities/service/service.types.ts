@@ -29,6 +29,7 @@ import type { PriceSlice } from '@/entities/quote';
 import type { ServiceTab, ServiceTypology } from './slugs';
 
 export * from './slugs';
+export * from './tabs';
 
 /** Tabs whose change needs an operator's validation again. */
 export const VALIDATED_TABS: readonly ServiceTab[] = ['information', 'pricing'];

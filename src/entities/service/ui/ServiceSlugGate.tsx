@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RecordMissing, type BackTo } from '@/lib/ui';
 import type { Service } from '../service.types';
-import { slugsFit } from '../slugs';
+import { slugsFit } from '../tabs';
 
 /**
  * A service's page whose URL names another typology, or a tab its typology lacks (a stale or
