@@ -3,7 +3,7 @@
  * table reads them at startup (features' paths.ts), so this module holds these two lists and
  * imports nothing but types: importing the entity's index there would bring its contract and
  * calls into the login page's chunk, and whatever else this module exported would ride along
- * (which tabs a typology has is in ./tabs). Features may import it as
+ * (which tabs a typology has is in ./service.types). Features may import it as
  * `@/entities/service/slugs` (the layer rule's second public entry); the index re-exports it.
  */
 import type { ProductTypology } from '@/entities/cart';

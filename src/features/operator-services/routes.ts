@@ -10,7 +10,7 @@ export default defineRoutes([
     id: 'operatorServices.list',
     path: operatorServicePaths.list.pattern,
     permission: 'OPERATOR_SERVICE_VIEW',
-    namespaces: ['operatorServices', 'services', 'enums', 'http'],
+    namespaces: ['operatorServices', 'services', 'enums'],
     page: () => import('./pages/OperatorServiceListPage'),
     menu: {
       labelKey: 'operatorServices:menu.services',
@@ -24,7 +24,7 @@ export default defineRoutes([
     path: '/operator-services/show/:id/:typology/:tab?',
     choices: operatorServicePaths.show.choices,
     permission: 'OPERATOR_SERVICE_VIEW',
-    namespaces: ['operatorServices', 'services', 'enums', 'http'],
+    namespaces: ['operatorServices', 'services', 'enums'],
     page: () => import('./pages/OperatorServiceShowPage'),
   },
 ]);

@@ -10,7 +10,7 @@ export default defineRoutes([
     id: 'services.list',
     path: servicePaths.list.pattern,
     permission: 'SERVICE_VIEW',
-    namespaces: ['services', 'enums', 'http'],
+    namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceListPage'),
     menu: {
       labelKey: 'services:menu.services',
@@ -23,7 +23,7 @@ export default defineRoutes([
     id: 'services.add',
     path: servicePaths.add.pattern,
     permission: 'SERVICE_EDIT',
-    namespaces: ['services', 'enums', 'http'],
+    namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceAddPage'),
   },
   {
@@ -31,7 +31,7 @@ export default defineRoutes([
     path: '/services/edit/:id/:typology/:tab?',
     choices: servicePaths.edit.choices,
     permission: 'SERVICE_EDIT',
-    namespaces: ['services', 'enums', 'http'],
+    namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceEditPage'),
   },
   {
@@ -39,7 +39,7 @@ export default defineRoutes([
     path: '/services/show/:id/:typology/:tab?',
     choices: servicePaths.show.choices,
     permission: 'SERVICE_VIEW',
-    namespaces: ['services', 'enums', 'http'],
+    namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceShowPage'),
   },
 ]);

@@ -1,7 +1,6 @@
 /** The read-only views of a service both the seller's and the operator's pages show. */
 export { AirportCodes, useAirportCodes } from './AirportName';
-export { NotOnSaleBanner, notOnSaleMessages } from './NotOnSaleBanner';
-export { ServiceSlugGate } from './ServiceSlugGate';
+export { NotOnSaleBanner, ServiceSlugGate, notOnSaleMessages } from './NotOnSaleBanner';
 export { ServiceDetail, priceOf, usePriceText, useServiceFacts } from './ServiceDetail';
 export { useLocalizedText } from './localizedText';
 export { ServiceStateChip, VALIDATION_TONES } from './ServiceStateChip';

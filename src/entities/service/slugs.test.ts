@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { serviceTabsOf, slugsFit } from './service.types';
 import type { ServiceTypology } from './slugs';
-import { serviceTabsOf, slugsFit } from './tabs';
 
 describe('a service URL’s slugs', () => {
   it.each<[ServiceTypology, string | undefined, string | undefined, boolean]>([
