@@ -29,10 +29,9 @@ const NEW_FEE = newService({
   packages: { contents: [{ name: { en: 'Marshalling', fr: 'Guidage au sol' }, quantity: 1 }] },
 });
 
-/** An order of Jet A-1 from Riviera at Nice, with `more` lines. */
-function order(key: string, more: CheckoutRequest['lines'] = []): CheckoutRequest {
-  const { trip, leg1, nice } = trip1();
-  const line = (productId: number, quantity: number, seenUnitPrice: number) => ({
+/** A checkout line of `quantity` of a product seen at `seenUnitPrice`. */
+function line(productId: number, quantity: number, seenUnitPrice: number) {
+  return {
     productId,
     quantity,
     optionIds: [],
@@ -40,7 +39,12 @@ function order(key: string, more: CheckoutRequest['lines'] = []): CheckoutReques
     comment: null,
     period: null,
     helicopterOfferId: null,
-  });
+  };
+}
+
+/** An order of Jet A-1 from Riviera at Nice, with `more` lines. */
+function order(key: string, more: CheckoutRequest['lines'] = []): CheckoutRequest {
+  const { trip, leg1, nice } = trip1();
   return {
     tripId: trip.id,
     stepId: leg1.id,
@@ -56,16 +60,6 @@ function order(key: string, more: CheckoutRequest['lines'] = []): CheckoutReques
     acceptSepaTerms: false,
   };
 }
-
-const feeLine = (productId: number, seenUnitPrice: number) => ({
-  productId,
-  quantity: 1,
-  optionIds: [],
-  seenUnitPrice,
-  comment: null,
-  period: null,
-  helicopterOfferId: null,
-});
 
 async function checkout(body: CheckoutRequest) {
   return send(await buyer(), 'POST', 'api/shop/checkout', body);
@@ -125,7 +119,7 @@ describe('a seller’s new mandatory package', () => {
     );
     expect(missing.errors).toEqual({ lines: ['errors.mandatory_package_missing'] });
     const paid = await json<CheckoutResult>(
-      await checkout(order('with-fee', [feeLine(productId, 150)])),
+      await checkout(order('with-fee', [line(productId, 1, 150)])),
     );
     expect(paid.quotes[0]?.lines.map((line) => line.productId)).toContain(productId);
   });
