@@ -8,7 +8,10 @@
  * Controllers (headless) and the views over them: useListController (paging, sort, filters,
  * list | calendar, in the URL); useMutationForm (schema, payload, server errors) under
  * ResourceForm, SectionForm, ResourceFormDialog and ActionDialog (a typed word: confirmWord);
- * useMutationAction for a one-click action without a form; StaticTable and LinesTable
+ * useMutationAction for a one-click action without a form; FieldGrid and FieldRows (a
+ * form's short fields side by side, repeated rows); FailureMessage/FailureAlert and the
+ * `failureTitle` of RecordGate, ResourceListPage, SectionForm, ResourceFormPage, ActionDialog and
+ * delete actions (a failure in the screen's words); StaticTable and LinesTable
  * for lists without paging; row actions of kinds link, dialog and custom (resource/actions). The
  * API side is in '@/lib/api/listQuery' (mapper, page adapter), '@/lib/api/tags' and
  * '@/lib/api/apiErrorOf'.
