@@ -12,7 +12,9 @@
  *   app:     may read a feature only through the files it gathers: routes.ts (the route table's
  *            glob) and organizationTabs.ts (the tabs of the organization page).
  *   lib:     knows no entity, no feature and no app.
- * Outside its own folder, an entity is imported only through its index (`@/entities/<e>`).
+ * Outside its own folder, an entity is imported only through its index (`@/entities/<e>`), or
+ * its startup-safe `slugs` entry (`@/entities/<e>/slugs`: the values its URLs name, no imports
+ * but types), which the route table's paths.ts read without pulling the index into the startup chunk.
  * Nobody imports src/mocks (the demo API never enters the SPA bundle).
  *   mocks:   the demo API (src/mocks; `domain` set inside src/mocks/domains/<domain>) imports lib,
  *            entities through their index or their node-safe `contract` entry, its shared helpers
@@ -32,7 +34,7 @@ const MESSAGES = {
   entityToUpper:
     'Entities do not import features or the app ({{target}}): dependencies point lib <- entities <- features <- app.',
   entityIndex:
-    'An entity is imported only through its index ({{target}}): import from @/entities/<entity>.',
+    'An entity is imported only through its index ({{target}}): import from @/entities/<entity> (or its startup-safe @/entities/<entity>/slugs).',
   mocks: 'The demo API never enters the SPA bundle ({{target}}).',
   mocksToUpper:
     "The demo API never imports features or the app ({{target}}): it speaks the entities' contracts (src/entities/<e>/contract).",
@@ -71,7 +73,7 @@ export function violationOf(options, target) {
   }
   if (target.area === 'entities') {
     if (options.layer === 'entity' && target.feature === options.entity) return null;
-    return isEntityIndex(target) ? null : 'entityIndex';
+    return isEntityIndex(target) || isEntitySlugs(target) ? null : 'entityIndex';
   }
   if (options.layer === 'entity') {
     return target.area === 'features' || target.area === 'app' ? 'entityToUpper' : null;
@@ -106,6 +108,12 @@ function mocksViolationOf(options, target) {
 function isEntityContract(target) {
   if (target.feature === '' || target.feature.includes('*')) return false;
   return target.rest.length === 1 && /^contract(\.ts)?$/.test(target.rest[0] ?? '');
+}
+
+/** `@/entities/<e>/slugs(.ts)`: an entity's startup-safe entry (URL values, no imports but types). */
+function isEntitySlugs(target) {
+  if (target.feature === '' || target.feature.includes('*')) return false;
+  return target.rest.length === 1 && /^slugs(\.ts)?$/.test(target.rest[0] ?? '');
 }
 
 /** `@/entities/<e>`, `../<e>` or `.../<e>/index(.ts)`: an entity's public face. */

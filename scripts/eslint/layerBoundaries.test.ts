@@ -186,6 +186,10 @@ describe('features and the app import an entity only through its index', () => {
     ['alias, index file', IN_AUTH_PAGE, "import { tripChanged } from '@/entities/trip/index';", 0],
     ['relative, index', IN_AUTH_PAGE, "import type { Trip } from '../../../entities/trip';", 0],
     ['dynamic, index', IN_APP, "export const load = () => import('@/entities/cart');", 0],
+    // The startup-safe entry the route table's paths.ts read (URL values only).
+    ['alias, slugs', IN_AUTH_ROOT, "import { SERVICE_TABS } from '@/entities/service/slugs';", 0],
+    ['relative, slugs', IN_AUTH_ROOT, "import { T } from '../../entities/service/slugs';", 0],
+    ['deep under slugs', IN_AUTH_PAGE, "import { X } from '@/entities/service/slugs/more';", 1],
     ['alias, deep', IN_AUTH_PAGE, "import type { Trip } from '@/entities/trip/trips.types';", 1],
     [
       'relative, deep',

@@ -86,7 +86,9 @@ export const SCREEN_CALLS: Readonly<Record<string, ScreenCalls>> = {
     calls: [get('api/product/10206')],
     organizationId: 2,
   },
-  '/operator-services': { calls: [get('api/operator/product')] },
+  '/operator-services': {
+    calls: [get('api/operator/product'), get('api/operator/product-filters')],
+  },
   '/operator-services/show/:id/:typology/:tab?': { calls: [get('api/operator/product/10206')] },
   '/crews/add': { calls: [write('POST', 'api/crew-member')] },
   '/crews/:id/edit': { calls: [write('PATCH', 'api/crew-member/1')] },

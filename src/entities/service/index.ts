@@ -7,6 +7,7 @@ export {
   useCreateServiceMutation,
   useDeleteServiceMutation,
   useGetOperatorServiceQuery,
+  useGetOperatorServiceFiltersQuery,
   useGetServiceQuery,
   useListOperatorServicesQuery,
   useListServiceAttributesQuery,

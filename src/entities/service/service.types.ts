@@ -14,6 +14,7 @@
  * Operator calls (OPERATOR_SERVICE_VIEW / OPERATOR_SERVICE_EDIT, an operator organization):
  *   GET    api/operator/product            OperatorServiceListQuery -> ServicePage (awaiting first)
  *   GET    api/operator/product/{id}       Service
+ *   GET    api/operator/product-filters    -> OperatorServiceFilterOptions (the filters' choices)
  *   PATCH  api/product/{id}/validate       -> Service (publishes one shop product per airport)
  *   PATCH  api/product/{id}/refuse         { reason } -> Service (the seller sees the reason)
  * Reads for the forms (any signed-in user):
@@ -23,46 +24,12 @@
  * Money is in the seller organization's currency (`currency`, read-only); areas are as entered
  * with their unit (`footprint.unit`); dates are `YYYY-MM-DD`.
  */
-import type {
-  FuelType,
-  PricingType,
-  ProductTypology,
-  ProductUnit,
-  SaleMode,
-  ShopCategory,
-} from '@/entities/cart';
+import type { FuelType, PricingType, ProductUnit, SaleMode, ShopCategory } from '@/entities/cart';
 import type { PriceSlice } from '@/entities/quote';
 import type { Place } from './place.types';
+import { SERVICE_TABS, type ServiceTab, type ServiceTypology } from './slugs';
 
-/**
- * The spec's eight product typologies (section 9), the shop's `PRODUCT_TYPOLOGIES`: restated here
- * because an entity's contract imports another's types only (the check below keeps them equal).
- */
-export const SERVICE_TYPOLOGIES = [
-  'fuel',
-  'hangar',
-  'helicopter',
-  'mandatory_package',
-  'outside_ramps',
-  'package',
-  'parking',
-  'service',
-] as const satisfies readonly ProductTypology[];
-export type ServiceTypology = (typeof SERVICE_TYPOLOGIES)[number];
-type MissingTypology = Exclude<ProductTypology, ServiceTypology>;
-/** Fails to compile when the shop gains a typology this list lacks. */
-export const NO_MISSING_TYPOLOGY: [MissingTypology] extends [never] ? true : never = true;
-
-/** The tabs of a service's show and edit pages, in order (DECISIONS.md "Catalogue"). */
-export const SERVICE_TABS = [
-  'information',
-  'pricing',
-  'availability',
-  'capacity',
-  'airports',
-  'packages',
-] as const;
-export type ServiceTab = (typeof SERVICE_TABS)[number];
+export * from './slugs';
 
 /** Typologies with a capacity tab (sold by the slice or the place). */
 export const CAPACITY_TYPOLOGIES: readonly ServiceTypology[] = [
@@ -80,6 +47,18 @@ export function serviceTabsOf(typology: ServiceTypology): ServiceTab[] {
       (tab !== 'capacity' || CAPACITY_TYPOLOGIES.includes(typology)) &&
       (tab !== 'packages' || PACKAGE_TYPOLOGIES.includes(typology)),
   );
+}
+
+/**
+ * Whether a service's URL names it rightly: its own typology, and a tab that typology has (or
+ * none: the first tab opens). Anything else is "no item for this slug" (spec section 8).
+ */
+export function slugsFit(
+  typology: ServiceTypology,
+  slugs: { typology?: string; tab?: string },
+): boolean {
+  if (slugs.typology !== typology) return false;
+  return slugs.tab === undefined || serviceTabsOf(typology).some((tab) => tab === slugs.tab);
 }
 
 /** Tabs whose change needs an operator's validation again. */
@@ -343,6 +322,17 @@ export interface ServiceListFilters {
 /** GET api/operator/product's query: plus the seller; awaiting validation first. */
 export interface OperatorServiceListFilters extends ServiceListFilters {
   sellerId?: number;
+}
+
+/**
+ * GET api/operator/product-filters (OPERATOR_SERVICE_VIEW), like api/trip-filters: what the
+ * operator's list can be filtered by, whatever page is shown.
+ */
+export interface OperatorServiceFilterOptions {
+  /** Every seller organization with at least one service, by name. */
+  sellers: { id: number; name: string }[];
+  /** Every airport a service is sold (or to be sold) at, by ICAO code. */
+  airports: { id: number; icao: string; name: string }[];
 }
 
 /** POST api/product: every tab the typology has (capacity and packages null otherwise). */

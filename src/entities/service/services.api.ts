@@ -1,6 +1,12 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
-import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
+import {
+  LIST_ID,
+  invalidatesItem,
+  invalidatesList,
+  providesItem,
+  providesList,
+} from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
 import {
   SERVICE_STATUSES,
@@ -8,6 +14,7 @@ import {
   VALIDATION_STATES,
   type Service,
   type ServiceAttributeDefinition,
+  type OperatorServiceFilterOptions,
   type ServiceAttributeDefinitionPage,
   type ServiceCategory,
   type ServiceCategoryPage,
@@ -73,6 +80,12 @@ export const servicesApi = withTagTypes([SERVICE, OPERATOR_SERVICE]).injectEndpo
       transformResponse: pageOf<ServicePage>('products'),
       providesTags: providesList(OPERATOR_SERVICE),
     }),
+    getOperatorServiceFilters: build.query<OperatorServiceFilterOptions, null>({
+      // Every seller with a service and every airport: the filters offer what the page lacks.
+      query: () => 'api/operator/product-filters',
+      // Refreshed with the operator's lists (a decision moves a service; none adds a seller).
+      providesTags: [{ type: OPERATOR_SERVICE, id: LIST_ID }],
+    }),
     getOperatorService: build.query<Service, number>({
       query: (id) => `api/operator/product/${id}`,
       providesTags: providesItem(OPERATOR_SERVICE),
@@ -121,6 +134,7 @@ export const {
   useDeleteServiceMutation,
   useListOperatorServicesQuery,
   useGetOperatorServiceQuery,
+  useGetOperatorServiceFiltersQuery,
   useValidateServiceMutation,
   useRefuseServiceMutation,
   useListServiceCategoriesQuery,

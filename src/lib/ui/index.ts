@@ -8,13 +8,17 @@
  * Controllers (headless) and the views over them: useListController (paging, sort, filters,
  * list | calendar, in the URL); useMutationForm (schema, payload, server errors) under
  * ResourceForm, SectionForm, ResourceFormDialog and ActionDialog (a typed word: confirmWord);
- * useMutationAction for a one-click action without a form; StaticTable and LinesTable
+ * useMutationAction for a one-click action without a form; FieldGrid and FieldRows (a
+ * form's short fields side by side, repeated rows); FailureMessage/FailureAlert and the
+ * `failureTitle` of RecordGate, ResourceListPage, SectionForm, ResourceFormPage, ActionDialog and
+ * delete actions (a failure in the screen's words); StaticTable and LinesTable
  * for lists without paging; row actions of kinds link, dialog and custom (resource/actions). The
  * API side is in '@/lib/api/listQuery' (mapper, page adapter), '@/lib/api/tags' and
  * '@/lib/api/apiErrorOf'.
  */
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
+export { FailureAlert, FailureMessage, type FailureMessageProps } from './feedback/FailureMessage';
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
 export { PageHeader, type Breadcrumb, type PageHeaderProps } from './feedback/PageHeader';
 export {
@@ -128,6 +132,13 @@ export {
 } from './dialogs/ActionDialog';
 export { FormErrors } from './form/FormErrors';
 export {
+  FieldGrid,
+  FieldRows,
+  type FieldColumns,
+  type FieldGridProps,
+  type FieldRowsProps,
+} from './form/FieldRows';
+export {
   DangerousDeleteDialog,
   type DangerousDeleteDialogProps,
 } from './dialogs/DangerousDeleteDialog';
@@ -172,7 +183,7 @@ export {
   type BackTo,
   type RecordQueryResult,
 } from './resource/RecordGate';
-export { backToOf } from './resource/RecordMissing';
+export { RecordMissing, backToOf } from './resource/RecordMissing';
 export {
   ResourceFormPage,
   type FormMode,

@@ -81,6 +81,7 @@ function PartFormPage({ mode }: { mode: FormMode }) {
       cancelTo="/parts"
       draftKey={`part:${id ?? 'new'}`}
       fieldMap={{ partName: 'name' }}
+      failureTitle="The part could not be saved"
     >
       <TextField name="name" label="Name" required />
       <TextField name="serialNumber" label="Serial number" required />

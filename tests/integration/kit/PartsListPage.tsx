@@ -56,6 +56,7 @@ function PartsList({
       kind: 'delete',
       permission: 'ORGANIZATION_USER_DELETE',
       remove: (part) => deletePart(part.id),
+      failureTitle: 'The part cannot be deleted',
     },
   ];
   return (

@@ -118,6 +118,22 @@ describe('ResourceFormPage', () => {
     );
   });
 
+  it('says a save refused for no field in its words, keeping what was typed', async () => {
+    const { app } = await openForm('/parts/add');
+    server.use(
+      http.post('*/api/test-part', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+    );
+    fill(field('Name'), 'Fuel pump');
+    fill(field('Serial number'), 'SN-1001');
+    await save();
+    const form = screen.getByRole('form', { name: 'New part' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('The part could not be saved');
+    expect(alert).toHaveTextContent('Boom');
+    expect(field('Name')).toHaveValue('Fuel pump');
+    expect(app.location().pathname).toBe('/parts/add');
+  });
+
   it('asks before leaving unsaved changes: Stay keeps the input, Leave goes', async () => {
     const user = userEvent.setup();
     const { app } = await openForm('/parts/2/edit');

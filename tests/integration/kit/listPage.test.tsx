@@ -205,6 +205,26 @@ describe('ResourceListPage', () => {
     expect(seedParts()).toHaveLength(12);
   });
 
+  it('keeps the delete dialog open on a failure, saying so in the resource’s words', async () => {
+    const user = userEvent.setup();
+    const { api } = await openList();
+    server.use(
+      http.delete('*/api/test-part/:id', () =>
+        HttpResponse.json({ message: 'Boom' }, { status: 500 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Part 03' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Part 03?' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The part cannot be deleted');
+    expect(alert).toHaveTextContent('Boom');
+    expect(api.db.parts.map((part) => part.id)).toContain(3);
+  });
+
   it('opens the show page from a row', async () => {
     const user = userEvent.setup();
     const { app } = await openList();

@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotOnSaleReason, Service } from '../service.types';
+import { useParams } from 'react-router-dom';
+import { RecordMissing, type BackTo } from '@/lib/ui';
+import { slugsFit, type NotOnSaleReason, type Service } from '../service.types';
 
 type BannerInput = Pick<
   Service,
@@ -54,5 +57,34 @@ export function NotOnSaleBanner({ service }: { service: BannerInput }) {
         <div key={message}>{message}</div>
       ))}
     </Alert>
+  );
+}
+
+/**
+ * A service's page whose URL names another typology, or a tab its typology lacks (a stale or
+ * mistyped link): spec section 8's "No item for this slug" with a way back, not a blank page.
+ * Beside the banner, which the same pages show: a module of its own would be a chunk of its own,
+ * one more name in the startup chunk's list of lazy files.
+ */
+export function ServiceSlugGate({
+  service,
+  backTo,
+  children,
+}: {
+  service: Pick<Service, 'typology'>;
+  backTo: BackTo;
+  children: ReactNode;
+}) {
+  // The error catalogue's texts load with the first error: wait for them rather than show keys.
+  const { t, ready } = useTranslation(['http', 'services']);
+  const { typology, tab } = useParams();
+  if (slugsFit(service.typology, { typology, tab })) return <>{children}</>;
+  if (!ready) return null;
+  return (
+    <RecordMissing
+      backTo={backTo}
+      title={t('http:failure.noItemForSlug')}
+      detail={t('services:slug.detail')}
+    />
   );
 }

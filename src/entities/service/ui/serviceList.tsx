@@ -7,7 +7,11 @@ import {
   VALIDATION_STATES,
   type ServiceSummary,
 } from '../service.types';
-import type { OperatorServiceFilter, ServiceFilter } from '../services.api';
+import {
+  useGetOperatorServiceFiltersQuery,
+  type OperatorServiceFilter,
+  type ServiceFilter,
+} from '../services.api';
 import { AirportCodes, useAirportCodes } from './AirportName';
 import { usePriceText } from './ServiceDetail';
 import { ServiceStateChip } from './ServiceStateChip';
@@ -28,6 +32,21 @@ export function useServiceChoices(rows: readonly ServiceSummary[] | undefined) {
         .sort((a, b) => a.label.localeCompare(b.label)),
     };
   }, [codes, rows]);
+}
+
+/**
+ * The operator's choices from GET api/operator/product-filters: every seller with a service and
+ * every airport a service names, not only those of the page in view.
+ */
+export function useOperatorServiceChoices(): ReturnType<typeof useServiceChoices> {
+  const { data } = useGetOperatorServiceFiltersQuery(null);
+  return useMemo(
+    () => ({
+      sellers: (data?.sellers ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+      airports: (data?.airports ?? []).map((a) => ({ value: String(a.id), label: a.icao })),
+    }),
+    [data],
+  );
 }
 
 /** The seller's list filters (four in view): typology, airport, validation state, status. */

@@ -1,23 +1,21 @@
 import {
   useListOperatorServicesQuery,
+  useOperatorServiceChoices,
   useOperatorServiceFilters,
-  useServiceChoices,
   useServiceColumns,
   type ServiceSummary,
 } from '@/entities/service';
+import { useTranslation } from 'react-i18next';
 import { ResourceListPage, useResourceList } from '@/lib/ui';
 import { operatorServicePaths } from '../paths';
 
 const PAGE_SIZE = 10;
-/** The first hundred services name the sellers and airports the filters offer. */
-const ALL = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as const;
 
 /** /operator-services [OPERATOR_SERVICE_VIEW]: every seller's services, awaiting validation first. */
 export default function OperatorServiceListPage() {
-  const all = useListOperatorServicesQuery(ALL);
-  const choices = useServiceChoices(all.data?.items);
+  const { t } = useTranslation('http');
   const resource = useResourceList({
-    filters: useOperatorServiceFilters(choices),
+    filters: useOperatorServiceFilters(useOperatorServiceChoices()),
     defaultPageSize: PAGE_SIZE,
   });
   const result = useListOperatorServicesQuery(resource.args);
@@ -28,6 +26,7 @@ export default function OperatorServiceListPage() {
       result={result}
       columns={useServiceColumns(true)}
       itemLabel={(row: ServiceSummary) => row.name}
+      failureTitle={t('failure.fetchServices')}
       actions={[
         {
           kind: 'show',

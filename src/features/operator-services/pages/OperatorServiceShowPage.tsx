@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ServiceDetail,
+  ServiceSlugGate,
   ServiceStateChip,
   SERVICE_LIMITS,
   useGetOperatorServiceQuery,
@@ -94,7 +95,7 @@ function ServiceReview({ service }: { service: Service }) {
  * it would go on sale, with Validate and Refuse (a reason the seller sees) while it awaits.
  */
 export default function OperatorServiceShowPage() {
-  const { t } = useTranslation('operatorServices');
+  const { t } = useTranslation(['operatorServices', 'http']);
   const id = useIdParam();
   const record = useGetOperatorServiceQuery(id ?? skipToken);
   const back = { label: t('list.title'), to: operatorServicePaths.list() };
@@ -103,8 +104,12 @@ export default function OperatorServiceShowPage() {
       {record.data === undefined && (
         <PageHeader title={t('show.placeholderTitle')} breadcrumbs={[back]} />
       )}
-      <RecordGate record={record} backTo={back}>
-        {(service) => <ServiceReview service={service} />}
+      <RecordGate record={record} backTo={back} failureTitle={t('http:failure.productData')}>
+        {(service) => (
+          <ServiceSlugGate service={service} backTo={back}>
+            <ServiceReview service={service} />
+          </ServiceSlugGate>
+        )}
       </RecordGate>
     </>
   );

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -13,8 +10,7 @@ import {
   type ServiceAttributeDefinition,
   type ServiceCategory,
 } from '@/entities/service';
-import { CheckboxField, fieldsFor } from '@/lib/ui';
-import { AddIcon, DeleteIcon } from '@/lib/ui/icons';
+import { CheckboxField, FieldGrid, FieldRows, fieldsFor } from '@/lib/ui';
 import { EMPTY_CHARACTERISTIC, attributeKey } from '../model/informationForm';
 import type { ServiceFormValues } from '../model/serviceFormValues';
 
@@ -40,7 +36,7 @@ function AttributeInputs({ attributes }: { attributes: readonly ServiceAttribute
     return <Typography color="text.secondary">{t('form.noAttribute')}</Typography>;
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <FieldGrid>
       {attributes.map((attribute) => {
         const name = `information.attributes.${attributeKey(attribute.id)}` as const;
         const label = attribute.unit ? `${attribute.name} (${attribute.unit})` : attribute.name;
@@ -61,7 +57,7 @@ function AttributeInputs({ attributes }: { attributes: readonly ServiceAttribute
           <TextField key={attribute.id} name={name} label={label} required={attribute.required} />
         );
       })}
-    </Box>
+    </FieldGrid>
   );
 }
 
@@ -76,22 +72,22 @@ function Characteristics() {
   });
   const full = fields.length >= SERVICE_LIMITS.characteristics;
   return (
-    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1">
-        {t('fields.characteristics')}
-      </Typography>
-      {fields.map((row, index) => (
-        <Box
-          key={row.id}
-          role="group"
-          aria-label={t('fields.characteristic', { index: index + 1 })}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' },
-          }}
-        >
+    <FieldRows
+      legend={t('fields.characteristics')}
+      rows={fields}
+      rowLabel={(index) => t('fields.characteristic', { index: index + 1 })}
+      removeLabel={(index) => t('form.removeCharacteristic', { index: index + 1 })}
+      onRemove={remove}
+      columns={{ xs: '1fr', md: '1fr 1fr auto' }}
+      add={{
+        label: t('form.addCharacteristic'),
+        onClick: () => append(structuredClone(EMPTY_CHARACTERISTIC)),
+        disabled: full,
+      }}
+      footer={t('form.characteristicsLimit', { max: SERVICE_LIMITS.characteristics })}
+    >
+      {(index) => (
+        <>
           <MultiLanguageTextField
             name={`information.characteristics.${index}.name`}
             label={t('fields.name')}
@@ -100,27 +96,9 @@ function Characteristics() {
             name={`information.characteristics.${index}.value`}
             label={t('fields.characteristicValue')}
           />
-          <IconButton
-            aria-label={t('form.removeCharacteristic', { index: index + 1 })}
-            onClick={() => remove(index)}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Box>
-      ))}
-      <Box>
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => append(structuredClone(EMPTY_CHARACTERISTIC))}
-          disabled={full}
-        >
-          {t('form.addCharacteristic')}
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          {t('form.characteristicsLimit', { max: SERVICE_LIMITS.characteristics })}
-        </Typography>
-      </Box>
-    </Stack>
+        </>
+      )}
+    </FieldRows>
   );
 }
 

@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CAPACITY_COUNTS, SERVICE_STATUSES } from '@/entities/service';
 import { selectMeasurement } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { CheckboxField, fieldsFor, useFieldError } from '@/lib/ui';
-import { AddIcon, DeleteIcon } from '@/lib/ui/icons';
+import { CheckboxField, FieldGrid, FieldRows, fieldsFor, useFieldError } from '@/lib/ui';
 import { EMPTY_CONTENT } from '../model/otherForms';
 import type { ServiceFormValues } from '../model/serviceFormValues';
 import { useSellerAirportChoices } from '../api/sellerAirports.api';
@@ -23,8 +19,6 @@ const {
   MultiLanguageTextField,
 } = fieldsFor<ServiceFormValues>();
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
-
 /** The footprint's unit: the person's measurement setting (sent with the values). */
 export function useAreaUnit() {
   return useAppSelector(selectMeasurement) === 'imperial' ? ('ft2' as const) : ('m2' as const);
@@ -34,7 +28,7 @@ export function useAreaUnit() {
 export function AvailabilityFields() {
   const { t } = useTranslation('services');
   return (
-    <Box sx={grid}>
+    <FieldGrid>
       <SelectField
         name="availability.status"
         label={t('fields.status')}
@@ -44,7 +38,7 @@ export function AvailabilityFields() {
       <CheckboxField<ServiceFormValues> name="availability.visible" label={t('fields.visible')} />
       <DateField name="availability.availableFrom" label={t('fields.availableFrom')} />
       <DateField name="availability.availableTo" label={t('fields.availableTo')} />
-    </Box>
+    </FieldGrid>
   );
 }
 
@@ -54,7 +48,7 @@ export function CapacityFields() {
   const unit = useAreaUnit();
   const unitLabel = unit === 'ft2' ? 'ft²' : 'm²';
   return (
-    <Box sx={grid}>
+    <FieldGrid>
       <SelectField
         name="capacity.count"
         label={t('fields.capacityMode')}
@@ -71,7 +65,7 @@ export function CapacityFields() {
       <Box />
       <NumberField name="capacity.footprintMin" label={t('fields.footprintMin')} unit={unitLabel} />
       <NumberField name="capacity.footprintMax" label={t('fields.footprintMax')} unit={unitLabel} />
-    </Box>
+    </FieldGrid>
   );
 }
 
@@ -106,22 +100,18 @@ export function PackagesFields() {
     'contents',
   );
   return (
-    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1">
-        {t('fields.packages')}
-      </Typography>
-      {fields.map((row, index) => (
-        <Box
-          key={row.id}
-          role="group"
-          aria-label={t('form.content', { index: index + 1 })}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr auto', md: '3fr 1fr auto' },
-          }}
-        >
+    <FieldRows
+      legend={t('fields.packages')}
+      rows={fields}
+      rowLabel={(index) => t('form.content', { index: index + 1 })}
+      removeLabel={(index) => t('form.removeContent', { index: index + 1 })}
+      onRemove={remove}
+      columns={{ xs: '1fr auto', md: '3fr 1fr auto' }}
+      error={listError}
+      add={{ label: t('form.addContent'), onClick: () => append(structuredClone(EMPTY_CONTENT)) }}
+    >
+      {(index) => (
+        <>
           <MultiLanguageTextField
             name={`packages.contents.${index}.name`}
             label={t('fields.contentName')}
@@ -131,24 +121,8 @@ export function PackagesFields() {
             label={t('fields.contentQuantity')}
             required
           />
-          <IconButton
-            aria-label={t('form.removeContent', { index: index + 1 })}
-            onClick={() => remove(index)}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Box>
-      ))}
-      {listError && (
-        <Typography role="alert" color="error" variant="body2">
-          {listError}
-        </Typography>
+        </>
       )}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append(structuredClone(EMPTY_CONTENT))}>
-          {t('form.addContent')}
-        </Button>
-      </Box>
-    </Stack>
+    </FieldRows>
   );
 }

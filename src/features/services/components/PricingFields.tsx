@@ -1,15 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import MuiTextField from '@mui/material/TextField';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FUEL_TYPES, PRICING_TYPES, PRODUCT_UNITS, SALE_MODES } from '@/entities/cart';
 import { CAPACITY_TYPOLOGIES, type ServiceTypology } from '@/entities/service';
-import { fieldsFor, useFieldError } from '@/lib/ui';
-import { AddIcon, DeleteIcon } from '@/lib/ui/icons';
+import { FieldGrid, FieldRows, fieldsFor, useFieldError } from '@/lib/ui';
 import { EMPTY_SLICE } from '../model/pricingForm';
 import type { ServiceFormValues } from '../model/serviceFormValues';
 import { PricePreview } from './PricePreview';
@@ -28,25 +23,19 @@ function PriceSlices({ currency }: { currency: string }) {
     'priceSlices',
   );
   return (
-    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1">
-        {t('fields.slices')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('form.slicesHint')}
-      </Typography>
-      {fields.map((row, index) => (
-        <Box
-          key={row.id}
-          role="group"
-          aria-label={t('form.slice', { index: index + 1 })}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr 1fr auto' },
-          }}
-        >
+    <FieldRows
+      legend={t('fields.slices')}
+      hint={t('form.slicesHint')}
+      rows={fields}
+      rowLabel={(index) => t('form.slice', { index: index + 1 })}
+      removeLabel={(index) => t('form.removeSlice', { index: index + 1 })}
+      onRemove={remove}
+      columns={{ xs: '1fr 1fr auto' }}
+      error={listError}
+      add={{ label: t('form.addSlice'), onClick: () => append({ ...EMPTY_SLICE }) }}
+    >
+      {(index) => (
+        <>
           <NumberField
             name={`pricing.priceSlices.${index}.places`}
             label={t('fields.slicePlaces')}
@@ -58,25 +47,9 @@ function PriceSlices({ currency }: { currency: string }) {
             currency={currency}
             required
           />
-          <IconButton
-            aria-label={t('form.removeSlice', { index: index + 1 })}
-            onClick={() => remove(index)}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Box>
-      ))}
-      {listError && (
-        <Typography role="alert" color="error" variant="body2">
-          {listError}
-        </Typography>
+        </>
       )}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_SLICE })}>
-          {t('form.addSlice')}
-        </Button>
-      </Box>
-    </Stack>
+    </FieldRows>
   );
 }
 
@@ -97,10 +70,9 @@ export function PricingFields({
   });
   const sliceable = typology !== null && CAPACITY_TYPOLOGIES.includes(typology);
   const types = PRICING_TYPES.filter((type) => sliceable || type === 'unit_price');
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
   return (
     <Stack spacing={3}>
-      <Box sx={grid}>
+      <FieldGrid>
         <SelectField
           name="pricing.pricingType"
           label={t('fields.pricingType')}
@@ -113,15 +85,15 @@ export function PricingFields({
           options={SALE_MODES.map((value) => ({ value, label: t(`saleModes.${value}`) }))}
           required
         />
-      </Box>
+      </FieldGrid>
       {pricingType === 'price_per_slice' ? (
         <PriceSlices currency={currency} />
       ) : (
-        <Box sx={grid}>
+        <FieldGrid>
           <MoneyField name="pricing.unitPrice" label={t('fields.unitPrice')} currency={currency} />
-        </Box>
+        </FieldGrid>
       )}
-      <Box sx={grid}>
+      <FieldGrid>
         <SelectField
           name="pricing.unit"
           label={t('fields.unit')}
@@ -141,7 +113,7 @@ export function PricingFields({
         <MuiTextField label={t('fields.currency')} value={currency} disabled />
         <NumberField name="pricing.minQuantity" label={t('fields.minQuantity')} required />
         <NumberField name="pricing.maxQuantity" label={t('fields.maxQuantity')} />
-      </Box>
+      </FieldGrid>
       <PricePreview currency={currency} />
     </Stack>
   );

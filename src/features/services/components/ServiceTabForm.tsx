@@ -63,7 +63,7 @@ export function ServiceTabForm({
   record: RecordQueryResult<Service> & { data?: Service };
   tab: ServiceTab;
 }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'http']);
   const [update] = useUpdateServiceMutation();
   const unit = useAreaUnit();
   const service = record.data;
@@ -134,6 +134,8 @@ export function ServiceTabForm({
         visible: 'availability.visible',
         ...TAKING_CHARGE_FIELD_MAP,
       }}
+      failureTitle={t('http:failure.changesNotSaved')}
+      loadFailureTitle={t('http:failure.productData')}
     >
       {config.fields}
     </SectionForm>

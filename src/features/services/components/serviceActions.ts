@@ -11,7 +11,7 @@ export function useServiceActions<R extends Row>(
   label: (row: R) => string,
   afterDelete?: string,
 ): ResourceAction<R>[] {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'http']);
   return [
     {
       kind: 'show',
@@ -29,6 +29,7 @@ export function useServiceActions<R extends Row>(
       remove: (row) => remove(row.id),
       message: (row) => t('list.deleteMessage', { name: label(row) }),
       redirectTo: afterDelete,
+      failureTitle: t('http:failure.itemNotDeleted'),
     },
   ];
 }

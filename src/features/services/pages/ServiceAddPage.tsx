@@ -75,7 +75,7 @@ function TypologySections({ currency }: { currency: string }) {
 
 /** /services/add [SERVICE_EDIT]: a new service, every tab its typology has; then awaiting validation. */
 export default function ServiceAddPage() {
-  const { t } = useTranslation(['services', 'enums']);
+  const { t } = useTranslation(['services', 'enums', 'http']);
   const [create] = useCreateServiceMutation();
   const unit = useAreaUnit();
   const currency = useSellerCurrency();
@@ -103,6 +103,7 @@ export default function ServiceAddPage() {
       }
       cancelTo={servicePaths.list()}
       draftKey="service:new"
+      failureTitle={t('http:failure.changesNotSaved')}
       fieldMap={{
         status: 'availability.status',
         visible: 'availability.visible',

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import {
   NotOnSaleBanner,
+  ServiceSlugGate,
   ServiceStateChip,
   useGetServiceQuery,
   useLocalizedText,
@@ -17,7 +18,8 @@ import { ServiceTabForm } from '../components/ServiceTabForm';
  * then says.
  */
 export default function ServiceEditPage() {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'http']);
+  const back = { label: t('list.title'), to: servicePaths.list() };
   const id = useIdParam();
   const record = useGetServiceQuery(id ?? skipToken);
   const localized = useLocalizedText();
@@ -29,7 +31,7 @@ export default function ServiceEditPage() {
         title={t('form.editTitle', { name })}
         status={service && <ServiceStateChip state={service.validationState} />}
         breadcrumbs={[
-          { label: t('list.title'), to: servicePaths.list() },
+          back,
           ...(service
             ? [
                 {
@@ -45,20 +47,22 @@ export default function ServiceEditPage() {
           { label: t('show.edit') },
         ]}
       />
-      <RecordGate record={record} backTo={{ label: t('list.title'), to: servicePaths.list() }}>
+      <RecordGate record={record} backTo={back} failureTitle={t('http:failure.productData')}>
         {(loaded) => (
-          <Stack spacing={2}>
-            <NotOnSaleBanner service={loaded} />
-            <DetailTabs
-              label={t('tabs.label')}
-              defaultTab={loaded.tabs[0] ?? 'information'}
-              tabs={loaded.tabs.map((tab) => ({
-                value: tab,
-                label: t(`tabs.${tab}`),
-                render: () => <ServiceTabForm record={record} tab={tab} />,
-              }))}
-            />
-          </Stack>
+          <ServiceSlugGate service={loaded} backTo={back}>
+            <Stack spacing={2}>
+              <NotOnSaleBanner service={loaded} />
+              <DetailTabs
+                label={t('tabs.label')}
+                defaultTab={loaded.tabs[0] ?? 'information'}
+                tabs={loaded.tabs.map((tab) => ({
+                  value: tab,
+                  label: t(`tabs.${tab}`),
+                  render: () => <ServiceTabForm record={record} tab={tab} />,
+                }))}
+              />
+            </Stack>
+          </ServiceSlugGate>
         )}
       </RecordGate>
     </>

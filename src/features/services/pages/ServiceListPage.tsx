@@ -18,7 +18,7 @@ const ALL = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as
 
 /** /services [SERVICE_VIEW]: the organization's services and where each stands. */
 export default function ServiceListPage() {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'http']);
   const all = useListServicesQuery(ALL);
   const choices = useServiceChoices(all.data?.items);
   const resource = useResourceList({
@@ -34,6 +34,7 @@ export default function ServiceListPage() {
       result={result}
       columns={useServiceColumns(false)}
       itemLabel={nameOf}
+      failureTitle={t('http:failure.fetchServices')}
       create={{ permission: 'SERVICE_EDIT', to: servicePaths.add(), label: t('list.add') }}
       actions={useServiceActions<ServiceSummary>((id) => deleteService(id), nameOf)}
     />

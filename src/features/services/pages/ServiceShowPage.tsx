@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   ServiceDetail,
+  ServiceSlugGate,
   ServiceStateChip,
   useDeleteServiceMutation,
   useGetServiceQuery,
@@ -18,7 +19,7 @@ import { ActionDialog, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { servicePaths } from '../paths';
 
 function ServiceView({ service }: { service: Service }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'http']);
   const can = useCan();
   const navigate = useNavigate();
   const localized = useLocalizedText();
@@ -64,6 +65,7 @@ function ServiceView({ service }: { service: Service }) {
           title={t('list.deleteTitle', { name })}
           message={t('list.deleteMessage', { name })}
           destructive
+          failureTitle={t('http:failure.itemNotDeleted')}
           mutation={() => deleteService(service.id)}
           onSaved={() => void navigate(servicePaths.list())}
           onClose={() => setDeleting(false)}
@@ -75,17 +77,21 @@ function ServiceView({ service }: { service: Service }) {
 
 /** /services/show/{id}/{typology}/{tab} [SERVICE_VIEW]: one service, why it is not on sale, its tabs. */
 export default function ServiceShowPage() {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'http']);
   const id = useIdParam();
   const record = useGetServiceQuery(id ?? skipToken);
-  const crumbs = [{ label: t('list.title'), to: servicePaths.list() }];
+  const back = { label: t('list.title'), to: servicePaths.list() };
   return (
     <>
       {record.data === undefined && (
-        <PageHeader title={t('show.placeholderTitle')} breadcrumbs={crumbs} />
+        <PageHeader title={t('show.placeholderTitle')} breadcrumbs={[back]} />
       )}
-      <RecordGate record={record} backTo={{ label: t('list.title'), to: servicePaths.list() }}>
-        {(service) => <ServiceView service={service} />}
+      <RecordGate record={record} backTo={back} failureTitle={t('http:failure.productData')}>
+        {(service) => (
+          <ServiceSlugGate service={service} backTo={back}>
+            <ServiceView service={service} />
+          </ServiceSlugGate>
+        )}
       </RecordGate>
     </>
   );

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -49,6 +50,8 @@ export interface ActionDialogProps<V extends FieldValues, O, P, S> extends Omit<
    * a given word (a trip's name), or `true` for the interface language's (DELETE / SUPPRIMER).
    */
   confirmWord?: string | true;
+  /** A refusal's title in the screen's words ("The item cannot be deleted"), above why. */
+  failureTitle?: string;
 }
 
 /**
@@ -62,7 +65,7 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
   props: ActionDialogProps<V, O, P, S>,
 ) {
   const { title, message, confirmLabel, destructive = false, onClose, children } = props;
-  const { defaultValues, onSaved, canConfirm, confirmWord, ...options } = props;
+  const { defaultValues, onSaved, canConfirm, confirmWord, failureTitle, ...options } = props;
   const { t } = useTranslation(['ui', 'http']);
   const titleId = useId();
   const messageId = useId();
@@ -103,6 +106,7 @@ export function ActionDialog<V extends FieldValues = FieldValues, O = V, P = O, 
           {message && <DialogContentText id={messageId}>{message}</DialogContentText>}
           {refusal && (
             <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+              {failureTitle && <AlertTitle>{failureTitle}</AlertTitle>}
               {refusal}
             </Alert>
           )}

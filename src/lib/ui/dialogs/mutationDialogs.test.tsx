@@ -156,6 +156,22 @@ describe('ActionDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('titles a refusal in the screen’s words when told', async () => {
+    const user = renderWithStore(
+      <ActionDialog
+        title="Delete the service?"
+        destructive
+        failureTitle="The item cannot be deleted"
+        mutation={() => refused({ kind: 'server', status: 500 })}
+        onClose={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The item cannot be deleted/);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
   it('keeps the confirm button disabled until the values allow it', async () => {
     const mutation = vi.fn(done);
     const onClose = vi.fn();

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/lib/http/types';
 import { RecordGate, type BackTo } from './RecordGate';
+import { RecordMissing } from './RecordMissing';
 
 function apiError(status: number): ApiError {
   return {
@@ -18,7 +19,11 @@ function apiError(status: number): ApiError {
 /** The gate on /parts/9 (opened from /parts when `fromList`), the record's read failed. */
 function renderGate(
   status: number,
-  { backTo, fromList = false }: { backTo?: BackTo; fromList?: boolean } = {},
+  {
+    backTo,
+    fromList = false,
+    failureTitle,
+  }: { backTo?: BackTo; fromList?: boolean; failureTitle?: string } = {},
 ) {
   const refetch = vi.fn();
   const router = createMemoryRouter(
@@ -29,7 +34,11 @@ function renderGate(
       {
         path: '/parts/:id',
         element: (
-          <RecordGate record={{ error: apiError(status), refetch }} backTo={backTo}>
+          <RecordGate
+            record={{ error: apiError(status), refetch }}
+            backTo={backTo}
+            failureTitle={failureTitle}
+          >
             {() => <p>The record</p>}
           </RecordGate>
         ),
@@ -74,5 +83,30 @@ describe('RecordGate', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledOnce();
     expect(screen.queryByText('Not found')).not.toBeInTheDocument();
+  });
+
+  it('says a failure in the screen’s words when told, the catalogue’s why under it', () => {
+    renderGate(503, { failureTitle: 'Error fetching product data' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching product data');
+    expect(alert).toHaveTextContent('The server could not process the request');
+    expect(alert).not.toHaveTextContent('Server error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('RecordMissing says what is missing when told', () => {
+    render(
+      <MemoryRouter>
+        <RecordMissing
+          title="No item for this slug"
+          detail="Wrong tab"
+          backTo={{ to: '/parts', label: 'Parts' }}
+        />
+      </MemoryRouter>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No item for this slugWrong tab');
+    expect(alert).not.toHaveTextContent('Not found');
+    expect(screen.getByRole('link', { name: 'Back to Parts' })).toHaveAttribute('href', '/parts');
   });
 });

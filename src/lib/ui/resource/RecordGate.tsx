@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { ErrorState } from '../feedback/ErrorState';
+import { FailureMessage } from '../feedback/FailureMessage';
 import { LoadingState } from '../feedback/LoadingState';
 import { ApiErrorMessage } from './ApiErrorMessage';
 import { RecordMissing, type BackTo } from './RecordMissing';
@@ -28,11 +29,14 @@ export function isMissingRecord(error: unknown): boolean {
 export function RecordGate<R>({
   record,
   backTo,
+  failureTitle,
   children,
 }: {
   record: RecordQueryResult<R>;
   /** Where "back" leads when the record is missing, e.g. the list: { to: '/fleet', label: 'Aircraft' }. */
   backTo?: BackTo;
+  /** What failed, in the screen's words ("Error fetching product data"), above the catalogue's why. */
+  failureTitle?: string;
   children: (data: R) => ReactNode;
 }) {
   if (record.data !== undefined) return <>{children(record.data)}</>;
@@ -40,7 +44,13 @@ export function RecordGate<R>({
     if (isMissingRecord(record.error)) return <RecordMissing backTo={backTo} />;
     return (
       <ErrorState
-        message={<ApiErrorMessage error={record.error} />}
+        message={
+          failureTitle ? (
+            <FailureMessage title={failureTitle} error={record.error} />
+          ) : (
+            <ApiErrorMessage error={record.error} />
+          )
+        }
         onRetry={() => void record.refetch()}
       />
     );

@@ -17,7 +17,16 @@ export interface BackTo {
  * A record that does not exist or that the acting organization cannot see (404 and 403 are told
  * apart by no one: saying which would tell a stranger the record exists). A way back, no retry.
  */
-export function RecordMissing({ backTo }: { backTo?: BackTo }) {
+export function RecordMissing({
+  backTo,
+  title,
+  detail,
+}: {
+  backTo?: BackTo;
+  /** Already translated: what is missing, when it is not the record ("No item for this slug"). */
+  title?: string;
+  detail?: string;
+}) {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
   // 'default' is the first entry of this tab's history: there is no previous page to go back to.
@@ -37,8 +46,8 @@ export function RecordMissing({ backTo }: { backTo?: BackTo }) {
   );
   return (
     <Alert severity="info" role="alert" sx={{ my: 2, alignItems: 'center' }} action={back}>
-      <AlertTitle>{t('missing.title')}</AlertTitle>
-      {t('missing.detail')}
+      <AlertTitle>{title ?? t('missing.title')}</AlertTitle>
+      {detail ?? (title === undefined && t('missing.detail'))}
     </Alert>
   );
 }

@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormDraft } from '@/lib/drafts/useFormDraft';
 import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
 import { Form, SubmitButton } from '../form/Form';
+import { FailureAlert } from '../feedback/FailureMessage';
 import { FormErrors } from '../form/FormErrors';
 import { useMutationForm } from '../form/useMutationForm';
 import type { MutationCall } from './actions';
@@ -27,16 +28,18 @@ export interface ResourceFormProps<V extends FieldValues, O, P, S> {
   draftKey: string;
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
   submitLabel?: string;
+  /** A save refused for no field, told above the form in the screen's words (SectionForm's). */
+  failureTitle?: string;
   children: ReactNode;
 }
 
 /** The form of ResourceFormPage, mounted once its initial values are known. */
 export function ResourceForm<V extends FieldValues, O, P, S>(props: ResourceFormProps<V, O, P, S>) {
   const { title, initialValues, reloadedValues, resolver, toPayload, save } = props;
-  const { redirectTo, cancelTo, draftKey, fieldMap, submitLabel, children } = props;
+  const { redirectTo, cancelTo, draftKey, fieldMap, submitLabel, failureTitle, children } = props;
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
-  const { form, submit, errors } = useMutationForm<V, O, P, S>({
+  const { form, submit, errors, failure } = useMutationForm<V, O, P, S>({
     defaultValues: initialValues,
     resolver,
     mutation: save,
@@ -65,6 +68,7 @@ export function ResourceForm<V extends FieldValues, O, P, S>(props: ResourceForm
       <Form form={form} onSubmit={submit} aria-label={title}>
         <Stack spacing={2}>
           {/* The http layer has toasted the failure; fields show theirs, the rest goes here. */}
+          {failure && failureTitle && <FailureAlert title={failureTitle} error={failure} />}
           <FormErrors messages={errors} />
           {children}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>

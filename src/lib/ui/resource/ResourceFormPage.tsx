@@ -38,6 +38,10 @@ export interface ResourceFormPageProps<V extends FieldValues, O, R, P, S> {
   /** Server field name -> form field name, where they differ. */
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
   submitLabel?: string;
+  /** A save refused for no field, told above the form in the screen's words. */
+  failureTitle?: string;
+  /** A failed load of the record, in the screen's words (RecordGate's `failureTitle`). */
+  loadFailureTitle?: string;
   /** The fields (bound with fieldsFor<V>()). */
   children: ReactNode;
 }
@@ -93,6 +97,7 @@ export function ResourceFormPage<V extends FieldValues, O, R, P, S>(
       draftKey={`${props.draftKey}:${mode}`}
       fieldMap={props.fieldMap}
       submitLabel={props.submitLabel}
+      failureTitle={props.failureTitle}
     >
       {props.children}
     </ResourceForm>
@@ -104,7 +109,11 @@ export function ResourceFormPage<V extends FieldValues, O, R, P, S>(
       {mode === 'add' || !record ? (
         form(props.defaultValues)
       ) : (
-        <RecordGate record={record} backTo={backToOf(breadcrumbs)}>
+        <RecordGate
+          record={record}
+          backTo={backToOf(breadcrumbs)}
+          failureTitle={props.loadFailureTitle}
+        >
           {(data) => form(valuesOf(data), data)}
         </RecordGate>
       )}

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Page } from '@/lib/api/listQuery';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import { useCan } from '@/lib/auth/useCan';
+import { FailureMessage } from '../feedback/FailureMessage';
 import { PageHeader, type Breadcrumb } from '../feedback/PageHeader';
 import { AddIcon } from '../icons';
 import { DataTable } from '../table/DataTable';
@@ -83,6 +84,8 @@ interface ResourceListPageOptions<Row, F extends string> {
   headingLevel?: 'h1' | 'h2';
   /** Shown between the header and the table (an explanation). */
   intro?: ReactNode;
+  /** A failed load in the resource's words ("Cannot fetch services"), above the catalogue's why. */
+  failureTitle?: string;
 }
 
 /**
@@ -114,7 +117,7 @@ function idOf(row: unknown): string | number {
 
 export function ResourceListPage<Row, F extends string>(props: ResourceListPageProps<Row, F>) {
   const { breadcrumbs, resource, result, columns, getRowId = idOf, itemLabel } = props;
-  const { create, actions = [], headerActions, headingLevel, intro } = props;
+  const { create, actions = [], headerActions, headingLevel, intro, failureTitle } = props;
   const { t } = useTranslation('ui');
   const { title, tableLabel, emptyMessage, emptyFilteredMessage } = useListTexts(props);
   const can = useCan();
@@ -164,7 +167,13 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
         getRowId={getRowId}
         loading={result.isFetching}
         error={result.error}
-        errorMessage={<ApiErrorMessage error={result.error} />}
+        errorMessage={
+          failureTitle ? (
+            <FailureMessage title={failureTitle} error={result.error} />
+          ) : (
+            <ApiErrorMessage error={result.error} />
+          )
+        }
         onRetry={() => void result.refetch()}
         emptyMessage={
           resource.filtersActive

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/lib/store/makeStore';
@@ -13,8 +14,20 @@ interface Legal {
 
 const record = { data: { vatNumber: 'FR40123456789', legalForm: null }, refetch: () => undefined };
 const save = (): MutationCall<Legal> => ({ unwrap: () => Promise.resolve(record.data) });
+const serverDown = (): MutationCall<Legal> => ({
+  unwrap: () =>
+    Promise.reject({ kind: 'server', status: 500, message: '', fieldErrors: {}, data: null }),
+});
 
-function renderSection({ readOnly, withView }: { readOnly: boolean; withView: boolean }) {
+function renderSection({
+  readOnly,
+  withView,
+  failing = false,
+}: {
+  readOnly: boolean;
+  withView: boolean;
+  failing?: boolean;
+}) {
   return render(
     <Provider store={makeStore(null)}>
       <SectionForm
@@ -22,7 +35,8 @@ function renderSection({ readOnly, withView }: { readOnly: boolean; withView: bo
         record={record}
         toValues={(legal: Legal) => legal}
         toPayload={(values: Legal) => values}
-        save={save}
+        save={failing ? serverDown : save}
+        failureTitle="Changes cannot be saved"
         readOnly={readOnly}
         view={
           withView
@@ -67,5 +81,19 @@ describe('SectionForm', () => {
     const form = screen.getByRole('form', { name: 'Legal' });
     expect(within(form).getByRole('textbox', { name: 'VAT number' })).toBeDisabled();
     expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('says a save refused for no field in its words, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderSection({ readOnly: false, withView: false, failing: true });
+    const form = screen.getByRole('form', { name: 'Legal' });
+    const vat = within(form).getByRole('textbox', { name: 'VAT number' });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.clear(vat);
+    await user.type(vat, 'FR99');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Changes cannot be saved');
+    expect(vat).toHaveValue('FR99');
   });
 });

@@ -9,6 +9,7 @@ import { Form, SubmitButton } from '../form/Form';
 import { FormErrors } from '../form/FormErrors';
 import { useMutationForm } from '../form/useMutationForm';
 import type { MutationCall } from './actions';
+import { FailureAlert } from '../feedback/FailureMessage';
 import { DetailList, DetailSection, type DetailItem } from './DetailList';
 import { RecordGate, type RecordQueryResult } from './RecordGate';
 
@@ -31,6 +32,13 @@ export interface SectionFormProps<R, V extends FieldValues, O, P> {
   /** The record read in view mode, formatted (useDisplayFormat): label and value, no inputs. */
   view?: (record: R) => readonly DetailItem[];
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
+  /**
+   * A save refused for no field (a 5xx, a lost connection) told above the form in the screen's
+   * words ("Changes cannot be saved"), the typed values kept; left to the toast when absent.
+   */
+  failureTitle?: string;
+  /** A failed load of the record, in the screen's words (RecordGate's `failureTitle`). */
+  loadFailureTitle?: string;
   children: ReactNode;
 }
 
@@ -41,7 +49,7 @@ export interface SectionFormProps<R, V extends FieldValues, O, P> {
  */
 export function SectionForm<R, V extends FieldValues, O, P>(props: SectionFormProps<R, V, O, P>) {
   return (
-    <RecordGate record={props.record}>
+    <RecordGate record={props.record} failureTitle={props.loadFailureTitle}>
       {(data) =>
         props.readOnly && props.view ? (
           <DetailSection title={props.title}>
@@ -62,8 +70,8 @@ function SectionFormBody<R, V extends FieldValues, O, P>(
   props: SectionFormProps<R, V, O, P> & { initial: DefaultValues<V> },
 ) {
   const { title, description, initial, resolver, toPayload, save, toValues } = props;
-  const { readOnly = false, fieldMap, children } = props;
-  const { form, submit, errors } = useMutationForm<V, O, P, R>({
+  const { readOnly = false, fieldMap, failureTitle, children } = props;
+  const { form, submit, errors, failure } = useMutationForm<V, O, P, R>({
     defaultValues: initial,
     resolver,
     disabled: readOnly,
@@ -82,6 +90,7 @@ function SectionFormBody<R, V extends FieldValues, O, P>(
             {title}
           </Typography>
           {description}
+          {failure && failureTitle && <FailureAlert title={failureTitle} error={failure} />}
           <FormErrors messages={errors} />
           <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>
           {!readOnly && (

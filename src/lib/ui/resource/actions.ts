@@ -43,6 +43,8 @@ export interface ResourceDeleteAction<Row> {
   variant?: 'dialog' | 'alert';
   /** Where to go once deleted (a show page leaves the record it showed). */
   redirectTo?: string;
+  /** A failed delete told in the dialog in the resource's words ("The item cannot be deleted"). */
+  failureTitle?: string;
 }
 
 /** What the other kinds share: a name among the record's actions, and a label. */

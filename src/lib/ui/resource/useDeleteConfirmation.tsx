@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DangerousDeleteDialog } from '../dialogs/DangerousDeleteDialog';
+import { FailureAlert } from '../feedback/FailureMessage';
 import type { ResourceDeleteAction } from './actions';
 
 interface Pending<Row> {
@@ -11,23 +12,31 @@ interface Pending<Row> {
 
 /**
  * The dangerous-delete dialog of a record: `ask(row, action)` opens it; confirming sends the
- * delete and closes it once done. A failure keeps it open: the http layer has toasted why.
+ * delete and closes it once done. A failure keeps it open: the http layer has toasted why, and
+ * the dialog says so too when the action gives its `failureTitle`.
  */
 export function useDeleteConfirmation<Row>(itemLabel: (row: Row) => string) {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending<Row> | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const ask = (row: Row, action: ResourceDeleteAction<Row>) => {
+    setFailure(null);
+    setPending({ row, action });
+  };
 
   const confirm = async () => {
     if (!pending) return;
     setDeleting(true);
+    setFailure(null);
     try {
       await pending.action.remove(pending.row).unwrap();
       setPending(null);
       if (pending.action.redirectTo) void navigate(pending.action.redirectTo);
-    } catch {
-      // Reported by the http layer's toast; the person may retry or cancel.
+    } catch (caught) {
+      // Toasted by the http layer too; the person may retry or cancel.
+      setFailure(caught);
     } finally {
       setDeleting(false);
     }
@@ -47,11 +56,15 @@ export function useDeleteConfirmation<Row>(itemLabel: (row: Row) => string) {
       loading={deleting}
       onConfirm={() => void confirm()}
       onClose={() => setPending(null)}
-    />
+    >
+      {failure !== null && pending?.action.failureTitle && (
+        <FailureAlert title={pending.action.failureTitle} error={failure} />
+      )}
+    </DangerousDeleteDialog>
   );
 
   return {
-    ask: (row: Row, action: ResourceDeleteAction<Row>) => setPending({ row, action }),
+    ask,
     dialog,
   };
 }

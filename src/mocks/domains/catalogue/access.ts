@@ -36,6 +36,18 @@ export function anyService(
   return db.services.find((s) => s.id === id) ?? notFound(PRODUCT_NOT_FOUND);
 }
 
+/**
+ * The airports where the seller's mandatory packages other than `exceptId` are (to be) sold:
+ * one per airport, so that the checkout requires the one the shop offers.
+ */
+export function mandatoryAirportIdsOf(sellerId: number, exceptId: number | null): number[] {
+  return db.services
+    .filter(
+      (s) => s.sellerId === sellerId && s.typology === 'mandatory_package' && s.id !== exceptId,
+    )
+    .flatMap((s) => s.airportIds);
+}
+
 /** The airports of the organization (its `airportIcaos`), as airport ids. */
 export function airportIdsOf(organization: OrganizationRecord): number[] {
   return organization.airportIcaos.flatMap((icao) => airportByIcao(icao)?.id ?? []);

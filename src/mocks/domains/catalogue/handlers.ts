@@ -8,7 +8,8 @@ import { VALIDATOR, apiError, badRequest, readJson, requiredTextError } from '..
 import { authorize } from '../../auth';
 import { db } from '../../db';
 import { langOf, toCategory } from '../shop';
-import { airportIdsOf, anyService, ownService, sellerFor } from './access';
+import { airportIdsOf, anyService, mandatoryAirportIdsOf, ownService, sellerFor } from './access';
+import { filterHandlers } from './filters';
 import { currentContent, toService } from './content';
 import { listServices } from './list';
 import { readServiceBody } from './validation';
@@ -55,7 +56,12 @@ const sellerHandlers = [
     if (typology === undefined) {
       return badRequest({ typology: [body.typology ? VALIDATOR.choice : VALIDATOR.required] });
     }
-    const context = { typology, sellerAirportIds: airportIdsOf(seller), previousOptions: [] };
+    const context = {
+      typology,
+      sellerAirportIds: airportIdsOf(seller),
+      mandatoryAirportIds: mandatoryAirportIdsOf(seller.id, null),
+      previousOptions: [],
+    };
     const { values, errors } = readServiceBody(body, context, false);
     if (errors) return badRequest(errors);
     const { information, pricing, availability, airportIds } = values;
@@ -80,6 +86,7 @@ const sellerHandlers = [
     const context = {
       typology: service.typology,
       sellerAirportIds: airportIdsOf(seller),
+      mandatoryAirportIds: mandatoryAirportIdsOf(seller.id, service.id),
       previousOptions: currentContent(service).options,
     };
     const { values, errors } = readServiceBody(body, context, true);
@@ -175,4 +182,9 @@ const readHandlers = [
   }),
 ];
 
-export const catalogueHandlers = [...sellerHandlers, ...operatorHandlers, ...readHandlers];
+export const catalogueHandlers = [
+  ...sellerHandlers,
+  ...operatorHandlers,
+  ...filterHandlers,
+  ...readHandlers,
+];

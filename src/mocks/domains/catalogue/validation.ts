@@ -38,6 +38,8 @@ export const CATEGORY_REQUIRED = 'validator.service.category_required';
 export const FOOTPRINT_RANGE = 'validator.service.footprint_range';
 export const AIRPORT_REQUIRED = 'errors.airport_required';
 export const INCONSISTENT_DATE = 'errors.inconsistent_date';
+/** A seller has one mandatory package per airport: the one the checkout requires there. */
+export const MANDATORY_PACKAGE_EXISTS = 'errors.mandatory_package_already_exists';
 export const ATTRIBUTE_NOT_FOUND = 'errors.attribute_not_found';
 
 type Content = ProductContent;
@@ -174,6 +176,8 @@ export interface ReadContext {
   typology: ServiceTypology;
   /** The seller's airports, among which a service's are chosen. */
   sellerAirportIds: readonly number[];
+  /** The airports of the seller's other mandatory packages (a mandatory package's only). */
+  mandatoryAirportIds?: readonly number[];
   /** The options of the version being changed (their ids are kept). */
   previousOptions: readonly { id: number }[];
 }
@@ -214,8 +218,14 @@ export function readServiceBody(
     const ids = idsAt(body.airportIds, 'airportIds', errors, MAX_IDS);
     if (ids.some((id) => !context.sellerAirportIds.includes(id))) {
       addError(errors, 'airportIds', VALIDATOR.choice);
-    } else if (ids.length === 0 && !errors.airportIds)
+    } else if (ids.length === 0 && !errors.airportIds) {
       addError(errors, 'airportIds', AIRPORT_REQUIRED);
+    } else if (
+      typology === 'mandatory_package' &&
+      ids.some((id) => context.mandatoryAirportIds?.includes(id))
+    ) {
+      addError(errors, 'airportIds', MANDATORY_PACKAGE_EXISTS);
+    }
     values.airportIds = ids;
   }
   if (typology === 'helicopter' && sent(TAKING_CHARGE_FIELD)) {

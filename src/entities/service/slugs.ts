@@ -1,0 +1,39 @@
+/**
+ * The service's startup-safe entry: the values its URLs name (`{typology}`, `{tab}`). The route
+ * table reads them at startup (features' paths.ts), so this module holds these two lists and
+ * imports nothing but types: importing the entity's index there would bring its contract and
+ * calls into the login page's chunk, and whatever else this module exported would ride along
+ * (which tabs a typology has is in ./service.types). Features may import it as
+ * `@/entities/service/slugs` (the layer rule's second public entry); the index re-exports it.
+ */
+import type { ProductTypology } from '@/entities/cart';
+
+/**
+ * The spec's eight product typologies (section 9), the shop's `PRODUCT_TYPOLOGIES`: restated here
+ * because an entity's contract imports another's types only (the check below keeps them equal).
+ */
+export const SERVICE_TYPOLOGIES = [
+  'fuel',
+  'hangar',
+  'helicopter',
+  'mandatory_package',
+  'outside_ramps',
+  'package',
+  'parking',
+  'service',
+] as const satisfies readonly ProductTypology[];
+export type ServiceTypology = (typeof SERVICE_TYPOLOGIES)[number];
+type MissingTypology = Exclude<ProductTypology, ServiceTypology>;
+/** Fails to compile when the shop gains a typology this list lacks. */
+export const NO_MISSING_TYPOLOGY: [MissingTypology] extends [never] ? true : never = true;
+
+/** The tabs of a service's show and edit pages, in order (DECISIONS.md "Catalogue"). */
+export const SERVICE_TABS = [
+  'information',
+  'pricing',
+  'availability',
+  'capacity',
+  'airports',
+  'packages',
+] as const;
+export type ServiceTab = (typeof SERVICE_TABS)[number];
