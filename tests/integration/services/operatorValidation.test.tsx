@@ -26,6 +26,10 @@ describe('operator validation of services', { timeout: 40000 }, () => {
     const user = userEvent.setup();
     await renderRoute(CREW_MEALS, { as: 'operator', preferences: EN });
     await screen.findByRole('heading', { level: 1, name: 'Crew meal box' }, SLOW);
+    // The banner speaks to the operator, not in the seller's words.
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('This service awaits your validation before it goes on sale.');
+    expect(banner).not.toHaveTextContent(/your changes/i);
     await user.click(screen.getByRole('button', { name: 'Refuse' }));
     const dialog = await screen.findByRole('alertdialog', { name: /Refuse Crew meal box/ });
     // A reason is required.

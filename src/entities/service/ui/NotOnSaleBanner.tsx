@@ -19,11 +19,18 @@ const API_REASONS: readonly NotOnSaleReason[] = [
   'seller_inactive',
 ];
 
+/** Who reads the banner: the seller is told what to do, the operator what the seller must do. */
+export type BannerAudience = 'seller' | 'operator';
+
 /** The reasons, in the order the seller should act on them: each one a sentence. */
 export function notOnSaleMessages(
   service: BannerInput,
-  t: (key: string, values?: Record<string, string>) => string,
+  translate: (key: string, values?: Record<string, string>) => string,
+  audience: BannerAudience = 'seller',
 ): string[] {
+  const group = audience === 'seller' ? 'notOnSale' : 'notOnSaleOperator';
+  const t = (key: string, values?: Record<string, string>) =>
+    translate(key.replace(/^notOnSale\./, `${group}.`), values);
   const messages: string[] = [];
   if (service.validationState === 'awaiting_validation') {
     messages.push(t('notOnSale.awaiting_validation'));
@@ -46,9 +53,15 @@ export function notOnSaleMessages(
  * operator's reason, inactive, hidden, at no airport, out of its dates, its organization not
  * active (a new one until an operator validates it). Nothing when it is on sale as shown.
  */
-export function NotOnSaleBanner({ service }: { service: BannerInput }) {
+export function NotOnSaleBanner({
+  service,
+  audience = 'seller',
+}: {
+  service: BannerInput;
+  audience?: BannerAudience;
+}) {
   const { t } = useTranslation('services');
-  const messages = notOnSaleMessages(service, t);
+  const messages = notOnSaleMessages(service, t, audience);
   if (messages.length === 0) return null;
   return (
     <Alert severity={service.validationState === 'refused' ? 'error' : 'warning'} role="status">

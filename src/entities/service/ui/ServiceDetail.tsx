@@ -5,7 +5,7 @@ import { DetailTabs, useDisplayFormat } from '@/lib/ui';
 import { useListServiceAttributesQuery, useListServiceCategoriesQuery } from '../services.api';
 import type { Service, ServiceSummary } from '../service.types';
 import { useAirportCodes } from './AirportName';
-import { NotOnSaleBanner } from './NotOnSaleBanner';
+import { NotOnSaleBanner, type BannerAudience } from './NotOnSaleBanner';
 import { ServiceTabView } from './ServiceTabView';
 
 type PriceInput = Pick<ServiceSummary, 'pricingType' | 'price' | 'unit' | 'currency'>;
@@ -25,11 +25,16 @@ export function usePriceText() {
 /** The summary row's reading of a full service (the header's price fact). */
 export function priceOf(service: Service): PriceInput {
   const { pricing } = service;
-  const first = pricing.priceSlices[0];
+  // "From" the cheapest slice, as the shop shows it (the first slice need not be the cheapest).
+  const slicePrices = pricing.priceSlices.map((slice) => slice.unitPrice);
   return {
     pricingType: pricing.pricingType,
     price:
-      pricing.pricingType === 'price_per_slice' ? (first?.unitPrice ?? null) : pricing.unitPrice,
+      pricing.pricingType === 'price_per_slice'
+        ? slicePrices.length > 0
+          ? Math.min(...slicePrices)
+          : null
+        : pricing.unitPrice,
     unit: pricing.unit,
     currency: pricing.currency,
   };
@@ -49,10 +54,17 @@ export function useServiceFacts(service: Service | undefined): string[] {
 }
 
 /**
- * The body of a service's show page, the seller's and the operator's: why it is not on sale,
- * then its tabs (only those its typology has), each read-only.
+ * The body of a service's show page, the seller's and the operator's: why it is not on sale
+ * (in words addressed to the one reading), then its tabs (only those its typology has), each
+ * read-only.
  */
-export function ServiceDetail({ service }: { service: Service }) {
+export function ServiceDetail({
+  service,
+  audience = 'seller',
+}: {
+  service: Service;
+  audience?: BannerAudience;
+}) {
   const { t } = useTranslation('services');
   const categories = useListServiceCategoriesQuery(null);
   const categoryIds = service.information.categoryIds;
@@ -61,7 +73,7 @@ export function ServiceDetail({ service }: { service: Service }) {
   );
   return (
     <Stack spacing={2}>
-      <NotOnSaleBanner service={service} />
+      <NotOnSaleBanner service={service} audience={audience} />
       <DetailTabs
         label={t('tabs.label')}
         defaultTab={service.tabs[0] ?? 'information'}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusChip, type StatusTone } from '@/lib/ui';
-import type { ValidationState } from '../service.types';
+import type { ServiceStatus, ValidationState } from '../service.types';
 
 /** The status palette's reading of a validation state (statusTone.ts). */
 export const VALIDATION_TONES: Record<ValidationState, StatusTone> = {
@@ -13,4 +13,12 @@ export const VALIDATION_TONES: Record<ValidationState, StatusTone> = {
 export function ServiceStateChip({ state }: { state: ValidationState }) {
   const { t } = useTranslation('services');
   return <StatusChip tone={VALIDATION_TONES[state]} label={t(`validation.${state}`)} />;
+}
+
+/** Active or inactive, in the same palette as every status of the app (inactive is muted). */
+export function ServiceStatusChip({ status }: { status: ServiceStatus }) {
+  const { t } = useTranslation('services');
+  return (
+    <StatusChip tone={status === 'active' ? 'success' : 'neutral'} label={t(`status.${status}`)} />
+  );
 }

@@ -14,7 +14,7 @@ import {
 } from '../services.api';
 import { AirportCodes, useAirportCodes } from './AirportName';
 import { usePriceText } from './ServiceDetail';
-import { ServiceStateChip } from './ServiceStateChip';
+import { ServiceStateChip, ServiceStatusChip } from './ServiceStateChip';
 
 /** Sellers and airports found among services (the filters offer only what can match). */
 export function useServiceChoices(rows: readonly ServiceSummary[] | undefined) {
@@ -150,7 +150,7 @@ export function useServiceColumns(withSeller: boolean): DataTableColumn<ServiceS
       {
         id: 'status',
         header: t('fields.status'),
-        render: (row) => t(`status.${row.status}`),
+        render: (row) => <ServiceStatusChip status={row.status} />,
         hideOnXs: true,
         hideBelow: FOLD.status,
       },

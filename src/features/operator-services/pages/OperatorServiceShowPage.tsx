@@ -58,7 +58,7 @@ function ServiceReview({ service }: { service: Service }) {
           )
         }
       />
-      <ServiceDetail service={service} />
+      <ServiceDetail service={service} audience="operator" />
       {decision === 'validate' && (
         <ActionDialog
           title={t('actions.validateTitle', { name })}
