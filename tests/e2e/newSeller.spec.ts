@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { startAs } from './support/accounts';
 import { goInApp, login } from './support/auth';
 import {
+  addNegotiatedRate,
+  addPriceList,
+  type ClientCompany,
   expectNewServiceAwaiting,
   notOnSaleBanner,
   openSellerOrder,
@@ -20,6 +23,8 @@ import { payWithNewCard, placedReference, shopKeyAt } from './support/shop';
  * operator validates the organization too (DECISIONS: an organization awaiting validation does
  * not sell); the demo buyer books it for its trip landing at Nice and pays with the demo card,
  * and the new seller opens the order. No offer, KYC or bank account is needed to sell.
+ * Then the new seller names that buyer's company (as its organization data shows it) in a
+ * negotiated rate with a price list for the hangar: the buyer sees and pays that price.
  */
 const SELLER = 'Baie des Anges Hangars SAS';
 const EMAIL = 'lea.moreau@baiedesanges-hangars.fr';
@@ -82,11 +87,85 @@ async function providersAtNice(buyer: Page) {
   return providers;
 }
 
+/** What the shop shows of the hangar's price: its seller's card, its listing, its page. */
+interface HangarPrices {
+  /** The card's "From" price. */
+  from: number;
+  /** The listing's price, after the hangar's category. */
+  listed: string;
+  /** A slice and night for one slice (of 1,000 m²: it holds the aircraft). */
+  perNight: number;
+}
+
+/**
+ * From the providers at Nice: the new seller's card, its hangar and the hangar's page at
+ * `prices`. Added to the cart; the total excluding VAT the page showed.
+ */
+async function bookHangar(buyer: Page, { from, listed, perNight }: HangarPrices) {
+  const card = (await providersAtNice(buyer)).getByRole('link', { name: new RegExp(SELLER) });
+  await expect(card).toContainText(`From ${EUR.format(from)}`);
+  await card.click();
+  await expect(buyer.getByRole('heading', { name: SELLER }).first()).toBeVisible();
+  const services = buyer.getByRole('list', { name: 'Services at this airport' });
+  const item = services.getByRole('listitem').filter({ hasText: HANGAR });
+  await expect(item).toContainText(`Hangar · ${listed}`);
+  await item.getByRole('link', { name: HANGAR }).click();
+
+  const nights = buyer.getByRole('table', { name: 'Availability per night' }).getByRole('row');
+  await expect(nights.nth(1)).toBeVisible();
+  const fact = (label: string) =>
+    buyer.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(fact('Slices')).toHaveText(/^1 needed of 10 /);
+  await expect(fact('Price per slice and night')).toHaveText(EUR.format(perNight));
+  const excluding = EUR.format(perNight * ((await nights.count()) - 1));
+  await expect(fact('Total')).toContainText(`Total: ${excluding} excl. VAT`);
+  await buyer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(buyer.getByText(new RegExp(`${HANGAR} was added to the cart\\.`))).toBeVisible();
+  return excluding;
+}
+
+/** The checkout of the trip's event `key` lists the hangar at `excluding`. */
+async function expectAtCheckout(buyer: Page, key: string, excluding: string) {
+  await goInApp(buyer, `/shop/checkout/${key}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(buyer.getByRole('listitem', { name: new RegExp(HANGAR) })).toContainText(excluding);
+}
+
+/** The buyer's organization as its own data shows it (view only): legal name and VAT number. */
+async function ownCompany(buyer: Page): Promise<ClientCompany> {
+  const fact = async (tab: string, section: string, label: string) => {
+    await goInApp(buyer, `/organization/${tab}`);
+    const value = buyer
+      .getByRole('region', { name: section })
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('+ dd');
+    await expect(value).not.toHaveText(/^(—)?$/);
+    return (await value.textContent()) ?? '';
+  };
+  return {
+    name: await fact('main-information', 'Main information', 'Legal name'),
+    vat: await fact('legal', 'Legal', 'VAT number'),
+  };
+}
+
+// The second journey goes on from the first's seller, buyer and data: in order, on one worker
+// whose demo API is reset once per file (support/fixtures.ts); a retry runs both again.
+test.describe.configure({ mode: 'serial' });
+
+/** What the first journey leaves the second: the new seller's and the buyer's logged-in pages. */
+let after: { seller: Page; buyer: Page; key: string } | undefined;
+
+// The journeys' own pages (the worker's only open contexts once a test's `page` is closed).
+test.afterAll(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer books and pays it', async ({
-  page: seller,
   browser,
 }) => {
   test.setTimeout(240_000);
+  // Pages of their own (not the test's `page`), kept open for the next journey.
+  const seller = await browser.newPage();
   // The seller registers at Nice, validates the mailed link and picks an offer.
   await registerSeller(
     seller,
@@ -139,34 +218,17 @@ test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer 
   // trip, from its cheapest slice, and its hangar.
   await validateOrganization(operator);
   await operator.close();
-  const card = (await providersAtNice(buyer)).getByRole('link', { name: new RegExp(SELLER) });
-  await expect(card).toContainText('From €100.00');
-  await card.click();
-  await expect(buyer.getByRole('heading', { name: SELLER }).first()).toBeVisible();
-  const services = buyer.getByRole('list', { name: 'Services at this airport' });
-  const item = services.getByRole('listitem').filter({ hasText: HANGAR });
-  await expect(item).toContainText('From €100.00 per slice and night');
-  await item.getByRole('link', { name: HANGAR }).click();
-
-  // One slice of 1,000 m² holds the aircraft: the 1-place slice's price, per night.
-  const nights = buyer.getByRole('table', { name: 'Availability per night' }).getByRole('row');
-  await expect(nights.nth(1)).toBeVisible();
-  const fact = (label: string) =>
-    buyer.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
-  await expect(fact('Slices')).toHaveText(/^1 needed of 10 /);
-  await expect(fact('Price per slice and night')).toHaveText('€120.00');
-  const excluding = EUR.format(120 * ((await nights.count()) - 1));
-  await expect(fact('Total')).toContainText(`Total: ${excluding} excl. VAT`);
-  await buyer.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(buyer.getByText(new RegExp(`${HANGAR} was added to the cart\\.`))).toBeVisible();
+  // On its page, the 1-place slice's price, per night.
+  const excluding = await bookHangar(buyer, {
+    from: 100,
+    listed: 'From €100.00 per slice and night',
+    perNight: 120,
+  });
 
   // Checkout charges what the hangar's page showed, paid with the demo card.
-  await goInApp(buyer, `/shop/checkout/${key}`);
-  await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(buyer.getByRole('listitem', { name: new RegExp(HANGAR) })).toContainText(excluding);
+  await expectAtCheckout(buyer, key, excluding);
   await payWithNewCard(buyer);
   const reference = await placedReference(buyer, SELLER);
-  await buyer.close();
 
   // Validated, the new seller is no longer told it waits, its hangar is on sale; it opens the
   // order: its hangar, at the amount the buyer was shown.
@@ -174,6 +236,39 @@ test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer 
   await expect(seller.getByRole('heading', { level: 1, name: HANGAR })).toBeVisible();
   await expect(seller.getByText(AWAITING)).toHaveCount(0);
   await expect(notOnSaleBanner(seller)).toHaveCount(0);
+  await openSellerOrder(seller, reference);
+  await expect(seller.getByText(HANGAR).first()).toBeVisible();
+  await expect(seller.getByRole('main')).toContainText(excluding);
+  after = { seller, buyer, key };
+});
+
+test('the same buyer, named by the new seller in a negotiated rate, pays its price list’s price', async () => {
+  if (!after) throw new Error('The first journey did not leave its pages');
+  const { seller, buyer, key } = after;
+
+  // The new seller names the buyer's company, as the buyer's organization data shows it, in a
+  // negotiated rate, and gives it €90 a slice and night for the hangar (whatever the slices).
+  const company = await ownCompany(buyer);
+  await addNegotiatedRate(seller, company);
+  await addPriceList(seller, `${company.name} – hangar`, company.name, {
+    service: HANGAR,
+    unitPrice: '90',
+    preview: 'Your price: €100.00 · this client pays €90.00 per unit, excluding tax',
+  });
+
+  // The buyer sees that price at Nice, one price whatever the slices, on the hangar's page too,
+  // and checkout charges it.
+  await goInApp(buyer, `/shop/providers/${key}`);
+  const excluding = await bookHangar(buyer, {
+    from: 90,
+    listed: '€90.00 per slice and night',
+    perNight: 90,
+  });
+  await expectAtCheckout(buyer, key, excluding);
+  await payWithNewCard(buyer);
+  const reference = await placedReference(buyer, SELLER);
+
+  // The new seller's order is at that price.
   await openSellerOrder(seller, reference);
   await expect(seller.getByText(HANGAR).first()).toBeVisible();
   await expect(seller.getByRole('main')).toContainText(excluding);

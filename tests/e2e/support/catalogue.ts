@@ -56,3 +56,60 @@ export async function expectNewServiceAwaiting(seller: Page, name: string, typol
     'An operator checks this service before it goes on sale',
   );
 }
+
+/** The spec's "Successfully added" alert after a creation, closed. */
+async function dismissAdded(seller: Page) {
+  const success = seller.getByRole('dialog', { name: 'Success' });
+  await expect(success).toContainText('Successfully added');
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(success).toBeHidden();
+}
+
+/** A client company as a seller names it in a negotiated rate. */
+export interface ClientCompany {
+  name: string;
+  /** Its intracommunity VAT number, as typed (the API stores it without spaces, upper case). */
+  vat: string;
+}
+
+/** From /negotiated-rates: "Add a client company", its success, then its row (VAT normalized). */
+export async function addNegotiatedRate(seller: Page, company: ClientCompany) {
+  await goInApp(seller, '/negotiated-rates');
+  await seller.getByRole('button', { name: 'Add a client company' }).click();
+  const dialog = seller.getByRole('dialog', { name: 'New client company' });
+  await dialog.getByRole('textbox', { name: 'Company name' }).fill(company.name);
+  await dialog.getByRole('textbox', { name: 'Intracommunity VAT number' }).fill(company.vat);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await dismissAdded(seller);
+  const vat = company.vat.replace(/[\s.-]/g, '').toUpperCase();
+  await expect(seller.getByRole('row', { name: new RegExp(vat) })).toContainText(company.name);
+}
+
+/** A price list's one line: a unit price for a service, and the form's preview of it. */
+export interface PriceListLineInput {
+  service: string;
+  unitPrice: string;
+  /** What the form says the client pays, as it words it. */
+  preview: string;
+}
+
+/** From /price-management/add: a price list for `company`'s rate, with one unit price; saved. */
+export async function addPriceList(
+  seller: Page,
+  name: string,
+  company: string,
+  line: PriceListLineInput,
+) {
+  await goInApp(seller, '/price-management/add');
+  await seller.getByRole('textbox', { name: 'Name' }).fill(name);
+  await choose(seller, /^Client company/, new RegExp(`^${company}`));
+  await seller.getByRole('button', { name: 'Add a service' }).click();
+  await choose(seller, /^Service/, line.service);
+  await choose(seller, /^Pricing/, 'Unit price');
+  await seller.getByRole('textbox', { name: /Unit price/ }).fill(line.unitPrice);
+  await expect(seller.getByText(line.preview)).toBeVisible();
+  await seller.getByRole('button', { name: 'Save' }).click();
+  await dismissAdded(seller);
+  await expect(seller).toHaveURL(/\/price-management\/\d+\/show$/);
+}
