@@ -253,7 +253,8 @@ test('the same buyer, named by the new seller in a negotiated rate, pays its pri
   await addPriceList(seller, `${company.name} – hangar`, company.name, {
     service: HANGAR,
     unitPrice: '90',
-    preview: 'Your price: €100.00 · this client pays €90.00 per unit, excluding tax',
+    preview:
+      'Your price: from €100.00 per slice · this client pays €90.00 per unit, whatever the slices, excluding tax',
   });
 
   // The buyer sees that price at Nice, one price whatever the slices, on the hangar's page too,

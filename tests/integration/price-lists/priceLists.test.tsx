@@ -45,6 +45,28 @@ describe('price lists', () => {
     expect(fee).toHaveTextContent('€162.00');
   });
 
+  it('says "from" for a service priced by the slice: one negotiated price, or a discount per slice', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/price-management/add', { as: 'seller' });
+    await screen.findByRole('heading', { level: 1, name: 'New price list' });
+    await user.click(screen.getByRole('button', { name: 'Add a service' }));
+    await choose('Service', 'Hangar');
+    fill(await screen.findByRole('textbox', { name: 'Discount rate (%)' }), '10');
+    // Riviera's hangar: €95 a slice and night; a discount follows the slices booked.
+    expect(
+      await screen.findByText(
+        'Your price: from €95.00 per slice · this client pays from €85.50 per unit, depending on the slices, excluding tax',
+      ),
+    ).toBeInTheDocument();
+    await choose('Pricing', 'Unit price');
+    fill(screen.getByRole('textbox', { name: /^Unit price/ }), '80');
+    expect(
+      await screen.findByText(
+        'Your price: from €95.00 per slice · this client pays €80.00 per unit, whatever the slices, excluding tax',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('checks the form’s rules, then shows the one-per-company refusal on its field', async () => {
     const user = userEvent.setup();
     const app = await renderRoute('/price-management/add', { as: 'seller' });

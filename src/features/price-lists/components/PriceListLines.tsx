@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { clientUnitPrice } from '@/entities/quote';
+import type { ServiceSummary } from '@/entities/service';
 import { fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { AddIcon, DeleteIcon } from '@/lib/ui/icons';
 import {
@@ -18,6 +19,19 @@ import { useSellerServices } from './priceListDisplay';
 
 const { SelectField, MoneyField, NumberField } = fieldsFor<PriceListFormValues>();
 const FULL_ROW_ON_PHONES = { gridColumn: { xs: '1 / -1', md: 'auto' } };
+
+/**
+ * A service priced by the slice has several prices: its own is "from" its listed slice price, and
+ * a discount leaves the client's price depending on the slices booked ("from" too), whereas a
+ * negotiated unit price is one price whatever the slices (as the shop charges it).
+ */
+function previewKey(
+  pricingType: ServiceSummary['pricingType'],
+  kind: PriceListLineValues['kind'],
+): string {
+  if (pricingType !== 'price_per_slice') return 'lines.preview';
+  return kind === 'unitPrice' ? 'lines.previewSlicedUnitPrice' : 'lines.previewSlicedDiscount';
+}
 
 /** The service's price beside the line, and what the client pays with it (same rule as the shop). */
 function LinePreview({ index }: { index: number }) {
@@ -44,7 +58,7 @@ function LinePreview({ index }: { index: number }) {
     <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
       {base === null
         ? t('lines.onQuotation')
-        : t('lines.preview', {
+        : t(previewKey(service.pricingType, line.kind), {
             base: show.money(base, service.currency),
             client: client === null ? '—' : show.money(client, service.currency),
           })}
