@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/lib/http/types';
 import { ApiErrorMessage } from '@/lib/ui/resource/ApiErrorMessage';
-import { translateError } from '@/lib/validation/messages';
+import { translateError } from '@/lib/validation/translateError';
 
 /**
  * What a public form's failed call says above the fields when no field took it (useMutationForm's

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_KEY_PREFIX, translateError } from '@/lib/validation/messages';
+import { BUSINESS_KEY_PREFIX, translateError } from '@/lib/validation/translateError';
 
 /**
  * The text a field shows for its error. Errors hold `validator.*` keys, the API's business
