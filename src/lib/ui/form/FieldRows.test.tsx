@@ -29,11 +29,17 @@ describe('FieldRows', () => {
     const user = userEvent.setup();
     const { onRemove } = renderRows();
     const list = screen.getByRole('group', { name: 'Price slices' });
+    expect(within(list).getByRole('group', { name: 'Slice 1' })).not.toHaveAttribute('data-framed');
     expect(list).toHaveTextContent('Largest first');
     const second = within(list).getByRole('group', { name: 'Slice 2' });
     expect(within(second).getByRole('textbox', { name: 'Places 2' })).toBeInTheDocument();
     await user.click(within(second).getByRole('button', { name: 'Remove slice 2' }));
     expect(onRemove).toHaveBeenCalledWith(1);
+  });
+
+  it('frames each row on a phone only when told', () => {
+    renderRows({ framedOnPhone: true });
+    expect(screen.getByRole('group', { name: 'Slice 1' })).toHaveAttribute('data-framed', 'true');
   });
 
   it('adds a row', async () => {

@@ -43,7 +43,19 @@ export interface FieldRowsProps {
   add: { label: string; onClick: () => void; disabled?: boolean };
   /** Said under the add button (a limit). */
   footer?: ReactNode;
+  /**
+   * Rows whose fields stack on a phone get a frame there, so it is clear which row a remove
+   * button removes (from `sm` up the row is one line and needs none).
+   */
+  framedOnPhone?: boolean;
 }
+
+const PHONE_FRAME = {
+  border: { xs: 1, sm: 0 },
+  borderColor: 'divider',
+  borderRadius: 2,
+  p: { xs: 1.5, sm: 0 },
+} as const;
 
 /**
  * A list of repeated field rows (price slices, a package's contents, characteristics): a
@@ -52,7 +64,7 @@ export interface FieldRowsProps {
  */
 export function FieldRows(props: FieldRowsProps) {
   const { legend, hint, rows, rowLabel, removeLabel, onRemove, columns, children } = props;
-  const { error, add, footer } = props;
+  const { error, add, footer, framedOnPhone = false } = props;
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1">
@@ -68,7 +80,14 @@ export function FieldRows(props: FieldRowsProps) {
           key={row.id}
           role="group"
           aria-label={rowLabel(index)}
-          sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: columns }}
+          data-framed={framedOnPhone || undefined}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: columns,
+            ...(framedOnPhone ? PHONE_FRAME : {}),
+          }}
         >
           {children(index)}
           <IconButton aria-label={removeLabel(index)} onClick={() => onRemove(index)}>
