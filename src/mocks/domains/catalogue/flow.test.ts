@@ -4,7 +4,7 @@ import { linePrice, slicedUnitPrice, sumTotals } from '../../../entities/quote/c
 import type { Service } from '../../../entities/service/contract';
 import { db, isoDateIn, resetDemoApi } from '../../db';
 import { PRODUCT } from '../shop';
-import { atNice, trip1 } from '../shop/testkit';
+import { atNice, checkoutAtNice, checkoutLine } from '../shop/testkit';
 import { SERVICE } from './seed';
 import {
   AZUR,
@@ -181,41 +181,18 @@ describe('price per slice, as the checkout charges it', () => {
   ];
 
   function checkoutBody(seenUnitPrice: number | null): CheckoutRequest {
-    const { trip, leg1, nice } = trip1();
-    const line = (
-      productId: number,
-      quantity: number,
-      seen: number | null,
-      period = null as CheckoutRequest['lines'][number]['period'],
-    ) => ({
-      productId,
-      quantity,
-      optionIds: [],
-      seenUnitPrice: seen,
-      comment: null,
-      period,
-      helicopterOfferId: null,
-    });
-    return {
-      tripId: trip.id,
-      stepId: leg1.id,
-      eventId: nice.id,
-      airportId: nice.airportId,
-      currency: 'EUR',
-      idempotencyKey: `slices-${String(seenUnitPrice)}`,
-      lines: [
-        line(PRODUCT.rivieraHangar, 1, seenUnitPrice, {
-          startAt: `${isoDateIn(3)}T09:35`,
-          endAt: `${isoDateIn(5)}T10:00`,
+    return checkoutAtNice(
+      [
+        checkoutLine(PRODUCT.rivieraHangar, 1, seenUnitPrice, {
+          period: { startAt: `${isoDateIn(3)}T09:35`, endAt: `${isoDateIn(5)}T10:00` },
         }),
-        line(PRODUCT.rivieraHandlingFee, 1, 180),
+        checkoutLine(PRODUCT.rivieraHandlingFee, 1, 180),
       ],
-      clientAddressId: 1,
-      paymentMethodId: 'pm_demo_buyer_visa',
-      paymentTerm: 'payment_at_order_acceptance',
-      acceptTerms: true,
-      acceptSepaTerms: false,
-    };
+      {
+        idempotencyKey: `slices-${String(seenUnitPrice)}`,
+        paymentMethodId: 'pm_demo_buyer_visa',
+      },
+    );
   }
 
   it('charges the validated slices’ price for the slices the aircraft needs', async () => {

@@ -8,7 +8,7 @@ import type {
 import type { Service } from '../../../entities/service/contract';
 import { db, resetDemoApi } from '../../db';
 import { CATEGORY, PRODUCT } from '../shop';
-import { atNice, trip1 } from '../shop/testkit';
+import { atNice, checkoutAtNice, checkoutLine } from '../shop/testkit';
 import { LFMN, RIVIERA, buyer, json, newService, operator, seller, send } from './testkit';
 
 beforeEach(() => resetDemoApi());
@@ -29,36 +29,11 @@ const NEW_FEE = newService({
   packages: { contents: [{ name: { en: 'Marshalling', fr: 'Guidage au sol' }, quantity: 1 }] },
 });
 
-/** A checkout line of `quantity` of a product seen at `seenUnitPrice`. */
-function line(productId: number, quantity: number, seenUnitPrice: number) {
-  return {
-    productId,
-    quantity,
-    optionIds: [],
-    seenUnitPrice,
-    comment: null,
-    period: null,
-    helicopterOfferId: null,
-  };
-}
-
 /** An order of Jet A-1 from Riviera at Nice, with `more` lines. */
 function order(key: string, more: CheckoutRequest['lines'] = []): CheckoutRequest {
-  const { trip, leg1, nice } = trip1();
-  return {
-    tripId: trip.id,
-    stepId: leg1.id,
-    eventId: nice.id,
-    airportId: nice.airportId,
-    currency: 'EUR',
+  return checkoutAtNice([checkoutLine(PRODUCT.rivieraJetA1, 1000, 1.89), ...more], {
     idempotencyKey: key,
-    lines: [line(PRODUCT.rivieraJetA1, 1000, 1.89), ...more],
-    clientAddressId: 1,
-    paymentMethodId: null,
-    paymentTerm: 'payment_at_order_acceptance',
-    acceptTerms: true,
-    acceptSepaTerms: false,
-  };
+  });
 }
 
 async function checkout(body: CheckoutRequest) {
@@ -119,7 +94,7 @@ describe('a seller’s new mandatory package', () => {
     );
     expect(missing.errors).toEqual({ lines: ['errors.mandatory_package_missing'] });
     const paid = await json<CheckoutResult>(
-      await checkout(order('with-fee', [line(productId, 1, 150)])),
+      await checkout(order('with-fee', [checkoutLine(productId, 1, 150)])),
     );
     expect(paid.quotes[0]?.lines.map((line) => line.productId)).toContain(productId);
   });

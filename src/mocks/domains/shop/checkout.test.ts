@@ -6,7 +6,19 @@ import type { Trip } from '../../../entities/trip/contract';
 import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';
 import { OPTION, PRODUCT } from './seed';
 import { PLACE } from '../places';
-import { as, buyer, get, json, post, seller, trip1, type Session } from './testkit';
+import {
+  as,
+  buyer,
+  checkoutAtNice,
+  checkoutLine,
+  get,
+  json,
+  post,
+  seller,
+  trip1,
+  type CheckoutLine,
+  type Session,
+} from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -15,25 +27,8 @@ const OK = { ...CARD, number: '4242424242424242' };
 const DECLINED = { ...CARD, number: '4000000000000002' };
 const THREE_DS = { ...CARD, number: '4000002500003155' };
 
-type Line = CheckoutRequest['lines'][number];
-
-function line(
-  productId: number,
-  quantity: number,
-  seenUnitPrice: number | null,
-  extra: Partial<Line> = {},
-): Line {
-  return {
-    productId,
-    quantity,
-    optionIds: [],
-    seenUnitPrice,
-    comment: null,
-    period: null,
-    helicopterOfferId: null,
-    ...extra,
-  };
-}
+type Line = CheckoutLine;
+const line = checkoutLine;
 
 /** Fuel and the mandatory fee at Riviera, catering trays with champagne, a menu on quotation. */
 const CART: Line[] = [
@@ -44,22 +39,7 @@ const CART: Line[] = [
 ];
 
 function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  const { trip, leg1, nice } = trip1();
-  return {
-    tripId: trip.id,
-    stepId: leg1.id,
-    eventId: nice.id,
-    airportId: nice.airportId,
-    currency: 'EUR',
-    idempotencyKey: 'cart-1',
-    lines: CART,
-    clientAddressId: 1,
-    paymentMethodId: null,
-    paymentTerm: 'payment_at_order_acceptance',
-    acceptTerms: true,
-    acceptSepaTerms: false,
-    ...overrides,
-  };
+  return checkoutAtNice(CART, overrides);
 }
 
 async function checkout(session: Session, overrides: Partial<CheckoutRequest> = {}) {

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { db } from '../../db';
 import { call, login } from '../../testing';
+import type { CheckoutRequest } from '../../../entities/cart/contract';
 import type { FlightStepRecord, TransferStepRecord } from '../trips';
 
 /** Shared helpers of the shop domain's tests. */
@@ -54,4 +55,48 @@ export function trip1() {
 export function atNice(extra = ''): string {
   const { trip, nice } = trip1();
   return `tripId=${trip.id}&eventId=${nice.id}&airportId=${nice.airportId}${extra}`;
+}
+
+export type CheckoutLine = CheckoutRequest['lines'][number];
+
+/** A checkout line of `quantity` of a product seen at `seenUnitPrice` (null: on quotation). */
+export function checkoutLine(
+  productId: number,
+  quantity: number,
+  seenUnitPrice: number | null,
+  extra: Partial<CheckoutLine> = {},
+): CheckoutLine {
+  return {
+    productId,
+    quantity,
+    optionIds: [],
+    seenUnitPrice,
+    comment: null,
+    period: null,
+    helicopterOfferId: null,
+    ...extra,
+  };
+}
+
+/** A checkout at trip 1's arrival at Nice, paid at the seller's acceptance, terms accepted. */
+export function checkoutAtNice(
+  lines: CheckoutLine[],
+  overrides: Partial<CheckoutRequest> = {},
+): CheckoutRequest {
+  const { trip, leg1, nice } = trip1();
+  return {
+    tripId: trip.id,
+    stepId: leg1.id,
+    eventId: nice.id,
+    airportId: nice.airportId,
+    currency: 'EUR',
+    idempotencyKey: 'cart-1',
+    lines,
+    clientAddressId: 1,
+    paymentMethodId: null,
+    paymentTerm: 'payment_at_order_acceptance',
+    acceptTerms: true,
+    acceptSepaTerms: false,
+    ...overrides,
+  };
 }
