@@ -88,10 +88,14 @@ export function ServiceSlugGate({
   backTo: BackTo;
   children: ReactNode;
 }) {
-  // The error catalogue's texts load with the first error: wait for them rather than show keys.
-  const { t, ready } = useTranslation(['http', 'services']);
   const { typology, tab } = useParams();
   if (slugsFit(service.typology, { typology, tab })) return <>{children}</>;
+  return <SlugMissing backTo={backTo} />;
+}
+
+/** Asks for the error catalogue's texts only when a slug is wrong, and waits for them. */
+function SlugMissing({ backTo }: { backTo: BackTo }) {
+  const { t, ready } = useTranslation(['http', 'services']);
   if (!ready) return null;
   return (
     <RecordMissing
