@@ -9,6 +9,10 @@ import { DEMO_PASSWORD, db, resetDb } from './db';
 import { BODY_LIMIT_BYTES, createDemoServer, startDemoApi } from './httpServer';
 import { loadDomains } from './registry';
 
+// Each test starts a real server and touches the disk: on a busy CI machine one took 5.9 s, over
+// vitest's default 5 s (FIELD-NOTES.md). A generous timeout keeps the suite from flaking.
+vi.setConfig({ testTimeout: 30_000 });
+
 const { handlers } = await loadDomains();
 
 let dir: string;
