@@ -5,6 +5,8 @@ import { scanInEverySkinInFrench, type PhoneScreen } from './support/phone';
 
 /** Riviera Jet Centre's crew meal box, awaiting validation in the seed (catalogue SERVICE). */
 const AWAITING = '/operator-services/show/13001/service/information';
+/** Its ground power unit, a price change awaiting validation: shown against the version on sale. */
+const CHANGED = '/operator-services/show/10208/service/information';
 
 /** The Validate or Refuse confirmation (a destructive one is an alert dialog). */
 const decision = (page: Page, title: RegExp) =>
@@ -15,7 +17,10 @@ async function closeDecision(page: Page) {
   await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
 }
 
-/** Every seller's services, one awaiting validation, and its Validate and Refuse dialogs. */
+/**
+ * Every seller's services, one awaiting validation, one change shown against the version on sale,
+ * and the Validate and Refuse dialogs.
+ */
 const OPERATOR_SCREENS: readonly PhoneScreen[] = [
   { path: '/operator-services' },
   {
@@ -23,6 +28,16 @@ const OPERATOR_SCREENS: readonly PhoneScreen[] = [
     prepare: async (page) => {
       await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Refuser' })).toBeVisible();
+    },
+  },
+  {
+    path: CHANGED,
+    name: 'a change against the version on sale',
+    prepare: async (page) => {
+      const changes = page.getByRole('region', {
+        name: 'Modifications par rapport à la version en vente',
+      });
+      await expect(changes.locator('ins').first()).toBeVisible();
     },
   },
   {

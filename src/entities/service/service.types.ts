@@ -15,8 +15,11 @@
  *   GET    api/operator/product            OperatorServiceListQuery -> ServicePage (awaiting first)
  *   GET    api/operator/product/{id}       Service
  *   GET    api/operator/product-filters    -> OperatorServiceFilterOptions (the filters' choices)
- *   PATCH  api/product/{id}/validate       -> Service (publishes one shop product per airport)
- *   PATCH  api/product/{id}/refuse         { reason } -> Service (the seller sees the reason)
+ *   PATCH  api/product/{id}/validate       ServiceDecision -> Service (publishes one shop
+ *                                          product per airport)
+ *   PATCH  api/product/{id}/refuse         ServiceRefusal -> Service (the seller sees the reason)
+ *   Both name the version the operator saw (`updatedAt`): missing, 400 `validator.required`;
+ *   another one, 409 `errors.product.changed` (the screen reloads and shows the change).
  * Reads for the forms (any signed-in user):
  *   GET    api/category                    -> ServiceCategoryPage (the shop's category tree)
  *   GET    api/attribute?categoryIds[]=    -> ServiceAttributeDefinitionPage
@@ -24,12 +27,20 @@
  * Money is in the seller organization's currency (`currency`, read-only); areas are as entered
  * with their unit (`footprint.unit`); dates are `YYYY-MM-DD`.
  */
-import type { FuelType, PricingType, ProductUnit, SaleMode, ShopCategory } from '@/entities/cart';
-import type { PriceSlice } from '@/entities/quote';
+import type { PricingType, ProductUnit } from '@/entities/cart';
 import type { Place } from './place.types';
+import type {
+  ServiceAvailability,
+  ServiceCapacity,
+  ServiceContent,
+  ServiceInformation,
+  ServicePackages,
+  ServicePricing,
+} from './serviceContent.types';
 import { SERVICE_TABS, type ServiceTab, type ServiceTypology } from './slugs';
 
 export * from './slugs';
+export * from './serviceContent.types';
 
 /** Typologies with a capacity tab (sold by the slice or the place). */
 export const CAPACITY_TYPOLOGIES: readonly ServiceTypology[] = [
@@ -61,8 +72,22 @@ export function slugsFit(
   return slugs.tab === undefined || serviceTabsOf(typology).some((tab) => tab === slugs.tab);
 }
 
-/** Tabs whose change needs an operator's validation again. */
-export const VALIDATED_TABS: readonly ServiceTab[] = ['information', 'pricing'];
+/**
+ * Tabs whose change needs an operator's validation again: what a buyer gets or pays (pricing
+ * holds the unit and the VAT). The others apply at once: they can only withdraw offers (status,
+ * visibility, availability, airports) or let a buyer pick where a helicopter picks them up.
+ */
+export const VALIDATED_TABS: readonly ServiceTab[] = [
+  'information',
+  'pricing',
+  'capacity',
+  'packages',
+];
+
+/** Whether saving this tab sends the service back to an operator. */
+export function needsValidation(tab: ServiceTab): boolean {
+  return VALIDATED_TABS.includes(tab);
+}
 
 export const SERVICE_STATUSES = ['active', 'inactive'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -107,147 +132,6 @@ export const SERVICE_LIMITS = {
   maxArea: 100_000,
 } as const;
 
-/** A text in each language of the interface; the default language (en) is required. */
-export interface LocalizedText {
-  en: string;
-  fr: string;
-}
-export const SERVICE_LANGUAGES = ['en', 'fr'] as const;
-export const DEFAULT_SERVICE_LANGUAGE = 'en';
-
-export const ATTRIBUTE_TYPES = ['text', 'number', 'boolean'] as const;
-export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
-
-/** An attribute a category gives its products (spec "Attribute"), in the call's language. */
-export interface ServiceAttributeDefinition {
-  id: number;
-  name: string;
-  type: AttributeType;
-  /** A number's unit as shown (`kg`, `min`); null otherwise. */
-  unit: string | null;
-  required: boolean;
-  categoryIds: number[];
-}
-
-export interface ServiceAttributeDefinitionPage {
-  attributes: ServiceAttributeDefinition[];
-  totalItems: number;
-}
-
-export type ServiceCategory = ShopCategory;
-export interface ServiceCategoryPage {
-  categories: ServiceCategory[];
-  totalItems: number;
-}
-
-/** A typed value of one of the categories' attributes (text, number or yes/no). */
-export interface ServiceAttributeValue {
-  attributeId: number;
-  value: string | number | boolean;
-}
-
-/** A free characteristic shown in the shop (up to 20). */
-export interface ServiceCharacteristic {
-  name: LocalizedText;
-  value: LocalizedText;
-}
-
-export interface ServiceInformation {
-  name: LocalizedText;
-  description: LocalizedText;
-  /** At least one. */
-  categoryIds: number[];
-  attributes: ServiceAttributeValue[];
-  characteristics: ServiceCharacteristic[];
-}
-
-/** One price slice (the quote's pricing: `slicedUnitPrice` reads them). */
-export type { PriceSlice };
-
-export interface ServiceOption {
-  /** Absent when added: the API numbers it. */
-  id?: number;
-  name: LocalizedText;
-  unitPrice: number;
-}
-
-export interface ServicePricing {
-  pricingType: PricingType;
-  /** unit_price: the price per unit; null on quotation without an indicative price. */
-  unitPrice: number | null;
-  /** price_per_slice: places not above the previous slice's; empty for unit_price. */
-  priceSlices: PriceSlice[];
-  unit: ProductUnit;
-  /** Percentage rule: 0-100, up to 2 decimals. */
-  vatRate: number;
-  /** decimalOrInt: 0 or more, up to 4 decimals, per unit. */
-  ecotax: number;
-  /** decimalOrInt, 0-100. */
-  discountRate: number;
-  minQuantity: number;
-  /** Null: no maximum. At least minQuantity. */
-  maxQuantity: number | null;
-  saleMode: SaleMode;
-  options: ServiceOption[];
-  /** Fuel only. */
-  fuelType: FuelType | null;
-}
-
-/** The pricing as read: plus the seller's currency (not sent). */
-export interface ServicePricingView extends ServicePricing {
-  currency: string;
-}
-
-export interface ServiceAvailability {
-  /** `YYYY-MM-DD`; null: from now on. */
-  availableFrom: string | null;
-  /** `YYYY-MM-DD`, not before availableFrom ("inconsistent date"); null: no end. */
-  availableTo: string | null;
-}
-
-export const CAPACITY_COUNTS = ['slices', 'places'] as const;
-export type CapacityCount = (typeof CAPACITY_COUNTS)[number];
-
-export const AREA_UNITS = ['m2', 'ft2'] as const;
-export type AreaUnit = (typeof AREA_UNITS)[number];
-
-export interface ServiceFootprint {
-  /** The smallest and largest aircraft footprint taken, min ≤ max. */
-  min: number;
-  max: number;
-  unit: AreaUnit;
-}
-
-/** Hangar, parking and outside ramps. */
-export interface ServiceCapacity {
-  /** Hangars count slices, parkings places. */
-  count: CapacityCount;
-  /** How many slices or places. */
-  total: number;
-  /** The floor area of one slice, m². */
-  sliceAreaM2: number;
-  footprint: ServiceFootprint | null;
-}
-
-export interface PackageContentLine {
-  name: LocalizedText;
-  quantity: number;
-}
-
-/** Package and mandatory package (a mandatory package is added to every order at its airports). */
-export interface ServicePackages {
-  contents: PackageContentLine[];
-}
-
-/** What a validation covers: the content of every tab but the airports. */
-export interface ServiceContent {
-  information: ServiceInformation;
-  pricing: ServicePricingView;
-  availability: ServiceAvailability;
-  capacity: ServiceCapacity | null;
-  packages: ServicePackages | null;
-}
-
 /** GET api/product/{id} and api/operator/product/{id}. */
 export interface Service extends ServiceContent {
   id: number;
@@ -277,6 +161,7 @@ export interface Service extends ServiceContent {
   /** Ids of its products in the shop, one per airport (stable per service and airport). */
   productIds: number[];
   createdAt: string;
+  /** Its version: raised by every change, named by an operator's decision (ServiceDecision). */
   updatedAt: string;
 }
 
@@ -355,12 +240,19 @@ export interface ServicePayload {
 }
 
 /**
- * PATCH api/product/{id}: one tab's fields at a time (or status / visible). Information and
- * pricing go back to awaiting validation; the others apply at once, to the version on sale too.
+ * PATCH api/product/{id}: one tab's fields at a time (or status / visible). The VALIDATED_TABS go
+ * back to awaiting validation (the version on sale stays in the shop until then; sending back
+ * exactly that version withdraws the change); the others apply at once, to the version on sale
+ * too.
  */
 export type ServiceUpdate = Partial<Omit<ServicePayload, 'typology'>>;
 
+/** PATCH api/product/{id}/validate: the version (`Service.updatedAt`) the operator saw. */
+export interface ServiceDecision {
+  updatedAt: string;
+}
+
 /** PATCH api/product/{id}/refuse. */
-export interface ServiceRefusal {
+export interface ServiceRefusal extends ServiceDecision {
   reason: string;
 }

@@ -18,6 +18,7 @@ import {
   type ServiceAttributeDefinitionPage,
   type ServiceCategory,
   type ServiceCategoryPage,
+  type ServiceDecision,
   type ServicePage,
   type ServicePayload,
   type ServiceRefusal,
@@ -90,11 +91,13 @@ export const servicesApi = withTagTypes([SERVICE, OPERATOR_SERVICE]).injectEndpo
       query: (id) => `api/operator/product/${id}`,
       providesTags: providesItem(OPERATOR_SERVICE),
     }),
-    validateService: build.mutation<Service, number>({
-      query: (id) => ({ url: `api/product/${id}/validate`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => [
-        ...invalidatesItem(OPERATOR_SERVICE)(_result, _error, id),
-        ...invalidatesItem(SERVICE)(_result, _error, id),
+    // Both decisions name the version shown (`updatedAt`): a newer one answers 409 and the tab
+    // reloads onto it.
+    validateService: build.mutation<Service, { id: number } & ServiceDecision>({
+      query: ({ id, ...data }) => ({ url: `api/product/${id}/validate`, method: 'PATCH', data }),
+      invalidatesTags: (_result, _error, arg) => [
+        ...invalidatesItem(OPERATOR_SERVICE)(_result, _error, arg),
+        ...invalidatesItem(SERVICE)(_result, _error, arg),
       ],
     }),
     refuseService: build.mutation<Service, { id: number } & ServiceRefusal>({

@@ -2,9 +2,16 @@ import { CONFLICT_NOTICE_DELAY_MS, CONFLICT_RELOAD_INTERVAL_MS } from '@/lib/con
 import { saveDrafts } from '@/lib/drafts/drafts';
 import { notify } from '@/lib/feedback/notify';
 import { i18next, withNamespace } from '@/lib/i18n/i18n';
+import { translatedServerKey } from './errorCatalogue';
 
-/** Survives the reload (same tab only) so that the reloaded page can say why it reloaded. */
+/**
+ * Survives the reload (same tab only) so that the reloaded page can say why it reloaded: the
+ * 409's `errors.*` key when it gave one (its text then follows the spec's notice), else "1".
+ */
 export const CONFLICT_FLAG_KEY = 'front-office:conflict-reload';
+const NO_REASON = '1';
+/** Longer than any key of the error catalogue: what sessionStorage holds is not trusted blindly. */
+const REASON_MAX_LENGTH = 100;
 /** When this tab last reloaded for a 409, and last said so without reloading (epoch ms). */
 export const CONFLICT_RELOADED_AT_KEY = 'front-office:conflict-reloaded-at';
 export const CONFLICT_NOTICE_AT_KEY = 'front-office:conflict-notice-at';
@@ -49,11 +56,35 @@ function readTime(storage: Storage, key: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-function showConflictNotice(detailKey: 'conflict.detail' | 'conflict.notReloaded'): void {
+function reasonKeyOf(message: string | undefined): string {
+  return message !== undefined &&
+    message.startsWith('errors.') &&
+    message.length <= REASON_MAX_LENGTH
+    ? message
+    : NO_REASON;
+}
+
+/** The notice's detail: the spec's sentence, then why when the 409 said it in known words. */
+function conflictDetail(detailKey: 'conflict.detail' | 'conflict.notReloaded', reason: string) {
+  const http = { ns: 'http' };
+  const why = reason === NO_REASON ? undefined : translatedServerKey(reason, i18next.t);
+  return why === undefined
+    ? i18next.t(detailKey, http)
+    : i18next.t('conflict.withReason', {
+        ...http,
+        detail: i18next.t(detailKey, http),
+        reason: why,
+      });
+}
+
+function showConflictNotice(
+  detailKey: 'conflict.detail' | 'conflict.notReloaded',
+  reason = NO_REASON,
+): void {
   withNamespace('http', () =>
     notify({
       title: i18next.t('conflict.title', { ns: 'http' }),
-      detail: i18next.t(detailKey, { ns: 'http' }),
+      detail: conflictDetail(detailKey, reason),
       variant: 'warning',
     }),
   );
@@ -62,9 +93,14 @@ function showConflictNotice(detailKey: 'conflict.detail' | 'conflict.notReloaded
 /**
  * 409: the data on screen is stale (spec section 8). Keeps the user's input and reloads, unless
  * the tab reloaded for a conflict moments ago: then it only says so. Without sessionStorage
- * nothing could stop a reload loop, so the tab never reloads.
+ * nothing could stop a reload loop, so the tab never reloads. `message` is the 409's (an
+ * `errors.*` key says what changed, after the reload).
  */
-export function handleConflict(reload: () => void, now = Date.now()): ConflictAction {
+export function handleConflict(
+  reload: () => void,
+  now = Date.now(),
+  message?: string,
+): ConflictAction {
   const storage = session();
   const action = storage
     ? conflictAction({
@@ -75,7 +111,7 @@ export function handleConflict(reload: () => void, now = Date.now()): ConflictAc
     : 'notice';
   if (action === 'reload' && storage) {
     storage.setItem(CONFLICT_RELOADED_AT_KEY, String(now));
-    storage.setItem(CONFLICT_FLAG_KEY, '1');
+    storage.setItem(CONFLICT_FLAG_KEY, reasonKeyOf(message));
     saveDrafts();
     reload();
   } else if (action === 'notice') {
@@ -87,12 +123,15 @@ export function handleConflict(reload: () => void, now = Date.now()): ConflictAc
 
 /**
  * Called once at app start: after a conflict reload, shows the conflict notice after
- * CONFLICT_NOTICE_DELAY_MS (the page settles first). Returns whether a notice was scheduled.
+ * CONFLICT_NOTICE_DELAY_MS (the page settles first), with the 409's reason when it had one.
+ * Returns whether a notice was scheduled.
  */
 export function showConflictNoticeIfFlagged(): boolean {
   const storage = session();
-  if (!storage || storage.getItem(CONFLICT_FLAG_KEY) === null) return false;
+  const flag = storage?.getItem(CONFLICT_FLAG_KEY) ?? null;
+  if (!storage || flag === null) return false;
   storage.removeItem(CONFLICT_FLAG_KEY);
-  setTimeout(() => showConflictNotice('conflict.detail'), CONFLICT_NOTICE_DELAY_MS);
+  const reason = reasonKeyOf(flag);
+  setTimeout(() => showConflictNotice('conflict.detail', reason), CONFLICT_NOTICE_DELAY_MS);
   return true;
 }

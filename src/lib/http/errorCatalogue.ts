@@ -15,7 +15,7 @@ const SERVER_KEY_NAMESPACES = ['http', 'common'];
 const VALIDATION_NAMESPACE = 'validation';
 
 /** The translation of an `errors.*` message, or undefined when i18n does not know it. */
-function translatedServerKey(message: string, t: TFunction): string | undefined {
+export function translatedServerKey(message: string, t: TFunction): string | undefined {
   if (!message.startsWith('errors.')) return undefined;
   const text = t(message, { ns: SERVER_KEY_NAMESPACES, defaultValue: '' });
   return text !== '' && text !== message ? text : undefined;

@@ -109,7 +109,9 @@ export function setupHttp(deps: HttpDeps): () => void {
         return Promise.reject(apiError);
       case 'conflict':
         // Several calls may conflict at once: the tab reloads once, or says so once.
-        if (!reloading) reloading = handleConflict(deps.reload) === 'reload';
+        if (!reloading) {
+          reloading = handleConflict(deps.reload, Date.now(), apiError.message) === 'reload';
+        }
         return Promise.reject(apiError);
       default:
         break;

@@ -4,7 +4,8 @@
  * where a date is typed. Downloads and uploads live in '@/lib/files'.
  *
  * The resource kit (ARCHITECTURE.md "Adding a resource"): useResourceList + ResourceListPage,
- * ResourceFormPage, ResourceShowPage with DetailSection, DetailTabs and useDisplayFormat.
+ * ResourceFormPage, ResourceShowPage with DetailSection, DetailTabs and useDisplayFormat
+ * (ChangeList: a record's "before → after" values, e.g. a change awaiting approval).
  * Controllers (headless) and the views over them: useListController (paging, sort, filters,
  * list | calendar, in the URL); useMutationForm (schema, payload, server errors) under
  * ResourceForm, SectionForm, ResourceFormDialog and ActionDialog (a typed word: confirmWord);
@@ -197,6 +198,7 @@ export {
   type DetailItem,
   type DetailSectionProps,
 } from './resource/DetailList';
+export { ChangeList, type ChangeListProps, type ChangeRow } from './resource/ChangeList';
 export { DetailTabs, type DetailTab, type DetailTabsProps } from './resource/DetailTabs';
 export { useTabParam } from './resource/useTabParam';
 export { useIdParam } from './resource/useIdParam';

@@ -54,6 +54,33 @@ describe('409 conflict (spec section 8)', () => {
     expect(showConflictNoticeIfFlagged()).toBe(false);
   });
 
+  it('says why after the reload when the 409 gave a known reason', async () => {
+    const app = setupApp();
+    cleanups.push(app.eject);
+    server.use(
+      mock.patch('*/api/product/:id/validate', () =>
+        HttpResponse.json({ code: 409, message: 'errors.product.changed' }, { status: 409 }),
+      ),
+    );
+    await expect(http.patch('api/product/13001/validate', {})).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+    expect(app.deps.reload).toHaveBeenCalledTimes(1);
+
+    expect(showConflictNoticeIfFlagged()).toBe(true);
+    const why = 'This service changed since you opened it: review the changes before deciding';
+    expect(
+      await screen.findByText(`${NOTICE}. ${why}.`, {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the spec’s notice alone for a flag that names no known reason', async () => {
+    setupApp().eject();
+    sessionStorage.setItem(CONFLICT_FLAG_KEY, 'errors.<img src=x>');
+    expect(showConflictNoticeIfFlagged()).toBe(true);
+    expect(await screen.findByText(NOTICE, {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
   it('shows no notice on an ordinary start', () => {
     setupApp().eject();
     expect(showConflictNoticeIfFlagged()).toBe(false);

@@ -6,6 +6,7 @@ import { useListServiceAttributesQuery, useListServiceCategoriesQuery } from '..
 import type { Service, ServiceSummary } from '../service.types';
 import { useAirportCodes } from './AirportName';
 import { NotOnSaleBanner, type BannerAudience } from './NotOnSaleBanner';
+import { ServiceChanges } from './ServiceChanges';
 import { ServiceTabView } from './ServiceTabView';
 
 type PriceInput = Pick<ServiceSummary, 'pricingType' | 'price' | 'unit' | 'currency'>;
@@ -55,8 +56,8 @@ export function useServiceFacts(service: Service | undefined): string[] {
 
 /**
  * The body of a service's show page, the seller's and the operator's: why it is not on sale
- * (in words addressed to the one reading), then its tabs (only those its typology has), each
- * read-only.
+ * (in words addressed to the one reading), what a change awaiting validation changes against
+ * the version on sale, then its tabs (only those its typology has), each read-only.
  */
 export function ServiceDetail({
   service,
@@ -67,13 +68,25 @@ export function ServiceDetail({
 }) {
   const { t } = useTranslation('services');
   const categories = useListServiceCategoriesQuery(null);
-  const categoryIds = service.information.categoryIds;
+  // The attributes of the version on sale's categories too: the changes name both.
+  const categoryIds = [
+    ...new Set([
+      ...service.information.categoryIds,
+      ...(service.onSaleVersion?.information.categoryIds ?? []),
+    ]),
+  ];
   const attributes = useListServiceAttributesQuery(
     categoryIds.length > 0 ? categoryIds : skipToken,
   );
   return (
     <Stack spacing={2}>
       <NotOnSaleBanner service={service} audience={audience} />
+      <ServiceChanges
+        service={service}
+        audience={audience}
+        categories={categories.data}
+        attributes={attributes.data}
+      />
       <DetailTabs
         label={t('tabs.label')}
         defaultTab={service.tabs[0] ?? 'information'}

@@ -12,6 +12,7 @@ import { AirportCodes } from './AirportName';
 import { TakingChargeList } from './TakingChargeList';
 import { useLocalizedText } from './localizedText';
 import { slicesText } from './pricingText';
+import { areaText, attributeText } from './valueTexts';
 
 export interface ServiceTabViewProps {
   service: Service;
@@ -43,11 +44,10 @@ function InformationView({ service, categories = [], attributes = [] }: ServiceT
   );
   const attributeItems = information.attributes.map((value): DetailItem => {
     const definition = attributes.find((attribute) => attribute.id === value.attributeId);
-    const shown =
-      typeof value.value === 'boolean'
-        ? show.yesNo(value.value)
-        : `${String(value.value)}${definition?.unit ? ` ${definition.unit}` : ''}`;
-    return { label: definition?.name ?? `#${value.attributeId}`, value: shown };
+    return {
+      label: definition?.name ?? `#${value.attributeId}`,
+      value: attributeText(value.value, definition, show),
+    };
   });
   return (
     <>
@@ -134,8 +134,6 @@ function CapacityView({ service }: ServiceTabViewProps) {
   const show = useDisplayFormat();
   const capacity = service.capacity;
   const footprint = capacity?.footprint ?? null;
-  const area = (value: number) =>
-    `${show.number(value) ?? ''} ${footprint?.unit === 'ft2' ? 'ft²' : 'm²'}`;
   return (
     <DetailSection
       title={t('tabs.capacity')}
@@ -145,8 +143,14 @@ function CapacityView({ service }: ServiceTabViewProps) {
               { label: t('fields.capacityMode'), value: t(`capacityModes.${capacity.count}`) },
               { label: t('fields.capacityTotal'), value: show.number(capacity.total) },
               { label: t('fields.sliceArea'), value: show.unit(capacity.sliceAreaM2, 'm2') },
-              { label: t('fields.footprintMin'), value: footprint ? area(footprint.min) : null },
-              { label: t('fields.footprintMax'), value: footprint ? area(footprint.max) : null },
+              {
+                label: t('fields.footprintMin'),
+                value: footprint ? areaText(footprint.min, footprint.unit, show) : null,
+              },
+              {
+                label: t('fields.footprintMax'),
+                value: footprint ? areaText(footprint.max, footprint.unit, show) : null,
+              },
             ]
           : []
       }

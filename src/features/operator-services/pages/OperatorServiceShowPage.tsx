@@ -64,7 +64,7 @@ function ServiceReview({ service }: { service: Service }) {
           title={t('actions.validateTitle', { name })}
           message={t('actions.validateMessage', { seller: service.seller.name })}
           confirmLabel={t('actions.validate')}
-          mutation={() => validate(service.id)}
+          mutation={() => validate({ id: service.id, updatedAt: service.updatedAt })}
           onClose={() => setDecision(null)}
         />
       )}
@@ -79,6 +79,7 @@ function ServiceReview({ service }: { service: Service }) {
             refuse({
               id: service.id,
               reason: reason.trim().slice(0, SERVICE_LIMITS.refusalReasonLength),
+              updatedAt: service.updatedAt,
             })
           }
           onClose={() => setDecision(null)}
@@ -92,7 +93,9 @@ function ServiceReview({ service }: { service: Service }) {
 
 /**
  * /operator-services/show/{id}/{typology}/{tab} [OPERATOR_SERVICE_VIEW]: a seller's service as
- * it would go on sale, with Validate and Refuse (a reason the seller sees) while it awaits.
+ * it would go on sale (a change shown against the version on sale, field by field), with
+ * Validate and Refuse (a reason the seller sees) while it awaits. Both name the version shown:
+ * a newer one answers 409 and the tab reloads onto it, saying the service changed.
  */
 export default function OperatorServiceShowPage() {
   const { t } = useTranslation(['operatorServices', 'http']);

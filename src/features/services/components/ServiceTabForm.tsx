@@ -40,6 +40,7 @@ import {
   useAreaUnit,
 } from './OtherFields';
 import { PricingFields } from './PricingFields';
+import { ValidationNote } from './ValidationNote';
 
 type Values = Partial<ServiceFormValues>;
 
@@ -124,6 +125,7 @@ export function ServiceTabForm({
     <SectionForm<Service, Values, never, ServiceUpdate>
       key={tab}
       title={t(`tabs.${tab}`)}
+      description={<ValidationNote service={service} tab={tab} />}
       record={record}
       toValues={config.toValues}
       resolver={config.resolver}

@@ -14,8 +14,9 @@ import { ServiceTabForm } from '../components/ServiceTabForm';
 
 /**
  * /services/edit/{id}/{typology}/{tab} [SERVICE_EDIT]: the service's tabs, each saved on its
- * own; a saved change of information or pricing goes back to awaiting validation, as the banner
- * then says.
+ * own. Each tab says before saving whether its changes wait for an operator (information,
+ * pricing, capacity, packages: the service goes back to awaiting validation, as the banner then
+ * says) or apply at once.
  */
 export default function ServiceEditPage() {
   const { t } = useTranslation(['services', 'http']);

@@ -32,6 +32,21 @@ function EmptyValue() {
   );
 }
 
+/** A definition list's grid: stacked on phones, label and value columns from sm up. */
+export const detailGridSx = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'min(var(--detail-label-width, 14rem), 40%) minmax(0, 1fr)',
+  },
+  columnGap: 2,
+  rowGap: { xs: 0, sm: 1 },
+  m: 0,
+} as const;
+
+/** A definition list value (dd): spaced below it on phones, long words wrapped. */
+export const detailValueSx = { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' } as const;
+
 /**
  * Labels and values as a definition list: stacked on phones, two columns from sm up. The label
  * column has one width (`--detail-label-width`, a page may set it) so that the labels of every
@@ -39,29 +54,13 @@ function EmptyValue() {
  */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'min(var(--detail-label-width, 14rem), 40%) minmax(0, 1fr)',
-        },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 1 },
-        m: 0,
-      }}
-    >
+    <Box component="dl" sx={detailGridSx}>
       {items.map((item) => (
         <Box key={item.label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {item.label}
           </Typography>
-          <Typography
-            component="dd"
-            variant="body1"
-            sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' }}
-          >
+          <Typography component="dd" variant="body1" sx={detailValueSx}>
             {isEmpty(item.value) ? <EmptyValue /> : item.value}
           </Typography>
         </Box>

@@ -14,7 +14,7 @@ import {
   buyer,
   json,
   newService,
-  operator,
+  operatorDecision,
   seller,
   send,
   shopNames,
@@ -23,8 +23,7 @@ import {
 beforeEach(() => resetDemoApi());
 
 async function decide(id: number, action: 'validate' | 'refuse', reason?: string) {
-  const body = reason === undefined ? undefined : { reason };
-  return json<Service>(await send(await operator(), 'PATCH', `api/product/${id}/${action}`, body));
+  return json<Service>(await operatorDecision(id, action, reason === undefined ? {} : { reason }));
 }
 
 async function sellerView(id: number, session = seller()) {
@@ -49,7 +48,7 @@ describe('the operator’s validation', () => {
     const product = db.shopProducts.find((p) => p.id === validated.productIds[0]);
     expect(product).toMatchObject({ serviceId: created.id, sellerId: RIVIERA, unitPrice: 300 });
     // Nothing awaits validation any more.
-    const again = await send(await operator(), 'PATCH', `api/product/${created.id}/validate`);
+    const again = await operatorDecision(created.id, 'validate');
     expect(await json(again, 400)).toMatchObject({
       message: 'errors.product_not_awaiting_validation',
     });
@@ -67,12 +66,7 @@ describe('the operator’s validation', () => {
   });
 
   it('refusing keeps the service out of the shop with the reason the seller sees', async () => {
-    const reasonless = await send(
-      await operator(),
-      'PATCH',
-      `api/product/${SERVICE.rivieraCrewMeals}/refuse`,
-      { reason: ' ' },
-    );
+    const reasonless = await operatorDecision(SERVICE.rivieraCrewMeals, 'refuse', { reason: ' ' });
     expect(await json(reasonless, 400)).toMatchObject({
       errors: { reason: ['validator.required'] },
     });
@@ -133,13 +127,34 @@ describe('a change of a validated service', () => {
     expect(back).toMatchObject({ validationState: 'validated', onSaleVersion: null });
   });
 
-  it('applies other tabs at once, to the version on sale too', async () => {
+  it('waits for validation on a capacity change too, withdrawn by sending back what is on sale', async () => {
     const path = `api/product/${SERVICE.rivieraHangar}`;
     const view = await sellerView(SERVICE.rivieraHangar);
     const capacity = { ...view.capacity, total: 20, footprint: { min: 100, max: 900, unit: 'm2' } };
     const changed = await json<Service>(await send(await seller(), 'PATCH', path, { capacity }));
-    expect(changed).toMatchObject({ validationState: 'validated', capacity });
-    expect(db.shopProducts.find((p) => p.id === PRODUCT.rivieraHangar)?.slices?.total).toBe(20);
+    expect(changed).toMatchObject({ validationState: 'awaiting_validation', capacity });
+    const product = () => db.shopProducts.find((p) => p.id === PRODUCT.rivieraHangar);
+    expect(product()?.slices?.total).toBe(18);
+    const back = await send(await seller(), 'PATCH', path, { capacity: view.capacity });
+    expect(await json<Service>(back)).toMatchObject({
+      validationState: 'validated',
+      onSaleVersion: null,
+    });
+  });
+
+  it('applies availability at once, to the version on sale and to the draft alike', async () => {
+    const path = `api/product/${SERVICE.rivieraGpu}`;
+    const availability = { availableFrom: null, availableTo: isoDateIn(30) };
+    const changed = await json<Service>(
+      await send(await seller(), 'PATCH', path, { availability }),
+    );
+    expect(changed).toMatchObject({
+      validationState: 'awaiting_validation',
+      availability,
+      onSaleVersion: { availability },
+    });
+    const onSale = db.shopProducts.find((p) => p.serviceId === SERVICE.rivieraGpu);
+    expect(onSale?.availableTo).toBe(availability.availableTo);
   });
 });
 

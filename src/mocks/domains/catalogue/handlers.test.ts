@@ -187,13 +187,18 @@ describe('POST, PATCH, DELETE api/product', () => {
 describe('operator calls', () => {
   it('need OPERATOR_SERVICE_VIEW to read and OPERATOR_SERVICE_EDIT to decide', async () => {
     const id = SERVICE.rivieraCrewMeals;
+    const version = { updatedAt: db.services.find((s) => s.id === id)?.updatedAt };
+    const validate = `api/product/${id}/validate`;
     expect((await send(await seller(), 'GET', 'api/operator/product')).status).toBe(403);
-    expect((await send(await seller(), 'PATCH', `api/product/${id}/validate`)).status).toBe(403);
+    expect((await send(await seller(), 'PATCH', validate, version)).status).toBe(403);
     // A read-only operator reads every seller's services but decides nothing.
     const reader = await as('chloe.petit@aeromarket.aero', 4);
     expect((await send(reader, 'GET', `api/operator/product/${id}`)).status).toBe(200);
-    expect((await send(reader, 'PATCH', `api/product/${id}/validate`)).status).toBe(403);
-    const refuse = await send(reader, 'PATCH', `api/product/${id}/refuse`, { reason: 'No' });
+    expect((await send(reader, 'PATCH', validate, version)).status).toBe(403);
+    const refuse = await send(reader, 'PATCH', `api/product/${id}/refuse`, {
+      ...version,
+      reason: 'No',
+    });
     expect(refuse.status).toBe(403);
     expect((await send(await operator(), 'GET', 'api/operator/product/999999')).status).toBe(404);
   });

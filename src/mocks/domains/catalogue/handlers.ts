@@ -4,13 +4,14 @@ import type {
   ServiceCategoryPage,
 } from '../../../entities/service/contract';
 import { SERVICE_TYPOLOGIES, SERVICE_LIMITS } from '../../../entities/service/contract';
-import { VALIDATOR, apiError, badRequest, readJson, requiredTextError } from '../../api';
+import { VALIDATOR, badRequest, readJson, requiredTextError } from '../../api';
 import { authorize } from '../../auth';
 import { db } from '../../db';
 import { langOf, toCategory } from '../shop';
 import { airportIdsOf, anyService, mandatoryAirportIdsOf, ownService, sellerFor } from './access';
 import { filterHandlers } from './filters';
 import { currentContent, toService } from './content';
+import { decisionRefusal, readDecisionBody, readVersion } from './decision';
 import { listServices } from './list';
 import { readServiceBody } from './validation';
 import {
@@ -21,7 +22,7 @@ import {
   validateService,
 } from './writes';
 
-export const PRODUCT_NOT_AWAITING_VALIDATION = 'errors.product_not_awaiting_validation';
+export { PRODUCT_NOT_AWAITING_VALIDATION } from './decision';
 
 /** The seller's services: GET list, GET one, POST, PATCH (a tab at a time), DELETE. */
 const sellerHandlers = [
@@ -105,7 +106,10 @@ const sellerHandlers = [
   }),
 ];
 
-/** The operator's validation: every seller's services, validate and refuse with a reason. */
+/**
+ * The operator's validation: every seller's services, validate and refuse with a reason, each
+ * naming the version (`updatedAt`) the operator saw.
+ */
 const operatorHandlers = [
   http.get('*/api/operator/product', ({ request }) => {
     const auth = authorize(request, 'OPERATOR_SERVICE_VIEW');
@@ -121,14 +125,18 @@ const operatorHandlers = [
     return service instanceof Response ? service : HttpResponse.json(toService(service));
   }),
 
-  http.patch('*/api/product/:id/validate', ({ request, params }) => {
+  http.patch('*/api/product/:id/validate', async ({ request, params }) => {
     const auth = authorize(request, 'OPERATOR_SERVICE_EDIT');
     if (auth instanceof Response) return auth;
     const service = anyService(params.id);
     if (service instanceof Response) return service;
-    if (service.validationState !== 'awaiting_validation') {
-      return apiError(400, PRODUCT_NOT_AWAITING_VALIDATION);
-    }
+    const body = await readDecisionBody(request);
+    if (body instanceof Response) return body;
+    const errors: Record<string, string[]> = {};
+    const seen = readVersion(body, errors);
+    if (seen === null) return badRequest(errors);
+    const refusal = decisionRefusal(service, seen);
+    if (refusal) return refusal;
     validateService(service);
     return HttpResponse.json(toService(service));
   }),
@@ -138,14 +146,16 @@ const operatorHandlers = [
     if (auth instanceof Response) return auth;
     const service = anyService(params.id);
     if (service instanceof Response) return service;
-    const body = await readJson(request);
+    const body = await readDecisionBody(request);
     if (body instanceof Response) return body;
+    const errors: Record<string, string[]> = {};
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     const error = requiredTextError(reason, SERVICE_LIMITS.refusalReasonLength);
-    if (error) return badRequest({ reason: [error] });
-    if (service.validationState !== 'awaiting_validation') {
-      return apiError(400, PRODUCT_NOT_AWAITING_VALIDATION);
-    }
+    if (error) errors.reason = [error];
+    const seen = readVersion(body, errors);
+    if (seen === null || Object.keys(errors).length > 0) return badRequest(errors);
+    const refusal = decisionRefusal(service, seen);
+    if (refusal) return refusal;
     refuseService(service, reason);
     return HttpResponse.json(toService(service));
   }),

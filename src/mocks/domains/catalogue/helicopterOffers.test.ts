@@ -9,7 +9,7 @@ import { resetDemoApi } from '../../db';
 import { PLACE } from '../places';
 import { PRODUCT } from '../shop';
 import { trip1 } from '../shop/testkit';
-import { AZUR, as, buyer, json, operator, send } from './testkit';
+import { AZUR, as, buyer, json, operatorDecision, send } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -58,7 +58,7 @@ async function reprice(id: number, changes: Partial<Service['pricing']>, validat
   await json(
     await send(session, 'PATCH', `api/product/${id}`, { pricing: { ...pricing, ...changes } }),
   );
-  if (validate) await json(await send(await operator(), 'PATCH', `api/product/${id}/validate`));
+  if (validate) await json(await operatorDecision(id, 'validate'));
 }
 
 /** Azur names Alpine (the demo buyer) in a negotiated rate with a price list. */
@@ -93,7 +93,7 @@ describe('helicopter offers are priced from the validated helicopter service', (
   it('keeps the price on sale while a change awaits validation, then offers and charges the new one', async () => {
     await reprice(PRODUCT.azurMonaco, { unitPrice: 1780, vatRate: 20 }, false);
     expect((await offers('private'))[0]).toMatchObject({ unitPrice: 1650, vatRate: 10 });
-    await json(await send(await operator(), 'PATCH', `api/product/${PRODUCT.azurMonaco}/validate`));
+    await json(await operatorDecision(PRODUCT.azurMonaco, 'validate'));
     const [h130] = await offers('private');
     expect(h130).toMatchObject({ id: PRODUCT.azurMonaco, unitPrice: 1780, vatRate: 20 });
     const result = await order(PRODUCT.azurMonaco, 'repriced');

@@ -48,7 +48,8 @@ function isServiceList(saved: unknown): boolean {
  *
  *   GET, POST api/product; GET, PATCH, DELETE api/product/{id}          handlers.ts (seller)
  *   GET api/operator/product[/{id}]; PATCH api/product/{id}/validate,
- *   PATCH api/product/{id}/refuse                                       handlers.ts (operator)
+ *   PATCH api/product/{id}/refuse (each names the version seen)         handlers.ts (operator,
+ *                                                                       decision.ts)
  *   GET api/operator/product-filters                                    filters.ts (operator)
  *   GET api/category, api/attribute                                     handlers.ts (forms)
  *   bodies: validation.ts (fields.ts); the flow: writes.ts; answers: content.ts (list.ts)

@@ -9,7 +9,7 @@ import type { Service } from '../../../entities/service/contract';
 import { db, resetDemoApi } from '../../db';
 import { CATEGORY, PRODUCT } from '../shop';
 import { atNice, checkoutAtNice, checkoutLine } from '../shop/testkit';
-import { LFMN, RIVIERA, buyer, json, newService, operator, seller, send } from './testkit';
+import { LFMN, RIVIERA, buyer, json, newService, operatorDecision, seller, send } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -76,9 +76,7 @@ describe('a seller’s new mandatory package', () => {
     expect(await shopFee()).toEqual({ has: false, ids: [] });
     expect((await checkout(order('pending-fee'))).status).toBe(200);
 
-    const validated = await json<Service>(
-      await send(await operator(), 'PATCH', `api/product/${created.id}/validate`),
-    );
+    const validated = await json<Service>(await operatorDecision(created.id, 'validate'));
     const [productId] = validated.productIds;
     if (productId === undefined) throw new Error('no product');
     expect(db.shopProducts.find((p) => p.id === productId)).toMatchObject({

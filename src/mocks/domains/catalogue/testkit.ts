@@ -41,6 +41,25 @@ export async function json<T>(response: Response, status = 200): Promise<T> {
   return body as T;
 }
 
+/**
+ * The operator validates or refuses a service as its page would: naming the version
+ * (`updatedAt`) it reads now. `extra` adds to the body (a refusal's reason).
+ */
+export async function operatorDecision(
+  id: number,
+  action: 'validate' | 'refuse',
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  const session = await operator();
+  const seen = await json<{ updatedAt: string }>(
+    await send(session, 'GET', `api/operator/product/${id}`),
+  );
+  return send(session, 'PATCH', `api/product/${id}/${action}`, {
+    updatedAt: seen.updatedAt,
+    ...extra,
+  });
+}
+
 /** The errors of a 400 in the API's error shape. */
 export async function errorsOf(response: Response): Promise<Record<string, string[]>> {
   return (await json<{ message: string; errors: Record<string, string[]> }>(response, 400)).errors;

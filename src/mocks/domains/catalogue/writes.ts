@@ -1,9 +1,10 @@
 /**
- * The validation flow (DECISIONS.md "Catalogue"): a new service, or a change to its information
- * or pricing, is a draft awaiting validation while the version on sale stays in the shop;
- * validating writes the draft onto one shop product per airport (ids stable per service and
- * airport); refusing keeps the draft and the reason the seller sees. The other tabs apply at once,
- * to the draft and to the products on sale alike.
+ * The validation flow (DECISIONS.md "Catalogue"): a new service, or a change to what a buyer gets
+ * or pays (information, pricing with its unit and VAT, capacity, package contents), is a draft
+ * awaiting validation while the version on sale stays in the shop; validating writes the draft
+ * onto one shop product per airport (ids stable per service and airport); refusing keeps the
+ * draft and the reason the seller sees. Availability and taking-charge addresses apply at once,
+ * to the draft and to the products on sale alike, as status, visibility and airports do.
  */
 import type { ServiceTypology } from '../../../entities/service/contract';
 import { db, nextId, now } from '../../db';
@@ -14,14 +15,23 @@ import type { ServiceValues } from './validation';
 
 type TabChange = Partial<ProductContent>;
 
-/** The content fields a body's tabs set. */
+/**
+ * The content fields a body's tabs set: what changes what a buyer gets or pays waits for an
+ * operator; the rest applies at once. Taking-charge addresses apply at once like the airports
+ * they sit beside: a buyer picks one by id and the order names it (an address removed meanwhile
+ * is refused at the order), the price and the flight stay the validated ones, and the API itself
+ * checks each address is a precise place of the directory.
+ */
 function changesOf(values: ServiceValues): { validated: TabChange; immediate: TabChange } {
   return {
-    validated: { ...values.information, ...values.pricing },
-    immediate: {
-      ...values.availability,
+    validated: {
+      ...values.information,
+      ...values.pricing,
       ...(values.capacity !== undefined && { slices: values.capacity }),
       ...values.packages,
+    },
+    immediate: {
+      ...values.availability,
       ...(values.takingChargePlaceIds !== undefined && {
         takingChargePlaceIds: values.takingChargePlaceIds,
       }),
@@ -29,8 +39,30 @@ function changesOf(values: ServiceValues): { validated: TabChange; immediate: Ta
   };
 }
 
+/** JSON with its keys sorted: a draft and a product may list the same fields in another order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, field]) => [key, canonical(field)]),
+  );
+}
+
 function sameContent(a: ProductContent, b: ProductContent): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/**
+ * Marks a change: `updatedAt` is the version an operator's decision names, so two changes within
+ * one millisecond (or under a clock set back) still get two versions.
+ */
+function touch(service: ServiceRecord): void {
+  const stamp = now().getTime();
+  const previous = Date.parse(service.updatedAt);
+  const next = Number.isFinite(previous) && previous >= stamp ? previous + 1 : stamp;
+  service.updatedAt = new Date(next).toISOString();
 }
 
 /** A complete body (POST) as the new service's draft. */
@@ -107,7 +139,7 @@ export function updateService(service: ServiceRecord, values: ServiceValues): vo
   }
   if (values.status) service.status = values.status;
   if (values.visible !== undefined) service.visible = values.visible;
-  service.updatedAt = now().toISOString();
+  touch(service);
 }
 
 /** Publishes the draft: one product per airport, the same id as before at an airport kept. */
@@ -136,13 +168,13 @@ export function validateService(service: ServiceRecord): void {
   service.draft = null;
   service.validationState = 'validated';
   service.refusalReason = null;
-  service.updatedAt = now().toISOString();
+  touch(service);
 }
 
 export function refuseService(service: ServiceRecord, reason: string): void {
   service.validationState = 'refused';
   service.refusalReason = reason;
-  service.updatedAt = now().toISOString();
+  touch(service);
 }
 
 /** The service and its products leave the catalogue and the shop. */
