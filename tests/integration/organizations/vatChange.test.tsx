@@ -67,4 +67,19 @@ describe('a change of VAT number', () => {
       await within(legal).findByText(/Enregistrer un nouveau numéro de TVA renvoie l'organisation/),
     ).toBeVisible();
   });
+
+  it('tells the operator what to check before validating again', async () => {
+    const record = riviera();
+    if (record) {
+      record.organizationStatus = 'awaiting_validation';
+      record.validationReason = 'vat_number_changed';
+    }
+    await renderRoute(`/organization/${ORG.riviera}/legal`, {
+      as: 'operator',
+      preferences: { language: 'en' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Riviera Jet Centre SAS' }, SLOW);
+    expect(screen.getByText(/VAT number changed/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Validate the organization' })).toBeVisible();
+  });
 });
