@@ -11,11 +11,15 @@ export function awaitsValidation(status: OrganizationStatus | undefined): boolea
   return status === 'awaiting_validation' || status === 'registration_pending';
 }
 
+/** The selected organization's summary, as the shell reads it in the background. */
+function useSelectedOrganization() {
+  const selected = useAppSelector(selectSelectedOrganizationId);
+  return useGetOrganizationQuery(selected ?? skipToken).data;
+}
+
 /** Whether the selected organization still waits for the operator's validation. */
 export function useAwaitsValidation(): boolean {
-  const selected = useAppSelector(selectSelectedOrganizationId);
-  const { data } = useGetOrganizationQuery(selected ?? skipToken);
-  return awaitsValidation(data?.organizationStatus);
+  return awaitsValidation(useSelectedOrganization()?.organizationStatus);
 }
 
 export type AwaitingValidationPlace = 'shell' | 'checkout' | 'quote';
@@ -26,10 +30,16 @@ export type AwaitingValidationPlace = 'shell' | 'checkout' | 'quote';
  */
 export function AwaitingValidationNotice({ place }: { place: AwaitingValidationPlace }) {
   const { t } = useTranslation('common');
-  if (!useAwaitsValidation()) return null;
+  const organization = useSelectedOrganization();
+  if (!awaitsValidation(organization?.organizationStatus)) return null;
+  // The shell says why a validated organization waits again (its VAT number changed).
+  const why =
+    place === 'shell' && organization?.validationReason === 'vat_number_changed'
+      ? 'awaitingValidation.vatNumberChanged'
+      : `awaitingValidation.${place}`;
   return (
     <Alert severity={place === 'shell' ? 'info' : 'warning'} role="status" sx={{ mb: 2 }}>
-      {t(`awaitingValidation.${place}`)}
+      {t(why)}
     </Alert>
   );
 }

@@ -70,6 +70,7 @@ export {
   type OrganizationPage,
   type OrganizationPresentation,
   type OrganizationStatus,
+  type OrganizationValidationReason,
   type OrganizationTypologyCode,
 } from './organizations.types';
 export { defineOrganizationTabs, gatherOrganizationTabs } from './tabs/gatherOrganizationTabs';

@@ -41,7 +41,16 @@ export interface Organization {
   /** ISO 3166-1 alpha-2 country code, e.g. `FR`. */
   countryCode: string;
   organizationStatus: OrganizationStatus;
+  /**
+   * Why an organization awaiting validation waits, when it was validated before (an API
+   * addition): `vat_number_changed` once its VAT number changed. Absent or null otherwise.
+   */
+  validationReason?: OrganizationValidationReason | null;
 }
+
+/** What sent a validated organization back to the operator's validation. */
+export const ORGANIZATION_VALIDATION_REASONS = ['vat_number_changed'] as const;
+export type OrganizationValidationReason = (typeof ORGANIZATION_VALIDATION_REASONS)[number];
 
 /** The list answer: the API's page shape `{ <items key>, totalItems }`. */
 export interface OrganizationPage {
@@ -160,20 +169,8 @@ export interface OrganizationAirportsPayload {
 /** Currencies an organization may bill and be billed in. */
 export const ORGANIZATION_CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD'] as const;
 
-/**
- * An EU VAT number once spaces, dots and dashes are removed: the country prefix (two letters,
- * `EL` for Greece) then 2 to 12 digits or letters, e.g. `FR40123456789`, `DE123456789`.
- */
-export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[0-9A-Z+*]{2,12}$/;
-
-export function normalizeVatNumber(value: string): string {
-  return value.replace(/[\s.-]/g, '').toUpperCase();
-}
-
-/** The VAT check of the forms and the demo API: the pattern, once normalized. */
-export function isVatNumber(value: string): boolean {
-  return VAT_NUMBER_PATTERN.test(normalizeVatNumber(value));
-}
+// One spelling of a VAT number everywhere (lib, so registration's form needs no entity).
+export { VAT_NUMBER_PATTERN, isVatNumber, normalizeVatNumber } from '@/lib/validation/vatNumber';
 
 /** Field messages (`validator.*` keys of validation.json) proper to the organization sections. */
 export const ORGANIZATION_VALIDATOR = {

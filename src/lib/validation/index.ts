@@ -6,3 +6,4 @@ export * from './objectRules';
 export * from './dangerousDelete';
 export * from './textRules';
 export * from './textLimits';
+export * from './vatNumber';

@@ -83,7 +83,12 @@ export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndp
     }),
     updateLegal: build.mutation<OrganizationLegal, SectionArgs<OrganizationLegal>>({
       query: ({ id, ...data }) => ({ url: `api/organization/${id}/legal`, method: 'PATCH', data }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: SECTION, id: `${id}-legal` }],
+      // A new VAT number sends the organization back to validation: its status changes too.
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: SECTION, id: `${id}-legal` },
+        { type: TAG, id },
+        { type: TAG, id: 'LIST' },
+      ],
     }),
     getPresentation: build.query<OrganizationPresentation, number>({
       query: (id) => `api/organization/${id}/presentation`,

@@ -122,6 +122,10 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
             .map((side) => t(`frame.${side}`))
             .join(' · '),
           readOnly ? t('frame.viewMode') : null,
+          // What the operator checks before validating it again.
+          organization.validationReason === 'vat_number_changed'
+            ? t('frame.vatNumberChanged')
+            : null,
         ]}
         actions={
           mode === 'edit' ? <ValidateOrganizationButton organization={organization} /> : undefined

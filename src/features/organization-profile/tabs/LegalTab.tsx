@@ -11,6 +11,7 @@ import {
   type LegalFormValues,
 } from '../model/profile.schema';
 import type { OrganizationTabProps } from '@/entities/organization';
+import { VatChangeWarning } from '../components/VatChangeWarning';
 
 const { TextField, NumberField } = fieldsFor<LegalFormValues>();
 
@@ -56,6 +57,7 @@ export default function LegalTab({ organizationId, readOnly }: OrganizationTabPr
           helperText={t('hints.businessActivityCode')}
         />
       </Box>
+      <VatChangeWarning organizationId={organizationId} saved={record.data?.vatNumber ?? null} />
     </SectionForm>
   );
 }

@@ -4,7 +4,9 @@ import {
   VALIDATOR,
   email,
   isUrl,
+  isVatNumber,
   maxText,
+  normalizeVatNumber,
   optionalText,
   positiveCheck,
   required,
@@ -17,11 +19,8 @@ import type { RegistrationSide } from '@/entities/registration';
 export const CAPTCHA_MESSAGE = 'validator.captcha';
 export const VAT_NUMBER_MESSAGE = 'validator.vat_number';
 
-/** `FR 40 123456789` -> `FR40123456789`; the API checks the same shape. */
-export function normalizeVat(value: string): string {
-  return value.replace(/[\s.-]/g, '').toUpperCase();
-}
-const VAT_NUMBER = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
+/** `FR 40 123456789` -> `FR40123456789`: the API's one spelling (lib/validation/vatNumber). */
+export const normalizeVat = normalizeVatNumber;
 
 const name = requiredText('name');
 const country = z.nullable(z.string()).check(
@@ -52,7 +51,7 @@ const base = {
   legalName: name,
   businessStructure: optionalText('name'),
   intracommunityVatNumber: required.check(
-    z.refine((value: string) => value.trim() === '' || VAT_NUMBER.test(normalizeVat(value)), {
+    z.refine((value: string) => value.trim() === '' || isVatNumber(value), {
       error: VAT_NUMBER_MESSAGE,
     }),
     maxText('code'),

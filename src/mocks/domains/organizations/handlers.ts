@@ -71,7 +71,13 @@ function mailValidated(request: Request, record: OrganizationRecord): void {
 export function toOrganization(record: OrganizationRecord): Organization {
   const { id, legalName, buyer, seller, organizationTypology, countryCode, organizationStatus } =
     record;
-  return { id, legalName, buyer, seller, organizationTypology, countryCode, organizationStatus };
+  const summary = { id, legalName, buyer, seller, organizationTypology, countryCode };
+  // Why it waits, only while it waits for that reason (the shell's notice says it).
+  const validationReason =
+    organizationStatus === 'awaiting_validation' ? record.validationReason : undefined;
+  return validationReason
+    ? { ...summary, organizationStatus, validationReason }
+    : { ...summary, organizationStatus };
 }
 
 function listFilter(query: QueryReader): (record: OrganizationRecord) => boolean {
@@ -203,6 +209,7 @@ export const organizationHandlers = [
       return apiError(400, ORGANIZATION_NOT_AWAITING_VALIDATION);
     }
     access.record.organizationStatus = 'active';
+    access.record.validationReason = null;
     mailValidated(request, access.record);
     return HttpResponse.json(toOrganization(access.record));
   }),

@@ -7,6 +7,7 @@ export { ORG } from './seed';
 export { setAirportUsage } from './airportUsage';
 export { addOrganization } from './factory';
 export { ORGANIZATION_AWAITING_VALIDATION, awaitsValidation, refusedTrading } from './trading';
+export { vatNumberHeld } from './vatIdentity';
 export type {
   NewOrganizationInput,
   NewOrganizationAddress,

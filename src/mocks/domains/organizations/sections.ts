@@ -13,6 +13,7 @@ import { VALIDATOR, isCountryCode, isEmail, isPhone, type JsonObject } from '../
 import { db, now } from '../../db';
 import { Checker, objectOf, text, type FieldErrors } from './checker';
 import type { OrganizationRecord } from './records';
+import { revalidateOnVatChange, vatNumberHeld, vatNumberOf } from './vatIdentity';
 
 /**
  * The profile's sections (main information, legal, presentation): each read from the record
@@ -103,10 +104,7 @@ export function applyLegal(record: OrganizationRecord, body: JsonObject): FieldE
   const vatNumber = rawVat === null ? null : normalizeVatNumber(rawVat);
   if (vatNumber !== null && !VAT_NUMBER_PATTERN.test(vatNumber)) {
     c.fail('vatNumber', ORGANIZATION_VALIDATOR.vatNumber);
-  } else if (
-    vatNumber !== null &&
-    db.organizations.some((o) => o.id !== record.id && o.vatNumber === vatNumber)
-  ) {
+  } else if (vatNumber !== null && vatNumberHeld(vatNumber, record.id)) {
     c.fail('vatNumber', ORGANIZATION_VALIDATOR.vatNumberAlreadyRegistered);
   }
   const companyRegistrationNumber = c.optional('companyRegistrationNumber');
@@ -125,6 +123,7 @@ export function applyLegal(record: OrganizationRecord, body: JsonObject): FieldE
     else shareCapital = capital;
   }
   if (!c.ok) return c.errors;
+  const previousVatNumber = vatNumberOf(record);
   Object.assign(record, {
     vatNumber,
     companyRegistrationNumber,
@@ -132,6 +131,8 @@ export function applyLegal(record: OrganizationRecord, body: JsonObject): FieldE
     legalForm,
     businessActivityCode,
   });
+  // Negotiated prices follow the VAT number: a new one waits for an operator.
+  revalidateOnVatChange(record, previousVatNumber);
   return null;
 }
 

@@ -2,11 +2,14 @@ import type { PriceListLine } from '../../../entities/price-list/contract';
 import { clientUnitPrice, type PriceSlice } from '../../../entities/quote/contract';
 import { normalizeVatNumber } from '../../../entities/organization/contract';
 import { db } from '../../db';
+import { awaitsValidation } from '../organizations';
 
 /**
  * The line of the active price list a buyer organization gets from a seller for a service:
  * the buyer's VAT number is one of the seller's negotiated rates and that rate's price list is
- * active and names the service. Null otherwise (the public price applies).
+ * active and names the service. Null otherwise (the public price applies). An organization an
+ * operator has not validated (a new registration, a changed VAT number) gets none: its VAT
+ * number is not yet known to be its own (DECISIONS.md "Catalogue").
  */
 export function negotiatedLine(
   buyerOrganizationId: number | null | undefined,
@@ -14,10 +17,11 @@ export function negotiatedLine(
   serviceId: number,
 ): PriceListLine | null {
   const buyer = db.organizations.find((o) => o.id === buyerOrganizationId);
-  if (!buyer?.vatNumber) return null;
+  if (!buyer?.vatNumber || awaitsValidation(buyer.id)) return null;
+  // Both sides in the one spelling (lib/validation/vatNumber), whatever was stored.
   const vat = normalizeVatNumber(buyer.vatNumber);
   const rate = db.negotiatedRates.find(
-    (r) => r.sellerId === sellerId && r.intracommunityVatNumber === vat,
+    (r) => r.sellerId === sellerId && normalizeVatNumber(r.intracommunityVatNumber) === vat,
   );
   if (!rate) return null;
   const list = db.priceLists.find((p) => p.negotiatedRateId === rate.id && p.status === 'active');

@@ -16,6 +16,7 @@ import { crudRights, ownedCrud, type ListQuery } from '../../crud';
 import { db } from '../../db';
 import { readPriceListPayload } from './priceListPayload';
 import type { PriceListRecord } from './records';
+import { sellerServiceIds } from './services';
 
 function companyOf(record: PriceListRecord) {
   const rate = db.negotiatedRates.find((r) => r.id === record.negotiatedRateId);
@@ -26,9 +27,15 @@ function companyOf(record: PriceListRecord) {
   };
 }
 
+/**
+ * The API shape. A line of a service deleted since is left out: a screen saving the list as it
+ * read it would otherwise be refused for a line its user never touched.
+ */
 export function toPriceList(record: PriceListRecord): PriceList {
-  const { sellerId: _sellerId, ...shown } = record;
-  return { ...shown, company: companyOf(record), lines: record.lines.map((line) => ({ ...line })) };
+  const { sellerId, ...shown } = record;
+  const services = sellerServiceIds(sellerId);
+  const lines = record.lines.filter((line) => services.has(line.serviceId));
+  return { ...shown, company: companyOf(record), lines: lines.map((line) => ({ ...line })) };
 }
 
 /** At most one price list per client company (spec section 8's business error). */

@@ -11,7 +11,7 @@ import { db, nextId, now } from '../../db';
 import { WORKROLE } from '../auth';
 import type { UserRecord } from '../auth';
 import { appLink, sendMail } from '../mail';
-import { addOrganization } from '../organizations';
+import { addOrganization, vatNumberHeld } from '../organizations';
 import { airportById } from '../airports';
 import { newRegistrationToken, releaseStaleRegistrations } from './access';
 import type { RegistrationRecord } from './records';
@@ -67,7 +67,7 @@ export async function register(request: Request, side: RegistrationSide): Promis
     read.side === 'seller' ? read.payload.mainTypologyId : read.payload.clientTypologyId;
   if (
     emailTaken ||
-    db.organizations.some((o) => o.vatNumber !== null && normalizeVat(o.vatNumber) === vat) ||
+    vatNumberHeld(vat) ||
     db.organizations.some((o) => folded(o.legalName) === name && o.countryCode === country)
   ) {
     // The same answer as a new registration: the API never says which exist (DECISIONS.md).

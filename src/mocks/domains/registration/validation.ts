@@ -7,6 +7,7 @@ import type {
   SellerRegistrationPayload,
 } from '../../../entities/registration/contract';
 import { messageWithValues } from '../../../lib/validation/messages';
+import { isVatNumber, normalizeVatNumber } from '../../../lib/validation/vatNumber';
 import { isStrongPassword, isUrl } from '../../../lib/validation/predicates';
 import {
   VALIDATOR,
@@ -45,12 +46,8 @@ export function typologyCode(id: unknown, allowed: readonly string[]): string | 
   return allowed.find((code) => values[code] === id);
 }
 
-/** `FR 40 123456789` -> `FR40123456789`. */
-export function normalizeVat(value: string): string {
-  return value.replace(/[\s.-]/g, '').toUpperCase();
-}
-
-const VAT_NUMBER = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
+/** `FR 40 123456789` -> `FR40123456789`: the one spelling the legal section and rates use. */
+export const normalizeVat = normalizeVatNumber;
 
 type Errors = Record<string, string[]>;
 
@@ -194,12 +191,7 @@ function readBase(reader: Reader, body: JsonObject): RegistrationPayloadBase {
     legalName: reader.text(body, 'legalName'),
     businessStructure: reader.optionalText(body, 'businessStructure'),
     intracommunityVatNumber: normalizeVat(
-      reader.where(
-        body,
-        'intracommunityVatNumber',
-        (v) => VAT_NUMBER.test(normalizeVat(v)),
-        VAT_NUMBER_INVALID,
-      ),
+      reader.where(body, 'intracommunityVatNumber', isVatNumber, VAT_NUMBER_INVALID),
     ),
     address: readAddress(reader, body),
     organizationAirportsIds: readAirports(reader, body),
