@@ -57,7 +57,38 @@ export function resetDemoApi(): void {
   resetDb();
 }
 
-/** Ids are integers, one sequence per collection: the next free one. */
+/** The last id given in a collection of `db` (the id-sequences domain seeds and persists them). */
+export interface IdSequenceRecord {
+  collection: string;
+  last: number;
+}
+
+declare module './types' {
+  interface Db {
+    idSequences: IdSequenceRecord[];
+  }
+}
+
+/** The name of the collection of `db` that `items` is, if it is one. */
+function collectionOf(items: readonly unknown[]): string | null {
+  for (const [name, value] of Object.entries(db)) if (value === items) return name;
+  return null;
+}
+
+/**
+ * Ids are integers, one sequence per collection, never given twice: deleting the newest record
+ * does not free its id, so a stale screen's call on a deleted record answers 404 instead of
+ * changing the next one created (a cart line or a price-list line naming a deleted product
+ * never names a new one). An array that is not a collection of `db` gets its highest id + 1.
+ */
 export function nextId(items: readonly { id: number }[]): number {
-  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+  const highest = items.reduce((max, item) => Math.max(max, item.id), 0);
+  const sequences = Array.isArray(db.idSequences) ? db.idSequences : null;
+  const collection = sequences ? collectionOf(items) : null;
+  if (!sequences || collection === null) return highest + 1;
+  const sequence = sequences.find((candidate) => candidate.collection === collection);
+  const next = Math.max(highest, sequence?.last ?? 0) + 1;
+  if (sequence) sequence.last = next;
+  else sequences.push({ collection, last: next });
+  return next;
 }

@@ -40,3 +40,26 @@ describe('who else could send a cancellation policy call (api/cancellation-polic
     ]);
   });
 });
+
+describe('a stale screen after a delete', () => {
+  it('never changes the record created next: a deleted id is not given again', async () => {
+    const created = await send('owner', 'POST', 'api/cancellation-policy', NEW_POLICY);
+    const { id } = (await created.json()) as { id: number };
+    expect((await send('owner', 'DELETE', `api/cancellation-policy/${id}`)).status).toBeLessThan(
+      300,
+    );
+    const next = await send('owner', 'POST', 'api/cancellation-policy', {
+      ...NEW_POLICY,
+      name: 'Winter terms',
+    });
+    expect((await next.json()) as { id: number }).not.toMatchObject({ id });
+    // The screen still showing the deleted policy saves: 404, and the new policy keeps its name.
+    const stale = await send('owner', 'PATCH', `api/cancellation-policy/${id}`, {
+      ...NEW_POLICY,
+      name: 'Renamed by a stale screen',
+    });
+    expect(stale.status).toBe(404);
+    expect(db.cancellationPolicies.map((p) => p.name)).toContain('Winter terms');
+    expect(db.cancellationPolicies.map((p) => p.name)).not.toContain('Renamed by a stale screen');
+  });
+});
