@@ -6,7 +6,12 @@ export type { OrganizationRecord, ProductTypologyCode } from './records';
 export { ORG } from './seed';
 export { setAirportUsage } from './airportUsage';
 export { addOrganization } from './factory';
-export { ORGANIZATION_AWAITING_VALIDATION, awaitsValidation, refusedTrading } from './trading';
+export {
+  ORGANIZATION_AWAITING_VALIDATION,
+  ORGANIZATION_SUSPENDED,
+  awaitsValidation,
+  refusedTrading,
+} from './trading';
 export { vatNumberHeld } from './vatIdentity';
 export type {
   NewOrganizationInput,

@@ -125,3 +125,22 @@ describe('PATCH api/organization/{id}/validate', () => {
     expect((await call('PATCH', `api/organization/${ORG.alpine}/validate`)).status).toBe(401);
   });
 });
+
+describe('a suspended organization neither buys nor sells', () => {
+  it('refuses its checkout (found: a suspended buyer could still pay) and its quotation', async () => {
+    setStatus(ORG.alpine, 'suspended');
+    const buyer = await as('buyer@demo.aero', ORG.alpine);
+    const quotes = db.quotes.length;
+    const refused = await call('POST', 'api/shop/checkout', { ...buyer, body: paidCheckout() });
+    expect(await refused.json()).toEqual({ code: 400, message: 'errors.organization_suspended' });
+    expect(db.quotes).toHaveLength(quotes);
+
+    const quote = fixture('awaiting_for_quotation');
+    for (const line of quote.lines) line.unitPrice = 100;
+    setStatus(ORG.riviera, 'suspended');
+    const seller = await as('seller@demo.aero', ORG.riviera);
+    const send = await call('PATCH', `api/quote/${quote.id}/save-and-send`, seller);
+    expect(await send.json()).toEqual({ code: 400, message: 'errors.organization_suspended' });
+    expect(quote.state).toBe('awaiting_for_quotation');
+  });
+});
