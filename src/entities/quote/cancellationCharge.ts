@@ -18,7 +18,7 @@ export interface CancellationDue {
 export interface CancellationApplication {
   rule: string | null;
   priceRate: number;
-  waiverReason: string | null;
+  waiverReason?: string | null;
 }
 
 /** `validator.cancellation.rate_above_policy|{"max":50}`: "at most the policy's 50 %". */
