@@ -86,7 +86,8 @@ function ApplyCancellationForm({
               })
             : t('show.noConditionApplies')}
         </Typography>
-        {due && (
+        {/* At 0 % there is nothing to waive: the rate is the policy's, shown in the fee. */}
+        {due && due.priceRate > 0 && (
           <>
             <Fields.NumberField
               name="priceRate"

@@ -5,7 +5,8 @@ import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';
 import { PRODUCT } from '../shop';
 import { checkoutAtNice, checkoutLine } from '../shop/testkit';
-import { RIVIERA, buyer, json, seller } from './testkit';
+import type { QuoteCancellationPreview } from '../../../entities/quote/contract';
+import { RIVIERA, buyer, fixture, json, seller } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -69,5 +70,25 @@ describe('orders keep the terms they were placed under (checkout)', () => {
     const listed = page.quotes.find((quote) => quote.id === id);
     expect(listed).toBeDefined();
     expect(listed?.orderTerms).toBeUndefined();
+  });
+
+  it('reads terms saved before copies were kept as placed under the seeded policy', async () => {
+    const quote = fixture('validated', { cancelled: true, cancelledBy: 'customer' });
+    for (const line of quote.lines) line.productId = PRODUCT.rivieraJetA1;
+    // A record of a saved database from before issue 27: no copy, its own total kept.
+    db.quoteOrderTerms.push({
+      quoteId: quote.id,
+      orderTotal: 123,
+      paymentMethod: 'card',
+      acceptSepaTerms: true,
+    });
+    db.cancellationPolicies = db.cancellationPolicies.filter((p) => p.organizationId !== RIVIERA);
+    const preview = await json<QuoteCancellationPreview>(
+      await call('GET', `api/quote/cancellation-policy/${quote.id}`, await buyer()),
+    );
+    expect(preview).toMatchObject({ agreed: true, policy: { id: 1, name: 'Moderate' } });
+    const read = await json<QuoteDetail>(await call('GET', `api/quote/${quote.id}`, await buyer()));
+    expect(read.orderTotal).toBe(123);
+    expect(read.orderTerms).toMatchObject({ recordedAt: null, packages: [] });
   });
 });
