@@ -80,7 +80,7 @@ test('a policy the seller creates is the one checkout shows and the one applied 
   await expect(cancel).toBeHidden();
   await expect(page.getByText('The trip is cancelled').first()).toBeVisible();
 
-  // The seller applies the policy: the new one, its 40 % suggested.
+  // The seller applies the policy the order was placed under: the new one, its 40 % prefilled.
   await startAs(page, 'seller@demo.aero', {
     from: `/order?search=${encodeURIComponent(reference)}`,
   });
@@ -92,8 +92,11 @@ test('a policy the seller creates is the one checkout shows and the one applied 
   const apply = page.getByRole('dialog', { name: 'Apply the cancellation policies' });
   await expect(apply.getByText('Policy: Fuel orders')).toBeVisible();
   await expect(
-    apply.getByText(/Suggested: Less than 10 days before departure, 40 % kept\./),
+    apply.getByText(
+      /The order's policy gives for this cancellation: Cancelled by the customer less than 10 days before: 40% of the price is kept\./,
+    ),
   ).toBeVisible();
+  await expect(apply.getByRole('textbox', { name: /Rate kept/ })).toHaveValue('40');
   await apply.getByRole('button', { name: 'Apply the cancellation policies' }).click();
   await expect(apply).toBeHidden();
   await expect(page.getByText(/Cancellation fee/).first()).toBeVisible();

@@ -30,6 +30,22 @@ export {
   type PolicyCoverage,
 } from './cancellation';
 export {
+  CANCELLATION_VALIDATOR,
+  WAIVER_REASON_MAX,
+  type OrderCancellationPolicy,
+  type OrderPackageTerms,
+  type QuoteAppliedCancellation,
+  type QuoteOrderTerms,
+} from './orderTerms.types';
+export {
+  appliedCancellationOf,
+  cancellationApplicationErrors,
+  isWaiver,
+  rateAbovePolicyMessage,
+  type CancellationApplication,
+  type CancellationDue,
+} from './cancellationCharge';
+export {
   CANCELLATION_NAMESPACE,
   cancellationConditionText,
   cancellationRuleText,

@@ -11,6 +11,11 @@
 import type { InvoiceConfiguration } from '@/entities/organization';
 import type { PaymentIntent, PaymentIntentStatus } from '@/entities/payment';
 import type { DemoSetupConfirmation } from '@/entities/payment';
+import type {
+  OrderCancellationPolicy,
+  QuoteAppliedCancellation,
+  QuoteOrderTerms,
+} from './orderTerms.types';
 
 /** The same values as the trip contract's `TripQuoteState` (features/trips/api). */
 export const QUOTE_STATES = [
@@ -270,6 +275,11 @@ export interface QuoteLifecycle {
   cancelledAt: string | null;
   /** The fee kept when the cancellation policies were applied. */
   cancellationFee: number | null;
+  /**
+   * Issue 27: how that fee was set (the policy's rule and rate, the rate charged, a waiver's
+   * reason). Absent before it is applied, on orders applied earlier and from an API without it.
+   */
+  appliedCancellation?: QuoteAppliedCancellation | null;
   /** Closed by the 7-day rule (no action after a client cancellation). */
   closed: boolean;
   /** The client asked for the invoice. */
@@ -314,6 +324,11 @@ export interface QuoteDetail extends Quote {
    * it); null while a quotation request or a quotation.
    */
   orderTotal: number | null;
+  /**
+   * Issue 27: the terms the order was placed under (GET api/quote/{id} only: lists and action
+   * answers leave it out); null while a quotation request or a quotation.
+   */
+  orderTerms?: QuoteOrderTerms | null;
 }
 
 /** Quote filters (spec section 3); ids as numbers, lists repeated (`airportsIds[]=1`). */
@@ -434,9 +449,14 @@ export interface QuoteLinesStatusPayload {
   lines: Array<{ id: number; status: QuoteLineStatus }>;
 }
 
-/** GET api/quote/cancellation-policy/{id}: the seller's policy and what applying it costs. */
+/**
+ * GET api/quote/cancellation-policy/{id}: the policy and what applying it costs. For an order the
+ * policy is the copy it was placed under (issue 27), else the seller's policy today.
+ */
 export interface QuoteCancellationPreview {
-  policy: ShopCancellationPolicy | null;
+  policy: OrderCancellationPolicy | null;
+  /** Issue 27: true when `policy` is the order's copy (absent from an API without copies). */
+  agreed?: boolean;
   cancelledBy: QuoteCancelledBy | null;
   cancellationType: QuoteCancellationType | null;
   cancelledAt: string | null;
@@ -445,10 +465,15 @@ export interface QuoteCancellationPreview {
   suggested: { rule: string; priceRate: number; fee: number } | null;
 }
 
-/** PATCH apply-cancellation-policies: a rule of section 9 and a rate; the API computes the fee. */
+/**
+ * PATCH apply-cancellation-policies: the rule of the order's policy matching this cancellation
+ * (null when none matches), the rate kept (at most that rule's, 0 without one) and, when lower,
+ * the reason the buyer reads (issue 27). The API computes the fee from the order's copy.
+ */
 export interface ApplyCancellationPayload {
-  rule: string;
+  rule: string | null;
   priceRate: number;
+  waiverReason?: string | null;
 }
 
 /** PATCH api/quote/{id}/client-informations: an address of the client's address book. */

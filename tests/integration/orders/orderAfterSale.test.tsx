@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { FILE_NAMES } from '@/lib/files';
 import { formatCurrency } from '@/lib/format/currency';
 import { db } from '@/mocks/db';
-import { nowMs } from '@/mocks/db/clock';
 import { fixture } from '@/mocks/domains/orders/testkit';
 import { captureDownloads } from '@tests/utils/downloads';
 import { renderRoute } from '@tests/utils/renderRoute';
@@ -89,41 +88,6 @@ describe('claims', () => {
         new RegExp(`Partial refund · ${refunded.replace('$', '\\$')}$`),
       ),
     ).toBeInTheDocument();
-  });
-});
-
-describe('cancellation', () => {
-  it('the seller applies the cancellation policies: a rule in words, a rate, the fee live', async () => {
-    const user = userEvent.setup();
-    const quote = fixture('validated', {
-      cancelled: true,
-      cancelledBy: 'customer',
-      // An hour ago on the demo clock: the 7-day rule has not closed it.
-      cancelledAt: new Date(nowMs() - 3_600_000).toISOString(),
-      cancellationPolicyType: 'cancelled',
-    });
-    await open(`/order/${quote.id}/show`, 'seller');
-    // The 7-day rule, in words with its date.
-    expect(screen.getByText(/it closes automatically/)).toHaveTextContent(
-      /: on \d\d\/\d\d\/\d{4}, \d\d:\d\d UTC\.$/,
-    );
-    await user.click(screen.getByRole('button', { name: 'Apply the cancellation policies' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply the cancellation policies' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Rule applied/ }));
-    await user.click(
-      await screen.findByRole('option', { name: 'Less than 2 days before departure' }),
-    );
-    const rate = within(dialog).getByLabelText(/Rate kept/);
-    await user.clear(rate);
-    await user.type(rate, '50');
-    const money = new Intl.NumberFormat('en', { style: 'currency', currency: quote.currency });
-    const fee = `Fee kept: ${money.format(quote.totalIncludingTax / 2)} of ${money.format(quote.totalIncludingTax)}`;
-    await waitFor(() => expect(within(dialog).getByText(/Fee kept:/)).toHaveTextContent(fee));
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Apply the cancellation policies' }),
-    );
-    await waitFor(() => expect(stored(quote.id).cancellationPoliciesApplied).toBe(true));
-    expect(stored(quote.id).cancellationFee).toBeCloseTo(quote.totalIncludingTax / 2, 2);
   });
 });
 

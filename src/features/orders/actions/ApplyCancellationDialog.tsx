@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  CANCELLATION_RULES,
   feeOf,
+  isWaiver,
+  roundMoney,
   type ApplyCancellationPayload,
+  type CancellationDue,
+  type QuoteCancellationPreview,
   type QuoteDetail,
   useCancellationText,
 } from '@/entities/quote';
@@ -16,6 +20,7 @@ import {
 } from '../api/orders.api';
 import {
   cancellationSchema,
+  cancellationValues,
   toCancellationPayload,
   type CancellationOutput,
   type CancellationValues,
@@ -26,14 +31,13 @@ import type { QuoteDialogProps } from './types';
 const Fields = fieldsFor<CancellationValues>();
 
 /**
- * The seller applies the cancellation policies to a cancelled order: the rule the policy
- * suggests, prefilled, and the fee it makes, updated as the rate is typed.
+ * The seller applies the order's cancellation policy to a cancelled order: the rule of the
+ * order's copy that matches the cancellation (shown, never chosen) and its rate, prefilled. The
+ * rate may only go down, and a lower rate asks why (the buyer reads it); the fee follows it.
  */
 export function ApplyCancellationDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
-  const { ruleText } = useCancellationText();
   const preview = useQuoteCancellationPreviewQuery(quote.id);
-  const [apply] = useQuoteApplyCancellationMutation();
   if (!preview.data) {
     return (
       <PendingDialog
@@ -44,47 +48,82 @@ export function ApplyCancellationDialog({ quote, onClose }: QuoteDialogProps) {
       />
     );
   }
-  const { suggested, policy } = preview.data;
+  return <ApplyCancellationForm quote={quote} preview={preview.data} onClose={onClose} />;
+}
+
+function ApplyCancellationForm({
+  quote,
+  preview,
+  onClose,
+}: QuoteDialogProps & { preview: QuoteCancellationPreview }) {
+  const { t } = useTranslation('orders');
+  const { conditionText } = useCancellationText();
+  const [apply] = useQuoteApplyCancellationMutation();
+  const due = preview.suggested;
+  const schema = useMemo(() => cancellationSchema(due), [due]);
   return (
     <ResourceFormDialog<CancellationValues, CancellationOutput, ApplyCancellationPayload>
       title={t('cancellation.title')}
-      schema={cancellationSchema}
-      defaultValues={{
-        rule: CANCELLATION_RULES.find((rule) => rule === suggested?.rule) ?? null,
-        priceRate: suggested?.priceRate ?? null,
-      }}
-      toPayload={toCancellationPayload}
+      schema={schema}
+      defaultValues={cancellationValues(due)}
+      toPayload={(values) => toCancellationPayload(due, values)}
       mutation={(payload) => apply({ id: quote.id, payload })}
       submitLabel={t('actions.apply-cancellation-policies')}
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <Typography variant="body2">
-          {t('cancellation.policy', { name: policy?.name ?? t('cancellation.noPolicy') })}
+          {t('cancellation.policy', { name: preview.policy?.name ?? t('cancellation.noPolicy') })}
         </Typography>
         <Typography variant="body2">
-          {suggested
-            ? t('cancellation.suggested', {
-                rule: ruleText(suggested.rule),
-                rate: suggested.priceRate,
+          {due
+            ? t('cancellation.rule', {
+                condition: conditionText({
+                  cancelledBy: preview.cancelledBy ?? 'customer',
+                  rule: due.rule,
+                  priceRate: due.priceRate,
+                }),
               })
-            : t('cancellation.noneApplies')}
+            : t('show.noConditionApplies')}
         </Typography>
-        <Fields.SelectField
-          name="rule"
-          label={t('fields.cancellationRule')}
-          required
-          options={CANCELLATION_RULES.map((rule) => ({ value: rule, label: ruleText(rule) }))}
-        />
-        <Fields.NumberField name="priceRate" label={t('fields.priceRate')} unit="%" required />
-        <CancellationFee quote={quote} />
+        {/* At 0 % there is nothing to waive: the rate is the policy's, shown in the fee. */}
+        {due && due.priceRate > 0 && (
+          <>
+            <Fields.NumberField
+              name="priceRate"
+              label={t('fields.priceRate')}
+              unit="%"
+              required
+              helperText={t('cancellation.rateHelp', { max: due.priceRate })}
+            />
+            <WaiverReason due={due} />
+          </>
+        )}
+        <CancellationFee quote={quote} due={due} />
       </Box>
     </ResourceFormDialog>
   );
 }
 
-/** The fee at the rate typed, out of the order's total. */
-function CancellationFee({ quote }: { quote: QuoteDetail }) {
+/** The reason the buyer reads, asked only when the rate is below the policy's. */
+function WaiverReason({ due }: { due: CancellationDue }) {
+  const { t } = useTranslation('orders');
+  const rate = useWatch<CancellationValues, 'priceRate'>({ name: 'priceRate' });
+  if (!isWaiver(due, rate)) return null;
+  return (
+    <Fields.TextField
+      name="waiverReason"
+      label={t('fields.waiverReason')}
+      helperText={t('cancellation.reasonHelp')}
+      required
+      multiline
+      minRows={2}
+    />
+  );
+}
+
+/** The fee at the rate typed, out of the order's total, and what a lower rate waives. */
+function CancellationFee({ quote, due }: { quote: QuoteDetail; due: CancellationDue | null }) {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
   const rate = useWatch<CancellationValues, 'priceRate'>({ name: 'priceRate' });
@@ -92,12 +131,24 @@ function CancellationFee({ quote }: { quote: QuoteDetail }) {
     typeof rate === 'number' && rate >= 0 && rate <= 100
       ? feeOf(quote.totalIncludingTax, rate, quote.currency)
       : null;
+  const waived =
+    due && fee !== null && isWaiver(due, rate) ? roundMoney(due.fee - fee, quote.currency) : null;
   return (
-    <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
-      {t('cancellation.fee', {
-        fee: fee === null ? '—' : show.money(fee, quote.currency),
-        total: show.money(quote.totalIncludingTax, quote.currency),
-      })}
-    </Typography>
+    <Box aria-live="polite">
+      <Typography sx={{ fontWeight: 600 }}>
+        {t('cancellation.fee', {
+          fee: fee === null ? '—' : show.money(fee, quote.currency),
+          total: show.money(quote.totalIncludingTax, quote.currency),
+        })}
+      </Typography>
+      {due && waived !== null && waived > 0 && (
+        <Typography variant="body2">
+          {t('cancellation.waived', {
+            policyFee: show.money(due.fee, quote.currency),
+            waived: show.money(waived, quote.currency),
+          })}
+        </Typography>
+      )}
+    </Box>
   );
 }

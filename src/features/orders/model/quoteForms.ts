@@ -23,7 +23,7 @@ import {
   required,
   VALIDATOR,
 } from '@/lib/validation';
-import { CANCELLATION_RULES, type CancellationRuleCode } from '@/entities/quote';
+import { cancellationApplicationErrors, isWaiver, type CancellationDue } from '@/entities/quote';
 
 /* Line statuses ------------------------------------------------------------------------------ */
 
@@ -150,26 +150,43 @@ export function toClaimAnswerPayload(values: ClaimAnswerValues): ClaimAnswerPayl
 
 /* Cancellation policies ---------------------------------------------------------------------- */
 
+/** The rule is the policy's (shown, not chosen); the seller sets the rate and, when lower, why. */
 export interface CancellationValues {
-  rule: CancellationRuleCode | null;
   priceRate: number | null;
+  waiverReason: string;
 }
 
-export const cancellationSchema = z.object({
-  rule: z.pipe(
-    z.nullable(
-      z.custom<CancellationRuleCode>(isOneOf(CANCELLATION_RULES), { error: VALIDATOR.choice }),
-    ),
-    z.transform((value: CancellationRuleCode | null, ctx) => {
-      if (value !== null) return value;
-      ctx.issues.push({ code: 'custom', message: VALIDATOR.required, input: value });
-      return z.NEVER;
-    }),
-  ),
-  priceRate: requiredFieldNumber(percentCheck),
-});
-export type CancellationOutput = z.output<typeof cancellationSchema>;
+export function cancellationValues(due: CancellationDue | null): CancellationValues {
+  return { priceRate: due?.priceRate ?? 0, waiverReason: '' };
+}
 
-export function toCancellationPayload(values: CancellationOutput): ApplyCancellationPayload {
-  return { rule: values.rule, priceRate: values.priceRate };
+/**
+ * The application against what the order's policy charges (`due`, null when no condition
+ * matches): the demo API's own check (`cancellationApplicationErrors`), so the dialog refuses a
+ * higher rate and asks a reason for a lower one in the API's words.
+ */
+export function cancellationSchema(due: CancellationDue | null) {
+  return z.object({ priceRate: requiredFieldNumber(percentCheck), waiverReason: z.string() }).check(
+    z.superRefine((values, ctx) => {
+      const errors = cancellationApplicationErrors(due, toCancellationPayload(due, values));
+      for (const [field, messages] of Object.entries(errors)) {
+        for (const message of messages) {
+          ctx.addIssue({ code: 'custom', message, path: [field], input: values });
+        }
+      }
+    }),
+  );
+}
+export type CancellationOutput = z.output<ReturnType<typeof cancellationSchema>>;
+
+export function toCancellationPayload(
+  due: CancellationDue | null,
+  values: CancellationOutput,
+): ApplyCancellationPayload {
+  const waiverReason = values.waiverReason.trim();
+  return {
+    rule: due?.rule ?? null,
+    priceRate: values.priceRate,
+    waiverReason: isWaiver(due, values.priceRate) && waiverReason !== '' ? waiverReason : null,
+  };
 }

@@ -4,7 +4,6 @@ import { closureDate } from './closure';
 import { isEventCancelled, refillSourceOf } from './duplicate';
 import { liveTotals, quoteEditSchemaFor, toQuoteEditPayload } from './quoteEdit';
 import {
-  cancellationSchema,
   changedStatuses,
   claimAnswerSchema,
   claimSchema,
@@ -192,19 +191,6 @@ describe('claims', () => {
       amount: 5,
     });
     expect(toClaimAnswerPayload({ refundType: null, amount: 5 })).toBeNull();
-  });
-});
-
-describe('cancellation policies form', () => {
-  it.each([
-    [{ rule: 'days_2', priceRate: 50 }, true],
-    [{ rule: 'always', priceRate: 0 }, true],
-    [{ rule: null, priceRate: 50 }, false],
-    [{ rule: 'days_99', priceRate: 50 }, false],
-    [{ rule: 'days_2', priceRate: null }, false],
-    [{ rule: 'days_2', priceRate: 120 }, false],
-  ])('%j: %s', (values, ok) => {
-    expect(cancellationSchema.safeParse(values).success).toBe(ok);
   });
 });
 

@@ -10,11 +10,13 @@ import { useCan } from '@/lib/auth/useCan';
 import { PageHeader, RecordGate } from '@/lib/ui';
 import { QuoteEditForm } from '../components/QuoteEditForm';
 import { useQuoteRecord } from '../components/useQuoteRecord';
-import { QuoteCancellation, QuoteClaim } from './QuoteAfterSale';
+import { QuoteClaim } from './QuoteAfterSale';
+import { QuoteCancellation } from './QuoteCancellation';
 import { QuoteDocuments } from './QuoteDocuments';
 import { QuoteHeader, useQuoteBreadcrumbs } from './QuoteHeader';
 import { QuoteHistory } from './QuoteHistory';
 import { QuoteLines } from './QuoteLines';
+import { QuoteOrderTerms } from './QuoteOrderTerms';
 import { QuoteSummary } from './QuoteSummary';
 
 /** The header and sections of one quote, in the order the page shows them. */
@@ -33,6 +35,7 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
         <QuoteDocuments quote={quote} />
         <QuoteCancellation quote={quote} />
         <QuoteLines quote={quote} />
+        <QuoteOrderTerms quote={quote} />
         <QuoteClaim quote={quote} />
         <QuoteHistory quote={quote} />
       </Stack>

@@ -3,39 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@/entities/quote';
 import { DetailSection, useDisplayFormat } from '@/lib/ui';
 
-/** The order's cancellation, by whom, its type and fee, once cancelled. */
-export function QuoteCancellation({ quote }: { quote: QuoteDetail }) {
-  const { t } = useTranslation('orders');
-  const show = useDisplayFormat();
-  if (!quote.cancelled && !quote.cancellationPoliciesApplied) return null;
-  return (
-    <DetailSection
-      title={t('show.cancellation')}
-      items={[
-        {
-          label: t('fields.cancelledBy'),
-          value: quote.cancelledBy ? t(`cancelledBy.${quote.cancelledBy}`) : null,
-        },
-        { label: t('fields.cancelledAt'), value: show.dateTime(quote.cancelledAt, 'UTC') },
-        {
-          label: t('fields.cancellationType'),
-          value: quote.cancellationPolicyType
-            ? t(`cancellationTypes.${quote.cancellationPolicyType}`)
-            : null,
-        },
-        {
-          label: t('fields.cancellationPoliciesApplied'),
-          value: show.yesNo(quote.cancellationPoliciesApplied),
-        },
-        {
-          label: t('fields.cancellationFee'),
-          value: show.money(quote.cancellationFee, quote.currency),
-        },
-      ]}
-    />
-  );
-}
-
 /** The client's claim, its evidence, and the seller's answer once given. */
 export function QuoteClaim({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation('orders');

@@ -1,7 +1,14 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { cancellationPolicyHandlers } from './handlers';
 import { seedCancellationPolicies } from './seed';
-export { categoriesOfProducts, policyFor, policyForProducts, toShopPolicy } from './lookup';
+export {
+  categoriesOfProducts,
+  policyFor,
+  policyForProducts,
+  seededPolicyForProducts,
+  toAgreedPolicy,
+  toShopPolicy,
+} from './lookup';
 export type { CancellationPolicyRecord } from './records';
 
 /**

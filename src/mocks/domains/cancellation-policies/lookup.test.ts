@@ -46,8 +46,10 @@ describe('policyFor: the category’s policy, else the group default, else none'
     expect(await shopPolicy([PRODUCT.rivieraHangar])).toBe(11);
   });
 
-  it('gives a cancelled order the policy of its products, and suggests its highest rate', async () => {
-    const quote = fixture('validated', {
+  it('gives a cancelled quotation the policy of its products, and suggests its highest rate', async () => {
+    // A quotation follows the policy of today; an order keeps the copy it was placed under
+    // (orders/cancellationTerms.test.ts).
+    const quote = fixture('awaiting_customer_validation', {
       cancelled: true,
       cancelledBy: 'customer',
       cancellationPolicyType: 'cancelled',

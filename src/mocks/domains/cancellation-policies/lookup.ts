@@ -1,8 +1,13 @@
 import type { CancellationPolicy } from '../../../entities/cancellation-policy/contract';
-import { choosePolicy, type ShopCancellationPolicy } from '../../../entities/quote/contract';
+import {
+  choosePolicy,
+  type OrderCancellationPolicy,
+  type ShopCancellationPolicy,
+} from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { toUploadedFile } from '../files';
 import type { CancellationPolicyRecord } from './records';
+import { seedCancellationPolicies } from './seed';
 
 /**
  * The one lookup every reader uses (the shop's provider details, the checkout, the orders'
@@ -51,4 +56,39 @@ export function categoriesOfProducts(productIds: readonly number[]): number[] {
 /** The policy a seller's order (or cart) of those shop products is under. */
 export function policyForProducts(sellerId: number, productIds: readonly number[]) {
   return policyFor(sellerId, categoriesOfProducts(productIds));
+}
+
+/**
+ * The policy as an order keeps it (issue 27): a copy of its words, conditions and terms file
+ * that later edits of the policy never reach.
+ */
+export function toAgreedPolicy(
+  record: CancellationPolicyRecord,
+): Required<OrderCancellationPolicy> {
+  const file = db.uploadedFiles.find((candidate) => candidate.id === record.termsFileId);
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    conditions: record.conditions.map((condition) => ({ ...condition })),
+    terms: file ? toUploadedFile(file) : null,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** The seeded policies, built once per categories collection (a reset makes a new one). */
+const seededPolicies = new WeakMap<object, CancellationPolicyRecord[]>();
+
+/**
+ * The policy the seller's order of `productIds` was under as the demo seeded it: the terms of
+ * an order that kept no copy (seeded orders, orders saved before copies were kept), which no
+ * later edit reaches (docs/decisions.md).
+ */
+export function seededPolicyForProducts(sellerId: number, productIds: readonly number[]) {
+  let seeded = seededPolicies.get(db.shopCategories);
+  if (!seeded) {
+    seeded = seedCancellationPolicies({ shopCategories: db.shopCategories }).cancellationPolicies;
+    seededPolicies.set(db.shopCategories, seeded);
+  }
+  return choosePolicy(seeded, sellerId, categoriesOfProducts(productIds));
 }

@@ -10,7 +10,19 @@ import { DEMO_CARDS } from '../../../entities/payment/contract';
 import { advanceClock, db, resetDemoApi } from '../../db';
 import { now } from '../../db/clock';
 import { call } from '../../testing';
-import { ALPINE, buyer, fileForm, fixture, json, multipart, seen, seller, as } from './testkit';
+import { PRODUCT } from '../shop';
+import {
+  ALPINE,
+  as,
+  buyer,
+  departIn,
+  fileForm,
+  fixture,
+  json,
+  multipart,
+  seen,
+  seller,
+} from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -137,8 +149,11 @@ describe('claims', () => {
 });
 
 describe('cancellation policies', () => {
-  it('previews the seller policy fee and applies a rule, refunding the rest', async () => {
+  it('previews the order policy fee and applies it, refunding the rest', async () => {
     const quote = fixture('awaiting_customer_validation');
+    // Fuel only: Riviera's group default (50 % within 2 days), the event 20 hours ahead.
+    for (const line of quote.lines) line.productId = PRODUCT.rivieraJetA1;
+    departIn(quote, 20);
     const asBuyer = await buyer();
     await json<QuoteValidateResult>(
       await call('POST', `api/quote/${quote.id}/validate`, {
@@ -169,6 +184,7 @@ describe('cancellation policies', () => {
     );
     expect(preview.policy?.conditions.length).toBeGreaterThan(0);
     expect(preview.cancelledBy).toBe('customer');
+    expect(preview.suggested).toMatchObject({ rule: 'days_2', priceRate: 50 });
     const bad = await json<Errors>(
       await call('PATCH', `api/quote/${quote.id}/apply-cancellation-policies`, {
         ...asSeller,

@@ -1,28 +1,19 @@
-import { http, HttpResponse } from 'msw';
-import {
-  CLAIM_NATURES,
-  REFUND_TYPES,
-  type QuoteCancellationPreview,
-} from '../../../entities/quote/contract';
+import { http } from 'msw';
+import { CLAIM_NATURES, REFUND_TYPES } from '../../../entities/quote/contract';
 import { countryName } from '../../../lib/format/countries';
 import { UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../lib/api/files.types';
 import { canChangeClientAddress, quoteSide } from '../../../entities/quote/contract';
-import { cancellationFee, feeOf, isCancellationRule } from '../../../entities/quote/contract';
 import { amountError } from '../../../entities/quote/contract';
 import { roundMoney } from '../../../entities/quote/contract';
 import { VALIDATOR, badRequest, readJson, TEXT_MAX, lengthMaxMessage } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { ownUpload } from '../files';
-import { issueInvoice } from '../invoices';
-import { policyForProducts, toShopPolicy } from '../cancellation-policies';
-import { langOf, orderTermsOf } from '../shop';
-import type { QuoteRecord } from './records';
+import { langOf } from '../shop';
 import { logEvent, ordersActor, quoteNotFound, sideQuote } from './access';
 import { act, notAllowed, quoteResponse } from './act';
 import { applyClosure } from './closure';
-import { isSettled, setIntentStatus } from './payment';
-import { EventIndex } from './view';
+import { creditNote } from './payment';
 
 type Errors = Record<string, string[]>;
 
@@ -34,90 +25,8 @@ function add(errors: Errors, field: string, key: string): void {
   errors[field] = [...(errors[field] ?? []), key];
 }
 
-/** A credit note of `amount` (the refunded part), paid at once: the money goes back. */
-function creditNote(quote: QuoteRecord, amount: number): void {
-  if (amount <= 0) return;
-  issueInvoice(quote, {
-    type: 'credit_note',
-    amount,
-    paymentMethod: orderTermsOf(quote).paymentMethod,
-    paid: true,
-  });
-}
-
-/** The seller's policy for the order's products (one lookup for the preview and the shop). */
-function policyOf(quote: QuoteRecord) {
-  const productIds = quote.lines.map((line) => line.productId);
-  const policy = policyForProducts(quote.organization.id, productIds);
-  return policy && toShopPolicy(policy);
-}
-
-/** Claims, the cancellation policy, the client's address. */
+/** Claims and the client's address (the cancellation policy: cancellation.ts). */
 export const quoteAfterSaleHandlers = [
-  http.get('*/api/quote/cancellation-policy/:id', ({ request, params }) => {
-    const actor = ordersActor(request);
-    if (actor instanceof Response) return actor;
-    const found = sideQuote(actor, params['id']);
-    if (!found) return quoteNotFound();
-    const { quote } = found;
-    applyClosure(quote);
-    const policy = policyOf(quote);
-    const departureAt = new EventIndex().estimatedTime(quote);
-    const suggested =
-      policy && quote.cancelled && quote.cancelledBy && quote.cancelledAt
-        ? cancellationFee(
-            policy.conditions,
-            {
-              cancelledBy: quote.cancelledBy,
-              cancellationType: quote.cancellationPolicyType ?? 'cancelled',
-              cancelledAt: quote.cancelledAt,
-              departureAt,
-            },
-            quote.totalIncludingTax,
-            quote.currency,
-          )
-        : null;
-    const body: QuoteCancellationPreview = {
-      policy,
-      cancelledBy: quote.cancelledBy,
-      cancellationType: quote.cancellationPolicyType,
-      cancelledAt: quote.cancelledAt,
-      departureAt,
-      suggested,
-    };
-    return HttpResponse.json(body);
-  }),
-
-  http.patch(
-    '*/api/quote/:id/apply-cancellation-policies',
-    act('apply-cancellation-policies', async ({ actor, quote, request }) => {
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const errors: Errors = {};
-      const rule = typeof body.rule === 'string' ? body.rule : '';
-      if (rule === '') add(errors, 'rule', VALIDATOR.required);
-      else if (!isCancellationRule(rule)) add(errors, 'rule', VALIDATOR.choice);
-      const rate = body.priceRate;
-      if (typeof rate !== 'number' || !Number.isFinite(rate)) {
-        add(errors, 'priceRate', rate === undefined ? VALIDATOR.required : VALIDATOR.number);
-      } else if (rate < 0 || rate > 100) add(errors, 'priceRate', VALIDATOR.percentage);
-      if (Object.keys(errors).length > 0 || typeof rate !== 'number') return badRequest(errors);
-      const fee = feeOf(quote.totalIncludingTax, rate, quote.currency);
-      const refunded = roundMoney(quote.totalIncludingTax - fee, quote.currency);
-      const paid = quote.paymentIntent !== null && isSettled(quote.paymentIntent.status);
-      if (quote.paymentIntent?.status === 'requires_capture') {
-        // The escrow: the fee is captured, the rest released.
-        setIntentStatus(quote, fee > 0 ? 'succeeded' : 'canceled');
-      }
-      if (paid || quote.invoiceSent) creditNote(quote, refunded);
-      quote.state = 'cancellation_applied';
-      quote.cancellationPoliciesApplied = true;
-      quote.cancellationFee = fee;
-      logEvent(quote, 'cancellation_policies_apply', actor, `${rule} ${rate} %`, fee);
-      return quoteResponse(quote);
-    }),
-  ),
-
   http.post(
     '*/api/quote/:id/claim',
     act('claim', async ({ actor, quote, request }) => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type {
   QuoteCalendarEntry,
+  QuoteDetail,
   QuoteFilterOption,
   QuoteFilterOptions,
   QuoteFilters,
@@ -9,11 +10,12 @@ import type {
 import { QueryReader, VALIDATOR, forbidden, paginate } from '../../api';
 import { db } from '../../db';
 import { airportById } from '../airports';
-import { sepaAcceptedQuoteIds } from '../shop';
+import { langOf, sepaAcceptedQuoteIds } from '../shop';
 import type { QuoteRecord } from './records';
 import { ordersActor, quoteNotFound, quotesOf, sideQuote } from './access';
 import { applyClosure, applyClosures } from './closure';
 import { hasDateRange, matchesActor, matchesQuote, readQuoteFilters } from './filters';
+import { orderTermsView } from './terms';
 import { EventIndex } from './view';
 
 const DAY = 86_400_000;
@@ -187,6 +189,10 @@ export const quoteReadHandlers = [
     const found = sideQuote(actor, params['id']);
     if (!found) return quoteNotFound();
     applyClosure(found.quote);
-    return HttpResponse.json(new EventIndex().detail(found.quote));
+    const detail: QuoteDetail = {
+      ...new EventIndex().detail(found.quote),
+      orderTerms: orderTermsView(found.quote, langOf(request)),
+    };
+    return HttpResponse.json(detail);
   }),
 ];

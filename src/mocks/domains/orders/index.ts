@@ -1,6 +1,7 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { quoteActionHandlers } from './actions';
 import { quoteAfterSaleHandlers } from './after';
+import { quoteCancellationHandlers } from './cancellation';
 import { quoteReadHandlers } from './handlers';
 import { quotePrintHandlers } from './print';
 import { seedOrders } from './seed';
@@ -17,7 +18,9 @@ export type { QuoteRecord } from './records';
  *
  *   GET api/quote, api/calendar/quote, api/quote-filters, api/quote/{id}   handlers.ts
  *   PATCH/POST api/quote/{id}/<action>                                 actions.ts (act.ts)
- *   claims, cancellation policy, client-informations                  after.ts
+ *   claims, client-informations                                        after.ts
+ *   GET cancellation-policy/{id}, PATCH apply-cancellation-policies    cancellation.ts
+ *   (from the terms the order was placed under: terms.ts, shop/orderTerms.ts)
  *   GET api/quote/{id}/print                                           print.ts
  */
 export const domain = defineDomain({
@@ -28,6 +31,7 @@ export const domain = defineDomain({
     ...quoteReadHandlers,
     ...quoteActionHandlers,
     ...quoteAfterSaleHandlers,
+    ...quoteCancellationHandlers,
     ...quotePrintHandlers,
   ],
 });

@@ -11,7 +11,8 @@ import {
 import { VALIDATOR, badRequest, TEXT_MAX, requiredTextError } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
-import type { PaymentIntentRecord } from '../shop';
+import { issueInvoice } from '../invoices';
+import { orderTermsOf, type PaymentIntentRecord } from '../shop';
 import type { QuoteRecord } from './records';
 
 type Errors = Record<string, string[]>;
@@ -143,4 +144,15 @@ export function authorise(
 /** Whether the money is authorised (card escrowed) or on its way (SEPA). */
 export function isSettled(status: PaymentIntentStatus): boolean {
   return status === 'requires_capture' || status === 'processing' || status === 'succeeded';
+}
+
+/** A credit note of `amount` (the refunded part), paid at once: the money goes back. */
+export function creditNote(quote: QuoteRecord, amount: number): void {
+  if (amount <= 0) return;
+  issueInvoice(quote, {
+    type: 'credit_note',
+    amount,
+    paymentMethod: orderTermsOf(quote).paymentMethod,
+    paid: true,
+  });
 }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { QuoteLineStatus, QuoteState } from '../../../entities/quote/contract';
 import { newQuoteLifecycle } from '../../../entities/quote/contract';
-import { db } from '../../db';
+import { db, nowMs } from '../../db';
 import { FILE_STARTS, login } from '../../testing';
 import type { QuoteRecord } from './records';
 
@@ -32,10 +32,20 @@ export function fixture(
   changes: Partial<QuoteRecord> = {},
   lineStatus: QuoteLineStatus = state === 'awaiting_for_quotation' ? 'not_planned' : 'planned',
 ): QuoteRecord {
-  const quote = db.quotes.find(
+  return fixtureAt(0, state, changes, lineStatus);
+}
+
+/** As `fixture`, from the `index`-th such seeded quote (a test that needs two quotes). */
+export function fixtureAt(
+  index: number,
+  state: QuoteState,
+  changes: Partial<QuoteRecord> = {},
+  lineStatus: QuoteLineStatus = state === 'awaiting_for_quotation' ? 'not_planned' : 'planned',
+): QuoteRecord {
+  const quote = db.quotes.filter(
     (q) => q.organization.id === RIVIERA && q.client.id === ALPINE && q.lines.length >= 2,
-  );
-  if (!quote) throw new Error('no seeded Riviera quote for Alpine');
+  )[index];
+  if (!quote) throw new Error(`no seeded Riviera quote for Alpine (${index})`);
   Object.assign(quote, newQuoteLifecycle(), {
     state,
     cancelled: false,
@@ -49,6 +59,20 @@ export function fixture(
   });
   for (const line of quote.lines) line.status = lineStatus;
   return quote;
+}
+
+/** Moves the quote's event (trips domain) to `hours` from now on the demo clock. */
+export function departIn(quote: QuoteRecord, hours: number): void {
+  const event = db.trips
+    .flatMap((trip) => trip.steps)
+    .flatMap((step) =>
+      step.className === 'TripFlight'
+        ? [step.flightDeparture, step.flightArrival]
+        : [step.transferDeparture],
+    )
+    .find((candidate) => candidate.id === quote.eventId);
+  if (!event) throw new Error(`no event ${quote.eventId}`);
+  event.scheduledAt = new Date(nowMs() + hours * 3_600_000).toISOString();
 }
 
 /** What a validation sends of the quote as stored now: the total and version the buyer sees. */

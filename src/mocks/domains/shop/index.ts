@@ -16,8 +16,15 @@ export {
   type Lang,
 } from './catalog';
 export { toPaymentIntent } from './checkout';
-export { orderTermsOf, recordOrderTerms, sepaAcceptedQuoteIds } from './orderTerms';
+export {
+  agreedTermsOf,
+  orderTermsOf,
+  recordOrderTerms,
+  sepaAcceptedQuoteIds,
+  type AgreedTerms,
+} from './orderTerms';
 export type {
+  OrderedPackageRecord,
   PaymentIntentRecord,
   ProductContent,
   ShopCategoryRecord,

@@ -1,7 +1,12 @@
 import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
-import type { Quote } from '../../../entities/quote/contract';
-import { db } from '../../db';
-import type { OrderTermsRecord } from './records';
+import type { OrderCancellationPolicy, Quote } from '../../../entities/quote/contract';
+import { db, now } from '../../db';
+import {
+  policyForProducts,
+  seededPolicyForProducts,
+  toAgreedPolicy,
+} from '../cancellation-policies';
+import type { OrderedPackageRecord, OrderTermsRecord } from './records';
 
 /*
  * The terms an order was placed under: recorded by the checkout (this domain) and by the orders
@@ -20,18 +25,78 @@ export function orderTermsOf(quote: Quote): OrderTermsRecord {
   );
 }
 
+const PACKAGE_TYPOLOGIES: readonly string[] = ['package', 'mandatory_package'];
+
+/** The contents of the quote's package lines as their products hold them now. */
+function packagesNow(quote: Quote): OrderedPackageRecord[] {
+  return quote.lines.flatMap((line) => {
+    const product = db.shopProducts.find((candidate) => candidate.id === line.productId);
+    if (!product || !PACKAGE_TYPOLOGIES.includes(product.typology)) return [];
+    return [
+      {
+        lineId: line.id,
+        productId: product.id,
+        productName: line.productName,
+        contents: product.contents.map((item) => ({
+          name: { ...item.name },
+          quantity: item.quantity,
+        })),
+      },
+    ];
+  });
+}
+
+function productIdsOf(quote: Quote): number[] {
+  return quote.lines.map((line) => line.productId);
+}
+
 export function recordOrderTerms(
   quote: Quote,
   paymentMethod: InvoicePaymentMethod | null,
   acceptSepaTerms: boolean,
 ): void {
   db.quoteOrderTerms = db.quoteOrderTerms.filter((terms) => terms.quoteId !== quote.id);
+  // The policy and the packages as they are now, copied: later edits reach new orders only.
+  const policy = policyForProducts(quote.organization.id, productIdsOf(quote));
   db.quoteOrderTerms.push({
     quoteId: quote.id,
     orderTotal: quote.totalIncludingTax,
     paymentMethod,
     acceptSepaTerms,
+    cancellationPolicy: policy && toAgreedPolicy(policy),
+    packages: packagesNow(quote),
+    recordedAt: now().toISOString(),
   });
+}
+
+/** What an order agreed: its copies, or for an order that kept none the fallback below. */
+export interface AgreedTerms {
+  /** Null: the order kept no copy (seeded, or saved before copies were kept). */
+  recordedAt: string | null;
+  cancellationPolicy: Required<OrderCancellationPolicy> | null;
+  packages: OrderedPackageRecord[];
+}
+
+/**
+ * The terms the order `quote` agreed. An order without copies (seeded, or saved before they were
+ * kept) is taken as placed under the seller's policy as the demo seeded it, which no edit reaches,
+ * and its packages' contents as they are (no seeded order has a package line): docs/decisions.md.
+ */
+export function agreedTermsOf(quote: Quote): AgreedTerms {
+  const recorded = db.quoteOrderTerms.find((terms) => terms.quoteId === quote.id);
+  if (recorded?.cancellationPolicy !== undefined) {
+    return {
+      recordedAt: recorded.recordedAt ?? null,
+      cancellationPolicy: recorded.cancellationPolicy,
+      packages: recorded.packages ?? [],
+    };
+  }
+  const seeded = seededPolicyForProducts(quote.organization.id, productIdsOf(quote));
+  return {
+    recordedAt: null,
+    cancellationPolicy: seeded && toAgreedPolicy(seeded),
+    packages: packagesNow(quote),
+  };
 }
 
 /** The orders whose buyer accepted the SEPA terms (the orders list's filter). */

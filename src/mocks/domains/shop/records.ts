@@ -8,7 +8,7 @@ import type {
 } from '../../../entities/cart/contract';
 import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
 import type { PaymentIntentStatus } from '../../../entities/payment/contract';
-import type { Quote } from '../../../entities/quote/contract';
+import type { OrderCancellationPolicy, Quote } from '../../../entities/quote/contract';
 import type { PaymentMethod } from '../../../entities/account/contract';
 import type { PriceSlice } from '../../../entities/quote/contract';
 import type {
@@ -153,11 +153,20 @@ export interface PaymentIntentRecord {
   pending: Omit<PaymentMethod, 'id' | 'isDefault'> | null;
 }
 
+/** A package line's contents when ordered, names in each language (issue 27). */
+export interface OrderedPackageRecord {
+  lineId: number;
+  productId: number;
+  productName: string;
+  contents: { name: Texts; quantity: number }[];
+}
+
 /**
  * Per order (a quote of the orders domain), the terms it was placed under: its initial total (an
- * invoice never exceeds it), how it is paid and whether the buyer accepted the SEPA terms. Kept
- * here, where the checkout places orders; the orders domain records its validations through
- * orderTerms.ts too. Server-only: never answered as such.
+ * invoice never exceeds it), how it is paid, whether the buyer accepted the SEPA terms, and
+ * (issue 27) a copy of its cancellation policy and of its packages' contents. Kept here, where
+ * the checkout places orders; the orders domain records its validations through orderTerms.ts
+ * too. Server-only: never answered as such.
  */
 export interface OrderTermsRecord {
   quoteId: number;
@@ -165,6 +174,14 @@ export interface OrderTermsRecord {
   orderTotal: number;
   paymentMethod: InvoicePaymentMethod | null;
   acceptSepaTerms: boolean;
+  /**
+   * The policy that applied, copied with its terms file (null: none applied). Absent from terms
+   * saved before copies were kept: `agreedTermsOf` then falls back (docs/decisions.md).
+   */
+  cancellationPolicy?: Required<OrderCancellationPolicy> | null;
+  packages?: OrderedPackageRecord[];
+  /** When the copies were taken (ISO). */
+  recordedAt?: string;
 }
 
 declare module '../../db/types' {
