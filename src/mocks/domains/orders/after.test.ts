@@ -135,6 +135,35 @@ describe('claims', () => {
     expect(total.claim?.amount).toBe(quote.totalIncludingTax);
   });
 
+  it('answers a claim once when the answer is sent twice at once (a double click refunded twice)', async () => {
+    const quote = fixture('claimed', {
+      claim: {
+        nature: 'delay',
+        comment: 'Late',
+        evidence: [],
+        createdAt: now().toISOString(),
+        refundType: null,
+        amount: null,
+        answeredAt: null,
+      },
+    });
+    const credits = () =>
+      db.invoices.filter(
+        (invoice) =>
+          invoice.type === 'credit_note' && invoice.quotes.some((ref) => ref.id === quote.id),
+      );
+    const before = credits().length;
+    const asSeller = await seller();
+    const answer = () =>
+      call('PATCH', `api/quote/${quote.id}/claim`, {
+        ...asSeller,
+        body: { refundType: 'total_refund', amount: null },
+      });
+    const both = await Promise.all([answer(), answer()]);
+    expect(both.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(credits()).toHaveLength(before + 1);
+  });
+
   it('refuses a claim before delivery, and from the seller', async () => {
     const quote = fixture('validated');
     const body = { nature: 'damage', comment: 'x', evidenceFileIds: [] };
