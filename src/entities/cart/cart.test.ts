@@ -15,7 +15,7 @@ import {
   lineAdded,
   lineIdOf,
   lineRemoved,
-  pricesUpdated,
+  linesRefreshed,
   quantityChanged,
   quotesRestored,
   type CartState,
@@ -109,14 +109,24 @@ describe('cart slice', () => {
     expect(state.events['3']).toBeUndefined();
   });
 
-  it('clears one event and updates prices of a product', () => {
+  it('clears one event and refreshes the figures of one line', () => {
+    const id = lineIdOf(line());
     let state = reduce(
       initialCartState,
       lineAdded(key, line(), 't'),
       lineAdded({ ...key, eventId: 9 }, line(), 't'),
-      pricesUpdated({ eventId: 3, changes: [{ productId: 10, unitPrice: 2.3 }], currency: 'EUR' }),
+      linesRefreshed({
+        eventId: 3,
+        refreshes: [{ lineId: id, figures: { unitPrice: 2.3, vatRate: 5.5 } }],
+        currency: 'EUR',
+      }),
     );
-    expect(state.events['3']?.lines[0]?.price.unitPrice).toBe(2.3);
+    expect(state.events['3']?.lines[0]?.price).toEqual({
+      unitPrice: 2.3,
+      discountRate: 0,
+      ecotax: 0,
+      vatRate: 5.5,
+    });
     expect(state.events['9']?.lines[0]?.price.unitPrice).toBe(2.1);
     state = reduce(state, eventCleared(3));
     expect(Object.keys(state.events)).toEqual(['9']);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/auth/sessionSlice';
 import type { CancelledQuote } from '@/entities/trip';
+import type { CartLineRefresh } from './checkoutChanges';
 import { restoredLinesOf } from './refill';
 import type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
 
@@ -108,23 +109,34 @@ export const cartSlice = createSlice({
         return { payload: { tripId, quotes, at } };
       },
     },
-    /** The checkout re-read prices: the lines of `productId` take the new unit price. */
-    pricesUpdated(
+    /**
+     * The buyer accepted what the checkout found changed: each named line takes the figures the
+     * API has now (quantity, price fields, contents) in the checkout's currency. A sliced line
+     * keeps its period; its slices per night follow the new quantity.
+     */
+    linesRefreshed(
       state,
       action: PayloadAction<{
         eventId: number;
-        changes: readonly { productId: number; unitPrice: number | null }[];
+        refreshes: readonly CartLineRefresh[];
         currency: string;
       }>,
     ) {
       const event = state.events[String(action.payload.eventId)];
       if (!event) return;
-      for (const change of action.payload.changes) {
-        for (const line of event.lines) {
-          if (line.productId !== change.productId) continue;
-          line.price.unitPrice = change.unitPrice;
-          line.currency = action.payload.currency;
+      for (const { lineId, figures } of action.payload.refreshes) {
+        const line = event.lines.find((l) => l.id === lineId);
+        if (!line) continue;
+        const { quantity, contents, ...price } = figures;
+        if (quantity !== undefined) {
+          line.quantity = quantity;
+          if (line.period && line.period.nights > 0) {
+            line.period.slices = quantity / line.period.nights;
+          }
         }
+        if (contents !== undefined) line.contents = contents;
+        Object.assign(line.price, price);
+        line.currency = action.payload.currency;
       }
     },
     /** A restored line's product was re-read: its full price snapshot and sale fields. */
@@ -162,6 +174,6 @@ export const {
   lineRemoved,
   eventCleared,
   quotesRestored,
-  pricesUpdated,
+  linesRefreshed,
   lineRepriced,
 } = cartSlice.actions;

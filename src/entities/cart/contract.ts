@@ -4,4 +4,5 @@
  * index re-exports it for the app.
  */
 export * from './shop.types';
+export * from './checkout.types';
 export * from './types';

@@ -6,10 +6,11 @@ import {
   lineAdded,
   lineRemoved,
   lineRepriced,
-  pricesUpdated,
+  linesRefreshed,
   quantityChanged,
   type CartState,
 } from './cartSlice';
+import type { CartLineRefresh } from './checkoutChanges';
 import { cartStateOf } from './injected';
 import type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
 
@@ -34,11 +35,8 @@ export function useCartActions() {
         dispatch(quantityChanged({ eventId, lineId, quantity })),
       remove: (eventId: number, lineId: string) => dispatch(lineRemoved({ eventId, lineId })),
       clear: (eventId: number) => dispatch(eventCleared(eventId)),
-      updatePrices: (
-        eventId: number,
-        changes: readonly { productId: number; unitPrice: number | null }[],
-        currency: string,
-      ) => dispatch(pricesUpdated({ eventId, changes, currency })),
+      refreshLines: (eventId: number, refreshes: readonly CartLineRefresh[], currency: string) =>
+        dispatch(linesRefreshed({ eventId, refreshes, currency })),
       reprice: (
         eventId: number,
         lineId: string,

@@ -9,7 +9,7 @@ export {
   lineIdOf,
   lineRemoved,
   lineRepriced,
-  pricesUpdated,
+  linesRefreshed,
   quantityChanged,
   quotesRestored,
   type CartState,
@@ -23,6 +23,7 @@ export {
   type CurrencyTotals,
   type TripCarts,
 } from './cartTotals';
+export { lineRefreshesOf, type CartLineFigures, type CartLineRefresh } from './checkoutChanges';
 export { useCartActions, useCartEvent, useCartEvents } from './hooks';
 export { cartStateOf, injectedCart, type WithCart } from './injected';
 export {
@@ -44,9 +45,6 @@ export {
   PRODUCT_UNITS,
   SALE_MODES,
   SLICED_TYPOLOGIES,
-  type CheckoutLineInput,
-  type CheckoutRequest,
-  type CheckoutResult,
   type FuelOffers,
   type FuelType,
   type HangarAvailability,
@@ -56,11 +54,8 @@ export {
   type HelicopterOffer,
   type HelicopterOffersPage,
   type HelicopterOperator,
-  type HelicopterOrderRequest,
-  type HelicopterOrderResult,
   type HelicopterTransferType,
   type PackageContent,
-  type PriceChange,
   type PricingType,
   type ProductAttribute,
   type ProductOption,
@@ -75,5 +70,21 @@ export {
   type ShopProvidersPage,
   type ShopProvidersQuery,
 } from './shop.types';
+export {
+  CHECKOUT_LINE_FIELDS,
+  PACKAGED_TYPOLOGIES,
+  type CheckoutChange,
+  type CheckoutChangeField,
+  type CheckoutFigures,
+  type CheckoutLineChange,
+  type CheckoutLineField,
+  type CheckoutLineInput,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type CheckoutTotalChange,
+  type HelicopterOrderRequest,
+  type HelicopterOrderResult,
+  type PriceChange,
+} from './checkout.types';
 export type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
 export * from './contract';

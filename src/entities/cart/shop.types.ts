@@ -2,8 +2,8 @@
  * Contract of the shop (spec sections 2 "Shop", 3 "Pricing fields", 4 "Payment intent", 7
  * "Payments", "Quote validate", "Hangar", "Category", 9 "Product typologies", "Pricing types",
  * "Fuel units", "Payment terms", "SEPA"): the sellers serving an event's airport, their products
- * and prices, hangar slices, helicopter transfer offers, the checkout that turns a cart into
- * quotation requests and orders, and the payment intent that pays them. Type-only.
+ * and prices, hangar slices and helicopter transfer offers. The checkout that turns a cart into
+ * quotation requests and orders is `checkout.types.ts`. Type-only.
  *
  * Money: every amount is in `currency`, the currency the call asked for (`currency` query or
  * body value, the buyer's selected currency); the API converts from the seller's own currency
@@ -13,8 +13,7 @@
  * Every call needs TRIP_VIEW and the trip's organization selected (a trip of another
  * organization is 404), except where a call says otherwise.
  */
-import type { PriceSlice, Quote, QuotePaymentTerm, ShopCancellationPolicy } from '@/entities/quote';
-import type { PaymentIntent } from '@/entities/payment';
+import type { PriceSlice, ShopCancellationPolicy } from '@/entities/quote';
 import type { Ref } from '@/entities/trip';
 
 export const PRODUCT_TYPOLOGIES = [
@@ -275,89 +274,3 @@ export interface HelicopterOffersPage {
   destination: HelicopterDestination;
   offers: HelicopterOffer[];
 }
-
-/** One line of the cart as the checkout sends it. */
-export interface CheckoutLineInput {
-  productId: number;
-  quantity: number;
-  optionIds: number[];
-  /** The unit price the buyer saw (with options): the API says when it changed. */
-  seenUnitPrice: number | null;
-  comment: string | null;
-  /** Sliced products: the requested period (local wall time at the airport, `Y-m-dTH:i`). */
-  period: { startAt: string; endAt: string } | null;
-  /** Helicopter transfers: the chosen offer. */
-  helicopterOfferId: number | null;
-}
-
-/** POST api/shop/checkout. */
-export interface CheckoutRequest {
-  tripId: number;
-  stepId: number;
-  eventId: number;
-  airportId: number;
-  currency: string;
-  /** From the cart's content: a second submit of the same cart returns the first result. */
-  idempotencyKey: string;
-  lines: CheckoutLineInput[];
-  /** A saved address of the organization's address book. */
-  clientAddressId: number;
-  /**
-   * A saved payment method (api/my-account/payment-methods). Null when a new card or IBAN is
-   * typed at confirmation (the payment intent is then confirmed with the demo confirmation or
-   * Stripe Elements) or when only quotation requests are sent. Payment at invoice creation with
-   * direct lines needs a saved method (it is debited later).
-   */
-  paymentMethodId: string | null;
-  paymentTerm: QuotePaymentTerm;
-  /** The buyer accepted the sellers' cancellation policies and the terms of sale. */
-  acceptTerms: boolean;
-  /** Required with a SEPA debit method: debit notice 2 days before, refund within 8 weeks. */
-  acceptSepaTerms: boolean;
-}
-
-/** A price that changed between the cart's snapshot and the checkout. */
-export interface PriceChange {
-  productId: number;
-  seenUnitPrice: number | null;
-  unitPrice: number | null;
-}
-
-/**
- * The checkout's quotes stay hidden (lists, trip) until its payment succeeds (`requires_capture`
- * for a card: escrowed; `processing` for a SEPA debit) or at once when nothing is paid now; then
- * direct lines' quotes are orders (`validated`, or `payment_not_started` with payment at invoice
- * creation) and the others quotation requests (`awaiting_for_quotation`). A failed payment keeps
- * the checkout pending: the same idempotency key returns it, and its intent can be confirmed again.
- */
-export interface CheckoutResult {
-  /** The checkout's id (`chk_…`). */
-  id: string;
-  /** True once its quotes are created and visible. */
-  completed: boolean;
-  /** One quote per seller: orders for direct lines, quotation requests for the others. */
-  quotes: Quote[];
-  /** What must be paid now (payment at order acceptance); null when nothing is. */
-  paymentIntent: PaymentIntent | null;
-  /** Prices that differ from what the buyer saw: nothing was created, review and submit again. */
-  priceChanges: PriceChange[];
-}
-
-/** POST api/shop/helicopter-order: validates a helicopter offer into an order. */
-export interface HelicopterOrderRequest {
-  tripId: number;
-  stepId: number;
-  eventId: number;
-  offerId: number;
-  /** The chosen destination: one of the offer's taking-charge addresses. */
-  destinationId: number;
-  currency: string;
-  idempotencyKey: string;
-  clientAddressId: number;
-  paymentMethodId: string | null;
-  paymentTerm: QuotePaymentTerm;
-  acceptTerms: boolean;
-  acceptSepaTerms: boolean;
-}
-
-export type HelicopterOrderResult = CheckoutResult;

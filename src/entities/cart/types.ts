@@ -1,9 +1,17 @@
 /**
  * The cart (DECISIONS.md "Cart, checkout and payments"): client state, one cart per trip event,
  * kept per user and organization. A line holds the product, its options, the quantity and the
- * price snapshot it was added at; the checkout re-reads prices and says what changed.
+ * snapshot of what the buyer was shown (price, contents); the checkout sends it, the API says
+ * what changed, and the buyer's acceptance updates it (`linesRefreshed`).
  */
-import type { FuelType, PricingType, ProductTypology, ProductUnit, SaleMode } from './shop.types';
+import type {
+  FuelType,
+  PackageContent,
+  PricingType,
+  ProductTypology,
+  ProductUnit,
+  SaleMode,
+} from './shop.types';
 import type { PriceInputs } from '@/entities/quote';
 
 /** Where the services are bought: the shop's path parameters. */
@@ -32,6 +40,11 @@ export interface CartLineInput {
   optionNames: string[];
   /** The price snapshot (unit price with options; null on quotation request). */
   price: Omit<PriceInputs, 'quantity' | 'unitPrice'> & { unitPrice: number | null };
+  /**
+   * Packages: the contents as the shop showed them when added (the checkout shows and sends
+   * them); lines added before contents were kept lack it, and are shown the contents at checkout.
+   */
+  contents?: PackageContent[];
   currency: string;
   /** Sliced products: the period (local wall time `Y-m-dTH:i`), the slices and the nights. */
   period: { startAt: string; endAt: string; slices: number; nights: number } | null;

@@ -81,17 +81,6 @@ describe('checkout', () => {
     expect(localStorage.getItem(CART_KEY)).toContain('Jet A-1');
   });
 
-  it('says when a price changed and updates the cart', async () => {
-    const user = userEvent.setup();
-    await openCheckout(1.5);
-    await user.click(screen.getByRole('checkbox', { name: /cancellation policies/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
-    expect(await screen.findByText(/Some prices changed/, {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'Jet A-1' })).toHaveTextContent(
-      'Total excl. tax: €1,890.00',
-    );
-  });
-
   it('totals each currency apart', async () => {
     const { path, cart } = niceCart();
     cart.lines.push(

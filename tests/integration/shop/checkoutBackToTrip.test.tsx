@@ -7,6 +7,7 @@ import { PRODUCT } from '@/mocks/domains/shop/seed';
 import { trip1 } from '@/mocks/domains/shop/testkit';
 import { cartLine, storeCarts } from '@tests/utils/carts';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { FEE_CONTENTS } from './checkoutHarness';
 
 const SLOW = { timeout: 15000 };
 
@@ -19,6 +20,7 @@ function niceCart(): CartEvent {
         productId: PRODUCT.rivieraHandlingFee,
         productName: 'Handling fee',
         typology: 'mandatory_package',
+        contents: FEE_CONTENTS,
       }),
     ],
   };

@@ -14,6 +14,13 @@ export const CART_KEY = 'front-office:cart:1:1';
 /** A cart line as the shop leaves it (tests/utils/carts). */
 export const line = cartLine;
 
+/** The handling fee's contents as the shop shows them in English (the cart keeps them). */
+export const FEE_CONTENTS = [
+  { name: 'Marshalling', quantity: 1 },
+  { name: 'Ramp fee', quantity: 1 },
+  { name: 'Passenger handling', quantity: 1 },
+];
+
 export function niceCart(fuelPrice = 1.89): { path: string; cart: CartEvent } {
   const { trip, leg1, nice } = trip1();
   const key = { tripId: trip.id, stepId: leg1.id, eventId: nice.id, airportId: nice.airportId };
@@ -35,6 +42,7 @@ export function niceCart(fuelPrice = 1.89): { path: string; cart: CartEvent } {
           productId: PRODUCT.rivieraHandlingFee,
           productName: 'Handling fee',
           typology: 'mandatory_package',
+          contents: FEE_CONTENTS,
         }),
       ],
     },

@@ -110,6 +110,12 @@ describe('cartLineOf', () => {
     });
     expect(cartLineOf(product(), { quantity: 1, optionIds: [], comment: '  ' }).comment).toBeNull();
   });
+
+  it('keeps a package’s contents as the shop shows them (the checkout sends them back)', () => {
+    const contents = [{ name: 'Marshalling', quantity: 1 }];
+    const pack = product({ typology: 'mandatory_package', contents });
+    expect(cartLineOf(pack, { quantity: 1, optionIds: [] }).contents).toEqual(contents);
+  });
 });
 
 describe('mandatoryPackageToAdd', () => {

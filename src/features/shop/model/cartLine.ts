@@ -71,6 +71,8 @@ export function cartLineOf(product: ShopProduct, choice: LineChoice): CartLineIn
       ecotax: product.ecotax,
       vatRate: product.vatRate,
     },
+    // What the shop shows of a package: the checkout shows and sends it again.
+    contents: product.contents.map((content) => ({ ...content })),
     currency: product.currency,
     period: choice.period ?? null,
     fuelType: product.fuelType,

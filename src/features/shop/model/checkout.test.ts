@@ -5,6 +5,7 @@ import {
   idempotencyKeyOf,
   isRemovable,
   newCheckoutAttempt,
+  shownTotalOf,
   summarize,
 } from './checkout';
 
@@ -63,6 +64,40 @@ describe('summarize', () => {
   });
 });
 
+describe('what the checkout says the buyer saw', () => {
+  const contents = [{ name: 'Marshalling', quantity: 1 }];
+  const cart: CartEvent = {
+    key,
+    lines: [
+      line({ productId: 1 }),
+      line({ productId: 9, typology: 'mandatory_package', quantity: 1, contents }),
+      line({ productId: 5, typology: 'service', contents }),
+      line({ productId: 2, currency: 'CHF' }),
+    ],
+  };
+
+  it('sends each line with its price fields, a package with the contents shown', () => {
+    const [fuel, pack, service] = checkoutLinesOf(cart);
+    expect(fuel).toMatchObject({
+      quantity: 100,
+      seenUnitPrice: 2,
+      seenDiscountRate: 10,
+      seenEcotax: 0.05,
+      seenVatRate: 20,
+      seenContents: [],
+    });
+    expect(pack?.seenContents).toEqual(contents);
+    // Only a package's contents are shown, so only they are sent.
+    expect(service?.seenContents).toEqual([]);
+  });
+
+  it('sends the grand total shown in the checkout’s currency', () => {
+    // The fuel and the service 222 each (185 + 20 % VAT), the package 2.22; CHF apart.
+    expect(shownTotalOf(cart, 'EUR')).toBe(222 + 2.22 + 222);
+    expect(shownTotalOf(cart, 'USD')).toBe(0);
+  });
+});
+
 describe('isRemovable', () => {
   const pkg = line({ productId: 9, typology: 'mandatory_package' });
   it.each([
@@ -96,6 +131,12 @@ describe('idempotencyKeyOf', () => {
       'another seen price',
       keyOf([a]),
       keyOf([{ ...a, price: { ...a.price, unitPrice: 2.5 } }]),
+      false,
+    ],
+    [
+      'another seen VAT rate',
+      keyOf([a]),
+      keyOf([{ ...a, price: { ...a.price, vatRate: 5.5 } }]),
       false,
     ],
     ['another payment method', keyOf([a], { pm: 'x' }), keyOf([a], { pm: 'y' }), false],

@@ -3,8 +3,15 @@
  * computation, lib/pricing), the lines the API receives, and the idempotency key of one checkout
  * attempt (a double click or a retry of it is one checkout; the next attempt is a new order).
  */
-import type { CheckoutLineInput } from '@/entities/cart';
-import { lineTotalsOf, totalsByCurrency, type CartEvent, type CartLine } from '@/entities/cart';
+import {
+  PACKAGED_TYPOLOGIES,
+  lineTotalsOf,
+  totalsByCurrency,
+  type CartEvent,
+  type CartLine,
+  type CheckoutLineInput,
+  type PackageContent,
+} from '@/entities/cart';
 import { sumTotals, type LineTotals, type Totals } from '@/entities/quote';
 
 export interface CheckoutLineView {
@@ -57,16 +64,39 @@ export function isRemovable(line: CartLine, cart: CartEvent): boolean {
   return !cart.lines.some((l) => l.id !== line.id && l.provider.id === line.provider.id);
 }
 
+/** A package's contents as the checkout shows them ([] for other products). */
+export function shownContentsOf(line: CartLine): PackageContent[] {
+  return isPackaged(line) ? (line.contents ?? []) : [];
+}
+
+export function isPackaged(line: Pick<CartLine, 'typology'>): boolean {
+  return PACKAGED_TYPOLOGIES.some((typology) => typology === line.typology);
+}
+
+/** The lines the API receives, each with what the buyer is shown of it (DECISIONS "Catalogue"). */
 export function checkoutLinesOf(cart: CartEvent): CheckoutLineInput[] {
   return cart.lines.map((line) => ({
     productId: line.productId,
     quantity: line.quantity,
     optionIds: [...line.optionIds].sort((a, b) => a - b),
     seenUnitPrice: line.price.unitPrice,
+    seenDiscountRate: line.price.discountRate,
+    seenEcotax: line.price.ecotax,
+    seenVatRate: line.price.vatRate,
+    seenContents: shownContentsOf(line),
     comment: line.comment,
     period: line.period ? { startAt: line.period.startAt, endAt: line.period.endAt } : null,
     helicopterOfferId: line.helicopterOfferId,
   }));
+}
+
+/**
+ * The grand total including tax the review shows in `currency`, which the checkout sends as seen;
+ * 0 when no line is priced in it (lines priced in another currency are then answered as changes).
+ */
+export function shownTotalOf(cart: CartEvent, currency: string): number {
+  const shown = totalsByCurrency(cart.lines).find((entry) => entry.currency === currency);
+  return shown?.totals.totalIncludingTax ?? 0;
 }
 
 /** FNV-1a 64-bit over a string, as 16 hex digits (no crypto needed: a key, not a secret). */
@@ -93,7 +123,7 @@ export function newCheckoutAttempt(random: Pick<Crypto, 'getRandomValues'> = cry
 
 /**
  * The checkout's idempotency key: the attempt, the event and the lines (product, options,
- * quantity, period, offer, seen price), independent of the lines' order. Within one attempt a
+ * quantity, period, offer, figures seen), independent of the lines' order. Within one attempt a
  * changed cart is a new checkout too (the API then cancels the older pending one).
  */
 export function idempotencyKeyOf(
@@ -112,6 +142,10 @@ export function idempotencyKeyOf(
         l.period?.endAt ?? null,
         l.helicopterOfferId,
         l.seenUnitPrice,
+        l.seenDiscountRate,
+        l.seenEcotax,
+        l.seenVatRate,
+        l.seenContents,
       ]),
     )
     .sort();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PaymentMethod } from '@/entities/account';
 import type { CheckoutResult } from '@/entities/cart';
-import { useCartActions, useCartEvent } from '@/entities/cart';
+import { lineRefreshesOf, useCartActions, useCartEvent } from '@/entities/cart';
 import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
 import { routeTo } from '@/lib/paths/routeTo';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
@@ -19,8 +19,9 @@ import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
 import { OtherCartsNote } from '../components/checkout/OtherCartsNote';
 import { OrderSummary } from '../components/checkout/OrderSummary';
+import { useCheckoutChanges } from '../components/checkout/useCheckoutChanges';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
-import { checkoutLinesOf, idempotencyKeyOf } from '../model/checkout';
+import { checkoutLinesOf, idempotencyKeyOf, shownTotalOf } from '../model/checkout';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
 
 /**
@@ -41,11 +42,21 @@ function CartCheckout() {
   const airportId = useIdParam('airportId') ?? 0;
   const currency = useAppSelector(selectCurrency);
   const cart = useCartEvent(eventId);
-  const { clear, updatePrices } = useCartActions();
+  const { clear, refreshLines } = useCartActions();
   const [submitCheckout] = useCheckoutSubmitMutation();
   const awaiting = useAwaitsValidation();
   const [done, setDone] = useState<CheckoutResult | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the API found changed since the cart was filled: accepted, the cart takes it.
+  const changes = useCheckoutChanges(({ sent, changes: found, currency: asked }) =>
+    refreshLines(
+      eventId,
+      lineRefreshesOf(
+        sent.map((line) => line.id),
+        found,
+      ),
+      asked,
+    ),
+  );
   const payment = useCheckoutPayment((result) => {
     clear(eventId);
     setDone(result);
@@ -53,9 +64,11 @@ function CartCheckout() {
 
   const submit = async (values: CheckoutFormValues, method: PaymentMethod | null) => {
     if (!cart || values.clientAddressId === null) return;
-    setNotice(null);
+    changes.clearNotice();
     payment.setPaymentError(null);
+    // What the review shows is what the API is told the buyer saw, and charges.
     const lines = checkoutLinesOf(cart);
+    const seenTotalIncludingTax = shownTotalOf(cart, currency);
     const paymentMethodId =
       values.paymentMethodId === NEW_PAYMENT_METHOD ? null : (method?.id ?? null);
     const result = await submitCheckout({
@@ -68,21 +81,19 @@ function CartCheckout() {
         paymentMethodId,
         paymentTerm: values.paymentTerm,
         clientAddressId: values.clientAddressId,
+        seenTotalIncludingTax,
       }),
       lines,
+      seenTotalIncludingTax,
       clientAddressId: values.clientAddressId,
       paymentMethodId,
       paymentTerm: values.paymentTerm,
       acceptTerms: values.acceptTerms,
       acceptSepaTerms: values.acceptSepaTerms,
     }).unwrap();
-    if (result.priceChanges.length > 0) {
-      updatePrices(
-        eventId,
-        result.priceChanges.map((c) => ({ productId: c.productId, unitPrice: c.unitPrice })),
-        currency,
-      );
-      setNotice(t('priceChanged'));
+    if (result.changes.length > 0) {
+      const sent = cart.lines.map(({ id, productName }) => ({ id, productName }));
+      changes.ask({ changes: result.changes, sent, currency });
       return;
     }
     await payment.settle(result, paymentMethodId, values.acceptSepaTerms);
@@ -124,9 +135,9 @@ function CartCheckout() {
   } else {
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {notice && (
+        {changes.notice && (
           <Alert severity="warning" role="status">
-            {notice}
+            {changes.notice}
           </Alert>
         )}
         {payment.paymentError && (
@@ -151,6 +162,7 @@ function CartCheckout() {
       <PageHeader title={title} breadcrumbs={[{ label: t('trip'), to: back }, { label: title }]} />
       <OtherCartsNote tripId={tripId} eventId={eventId} />
       {content}
+      {changes.dialog}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { shopPaths } from '../paths';
 import { useHelicopterOffersQuery, useHelicopterOrderMutation } from '../api/checkout.api';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutResultView } from '../components/checkout/CheckoutResultView';
+import { useCheckoutChanges } from '../components/checkout/useCheckoutChanges';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
 import { useHelicopterParams } from '../components/checkout/useHelicopterParams';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
@@ -34,10 +35,15 @@ export default function HelicopterValidatePage() {
     setDone(result);
   });
   const offer = offers.data?.offers.find((o) => o.id === offerId && o.fits) ?? null;
+  // What the page shows of the offer is what the order says the buyer saw.
+  const totals = offer ? linePrice(offer, offer.currency) : null;
   const title = t('helicopter.validateTitle');
+  // Another price or passenger count now: accepted, the offer is read again and shown.
+  const changes = useCheckoutChanges(() => void offers.refetch());
 
   const submit = async (values: CheckoutFormValues, method: PaymentMethod | null) => {
-    if (!params || !offer || values.clientAddressId === null) return;
+    if (!params || !offer || !totals || values.clientAddressId === null) return;
+    changes.clearNotice();
     payment.setPaymentError(null);
     const paymentMethodId =
       values.paymentMethodId === NEW_PAYMENT_METHOD ? null : (method?.id ?? null);
@@ -56,13 +62,27 @@ export default function HelicopterValidatePage() {
         values.clientAddressId,
         paymentMethodId ?? 'new',
         values.paymentTerm,
+        offer.unitPrice,
+        offer.quantity,
       ].join('-'),
+      seenUnitPrice: offer.unitPrice,
+      seenQuantity: offer.quantity,
+      seenTotalIncludingTax: totals.totalIncludingTax,
       clientAddressId: values.clientAddressId,
       paymentMethodId,
       paymentTerm: values.paymentTerm,
       acceptTerms: values.acceptTerms,
       acceptSepaTerms: values.acceptSepaTerms,
     }).unwrap();
+    if (result.changes.length > 0) {
+      const name = `${offer.helicopterModel} ${offer.registration}`;
+      changes.ask({
+        changes: result.changes,
+        sent: [{ id: String(offer.id), productName: name }],
+        currency: params.currency,
+      });
+      return;
+    }
     await payment.settle(result, paymentMethodId, values.acceptSepaTerms);
   };
 
@@ -71,21 +91,16 @@ export default function HelicopterValidatePage() {
   else if (!params) content = <EmptyState message={t('helicopter.noOffer')} />;
   else if (offers.isLoading) content = <LoadingState />;
   else if (offers.isError) content = <ErrorState onRetry={() => void offers.refetch()} />;
-  else if (!offer) content = <EmptyState message={t('helicopter.noOffer')} />;
+  else if (!offer || !totals) content = <EmptyState message={t('helicopter.noOffer')} />;
   else if (payment.paymentForm) content = payment.paymentForm;
   else {
-    const totals = linePrice(
-      {
-        unitPrice: offer.unitPrice,
-        quantity: offer.quantity,
-        discountRate: offer.discountRate,
-        ecotax: offer.ecotax,
-        vatRate: offer.vatRate,
-      },
-      offer.currency,
-    );
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {changes.notice && (
+          <Alert severity="warning" role="status">
+            {changes.notice}
+          </Alert>
+        )}
         {payment.paymentError && (
           <Alert severity="error" role="alert">
             {payment.paymentError}
@@ -138,6 +153,7 @@ export default function HelicopterValidatePage() {
         }
       />
       {content}
+      {changes.dialog}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { call, login } from '../../testing';
 import { lastMailTo } from '../mail';
 import { fixture } from '../orders/testkit';
 import { PRODUCT } from '../shop';
-import { trip1 } from '../shop/testkit';
+import { checkoutAtNice, checkoutLine } from '../shop/testkit';
 import { ORG } from './seed';
 
 beforeEach(() => resetDemoApi());
@@ -26,31 +26,9 @@ async function as(email: string, organizationId: number) {
 
 /** A paid order of the mandatory handling fee at Nice, on trip 1 (Alpine's). */
 function paidCheckout(): CheckoutRequest {
-  const { trip, leg1, nice } = trip1();
-  return {
-    tripId: trip.id,
-    stepId: leg1.id,
-    eventId: nice.id,
-    airportId: nice.airportId,
-    currency: 'EUR',
+  return checkoutAtNice([checkoutLine(PRODUCT.rivieraHandlingFee, 1, 180)], {
     idempotencyKey: 'awaiting-1',
-    lines: [
-      {
-        productId: PRODUCT.rivieraHandlingFee,
-        quantity: 1,
-        optionIds: [],
-        seenUnitPrice: 180,
-        comment: null,
-        period: null,
-        helicopterOfferId: null,
-      },
-    ],
-    clientAddressId: 1,
-    paymentMethodId: null,
-    paymentTerm: 'payment_at_order_acceptance',
-    acceptTerms: true,
-    acceptSepaTerms: false,
-  };
+  });
 }
 
 describe('an organization awaiting validation neither buys nor sells', () => {

@@ -10,7 +10,15 @@ import { linePrice } from '../../../entities/quote/contract';
 import { resetDemoApi } from '../../db';
 import { call } from '../../testing';
 import { ORG } from '../organizations';
-import { atNice, buyer, json, seller, trip1, type Session } from '../shop/testkit';
+import {
+  atNice,
+  buyer,
+  checkoutAtNice,
+  checkoutLine,
+  json,
+  seller,
+  type Session,
+} from '../shop/testkit';
 import { SERVICE } from './seed';
 
 beforeEach(() => resetDemoApi());
@@ -57,30 +65,17 @@ async function rivieraPrices(session: Session) {
   };
 }
 
+/** A checkout of the products as the buyer was shown them (prices, VAT, contents). */
 function checkoutOf(products: ShopProduct[]): CheckoutRequest {
-  const { trip, leg1, nice } = trip1();
-  return {
-    tripId: trip.id,
-    stepId: leg1.id,
-    eventId: nice.id,
-    airportId: nice.airportId,
-    currency: 'EUR',
-    idempotencyKey: 'negotiated',
-    lines: products.map((p) => ({
-      productId: p.id,
-      quantity: p.id === SERVICE.jetA1 ? 1000 : 1,
-      optionIds: [],
-      seenUnitPrice: p.unitPrice,
-      comment: null,
-      period: null,
-      helicopterOfferId: null,
-    })),
-    clientAddressId: 1,
-    paymentMethodId: null,
-    paymentTerm: 'payment_at_order_acceptance',
-    acceptTerms: true,
-    acceptSepaTerms: false,
-  };
+  const lines = products.map((p) =>
+    checkoutLine(p.id, p.id === SERVICE.jetA1 ? 1000 : 1, p.unitPrice, {
+      seenDiscountRate: p.discountRate,
+      seenEcotax: p.ecotax,
+      seenVatRate: p.vatRate,
+      seenContents: p.contents,
+    }),
+  );
+  return checkoutAtNice(lines, { idempotencyKey: 'negotiated' });
 }
 
 describe('the shop prices a client named in a negotiated rate with its price list', () => {

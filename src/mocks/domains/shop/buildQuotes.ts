@@ -5,7 +5,12 @@ import {
   type QuoteLogEvent,
   type QuotePaymentTerm,
 } from '../../../entities/quote/contract';
-import { linePrice, sumTotals, type Totals } from '../../../entities/quote/contract';
+import {
+  linePrice,
+  sumTotals,
+  type LineTotals,
+  type Totals,
+} from '../../../entities/quote/contract';
 import { db, now } from '../../db';
 import type { ShopContext } from './access';
 import { activeSeller, convert, sellerCurrency } from './catalog';
@@ -38,16 +43,12 @@ function prefixOf(name: string): string {
   return (initials.length >= 2 ? initials : name.slice(0, 3).toUpperCase()).slice(0, 4);
 }
 
-function toQuoteLine(
-  id: number,
-  line: PricedLine,
-  currency: string,
-): { line: QuoteLine; totals: Totals } {
+/** A line's totals as its quote will carry them (a line on quotation counts 0). */
+export function lineTotals(line: PricedLine, currency: string): LineTotals {
   const { product } = line;
-  const unitPrice = line.unitPrice ?? 0;
-  const totals = linePrice(
+  return linePrice(
     {
-      unitPrice,
+      unitPrice: line.unitPrice ?? 0,
       quantity: line.quantity,
       discountRate: product.discountRate,
       ecotax: convert(product.ecotax, sellerCurrency(product.sellerId), currency),
@@ -55,6 +56,24 @@ function toQuoteLine(
     },
     currency,
   );
+}
+
+/** What the checkout's lines add up to, including tax: the total the buyer must have seen. */
+export function checkoutTotal(lines: readonly PricedLine[], currency: string): number {
+  return sumTotals(
+    lines.map((line) => lineTotals(line, currency)),
+    currency,
+  ).totalIncludingTax;
+}
+
+function toQuoteLine(
+  id: number,
+  line: PricedLine,
+  currency: string,
+): { line: QuoteLine; totals: Totals } {
+  const { product } = line;
+  const unitPrice = line.unitPrice ?? 0;
+  const totals = lineTotals(line, currency);
   const quoteLine: QuoteLine = {
     id,
     productId: product.id,

@@ -20,6 +20,7 @@ export function resultOf(checkout: CheckoutRecord): CheckoutResult {
     completed: checkout.status === 'completed',
     quotes: checkout.quotes.map((quote) => structuredClone(quote)),
     paymentIntent: intent ? toPaymentIntent(intent) : null,
+    changes: [],
     priceChanges: [],
   };
 }

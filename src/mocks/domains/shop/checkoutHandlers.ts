@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { CheckoutResult } from '../../../entities/cart/contract';
 import {
   cardBrand,
   cardDigits,
@@ -11,52 +10,17 @@ import {
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { authorize } from '../../auth';
 import { db, now } from '../../db';
-import { currencyOf, shopContext, toId, type ShopContext } from './access';
 import { langOf } from './catalog';
-import { buildQuotes } from './buildQuotes';
+import { buildQuotes, checkoutTotal } from './buildQuotes';
 import { createCheckout, replayed, resultOf, succeed, toPaymentIntent } from './checkout';
-import {
-  checkMandatoryPackages,
-  failed,
-  readLines,
-  readTerms,
-  type PricedLine,
-} from './orderInput';
-import { refusedTrading } from '../organizations';
-import { destinationsOf, helicopterServicesAt, toOffer } from './helicopters';
+import { checkMandatoryPackages, failed, readLines, readOrder, readTerms } from './orderInput';
 import type { PaymentIntentRecord } from './records';
+import { changedResult, readSeenTotal, totalChanges } from './seen';
 
 export const PAYMENT_INTENT_NOT_FOUND = 'errors.payment_intent_not_found';
 export const PAYMENT_INTENT_NOT_CONFIRMABLE = 'errors.payment_intent_not_confirmable';
-export const NOT_A_HELICOPTER_TRANSFER = 'errors.not_a_helicopter_transfer';
 
 type Errors = Record<string, string[]>;
-
-async function readOrder(
-  request: Request,
-): Promise<
-  { body: Record<string, unknown>; context: ShopContext; currency: string; key: string } | Response
-> {
-  // Buying services for a trip's event is TRIP_SERVICE_ADD, not merely seeing the trip.
-  const auth = authorize(request, 'TRIP_SERVICE_ADD');
-  if (auth instanceof Response) return auth;
-  const unvalidated = refusedTrading(auth.organization?.id);
-  if (unvalidated) return unvalidated;
-  const body = await readJson(request);
-  if (body instanceof Response) return body;
-  const context = shopContext(request, {
-    tripId: body.tripId ?? '',
-    stepId: body.stepId ?? '',
-    eventId: body.eventId ?? '',
-    ...(body.airportId === undefined ? {} : { airportId: body.airportId }),
-  });
-  if (context instanceof Response) return context;
-  const currency = currencyOf(body.currency);
-  if (currency instanceof Response) return currency;
-  const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey.trim() : '';
-  if (key === '' || key.length > 200) return badRequest({ idempotencyKey: [VALIDATOR.required] });
-  return { body, context, currency, key };
-}
 
 function str(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -140,7 +104,7 @@ function findIntent(userId: number, id: unknown): PaymentIntentRecord | undefine
 
 const SETTLED = new Set(['requires_capture', 'processing', 'succeeded']);
 
-/** POST api/shop/checkout, helicopter-order, payment-intents/{id}/confirm; GET payment-intents/{id}. */
+/** POST api/shop/checkout, payment-intents/{id}/confirm; GET payment-intents/{id}. */
 export const checkoutHandlers = [
   http.post('*/api/shop/checkout', async ({ request }) => {
     const order = await readOrder(request);
@@ -151,6 +115,7 @@ export const checkoutHandlers = [
     const errors: Errors = {};
     const terms = readTerms(body, context, errors);
     const { lines, changes } = readLines(body.lines, context, currency, langOf(request), errors);
+    const seenTotal = readSeenTotal(body, errors);
     if (lines.length > 0) checkMandatoryPackages(lines, context.event.airportId, errors);
     const direct = lines.some((line) => line.unitPrice !== null);
     if (
@@ -163,72 +128,11 @@ export const checkoutHandlers = [
     }
     const refused = failed(errors);
     if (refused) return refused;
-    if (changes.length > 0) {
-      const unchanged: CheckoutResult = {
-        id: '',
-        completed: false,
-        quotes: [],
-        paymentIntent: null,
-        priceChanges: changes,
-      };
-      return HttpResponse.json(unchanged);
-    }
+    // Anything the buyer did not see: no quote, order, booking or payment intent, only the list.
+    const all = [...changes, ...totalChanges(seenTotal, checkoutTotal(lines, currency), currency)];
+    if (all.length > 0) return HttpResponse.json(changedResult(all));
     const built = buildQuotes(lines, context, currency, terms.paymentTerm);
     return HttpResponse.json(createCheckout(context, key, built, terms, currency, null));
-  }),
-
-  http.post('*/api/shop/helicopter-order', async ({ request }) => {
-    const order = await readOrder(request);
-    if (order instanceof Response) return order;
-    const { body, context, currency, key } = order;
-    const previous = replayed(context, key);
-    if (previous) return HttpResponse.json(resultOf(previous));
-    if (context.step.className !== 'TripTransfer' || context.step.mode !== 'helicopter') {
-      return apiError(400, NOT_A_HELICOPTER_TRANSFER);
-    }
-    const errors: Errors = {};
-    const terms = readTerms(body, context, errors);
-    const offerId = toId(body.offerId);
-    const destinationId = toId(body.destinationId);
-    // Priced for the buyer as the offers were: what was shown is what is charged.
-    const service = helicopterServicesAt(
-      context.event.airportId,
-      context.auth.organization.id,
-    ).find((candidate) => candidate.product.id === offerId);
-    const destination = service
-      ? destinationsOf(service.product).find((d) => d.id === destinationId)
-      : undefined;
-    if (!service) errors.offerId = [VALIDATOR.choice];
-    else if (!destination) errors.destinationId = [VALIDATOR.choice];
-    if (
-      terms.paymentTerm === 'payment_at_invoice_creation' &&
-      !terms.paymentMethod &&
-      !errors.paymentMethodId
-    ) {
-      errors.paymentMethodId = [VALIDATOR.required];
-    }
-    const refused = failed(errors);
-    if (refused || !service || !destination)
-      return refused ?? badRequest({ offerId: [VALIDATOR.choice] });
-    const offer = toOffer(service, context, currency);
-    const { product } = service;
-    const lang = langOf(request);
-    const line: PricedLine = {
-      product,
-      name: `${product.name[lang]} – ${offer.helicopterModel} ${offer.registration}`,
-      quantity: offer.quantity,
-      unitPrice: offer.unitPrice,
-      comment: `${destination.name}, ${offer.type}, ${offer.departureAt}`,
-      nights: [],
-    };
-    // The line's discount, ecotax and VAT are the product's, as the offer showed them.
-    const built = buildQuotes([line], context, currency, terms.paymentTerm);
-    return HttpResponse.json(
-      createCheckout(context, key, built, terms, currency, {
-        stepId: context.step.id,
-        operatorId: product.sellerId,
-      }),
-    );
   }),
 
   http.get('*/api/shop/payment-intents/:id', ({ request, params }) => {

@@ -2,6 +2,7 @@ import { isJsonObject } from '../../api';
 import { defineDomain } from '../../registry/defineDomain';
 import { checkoutHandlers } from './checkoutHandlers';
 import { browseHandlers } from './handlers';
+import { helicopterOrderHandler } from './helicopterOrder';
 import { helicopterHandlers } from './helicopters';
 import { seedShop } from './seed';
 export {
@@ -42,9 +43,10 @@ export { CATEGORY, OPTION, PRODUCT, seedShop } from './seed';
  *   GET  api/shop/hangar/{productId}/availability                    handlers.ts (hangar.ts)
  *   GET  api/shop/helicopters, helicopter-offers                      helicopters.ts
  *        (the helicopter services on sale, their flights in `helicopterTransfers`)
- *   POST api/shop/checkout, helicopter-order                          checkoutHandlers.ts
- *        (reading the order: orderInput.ts; its quotes: buildQuotes.ts; holding, paying and
- *        completing them: checkout.ts)
+ *   POST api/shop/checkout                                            checkoutHandlers.ts
+ *   POST api/shop/helicopter-order                                    helicopterOrder.ts
+ *        (reading the order: orderInput.ts; what the buyer saw against the figures now:
+ *        seen.ts; its quotes: buildQuotes.ts; holding, paying and completing them: checkout.ts)
  *   GET  api/shop/payment-intents/{id}; POST .../{id}/confirm        checkoutHandlers.ts
  */
 /**
@@ -70,5 +72,5 @@ export const domain = defineDomain({
   name: 'shop',
   seed: seedShop,
   accepts: { shopProducts: isProductList },
-  handlers: [...browseHandlers, ...helicopterHandlers, ...checkoutHandlers],
+  handlers: [...browseHandlers, ...helicopterHandlers, helicopterOrderHandler, ...checkoutHandlers],
 });

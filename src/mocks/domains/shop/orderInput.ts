@@ -1,5 +1,5 @@
 import { QUOTE_PAYMENT_TERMS, type QuotePaymentTerm } from '../../../entities/quote/contract';
-import { SLICED_TYPOLOGIES, type PriceChange } from '../../../entities/cart/contract';
+import { SLICED_TYPOLOGIES, type CheckoutLineChange } from '../../../entities/cart/contract';
 import { productQuantityError, roundMoney } from '../../../entities/quote/contract';
 import {
   VALIDATOR,
@@ -8,11 +8,14 @@ import {
   fitsLength,
   isJsonObject,
   lengthMaxMessage,
+  readJson,
   TEXT_MAX,
 } from '../../api';
+import { authorize } from '../../auth';
 import { db } from '../../db';
 import type { PaymentMethodRecord } from '../account';
-import type { ShopContext } from './access';
+import { refusedTrading } from '../organizations';
+import { currencyOf, shopContext, type ShopContext } from './access';
 import {
   convert,
   findProduct,
@@ -24,6 +27,7 @@ import {
 } from './catalog';
 import { HANGAR_UNAVAILABLE, availability, readPeriod } from './hangar';
 import type { ShopProductRecord } from './records';
+import { contentsIn, lineChanges, readSeenLine } from './seen';
 
 /**
  * What an order sends (checkout and helicopter order): its terms and its lines, read and priced
@@ -52,6 +56,33 @@ export interface OrderTerms {
   paymentMethod: PaymentMethodRecord | null;
   paymentTerm: QuotePaymentTerm;
   acceptSepaTerms: boolean;
+}
+
+/** What every order call reads first: the right, the trip's event, the currency, the key. */
+export async function readOrder(
+  request: Request,
+): Promise<
+  { body: Record<string, unknown>; context: ShopContext; currency: string; key: string } | Response
+> {
+  // Buying services for a trip's event is TRIP_SERVICE_ADD, not merely seeing the trip.
+  const auth = authorize(request, 'TRIP_SERVICE_ADD');
+  if (auth instanceof Response) return auth;
+  const unvalidated = refusedTrading(auth.organization?.id);
+  if (unvalidated) return unvalidated;
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  const context = shopContext(request, {
+    tripId: body.tripId ?? '',
+    stepId: body.stepId ?? '',
+    eventId: body.eventId ?? '',
+    ...(body.airportId === undefined ? {} : { airportId: body.airportId }),
+  });
+  if (context instanceof Response) return context;
+  const currency = currencyOf(body.currency);
+  if (currency instanceof Response) return currency;
+  const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey.trim() : '';
+  if (key === '' || key.length > 200) return badRequest({ idempotencyKey: [VALIDATOR.required] });
+  return { body, context, currency, key };
 }
 
 /** The terms of an order; the errors by field (`paymentMethodId` needed is checked later). */
@@ -90,16 +121,19 @@ export function readTerms(
   };
 }
 
-/** The checkout's lines, validated and priced (field errors as `lines.N.field`). */
+/**
+ * The checkout's lines, validated and priced afresh (field errors as `lines.N.field`), and each
+ * figure that is no longer what the buyer saw (seen.ts).
+ */
 export function readLines(
   raw: unknown,
   context: ShopContext,
   currency: string,
   lang: Lang,
   errors: Errors,
-): { lines: PricedLine[]; changes: PriceChange[] } {
+): { lines: PricedLine[]; changes: CheckoutLineChange[] } {
   const lines: PricedLine[] = [];
-  const changes: PriceChange[] = [];
+  const changes: CheckoutLineChange[] = [];
   if (!Array.isArray(raw) || raw.length === 0) {
     addError(errors, 'lines', VALIDATOR.required);
     return { lines, changes };
@@ -119,7 +153,8 @@ export function readLines(
       addError(errors, `${at}.productId`, VALIDATOR.choice);
       return;
     }
-    let quantity = typeof input.quantity === 'number' ? input.quantity : Number.NaN;
+    const seenQuantity = typeof input.quantity === 'number' ? input.quantity : Number.NaN;
+    let quantity = seenQuantity;
     if (!Number.isFinite(quantity) || quantity <= 0) {
       addError(errors, `${at}.quantity`, VALIDATOR.strictPositive);
     } else if (!sliced.includes(product.typology)) {
@@ -147,7 +182,8 @@ export function readLines(
         } else {
           const free = availability(product, context.trip, read.nights, currency);
           if (!free.available) addError(errors, `${at}.period`, HANGAR_UNAVAILABLE);
-          // The quantity is the slices the aircraft needs × the nights, whatever was sent.
+          // The slices the aircraft needs × the nights, counted again: another count than the
+          // one seen is a change (a capacity change charged 100 times more when it was not).
           quantity = free.quantity;
           booked = free.slicesNeeded;
           for (const night of free.nights)
@@ -165,10 +201,16 @@ export function readLines(
             options.reduce((sum, option) => sum + convert(option.unitPrice, from, currency), base),
             currency,
           );
-    const seen = typeof input.seenUnitPrice === 'number' ? input.seenUnitPrice : null;
-    if (seen !== unitPrice) {
-      changes.push({ productId: product.id, seenUnitPrice: seen, unitPrice });
-    }
+    const seen = readSeenLine(input, seenQuantity, product, at, errors);
+    const current = {
+      quantity,
+      unitPrice,
+      discountRate: product.discountRate,
+      ecotax: convert(product.ecotax, from, currency),
+      vatRate: product.vatRate,
+      contents: contentsIn(product.contents, lang),
+    };
+    changes.push(...lineChanges(index, product, seen, current, currency));
     const comment =
       typeof input.comment === 'string' && input.comment.trim() !== ''
         ? input.comment.trim()

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { db } from '../../db';
 import { call, login } from '../../testing';
 import type { CheckoutRequest } from '../../../entities/cart/contract';
+import { linePrice, sumTotals } from '../../../entities/quote/contract';
 import type { FlightStepRecord, TransferStepRecord } from '../trips';
 
 /** Shared helpers of the shop domain's tests. */
@@ -59,18 +60,27 @@ export function atNice(extra = ''): string {
 
 export type CheckoutLine = CheckoutRequest['lines'][number];
 
-/** A checkout line of `quantity` of a product seen at `seenUnitPrice` (null: on quotation). */
+/**
+ * A checkout line of `quantity` of a product seen at `seenUnitPrice` (null: on quotation); the
+ * other figures seen are the product's now in EUR and English (discount, ecotax, VAT, contents),
+ * unless `extra` says otherwise.
+ */
 export function checkoutLine(
   productId: number,
   quantity: number,
   seenUnitPrice: number | null,
   extra: Partial<CheckoutLine> = {},
 ): CheckoutLine {
+  const product = db.shopProducts.find((p) => p.id === productId);
   return {
     productId,
     quantity,
     optionIds: [],
     seenUnitPrice,
+    seenDiscountRate: product?.discountRate ?? 0,
+    seenEcotax: product?.ecotax ?? 0,
+    seenVatRate: product?.vatRate ?? 0,
+    seenContents: (product?.contents ?? []).map((c) => ({ name: c.name.en, quantity: c.quantity })),
     comment: null,
     period: null,
     helicopterOfferId: null,
@@ -78,7 +88,27 @@ export function checkoutLine(
   };
 }
 
-/** A checkout at trip 1's arrival at Nice, paid at the seller's acceptance, terms accepted. */
+/** The total including tax a buyer who saw these lines was shown (the checkout page's sum). */
+export function seenTotalOf(lines: readonly CheckoutLine[], currency = 'EUR'): number {
+  const totals = lines.map((line) =>
+    linePrice(
+      {
+        unitPrice: line.seenUnitPrice ?? 0,
+        quantity: line.quantity,
+        discountRate: line.seenDiscountRate,
+        ecotax: line.seenEcotax,
+        vatRate: line.seenVatRate,
+      },
+      currency,
+    ),
+  );
+  return sumTotals(totals, currency).totalIncludingTax;
+}
+
+/**
+ * A checkout at trip 1's arrival at Nice, paid at the seller's acceptance, terms accepted; the
+ * total seen is the lines' (`seenTotalOf`) unless `overrides` says otherwise.
+ */
 export function checkoutAtNice(
   lines: CheckoutLine[],
   overrides: Partial<CheckoutRequest> = {},
@@ -92,6 +122,7 @@ export function checkoutAtNice(
     currency: 'EUR',
     idempotencyKey: 'cart-1',
     lines,
+    seenTotalIncludingTax: seenTotalOf(overrides.lines ?? lines, overrides.currency),
     clientAddressId: 1,
     paymentMethodId: null,
     paymentTerm: 'payment_at_order_acceptance',

@@ -9,7 +9,7 @@ import { useCartActions, type CartEvent, type CartLine } from '@/entities/cart';
 import { maxQuantityOf } from '@/entities/quote';
 import { ConfirmDialog, useDisplayFormat } from '@/lib/ui';
 import { messageWithValues, translateError, VALIDATOR } from '@/lib/validation';
-import { isRemovable, summarize } from '../../model/checkout';
+import { isRemovable, shownContentsOf, summarize } from '../../model/checkout';
 import { RestoredLinePrice } from './RestoredLinePrice';
 import { SellerCancellationPolicy } from './SellerCancellationPolicy';
 
@@ -29,6 +29,12 @@ function QuantityInput({ line, eventId }: { line: CartLine; eventId: number }) {
   const { t } = useTranslation('checkout');
   const { setQuantity } = useCartActions();
   const [text, setText] = useState(String(line.quantity));
+  // The cart's quantity changed elsewhere (accepted checkout changes, another tab): show it.
+  const [shown, setShown] = useState(line.quantity);
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    if (Number(text) !== line.quantity) setText(String(line.quantity));
+  }
   const error = quantityInputError(line, Number(text));
   return (
     <TextField
@@ -93,6 +99,17 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
                   {line.optionNames.length > 0 && (
                     <Typography variant="body2">{line.optionNames.join(', ')}</Typography>
                   )}
+                  {shownContentsOf(line).length > 0 && (
+                    <Typography variant="body2">
+                      {t('review.contents', {
+                        contents: show.list(
+                          shownContentsOf(line).map((item) =>
+                            t('changes.content', { name: item.name, quantity: item.quantity }),
+                          ),
+                        ),
+                      })}
+                    </Typography>
+                  )}
                   {line.restoredFrom && (
                     <Typography variant="body2" color="text.secondary">
                       {t('review.restoredFrom', { reference: line.restoredFrom })}
@@ -111,7 +128,8 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
                     {t('review.vatRate')}: {line.price.vatRate} %
                   </Typography>
                 </Box>
-                {readOnly ? (
+                {/* A period's quantity is the slices the aircraft needs × its nights. */}
+                {readOnly || line.period ? (
                   <Typography>
                     {t('review.quantity')}: {line.quantity}
                   </Typography>

@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutChange } from '@/entities/cart';
+import type { SentLine } from '../../model/checkoutChanges';
+import { CheckoutChangesDialog } from './CheckoutChangesDialog';
+
+/** What the API answered instead of an order, with the lines it names. */
+export interface AskedChanges {
+  changes: CheckoutChange[];
+  sent: SentLine[];
+  currency: string;
+}
+
+/**
+ * The change dialog of a checkout or a helicopter order: `ask` opens it with the answer's
+ * changes; accepting runs `onAccept` (the page takes the new figures) and says to confirm again,
+ * declining leaves everything as it was. Either way nothing was ordered, and the notice says so.
+ */
+export function useCheckoutChanges(onAccept: (asked: AskedChanges) => void) {
+  const { t } = useTranslation('checkout');
+  const [asked, setAsked] = useState<AskedChanges | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  let dialog: ReactNode = null;
+  if (asked) {
+    dialog = (
+      <CheckoutChangesDialog
+        changes={asked.changes}
+        sent={asked.sent}
+        currency={asked.currency}
+        onAccept={() => {
+          onAccept(asked);
+          setAsked(null);
+          setNotice(t('changes.accepted'));
+        }}
+        onDecline={() => {
+          setAsked(null);
+          setNotice(t('changes.declined'));
+        }}
+      />
+    );
+  }
+
+  return {
+    ask: (answer: AskedChanges) => {
+      setNotice(null);
+      setAsked(answer);
+    },
+    clearNotice: () => setNotice(null),
+    dialog,
+    notice,
+  };
+}
