@@ -198,7 +198,8 @@ describe('price per slice, as the checkout charges it', () => {
   function checkoutBody(seenUnitPrice: number | null): CheckoutRequest {
     return checkoutAtNice(
       [
-        checkoutLine(PRODUCT.rivieraHangar, 1, seenUnitPrice, {
+        // 5 slices × 2 nights for the Falcon 7X, the quantity the buyer was shown.
+        checkoutLine(PRODUCT.rivieraHangar, 10, seenUnitPrice, {
           period: { startAt: `${isoDateIn(3)}T09:35`, endAt: `${isoDateIn(5)}T10:00` },
         }),
         checkoutLine(PRODUCT.rivieraHandlingFee, 1, 180),

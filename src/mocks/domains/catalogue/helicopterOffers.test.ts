@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   CheckoutResult,
+  HelicopterOffer,
   HelicopterOffersPage,
   HelicopterOperator,
 } from '../../../entities/cart/contract';
+import { linePrice } from '../../../entities/quote/contract';
 import type { Service } from '../../../entities/service/contract';
 import { resetDemoApi } from '../../db';
 import { PLACE } from '../places';
@@ -30,17 +32,22 @@ async function offers(type: 'private' | 'shared'): Promise<HelicopterOffersPage[
   return page.offers;
 }
 
-async function order(offerId: number, key: string): Promise<CheckoutResult> {
+/** Orders `offer` as the buyer saw it (its unit price, quantity and total). */
+async function order(offer: HelicopterOffer | undefined, key: string): Promise<CheckoutResult> {
+  if (!offer) throw new Error('no offer');
   const { trip, heli } = trip1();
   return json<CheckoutResult>(
     await send(await buyer(), 'POST', 'api/shop/helicopter-order', {
       tripId: trip.id,
       stepId: heli.id,
       eventId: heli.transferDeparture.id,
-      offerId,
+      offerId: offer.id,
       destinationId: PLACE.monacoHeliport,
       currency: 'EUR',
       idempotencyKey: key,
+      seenUnitPrice: offer.unitPrice,
+      seenQuantity: offer.quantity,
+      seenTotalIncludingTax: linePrice(offer, 'EUR').totalIncludingTax,
       clientAddressId: 1,
       paymentMethodId: null,
       paymentTerm: 'payment_at_order_acceptance',
@@ -96,7 +103,7 @@ describe('helicopter offers are priced from the validated helicopter service', (
     await json(await operatorDecision(PRODUCT.azurMonaco, 'validate'));
     const [h130] = await offers('private');
     expect(h130).toMatchObject({ id: PRODUCT.azurMonaco, unitPrice: 1780, vatRate: 20 });
-    const result = await order(PRODUCT.azurMonaco, 'repriced');
+    const result = await order(h130, 'repriced');
     expect(result.quotes[0]).toMatchObject({ totalExcludingTax: 1780, totalIncludingTax: 2136 });
   });
 
@@ -105,7 +112,7 @@ describe('helicopter offers are priced from the validated helicopter service', (
     const [shuttle] = await offers('shared');
     expect(shuttle).toMatchObject({ unitPrice: 165, quantity: 3, discountRate: 10 });
     // 165 × 3 less 10 % = 445.5, VAT 10 %.
-    const result = await order(PRODUCT.azurMonacoShared, 'discounted');
+    const result = await order(shuttle, 'discounted');
     expect(result.quotes[0]).toMatchObject({ totalExcludingTax: 445.5, totalIncludingTax: 490.05 });
   });
 
@@ -125,7 +132,7 @@ describe('helicopter offers are priced from the validated helicopter service', (
       await send(await buyer(), 'GET', `api/shop/helicopters?${query}`),
     );
     expect(operators[0]?.priceFrom).toBe(396);
-    const result = await order(PRODUCT.azurMonaco, 'negotiated');
+    const result = await order(h130, 'negotiated');
     expect(result.quotes[0]).toMatchObject({ totalExcludingTax: 1500, totalIncludingTax: 1650 });
     expect(result.quotes[0]?.lines.map((line) => line.unitPrice)).toEqual([1500]);
   });
@@ -140,6 +147,9 @@ describe('helicopter offers are priced from the validated helicopter service', (
       destinationId: PLACE.laMole,
       currency: 'EUR',
       idempotencyKey: 'elsewhere',
+      seenUnitPrice: 1650,
+      seenQuantity: 1,
+      seenTotalIncludingTax: 1815,
       clientAddressId: 1,
       paymentMethodId: null,
       paymentTerm: 'payment_at_order_acceptance',
