@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutChange } from '@/entities/cart';
-import { ConfirmDialog, toneColours, useDisplayFormat } from '@/lib/ui';
-import { visuallyHidden } from '@/lib/ui/visuallyHidden';
+import { ChangeList, ConfirmDialog, useDisplayFormat } from '@/lib/ui';
 import {
   changedLinesOf,
   figureText,
@@ -20,38 +19,6 @@ export interface CheckoutChangesDialogProps {
   /** The buyer takes the new figures: nothing is ordered until the buyer confirms again. */
   onAccept: () => void;
   onDecline: () => void;
-}
-
-/**
- * One figure's change: the old one struck through, the new one highlighted and bold, each named
- * for screen readers ("was", "now"), so neither the colour nor the line alone says which is which.
- */
-function FigureChange({ label, before, after }: { label: string; before: string; after: string }) {
-  const { t } = useTranslation('checkout');
-  return (
-    <Typography component="li" variant="body2">
-      {label}:{' '}
-      <Box component="del" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
-        <span style={visuallyHidden}>{t('changes.before')} </span>
-        {before}
-      </Box>{' '}
-      <span aria-hidden>→</span>{' '}
-      <Box
-        component="ins"
-        sx={(theme) => ({
-          textDecoration: 'none',
-          fontWeight: 700,
-          px: 0.5,
-          borderRadius: 0.5,
-          bgcolor: toneColours(theme, 'warning').background,
-          color: toneColours(theme, 'warning').text,
-        })}
-      >
-        <span style={visuallyHidden}>{t('changes.after')} </span>
-        {after}
-      </Box>
-    </Typography>
-  );
 }
 
 /**
@@ -95,16 +62,13 @@ export function CheckoutChangesDialog(props: CheckoutChangesDialogProps) {
             <Typography component="h3" variant="subtitle2">
               {line.name ?? t('changes.total')}
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {line.changes.map((change) => (
-                <FigureChange
-                  key={change.field}
-                  label={t(`changes.fields.${change.field}`)}
-                  before={figureText(change, 'seen', format)}
-                  after={figureText(change, 'current', format)}
-                />
-              ))}
-            </Box>
+            <ChangeList
+              rows={line.changes.map((change) => ({
+                label: t(`changes.fields.${change.field}`),
+                before: figureText(change, 'seen', format),
+                after: figureText(change, 'current', format),
+              }))}
+            />
           </Box>
         ))}
       </Box>
