@@ -96,10 +96,30 @@ test('a policy the seller creates is the one checkout shows and the one applied 
       /The order's policy gives for this cancellation: Cancelled by the customer less than 10 days before: 40% of the price is kept\./,
     ),
   ).toBeVisible();
-  await expect(apply.getByRole('textbox', { name: /Rate kept/ })).toHaveValue('40');
+  const rate = apply.getByRole('textbox', { name: /Rate kept/ });
+  await expect(rate).toHaveValue('40');
+  // The seller cannot keep more than the order's policy gives.
+  await rate.fill('100');
+  await apply.getByRole('button', { name: 'Apply the cancellation policies' }).click();
+  await expect(
+    apply.getByText("Must be at most the rate of the order's cancellation policy, 40 %"),
+  ).toBeVisible();
+  await rate.fill('40');
   await apply.getByRole('button', { name: 'Apply the cancellation policies' }).click();
   await expect(apply).toBeHidden();
   await expect(page.getByText(/Cancellation fee/).first()).toBeVisible();
+
+  // The buyer reads what was charged, by which rule of the policy.
+  await startAs(page, 'buyer@demo.aero', {
+    from: `/order?search=${encodeURIComponent(reference)}`,
+  });
+  await page
+    .getByRole('link', { name: new RegExp(reference) })
+    .first()
+    .click();
+  const charged = page.getByRole('region', { name: 'What was charged' });
+  await expect(charged).toContainText('Less than 10 days before departure');
+  await expect(charged).toContainText('40%');
 });
 
 /** The seller's policies: list, show, and the form with its worked example. */

@@ -52,8 +52,10 @@ async function changeSliceArea(seller: Page) {
   const area = seller.getByRole('textbox', { name: /^Slice area/ });
   await area.fill('100');
   await seller.getByRole('button', { name: 'Save' }).click();
-  await expect(seller).toHaveURL(new RegExp(`/services/show/${HANGAR}/hangar/`));
   await expect(seller.getByText('Awaiting validation').first()).toBeVisible();
+  await expect(
+    seller.getByRole('status').filter({ hasText: 'Change awaiting validation' }),
+  ).toContainText('Until then the shop keeps selling the last validated version.');
 }
 
 /** The operator sees the slice area against the version on sale, then validates. */

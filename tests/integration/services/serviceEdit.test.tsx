@@ -25,7 +25,9 @@ describe('editing a service', { timeout: 60000 }, () => {
     await user.type(name, 'GPU 400 Hz');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const banner = await screen.findByRole('status', {}, SLOW);
-    expect(banner).toHaveTextContent('An operator checks this service before it goes on sale.');
+    // Still on sale: the banner speaks of the change, not of a service off sale.
+    expect(banner).toHaveTextContent('Change awaiting validation');
+    expect(banner).toHaveTextContent('An operator checks your change before it reaches the shop.');
     expect(banner).toHaveTextContent('the shop keeps selling the last validated version');
     expect(screen.getByText('Awaiting validation')).toBeInTheDocument();
     expect(name).toHaveValue('GPU 400 Hz');

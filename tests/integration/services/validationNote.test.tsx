@@ -53,7 +53,9 @@ describe('what a seller’s change waits for', { timeout: 60000 }, () => {
     await user.type(total, '20');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const banner = await screen.findByRole('status', {}, SLOW);
-    expect(banner).toHaveTextContent('An operator checks this service before it goes on sale.');
+    // Still on sale: the banner speaks of the change, not of a service off sale.
+    expect(banner).toHaveTextContent('Change awaiting validation');
+    expect(banner).toHaveTextContent('An operator checks your change before it reaches the shop.');
     // The shop still sells the 18 slices.
     expect(db.shopProducts.find((p) => p.serviceId === HANGAR)?.slices?.total).toBe(18);
 

@@ -8,7 +8,13 @@ import { slugsFit, type NotOnSaleReason, type Service } from '../service.types';
 
 type BannerInput = Pick<
   Service,
-  'validationState' | 'refusalReason' | 'status' | 'visible' | 'onSaleVersion' | 'notOnSaleReasons'
+  | 'validationState'
+  | 'refusalReason'
+  | 'status'
+  | 'visible'
+  | 'onSale'
+  | 'onSaleVersion'
+  | 'notOnSaleReasons'
 >;
 
 /** The reasons only the API knows (its airports, its dates, its seller's status), in its order. */
@@ -33,7 +39,10 @@ export function notOnSaleMessages(
     translate(key.replace(/^notOnSale\./, `${group}.`), values);
   const messages: string[] = [];
   if (service.validationState === 'awaiting_validation') {
-    messages.push(t('notOnSale.awaiting_validation'));
+    // A change of a service on sale: the service stays on sale, the change waits.
+    messages.push(
+      t(service.onSaleVersion ? 'notOnSale.changeAwaiting' : 'notOnSale.awaiting_validation'),
+    );
     if (service.onSaleVersion) messages.push(t('notOnSale.previousOnSale'));
   }
   if (service.validationState === 'refused') {
@@ -49,7 +58,8 @@ export function notOnSaleMessages(
 }
 
 /**
- * Why a service is not (or not in this version) on sale: awaiting an operator, refused with the
+ * Why a service is not (or not in this version) on sale, or that its change awaits an operator
+ * while the version on sale still sells: awaiting an operator, refused with the
  * operator's reason, inactive, hidden, at no airport, out of its dates, its organization not
  * active (a new one until an operator validates it). Nothing when it is on sale as shown.
  */
@@ -63,9 +73,13 @@ export function NotOnSaleBanner({
   const { t } = useTranslation('services');
   const messages = notOnSaleMessages(service, t, audience);
   if (messages.length === 0) return null;
+  // On sale with a change waiting: the version on sale still sells, so no warning.
+  const changeOnly = service.onSale && service.validationState === 'awaiting_validation';
+  const severity =
+    service.validationState === 'refused' ? 'error' : changeOnly ? 'info' : 'warning';
   return (
-    <Alert severity={service.validationState === 'refused' ? 'error' : 'warning'} role="status">
-      <AlertTitle>{t('notOnSale.title')}</AlertTitle>
+    <Alert severity={severity} role="status">
+      <AlertTitle>{t(changeOnly ? 'notOnSale.changeTitle' : 'notOnSale.title')}</AlertTitle>
       {messages.map((message) => (
         <div key={message}>{message}</div>
       ))}

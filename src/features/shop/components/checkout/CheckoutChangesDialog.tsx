@@ -59,7 +59,7 @@ export function CheckoutChangesDialog(props: CheckoutChangesDialogProps) {
             key={line.lineId ?? 'total'}
             aria-label={line.name ?? t('changes.total')}
           >
-            <Typography component="h3" variant="subtitle2">
+            <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
               {line.name ?? t('changes.total')}
             </Typography>
             <ChangeList
