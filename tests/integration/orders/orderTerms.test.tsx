@@ -151,5 +151,12 @@ describe('the order page keeps the terms the order was placed under', () => {
       waiverReason: 'A loyal customer.',
     });
     expect(stored(quote.id).cancellationFee).toBe(feeAt(quote, 20));
+    // The history says the rule in words, not its code.
+    const history = await screen.findByRole('list', { name: 'History' }, SLOW);
+    await waitFor(
+      () => expect(history).toHaveTextContent('Less than 2 days before departure: 20 %'),
+      SLOW,
+    );
+    expect(history).not.toHaveTextContent('days_2');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@/lib/format/currency';
-import { historyDetail } from './historyDetail';
+import { appliedRuleDetail, historyDetail } from './historyDetail';
 
 const money = (amount: number, currency: string) =>
   formatCurrency(amount, { currency, locale: 'en' });
@@ -28,5 +28,18 @@ describe('historyDetail: amounts through the currency formatter', () => {
       'Partial refund',
       '€5.00',
     ]);
+  });
+});
+
+describe('appliedRuleDetail: the cancellation rule applied, in words', () => {
+  const ruleText = (rule: string) => (rule === 'days_10' ? 'Less than 10 days before' : rule);
+  it.each([
+    ['days_10 40 %', 'Less than 10 days before: 40 %'],
+    ['days_10 12.5 %', 'Less than 10 days before: 12.5 %'],
+    ['— 0 %', '0 %'],
+    ['something else', 'something else'],
+    ['', ''],
+  ])('%j -> %j', (detail, expected) => {
+    expect(appliedRuleDetail(detail, ruleText)).toBe(expected);
   });
 });

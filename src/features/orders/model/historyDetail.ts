@@ -28,3 +28,17 @@ export function historyDetail(
     .trim();
   return rest === '' ? [formatted] : [label(rest), formatted];
 }
+
+/** What the demo API logs when the cancellation policies are applied: "<rule or —> <rate> %". */
+const APPLIED_RULE = /^(\S+) (\d+(?:\.\d+)?) %$/;
+
+/**
+ * The detail of a `cancellation_policies_apply` entry in words: the rule as the policy says it,
+ * then the rate kept ("Less than 10 days before departure: 40 %"); any other text as it is.
+ */
+export function appliedRuleDetail(text: string, ruleText: (rule: string) => string): string {
+  const found = APPLIED_RULE.exec(text);
+  if (found?.[1] === undefined || found[2] === undefined) return text;
+  const rate = `${found[2]} %`;
+  return found[1] === '—' ? rate : `${ruleText(found[1])}: ${rate}`;
+}

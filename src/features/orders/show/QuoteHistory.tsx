@@ -4,9 +4,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { QuoteDetail, QuoteLogEventCode } from '@/entities/quote';
+import { useCancellationText, type QuoteDetail, type QuoteLogEventCode } from '@/entities/quote';
 import { useDisplayFormat } from '@/lib/ui';
-import { historyDetail } from '../model/historyDetail';
+import { appliedRuleDetail, historyDetail } from '../model/historyDetail';
 
 /** Where the code a log event's detail holds is worded (orders namespace). */
 const DETAIL_WORDS: Partial<Record<QuoteLogEventCode, string>> = {
@@ -20,7 +20,9 @@ const DETAIL_WORDS: Partial<Record<QuoteLogEventCode, string>> = {
 export function QuoteHistory({ quote }: { quote: QuoteDetail }) {
   const { t, i18n } = useTranslation('orders');
   const show = useDisplayFormat();
+  const { ruleText } = useCancellationText();
   const words = (event: QuoteLogEventCode) => (text: string) => {
+    if (event === 'cancellation_policies_apply') return appliedRuleDetail(text, ruleText);
     const key = `${DETAIL_WORDS[event] ?? ''}.${text}`;
     return DETAIL_WORDS[event] && i18n.exists(key, { ns: 'orders' }) ? t(key) : text;
   };
