@@ -15,7 +15,7 @@ import {
   type PageParams,
 } from './api';
 import { authorize } from './auth';
-import { nextId, now } from './db';
+import { nextId, now, stampAfter } from './db';
 
 /** Who acts: the selected organization that owns the records, and the signed-in user. */
 export interface CrudScope {
@@ -205,7 +205,8 @@ export function ownedCrud<
       if (payload instanceof Response) return payload;
       const changed = spec.update(found.record, payload, found.scope);
       if (changed instanceof Response) return changed;
-      const updated: R = { ...changed, updatedAt: now().toISOString() };
+      // Raised by every write: a version a screen names back (a cancellation policy's, issue 27).
+      const updated: R = { ...changed, updatedAt: stampAfter(found.record.updatedAt) };
       save(updated);
       return HttpResponse.json(spec.toApi(updated));
     }),

@@ -12,7 +12,7 @@
  * A `seen*` field left out (or null where null means nothing) is 400 `validator.required` on it:
  * an API that charges must know what the buyer was shown. Amounts are in the call's currency.
  */
-import type { Quote, QuotePaymentTerm } from '@/entities/quote';
+import type { Quote, QuotePaymentTerm, SeenCancellationPolicy } from '@/entities/quote';
 import type { PaymentIntent } from '@/entities/payment';
 import type { PackageContent, ProductTypology } from './shop.types';
 
@@ -67,6 +67,11 @@ export interface CheckoutRequest {
    * quotation count 0). Required.
    */
   seenTotalIncludingTax: number;
+  /**
+   * The cancellation policy each seller of the lines was shown under (one entry per seller,
+   * required): what the order copies once paid, not the policy current at payment (issue 27).
+   */
+  seenCancellationPolicies: SellerSeenPolicy[];
   /** A saved address of the organization's address book. */
   clientAddressId: number;
   /**
@@ -81,6 +86,15 @@ export interface CheckoutRequest {
   acceptTerms: boolean;
   /** Required with a SEPA debit method: debit notice 2 days before, refund within 8 weeks. */
   acceptSepaTerms: boolean;
+}
+
+/**
+ * A seller's cancellation policy as the checkout page showed it (the seller's policy for the
+ * cart's products of that seller); `policy` null: none shown, the terms of sale apply.
+ */
+export interface SellerSeenPolicy {
+  sellerId: number;
+  policy: SeenCancellationPolicy | null;
 }
 
 /** The figures a change names, by field: a line's, and the checkout's total. */
@@ -130,8 +144,29 @@ export interface CheckoutTotalChange {
   current: number;
 }
 
-/** Lines first (request order, `CHECKOUT_LINE_FIELDS` order), the total last. */
-export type CheckoutChange = CheckoutLineChange | CheckoutTotalChange;
+/** A policy as a change names it now: its name too, for the buyer to recognise it. */
+export interface CurrentCancellationPolicy extends SeenCancellationPolicy {
+  name: string;
+}
+
+/**
+ * A seller's cancellation policy is no longer the one the buyer was shown (edited, or another
+ * one covers the products now): the page shows the seller's policy again before a new checkout.
+ */
+export interface CheckoutPolicyChange {
+  lineIndex: null;
+  productId: null;
+  sellerId: number;
+  field: 'cancellationPolicy';
+  seen: SeenCancellationPolicy | null;
+  current: CurrentCancellationPolicy | null;
+}
+
+/**
+ * Lines first (request order, `CHECKOUT_LINE_FIELDS` order), then the sellers' policies (in the
+ * order of `seenCancellationPolicies`), the total last.
+ */
+export type CheckoutChange = CheckoutLineChange | CheckoutPolicyChange | CheckoutTotalChange;
 
 /** A unit price that changed: `changes`' unit price entries, in the answer's older shape. */
 export interface PriceChange {

@@ -79,12 +79,15 @@ export {
   type CheckoutLineChange,
   type CheckoutLineField,
   type CheckoutLineInput,
+  type CheckoutPolicyChange,
   type CheckoutRequest,
   type CheckoutResult,
   type CheckoutTotalChange,
+  type CurrentCancellationPolicy,
   type HelicopterOrderRequest,
   type HelicopterOrderResult,
   type PriceChange,
+  type SellerSeenPolicy,
 } from './checkout.types';
 export type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
 export * from './contract';

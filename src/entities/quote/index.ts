@@ -31,11 +31,14 @@ export {
 } from './cancellation';
 export {
   CANCELLATION_VALIDATOR,
+  QUOTE_TERMS_CHANGED,
   WAIVER_REASON_MAX,
+  seenPolicyOf,
   type OrderCancellationPolicy,
   type OrderPackageTerms,
   type QuoteAppliedCancellation,
   type QuoteOrderTerms,
+  type SeenCancellationPolicy,
 } from './orderTerms.types';
 export {
   appliedCancellationOf,

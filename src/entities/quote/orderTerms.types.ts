@@ -8,6 +8,8 @@
  *         copy (`agreed`), the fee what that copy charges for this cancellation
  *   PATCH api/quote/{id}/apply-cancellation-policies ApplyCancellationPayload -> Quote, with
  *         `appliedCancellation`; 400 with the field errors of CANCELLATION_VALIDATOR
+ *   POST  api/quote/{id}/validate           QuoteValidatePayload.seenCancellationPolicy: the
+ *         preview's policy the buyer was shown; another one now is 400 QUOTE_TERMS_CHANGED
  */
 
 import type { UploadedFile } from '@/lib/api/files.types';
@@ -20,9 +22,30 @@ import type { ShopCancellationPolicy } from './quotes.types';
 export interface OrderCancellationPolicy extends ShopCancellationPolicy {
   /** The policy's terms document then, or none. */
   terms?: UploadedFile | null;
-  /** The policy's last change before the copy (ISO). */
-  updatedAt?: string;
 }
+
+/**
+ * A cancellation policy as the buyer was shown it (issue 27): its id and version (`updatedAt`,
+ * raised by every edit). A validation or a checkout names it, so terms the buyer never saw are
+ * never copied into an order; null says "no policy was shown: the terms of sale apply".
+ */
+export interface SeenCancellationPolicy {
+  id: number;
+  updatedAt: string;
+}
+
+/** The policy a screen shows, as the call that accepts it names it. */
+export function seenPolicyOf(
+  policy: Pick<ShopCancellationPolicy, 'id' | 'updatedAt'> | null,
+): SeenCancellationPolicy | null {
+  return policy && { id: policy.id, updatedAt: policy.updatedAt };
+}
+
+/**
+ * The business error (400) of a validation whose seen cancellation policy is no longer the one
+ * the order would copy: nothing is validated or authorised; the screen shows the policy again.
+ */
+export const QUOTE_TERMS_CHANGED = 'errors.quote.terms_changed';
 
 /** A package line's contents as ordered, in the reader's language. */
 export interface OrderPackageTerms {

@@ -15,6 +15,7 @@ import type {
   OrderCancellationPolicy,
   QuoteAppliedCancellation,
   QuoteOrderTerms,
+  SeenCancellationPolicy,
 } from './orderTerms.types';
 
 /** The same values as the trip contract's `TripQuoteState` (features/trips/api). */
@@ -143,9 +144,10 @@ export function quoteVersionOf(quote: Pick<Quote, 'version'>): number | null {
  *   POST  api/quote/{id}/send-invoice                          -> Quote (creates the invoice)
  *   PATCH api/quote/{id}/cancel-and-edit                       -> Quote
  *   POST  api/quote/{id}/validate       QuoteValidatePayload   -> QuoteValidateResult (400
- *         errors.quote.changed when the total or version seen is no longer the quote's)
+ *         errors.quote.changed when the total or version seen is no longer the quote's,
+ *         errors.quote.terms_changed when the cancellation policy seen is not the one to copy)
  *   PATCH api/quote/{id}/validate       QuoteValidateConfirmPayload -> QuoteValidateResult
- *         (after 3-D Secure)
+ *         (after 3-D Secure; the same 400s when the total or the policy moved meanwhile)
  *   PATCH api/quote/{id}/cancel | refuse | cancel-order | cancel-draft | request-invoice
  *         | send-seller-ack                                    -> Quote
  *   PATCH api/quote/{id}/cancel-order   QuoteCancelPayload     -> Quote
@@ -414,6 +416,11 @@ export interface QuoteValidatePayload {
    */
   seenTotalIncludingTax: number;
   version: number | null;
+  /**
+   * The cancellation policy the buyer was shown (the preview's, `agreed: false`); null: none
+   * (the terms of sale apply). Required. Another one now is 400 `QUOTE_TERMS_CHANGED`.
+   */
+  seenCancellationPolicy: SeenCancellationPolicy | null;
   /** A saved method (`pm_…`) or a demo card/IBAN payload's method; required when the term is
    * payment at order acceptance. */
   paymentMethodId: string | null;
@@ -508,4 +515,6 @@ export interface ShopCancellationPolicy {
   name: string;
   description: string;
   conditions: CancellationCondition[];
+  /** Its version (ISO), raised by every edit: what a checkout or a validation names as seen. */
+  updatedAt: string;
 }

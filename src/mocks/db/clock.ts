@@ -12,6 +12,17 @@ export function nowMs(): number {
   return Date.now() + offsetMs;
 }
 
+/**
+ * A record's new `updatedAt` after one that was `previous`: now, or a millisecond later than
+ * `previous` when now is not later (two writes in one millisecond, a clock set back). A version
+ * a screen names back is then raised by every write.
+ */
+export function stampAfter(previous: string): string {
+  const at = nowMs();
+  const before = Date.parse(previous);
+  return new Date(Number.isFinite(before) && before >= at ? before + 1 : at).toISOString();
+}
+
 export function advanceClock(seconds: number): void {
   offsetMs += seconds * 1000;
 }

@@ -16,6 +16,7 @@ export {
 export {
   now,
   nowMs,
+  stampAfter,
   today,
   isoDateIn,
   advanceClock,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { nowMs } from '@/mocks/db/clock';
+import { agreedPolicyForProducts } from '@/mocks/domains/cancellation-policies';
 import { PRODUCT, recordOrderTerms } from '@/mocks/domains/shop';
 import { departIn, fixture } from '@/mocks/domains/orders/testkit';
 import type { QuoteRecord } from '@/mocks/domains/orders';
@@ -22,7 +23,13 @@ function cancelledOrder(): QuoteRecord {
     paymentIntent: { id: 'pi_terms', status: 'requires_capture' },
   });
   for (const line of quote.lines) line.productId = PRODUCT.rivieraJetA1;
-  recordOrderTerms(quote, 'card', false);
+  const productIds = quote.lines.map((line) => line.productId);
+  recordOrderTerms(
+    quote,
+    'card',
+    false,
+    agreedPolicyForProducts(quote.organization.id, productIds),
+  );
   const policy = db.cancellationPolicies.find((candidate) => candidate.id === 1);
   if (!policy) throw new Error('no policy 1');
   policy.name = 'Harsh';

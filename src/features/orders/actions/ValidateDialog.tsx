@@ -32,6 +32,8 @@ import {
 import { useQuoteValidateConfirmMutation, useQuoteValidateMutation } from '../api/orders.api';
 import type { QuoteDialogProps } from './types';
 import { useSeenQuote } from './useSeenQuote';
+import { useSeenTerms } from './useSeenTerms';
+import { ValidateTerms } from './ValidateTerms';
 
 const NEW_METHOD = 'new';
 
@@ -63,8 +65,12 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
   const [validateConfirm] = useQuoteValidateConfirmMutation();
   const [paymentError, setPaymentError] = useState(false);
   const [intentId, setIntentId] = useState<string | null>(null);
-  // What the buyer is shown, and sends: a price changed meanwhile is refused, then shown.
+  // What the buyer is shown, and sends: a price or policy changed meanwhile is refused, then shown.
   const seen = useSeenQuote(quote);
+  const terms = useSeenTerms(quote);
+  /** A refusal for something changed reads it again (true), for the buyer to validate again. */
+  const reloadIfChanged = async (caught: unknown) =>
+    (await seen.reloadIfChanged(caught)) || (await terms.reloadIfChanged(caught));
 
   /** The outcome of an answer: paid (the dialog closes), or the payment error. */
   const outcome = (result: QuoteValidateResult): SetupResult => {
@@ -84,7 +90,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
     try {
       return await validate({ id: quote.id, payload }).unwrap();
     } catch (caught) {
-      if (await seen.reloadIfChanged(caught)) return null;
+      if (await reloadIfChanged(caught)) return null;
       throw caught;
     }
   };
@@ -97,6 +103,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
     defaultValues: {},
     toPayload: () => ({
       ...seen.payload,
+      seenCancellationPolicy: terms.seenCancellationPolicy,
       paymentMethodId: payNow && chosen !== null ? chosen.id : null,
       acceptSepaTerms: sepaAccepted,
     }),
@@ -123,6 +130,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
         id: quote.id,
         payload: {
           ...seen.payload,
+          seenCancellationPolicy: terms.seenCancellationPolicy,
           paymentMethodId: null,
           acceptSepaTerms: sepaAccepted,
           demoPaymentMethod: confirmation,
@@ -130,8 +138,8 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
       }).unwrap();
       return outcome(result);
     } catch (caught) {
-      // The form is shown afresh (its key) under the new total: nothing to say in it.
-      if (await seen.reloadIfChanged(caught)) return { status: 'canceled', errorCode: null };
+      // The form is shown afresh (its key) under the new total or policy: nothing to say in it.
+      if (await reloadIfChanged(caught)) return { status: 'canceled', errorCode: null };
       throw caught;
     }
   };
@@ -159,6 +167,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
           <Typography variant="body2">
             {quote.paymentTerm ? t(`validate.term.${quote.paymentTerm}`) : t('validate.term.none')}
           </Typography>
+          <ValidateTerms terms={terms} />
           {paymentError && (
             <Alert severity="error" role="alert">
               {t('payment.error')}
@@ -212,9 +221,9 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
               />
             </>
           )}
-          {payingNew && seen.open && (
+          {payingNew && seen.open && terms.ready && (
             <DemoPaymentForm
-              key={seen.key}
+              key={`${seen.key}-${terms.key}`}
               types={['card', 'sepa_debit']}
               confirm={confirmDemo}
               submitLabel="pay"
@@ -224,7 +233,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
           )}
         </Box>
       </DialogContent>
-      {(!payingNew || !seen.open) && (
+      {(!payingNew || !seen.open || !terms.ready) && (
         <DialogActions>
           <Button color="inherit" onClick={onClose}>
             {t('validate.close')}
@@ -233,6 +242,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
             variant="contained"
             disabled={
               !seen.open ||
+              !terms.ready ||
               validating ||
               noMethod ||
               (chosen?.type === 'sepa_debit' && !sepaAccepted)

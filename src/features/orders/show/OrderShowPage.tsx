@@ -35,7 +35,7 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
         <QuoteDocuments quote={quote} />
         <QuoteCancellation quote={quote} />
         <QuoteLines quote={quote} />
-        <QuoteOrderTerms quote={quote} />
+        <QuoteOrderTerms quote={quote} side={side} />
         <QuoteClaim quote={quote} />
         <QuoteHistory quote={quote} />
       </Stack>

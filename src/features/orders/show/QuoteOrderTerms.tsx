@@ -1,27 +1,24 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCancellationText,
-  type OrderCancellationPolicy,
-  type OrderPackageTerms,
-  type QuoteDetail,
-} from '@/entities/quote';
-import { DetailList, DetailSection, useDisplayFormat } from '@/lib/ui';
+import type { OrderPackageTerms, QuoteDetail, QuoteSide } from '@/entities/quote';
+import { DetailSection, useDisplayFormat } from '@/lib/ui';
+import { CancellationPolicyTerms } from './CancellationPolicyTerms';
+import { QuoteTermsPreview, showsTermsPreview } from './QuoteTermsPreview';
 
 /**
  * The terms the order was placed under, as the API keeps them (a copy taken at checkout or at
  * validation): the cancellation policy with its conditions in words and terms document, and the
  * packages' contents. Later edits by the seller do not reach them. Absent from an API that does
- * not send them, and from quotations (nothing is agreed yet).
+ * not send them. A quotation agreed nothing yet: its client, asked to validate it, reads the
+ * policy the validation will copy (QuoteTermsPreview).
  */
-export function QuoteOrderTerms({ quote }: { quote: QuoteDetail }) {
+export function QuoteOrderTerms({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null }) {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
   const terms = quote.orderTerms;
-  if (!terms) return null;
+  if (!terms) return showsTermsPreview(quote, side) ? <QuoteTermsPreview quote={quote} /> : null;
   return (
     <DetailSection title={t('terms.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -30,45 +27,12 @@ export function QuoteOrderTerms({ quote }: { quote: QuoteDetail }) {
           : t('terms.agreed')}
       </Typography>
       {terms.cancellationPolicy ? (
-        <AgreedPolicy policy={terms.cancellationPolicy} />
+        <CancellationPolicyTerms policy={terms.cancellationPolicy} />
       ) : (
         <Typography>{t('terms.noPolicy')}</Typography>
       )}
       {terms.packages.length > 0 && <AgreedPackages packages={terms.packages} />}
     </DetailSection>
-  );
-}
-
-function AgreedPolicy({ policy }: { policy: OrderCancellationPolicy }) {
-  const { t } = useTranslation('orders');
-  const { conditionText } = useCancellationText();
-  return (
-    <DetailList
-      items={[
-        { label: t('terms.policy'), value: policy.name },
-        { label: t('terms.description'), value: policy.description },
-        {
-          label: t('terms.conditions'),
-          value: policy.conditions.length > 0 && (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {policy.conditions.map((condition) => (
-                <li key={`${condition.cancelledBy}-${condition.rule}-${condition.priceRate}`}>
-                  {conditionText(condition)}
-                </li>
-              ))}
-            </Box>
-          ),
-        },
-        {
-          label: t('terms.termsFile'),
-          value: policy.terms && (
-            <Link href={policy.terms.url} target="_blank" rel="noopener noreferrer">
-              {policy.terms.name}
-            </Link>
-          ),
-        },
-      ]}
-    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutChange } from '@/entities/cart';
-import { changedLinesOf, figureText, type FigureFormat } from './checkoutChanges';
+import { changedLinesOf, figureText, policyChangesOf, type FigureFormat } from './checkoutChanges';
 
 const TOTAL: CheckoutChange = {
   lineIndex: null,
@@ -41,6 +41,15 @@ const CONTENTS: CheckoutChange = {
   ],
 };
 
+const POLICY: CheckoutChange = {
+  lineIndex: null,
+  productId: null,
+  sellerId: 2,
+  field: 'cancellationPolicy',
+  seen: { id: 1, updatedAt: '2026-11-01T10:00:00.000Z' },
+  current: { id: 1, updatedAt: '2026-11-20T10:00:00.000Z', name: 'Harsh' },
+};
+
 const sent = [
   { id: 'h', productName: 'Hangar' },
   { id: 'f', productName: 'Handling fee' },
@@ -57,6 +66,32 @@ describe('changedLinesOf', () => {
 
   it('leaves out a change naming a line that was not sent', () => {
     expect(changedLinesOf([{ ...QUANTITY, lineIndex: 5 }], sent)).toEqual([]);
+  });
+
+  it('leaves the policies to policyChangesOf: the total stays last and alone', () => {
+    expect(changedLinesOf([POLICY, TOTAL], sent)).toEqual([
+      { lineId: null, name: null, changes: [TOTAL] },
+    ]);
+  });
+});
+
+describe('policyChangesOf', () => {
+  const shown = [
+    { sellerId: 2, sellerName: 'Riviera', policyName: 'Moderate', policy: POLICY.seen },
+    { sellerId: 5, sellerName: 'Gourmet', policyName: null, policy: null },
+  ];
+
+  it('names each changed policy as the page showed it and as it is now', () => {
+    const none: CheckoutChange = { ...POLICY, sellerId: 5, seen: null, current: null };
+    expect(policyChangesOf([QUANTITY, POLICY, none, TOTAL], shown)).toEqual([
+      {
+        sellerId: 2,
+        sellerName: 'Riviera',
+        seen: { name: 'Moderate', updatedAt: '2026-11-01T10:00:00.000Z' },
+        current: { name: 'Harsh', updatedAt: '2026-11-20T10:00:00.000Z' },
+      },
+      { sellerId: 5, sellerName: 'Gourmet', seen: null, current: null },
+    ]);
   });
 });
 

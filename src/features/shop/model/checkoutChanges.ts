@@ -1,8 +1,17 @@
 /**
  * What the checkout's change dialog shows (DECISIONS.md "Catalogue"): the changes the API
- * answered, grouped by the cart line they name (the total last), each figure as text.
+ * answered, grouped by the cart line they name (the total last), each figure as text; and the
+ * sellers whose cancellation policy changed since the page showed it (issue 27).
  */
-import type { CheckoutChange, PackageContent } from '@/entities/cart';
+import type {
+  CheckoutChange,
+  CheckoutPolicyChange,
+  PackageContent,
+  SellerSeenPolicy,
+} from '@/entities/cart';
+
+/** A change of a figure: a line's, or the total. */
+export type FigureChange = Exclude<CheckoutChange, CheckoutPolicyChange>;
 
 /** The lines as the checkout sent them, in order: `lineIndex` names one of them. */
 export interface SentLine {
@@ -15,17 +24,18 @@ export interface ChangedLine {
   lineId: string | null;
   /** The product's name as the cart shows it; null for the total. */
   name: string | null;
-  changes: CheckoutChange[];
+  changes: FigureChange[];
 }
 
-/** The changed lines in the order they were sent, then the total. */
+/** The changed lines in the order they were sent, then the total (policies: policyChangesOf). */
 export function changedLinesOf(
   changes: readonly CheckoutChange[],
   sent: readonly SentLine[],
 ): ChangedLine[] {
   const lines: ChangedLine[] = [];
-  const total: CheckoutChange[] = [];
+  const total: FigureChange[] = [];
   for (const change of changes) {
+    if (change.field === 'cancellationPolicy') continue;
     if (change.lineIndex === null) {
       total.push(change);
       continue;
@@ -51,7 +61,7 @@ export interface FigureFormat {
 
 /** A change's figure (`seen` or `current`) as the dialog writes it. */
 export function figureText(
-  change: CheckoutChange,
+  change: FigureChange,
   which: 'seen' | 'current',
   format: FigureFormat,
 ): string {
@@ -72,4 +82,44 @@ export function figureText(
     case 'totalIncludingTax':
       return format.money(change[which]);
   }
+}
+
+/** A seller's policy as the checkout page showed it: what it sent, and the name it read. */
+export interface ShownSellerPolicy extends SellerSeenPolicy {
+  sellerName: string;
+  /** The policy's name as shown; null when none was. */
+  policyName: string | null;
+}
+
+/** A policy as the dialog names it: its name and version, or none (the terms of sale). */
+export type PolicyVersion = { name: string; updatedAt: string } | null;
+
+export interface ChangedPolicy {
+  sellerId: number;
+  sellerName: string;
+  seen: PolicyVersion;
+  current: PolicyVersion;
+}
+
+/**
+ * The sellers whose policy changed, in the order the answer lists them: the policy seen named as
+ * the page showed it (`shown`), the current one as the answer names it.
+ */
+export function policyChangesOf(
+  changes: readonly CheckoutChange[],
+  shown: readonly ShownSellerPolicy[],
+): ChangedPolicy[] {
+  return changes.flatMap((change) => {
+    if (change.field !== 'cancellationPolicy') return [];
+    const seller = shown.find((candidate) => candidate.sellerId === change.sellerId);
+    const seen = change.seen && {
+      name: seller?.policyName ?? '',
+      updatedAt: change.seen.updatedAt,
+    };
+    const current = change.current && {
+      name: change.current.name,
+      updatedAt: change.current.updatedAt,
+    };
+    return [{ sellerId: change.sellerId, sellerName: seller?.sellerName ?? '', seen, current }];
+  });
 }

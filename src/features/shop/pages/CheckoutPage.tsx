@@ -21,6 +21,7 @@ import { OtherCartsNote } from '../components/checkout/OtherCartsNote';
 import { OrderSummary } from '../components/checkout/OrderSummary';
 import { useCheckoutChanges } from '../components/checkout/useCheckoutChanges';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
+import { useSellerPolicies } from '../components/checkout/useSellerPolicies';
 import { checkoutLinesOf, idempotencyKeyOf, shownTotalOf } from '../model/checkout';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
 
@@ -46,8 +47,10 @@ function CartCheckout() {
   const [submitCheckout] = useCheckoutSubmitMutation();
   const awaiting = useAwaitsValidation();
   const [done, setDone] = useState<CheckoutResult | null>(null);
-  // What the API found changed since the cart was filled: accepted, the cart takes it.
-  const changes = useCheckoutChanges(({ sent, changes: found, currency: asked }) =>
+  const policies = useSellerPolicies(cart);
+  // What the API found changed since the cart was filled: accepted, the cart takes it, and the
+  // page reads again the sellers' policies that changed.
+  const changes = useCheckoutChanges(({ sent, changes: found, currency: asked }) => {
     refreshLines(
       eventId,
       lineRefreshesOf(
@@ -55,8 +58,11 @@ function CartCheckout() {
         found,
       ),
       asked,
-    ),
-  );
+    );
+    policies.refresh(
+      found.flatMap((change) => (change.field === 'cancellationPolicy' ? [change.sellerId] : [])),
+    );
+  });
   const payment = useCheckoutPayment((result) => {
     clear(eventId);
     setDone(result);
@@ -69,6 +75,12 @@ function CartCheckout() {
     // What the review shows is what the API is told the buyer saw, and charges.
     const lines = checkoutLinesOf(cart);
     const seenTotalIncludingTax = shownTotalOf(cart, currency);
+    // The sellers' policies as their sections show them: the orders copy exactly those.
+    const shownPolicies = await policies.shown();
+    const seenCancellationPolicies = shownPolicies.map(({ sellerId, policy }) => ({
+      sellerId,
+      policy,
+    }));
     const paymentMethodId =
       values.paymentMethodId === NEW_PAYMENT_METHOD ? null : (method?.id ?? null);
     const result = await submitCheckout({
@@ -82,9 +94,11 @@ function CartCheckout() {
         paymentTerm: values.paymentTerm,
         clientAddressId: values.clientAddressId,
         seenTotalIncludingTax,
+        seenCancellationPolicies: JSON.stringify(seenCancellationPolicies),
       }),
       lines,
       seenTotalIncludingTax,
+      seenCancellationPolicies,
       clientAddressId: values.clientAddressId,
       paymentMethodId,
       paymentTerm: values.paymentTerm,
@@ -93,7 +107,7 @@ function CartCheckout() {
     }).unwrap();
     if (result.changes.length > 0) {
       const sent = cart.lines.map(({ id, productName }) => ({ id, productName }));
-      changes.ask({ changes: result.changes, sent, currency });
+      changes.ask({ changes: result.changes, sent, currency, sellers: shownPolicies });
       return;
     }
     await payment.settle(result, paymentMethodId, values.acceptSepaTerms);

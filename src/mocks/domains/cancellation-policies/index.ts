@@ -2,6 +2,7 @@ import { defineDomain } from '../../registry/defineDomain';
 import { cancellationPolicyHandlers } from './handlers';
 import { seedCancellationPolicies } from './seed';
 export {
+  agreedPolicyForProducts,
   categoriesOfProducts,
   policyFor,
   policyForProducts,
@@ -9,6 +10,7 @@ export {
   toAgreedPolicy,
   toShopPolicy,
 } from './lookup';
+export { isSeenPolicy, readSeenPolicy } from './seen';
 export type { CancellationPolicyRecord } from './records';
 
 /**

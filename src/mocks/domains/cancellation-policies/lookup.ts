@@ -24,6 +24,7 @@ export function toShopPolicy(record: CancellationPolicyRecord): ShopCancellation
     name: record.name,
     description: record.description,
     conditions: record.conditions.map((condition) => ({ ...condition })),
+    updatedAt: record.updatedAt,
   };
 }
 
@@ -74,6 +75,15 @@ export function toAgreedPolicy(
     terms: file ? toUploadedFile(file) : null,
     updatedAt: record.updatedAt,
   };
+}
+
+/** A copy of the policy the seller's order of `productIds` is under now (null: none). */
+export function agreedPolicyForProducts(
+  sellerId: number,
+  productIds: readonly number[],
+): Required<OrderCancellationPolicy> | null {
+  const policy = policyForProducts(sellerId, productIds);
+  return policy && toAgreedPolicy(policy);
 }
 
 /** The seeded policies, built once per categories collection (a reset makes a new one). */

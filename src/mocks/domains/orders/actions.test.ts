@@ -4,7 +4,7 @@ import { DEMO_CARDS } from '../../../entities/payment/contract';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';
 import { lineMaxQuantity } from './lines';
-import { as, buyer, fixture, json, RIVIERA, seen, seller } from './testkit';
+import { as, buyer, fixture, json, RIVIERA, seen, seenPolicyNow, seller } from './testkit';
 
 beforeEach(() => resetDemoApi());
 
@@ -327,6 +327,7 @@ describe('validate what the buyer saw', () => {
           acceptSepaTerms: false,
           seenTotalIncludingTax: shown.totalIncludingTax,
           version: shown.version,
+          seenCancellationPolicy: seenPolicyNow(quote),
         },
       }),
       400,
@@ -346,6 +347,7 @@ describe('validate what the buyer saw', () => {
           acceptSepaTerms: false,
           seenTotalIncludingTax: now.totalIncludingTax,
           version: now.version,
+          seenCancellationPolicy: seenPolicyNow(quote),
         },
       }),
     );
@@ -359,7 +361,11 @@ describe('validate what the buyer saw', () => {
     const before = seen(quote.id);
     await reprice(quote.id);
     expect(quote.totalIncludingTax).toBe(before.seenTotalIncludingTax);
-    const body = { paymentMethodId: 'pm_demo_buyer_visa', acceptSepaTerms: false };
+    const body = {
+      paymentMethodId: 'pm_demo_buyer_visa',
+      acceptSepaTerms: false,
+      seenCancellationPolicy: before.seenCancellationPolicy,
+    };
     const refused = await json<Errors>(
       await call('POST', `api/quote/${quote.id}/validate`, {
         ...asBuyer,

@@ -1,9 +1,5 @@
-import { http, HttpResponse } from 'msw';
-import {
-  QUOTE_CANCELLATION_TYPES,
-  QUOTE_CHANGED,
-  type QuoteValidateResult,
-} from '../../../entities/quote/contract';
+import { http } from 'msw';
+import { QUOTE_CANCELLATION_TYPES } from '../../../entities/quote/contract';
 import {
   invoiceBlockers,
   saveAndSendBlockers,
@@ -13,45 +9,19 @@ import { apiError, badRequest, readJson, VALIDATOR } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { issueInvoice } from '../invoices';
-import { orderTermsOf, recordOrderTerms, toPaymentIntent } from '../shop';
-import type { QuoteRecord } from './records';
-import { logEvent, touchQuote, type OrdersActor } from './access';
+import { orderTermsOf } from '../shop';
+import { logEvent, touchQuote } from './access';
 import { act, quoteResponse } from './act';
 import { applyEdit, applyLineDates, applyLineStatuses } from './lines';
-import { authorise, isSettled, newIntent, setIntentStatus } from './payment';
-import { seenRefusal } from './seen';
-import { EventIndex } from './view';
+import { isSettled, newIntent, setIntentStatus } from './payment';
+import { quoteValidateHandlers } from './validate';
 
 export const QUOTE_LINES_NOT_PLANNED = 'errors.quote_lines_not_planned';
 export const QUOTE_EXCEEDS_ORDER = 'errors.quote_exceeds_order';
 export const QUOTE_INVOICE_ALREADY_SENT = 'errors.quote_invoice_already_sent';
-export const QUOTE_PAYMENT_NOT_PENDING = 'errors.quote_payment_not_pending';
 
 const DAY = 86_400_000;
 const PAYMENT_DAYS = 30;
-
-function validateResult(quote: QuoteRecord): Response {
-  const intentId = quote.paymentIntent?.id;
-  const intent = db.paymentIntents.find((candidate) => candidate.id === intentId);
-  const body: QuoteValidateResult = {
-    quote: new EventIndex().detail(quote),
-    paymentIntent: intent ? toPaymentIntent(intent) : null,
-  };
-  return HttpResponse.json(body);
-}
-
-/** The quotation becomes an order: validated (paid at acceptance) or payment_not_started. */
-function becomeOrder(
-  quote: QuoteRecord,
-  actor: OrdersActor,
-  method: 'card' | 'sepa_debit' | null,
-  acceptSepaTerms: boolean,
-): void {
-  quote.state =
-    quote.paymentTerm === 'payment_at_invoice_creation' ? 'payment_not_started' : 'validated';
-  recordOrderTerms(quote, method, acceptSepaTerms);
-  logEvent(quote, 'quote_validate', actor, null, quote.totalIncludingTax);
-}
 
 /** Every action of the orders manager (lib/api/quotes.types header). */
 export const quoteActionHandlers = [
@@ -112,55 +82,7 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.post(
-    '*/api/quote/:id/validate',
-    act('validate', async ({ actor, quote, request }) => {
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const refused = seenRefusal(quote, body);
-      if (refused) return refused;
-      const acceptSepaTerms = body.acceptSepaTerms === true;
-      if (quote.paymentTerm !== 'payment_at_order_acceptance') {
-        becomeOrder(quote, actor, null, acceptSepaTerms);
-        return validateResult(quote);
-      }
-      const authorised = authorise(quote, actor.auth.user.id, body);
-      if (authorised instanceof Response) return authorised;
-      const { intent, method } = authorised;
-      quote.paymentIntent = { id: intent.id, status: intent.status };
-      if (isSettled(intent.status)) becomeOrder(quote, actor, method, acceptSepaTerms);
-      else quote.updatedAt = now().toISOString();
-      return validateResult(quote);
-    }),
-  ),
-
-  http.patch(
-    '*/api/quote/:id/validate',
-    act('validate', async ({ actor, quote, request }) => {
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const intent = db.paymentIntents.find((i) => i.id === quote.paymentIntent?.id);
-      if (typeof body.paymentIntentId !== 'string' || body.paymentIntentId === '') {
-        return badRequest({ paymentIntentId: [VALIDATOR.required] });
-      }
-      if (!intent || intent.id !== body.paymentIntentId || intent.status !== 'requires_action') {
-        return apiError(409, QUOTE_PAYMENT_NOT_PENDING);
-      }
-      // The quote changed while the card waited for 3-D Secure (taken back, repriced, sent):
-      // the authorisation is for an amount the quote no longer costs.
-      if (intent.amount !== quote.totalIncludingTax) {
-        setIntentStatus(quote, 'canceled');
-        return apiError(400, QUOTE_CHANGED);
-      }
-      if (body.approved === false) {
-        setIntentStatus(quote, 'requires_payment_method', 'authentication_failed');
-        return validateResult(quote);
-      }
-      setIntentStatus(quote, 'requires_capture');
-      becomeOrder(quote, actor, 'card', body.acceptSepaTerms === true);
-      return validateResult(quote);
-    }),
-  ),
+  ...quoteValidateHandlers,
 
   http.patch(
     '*/api/quote/:id/cancel',

@@ -18,6 +18,7 @@ export type { QuoteRecord } from './records';
  *
  *   GET api/quote, api/calendar/quote, api/quote-filters, api/quote/{id}   handlers.ts
  *   PATCH/POST api/quote/{id}/<action>                                 actions.ts (act.ts)
+ *   POST/PATCH api/quote/{id}/validate (what the buyer saw: seen.ts)   validate.ts
  *   claims, client-informations                                        after.ts
  *   GET cancellation-policy/{id}, PATCH apply-cancellation-policies    cancellation.ts
  *   (from the terms the order was placed under: terms.ts, shop/orderTerms.ts)

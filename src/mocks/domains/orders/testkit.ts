@@ -1,9 +1,14 @@
 import { expect } from 'vitest';
-import type { QuoteLineStatus, QuoteState } from '../../../entities/quote/contract';
-import { newQuoteLifecycle } from '../../../entities/quote/contract';
+import type {
+  QuoteLineStatus,
+  QuoteState,
+  SeenCancellationPolicy,
+} from '../../../entities/quote/contract';
+import { newQuoteLifecycle, seenPolicyOf } from '../../../entities/quote/contract';
 import { db, nowMs } from '../../db';
 import { FILE_STARTS, login } from '../../testing';
 import type { QuoteRecord } from './records';
+import { policyOfQuote } from './terms';
 
 /** Demo organizations of the orders tests. */
 export const ALPINE = 1;
@@ -75,11 +80,27 @@ export function departIn(quote: QuoteRecord, hours: number): void {
   event.scheduledAt = new Date(nowMs() + hours * 3_600_000).toISOString();
 }
 
-/** What a validation sends of the quote as stored now: the total and version the buyer sees. */
-export function seen(quoteId: number): { seenTotalIncludingTax: number; version: number } {
+/**
+ * What a validation sends of the quote as stored now: the total, version and cancellation policy
+ * the buyer sees (the policy that would apply now: the preview's).
+ */
+export function seen(quoteId: number): {
+  seenTotalIncludingTax: number;
+  version: number;
+  seenCancellationPolicy: SeenCancellationPolicy | null;
+} {
   const quote = db.quotes.find((candidate) => candidate.id === quoteId);
   if (!quote) throw new Error(`no quote ${quoteId}`);
-  return { seenTotalIncludingTax: quote.totalIncludingTax, version: quote.version ?? 1 };
+  return {
+    seenTotalIncludingTax: quote.totalIncludingTax,
+    version: quote.version ?? 1,
+    seenCancellationPolicy: seenPolicyNow(quote),
+  };
+}
+
+/** The cancellation policy a quotation's validation would copy now, as the buyer is shown it. */
+export function seenPolicyNow(quote: QuoteRecord): SeenCancellationPolicy | null {
+  return seenPolicyOf(policyOfQuote(quote).policy);
 }
 
 /** A multipart body as call() sends it: the encoded text and its boundary's content type. */

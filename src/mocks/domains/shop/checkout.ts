@@ -5,8 +5,9 @@ import { sumTotals, type Totals } from '../../../entities/quote/contract';
 import { db, now } from '../../db';
 import type { ShopContext } from './access';
 import type { OrderTerms } from './orderInput';
-import { recordOrderTerms } from './orderTerms';
-import type { CheckoutRecord, PaymentIntentRecord } from './records';
+import { agreedPolicyForProducts } from '../cancellation-policies';
+import { productIdsOf, recordOrderTerms } from './orderTerms';
+import type { CheckoutPolicyRecord, CheckoutRecord, PaymentIntentRecord } from './records';
 
 export function toPaymentIntent(record: PaymentIntentRecord): PaymentIntent {
   const { id, status, clientSecret, amount, currency, errorCode } = record;
@@ -25,6 +26,16 @@ export function resultOf(checkout: CheckoutRecord): CheckoutResult {
   };
 }
 
+/**
+ * The policy an order of the checkout copies: its seller's as checked when the checkout was made
+ * (what the buyer saw), not the policy by the time it is paid; a checkout saved before it kept
+ * them, the policy now.
+ */
+function policyOfOrder(checkout: CheckoutRecord, quote: Quote) {
+  const kept = checkout.cancellationPolicies?.find((p) => p.sellerId === quote.organization.id);
+  return kept ? kept.policy : agreedPolicyForProducts(quote.organization.id, productIdsOf(quote));
+}
+
 /** Inserts the held quotes (the trip shows them), books their slices, sets the transfer's operator. */
 export function completeCheckout(checkout: CheckoutRecord): void {
   if (checkout.status === 'completed') return;
@@ -38,7 +49,7 @@ export function completeCheckout(checkout: CheckoutRecord): void {
   for (const quote of inserted) {
     quote.checkout = { id: checkout.id };
     if (quote.state !== 'awaiting_for_quotation') {
-      recordOrderTerms(quote, method, checkout.acceptSepaTerms);
+      recordOrderTerms(quote, method, checkout.acceptSepaTerms, policyOfOrder(checkout, quote));
     }
   }
   for (const booking of checkout.bookings) {
@@ -77,6 +88,13 @@ export function succeed(intent: PaymentIntentRecord, methodType: 'card' | 'sepa_
   completeCheckout(checkout);
 }
 
+/** What a checkout holds besides its quotes: the helicopter step, the policies checked. */
+export interface CheckoutExtras {
+  helicopter: CheckoutRecord['helicopter'];
+  /** Each seller's policy as checked against what the buyer saw (seenPolicies.ts). */
+  cancellationPolicies: CheckoutPolicyRecord[];
+}
+
 /**
  * Creates the checkout (quotes held), its payment intent when something is paid now, and
  * completes it at once when nothing is (or a saved method pays). An older pending checkout of
@@ -88,7 +106,7 @@ export function createCheckout(
   built: { quotes: Quote[]; totals: Totals[]; bookings: CheckoutRecord['bookings'] },
   terms: OrderTerms,
   currency: string,
-  helicopter: CheckoutRecord['helicopter'],
+  { helicopter, cancellationPolicies }: CheckoutExtras,
 ): CheckoutResult {
   const { user, organization } = context.auth;
   for (const older of db.checkouts) {
@@ -117,6 +135,7 @@ export function createCheckout(
     paymentIntentId: null,
     helicopter,
     acceptSepaTerms: terms.acceptSepaTerms,
+    cancellationPolicies,
     createdAt: now().toISOString(),
   };
   db.checkouts.push(checkout);

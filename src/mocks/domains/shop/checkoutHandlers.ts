@@ -16,6 +16,7 @@ import { createCheckout, replayed, resultOf, succeed, toPaymentIntent } from './
 import { checkMandatoryPackages, failed, readLines, readOrder, readTerms } from './orderInput';
 import type { PaymentIntentRecord } from './records';
 import { changedResult, readSeenTotal, totalChanges } from './seen';
+import { policyChanges, readSeenPolicies } from './seenPolicies';
 
 export const PAYMENT_INTENT_NOT_FOUND = 'errors.payment_intent_not_found';
 export const PAYMENT_INTENT_NOT_CONFIRMABLE = 'errors.payment_intent_not_confirmable';
@@ -116,6 +117,8 @@ export const checkoutHandlers = [
     const terms = readTerms(body, context, errors);
     const { lines, changes } = readLines(body.lines, context, currency, langOf(request), errors);
     const seenTotal = readSeenTotal(body, errors);
+    const linesRead = !Object.keys(errors).some((field) => field.startsWith('lines'));
+    const seenPolicies = readSeenPolicies(body.seenCancellationPolicies, lines, linesRead, errors);
     if (lines.length > 0) checkMandatoryPackages(lines, context.event.airportId, errors);
     const direct = lines.some((line) => line.unitPrice !== null);
     if (
@@ -129,10 +132,20 @@ export const checkoutHandlers = [
     const refused = failed(errors);
     if (refused) return refused;
     // Anything the buyer did not see: no quote, order, booking or payment intent, only the list.
-    const all = [...changes, ...totalChanges(seenTotal, checkoutTotal(lines, currency), currency)];
+    const policies = policyChanges(seenPolicies, lines);
+    const all = [
+      ...changes,
+      ...policies.changes,
+      ...totalChanges(seenTotal, checkoutTotal(lines, currency), currency),
+    ];
     if (all.length > 0) return HttpResponse.json(changedResult(all));
     const built = buildQuotes(lines, context, currency, terms.paymentTerm);
-    return HttpResponse.json(createCheckout(context, key, built, terms, currency, null));
+    return HttpResponse.json(
+      createCheckout(context, key, built, terms, currency, {
+        helicopter: null,
+        cancellationPolicies: policies.checked,
+      }),
+    );
   }),
 
   http.get('*/api/shop/payment-intents/:id', ({ request, params }) => {

@@ -14,6 +14,7 @@ import {
   readSeenTotal,
   readSeenUnitPrice,
 } from './seen';
+import { policiesNow } from './seenPolicies';
 
 export const NOT_A_HELICOPTER_TRANSFER = 'errors.not_a_helicopter_transfer';
 
@@ -83,10 +84,11 @@ export const helicopterOrderHandler = http.post(
     };
     // The line's discount, ecotax and VAT are the product's, as the offer showed them.
     const built = buildQuotes([line], context, currency, terms.paymentTerm);
+    // No page of the helicopter order shows a policy yet: the one that applies now is kept.
     return HttpResponse.json(
       createCheckout(context, key, built, terms, currency, {
-        stepId: context.step.id,
-        operatorId: product.sellerId,
+        helicopter: { stepId: context.step.id, operatorId: product.sellerId },
+        cancellationPolicies: policiesNow([line]),
       }),
     );
   },

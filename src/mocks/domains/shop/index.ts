@@ -46,7 +46,9 @@ export { CATEGORY, OPTION, PRODUCT, seedShop } from './seed';
  *   POST api/shop/checkout                                            checkoutHandlers.ts
  *   POST api/shop/helicopter-order                                    helicopterOrder.ts
  *        (reading the order: orderInput.ts; what the buyer saw against the figures now:
- *        seen.ts; its quotes: buildQuotes.ts; holding, paying and completing them: checkout.ts)
+ *        seen.ts, and against the sellers' cancellation policies: seenPolicies.ts; its quotes:
+ *        buildQuotes.ts; holding, paying and completing them, with the policies checked:
+ *        checkout.ts)
  *   GET  api/shop/payment-intents/{id}; POST .../{id}/confirm        checkoutHandlers.ts
  */
 /**

@@ -1,11 +1,7 @@
 import type { InvoicePaymentMethod } from '../../../entities/invoice/contract';
 import type { OrderCancellationPolicy, Quote } from '../../../entities/quote/contract';
 import { db, now } from '../../db';
-import {
-  policyForProducts,
-  seededPolicyForProducts,
-  toAgreedPolicy,
-} from '../cancellation-policies';
+import { seededPolicyForProducts, toAgreedPolicy } from '../cancellation-policies';
 import type { OrderedPackageRecord, OrderTermsRecord } from './records';
 
 /*
@@ -46,24 +42,28 @@ function packagesNow(quote: Quote): OrderedPackageRecord[] {
   });
 }
 
-function productIdsOf(quote: Quote): number[] {
+export function productIdsOf(quote: Quote): number[] {
   return quote.lines.map((line) => line.productId);
 }
 
+/**
+ * Records the terms the order `quote` is placed under: `cancellationPolicy` is the copy checked
+ * against what the buyer saw (the checkout's, the validation's: issue 27), never looked up here;
+ * the packages as they are now. Later edits reach new orders only.
+ */
 export function recordOrderTerms(
   quote: Quote,
   paymentMethod: InvoicePaymentMethod | null,
   acceptSepaTerms: boolean,
+  cancellationPolicy: Required<OrderCancellationPolicy> | null,
 ): void {
   db.quoteOrderTerms = db.quoteOrderTerms.filter((terms) => terms.quoteId !== quote.id);
-  // The policy and the packages as they are now, copied: later edits reach new orders only.
-  const policy = policyForProducts(quote.organization.id, productIdsOf(quote));
   db.quoteOrderTerms.push({
     quoteId: quote.id,
     orderTotal: quote.totalIncludingTax,
     paymentMethod,
     acceptSepaTerms,
-    cancellationPolicy: policy && toAgreedPolicy(policy),
+    cancellationPolicy: cancellationPolicy && structuredClone(cancellationPolicy),
     packages: packagesNow(quote),
     recordedAt: now().toISOString(),
   });

@@ -137,7 +137,19 @@ export interface CheckoutRecord {
   helicopter: { stepId: number; operatorId: number } | null;
   /** The buyer accepted the SEPA terms (needed to pay by a SEPA debit). */
   acceptSepaTerms: boolean;
+  /**
+   * Issue 27: each seller's cancellation policy as checked against what the buyer saw when the
+   * checkout was made, copied into its orders when it completes (after a payment, 3-D Secure
+   * included), whatever the policy is by then. Absent from checkouts saved before.
+   */
+  cancellationPolicies?: CheckoutPolicyRecord[];
   createdAt: string;
+}
+
+/** A seller's cancellation policy as a checkout agreed it (null: none, the terms of sale). */
+export interface CheckoutPolicyRecord {
+  sellerId: number;
+  policy: Required<OrderCancellationPolicy> | null;
 }
 
 export interface PaymentIntentRecord {
@@ -151,6 +163,12 @@ export interface PaymentIntentRecord {
   errorCode: string | null;
   /** The card waiting for its 3-D Secure answer. */
   pending: Omit<PaymentMethod, 'id' | 'isDefault'> | null;
+  /**
+   * A quotation's validation (orders domain): the cancellation policy the buyer's validation was
+   * checked against, which its 3-D Secure answer copies if it still applies (issue 27). Absent
+   * from a checkout's intent and from intents saved before.
+   */
+  validatedPolicy?: Required<OrderCancellationPolicy> | null;
 }
 
 /** A package line's contents when ordered, names in each language (issue 27). */

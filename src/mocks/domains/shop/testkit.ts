@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { db } from '../../db';
 import { call, login } from '../../testing';
-import type { CheckoutRequest } from '../../../entities/cart/contract';
-import { linePrice, sumTotals } from '../../../entities/quote/contract';
+import type { CheckoutRequest, SellerSeenPolicy } from '../../../entities/cart/contract';
+import { linePrice, seenPolicyOf, sumTotals } from '../../../entities/quote/contract';
+import { policyForProducts } from '../cancellation-policies';
 import type { FlightStepRecord, TransferStepRecord } from '../trips';
 
 /** Shared helpers of the shop domain's tests. */
@@ -105,9 +106,24 @@ export function seenTotalOf(lines: readonly CheckoutLine[], currency = 'EUR'): n
   return sumTotals(totals, currency).totalIncludingTax;
 }
 
+/** The policy each seller of these lines has now, as the checkout page shows it. */
+export function seenPoliciesOf(lines: readonly CheckoutLine[]): SellerSeenPolicy[] {
+  const sellers = new Map<number, number[]>();
+  for (const line of lines) {
+    const product = db.shopProducts.find((p) => p.id === line.productId);
+    if (!product) continue;
+    sellers.set(product.sellerId, [...(sellers.get(product.sellerId) ?? []), product.id]);
+  }
+  return [...sellers].map(([sellerId, productIds]) => ({
+    sellerId,
+    policy: seenPolicyOf(policyForProducts(sellerId, productIds)),
+  }));
+}
+
 /**
  * A checkout at trip 1's arrival at Nice, paid at the seller's acceptance, terms accepted; the
- * total seen is the lines' (`seenTotalOf`) unless `overrides` says otherwise.
+ * total seen is the lines' (`seenTotalOf`) and the policies seen each seller's now
+ * (`seenPoliciesOf`) unless `overrides` says otherwise.
  */
 export function checkoutAtNice(
   lines: CheckoutLine[],
@@ -123,6 +139,7 @@ export function checkoutAtNice(
     idempotencyKey: 'cart-1',
     lines,
     seenTotalIncludingTax: seenTotalOf(overrides.lines ?? lines, overrides.currency),
+    seenCancellationPolicies: seenPoliciesOf(overrides.lines ?? lines),
     clientAddressId: 1,
     paymentMethodId: null,
     paymentTerm: 'payment_at_order_acceptance',

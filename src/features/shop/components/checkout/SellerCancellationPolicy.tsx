@@ -5,10 +5,12 @@ import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useShopProviderQuery } from '../../api/shop.api';
 import { CancellationPolicyView } from '../browse/CancellationPolicyView';
+import { sellerPolicyArgs } from './useSellerPolicies';
 
 /**
  * The seller's cancellation policy for the cart's products (the one covering their category,
- * else the seller's default), as the buyer accepts it at checkout.
+ * else the seller's default), as the buyer accepts it at checkout: the checkout names this very
+ * answer as seen (useSellerPolicies), and the order keeps a copy of it.
  */
 export function SellerCancellationPolicy({
   providerId,
@@ -21,7 +23,9 @@ export function SellerCancellationPolicy({
 }) {
   const { t } = useTranslation('checkout');
   const currency = useAppSelector(selectCurrency);
-  const provider = useShopProviderQuery({ providerId, airportId, currency, productIds });
+  const provider = useShopProviderQuery(
+    sellerPolicyArgs(providerId, airportId, currency, productIds),
+  );
   if (provider.isLoading) {
     return <Typography variant="body2">{t('policy.loading')}</Typography>;
   }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutChange } from '@/entities/cart';
-import type { SentLine } from '../../model/checkoutChanges';
+import type { SentLine, ShownSellerPolicy } from '../../model/checkoutChanges';
 import { CheckoutChangesDialog } from './CheckoutChangesDialog';
 
 /** What the API answered instead of an order, with the lines it names. */
@@ -9,6 +9,8 @@ export interface AskedChanges {
   changes: CheckoutChange[];
   sent: SentLine[];
   currency: string;
+  /** The sellers' policies as the page showed them (none on a page that shows none). */
+  sellers?: ShownSellerPolicy[];
 }
 
 /**
@@ -28,10 +30,16 @@ export function useCheckoutChanges(onAccept: (asked: AskedChanges) => void) {
         changes={asked.changes}
         sent={asked.sent}
         currency={asked.currency}
+        sellers={asked.sellers ?? []}
         onAccept={() => {
           onAccept(asked);
           setAsked(null);
-          setNotice(t('changes.accepted'));
+          const policyChanged = asked.changes.some((c) => c.field === 'cancellationPolicy');
+          setNotice(
+            policyChanged
+              ? `${t('changes.accepted')} ${t('changes.policyAccepted')}`
+              : t('changes.accepted'),
+          );
         }}
         onDecline={() => {
           setAsked(null);
