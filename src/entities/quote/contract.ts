@@ -4,6 +4,7 @@
  * index re-exports it for the app.
  */
 export * from './quotes.types';
+export * from './quoteActions.types';
 export * from './actions';
 export * from './cancellation';
 export * from './cancellationCharge';
