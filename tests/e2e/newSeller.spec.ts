@@ -47,6 +47,11 @@ async function validateOrganization(operator: Page) {
   await expect(operator.getByRole('heading', { level: 1, name: SELLER })).toBeVisible();
   await expect(operator.getByText('Awaiting validation')).toBeVisible();
   await operator.getByRole('button', { name: 'Validate the organization' }).click();
+  // The confirmation names the VAT number approved (negotiated prices follow it).
+  const confirm = operator.getByRole('dialog', { name: `Validate ${SELLER}` });
+  await expect(confirm).toContainText('Its VAT number, FR');
+  await confirm.getByRole('button', { name: 'Validate the organization' }).click();
+  await expect(confirm).toBeHidden();
   await expect(operator.getByText('Active', { exact: true })).toBeVisible();
   await expect(operator.getByRole('button', { name: 'Validate the organization' })).toHaveCount(0);
 }

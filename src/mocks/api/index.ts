@@ -12,6 +12,7 @@ export {
 } from './responses';
 export {
   readJson,
+  readJsonOrEmpty,
   readForm,
   isJsonObject,
   requiredErrors,

@@ -30,6 +30,15 @@ export async function readJson(request: Request): Promise<JsonObject | Response>
   return badRequest();
 }
 
+/**
+ * A body that calls once sent empty (a decision: validate, refuse): an empty one reads as `{}`,
+ * so an older client gets a field error on what it now must name rather than a bare 400.
+ */
+export async function readJsonOrEmpty(request: Request): Promise<JsonObject | Response> {
+  const text = await request.clone().text();
+  return text.trim() === '' ? {} : readJson(request);
+}
+
 /** The multipart body of an upload: 400 `{ file: ['validator.required'] }` when it does not parse. */
 export async function readForm(request: Request): Promise<FormData | Response> {
   try {

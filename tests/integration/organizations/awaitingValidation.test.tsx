@@ -99,7 +99,18 @@ describe('an organization awaiting validation', () => {
     const user = userEvent.setup();
     await renderRoute(`/organization/${ORG.alpine}/main-information`, { as: 'operator', ...EN });
     await screen.findByRole('heading', { level: 1, name: 'Alpine Executive Jets SAS' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Validate the organization' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Validate the organization' }, SLOW),
+    );
+    // The confirmation names the VAT number approved, which the call sends.
+    const vatNumber = db.organizations.find((o) => o.id === ORG.alpine)?.vatNumber ?? '';
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Validate Alpine Executive Jets SAS' },
+      SLOW,
+    );
+    expect(dialog).toHaveTextContent(`Its VAT number, ${vatNumber}, selects the negotiated prices`);
+    await user.click(within(dialog).getByRole('button', { name: 'Validate the organization' }));
     await waitFor(() =>
       expect(db.organizations.find((o) => o.id === ORG.alpine)?.organizationStatus).toBe('active'),
     );

@@ -57,8 +57,13 @@ export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndp
       transformResponse: pageOf<OrganizationPage>('organizations'),
       providesTags: providesList(TAG),
     }),
-    validateOrganization: build.mutation<Organization, number>({
-      query: (id) => ({ url: `api/organization/${id}/validate`, method: 'PATCH' }),
+    /** Names the VAT number the operator saw: another one now is 409 (the tab reloads). */
+    validateOrganization: build.mutation<Organization, { id: number; vatNumber: string | null }>({
+      query: ({ id, vatNumber }) => ({
+        url: `api/organization/${id}/validate`,
+        method: 'PATCH',
+        data: { vatNumber },
+      }),
       invalidatesTags: invalidatesItem(TAG),
     }),
     deleteOrganization: build.mutation<null, number>({

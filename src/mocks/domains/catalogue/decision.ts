@@ -4,7 +4,7 @@
  * one is 409 `errors.product.changed` (the front reloads the tab, and the operator sees what
  * changed before deciding again), so a draft changed behind the screen is never published unseen.
  */
-import { VALIDATOR, addError, apiError, conflict, readJson, type JsonObject } from '../../api';
+import { VALIDATOR, addError, apiError, conflict, type JsonObject } from '../../api';
 import type { ServiceRecord } from './records';
 
 export const PRODUCT_CHANGED = 'errors.product.changed';
@@ -13,12 +13,6 @@ export const VERSION_FIELD = 'updatedAt';
 
 /** An ISO instant as the API writes it (bounded: at most nanoseconds and an offset). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
-
-/** The decision's body; an empty one reads as `{}` (its version then reported missing). */
-export async function readDecisionBody(request: Request): Promise<JsonObject | Response> {
-  const text = await request.clone().text();
-  return text.trim() === '' ? {} : readJson(request);
-}
 
 /** The version sent, into `errors` when missing or not an instant. */
 export function readVersion(body: JsonObject, errors: Record<string, string[]>): number | null {

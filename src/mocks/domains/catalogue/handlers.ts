@@ -4,14 +4,14 @@ import type {
   ServiceCategoryPage,
 } from '../../../entities/service/contract';
 import { SERVICE_TYPOLOGIES, SERVICE_LIMITS } from '../../../entities/service/contract';
-import { VALIDATOR, badRequest, readJson, requiredTextError } from '../../api';
+import { VALIDATOR, badRequest, readJson, readJsonOrEmpty, requiredTextError } from '../../api';
 import { authorize } from '../../auth';
 import { db } from '../../db';
 import { langOf, toCategory } from '../shop';
 import { airportIdsOf, anyService, mandatoryAirportIdsOf, ownService, sellerFor } from './access';
 import { filterHandlers } from './filters';
 import { currentContent, toService } from './content';
-import { decisionRefusal, readDecisionBody, readVersion } from './decision';
+import { decisionRefusal, readVersion } from './decision';
 import { listServices } from './list';
 import { readServiceBody } from './validation';
 import {
@@ -130,7 +130,7 @@ const operatorHandlers = [
     if (auth instanceof Response) return auth;
     const service = anyService(params.id);
     if (service instanceof Response) return service;
-    const body = await readDecisionBody(request);
+    const body = await readJsonOrEmpty(request);
     if (body instanceof Response) return body;
     const errors: Record<string, string[]> = {};
     const seen = readVersion(body, errors);
@@ -146,7 +146,7 @@ const operatorHandlers = [
     if (auth instanceof Response) return auth;
     const service = anyService(params.id);
     if (service instanceof Response) return service;
-    const body = await readDecisionBody(request);
+    const body = await readJsonOrEmpty(request);
     if (body instanceof Response) return body;
     const errors: Record<string, string[]> = {};
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';

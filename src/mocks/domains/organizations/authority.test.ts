@@ -82,9 +82,10 @@ describe('validation is the operator’s alone', () => {
     const riviera = db.organizations.find((o) => o.id === ORG.riviera);
     if (riviera) riviera.organizationStatus = 'awaiting_validation';
     const path = `api/organization/${ORG.riviera}/validate`;
-    expect((await send('operator', 'PATCH', path)).status).toBe(200);
+    const seen = { vatNumber: riviera?.vatNumber ?? null };
+    expect((await send('operator', 'PATCH', path, seen)).status).toBe(200);
     await expectRefusal(
-      await send('operator', 'PATCH', path),
+      await send('operator', 'PATCH', path, seen),
       400,
       'errors.organization_not_awaiting_validation',
     );

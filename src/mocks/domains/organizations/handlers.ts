@@ -16,6 +16,7 @@ import {
   idParam,
   paginate,
   readJson,
+  readJsonOrEmpty,
   type JsonObject,
   TEXT_MAX,
   lengthErrors,
@@ -40,6 +41,7 @@ import {
 } from './sections';
 import { ORG } from './seed';
 import { airportsInUse } from './airportUsage';
+import { seenVatRefusal } from './vatIdentity';
 
 export { ORGANIZATION_NOT_FOUND };
 export const AIRPORT_ATTACHED_TO_PRODUCTS = 'errors.airport_attached_to_products';
@@ -200,11 +202,16 @@ export const organizationHandlers = [
   }),
 
   // An operator validates an organization awaiting it: it may buy and sell from now on.
-  http.patch('*/api/organization/:id/validate', ({ request, params }) => {
+  // It names the VAT number the operator saw (issue 27): a newer one is 409, the tab reloads.
+  http.patch('*/api/organization/:id/validate', async ({ request, params }) => {
     const auth = authorize(request, 'OPERATOR_ORGANIZATION_EDIT');
     if (auth instanceof Response) return auth;
     const access = organizationAccess(request, params.id, 'edit');
     if (access instanceof Response) return access;
+    const body = await readJsonOrEmpty(request);
+    if (body instanceof Response) return body;
+    const stale = seenVatRefusal(access.record, body);
+    if (stale) return stale;
     if (access.record.organizationStatus !== 'awaiting_validation') {
       return apiError(400, ORGANIZATION_NOT_AWAITING_VALIDATION);
     }

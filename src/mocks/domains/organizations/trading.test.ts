@@ -24,6 +24,11 @@ async function as(email: string, organizationId: number) {
   return { token: (await login(email)).token, organizationId };
 }
 
+/** The operator's validation, naming the VAT number its screen shows. */
+function seenVat(id: number) {
+  return { body: { vatNumber: db.organizations.find((o) => o.id === id)?.vatNumber ?? null } };
+}
+
 /** A paid order of the mandatory handling fee at Nice, on trip 1 (Alpine's). */
 function paidCheckout(): CheckoutRequest {
   return checkoutAtNice([checkoutLine(PRODUCT.rivieraHandlingFee, 1, 180)], {
@@ -42,7 +47,10 @@ describe('an organization awaiting validation neither buys nor sells', () => {
     expect(db.quotes).toHaveLength(quotes);
 
     const operator = await as('operator@demo.aero', ORG.platform);
-    const validated = await call('PATCH', `api/organization/${ORG.alpine}/validate`, operator);
+    const validated = await call('PATCH', `api/organization/${ORG.alpine}/validate`, {
+      ...operator,
+      ...seenVat(ORG.alpine),
+    });
     expect(validated.status).toBe(200);
     const accepted = await call('POST', 'api/shop/checkout', { ...buyer, body: paidCheckout() });
     expect(accepted.status).toBe(200);
@@ -80,17 +88,26 @@ describe('PATCH api/organization/{id}/validate', () => {
   it('makes an organization awaiting validation active and mails its admins', async () => {
     setStatus(ORG.alpine, 'awaiting_validation');
     const operator = await as('operator@demo.aero', ORG.platform);
-    const response = await call('PATCH', `api/organization/${ORG.alpine}/validate`, operator);
+    const response = await call('PATCH', `api/organization/${ORG.alpine}/validate`, {
+      ...operator,
+      ...seenVat(ORG.alpine),
+    });
     expect(await response.json()).toMatchObject({ id: ORG.alpine, organizationStatus: 'active' });
     expect(lastMailTo('buyer@demo.aero', 'notification')?.subject).toBe(
       'Alpine Executive Jets is validated',
     );
-    const again = await call('PATCH', `api/organization/${ORG.alpine}/validate`, operator);
+    const again = await call('PATCH', `api/organization/${ORG.alpine}/validate`, {
+      ...operator,
+      ...seenVat(ORG.alpine),
+    });
     expect(await again.json()).toEqual({
       code: 400,
       message: 'errors.organization_not_awaiting_validation',
     });
-    const helvetic = await call('PATCH', `api/organization/${HELVETIC}/validate`, operator);
+    const helvetic = await call('PATCH', `api/organization/${HELVETIC}/validate`, {
+      ...operator,
+      ...seenVat(HELVETIC),
+    });
     expect(helvetic.status).toBe(200);
   });
 

@@ -47,6 +47,31 @@ function activateBavariaList() {
   if (list) list.status = 'active';
 }
 
+describe('the operator validates the VAT number it saw', () => {
+  it('refuses a validation naming another number than the one now held (found: a number changed behind the operator’s screen was validated unseen)', async () => {
+    const buyer = await alpineAdmin();
+    await buyer('PATCH', `api/organization/${ORG.alpine}/legal`, { vatNumber: 'FR40303265045' });
+    expect(record(ORG.alpine).organizationStatus).toBe('awaiting_validation');
+    // The operator's screen shows FR40303265045; the member then names Bavaria's number.
+    await buyer('PATCH', `api/organization/${ORG.alpine}/legal`, { vatNumber: BAVARIA_VAT });
+    const operator = await as('operator@demo.aero');
+    const path = `api/organization/${ORG.alpine}/validate`;
+    const stale = await operator('PATCH', path, { vatNumber: 'FR 40 303 265 045' });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ code: 409, message: 'errors.organization.changed' });
+    expect(record(ORG.alpine).organizationStatus).toBe('awaiting_validation');
+    expect(await jetA1Price(buyer)).toBe(1.89);
+    // Without the number seen: a field error, nothing validated.
+    const blind = await operator('PATCH', path);
+    expect(blind.status).toBe(400);
+    expect(await blind.json()).toMatchObject({ errors: { vatNumber: ['validator.required'] } });
+    // The number now shown, in any spelling: validated.
+    const seen = await operator('PATCH', path, { vatNumber: 'de 813 456 782' });
+    expect(seen.status).toBe(200);
+    expect(record(ORG.alpine).organizationStatus).toBe('active');
+  });
+});
+
 describe('a change of VAT number goes back to the operator', () => {
   it('sends a validated buyer back to validation, says why, stops its negotiated prices and checkout (found: Alpine took a client company’s VAT number and got its prices at once)', async () => {
     activateBavariaList();
@@ -72,7 +97,9 @@ describe('a change of VAT number goes back to the operator', () => {
 
     // The operator checked the company: the number is Alpine's, its prices apply.
     const operator = await as('operator@demo.aero');
-    const validated = await operator('PATCH', `api/organization/${ORG.alpine}/validate`);
+    const validated = await operator('PATCH', `api/organization/${ORG.alpine}/validate`, {
+      vatNumber: BAVARIA_VAT,
+    });
     expect(await validated.json()).not.toHaveProperty('validationReason');
     expect(record(ORG.alpine).organizationStatus).toBe('active');
     expect(await jetA1Price(buyer)).toBe(1.79);

@@ -1,4 +1,5 @@
 import { normalizeVatNumber } from '../../../entities/organization/contract';
+import { VALIDATOR, badRequest, conflict } from '../../api';
 import { db } from '../../db';
 import type { OrganizationRecord } from './records';
 
@@ -31,4 +32,27 @@ export function revalidateOnVatChange(record: OrganizationRecord, previous: stri
   if (vatNumberOf(record) === previous || record.organizationStatus !== 'active') return;
   record.organizationStatus = 'awaiting_validation';
   record.validationReason = 'vat_number_changed';
+}
+
+export const ORGANIZATION_CHANGED = 'errors.organization.changed';
+const SEEN_VAT_FIELD = 'vatNumber';
+
+/**
+ * An operator's validation names the VAT number its screen showed (the one it approves, which
+ * selects negotiated prices): missing is a field error; another one than the organization's now
+ * is 409 `errors.organization.changed` (the tab reloads onto the new number), so a number changed
+ * behind the operator's screen is never validated unseen. Null when the validation may go on.
+ */
+export function seenVatRefusal(
+  record: OrganizationRecord,
+  body: Record<string, unknown>,
+): Response | null {
+  const seen = body[SEEN_VAT_FIELD];
+  if (!Object.hasOwn(body, SEEN_VAT_FIELD) || (seen !== null && typeof seen !== 'string')) {
+    return badRequest({
+      [SEEN_VAT_FIELD]: [seen === undefined ? VALIDATOR.required : VALIDATOR.choice],
+    });
+  }
+  const seenNumber = seen === null || seen.trim() === '' ? null : normalizeVatNumber(seen);
+  return seenNumber === vatNumberOf(record) ? null : conflict(ORGANIZATION_CHANGED);
 }
