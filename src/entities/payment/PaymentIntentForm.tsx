@@ -1,11 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { env } from '@/lib/config/env';
 import { LoadingState, useDisplayFormat } from '@/lib/ui';
-import { DemoPaymentForm } from './DemoPaymentForm';
 import type { DemoSetupConfirmation, PaymentFormType, SetupResult } from './types';
 
 // Stripe.js and its React bindings load only where a payment form shows, and only when used.
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
+// So does the demo form (its card and IBAN checks, ibantools): a page that pays after a step (the
+// checkout's Confirm) does not carry it on its own chunk.
+const DemoPaymentForm = lazy(() =>
+  import('./DemoPaymentForm').then((module) => ({ default: module.DemoPaymentForm })),
+);
 
 export interface PaymentIntentFormProps {
   /** The payment intent to confirm (the checkout's). */
@@ -41,13 +45,15 @@ export function PaymentIntentForm({
   const amount =
     (intent.amount === undefined ? null : show.money(intent.amount, intent.currency)) ?? undefined;
   return (
-    <DemoPaymentForm
-      types={types}
-      confirm={confirmDemo}
-      submitLabel="pay"
-      amount={amount}
-      sepaConsent={sepaConsent}
-      {...rest}
-    />
+    <Suspense fallback={<LoadingState />}>
+      <DemoPaymentForm
+        types={types}
+        confirm={confirmDemo}
+        submitLabel="pay"
+        amount={amount}
+        sepaConsent={sepaConsent}
+        {...rest}
+      />
+    </Suspense>
   );
 }

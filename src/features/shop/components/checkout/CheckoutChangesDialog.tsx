@@ -35,32 +35,34 @@ export interface CheckoutChangesDialogProps {
  */
 export function CheckoutChangesDialog(props: CheckoutChangesDialogProps) {
   const { changes, sent, currency, sellers, onAccept, onDecline } = props;
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkoutChanges', 'checkout']);
   const show = useDisplayFormat();
   const groups = changedLinesOf(changes, sent);
   const policyText = (policy: PolicyVersion) =>
     policy
-      ? t('changes.policy', { name: policy.name, date: show.dateTime(policy.updatedAt) ?? '' })
-      : t('changes.noPolicy');
+      ? t('policy', { name: policy.name, date: show.dateTime(policy.updatedAt) ?? '' })
+      : t('noPolicy');
   const format: FigureFormat = {
     number: (value) => show.number(value) ?? '',
     money: (value) => show.money(value, currency) ?? '',
-    percent: (value) => t('changes.percent', { rate: show.number(value) ?? '' }),
+    percent: (value) => t('percent', { rate: show.number(value) ?? '' }),
     contents: (value) =>
       value.length === 0
-        ? t('changes.noContents')
+        ? t('noContents')
         : (show.list(
-            value.map((item) => t('changes.content', { name: item.name, quantity: item.quantity })),
+            value.map((item) =>
+              t('checkout:changes.content', { name: item.name, quantity: item.quantity }),
+            ),
           ) ?? ''),
-    onRequest: t('review.priceOnRequest'),
+    onRequest: t('checkout:review.priceOnRequest'),
   };
   return (
     <ConfirmDialog
       open
-      title={t('changes.title')}
-      message={t('changes.intro')}
-      confirmLabel={t('changes.accept')}
-      cancelLabel={t('changes.decline')}
+      title={t('title')}
+      message={t('intro')}
+      confirmLabel={t('accept')}
+      cancelLabel={t('decline')}
       onConfirm={onAccept}
       onClose={onDecline}
     >
@@ -71,7 +73,7 @@ export function CheckoutChangesDialog(props: CheckoutChangesDialogProps) {
             <ChangedItem key={line.lineId} name={line.name ?? ''} line={line} format={format} />
           ))}
         {policyChangesOf(changes, sellers).map((policy) => {
-          const name = t('changes.policyOf', { seller: policy.sellerName });
+          const name = t('policyOf', { seller: policy.sellerName });
           return (
             <Box component="li" key={`policy-${policy.sellerId}`} aria-label={name}>
               <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
@@ -80,20 +82,20 @@ export function CheckoutChangesDialog(props: CheckoutChangesDialogProps) {
               <ChangeList
                 rows={[
                   {
-                    label: t('changes.fields.cancellationPolicy'),
+                    label: t('fields.cancellationPolicy'),
                     before: policyText(policy.seen),
                     after: policyText(policy.current),
                   },
                 ]}
               />
-              <Typography variant="body2">{t('changes.policyNote')}</Typography>
+              <Typography variant="body2">{t('policyNote')}</Typography>
             </Box>
           );
         })}
         {groups
           .filter((line) => line.lineId === null)
           .map((line) => (
-            <ChangedItem key="total" name={t('changes.total')} line={line} format={format} />
+            <ChangedItem key="total" name={t('total')} line={line} format={format} />
           ))}
       </Box>
     </ConfirmDialog>
@@ -103,7 +105,7 @@ export function CheckoutChangesDialog(props: CheckoutChangesDialogProps) {
 /** A changed line (or the total): its name, then each figure seen and now. */
 function ChangedItem(props: { name: string; line: ChangedLine; format: FigureFormat }) {
   const { name, line, format } = props;
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkoutChanges', 'checkout']);
   return (
     <Box component="li" aria-label={name}>
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
@@ -111,7 +113,7 @@ function ChangedItem(props: { name: string; line: ChangedLine; format: FigureFor
       </Typography>
       <ChangeList
         rows={line.changes.map((change) => ({
-          label: t(`changes.fields.${change.field}`),
+          label: t(`fields.${change.field}`),
           before: figureText(change, 'seen', format),
           after: figureText(change, 'current', format),
         }))}

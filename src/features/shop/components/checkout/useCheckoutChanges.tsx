@@ -1,8 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutChange } from '@/entities/cart';
 import type { SentLine, ShownSellerPolicy } from '../../model/checkoutChanges';
-import { CheckoutChangesDialog } from './CheckoutChangesDialog';
+
+// The dialog loads when a checkout answers changes (rare): the checkout page's budget (1.6x the
+// login page, gzip) has no room for it and the kit's ChangeList on the page's own chunk.
+const CheckoutChangesDialog = lazy(() =>
+  import('./CheckoutChangesDialog').then((module) => ({ default: module.CheckoutChangesDialog })),
+);
 
 /** What the API answered instead of an order, with the lines it names. */
 export interface AskedChanges {
@@ -26,26 +31,28 @@ export function useCheckoutChanges(onAccept: (asked: AskedChanges) => void) {
   let dialog: ReactNode = null;
   if (asked) {
     dialog = (
-      <CheckoutChangesDialog
-        changes={asked.changes}
-        sent={asked.sent}
-        currency={asked.currency}
-        sellers={asked.sellers ?? []}
-        onAccept={() => {
-          onAccept(asked);
-          setAsked(null);
-          const policyChanged = asked.changes.some((c) => c.field === 'cancellationPolicy');
-          setNotice(
-            policyChanged
-              ? `${t('changes.accepted')} ${t('changes.policyAccepted')}`
-              : t('changes.accepted'),
-          );
-        }}
-        onDecline={() => {
-          setAsked(null);
-          setNotice(t('changes.declined'));
-        }}
-      />
+      <Suspense fallback={null}>
+        <CheckoutChangesDialog
+          changes={asked.changes}
+          sent={asked.sent}
+          currency={asked.currency}
+          sellers={asked.sellers ?? []}
+          onAccept={() => {
+            onAccept(asked);
+            setAsked(null);
+            const policyChanged = asked.changes.some((c) => c.field === 'cancellationPolicy');
+            setNotice(
+              policyChanged
+                ? `${t('changes.accepted')} ${t('changes.policyAccepted')}`
+                : t('changes.accepted'),
+            );
+          }}
+          onDecline={() => {
+            setAsked(null);
+            setNotice(t('changes.declined'));
+          }}
+        />
+      </Suspense>
     );
   }
 
