@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toneColours } from '../status/statusTone';
-import { detailGridSx, detailValueSx } from './DetailList';
+import { DetailList } from './DetailList';
 import { visuallyHidden } from '../visuallyHidden';
 
 export interface ChangeRow {
@@ -52,37 +51,40 @@ const newSx = (theme: Theme) => {
   };
 };
 
+/** One value's change: the old one struck through, then the new one marked, each said in words. */
+function BeforeAfter({ before, after }: Pick<ChangeRow, 'before' | 'after'>) {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      <Box component="del" sx={oldSx}>
+        <span style={visuallyHidden}>{t('changes.before')} </span>
+        <Value value={before} />
+      </Box>
+      <Box component="span" aria-hidden sx={{ mx: 1, color: 'text.secondary' }}>
+        →
+      </Box>
+      <span style={visuallyHidden}>, </span>
+      <Box component="ins" sx={newSx}>
+        <span style={visuallyHidden}>{t('changes.after')} </span>
+        <Value value={after} />
+      </Box>
+    </>
+  );
+}
+
 /**
  * "Before → after" rows: each label with its old value struck through (`<del>`) and its new one
  * highlighted (`<ins>`). Screen readers skip those marks and sight may miss a colour, so each value
- * also says "was" or "now" in words (visually hidden), and the arrow only decorates. Stacked on
- * phones, two columns from sm up, aligned with the page's DetailLists.
+ * also says "was" or "now" in words (visually hidden), and the arrow only decorates. A DetailList,
+ * so it lines up with the page's others.
  */
 export function ChangeList({ rows }: ChangeListProps) {
-  const { t } = useTranslation('ui');
   return (
-    <Box component="dl" sx={detailGridSx}>
-      {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body1" sx={detailValueSx}>
-            <Box component="del" sx={oldSx}>
-              <span style={visuallyHidden}>{t('changes.before')} </span>
-              <Value value={row.before} />
-            </Box>
-            <Box component="span" aria-hidden sx={{ mx: 1, color: 'text.secondary' }}>
-              →
-            </Box>
-            <span style={visuallyHidden}>, </span>
-            <Box component="ins" sx={newSx}>
-              <span style={visuallyHidden}>{t('changes.after')} </span>
-              <Value value={row.after} />
-            </Box>
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <DetailList
+      items={rows.map((row) => ({
+        label: row.label,
+        value: <BeforeAfter before={row.before} after={row.after} />,
+      }))}
+    />
   );
 }

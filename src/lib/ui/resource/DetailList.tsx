@@ -33,7 +33,7 @@ function EmptyValue() {
 }
 
 /** A definition list's grid: stacked on phones, label and value columns from sm up. */
-export const detailGridSx = {
+const detailGridSx = {
   display: 'grid',
   gridTemplateColumns: {
     xs: '1fr',
@@ -45,7 +45,7 @@ export const detailGridSx = {
 } as const;
 
 /** A definition list value (dd): spaced below it on phones, long words wrapped. */
-export const detailValueSx = { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' } as const;
+const detailValueSx = { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' } as const;
 
 /**
  * Labels and values as a definition list: stacked on phones, two columns from sm up. The label
