@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutChange } from '@/entities/cart';
-import { ChangeList, ConfirmDialog, useDisplayFormat } from '@/lib/ui';
+import { ChangeList, ConfirmDialog, useDisplayFormat, type ChangeRow } from '@/lib/ui';
 import {
   changedLinesOf,
   figureText,
@@ -56,6 +58,12 @@ export function CheckoutChangesDialog(props: CheckoutChangesDialogProps) {
           ) ?? ''),
     onRequest: t('checkout:review.priceOnRequest'),
   };
+  const figureRows = (line: ChangedLine): ChangeRow[] =>
+    line.changes.map((change) => ({
+      label: t(`fields.${change.field}`),
+      before: figureText(change, 'seen', format),
+      after: figureText(change, 'current', format),
+    }));
   return (
     <ConfirmDialog
       open
@@ -66,58 +74,54 @@ export function CheckoutChangesDialog(props: CheckoutChangesDialogProps) {
       onConfirm={onAccept}
       onClose={onDecline}
     >
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2 }}>
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {groups
           .filter((line) => line.lineId !== null)
           .map((line) => (
-            <ChangedItem key={line.lineId} name={line.name ?? ''} line={line} format={format} />
+            <ChangedItem key={line.lineId} name={line.name ?? ''} rows={figureRows(line)} />
           ))}
-        {policyChangesOf(changes, sellers).map((policy) => {
-          const name = t('policyOf', { seller: policy.sellerName });
-          return (
-            <Box component="li" key={`policy-${policy.sellerId}`} aria-label={name}>
-              <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-                {name}
-              </Typography>
-              <ChangeList
-                rows={[
-                  {
-                    label: t('fields.cancellationPolicy'),
-                    before: policyText(policy.seen),
-                    after: policyText(policy.current),
-                  },
-                ]}
-              />
-              <Typography variant="body2">{t('policyNote')}</Typography>
-            </Box>
-          );
-        })}
+        {policyChangesOf(changes, sellers).map((policy) => (
+          <ChangedItem
+            key={`policy-${policy.sellerId}`}
+            name={t('policyOf', { seller: policy.sellerName })}
+            rows={[
+              {
+                label: t('fields.cancellationPolicy'),
+                before: policyText(policy.seen),
+                after: policyText(policy.current),
+              },
+            ]}
+          >
+            <Typography variant="body2">{t('policyNote')}</Typography>
+          </ChangedItem>
+        ))}
         {groups
           .filter((line) => line.lineId === null)
           .map((line) => (
-            <ChangedItem key="total" name={t('total')} line={line} format={format} />
+            <ChangedItem key="total" name={t('total')} rows={figureRows(line)} />
           ))}
-      </Box>
+      </Stack>
     </ConfirmDialog>
   );
 }
 
-/** A changed line (or the total): its name, then each figure seen and now. */
-function ChangedItem(props: { name: string; line: ChangedLine; format: FigureFormat }) {
-  const { name, line, format } = props;
-  const { t } = useTranslation(['checkoutChanges', 'checkout']);
+/** A changed line, a seller's policy or the total: its name, then each value seen and now. */
+function ChangedItem({
+  name,
+  rows,
+  children,
+}: {
+  name: string;
+  rows: ChangeRow[];
+  children?: ReactNode;
+}) {
   return (
     <Box component="li" aria-label={name}>
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {name}
       </Typography>
-      <ChangeList
-        rows={line.changes.map((change) => ({
-          label: t(`fields.${change.field}`),
-          before: figureText(change, 'seen', format),
-          after: figureText(change, 'current', format),
-        }))}
-      />
+      <ChangeList rows={rows} />
+      {children}
     </Box>
   );
 }
