@@ -5,7 +5,15 @@ import type { CartEvent } from '@/entities/cart';
 import { db, isoDateIn } from '@/mocks/db';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
 import { renderRoute } from '@tests/utils/renderRoute';
-import { CART_KEY, SLOW, line, niceCart, openCheckout } from './checkoutHarness';
+import {
+  CART_KEY,
+  SLOW,
+  changesDialog,
+  confirmOrder,
+  line,
+  niceCart,
+  openCheckout,
+} from './checkoutHarness';
 
 /**
  * The checkout charges what the buyer saw (DECISIONS.md "Catalogue"): when the API answers what
@@ -40,12 +48,6 @@ async function openHangarCheckout() {
   hangar.slices = { ...hangar.slices, total: 1000, sliceAreaM2: 1 };
 }
 
-async function confirmOrder(user: ReturnType<typeof userEvent.setup>) {
-  const terms = screen.getByRole('checkbox', { name: /cancellation policies/ });
-  if (!terms.matches(':checked')) await user.click(terms);
-  await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
-}
-
 function storedCart(): CartEvent | undefined {
   const stored = JSON.parse(localStorage.getItem(CART_KEY) ?? '{}') as Record<string, CartEvent>;
   return Object.values(stored)[0];
@@ -57,11 +59,7 @@ describe('the checkout’s change dialog', () => {
     await openHangarCheckout();
     const before = db.quotes.length;
     await confirmOrder(user);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'What you are ordering changed' },
-      SLOW,
-    );
+    const dialog = await changesDialog();
     expect(dialog).toHaveTextContent('Nothing was ordered or charged');
     const hangar = within(dialog).getByRole('listitem', { name: 'Hangar' });
     // The old figure struck through, the new one marked: each named, not only coloured.
@@ -93,11 +91,7 @@ describe('the checkout’s change dialog', () => {
     await openHangarCheckout();
     const before = db.quotes.length;
     await confirmOrder(user);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'What you are ordering changed' },
-      SLOW,
-    );
+    const dialog = await changesDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Keep my cart as it is' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('Nothing was ordered');
@@ -113,11 +107,7 @@ describe('the checkout’s change dialog', () => {
     const user = userEvent.setup();
     await openCheckout(1.5);
     await confirmOrder(user);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'What you are ordering changed' },
-      SLOW,
-    );
+    const dialog = await changesDialog();
     expect(within(dialog).getByRole('listitem', { name: 'Jet A-1' })).toHaveTextContent(
       /Unit price\s*was €1\.50\s*→\s*,?\s*now €1\.89/,
     );

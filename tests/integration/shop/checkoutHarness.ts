@@ -81,3 +81,15 @@ export async function openPayStep(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Pay' }, SLOW);
   return app;
 }
+
+/** The policies accepted (once), then "Confirm the order". */
+export async function confirmOrder(user: ReturnType<typeof userEvent.setup>) {
+  const terms = screen.getByRole('checkbox', { name: /cancellation policies/ });
+  if (!terms.matches(':checked')) await user.click(terms);
+  await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
+}
+
+/** The dialog of what changed since the page was read, which a confirmation answered. */
+export function changesDialog(): Promise<HTMLElement> {
+  return screen.findByRole('dialog', { name: 'What you are ordering changed' }, SLOW);
+}

@@ -6,8 +6,7 @@ import { PLACE } from '@/mocks/domains/places';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
 import { trip1 } from '@/mocks/domains/shop/testkit';
 import { renderRoute } from '@tests/utils/renderRoute';
-
-const SLOW = { timeout: 15000 };
+import { SLOW, changesDialog } from './checkoutHarness';
 
 describe('helicopter shop', () => {
   it('goes from the trip to an operator, an offer and an order', { timeout: 40_000 }, async () => {
@@ -49,11 +48,7 @@ describe('a helicopter order', () => {
     shuttle.unitPrice = 180;
     await user.click(await screen.findByRole('checkbox', { name: /cancellation policies/ }, SLOW));
     await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'What you are ordering changed' },
-      SLOW,
-    );
+    const dialog = await changesDialog();
     expect(dialog).toHaveTextContent(/Unit price\s*was €165\.00\s*→\s*,?\s*now €180\.00/);
     expect(dialog).toHaveTextContent(/Total incl\. tax\s*was €544\.50\s*→\s*,?\s*now €594\.00/);
     await user.click(within(dialog).getByRole('button', { name: 'Accept the new values' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { SLOW, openCheckout } from './checkoutHarness';
+import { SLOW, changesDialog, confirmOrder, openCheckout } from './checkoutHarness';
 
 /**
  * The checkout names the sellers' cancellation policies the page showed (issue 27): one changed
@@ -22,12 +22,6 @@ function hardenRivieraPolicy() {
   policy.updatedAt = new Date(Date.parse(policy.updatedAt) + 60_000).toISOString();
 }
 
-async function confirmOrder(user: ReturnType<typeof userEvent.setup>) {
-  const terms = screen.getByRole('checkbox', { name: /cancellation policies/ });
-  if (!terms.matches(':checked')) await user.click(terms);
-  await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
-}
-
 describe('the checkout’s change dialog for a cancellation policy', () => {
   it('shows the seller’s new policy, then on the page, and the order keeps the one confirmed', async () => {
     const user = userEvent.setup();
@@ -36,11 +30,7 @@ describe('the checkout’s change dialog for a cancellation policy', () => {
     hardenRivieraPolicy();
     const before = db.quotes.length;
     await confirmOrder(user);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'What you are ordering changed' },
-      SLOW,
-    );
+    const dialog = await changesDialog();
     const policy = within(dialog).getByRole('listitem', {
       name: 'Riviera Jet Centre: cancellation policy',
     });

@@ -39,6 +39,21 @@ async function upload(name: string, type: string): Promise<UploadedFile> {
   );
 }
 
+/** An order the client claimed (a delay), not answered yet. */
+function claimedOrder() {
+  return fixture('claimed', {
+    claim: {
+      nature: 'delay',
+      comment: 'Late',
+      evidence: [],
+      createdAt: now().toISOString(),
+      refundType: null,
+      amount: null,
+      answeredAt: null,
+    },
+  });
+}
+
 describe('claims', () => {
   it('lets the client claim a delivered order with evidence, then the seller refund part', async () => {
     const quote = fixture('delivered', {}, 'delivered');
@@ -105,17 +120,7 @@ describe('claims', () => {
   });
 
   it('rejects a claim (back to delivered) or refunds it all', async () => {
-    const quote = fixture('claimed', {
-      claim: {
-        nature: 'delay',
-        comment: 'Late',
-        evidence: [],
-        createdAt: now().toISOString(),
-        refundType: null,
-        amount: null,
-        answeredAt: null,
-      },
-    });
+    const quote = claimedOrder();
     const rejected = await json<QuoteDetail>(
       await call('PATCH', `api/quote/${quote.id}/claim`, {
         ...(await seller()),
@@ -136,17 +141,7 @@ describe('claims', () => {
   });
 
   it('answers a claim once when the answer is sent twice at once (a double click refunded twice)', async () => {
-    const quote = fixture('claimed', {
-      claim: {
-        nature: 'delay',
-        comment: 'Late',
-        evidence: [],
-        createdAt: now().toISOString(),
-        refundType: null,
-        amount: null,
-        answeredAt: null,
-      },
-    });
+    const quote = claimedOrder();
     const credits = () =>
       db.invoices.filter(
         (invoice) =>
