@@ -10,7 +10,7 @@ import type { Service } from '../../../entities/service/contract';
 import { resetDemoApi } from '../../db';
 import { PLACE } from '../places';
 import { PRODUCT } from '../shop';
-import { trip1 } from '../shop/testkit';
+import { helicopterOrder, trip1 } from '../shop/testkit';
 import { AZUR, as, buyer, json, operatorDecision, send } from './testkit';
 
 beforeEach(() => resetDemoApi());
@@ -35,26 +35,14 @@ async function offers(type: 'private' | 'shared'): Promise<HelicopterOffersPage[
 /** Orders `offer` as the buyer saw it (its unit price, quantity and total). */
 async function order(offer: HelicopterOffer | undefined, key: string): Promise<CheckoutResult> {
   if (!offer) throw new Error('no offer');
-  const { trip, heli } = trip1();
-  return json<CheckoutResult>(
-    await send(await buyer(), 'POST', 'api/shop/helicopter-order', {
-      tripId: trip.id,
-      stepId: heli.id,
-      eventId: heli.transferDeparture.id,
-      offerId: offer.id,
-      destinationId: PLACE.monacoHeliport,
-      currency: 'EUR',
-      idempotencyKey: key,
-      seenUnitPrice: offer.unitPrice,
-      seenQuantity: offer.quantity,
-      seenTotalIncludingTax: linePrice(offer, 'EUR').totalIncludingTax,
-      clientAddressId: 1,
-      paymentMethodId: null,
-      paymentTerm: 'payment_at_order_acceptance',
-      acceptTerms: true,
-      acceptSepaTerms: false,
-    }),
-  );
+  const body = helicopterOrder({
+    offerId: offer.id,
+    idempotencyKey: key,
+    seenUnitPrice: offer.unitPrice,
+    seenQuantity: offer.quantity,
+    seenTotalIncludingTax: linePrice(offer, 'EUR').totalIncludingTax,
+  });
+  return json<CheckoutResult>(await send(await buyer(), 'POST', 'api/shop/helicopter-order', body));
 }
 
 /** Azur changes a service's pricing (awaiting validation until an operator validates it). */
@@ -138,24 +126,19 @@ describe('helicopter offers are priced from the validated helicopter service', (
   });
 
   it('refuses an order to a destination the service does not fly to', async () => {
-    const { trip, heli } = trip1();
-    const response = await send(await buyer(), 'POST', 'api/shop/helicopter-order', {
-      tripId: trip.id,
-      stepId: heli.id,
-      eventId: heli.transferDeparture.id,
-      offerId: PRODUCT.azurMonaco,
-      destinationId: PLACE.laMole,
-      currency: 'EUR',
-      idempotencyKey: 'elsewhere',
-      seenUnitPrice: 1650,
-      seenQuantity: 1,
-      seenTotalIncludingTax: 1815,
-      clientAddressId: 1,
-      paymentMethodId: null,
-      paymentTerm: 'payment_at_order_acceptance',
-      acceptTerms: true,
-      acceptSepaTerms: false,
-    });
+    const response = await send(
+      await buyer(),
+      'POST',
+      'api/shop/helicopter-order',
+      helicopterOrder({
+        offerId: PRODUCT.azurMonaco,
+        destinationId: PLACE.laMole,
+        idempotencyKey: 'elsewhere',
+        seenUnitPrice: 1650,
+        seenQuantity: 1,
+        seenTotalIncludingTax: 1815,
+      }),
+    );
     const body = await json<{ errors: Record<string, string[]> }>(response, 400);
     expect(body.errors).toEqual({ destinationId: ['validator.choice'] });
   });

@@ -5,13 +5,13 @@ import type { PaymentIntent } from '../../../entities/payment/contract';
 import type { Trip } from '../../../entities/trip/contract';
 import { advanceClock, db, isoDateIn, resetDemoApi } from '../../db';
 import { OPTION, PRODUCT } from './seed';
-import { PLACE } from '../places';
 import {
   as,
   buyer,
   checkoutAtNice,
   checkoutLine,
   get,
+  helicopterOrder,
   json,
   post,
   seller,
@@ -462,26 +462,10 @@ describe('POST api/shop/checkout: quotes and payment', () => {
 describe('POST api/shop/helicopter-order', () => {
   it('orders a helicopter offer and sets the transfer’s operator', async () => {
     const session = await buyer();
-    const { trip, heli } = trip1();
+    const { heli } = trip1();
     heli.helicopterOperatorId = null;
-    const body = {
-      tripId: trip.id,
-      stepId: heli.id,
-      eventId: heli.transferDeparture.id,
-      offerId: PRODUCT.azurMonacoShared,
-      destinationId: PLACE.monacoHeliport,
-      currency: 'EUR',
-      idempotencyKey: 'heli-1',
-      // What the offer showed: 165 € a seat × 3 passengers, VAT 10 %.
-      seenUnitPrice: 165,
-      seenQuantity: 3,
-      seenTotalIncludingTax: 544.5,
-      clientAddressId: 1,
-      paymentMethodId: null,
-      paymentTerm: 'payment_at_order_acceptance',
-      acceptTerms: true,
-      acceptSepaTerms: false,
-    };
+    // What the offer showed: 165 € a seat × 3 passengers, VAT 10 %.
+    const body = helicopterOrder();
     const result = await json<CheckoutResult>(
       await post(session, 'api/shop/helicopter-order', body),
     );

@@ -6,13 +6,13 @@ import type {
   HelicopterOrderRequest,
 } from '../../../entities/cart/contract';
 import { db, isoDateIn, resetDemoApi } from '../../db';
-import { PLACE } from '../places';
 import { PRODUCT } from './seed';
 import type { ShopProductRecord } from './records';
 import {
   buyer,
   checkoutAtNice,
   checkoutLine as line,
+  helicopterOrder,
   json,
   post,
   seenTotalOf,
@@ -227,27 +227,8 @@ describe('POST api/shop/checkout charges what the buyer saw', () => {
 
 describe('POST api/shop/helicopter-order charges what the offer showed', () => {
   /** Azur's shared shuttle to Monaco: 165 € a seat × 3 passengers, VAT 10 %. */
-  function order(seen: Partial<HelicopterOrderRequest> = {}): HelicopterOrderRequest {
-    const { trip, heli } = trip1();
-    return {
-      tripId: trip.id,
-      stepId: heli.id,
-      eventId: heli.transferDeparture.id,
-      offerId: PRODUCT.azurMonacoShared,
-      destinationId: PLACE.monacoHeliport,
-      currency: 'EUR',
-      idempotencyKey: 'heli-seen',
-      seenUnitPrice: 165,
-      seenQuantity: 3,
-      seenTotalIncludingTax: 544.5,
-      clientAddressId: 1,
-      paymentMethodId: null,
-      paymentTerm: 'payment_at_order_acceptance',
-      acceptTerms: true,
-      acceptSepaTerms: false,
-      ...seen,
-    };
-  }
+  const order = (seen: Partial<HelicopterOrderRequest> = {}) =>
+    helicopterOrder({ idempotencyKey: 'heli-seen', ...seen });
   const send = async (body: unknown, status = 200) =>
     json<CheckoutResult>(await post(await buyer(), 'api/shop/helicopter-order', body), status);
   const at = { lineIndex: 0, productId: PRODUCT.azurMonacoShared };

@@ -1,9 +1,15 @@
 import { expect } from 'vitest';
 import { db } from '../../db';
 import { call, login } from '../../testing';
-import type { CheckoutRequest, SellerSeenPolicy } from '../../../entities/cart/contract';
+import type {
+  CheckoutRequest,
+  HelicopterOrderRequest,
+  SellerSeenPolicy,
+} from '../../../entities/cart/contract';
 import { linePrice, seenPolicyOf, sumTotals } from '../../../entities/quote/contract';
 import { policyForProducts } from '../cancellation-policies';
+import { PLACE } from '../places';
+import { PRODUCT } from './seed';
 import type { FlightStepRecord, TransferStepRecord } from '../trips';
 
 /** Shared helpers of the shop domain's tests. */
@@ -140,6 +146,34 @@ export function checkoutAtNice(
     lines,
     seenTotalIncludingTax: seenTotalOf(overrides.lines ?? lines, overrides.currency),
     seenCancellationPolicies: seenPoliciesOf(overrides.lines ?? lines),
+    clientAddressId: 1,
+    paymentMethodId: null,
+    paymentTerm: 'payment_at_order_acceptance',
+    acceptTerms: true,
+    acceptSepaTerms: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A helicopter order of trip 1's transfer to Monaco Heliport, as the buyer saw Azur's shared
+ * shuttle: 165 € a seat × 3 passengers, VAT 10 % (544.50), unless `overrides` says otherwise.
+ */
+export function helicopterOrder(
+  overrides: Partial<HelicopterOrderRequest> = {},
+): HelicopterOrderRequest {
+  const { trip, heli } = trip1();
+  return {
+    tripId: trip.id,
+    stepId: heli.id,
+    eventId: heli.transferDeparture.id,
+    offerId: PRODUCT.azurMonacoShared,
+    destinationId: PLACE.monacoHeliport,
+    currency: 'EUR',
+    idempotencyKey: 'heli-1',
+    seenUnitPrice: 165,
+    seenQuantity: 3,
+    seenTotalIncludingTax: 544.5,
     clientAddressId: 1,
     paymentMethodId: null,
     paymentTerm: 'payment_at_order_acceptance',
