@@ -11,7 +11,7 @@ import { VALIDATOR, badRequest, readJson } from '../../api';
 import { now } from '../../db/clock';
 import type { QuoteRecord } from './records';
 import { logEvent, ordersActor, quoteNotFound, sideQuote } from './access';
-import { act, notAllowed, quoteResponse } from './act';
+import { act, quoteResponse } from './act';
 import { applyClosure } from './closure';
 import { creditNote, isSettled, setIntentStatus } from './payment';
 import { dueOf, policyOfQuote } from './terms';
@@ -80,8 +80,6 @@ export const quoteCancellationHandlers = [
     act('apply-cancellation-policies', async ({ actor, quote, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;
-      // A double click: another apply may have landed while this body was read.
-      if (quote.cancellationPoliciesApplied) return notAllowed();
       const read = readApplication(body);
       if ('errors' in read) return badRequest(read.errors);
       const { application } = read;
