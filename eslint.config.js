@@ -63,6 +63,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.demo-data',
+      'src/lib/api/generated',
+      'docs/api/generated',
     ],
   },
   js.configs.recommended,
