@@ -199,7 +199,23 @@ export {
   type DetailSectionProps,
 } from './resource/DetailList';
 export { ChangeList, type ChangeListProps, type ChangeRow } from './resource/ChangeList';
-export { DetailTabs, type DetailTab, type DetailTabsProps } from './resource/DetailTabs';
+export {
+  RecordTabs,
+  RecordTabs as DetailTabs,
+  RecordTabsView,
+  type RecordTabsProps,
+  type RecordTabsProps as DetailTabsProps,
+  type RecordTabsViewProps,
+} from './tabs/RecordTabs';
+export {
+  useRecordTabs,
+  type RecordTab,
+  type RecordTab as DetailTab,
+  type RecordTabGroup,
+  type RecordTabsController,
+  type RecordTabsOptions,
+} from './tabs/useRecordTabs';
+export { useReportUnsavedChanges } from './tabs/unsavedChanges';
 export { useTabParam } from './resource/useTabParam';
 export { useIdParam } from './resource/useIdParam';
 export { makeDisplayFormat, useDisplayFormat, type DisplayFormat } from './resource/displayFormat';
