@@ -217,7 +217,7 @@ export {
   type RecordTabsController,
   type RecordTabsOptions,
 } from './tabs/useRecordTabs';
-export { useReportUnsavedChanges } from './tabs/unsavedChanges';
+export { useReportUnsavedChanges } from './resource/unsavedChanges';
 export { useTabParam } from './resource/useTabParam';
 export { useIdParam } from './resource/useIdParam';
 export { makeDisplayFormat, useDisplayFormat, type DisplayFormat } from './resource/displayFormat';

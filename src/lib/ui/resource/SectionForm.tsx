@@ -12,7 +12,7 @@ import type { MutationCall } from './actions';
 import { FailureAlert } from '../feedback/FailureMessage';
 import { DetailList, DetailSection, type DetailItem } from './DetailList';
 import { RecordGate, type RecordQueryResult } from './RecordGate';
-import { useReportUnsavedChanges } from '../tabs/unsavedChanges';
+import { useReportUnsavedChanges } from './unsavedChanges';
 
 export interface SectionFormProps<R, V extends FieldValues, O, P> {
   /** The section's heading and the form's accessible name. */

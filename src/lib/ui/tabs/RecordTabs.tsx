@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '../feedback/LoadingState';
 import { useUnsavedChangesGuard } from '../resource/useUnsavedChangesGuard';
-import { UnsavedChangesContext } from './unsavedChanges';
+import { UnsavedChangesContext } from '../resource/unsavedChanges';
 import { useRecordTabs, type RecordTabsController, type RecordTabsOptions } from './useRecordTabs';
 
 /**
