@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import {
   useCallback,
   useEffect,
@@ -30,7 +31,7 @@ export interface SliceGridOptions {
    * decides whether that is allowed (a booking of free slices) and what follows (a form).
    */
   onSelect?: (range: SliceRange, overlapping: SliceOccupation[]) => void;
-  /** Right-to-left: the left and right arrows swap. */
+  /** Right-to-left: the left and right arrows swap. The theme's direction by default. */
   rtl?: boolean;
 }
 
@@ -62,7 +63,9 @@ export interface SliceGridController {
  * Shift extends, Home/End go to the row's ends, Enter confirms, Escape clears). SliceGrid shows it.
  */
 export function useSliceGrid(options: SliceGridOptions): SliceGridController {
-  const { slices, days, occupations, onSelect, rtl = false } = options;
+  const { slices, days, occupations, onSelect } = options;
+  const direction = useTheme().direction;
+  const rtl = options.rtl ?? direction === 'rtl';
   const cells = useMemo(() => occupiedCells(days, occupations), [days, occupations]);
   const [focus, setFocus] = useState<SliceCell>({ slice: 1, day: 0 });
   const [anchor, setAnchor] = useState<SliceCell | null>(null);
