@@ -17,7 +17,8 @@ export interface ChartCardProps {
   /** Already translated; names the chart and its table. */
   title: string;
   description?: ReactNode;
-  data: ChartData;
+  /** The figures; absent while they load (the card keeps its height). */
+  data?: ChartData;
   /** The first column's header in the table ("Month", "Airport"). */
   categoryLabel: string;
   /** A figure as the person reads it (an amount, a count); the number itself by default. */
@@ -41,7 +42,16 @@ export function ChartCard(props: ChartCardProps) {
   const titleId = useId();
   const format =
     props.formatValue ?? ((value: number) => new Intl.NumberFormat(i18n.language).format(value));
-  const series = data.kind === 'pie' ? data.series.slice(0, 1) : data.series;
+  const series =
+    data === undefined ? [] : data.kind === 'pie' ? data.series.slice(0, 1) : data.series;
+  const waiting = (
+    <Skeleton
+      variant="rounded"
+      height={height}
+      aria-label={t('dashboard.loading')}
+      role="progressbar"
+    />
+  );
 
   return (
     <Card
@@ -72,7 +82,9 @@ export function ChartCard(props: ChartCardProps) {
           <ToggleButton value="table">{t('dashboard.table')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      {shown === 'table' ? (
+      {data === undefined ? (
+        waiting
+      ) : shown === 'table' ? (
         <StaticTable
           label={title}
           rowHeader="category"
@@ -92,16 +104,7 @@ export function ChartCard(props: ChartCardProps) {
           ]}
         />
       ) : (
-        <Suspense
-          fallback={
-            <Skeleton
-              variant="rounded"
-              height={height}
-              aria-label={t('dashboard.loading')}
-              role="progressbar"
-            />
-          }
-        >
+        <Suspense fallback={waiting}>
           <ChartBody data={data} height={height} title={title} formatValue={format} />
         </Suspense>
       )}

@@ -13,7 +13,7 @@ const bookings: ChartData = {
   ],
 };
 
-function Dashboard({ data = bookings }: { data?: ChartData }) {
+function Dashboard({ data }: { data?: ChartData }) {
   return (
     <MemoryRouter>
       <CardGrid label="This month">
@@ -40,11 +40,17 @@ describe('dashboard cards', () => {
     ).toHaveAttribute('href', '/invoices?state=open');
     expect(within(region).getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByRole('status')).toHaveTextContent('Revenue');
+    // A chart whose figures have not come yet keeps its place.
+    expect(
+      within(screen.getByRole('region', { name: 'Bookings by month' })).getByRole('progressbar', {
+        name: 'Loading the chart…',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('loads the chart when shown, and gives its figures as a table, formatted', async () => {
     const user = userEvent.setup();
-    render(<Dashboard />);
+    render(<Dashboard data={bookings} />);
     const card = screen.getByRole('region', { name: 'Bookings by month' });
     expect(
       await within(card).findByRole(
