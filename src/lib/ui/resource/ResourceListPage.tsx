@@ -162,6 +162,7 @@ export function ResourceListPage<
     </Button>
   );
 
+  const calendarShown = calendar !== undefined && resource.view === 'calendar';
   const switcher = calendar && (
     <ListViewSwitch
       controller={
@@ -174,7 +175,8 @@ export function ResourceListPage<
       title={title}
       breadcrumbs={breadcrumbs}
       headingLevel={headingLevel}
-      status={result.data && <ListCount total={result.data.total} />}
+      // The count is the list's: the calendar shows a range of it.
+      status={!calendarShown && result.data && <ListCount total={result.data.total} />}
       actions={
         (switcher || createButton || headerActions) && (
           <>
@@ -187,7 +189,7 @@ export function ResourceListPage<
     />
   );
 
-  if (calendar && resource.view === 'calendar') {
+  if (calendarShown) {
     return (
       <>
         {header}
