@@ -107,6 +107,7 @@ export {
   type CalendarViewProps,
 } from './calendar/CalendarView';
 export type { CalendarEvent } from './calendar/calendarEvent';
+export type { CalendarEditing, CalendarTimes } from './calendar/calendarEditing';
 export {
   useCalendarUrlState,
   type CalendarRange,
