@@ -13,7 +13,7 @@ export default defineRoutes([
     page: () => import('./pages/PolicyListPage'),
     menu: {
       labelKey: 'cancellationPolicies:menu.list',
-      icon: 'cancellationPolicy',
+      icon: () => import('@mui/icons-material/EventBusyOutlined'),
       group: 'sales',
       order: 40,
     },

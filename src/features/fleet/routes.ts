@@ -19,7 +19,7 @@ export default defineRoutes([
     page: () => import('./pages/CrewListPage'),
     menu: {
       labelKey: 'fleet:menu.crews',
-      icon: 'crew',
+      icon: () => import('@mui/icons-material/GroupsOutlined'),
       group: 'organization',
       order: 30,
     },
@@ -60,7 +60,7 @@ export default defineRoutes([
     page: () => import('./pages/AircraftListPage'),
     menu: {
       labelKey: 'fleet:menu.aircraft',
-      icon: 'aircraft',
+      icon: () => import('@mui/icons-material/FlightOutlined'),
       group: 'organization',
       order: 20,
     },
@@ -101,7 +101,7 @@ export default defineRoutes([
     page: () => import('./pages/HelicopterListPage'),
     menu: {
       labelKey: 'fleet:menu.helicopters',
-      icon: 'helicopter',
+      icon: () => import('@mui/icons-material/AirplanemodeActiveOutlined'),
       group: 'organization',
       order: 25,
     },
@@ -114,7 +114,7 @@ export default defineRoutes([
     page: () => import('./pages/AircraftCataloguePage'),
     menu: {
       labelKey: 'fleet:menu.catalogue',
-      icon: 'aircraftCatalogue',
+      icon: () => import('@mui/icons-material/MenuBookOutlined'),
       group: 'administration',
       order: 40,
     },

@@ -1,4 +1,3 @@
-// An icon the menu already loads (the login chunk's budget): a client company.
 import { defineRoutes } from '@/lib/auth/routes';
 import { negotiatedRatePaths } from './paths';
 
@@ -12,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/NegotiatedRatesPage'),
     menu: {
       labelKey: 'negotiatedRates:menu',
-      icon: 'negotiatedRates',
+      icon: () => import('@mui/icons-material/HandshakeOutlined'),
       group: 'sales',
       order: 30,
     },

@@ -1,4 +1,3 @@
-// An icon the menu already loads (the login chunk's budget): a priced document.
 import { defineRoutes } from '@/lib/auth/routes';
 import { priceListPaths } from './paths';
 
@@ -14,7 +13,7 @@ export default defineRoutes([
     page: () => import('./pages/PriceListListPage'),
     menu: {
       labelKey: 'priceLists:menu',
-      icon: 'priceLists',
+      icon: () => import('@mui/icons-material/SellOutlined'),
       group: 'sales',
       order: 20,
     },
