@@ -16,9 +16,9 @@ function apiFiles(dir: string): string[] {
 
 /** `name: build.query<...>(` / `build.mutation` / `build.infiniteQuery` definitions of a file. */
 function endpointNames(source: string): string[] {
-  return [...source.matchAll(/^\s*(\w+): build\.(?:query|mutation|infiniteQuery)\b/gm)].map(
-    (match) => match[1] ?? '',
-  );
+  return [
+    ...source.matchAll(/^\s*(\w+): (?:build\.(?:query|mutation|infiniteQuery)|crud\.\w+)\b/gm),
+  ].map((match) => match[1] ?? '');
 }
 
 describe('endpoint names', () => {

@@ -191,6 +191,9 @@ export {
   type ResourceFormPageProps,
 } from './resource/ResourceFormPage';
 export { useUnsavedChangesGuard } from './resource/useUnsavedChangesGuard';
+export { DeclaredFormPage, type DeclaredFormPageProps } from './resource/DeclaredFormPage';
+export { resourceActions, type DefaultActionOptions } from './resource/resourceActions';
+export { useFormMode } from './resource/useFormMode';
 export { ResourceShowPage, type ResourceShowPageProps } from './resource/ResourceShowPage';
 export {
   DetailList,

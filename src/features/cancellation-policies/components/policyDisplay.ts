@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceAction } from '@/lib/ui';
+import { resourceActions, type ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
 import {
   CANCELLATION_PARTIES,
@@ -9,7 +9,7 @@ import {
 } from '@/entities/cancellation-policy';
 import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
 import { useListServiceCategoriesQuery } from '@/entities/service';
-import { policyPaths } from '../paths';
+import { policies } from '../resource';
 
 /** Status, party and rule choices, translated. */
 export function usePolicyOptions() {
@@ -44,28 +44,9 @@ export function usePolicyActions(
   afterDelete?: string,
 ): ResourceAction<CancellationPolicy>[] {
   const { t } = useTranslation('cancellationPolicies');
-  return [
-    {
-      kind: 'show',
-      permission: 'CANCELLATION_POLICY_VIEW',
-      to: (p) => policyPaths.show({ id: p.id }),
-    },
-    {
-      kind: 'edit',
-      permission: 'CANCELLATION_POLICY_EDIT',
-      to: (p) => policyPaths.edit({ id: p.id }),
-    },
-    {
-      kind: 'duplicate',
-      permission: 'CANCELLATION_POLICY_ADD',
-      to: (p) => policyPaths.duplicate({ id: p.id }),
-    },
-    {
-      kind: 'delete',
-      permission: 'CANCELLATION_POLICY_DELETE',
-      remove: (p) => remove(p.id),
-      message: (p) => t('list.deleteMessage', { name: p.name }),
-      redirectTo: afterDelete,
-    },
-  ];
+  return resourceActions<CancellationPolicy>(policies, {
+    remove,
+    afterDelete,
+    deleteMessage: (p) => t('list.deleteMessage', { name: p.name }),
+  });
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import type { CancellationPolicy } from '@/entities/cancellation-policy';
 import {
   useDeleteCancellationPolicyMutation,
   useListCancellationPoliciesQuery,
-  type CancellationPolicy,
   type CancellationPolicyFilter,
-} from '@/entities/cancellation-policy';
-import { policyPaths } from '../paths';
+} from '../api/cancellationPolicies.api';
+import { policies } from '../resource';
 import { PolicyStatusChip } from '../components/PolicyStatusChip';
 import {
   useCategoryOptions,
@@ -74,8 +74,8 @@ export default function PolicyListPage() {
       columns={usePolicyColumns()}
       itemLabel={(policy) => policy.name}
       create={{
-        permission: 'CANCELLATION_POLICY_ADD',
-        to: policyPaths.add(),
+        permission: policies.rights.add,
+        to: policies.paths.add(),
         label: t('list.add'),
       }}
       actions={usePolicyActions(deletePolicy)}

@@ -12,9 +12,9 @@ import {
 import {
   useDeleteCancellationPolicyMutation,
   useGetCancellationPolicyQuery,
-} from '@/entities/cancellation-policy';
+} from '../api/cancellationPolicies.api';
 import { useCancellationText, type CancellationCondition } from '@/entities/quote';
-import { policyPaths } from '../paths';
+import { policies } from '../resource';
 import { useCategoryOptions, usePolicyActions } from '../components/policyDisplay';
 import { PolicyStatusChip } from '../components/PolicyStatusChip';
 
@@ -24,7 +24,7 @@ export default function PolicyShowPage() {
   const id = useIdParam();
   const record = useGetCancellationPolicyQuery(id ?? skipToken);
   const [deletePolicy] = useDeleteCancellationPolicyMutation();
-  const actions = usePolicyActions(deletePolicy, policyPaths.list()).filter(
+  const actions = usePolicyActions(deletePolicy, policies.paths.list()).filter(
     (action) => action.kind !== 'show',
   );
   const show = useDisplayFormat();
@@ -43,7 +43,7 @@ export default function PolicyShowPage() {
       ]}
       itemLabel={(policy) => policy.name}
       breadcrumbs={(policy) => [
-        { label: t('list.title'), to: policyPaths.list() },
+        { label: t('list.title'), to: policies.paths.list() },
         { label: policy?.name ?? '…' },
       ]}
       actions={actions}

@@ -2,11 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
-import type { ResourceAction } from '@/lib/ui';
+import { resourceActions, type ResourceAction } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
 import { useListServicesQuery, type ServiceSummary } from '@/entities/service';
 import type { PriceList } from '@/entities/price-list';
-import { priceListPaths } from '../paths';
+import { priceLists } from '../resource';
 
 /** The list's name in titles, dialogs and action labels. */
 export const nameOf = (list: Pick<PriceList, 'name'>) => list.name;
@@ -17,30 +17,11 @@ export function usePriceListActions(
   afterDelete?: string,
 ): ResourceAction<PriceList>[] {
   const { t } = useTranslation('priceLists');
-  return [
-    {
-      kind: 'show',
-      permission: 'PRICE_MANAGEMENT_VIEW',
-      to: (p) => priceListPaths.show({ id: p.id }),
-    },
-    {
-      kind: 'edit',
-      permission: 'PRICE_MANAGEMENT_EDIT',
-      to: (p) => priceListPaths.edit({ id: p.id }),
-    },
-    {
-      kind: 'duplicate',
-      permission: 'PRICE_MANAGEMENT_ADD',
-      to: (p) => priceListPaths.duplicate({ id: p.id }),
-    },
-    {
-      kind: 'delete',
-      permission: 'PRICE_MANAGEMENT_DELETE',
-      remove: (p) => remove(p.id),
-      message: (p) => t('list.deleteMessage', { name: p.name, company: p.company.companyName }),
-      redirectTo: afterDelete,
-    },
-  ];
+  return resourceActions<PriceList>(priceLists, {
+    remove,
+    afterDelete,
+    deleteMessage: (p) => t('list.deleteMessage', { name: p.name, company: p.company.companyName }),
+  });
 }
 
 /** Every service of the seller (the API's page maximum), to name and price the lines. */

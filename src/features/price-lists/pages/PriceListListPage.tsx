@@ -10,15 +10,13 @@ import {
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
+import { PRICE_LIST_STATUSES, PriceListStatusChip, type PriceList } from '@/entities/price-list';
 import {
-  PRICE_LIST_STATUSES,
-  PriceListStatusChip,
   useDeletePriceListMutation,
   useListPriceListsQuery,
-  type PriceList,
   type PriceListFilter,
-} from '@/entities/price-list';
-import { priceListPaths } from '../paths';
+} from '../api/priceLists.api';
+import { priceLists } from '../resource';
 import { nameOf, usePriceListActions } from '../components/priceListDisplay';
 
 const DEFAULT_SORT = { sort: 'name', order: 'asc' } as const;
@@ -83,8 +81,8 @@ export default function PriceListListPage() {
       columns={useColumns()}
       itemLabel={nameOf}
       create={{
-        permission: 'PRICE_MANAGEMENT_ADD',
-        to: priceListPaths.add(),
+        permission: priceLists.rights.add,
+        to: priceLists.paths.add(),
         label: t('list.add'),
       }}
       actions={usePriceListActions(deletePriceList)}

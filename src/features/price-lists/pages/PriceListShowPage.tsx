@@ -9,14 +9,10 @@ import {
   useIdParam,
   type DataTableColumn,
 } from '@/lib/ui';
-import {
-  PriceListStatusChip,
-  useDeletePriceListMutation,
-  useGetPriceListQuery,
-  type PriceListLine,
-} from '@/entities/price-list';
+import { PriceListStatusChip, type PriceListLine } from '@/entities/price-list';
+import { useDeletePriceListMutation, useGetPriceListQuery } from '../api/priceLists.api';
 import { clientUnitPrice } from '@/entities/quote';
-import { priceListPaths } from '../paths';
+import { priceLists } from '../resource';
 import { nameOf, usePriceListActions, useSellerServices } from '../components/priceListDisplay';
 
 /** The lines: each service's price, the client's terms and what the client pays per unit. */
@@ -72,7 +68,7 @@ export default function PriceListShowPage() {
   const id = useIdParam();
   const record = useGetPriceListQuery(id ?? skipToken);
   const [deletePriceList] = useDeletePriceListMutation();
-  const actions = usePriceListActions(deletePriceList, priceListPaths.list()).filter(
+  const actions = usePriceListActions(deletePriceList, priceLists.paths.list()).filter(
     (action) => action.kind !== 'show',
   );
   const columns = useLineColumns();
@@ -89,7 +85,7 @@ export default function PriceListShowPage() {
       ]}
       itemLabel={nameOf}
       breadcrumbs={(list) => [
-        { label: t('list.title'), to: priceListPaths.list() },
+        { label: t('list.title'), to: priceLists.paths.list() },
         { label: list ? list.name : '…' },
       ]}
       actions={actions}
