@@ -17,7 +17,9 @@ function apiFiles(dir: string): string[] {
 /** `name: build.query<...>(` / `build.mutation` / `build.infiniteQuery` definitions of a file. */
 function endpointNames(source: string): string[] {
   return [
-    ...source.matchAll(/^\s*(\w+): (?:build\.(?:query|mutation|infiniteQuery)|crud\.\w+)\b/gm),
+    ...source.matchAll(
+      /^\s*(\w+): (?:build\.(?:query|mutation|infiniteQuery)|\w*[cC]rud\.\w+)\b/gm,
+    ),
   ].map((match) => match[1] ?? '');
 }
 

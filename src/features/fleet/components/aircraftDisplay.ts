@@ -8,9 +8,9 @@ import {
   type OrganizationAircraft,
   type OrganizationHelicopter,
 } from '@/entities/organization';
-import type { ResourceAction, StatusTone } from '@/lib/ui';
+import { resourceActions, type ResourceAction, type StatusTone } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
-import { organizationAircraftPaths } from '../paths';
+import { organizationAircraft } from '../resource';
 
 /** "Alpine One (F-HALP)": how an aircraft is named in titles, dialogs and action labels. */
 export function aircraftLabel(aircraft: Pick<OrganizationAircraft, 'name' | 'registration'>) {
@@ -73,29 +73,10 @@ export function useAircraftActions(
   afterDelete?: string,
 ): ResourceAction<OrganizationAircraft>[] {
   const { t } = useTranslation('fleet');
-  return [
-    {
-      kind: 'show',
-      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW',
-      to: (a) => organizationAircraftPaths.show({ id: a.id }),
-    },
-    {
-      kind: 'edit',
-      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_EDIT',
-      to: (a) => organizationAircraftPaths.edit({ id: a.id }),
-    },
-    {
-      kind: 'duplicate',
-      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
-      to: (a) => organizationAircraftPaths.duplicate({ id: a.id }),
-    },
-    {
-      kind: 'delete',
-      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_DELETE',
-      available: (a) => !a.boundToTrip,
-      remove: (a) => remove(a.id),
-      message: (a) => t('aircraft.deleteMessage', { name: aircraftLabel(a) }),
-      redirectTo: afterDelete,
-    },
-  ];
+  return resourceActions<OrganizationAircraft>(organizationAircraft, {
+    remove,
+    afterDelete,
+    deletable: (a) => !a.boundToTrip,
+    deleteMessage: (a) => t('aircraft.deleteMessage', { name: aircraftLabel(a) }),
+  });
 }

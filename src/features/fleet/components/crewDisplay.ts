@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import type { ResourceAction, StatusTone } from '@/lib/ui';
+import { resourceActions, type ResourceAction, type StatusTone } from '@/lib/ui';
 import type { MutationCall } from '@/lib/ui/resource/actions';
-import { crewPaths } from '../paths';
+import { crews } from '../resource';
 import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '@/entities/fleet';
 
 /** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
@@ -38,16 +38,9 @@ export function useCrewActions(
   afterDelete?: string,
 ): ResourceAction<CrewMember>[] {
   const { t } = useTranslation('fleet');
-  return [
-    { kind: 'show', permission: 'CREW_VIEW', to: (m) => crewPaths.show({ id: m.id }) },
-    { kind: 'edit', permission: 'CREW_EDIT', to: (m) => crewPaths.edit({ id: m.id }) },
-    { kind: 'duplicate', permission: 'CREW_ADD', to: (m) => crewPaths.duplicate({ id: m.id }) },
-    {
-      kind: 'delete',
-      permission: 'CREW_DELETE',
-      remove: (m) => remove(m.id),
-      message: (m) => t('crews.deleteMessage', { name: fullName(m) }),
-      redirectTo: afterDelete,
-    },
-  ];
+  return resourceActions<CrewMember>(crews, {
+    remove,
+    afterDelete,
+    deleteMessage: (m) => t('crews.deleteMessage', { name: fullName(m) }),
+  });
 }

@@ -8,7 +8,7 @@ import {
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
-import { organizationAircraftPaths } from '../paths';
+import { organizationAircraft } from '../resource';
 import {
   useDeleteOrganizationAircraftMutation,
   useListOrganizationAircraftQuery,
@@ -103,8 +103,8 @@ export default function AircraftListPage() {
       columns={useAircraftColumns()}
       itemLabel={aircraftLabel}
       create={{
-        permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
-        to: organizationAircraftPaths.add(),
+        permission: organizationAircraft.rights.add,
+        to: organizationAircraft.paths.add(),
         label: t('aircraft.add'),
       }}
       actions={useAircraftActions(deleteAircraft)}

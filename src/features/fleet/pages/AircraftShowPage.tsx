@@ -9,7 +9,7 @@ import {
   useDisplayFormat,
   useIdParam,
 } from '@/lib/ui';
-import { organizationAircraftPaths } from '../paths';
+import { organizationAircraft } from '../resource';
 import {
   useDeleteOrganizationAircraftMutation,
   useGetOrganizationAircraftQuery,
@@ -28,7 +28,7 @@ export default function AircraftShowPage() {
   const id = useIdParam();
   const record = useGetOrganizationAircraftQuery(id ?? skipToken);
   const [deleteAircraft] = useDeleteOrganizationAircraftMutation();
-  const actions = useAircraftActions(deleteAircraft, organizationAircraftPaths.list()).filter(
+  const actions = useAircraftActions(deleteAircraft, organizationAircraft.paths.list()).filter(
     (action) => action.kind !== 'show',
   );
   const show = useDisplayFormat();
@@ -40,7 +40,7 @@ export default function AircraftShowPage() {
       title={aircraftLabel}
       itemLabel={aircraftLabel}
       breadcrumbs={(aircraft) => [
-        { label: t('aircraft.title'), to: organizationAircraftPaths.list() },
+        { label: t('aircraft.title'), to: organizationAircraft.paths.list() },
         { label: aircraft ? aircraftLabel(aircraft) : '…' },
       ]}
       actions={actions}

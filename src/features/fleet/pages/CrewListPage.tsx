@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
-import { crewPaths } from '../paths';
+import { crews } from '../resource';
 import {
   useDeleteCrewMemberMutation,
   useListCrewMembersQuery,
@@ -101,7 +101,7 @@ export default function CrewListPage() {
       result={result}
       columns={useCrewColumns()}
       itemLabel={fullName}
-      create={{ permission: 'CREW_ADD', to: crewPaths.add(), label: t('crews.add') }}
+      create={{ permission: crews.rights.add, to: crews.paths.add(), label: t('crews.add') }}
       actions={useCrewActions(deleteCrewMember)}
       emptyMessage={t('crews.empty')}
       emptyFilteredMessage={t('crews.emptyFiltered')}

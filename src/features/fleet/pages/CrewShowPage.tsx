@@ -10,7 +10,7 @@ import {
   useIdParam,
 } from '@/lib/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { crewPaths } from '../paths';
+import { crews } from '../resource';
 import { useDeleteCrewMemberMutation, useGetCrewMemberQuery } from '../api/fleet.api';
 import { CREW_STATUS_TONES, fullName, useCrewActions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
@@ -23,7 +23,7 @@ export default function CrewShowPage() {
   const id = useIdParam();
   const record = useGetCrewMemberQuery(id ?? skipToken);
   const [deleteCrewMember] = useDeleteCrewMemberMutation();
-  const actions = useCrewActions(deleteCrewMember, crewPaths.list()).filter(
+  const actions = useCrewActions(deleteCrewMember, crews.paths.list()).filter(
     (action) => action.kind !== 'show',
   );
   const show = useDisplayFormat();
@@ -35,7 +35,7 @@ export default function CrewShowPage() {
       title={fullName}
       itemLabel={fullName}
       breadcrumbs={(member) => [
-        { label: t('crews.title'), to: crewPaths.list() },
+        { label: t('crews.title'), to: crews.paths.list() },
         { label: member ? fullName(member) : '…' },
       ]}
       actions={actions}

@@ -1,4 +1,5 @@
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { DeclaredResource } from '@/lib/api/defineResource';
 import type { MutationCall } from './actions';
@@ -16,7 +17,8 @@ type Given =
   | 'update'
   | 'redirectTo'
   | 'cancelTo'
-  | 'draftKey';
+  | 'draftKey'
+  | 'children';
 
 export interface DeclaredFormPageProps<
   V extends FieldValues,
@@ -34,6 +36,8 @@ export interface DeclaredFormPageProps<
   title: (mode: FormMode, record: R | undefined) => string;
   /** The list's title, the breadcrumbs' first step. */
   listTitle: string;
+  /** The fields; a function of the mode and the record where they show more of it. */
+  children: ReactNode | ((mode: FormMode, record: R | undefined) => ReactNode);
 }
 
 /**
@@ -45,7 +49,7 @@ export interface DeclaredFormPageProps<
 export function DeclaredFormPage<V extends FieldValues, O, R, P, S extends { id: number }>(
   props: DeclaredFormPageProps<V, O, R, P, S>,
 ) {
-  const { resource, useRecord, useCreate, useUpdate, title, listTitle, ...form } = props;
+  const { resource, useRecord, useCreate, useUpdate, title, listTitle, children, ...form } = props;
   const mode = useFormMode();
   const id = useIdParam();
   const record = useRecord(mode === 'add' || id === null ? skipToken : id);
@@ -65,6 +69,8 @@ export function DeclaredFormPage<V extends FieldValues, O, R, P, S extends { id:
       redirectTo={(saved) => (show ? show({ id: saved.id }) : list())}
       cancelTo={list()}
       draftKey={`${resource.id}:${id ?? 'new'}`}
-    />
+    >
+      {typeof children === 'function' ? children(mode, record.data) : children}
+    </ResourceFormPage>
   );
 }

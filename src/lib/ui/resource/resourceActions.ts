@@ -9,6 +9,8 @@ export interface DefaultActionOptions<Row> {
   deleteMessage?: (row: Row) => ReactNode;
   /** Where to go once deleted: the show page leaves for the list. */
   afterDelete?: string;
+  /** Whether a record may be deleted at all (an aircraft a trip flies may not). */
+  deletable?: (row: Row) => boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function resourceActions<Row extends { id: number }>(
     actions.push({
       kind: 'delete',
       permission: rights.delete,
+      available: options.deletable,
       remove: (r) => remove(r.id),
       message: options.deleteMessage,
       redirectTo: options.afterDelete,
