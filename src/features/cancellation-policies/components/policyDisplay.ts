@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceActions, type ResourceAction } from '@/lib/ui';
-import type { MutationCall } from '@/lib/ui/resource/actions';
-import {
-  CANCELLATION_PARTIES,
-  CANCELLATION_POLICY_STATUSES,
-  type CancellationPolicy,
-} from '@/entities/cancellation-policy';
+import { CANCELLATION_PARTIES, CANCELLATION_POLICY_STATUSES } from '@/entities/cancellation-policy';
 import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
 import { useListServiceCategoriesQuery } from '@/entities/service';
-import { policies } from '../resource';
 
 /** Status, party and rule choices, translated. */
 export function usePolicyOptions() {
@@ -36,17 +29,4 @@ export function useCategoryOptions() {
     const nameOf = (id: number) => options.find((o) => o.value === id)?.label ?? `#${id}`;
     return { options, nameOf };
   }, [data]);
-}
-
-/** Show, edit, duplicate and delete, each offered only with its right (CANCELLATION_POLICY_*). */
-export function usePolicyActions(
-  remove: (id: number) => MutationCall,
-  afterDelete?: string,
-): ResourceAction<CancellationPolicy>[] {
-  const { t } = useTranslation('cancellationPolicies');
-  return resourceActions<CancellationPolicy>(policies, {
-    remove,
-    afterDelete,
-    deleteMessage: (p) => t('list.deleteMessage', { name: p.name }),
-  });
 }

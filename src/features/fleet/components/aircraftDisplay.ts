@@ -8,9 +8,7 @@ import {
   type OrganizationAircraft,
   type OrganizationHelicopter,
 } from '@/entities/organization';
-import { resourceActions, type ResourceAction, type StatusTone } from '@/lib/ui';
-import type { MutationCall } from '@/lib/ui/resource/actions';
-import { organizationAircraft } from '../resource';
+import type { StatusTone } from '@/lib/ui';
 
 /** "Alpine One (F-HALP)": how an aircraft is named in titles, dialogs and action labels. */
 export function aircraftLabel(aircraft: Pick<OrganizationAircraft, 'name' | 'registration'>) {
@@ -62,21 +60,4 @@ export function useFleetOptions() {
     }),
     [t],
   );
-}
-
-/**
- * Show, edit, duplicate and delete, each offered only with its right. An aircraft bound to a
- * trip offers no delete (its edit page says why it cannot be changed).
- */
-export function useAircraftActions(
-  remove: (id: number) => MutationCall,
-  afterDelete?: string,
-): ResourceAction<OrganizationAircraft>[] {
-  const { t } = useTranslation('fleet');
-  return resourceActions<OrganizationAircraft>(organizationAircraft, {
-    remove,
-    afterDelete,
-    deletable: (a) => !a.boundToTrip,
-    deleteMessage: (a) => t('aircraft.deleteMessage', { name: aircraftLabel(a) }),
-  });
 }

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { resourceActions, type ResourceAction, type StatusTone } from '@/lib/ui';
-import type { MutationCall } from '@/lib/ui/resource/actions';
-import { crews } from '../resource';
+import type { StatusTone } from '@/lib/ui';
 import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '@/entities/fleet';
 
 /** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
@@ -30,17 +28,4 @@ export function useCrewOptions() {
     }),
     [t, language],
   );
-}
-
-/** Show, edit, duplicate and delete, each offered only with its right (CREW_*). */
-export function useCrewActions(
-  remove: (id: number) => MutationCall,
-  afterDelete?: string,
-): ResourceAction<CrewMember>[] {
-  const { t } = useTranslation('fleet');
-  return resourceActions<CrewMember>(crews, {
-    remove,
-    afterDelete,
-    deleteMessage: (m) => t('crews.deleteMessage', { name: fullName(m) }),
-  });
 }

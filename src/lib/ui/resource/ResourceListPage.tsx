@@ -38,7 +38,7 @@ export interface ListTexts {
 }
 
 /** The page's texts: given translated, or read from the resource's namespace. */
-type ListTitles =
+export type ListTitles =
   | {
       /** Already translated; also the table's accessible name unless `tableLabel`. */
       title: string;
@@ -60,7 +60,7 @@ type ListTitles =
 export type ResourceListPageProps<Row, F extends string> = ListTitles &
   ResourceListPageOptions<Row, F>;
 
-interface ResourceListPageOptions<Row, F extends string> {
+export interface ResourceListPageOptions<Row, F extends string> {
   breadcrumbs?: readonly Breadcrumb[];
   /** The list's controller: useResourceList, or useListController when the page has views. */
   resource: ResourceList<F>;
