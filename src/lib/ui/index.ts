@@ -192,6 +192,15 @@ export {
   type ResourceFormPageProps,
 } from './resource/ResourceFormPage';
 export { useUnsavedChangesGuard } from './resource/useUnsavedChangesGuard';
+export { DeclaredFormPage, type DeclaredFormPageProps } from './resource/DeclaredFormPage';
+export {
+  DeclaredListPage,
+  DeclaredShowPage,
+  type DeclaredListPageProps,
+  type DeclaredShowPageProps,
+} from './resource/DeclaredPages';
+export { resourceActions, type DefaultActionOptions } from './resource/resourceActions';
+export { useFormMode } from './resource/useFormMode';
 export { ResourceShowPage, type ResourceShowPageProps } from './resource/ResourceShowPage';
 export {
   DetailList,

@@ -41,7 +41,7 @@ export interface ListTexts {
 }
 
 /** The page's texts: given translated, or read from the resource's namespace. */
-type ListTitles =
+export type ListTitles =
   | {
       /** Already translated; also the table's accessible name unless `tableLabel`. */
       title: string;
@@ -67,11 +67,11 @@ export type ResourceListPageProps<
   CalendarItem = never,
 > = ListTitles & ResourceListPageOptions<Row, F, CalendarArgs, CalendarItem>;
 
-interface ResourceListPageOptions<
+export interface ResourceListPageOptions<
   Row,
   F extends string,
-  CalendarArgs extends object,
-  CalendarItem,
+  CalendarArgs extends object = object,
+  CalendarItem = never,
 > {
   breadcrumbs?: readonly Breadcrumb[];
   /**
