@@ -4,6 +4,206 @@
  */
 
 export interface paths {
+    "/api/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's services
+         * @description The seller's catalogue (spec sections 3 and 7, DECISIONS "Catalogue"): a service is the seller's offer of one product typology, on sale at each of its airports once an operator validated it. Rows in the call's language (header `lang`, else `Accept-Language`); awaiting validation first, then the most recently changed. A buyer organization gets 403.
+         */
+        get: operations["listServices"];
+        put?: never;
+        /**
+         * Create a service, awaiting an operator's validation
+         * @description Every tab the typology has (capacity and packages null otherwise), the typology one the organization sells (any while it names none). Field errors are named by their path (`information.name.en`, `pricing.priceSlices.1.places`); business errors: `errors.airport_required`, `errors.inconsistent_date`, `errors.mandatory_package_already_exists` (one mandatory package per airport), `errors.attribute_not_found`. The spec opens /services/add with SERVICE_EDIT: the call asks what its screen asks.
+         */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One service of the selected seller
+         * @description Another organization's service is 404 (`errors.product_not_found`).
+         */
+        get: operations["getService"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a service
+         * @description Its products leave the shop; orders keep what they bought.
+         */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one tab of a service (or its status or visibility)
+         * @description The information, pricing, capacity and packages tabs go back to awaiting validation (the version on sale stays in the shop until then; sending back exactly that version withdraws the change); availability, airports, taking-charge addresses, status and visibility apply at once, to the version on sale too. No version is asked: the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updateService"];
+        trace?: never;
+    };
+    "/api/operator/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every seller's services, for the operator's validation
+         * @description As GET api/product, over every seller, with a seller filter; awaiting validation first. An operator's right (user-level).
+         */
+        get: operations["listOperatorServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Any seller's service, for the operator */
+        get: operations["getOperatorService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/product-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's filter choices: sellers and airports of the whole catalogue
+         * @description Like api/trip-filters, whatever page of the list is shown.
+         */
+        get: operations["getOperatorServiceFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a service awaiting validation (publishes one shop product per airport)
+         * @description Names the version the operator saw (`updatedAt`): missing, 400 `validator.required`; another one, 409 `errors.product.changed` (checked first: the screen reloads onto the service as it now is); a service not awaiting validation, 400 `errors.product_not_awaiting_validation`. An empty body reads as `{}`.
+         */
+        patch: operations["validateService"];
+        trace?: never;
+    };
+    "/api/product/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Refuse a service awaiting validation, with a reason the seller reads
+         * @description As validate; the reason is required (at most 1,000 characters, trimmed).
+         */
+        patch: operations["refuseService"];
+        trace?: never;
+    };
+    "/api/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's category tree, for the service forms
+         * @description In the call's language (header `lang`, else `Accept-Language`). Any signed-in user (a selected organization must be one of theirs).
+         */
+        get: operations["listServiceCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attributes the categories give their products, for the service forms
+         * @description In the call's language. Any signed-in user (a selected organization must be one of theirs).
+         */
+        get: operations["listServiceAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/price-management": {
         parameters: {
             query?: never;
@@ -1503,9 +1703,15 @@ export interface components {
             value: string | number | boolean;
         };
         ServiceAvailability: {
-            /** @description `YYYY-MM-DD`; null: from now on. */
+            /**
+             * Format: date
+             * @description null: from now on.
+             */
             availableFrom: string | null;
-            /** @description `YYYY-MM-DD`, not before availableFrom ("inconsistent date"); null: no end. */
+            /**
+             * Format: date
+             * @description Not before availableFrom (`errors.inconsistent_date`); null: no end.
+             */
             availableTo: string | null;
         };
         /** @description Hangar, parking and outside ramps. */
@@ -1540,7 +1746,7 @@ export interface components {
         };
         ServiceInformation: {
             attributes: components["schemas"]["ServiceAttributeValue"][];
-            /** @description At least one. */
+            /** @description At least one (`validator.service.category_required`). */
             categoryIds: number[];
             characteristics: components["schemas"]["ServiceCharacteristic"][];
             description: components["schemas"]["LocalizedText"];
@@ -1562,7 +1768,7 @@ export interface components {
             /** @description decimalOrInt: 0 or more, up to 4 decimals, per unit. */
             ecotax: number;
             /** @description Fuel only. */
-            fuelType: components["schemas"]["FuelType"] | null;
+            fuelType: components["schemas"]["ProductFuelType"] | null;
             /** @description Null: no maximum. At least minQuantity. */
             maxQuantity: number | null;
             minQuantity: number;
@@ -1585,7 +1791,7 @@ export interface components {
             /** @description decimalOrInt: 0 or more, up to 4 decimals, per unit. */
             ecotax: number;
             /** @description Fuel only. */
-            fuelType: components["schemas"]["FuelType"] | null;
+            fuelType: components["schemas"]["ProductFuelType"] | null;
             /** @description Null: no maximum. At least minQuantity. */
             maxQuantity: number | null;
             minQuantity: number;
@@ -1616,13 +1822,11 @@ export interface components {
             /** @description unit_price: the unit price; price_per_slice: the first slice's; null on quotation. */
             price: number | null;
             pricingType: components["schemas"]["PricingType"];
-            seller: {
-                id: number;
-                name: string;
-            };
+            seller: components["schemas"]["ServiceSeller"];
             status: components["schemas"]["ServiceStatus"];
             typology: components["schemas"]["ServiceTypology"];
             unit: components["schemas"]["ProductUnit"];
+            /** Format: date-time */
             updatedAt: string;
             validationState: components["schemas"]["ValidationState"];
             visible: boolean;
@@ -1894,6 +2098,105 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description The seller organization of a service (its commercial name). */
+        ServiceSeller: {
+            id: number;
+            name: string;
+        };
+        /** @description GET api/product/{id} and api/operator/product/{id}: the service's current content (the change awaiting validation, else the version on sale), tab by tab. Money is in the seller's currency (`pricing.currency`), areas as entered with their unit, dates `YYYY-MM-DD`. */
+        Service: {
+            id: number;
+            seller: components["schemas"]["ServiceSeller"];
+            typology: components["schemas"]["ServiceTypology"];
+            /** @description The tabs its typology has, in order (capacity and packages for some only). */
+            tabs: components["schemas"]["ServiceTab"][];
+            status: components["schemas"]["ServiceStatus"];
+            visible: boolean;
+            validationState: components["schemas"]["ValidationState"];
+            /** @description The operator's reason when refused; null otherwise. */
+            refusalReason: string | null;
+            airportIds: number[];
+            /** @description Helicopter only (the airports tab): where it picks up and drops passengers, chosen from the places directory; empty for the other typologies. Applies at once. */
+            takingChargeAddresses: components["schemas"]["Place"][];
+            information: components["schemas"]["ServiceInformation"];
+            pricing: components["schemas"]["ServicePricingView"];
+            availability: components["schemas"]["ServiceAvailability"];
+            /** @description Hangar, parking and outside ramps only; null otherwise. */
+            capacity: components["schemas"]["ServiceCapacity"] | null;
+            /** @description Package and mandatory package only; null otherwise. */
+            packages: components["schemas"]["ServicePackages"] | null;
+            /** @description At least one of its products is in the shop. */
+            onSale: boolean;
+            /** @description Empty when on sale everywhere it should be; in the order the seller should act. */
+            notOnSaleReasons: components["schemas"]["NotOnSaleReason"][];
+            /** @description While a change awaits validation (or was refused), the version still on sale; null otherwise. */
+            onSaleVersion: components["schemas"]["ServiceContent"] | null;
+            /** @description Its products in the shop, one per airport (stable per service and airport). */
+            productIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its version: raised by every change, named by an operator's decision.
+             */
+            updatedAt: string;
+        };
+        ServicePage: {
+            products: components["schemas"]["ServiceSummary"][];
+            /** @description How many services match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/product/{id}: one tab's fields at a time (or status, visible). Fields outside these, and the tabs the typology lacks, are ignored. */
+        ServiceUpdate: {
+            status?: components["schemas"]["ServiceStatus"];
+            visible?: boolean;
+            information?: components["schemas"]["ServiceInformation"];
+            pricing?: components["schemas"]["ServicePricing"];
+            availability?: components["schemas"]["ServiceAvailability"];
+            capacity?: components["schemas"]["ServiceCapacity"] | null;
+            /** @description At least one, among the organization's airports (`errors.airport_required`). */
+            airportIds?: number[];
+            packages?: components["schemas"]["ServicePackages"] | null;
+            /** @description Helicopter only: ids from GET api/place, each precise enough (a heliport, helipad, premise or street address; `validator.service.place_imprecise` otherwise). Ignored for the others. */
+            takingChargePlaceIds?: number[];
+        };
+        /** @description POST api/product: every tab the typology has (capacity and packages null when it has none). */
+        ServicePayload: WithRequired<components["schemas"]["ServiceUpdate"], "status" | "visible" | "information" | "pricing" | "availability" | "capacity" | "airportIds" | "packages"> & {
+            typology: components["schemas"]["ServiceTypology"];
+        };
+        /** @description PATCH api/product/{id}/validate: the version (`Service.updatedAt`) the operator saw. */
+        ServiceDecision: {
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description PATCH api/product/{id}/refuse. */
+        ServiceRefusal: components["schemas"]["ServiceDecision"] & {
+            /** @description What the seller reads (trimmed). */
+            reason: string;
+        };
+        OperatorServiceFilterOptions: {
+            /** @description Every seller organization with at least one service, by name. */
+            sellers: components["schemas"]["ServiceSeller"][];
+            /** @description Every airport a service is sold (or to be sold) at, by ICAO code. */
+            airports: {
+                id: number;
+                icao: string;
+                name: string;
+            }[];
+        };
+        ServiceCategoryPage: {
+            categories: components["schemas"]["ServiceCategory"][];
+            totalItems: number;
+        };
+        ServiceAttributeDefinitionPage: {
+            attributes: components["schemas"]["ServiceAttributeDefinition"][];
+            totalItems: number;
+        };
+        /**
+         * @description A fuel product's fuel (spec section 9: Biojet, fuel, Kerosene), as the catalogue and the shop spell it.
+         * @enum {string}
+         */
+        ProductFuelType: "biojet" | "fuel" | "kerosene";
         PriceListPage: {
             priceLists: components["schemas"]["PriceList"][];
             /** @description How many price lists match, on every page. */
@@ -2034,6 +2337,395 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listServices: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name, in either language. */
+                searchQuery?: string;
+                typology?: components["schemas"]["ServiceTypology"];
+                /** @description Services sold (or to be sold) at this airport. */
+                airportId?: string;
+                status?: components["schemas"]["ServiceStatus"];
+                validationState?: components["schemas"]["ValidationState"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePayload"];
+            };
+        };
+        responses: {
+            /** @description The service created, awaiting validation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperatorServices: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name, in either language. */
+                searchQuery?: string;
+                typology?: components["schemas"]["ServiceTypology"];
+                /** @description Services sold (or to be sold) at this airport. */
+                airportId?: string;
+                status?: components["schemas"]["ServiceStatus"];
+                validationState?: components["schemas"]["ValidationState"];
+                /** @description One seller organization's services. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOperatorService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOperatorServiceFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorServiceFilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    validateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDecision"];
+            };
+        };
+        responses: {
+            /** @description The service validated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    refuseService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRefusal"];
+            };
+        };
+        responses: {
+            /** @description The service refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listServiceCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listServiceAttributes: {
+        parameters: {
+            query?: {
+                /** @description The attributes of any of these categories (`categoryIds` is read too); none: every attribute. */
+                "categoryIds[]"?: string[];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attributes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAttributeDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listPriceLists: {
         parameters: {
             query?: {
