@@ -1719,7 +1719,7 @@ export interface components {
             /** @description Hangars count slices, parkings places. */
             count: components["schemas"]["CapacityCount"];
             footprint: components["schemas"]["ServiceFootprint"] | null;
-            /** @description The floor area of one slice, m². */
+            /** @description The floor area of one slice, m² (up to 4 decimals). */
             sliceAreaM2: number;
             /** @description How many slices or places. */
             total: number;
@@ -1760,6 +1760,7 @@ export interface components {
         };
         /** @description Package and mandatory package (a mandatory package is added to every order at its airports). */
         ServicePackages: {
+            /** @description At least one line. */
             contents: components["schemas"]["PackageContentLine"][];
         };
         ServicePricing: {
