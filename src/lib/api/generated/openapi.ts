@@ -84,7 +84,10 @@ export interface paths {
     "/api/operator/product/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -123,7 +126,10 @@ export interface paths {
     "/api/product/{id}/validate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -145,7 +151,10 @@ export interface paths {
     "/api/product/{id}/refuse": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2526,7 +2535,10 @@ export interface operations {
                 /** @description One seller organization's services. */
                 sellerId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2549,7 +2561,10 @@ export interface operations {
     getOperatorService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2574,7 +2589,10 @@ export interface operations {
     getOperatorServiceFilters: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2596,7 +2614,10 @@ export interface operations {
     validateService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2636,7 +2657,10 @@ export interface operations {
     refuseService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
