@@ -15,7 +15,9 @@
  * delete actions (a failure in the screen's words); StaticTable and LinesTable
  * for lists without paging; row actions of kinds link, dialog and custom (resource/actions). The
  * API side is in '@/lib/api/listQuery' (mapper, page adapter), '@/lib/api/tags' and
- * '@/lib/api/apiErrorOf'.
+ * '@/lib/api/apiErrorOf'. Views beyond CRUD: RecordTabs (a tabbed record page, tabs as data,
+ * over useRecordTabs) and SliceGrid (numbered units over days, over useSliceGrid); the
+ * dashboard's cards and charts are in '@/lib/ui/dashboard' (charts load on first use).
  */
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
@@ -209,9 +211,32 @@ export {
   type DetailSectionProps,
 } from './resource/DetailList';
 export { ChangeList, type ChangeListProps, type ChangeRow } from './resource/ChangeList';
-export { DetailTabs, type DetailTab, type DetailTabsProps } from './resource/DetailTabs';
+export {
+  RecordTabs,
+  RecordTabs as DetailTabs,
+  RecordTabsView,
+  type RecordTabsProps,
+  type RecordTabsProps as DetailTabsProps,
+  type RecordTabsViewProps,
+} from './tabs/RecordTabs';
+export {
+  useRecordTabs,
+  type RecordTab,
+  type RecordTab as DetailTab,
+  type RecordTabGroup,
+  type RecordTabsController,
+  type RecordTabsOptions,
+} from './tabs/useRecordTabs';
+export { useReportUnsavedChanges } from './resource/unsavedChanges';
 export { useTabParam } from './resource/useTabParam';
 export { useIdParam } from './resource/useIdParam';
 export { makeDisplayFormat, useDisplayFormat, type DisplayFormat } from './resource/displayFormat';
 export { StatusChip } from './status/StatusChip';
 export { STATUS_TONES, toneColours, type StatusTone, type ToneColours } from './status/statusTone';
+export { SliceGrid, type SliceGridProps } from './sliceGrid/SliceGrid';
+export {
+  useSliceGrid,
+  type SliceGridController,
+  type SliceGridOptions,
+} from './sliceGrid/useSliceGrid';
+export type { SliceCell, SliceOccupation, SliceRange } from './sliceGrid/sliceGridModel';

@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId } from 'react';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useMatch, useParams } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
 import {
+  ORGANIZATION_TAB_GROUPS,
   tabAllowed,
   useOrganizationTabs,
   visibleTabs,
   type Organization,
   type OrganizationStatus,
+  type OrganizationTab,
+  type OrganizationTabEntry,
+  type OrganizationTabGroup,
 } from '@/entities/organization';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useCan } from '@/lib/auth/useCan';
@@ -17,16 +21,15 @@ import {
   EmptyState,
   PageHeader,
   RecordGate,
+  RecordTabsView,
   StatusChip,
   useIdParam,
   type Breadcrumb,
   type StatusTone,
+  useRecordTabs,
 } from '@/lib/ui';
-import type { OrganizationTab } from '@/entities/organization';
 import { organizationPaths } from '../paths';
 import { useGetOrganizationQuery } from '../api/organizations.api';
-import { OrganizationTabPanel } from '../components/OrganizationTabPanel';
-import { OrganizationTabStrip } from '../components/OrganizationTabStrip';
 import { ValidateOrganizationButton } from '../components/ValidateOrganizationButton';
 
 const DEFAULT_TAB: OrganizationTab = 'main-information';
@@ -84,17 +87,36 @@ export default function OrganizationPage() {
 function OrganizationFrame({ organization, mode }: { organization: Organization; mode: Mode }) {
   const { t } = useTranslation(['organizations', 'enums']);
   const can = useCan();
-  const raw = useParams().tab;
-  const panelId = useId();
-  const tabs = visibleTabs(organization, useOrganizationTabs()).filter((definition) =>
+  const definitions = visibleTabs(organization, useOrganizationTabs()).filter((definition) =>
     tabAllowed(definition, can, mode === 'own'),
   );
-  const active = tabs.find((definition) => definition.tab === raw);
-  if (!active) {
-    return <Navigate to={tabPath(mode, organization.id, DEFAULT_TAB)} replace />;
-  }
-  const readOnly =
-    mode === 'view' || (mode === 'own' && !active.ownRights && !can('ORGANIZATION_ACCOUNT_EDIT'));
+  /** Read-only: the view route, or a member without the right (a tab with rights of its own aside). */
+  const readOnlyOf = (definition: OrganizationTabEntry) =>
+    mode === 'view' ||
+    (mode === 'own' && !definition.ownRights && !can('ORGANIZATION_ACCOUNT_EDIT'));
+  const tabs = useRecordTabs<OrganizationTab, OrganizationTabGroup>({
+    defaultTab: DEFAULT_TAB,
+    pathOf: (tab) => tabPath(mode, organization.id, tab),
+    groups: ORGANIZATION_TAB_GROUPS.map((group) => ({
+      value: group,
+      label: t(`frame.groups.${group}`),
+    })),
+    tabs: definitions.map((definition) => ({
+      value: definition.tab,
+      label: t(definition.labelKey),
+      group: definition.group,
+      render: () =>
+        // The lazy component is made once, when the app gathers the tabs, never during render.
+        createElement(definition.Component, {
+          key: organization.id,
+          organizationId: organization.id,
+          readOnly: readOnlyOf(definition),
+          operator: mode !== 'own',
+        }),
+    })),
+  });
+  const active = definitions.find((definition) => definition.tab === tabs.active?.value);
+  const readOnly = active ? readOnlyOf(active) : mode === 'view';
   // Holding OPERATOR_ORGANIZATION_EDIT makes the trail point to the operator editor (spec).
   const editor = can('OPERATOR_ORGANIZATION_EDIT');
   const home = editor
@@ -103,7 +125,7 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
   const breadcrumbs: Breadcrumb[] = [
     ...(mode === 'own' ? [] : [{ label: t('list.title'), to: organizationPaths.list() }]),
     { label: organization.legalName, to: home },
-    { label: t(active.labelKey) },
+    ...(tabs.active ? [{ label: tabs.active.label }] : []),
   ];
 
   return (
@@ -131,21 +153,12 @@ function OrganizationFrame({ organization, mode }: { organization: Organization;
           mode === 'edit' ? <ValidateOrganizationButton organization={organization} /> : undefined
         }
       />
-      <OrganizationTabStrip
-        tabs={tabs}
-        active={active}
-        pathOf={(tab) => tabPath(mode, organization.id, tab)}
-        panelId={panelId}
+      <RecordTabsView
+        controller={tabs}
+        label={t('frame.tabsLabel')}
+        groupsLabel={t('frame.groupsLabel')}
+        wrap
       />
-      <Box role="tabpanel" id={`${panelId}-panel`} aria-labelledby={`${panelId}-tab-${active.tab}`}>
-        <OrganizationTabPanel
-          key={`${organization.id}-${active.tab}`}
-          definition={active}
-          organizationId={organization.id}
-          readOnly={readOnly}
-          operator={mode !== 'own'}
-        />
-      </Box>
     </Box>
   );
 }

@@ -8,13 +8,13 @@ import {
   useGetServiceQuery,
   useLocalizedText,
 } from '@/entities/service';
-import { DetailTabs, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
+import { PageHeader, RecordGate, RecordTabs, useIdParam } from '@/lib/ui';
 import { servicePaths } from '../paths';
 import { ServiceTabForm } from '../components/ServiceTabForm';
 
 /**
  * /services/edit/{id}/{typology}/{tab} [SERVICE_EDIT]: the service's tabs, each saved on its
- * own. Each tab says before saving whether its changes wait for an operator (information,
+ * own (leaving one with unsaved changes asks first). Each tab says before saving whether its changes wait for an operator (information,
  * pricing, capacity, packages: the service goes back to awaiting validation, as the banner then
  * says) or apply at once.
  */
@@ -53,7 +53,7 @@ export default function ServiceEditPage() {
           <ServiceSlugGate service={loaded} backTo={back}>
             <Stack spacing={2}>
               <NotOnSaleBanner service={loaded} />
-              <DetailTabs
+              <RecordTabs
                 label={t('tabs.label')}
                 defaultTab={loaded.tabs[0] ?? 'information'}
                 tabs={loaded.tabs.map((tab) => ({

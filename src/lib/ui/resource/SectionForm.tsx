@@ -12,6 +12,7 @@ import type { MutationCall } from './actions';
 import { FailureAlert } from '../feedback/FailureMessage';
 import { DetailList, DetailSection, type DetailItem } from './DetailList';
 import { RecordGate, type RecordQueryResult } from './RecordGate';
+import { useReportUnsavedChanges } from './unsavedChanges';
 
 export interface SectionFormProps<R, V extends FieldValues, O, P> {
   /** The section's heading and the form's accessible name. */
@@ -44,7 +45,7 @@ export interface SectionFormProps<R, V extends FieldValues, O, P> {
 
 /**
  * A section of a record edited in place (a tab of a settings page): the form saves and stays,
- * showing what the server stored; server field errors land on the fields with the input kept,
+ * showing what the server stored; inside RecordTabs, leaving it with unsaved changes asks first; server field errors land on the fields with the input kept,
  * the others above the form. The success toast comes from the http layer (PATCH: "updated").
  */
 export function SectionForm<R, V extends FieldValues, O, P>(props: SectionFormProps<R, V, O, P>) {
@@ -81,6 +82,8 @@ function SectionFormBody<R, V extends FieldValues, O, P>(
     // The form shows what the server stored.
     onSaved: (saved, { form: saving }) => saving.reset(toValues(saved)),
   });
+  // On a tabbed page (RecordTabs), leaving the tab with changes unsaved asks first.
+  useReportUnsavedChanges(form.formState.isDirty);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
