@@ -3,7 +3,268 @@
  * Do not make direct changes to the file.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/api/my-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own account */
+        get: operations["getMyAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit the signed-in user's name, phone, birthdate and language
+         * @description Every field is optional; each one sent is checked.
+         */
+        patch: operations["updateMyAccount"];
+        trace?: never;
+    };
+    "/api/my-account/profile-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the profile picture (an image of at most 2 MB) */
+        post: operations["uploadProfilePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizations the user belongs to, with role and workrole */
+        get: operations["listMyOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/default-organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Choose the organization selected at sign-in */
+        patch: operations["setDefaultOrganization"];
+        trace?: never;
+    };
+    "/api/my-account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the password (the other sessions are signed out)
+         * @description 400 `{errors: {currentPassword: [validator.current_password]}}` for a wrong current password; `{errors: {plainPassword: [validator.password | validator.password_leaked | validator.length_max]}}` for a new one the policy refuses.
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's address book, the default first
+         * @description Members of the organization, and operators.
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Add an address (the first one, or one saved as default, becomes the default) */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an address (deleting the default passes it on) */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an address (unchecking the default is ignored)
+         * @description The nested address keeps its id; a payload naming another one is 400 on `address.id`.
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
+    "/api/my-account/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's saved cards and SEPA mandates, the default first */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payment method other than the default
+         * @description The default cannot be deleted (400 `errors.default_payment_method`).
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        /**
+         * Make a payment method the default
+         * @description The default cannot be unchecked (400 `errors.default_payment_method`).
+         */
+        patch: operations["setDefaultPaymentMethod"];
+        trace?: never;
+    };
+    "/api/my-account/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start saving a payment method (a Stripe-like setup intent) */
+        get: operations["createSetupIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/setup-intent/{token}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a setup intent with the demo payment form (demo API only)
+         * @description With Stripe, Stripe confirms and the API learns the outcome from Stripe. The demo follows Stripe's test numbers: a declined card or IBAN is a 200 outcome with its errorCode.
+         */
+        post: operations["confirmDemoSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup-intent/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** A setup intent's outcome (after the payment form or a 3-D Secure return) */
+        get: operations["readSetupIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/available-payment-methods/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /** The payment method types a member may save (SEPA for euro organizations only) */
+        get: operations["availablePaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
@@ -865,15 +1126,7 @@ export interface components {
         };
         /** @enum {string} */
         PlaceKind: "heliport" | "helipad" | "premise" | "street_address" | "road" | "city" | "region";
-        /**
-         * @description Contract of "My account" (spec sections 2, 3 and 7). The demo API's handlers import these types (type-only), so the front and the demo API share one contract.
-         *
-         *       GET    api/my-account                          MyAccount   PATCH  api/my-account                          MyAccountPayload -> MyAccount   POST   api/my-account/profile-picture          multipart `file` (image, 2 Mo) -> MyAccount   GET    api/my-account/organizations            MyOrganization[] (memberships, role, workrole)   PATCH  api/my-account/default-organization     DefaultOrganizationPayload -> MyOrganization[]   PATCH  api/my-account/password                 PasswordChangePayload -> 204          400 { errors: { currentPassword: [validator.current_password] } },          400 { errors: { plainPassword: [validator.password_leaked | policy] } }
-         *
-         *       GET    api/organization/{organizationId}/addresses        page, numberOfItemsPerPage,                                                             searchQuery -> AddressPage   POST   api/organization/{organizationId}/addresses        AddressPayload -> Address (201)   PATCH  api/organization/{organizationId}/addresses/{id}   AddressPayload -> Address   DELETE api/organization/{organizationId}/addresses/{id}   204          Exactly one default address per organization: saving one as default unsets the          others; the first address is the default; deleting the default passes it on.
-         *
-         *       GET    api/my-account/payment-methods                     PaymentMethod[]   PATCH  api/my-account/payment-methods/{id}                { isDefault: true } -> PaymentMethod[]   DELETE api/my-account/payment-methods/{id}                204          The default method cannot be deleted or unchecked: 400 errors.default_payment_method.   GET    api/my-account/setup-intent                        SetupIntent   GET    api/setup-intent/{token}                           SetupIntentOutcome   GET    api/available-payment-methods/{organizationId}     AvailablePaymentMethods   POST   api/my-account/setup-intent/{token}/confirm        DemoSetupConfirmation (entity payment) ->          SetupIntentOutcome (the demo payment form only; with Stripe, Stripe confirms and          the API learns the outcome from Stripe).
-         */
+        /** @description A postal address (the address book's and registration's). */
         PostalAddress: {
             address: string;
             city: string;
@@ -1665,6 +1918,124 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description The signed-in user's own account (spec section 7, "My account"). */
+        MyAccount: {
+            id: number;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            /** Format: date */
+            birthdate: string | null;
+            defaultLang: {
+                /** @description A language the app speaks (en, fr). */
+                code: string;
+            };
+            /** @description A URL, or a data URL in the demo. */
+            profilePictureFileUrl: string | null;
+        };
+        /** @description Every field optional; each one sent is checked. */
+        MyAccountPayload: {
+            firstName?: string;
+            lastName?: string;
+            phone?: string | null;
+            /** Format: date */
+            birthdate?: string | null;
+            /** @enum {string} */
+            defaultLangCode?: "en" | "fr";
+        };
+        /** @description One membership of the signed-in user. */
+        MyOrganization: {
+            id: number;
+            name: string;
+            buyer: boolean;
+            seller: boolean;
+            role: components["schemas"]["MembershipRole"];
+            workrole: {
+                id: number;
+                name: string;
+            } | null;
+            isDefault: boolean;
+        };
+        DefaultOrganizationPayload: {
+            /** @description One of the user's organizations. */
+            organizationId: number;
+        };
+        PasswordChangePayload: {
+            currentPassword: string;
+            /** @description The new password (the policy and the leaked-password list apply). */
+            plainPassword: string;
+        };
+        AddressPage: {
+            addresses: components["schemas"]["Address"][];
+            totalItems: number;
+        };
+        AddressPayload: {
+            name: string;
+            isDefault: boolean;
+            /** @description `id` is the nested address's id when editing: the API updates that one. */
+            address: {
+                id?: number;
+                address: string;
+                complementaryAddress: string | null;
+                postalCode: string;
+                city: string;
+                /** @description ISO 3166-1 alpha-2. */
+                countryCode: string;
+            };
+        };
+        PaymentMethod: {
+            id: string;
+            type: components["schemas"]["PaymentMethodType"];
+            /** @description Card brand (visa, mastercard…) or the bank for a SEPA debit. */
+            brand: string;
+            last4: string;
+            /** @description `MM/YY` for cards, null for SEPA. */
+            expiry: string | null;
+            holder: string;
+            isDefault: boolean;
+        };
+        PaymentMethodUpdatePayload: {
+            /** @description true makes it the default; false on the default is refused. */
+            isDefault: boolean;
+        };
+        SetupIntent: {
+            clientSecret: string;
+            token: string;
+        };
+        SetupIntentOutcome: {
+            token: string;
+            status: components["schemas"]["SetupIntentStatus"];
+            /** @description The saved method once succeeded. */
+            paymentMethodId: string | null;
+            /** @description Why the last attempt failed: `card_declined`, `authentication_failed`… */
+            errorCode: string | null;
+        };
+        AvailablePaymentMethods: {
+            types: components["schemas"]["PaymentMethodType"][];
+        };
+        /** @description What the demo payment form sends to confirm a setup intent (no real card data leaves it). */
+        DemoSetupConfirmation: {
+            /** @constant */
+            type: "card";
+            /** @description Digits only. */
+            number: string;
+            /** @description `MM/YY`. */
+            expiry: string;
+            cvc: string;
+            holder: string;
+        } | {
+            /** @constant */
+            type: "sepa_debit";
+            /** @description Electronic format: no spaces, upper case. */
+            iban: string;
+            holder: string;
+        } | {
+            /** @constant */
+            type: "authentication";
+            approved: boolean;
+        };
     };
     responses: {
         /** @description Invalid input: field errors in errors */
@@ -1723,4 +2094,445 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyAccountPayload"];
+            };
+        };
+        responses: {
+            /** @description The account as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An image (image/*), at most 2 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account with its new picture */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memberships, the default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setDefaultOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultOrganizationPayload"];
+            };
+        };
+        responses: {
+            /** @description The memberships, the new default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangePayload"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: {
+                /** @description Matches the name, street, city or postal code (accents and case ignored). */
+                searchQuery?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressPayload"];
+            };
+        };
+        responses: {
+            /** @description The address */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressPayload"];
+            };
+        };
+        responses: {
+            /** @description The address as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description Every payment method, the new default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent's client secret and token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmDemoSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoSetupConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The intent's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentOutcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    availablePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailablePaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
