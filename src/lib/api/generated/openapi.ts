@@ -264,6 +264,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/register/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public airport search for the registration form (20 at most) */
+        get: operations["searchRegistrationAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a buying organization and its first (admin) user
+         * @description The same 201 answer when the email, VAT number or name already exists (the owner of an existing email is mailed instead). Five registrations an hour per client; a form sent back with field errors does not count. An unvalidated registration stops reserving its email, VAT number and name after 7 days.
+         */
+        post: operations["registerBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a selling organization and its first (admin) user
+         * @description As client-register, with the seller's typologies; the seller then chooses an offer.
+         */
+        post: operations["registerSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register-new-validation-mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send a new validation mail (the registration's token or its admin's session)
+         * @description Ids are sequential: without the registration's own token (or the admin's session) it answers as for an unknown id, 400 `errors.token_not_found`.
+         */
+        patch: operations["resendValidationMail"];
+        trace?: never;
+    };
+    "/register-validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a registration from its mailed link and set the admin's password
+         * @description An unknown, used or expired token is 400 `errors.token_not_found`; a password the policy or the leaked list refuses is 400 on `password`. The organization then awaits an operator's validation.
+         */
+        patch: operations["validateRegistration"];
+        trace?: never;
+    };
+    "/api/register/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The offers a new seller may choose, and the one chosen
+         * @description A buyer's registration, or a request acting for another one, is 404.
+         */
+        get: operations["getRegistrationOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/select-offer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new seller's first choice of offer
+         * @description Once an offer is chosen, POST is 400 `errors.invalid_request` (PATCH changes it).
+         */
+        post: operations["selectRegistrationOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a new seller's offer
+         * @description Before a first choice, PATCH is 400 `errors.invalid_request` (POST makes it).
+         */
+        patch: operations["changeRegistrationOffer"];
+        trace?: never;
+    };
+    "/api/register-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invited user completes their account from the mailed invitation
+         * @description An unknown, used or expired invitation token is 400 `errors.token_not_found`.
+         */
+        post: operations["registerInvitedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1439,6 +1606,7 @@ export interface components {
         };
         /** @enum {string} */
         RefundType: "claim_rejected" | "partial_refund" | "total_refund";
+        /** @description The organization's head office and its contact, as registration sends it. */
         RegistrationAddress: {
             additionalInformations: string | null;
             address: string;
@@ -1476,11 +1644,7 @@ export interface components {
             offerType: components["schemas"]["OfferType"];
         };
         /**
-         * @description Contract of registration (spec sections 3 "Registration payload" and 7 "Auth"), shared by the front and the demo API's handlers (type-only imports).
-         *
-         *       GET   api/register/airports?searchQuery=     public airport search -> RegistrationAirport[]   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload                                                -> { id, token } (201), the same answer when the                                                email, VAT number or name exists (mailed instead)   PATCH register-new-validation-mail/{id}      { token } a new validation mail -> 204   PATCH register-validate { token, password }  -> RegistrationValidated (with the registration's token)   GET   api/register/offers/{id}?token=…       -> RegistrationOffers (sellers; its token or session)   POST  api/register/select-offer/{id}         first choice { offerReference, token } -> RegistrationOffers   PATCH api/register/select-offer/{id}         change { offerReference, token } -> RegistrationOffers   POST  api/register-user                      RegisterUserPayload -> RegisterUserAnswer
-         *
-         *     Ids are sequential: a resend or an offer choice needs the registration's own `token` (or the registered admin's session), else it answers as for an unknown id. An unvalidated registration stops reserving its email, VAT number and name after 7 days.
+         * @description The side an organization registers on.
          * @enum {string}
          */
         RegistrationSide: "buyer" | "seller";
@@ -2036,6 +2200,81 @@ export interface components {
             type: "authentication";
             approved: boolean;
         };
+        /** @description What both sides send (acceptPolicy is required by the form but never sent). */
+        RegistrationPayloadBase: {
+            legalName: string;
+            businessStructure: string | null;
+            /** @description Any spelling; stored normalised (`FR40123456789`). One held by any organization is refused. */
+            intracommunityVatNumber: string;
+            address: components["schemas"]["RegistrationAddress"];
+            organizationAirportsIds: number[];
+            webSiteUrl: string | null;
+            emergencyContact: components["schemas"]["RegistrationEmergencyContact"];
+            recaptchaToken: string;
+            /** @description Absolute URL of `/register-validate` on the app's origin: where the mailed link leads. */
+            redirectUrl: string;
+        };
+        SellerRegistrationPayload: components["schemas"]["RegistrationPayloadBase"] & {
+            mainTypologyId: number;
+            otherTypologiesIds: number[];
+            otherSubsidiariesInterested: boolean;
+            subsidiariesCountriesCodes: string[];
+        };
+        BuyerRegistrationPayload: components["schemas"]["RegistrationPayloadBase"] & {
+            clientTypologyId: number;
+            numberOfAircrafts: number;
+            numberOfAoc: number;
+            aocCountriesCodes: string[];
+        };
+        /** @description The answer of a registration, the same whether or not its email, VAT number or name already exist. `token` is the registration's own secret: asking for a new validation mail and choosing an offer send it. */
+        RegistrationCreated: {
+            id: number;
+            token: string;
+        };
+        RegistrationAirport: {
+            id: number;
+            icao: string;
+            iata: string | null;
+            name: string;
+            city: string;
+            countryCode: string;
+        };
+        ValidateRegistrationPayload: {
+            token: string;
+            password: string;
+        };
+        RegistrationValidated: {
+            /** @description The registration id (offer selection uses it). */
+            id: number;
+            side: components["schemas"]["RegistrationSide"];
+            email: string;
+            /** @description The registration's own secret: choosing an offer sends it. */
+            token: string;
+        };
+        RegistrationOffers: {
+            offers: components["schemas"]["RegistrationOffer"][];
+            selectedOfferReference: string | null;
+        };
+        SelectOfferPayload: {
+            offerReference: string;
+            /** @description The registration's token (RegistrationCreated); absent, the admin's session must be sent. */
+            token?: string;
+        };
+        /** @description Only the browser that registered (its token) may ask. */
+        ResendValidationPayload: {
+            token: string;
+        };
+        RegisterUserPayload: {
+            /** @description The invitation's token (from the mailed link). */
+            token: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            password: string;
+        };
+        RegisterUserAnswer: {
+            validationRequired: boolean;
+        };
     };
     responses: {
         /** @description Invalid input: field errors in errors */
@@ -2533,6 +2772,254 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchRegistrationAirports: {
+        parameters: {
+            query?: {
+                /** @description ICAO, IATA, name or city. */
+                searchQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAirport"][];
+                };
+            };
+        };
+    };
+    registerBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Registered; a validation mail is sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many registrations from this client (`Retry-After` in seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    registerSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Registered; a validation mail is sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many registrations from this client (`Retry-After` in seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendValidationMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendValidationPayload"];
+            };
+        };
+        responses: {
+            /** @description Mailed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    validateRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Validated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationValidated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRegistrationOffers: {
+        parameters: {
+            query?: {
+                /** @description The registration's token; absent, the admin's session must be sent. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    selectRegistrationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offers with the one chosen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeRegistrationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offers with the one chosen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registerInvitedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The account is active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterUserAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }
