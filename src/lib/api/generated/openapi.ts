@@ -431,6 +431,259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organization of the platform (operators) */
+        get: operations["listOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One organization's summary: its name, sides and status
+         * @description Every member reads its own (its status says whether it may trade); operators (OPERATOR_ORGANIZATION_VIEW) any. Only operators learn that an id is unknown (404); anyone else gets 403.
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * An operator validates an organization awaiting it (it may trade from then on)
+         * @description Names the VAT number the operator saw (the legal section's, null when none): another number than the one held now is 409 `errors.organization.changed`. An organization not awaiting validation is 400 `errors.organization_not_awaiting_validation`. Its active admins and emergency contact are mailed.
+         */
+        patch: operations["validateOrganization"];
+        trace?: never;
+    };
+    "/api/organization/{id}/infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the identity and head office
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the identity and head office
+         * @description The legal name must be unique; currency and language among the platform's. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationInfos"];
+        trace?: never;
+    };
+    "/api/organization/{id}/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the legal identity
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationLegal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the legal identity
+         * @description Any change of an active organization's normalised VAT number sends it back to awaiting_validation (`validationReason: vat_number_changed`); a number another organization holds is refused (`validator.vat_number_already_registered`). Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationLegal"];
+        trace?: never;
+    };
+    "/api/organization/{id}/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the presentation
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationPresentation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the presentation
+         * @description The English description is required; the French one may be empty. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationPresentation"];
+        trace?: never;
+    };
+    "/api/organization/{id}/emergency-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the emergency contact and its candidates
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationEmergencyContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the emergency contact and its candidates
+         * @description The email must be an active user of the organization (`validator.emergency_contact_active_user`). Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationEmergencyContact"];
+        trace?: never;
+    };
+    "/api/organization/{id}/invoice-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the invoice numbering
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationInvoiceConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the invoice numbering
+         * @description The prefix and reference format of the invoices the organization issues. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationInvoiceConfiguration"];
+        trace?: never;
+    };
+    "/api/organization/{id}/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The airports the organization works at */
+        get: operations["getOrganizationAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace the organization's airports (by ICAO code)
+         * @description An unknown code is 400 on `airportIcaos`; removing an airport its services still use is 400 `errors.airport_attached_to_products`.
+         */
+        patch: operations["updateOrganizationAirports"];
+        trace?: never;
+    };
+    "/api/organization/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organization (operators); its people lose their membership
+         * @description The platform's own organization is 400 `errors.platform_organization_not_deletable`.
+         */
+        delete: operations["deleteOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airport-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The airport catalogue the airports tab searches (20 at most) */
+        get: operations["searchAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2275,6 +2528,62 @@ export interface components {
         RegisterUserAnswer: {
             validationRequired: boolean;
         };
+        OrganizationPage: {
+            organizations: components["schemas"]["Organization"][];
+            totalItems: number;
+        };
+        OrganizationValidatePayload: {
+            /** @description The VAT number the operator saw (the legal section's), null when none. */
+            vatNumber: string | null;
+        };
+        OrganizationInfos: {
+            legalName: string;
+            commercialName: string;
+            headOffice: components["schemas"]["OrganizationHeadOffice"];
+            /** @description ISO 4217: one the platform bills in (EUR, GBP, CHF, USD). */
+            currencyCode: string;
+            /** @description A language the app speaks (en, fr). */
+            langCode: string;
+            phone: string | null;
+            email: string | null;
+            webSiteUrl: string | null;
+        };
+        OrganizationLegal: {
+            vatNumber: string | null;
+            companyRegistrationNumber: string | null;
+            shareCapital: number | null;
+            legalForm: string | null;
+            /** @description NACE (EU) or APE (France) code, e.g. `52.23Z`. */
+            businessActivityCode: string | null;
+        };
+        OrganizationPresentation: {
+            /** @description Per interface language. */
+            description: {
+                en: string;
+                fr: string;
+            };
+            yearFounded: number | null;
+            servicesSummary: string | null;
+        };
+        /** @description The contact and the active users it may be chosen among. */
+        OrganizationEmergencyContact: {
+            emergencyContact: components["schemas"]["EmergencyContact"] | null;
+            candidates: components["schemas"]["EmergencyContactCandidate"][];
+        };
+        EmergencyContactPayload: {
+            /** @description An active user of the organization. */
+            email: string;
+            jobTitle: string | null;
+        };
+        OrganizationAirports: {
+            airports: components["schemas"]["Airport"][];
+        };
+        OrganizationAirportsPayload: {
+            airportIcaos: string[];
+        };
+        AirportSearchResult: {
+            airports: components["schemas"]["Airport"][];
+        };
     };
     responses: {
         /** @description Invalid input: field errors in errors */
@@ -3020,6 +3329,474 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listOrganizations: {
+        parameters: {
+            query?: {
+                /** @description Matches the legal or commercial name (accents and case ignored). */
+                searchQuery?: string;
+                buyer?: "true" | "false" | "1" | "0";
+                seller?: "true" | "false" | "1" | "0";
+                organizationTypology?: components["schemas"]["OrganizationTypologyCode"];
+                organizationStatus?: components["schemas"]["OrganizationStatus"];
+                /** @description ISO 3166-1 alpha-2 (any case). */
+                countryCode?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of organizations, by legal name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationValidatePayload"];
+            };
+        };
+        responses: {
+            /** @description The organization, now active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrganizationInfos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInfos"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationInfos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInfos"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInfos"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationLegal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationLegal"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationLegal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPresentation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationPresentation"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPresentation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationEmergencyContact"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmergencyContactPayload"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationEmergencyContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationInvoiceConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceConfiguration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationInvoiceConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceConfiguration"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceConfiguration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationAirports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAirports"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationAirports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAirportsPayload"];
+            };
+        };
+        responses: {
+            /** @description The airports as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAirports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchAirports: {
+        parameters: {
+            query?: {
+                /** @description ICAO, IATA, name or city. */
+                searchQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportSearchResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }
