@@ -684,6 +684,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/{organizationId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's members and pending invitations
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["listOrganizationUsers"];
+        put?: never;
+        /**
+         * Invite a person by email
+         * @description The answer is a pending membership (status `invited`), the same whether the email has an account or not; the person accepts it themselves. A person the organization already lists is 400 `errors.organization_user_already_member`; rights beyond the inviter's are 400 `errors.organization_user_rights_not_held`. ORGANIZATION_USER_ADD in the organization; platform operators (OPERATOR_USER_ADD, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        post: operations["inviteOrganizationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One membership
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["getOrganizationUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member or withdraw an invitation
+         * @description Removing oneself is 400 `errors.organization_user_delete_self`. An invitee who never registered and belongs nowhere else leaves no account behind. ORGANIZATION_USER_DELETE in the organization; platform operators (OPERATOR_USER_DELETE, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        delete: operations["deleteOrganizationUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's workrole or rights
+         * @description Existing users keep their rights unless told otherwise (spec section 6): `rights` replaces them; else `applyWorkroleRights: true` copies the new workrole's; else they stay. Rights beyond the editor's are 400 `errors.organization_user_rights_not_held`; leaving the organization without a manager is 400 `errors.organization_user_last_admin`; an admin's membership is changed by an admin only (`errors.organization_user_admin_only`). ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["updateOrganizationUser"];
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/users/{id}/new-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mail a pending invitation again
+         * @description A membership not pending is 400 `errors.organization_user_not_invited`. ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["resendInvitation"];
+        trace?: never;
+    };
+    "/api/organization-configuration/{organizationId}/workrole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's workroles, the platform's templates first
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["listWorkroles"];
+        put?: never;
+        /**
+         * Create one of the organization's own workroles
+         * @description The name must be unique in the organization. ORGANIZATION_USER_ADD in the organization; platform operators (OPERATOR_USER_ADD, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        post: operations["createWorkrole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-configuration/{organizationId}/workrole/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One workrole
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["getWorkrole"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the organization's workroles
+         * @description A template is 400 `errors.workrole_read_only`; one a member holds is 400 `errors.workrole_in_use`. ORGANIZATION_USER_DELETE in the organization; platform operators (OPERATOR_USER_DELETE, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        delete: operations["deleteWorkrole"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a workrole or change the rights it predefines
+         * @description Members keep the rights they hold: a workrole predefines, it does not follow them. A platform template is 400 `errors.workrole_read_only`. ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["updateWorkrole"];
+        trace?: never;
+    };
+    "/api/my-account/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's pending invitations
+         * @description An invitation is a pending membership until the invited person accepts it (DECISIONS.md "Authority and money").
+         */
+        get: operations["listMyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept an invitation (it becomes a membership)
+         * @description `id` is the membership's id; another person's invitation is 404.
+         */
+        patch: operations["acceptInvitation"];
+        trace?: never;
+    };
+    "/api/my-account/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Decline an invitation (it is gone)
+         * @description `id` is the membership's id; another person's invitation is 404.
+         */
+        patch: operations["declineInvitation"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1440,6 +1641,7 @@ export interface components {
         OrganizationTypologyCode: "flight_dispatch_company" | "catering" | "fixed_base_operator" | "flight_operator" | "private_pilot" | "fuel" | "hangar" | "helicopter" | "operator" | "taxi";
         /** @description A user's membership of an organization, with the user's identity. */
         OrganizationUser: {
+            /** Format: date-time */
             createdAt: string;
             email: string;
             firstName: string;
@@ -1519,15 +1721,10 @@ export interface components {
         PaymentMethodType: "card" | "sepa_debit";
         /** @enum {string} */
         PaymentPeriod: "month" | "trimester" | "year";
-        /**
-         * @description The signed-in person's pending invitations (DECISIONS.md "Authority and money": an invitation is a pending membership until the invited person accepts it). Demo API and front share it.
-         *
-         *       GET   api/my-account/invitations                 -> PendingInvitationList   PATCH api/my-account/invitations/{id}/accept     -> PendingInvitation (now a membership)   PATCH api/my-account/invitations/{id}/decline    204 (the invitation is gone)
-         *
-         *     `id` is the membership's id; another person's invitation is 404.
-         */
+        /** @description An invitation made to the signed-in person: `id` is the membership's id. */
         PendingInvitation: {
             id: number;
+            /** Format: date-time */
             invitedAt: string;
             organizationId: number;
             organizationName: string;
@@ -2583,6 +2780,42 @@ export interface components {
         };
         AirportSearchResult: {
             airports: components["schemas"]["Airport"][];
+        };
+        OrganizationUserPage: {
+            organizationUsers: components["schemas"]["OrganizationUser"][];
+            totalItems: number;
+        };
+        /** @description Invites a person by email (answered with a pending membership). */
+        InviteUserPayload: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            workroleId: number;
+            /** @description Absent: the workrole's rights are copied. */
+            rights?: components["schemas"]["Right"][];
+        };
+        UpdateOrganizationUserPayload: {
+            workroleId?: number;
+            /** @description Replaces the member's rights. */
+            rights?: components["schemas"]["Right"][];
+            /** @description Without `rights`, copies the (new) workrole's rights. */
+            applyWorkroleRights?: boolean;
+        };
+        WorkrolePage: {
+            workroles: components["schemas"]["OrganizationWorkrole"][];
+            totalItems: number;
+        };
+        WorkrolePayload: {
+            name: string;
+            rights: components["schemas"]["Right"][];
+        };
+        /** @description Each field optional. */
+        WorkroleUpdatePayload: {
+            name?: string;
+            rights?: components["schemas"]["Right"][];
+        };
+        PendingInvitationList: {
+            invitations: components["schemas"]["PendingInvitation"][];
         };
     };
     responses: {
@@ -3797,6 +4030,390 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOrganizationUsers: {
+        parameters: {
+            query?: {
+                /** @description Matches the names or the email. */
+                searchQuery?: string;
+                status?: components["schemas"]["OrganizationUserStatus"];
+                workroleId?: string;
+                "order[lastName]"?: "asc" | "desc";
+                "order[email]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of memberships (by last name unless ordered) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The pending membership */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganizationUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The membership as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkroles: {
+        parameters: {
+            query?: {
+                searchQuery?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workroles (100 by default) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkrolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkrolePayload"];
+            };
+        };
+        responses: {
+            /** @description The workrole */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workrole */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkroleUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The workrole as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, now a membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
