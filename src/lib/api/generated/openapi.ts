@@ -885,6 +885,377 @@ export interface paths {
         patch: operations["declineInvitation"];
         trace?: never;
     };
+    "/api/organization/{id}/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's bank accounts
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["listBankAccounts"];
+        put?: never;
+        /**
+         * Add a bank account (the first of a currency is its default)
+         * @description Exactly one default per currency. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["createBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/bank-accounts/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a bank account
+         * @description The default of a currency other accounts share is 400 `errors.default_bank_account`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteBankAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a bank account (or make it its currency's default)
+         * @description Each field optional. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateBankAccount"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's know-your-customer file: persons, documents, status
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getKyc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a legal representative or beneficial owner
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["createKycPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-persons/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a KYC person
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteKycPerson"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a KYC person
+         * @description Each field optional. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateKycPerson"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a KYC document (PDF, JPG or PNG, 2 MB at most)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["uploadKycDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a KYC document
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteKycDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Submit the KYC file for review
+         * @description Without accepted terms, 400 `{errors: {acceptTermsOfService: [validator.terms_required]}}`; a required document missing, 400 `errors.missing_legal_document`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["submitKyc"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-account-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payment provider's onboarding page (in the demo, a page of the app)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getKycAccountLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's commission offer and the offers it may choose
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/offer-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payments of the organization's offer, the latest first
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["listOfferPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/submit-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Subscribe to a commission offer (a paid one is pending until paid)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["submitOffer"];
+        trace?: never;
+    };
+    "/api/organization/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the organization pays its offer, and the next payment
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getPaymentInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's balances per currency and their movements
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/external-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payout account at the payment provider: status and what it still needs
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getExternalAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/invoice-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A seller's invoice composition and who collects the fees
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getInvoiceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a seller's invoice composition and fees collector
+         * @description An unknown or repeated item is 400 `{compositionItems: [validator.choice]}`; a seller collecting without a bank account to be paid on, 400 `{feesCollector: [errors.fees_collector_needs_bank_account]}`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateInvoiceSettings"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1008,7 +1379,10 @@ export interface components {
             /** @description Signed: negative leaves the balance. */
             amount: number;
             currencyCode: string;
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             date: string;
             id: number;
             kind: components["schemas"]["MovementKind"];
@@ -1431,7 +1805,10 @@ export interface components {
             fileName: string;
             id: number;
             status: components["schemas"]["KycDocumentStatus"];
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             uploadedAt: string;
         };
         /** @enum {string} */
@@ -1439,7 +1816,10 @@ export interface components {
         /** @enum {string} */
         KycDocumentType: "identity" | "proof_of_address" | "company_registration" | "articles_of_association" | "bank_statement";
         KycPerson: {
-            /** @description `YYYY-MM-DD`. */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
             birthdate: string;
             firstName: string;
             id: number;
@@ -1490,7 +1870,10 @@ export interface components {
             currencyCode: string;
             id: number;
             invoiceReference: string;
-            /** @description `YYYY-MM-DD`. */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
             paidAt: string;
             status: components["schemas"]["OfferPaymentStatus"];
         };
@@ -2816,6 +3199,117 @@ export interface components {
         };
         PendingInvitationList: {
             invitations: components["schemas"]["PendingInvitation"][];
+        };
+        BankAccount: {
+            id: number;
+            holder: string;
+            /** @description Electronic format: upper case, no spaces (`FR7630006000011234567890189`). */
+            iban: string;
+            bic: string;
+            bankName: string;
+            currencyCode: components["schemas"]["BankCurrency"];
+            /** @description Exactly one default per currency. */
+            isDefault: boolean;
+        };
+        BankAccountPayload: {
+            holder: string;
+            iban: string;
+            bic: string;
+            bankName: string;
+            currencyCode: components["schemas"]["BankCurrency"];
+            isDefault: boolean;
+        };
+        /** @description Each field of BankAccountPayload, optional. */
+        BankAccountUpdatePayload: {
+            holder?: string;
+            iban?: string;
+            bic?: string;
+            bankName?: string;
+            currencyCode?: components["schemas"]["BankCurrency"];
+            isDefault?: boolean;
+        };
+        KycPersonPayload: {
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            birthdate: string;
+            /** @description ISO 3166-1 alpha-2. */
+            nationality: string;
+            ownershipPercentage: number | null;
+            role: components["schemas"]["KycPersonRole"];
+        };
+        /** @description Each field of KycPersonPayload, optional. */
+        KycPersonUpdatePayload: {
+            firstName?: string;
+            lastName?: string;
+            /** Format: date */
+            birthdate?: string;
+            nationality?: string;
+            ownershipPercentage?: number | null;
+            role?: components["schemas"]["KycPersonRole"];
+        };
+        Kyc: {
+            status: components["schemas"]["KycStatus"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            persons: components["schemas"]["KycPerson"][];
+            documents: components["schemas"]["KycDocument"][];
+            /** @description The document types a submission needs (errors.missing_legal_document otherwise). */
+            requiredDocuments: components["schemas"]["KycDocumentType"][];
+        };
+        KycSubmitPayload: {
+            /** @description Must be true. */
+            acceptTermsOfService: boolean;
+        };
+        KycAccountLink: {
+            /** @description The payment provider's onboarding page (in the demo, a page of the app itself). */
+            url: string;
+        };
+        OrganizationOffer: {
+            offer: components["schemas"]["CommissionOffer"] | null;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date */
+            startAt: string | null;
+            /** Format: date */
+            endAt: string | null;
+            availableOffers: components["schemas"]["CommissionOffer"][];
+        };
+        SubmitOfferPayload: {
+            offerId: number;
+        };
+        OfferPaymentPage: {
+            offerPayments: components["schemas"]["OfferPayment"][];
+            totalItems: number;
+        };
+        PaymentInformation: {
+            method: components["schemas"]["PaymentMethodType"] | null;
+            /** @description Last four digits of the card or IBAN. */
+            last4: string | null;
+            /** Format: date */
+            nextPaymentAt: string | null;
+            nextAmount: number | null;
+            currencyCode: string;
+        };
+        Balance: {
+            amounts: components["schemas"]["BalanceAmount"][];
+            movements: components["schemas"]["BalanceMovement"][];
+        };
+        ExternalAccount: {
+            status: components["schemas"]["ExternalAccountStatus"];
+            payoutsEnabled: boolean;
+            chargesEnabled: boolean;
+            defaultBankAccount: {
+                bankName: string;
+                last4: string;
+                currencyCode: string;
+            } | null;
+            requirements: components["schemas"]["ExternalAccountRequirement"][];
+        };
+        /** @description A seller's invoicing set-up beside its invoice configuration (spec sections 3 "Organization: fees collector" and 9 "Invoice composition items"). */
+        InvoiceSettings: {
+            /** @description The items the seller's invoices show, in the InvoiceCompositionItem order. */
+            compositionItems: components["schemas"]["InvoiceCompositionItem"][];
+            feesCollector: components["schemas"]["FeesCollector"];
         };
     };
     responses: {
@@ -4413,6 +4907,557 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountPayload"];
+            };
+        };
+        responses: {
+            /** @description The account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The account as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kyc"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycPersonPayload"];
+            };
+        };
+        responses: {
+            /** @description The person */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycPersonUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The person as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadKycDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, JPG or PNG, at most 2 MB.
+                     */
+                    file: string;
+                    documentType: components["schemas"]["KycDocumentType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The document, pending review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteKycDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycSubmitPayload"];
+            };
+        };
+        responses: {
+            /** @description The file, submitted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kyc"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKycAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycAccountLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationOffer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOfferPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment information */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Balance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
