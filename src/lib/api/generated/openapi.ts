@@ -1256,6 +1256,130 @@ export interface paths {
         patch: operations["updateInvoiceSettings"];
         trace?: never;
     };
+    "/api/organization-aircraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selected organization's aircrafts */
+        get: operations["listOrganizationAircraft"];
+        put?: never;
+        /**
+         * Add a aircraft to the selected organization's fleet
+         * @description The nullable fields are sent as null when empty (the demo API also takes them absent). Another organization's aircraft holding the same AOC number is 400 `errors.aoc_already_exists` on `aoc`.
+         */
+        post: operations["createOrganizationAircraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-aircraft/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One aircraft of the selected organization (another organization's is 404) */
+        get: operations["getOrganizationAircraft"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a aircraft from the fleet
+         * @description Refused (400 `errors.aircraft_bound_to_trip`) while a trip not yet completed flies it.
+         */
+        delete: operations["deleteOrganizationAircraft"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a aircraft (each field optional)
+         * @description Refused (400 `errors.aircraft_bound_to_trip`) while a trip not yet completed flies it; an AOC number another organization's aircraft holds is 400 `errors.aoc_already_exists` on `aoc`.
+         */
+        patch: operations["updateOrganizationAircraft"];
+        trace?: never;
+    };
+    "/api/organization-helicopter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selected organization's helicopters */
+        get: operations["listOrganizationHelicopters"];
+        put?: never;
+        /**
+         * Add a helicopter to the selected organization's fleet
+         * @description The nullable fields are sent as null when empty (the demo API also takes them absent). A registration already on the platform is 400 `errors.helicopter_already_exists` on `registration`.
+         */
+        post: operations["createOrganizationHelicopter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-helicopter/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One helicopter of the selected organization (another organization's is 404) */
+        get: operations["getOrganizationHelicopter"];
+        put?: never;
+        post?: never;
+        /** Remove a helicopter from the fleet */
+        delete: operations["deleteOrganizationHelicopter"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a helicopter (each field optional)
+         * @description A registration already on the platform is 400 `errors.helicopter_already_exists` on `registration`.
+         */
+        patch: operations["updateOrganizationHelicopter"];
+        trace?: never;
+    };
+    "/api/organization-helicopter/{id}/refresh-calendar": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Read the helicopter's calendar feed again
+         * @description A helicopter without a calendarUrl is 400 on `calendarUrl`.
+         */
+        patch: operations["refreshHelicopterCalendar"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1964,6 +2088,7 @@ export interface components {
             /** @description ICAO radiotelephony call sign, e.g. `ALP101`; optional. */
             callSign: string | null;
             category: components["schemas"]["AircraftCategory"];
+            /** Format: date-time */
             createdAt: string;
             fireFightingCategory: number;
             fuelTypes: components["schemas"]["FuelType"][];
@@ -1988,6 +2113,7 @@ export interface components {
             seats: number;
             status: components["schemas"]["OrganizationAircraftStatus"];
             takeOffDistanceM: number | null;
+            /** Format: date-time */
             updatedAt: string;
             wingspanM: number;
         };
@@ -2006,16 +2132,21 @@ export interface components {
             calendarUrl: string | null;
             callSign: string | null;
             cockpitConfiguration: components["schemas"]["CockpitConfiguration"];
+            /** Format: date-time */
             createdAt: string;
             description: string | null;
             id: number;
-            /** @description ISO date-time of the last calendar refresh, null when never refreshed. */
+            /**
+             * Format: date-time
+             * @description ISO date-time of the last calendar refresh, null when never refreshed.
+             */
             lastCalendarRefreshAt: string | null;
             manufacturer: string;
             /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
             modelType: string;
             registration: string;
             status: components["schemas"]["HelicopterStatus"];
+            /** Format: date-time */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -3310,6 +3441,99 @@ export interface components {
             /** @description The items the seller's invoices show, in the InvoiceCompositionItem order. */
             compositionItems: components["schemas"]["InvoiceCompositionItem"][];
             feesCollector: components["schemas"]["FeesCollector"];
+        };
+        /** @description Everything the organization edits about one aircraft; figures are metric (kg, m). */
+        OrganizationAircraftPayload: {
+            /** @description The fleet's own name for it, e.g. `Alpine One`. */
+            name: string;
+            /** @description The catalogue type it is an instance of (GET api/aircraft); its figures are copied at creation. */
+            aircraftTypeId: number;
+            /** @description Nationality and registration mark, e.g. `F-HALP`, `HB-JFX`, `N650AJ`. */
+            registration: string;
+            callSign: string | null;
+            /** @description Air operator certificate number, e.g. `FR.AOC.0123`. */
+            aoc: string | null;
+            status: components["schemas"]["OrganizationAircraftStatus"];
+            mtowKg: number;
+            wingspanM: number;
+            lengthM: number;
+            heightM: number;
+            seats: number;
+            /** @description At most the seats less the minimum flight crew. */
+            passengerSeats: number;
+            minimumFlightCrew: number;
+            minimumRunwayLengthM: number | null;
+            maximumFuelKg: number;
+            fuelTypes: components["schemas"]["FuelType"][];
+            fireFightingCategory: number;
+            /** @description An airport id, or null. */
+            homebaseId: number | null;
+            measurementUnit: components["schemas"]["MeasurementUnit"];
+            takeOffDistanceM: number | null;
+        };
+        /** @description Each field of OrganizationAircraftPayload, optional. */
+        OrganizationAircraftUpdatePayload: {
+            /** @description The fleet's own name for it, e.g. `Alpine One`. */
+            name?: string;
+            /** @description The catalogue type it is an instance of (GET api/aircraft); its figures are copied at creation. */
+            aircraftTypeId?: number;
+            /** @description Nationality and registration mark, e.g. `F-HALP`, `HB-JFX`, `N650AJ`. */
+            registration?: string;
+            callSign?: string | null;
+            /** @description Air operator certificate number, e.g. `FR.AOC.0123`. */
+            aoc?: string | null;
+            status?: components["schemas"]["OrganizationAircraftStatus"];
+            mtowKg?: number;
+            wingspanM?: number;
+            lengthM?: number;
+            heightM?: number;
+            seats?: number;
+            /** @description At most the seats less the minimum flight crew. */
+            passengerSeats?: number;
+            minimumFlightCrew?: number;
+            minimumRunwayLengthM?: number | null;
+            maximumFuelKg?: number;
+            fuelTypes?: components["schemas"]["FuelType"][];
+            fireFightingCategory?: number;
+            /** @description An airport id, or null. */
+            homebaseId?: number | null;
+            measurementUnit?: components["schemas"]["MeasurementUnit"];
+            takeOffDistanceM?: number | null;
+        };
+        OrganizationAircraftPage: {
+            organizationAircraft: components["schemas"]["OrganizationAircraft"][];
+            totalItems: number;
+        };
+        OrganizationHelicopterPayload: {
+            /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
+            modelType: string;
+            manufacturer: string;
+            registration: string;
+            callSign: string | null;
+            aoc: string | null;
+            description: string | null;
+            status: components["schemas"]["HelicopterStatus"];
+            cockpitConfiguration: components["schemas"]["CockpitConfiguration"];
+            /** @description An iCalendar (https) feed of the helicopter's bookings, refreshed on demand. */
+            calendarUrl: string | null;
+        };
+        /** @description Each field of OrganizationHelicopterPayload, optional. */
+        OrganizationHelicopterUpdatePayload: {
+            /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
+            modelType?: string;
+            manufacturer?: string;
+            registration?: string;
+            callSign?: string | null;
+            aoc?: string | null;
+            description?: string | null;
+            status?: components["schemas"]["HelicopterStatus"];
+            cockpitConfiguration?: components["schemas"]["CockpitConfiguration"];
+            /** @description An iCalendar (https) feed of the helicopter's bookings, refreshed on demand. */
+            calendarUrl?: string | null;
+        };
+        OrganizationHelicopterPage: {
+            organizationHelicopters: components["schemas"]["OrganizationHelicopter"][];
+            totalItems: number;
         };
     };
     responses: {
@@ -5453,6 +5677,337 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrganizationAircraft: {
+        parameters: {
+            query?: {
+                /** @description Words matched in the name, registration, call sign and type. */
+                searchQuery?: string;
+                status?: components["schemas"]["OrganizationAircraftStatus"];
+                category?: components["schemas"]["AircraftCategory"];
+                page?: number;
+                /** @description 10 by default. */
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of aircrafts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraftPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAircraftPayload"];
+            };
+        };
+        responses: {
+            /** @description The aircraft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aircraft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAircraftUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The aircraft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrganizationHelicopters: {
+        parameters: {
+            query?: {
+                /** @description Words matched in the registration, manufacturer, model and call sign. */
+                searchQuery?: string;
+                status?: components["schemas"]["HelicopterStatus"];
+                page?: number;
+                /** @description 10 by default. */
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of helicopters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationHelicopterPayload"];
+            };
+        };
+        responses: {
+            /** @description The helicopter */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The helicopter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationHelicopterUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The helicopter as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refreshHelicopterCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The helicopter with its new lastCalendarRefreshAt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
                 };
             };
             400: components["responses"]["BadRequest"];
