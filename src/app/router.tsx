@@ -23,6 +23,8 @@ function toRouteObject(route: AppRoute, deps: RouterDeps): RouteObject {
   return {
     path: route.path,
     loader: createGuardLoader(deps.store, route, deps.ready),
+    // Read by the kit's useFormMode(): the route says whether its form adds, edits or duplicates.
+    handle: route.formMode ? { formMode: route.formMode } : undefined,
     // A change of the search alone (a list's page, filters, list or calendar) keeps the path and
     // so its access: the guard is not asked again, and the page renders once, without a loading
     // round through the guard first (issue 18's profile of a page change). A revalidation (same

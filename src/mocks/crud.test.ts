@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VALIDATOR, badRequest, type JsonObject } from './api';
-import { crudRights, ownedCrud, type PayloadRead, type Stamp } from './crud';
+import { crudRights, ownedCrud, unownedCrud, type PayloadRead, type Stamp } from './crud';
 import { db, resetDemoApi } from './db';
 import { ORG } from './domains/organizations';
 import { call, login, type CallOptions } from './testing';
@@ -202,5 +202,74 @@ describe('ownedCrud', () => {
     expect((await send('DELETE', 'api/thing/1')).status).toBe(204);
     expect(things.map((t) => t.id)).toEqual([2, 3, 4]);
     expect(deleted).toEqual([1]);
+  });
+});
+
+/** The operator's records: no owner key, so every organization with the right sees them all. */
+function unowned() {
+  return unownedCrud<Stamp & { name: string }, { name: string }, { id: number; name: string }>({
+    path: 'api/thing',
+    records: () => things,
+    rights: RIGHTS,
+    notFound: NOT_FOUND,
+    toApi: ({ id, name }) => ({ id, name }),
+    list: {
+      key: 'things',
+      query: () => ({
+        filter: () => true,
+        compare: (a, b) => a.id - b.id,
+        page: { page: 1, perPage: 10 },
+      }),
+    },
+    read: readThing,
+    create: (payload, _scope, stamp) =>
+      payload.name === undefined ? badRequest() : { name: payload.name, ...stamp },
+    update: (record, payload) => ({ ...record, ...payload }),
+  }).handlers;
+}
+
+describe('unownedCrud', () => {
+  beforeEach(() => {
+    options = { ...options, handlers: unowned() };
+  });
+
+  it('lists, reads and changes every record, whoever it was made by', async () => {
+    expect(await (await send('GET', 'api/thing')).json()).toEqual({
+      things: [
+        { id: 1, name: 'Own' },
+        { id: 2, name: 'Theirs' },
+        { id: 3, name: 'Locked' },
+      ],
+      totalItems: 3,
+    });
+    expect(await (await send('PATCH', 'api/thing/2', { name: 'Shared' })).json()).toEqual({
+      id: 2,
+      name: 'Shared',
+    });
+    const created = await send('POST', 'api/thing', { name: 'New' });
+    expect(created.status).toBe(201);
+    expect(things.find((t) => t.id === 4)).not.toHaveProperty('organizationId');
+    expect((await send('DELETE', 'api/thing/2')).status).toBe(204);
+    expect((await send('GET', 'api/thing/2')).status).toBe(404);
+  });
+
+  it('asks the verb right and a selected organization, and answers bad input with 400', async () => {
+    const membership = db.organizationUsers.find(
+      (m) => m.userId === userId && m.organizationId === ORG.alpine,
+    );
+    if (!membership) throw new Error('no membership');
+    const granted = membership.rights;
+    membership.rights = granted.filter((r) => r.action !== 'write' || r.subject !== 'CREW');
+    expect((await send('PATCH', 'api/thing/2', { name: 'Shared' })).status).toBe(403);
+    membership.rights = granted;
+    expect((await call('GET', 'api/thing', { ...options, organizationId: undefined })).status).toBe(
+      403,
+    );
+    const missing = await send('POST', 'api/thing', { name: '' });
+    expect(await missing.json()).toMatchObject({
+      code: 400,
+      errors: { name: ['validator.required'] },
+    });
+    expect(things.map((t) => t.name)).toEqual(['Own', 'Theirs', 'Locked']);
   });
 });

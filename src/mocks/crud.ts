@@ -75,18 +75,12 @@ export interface Stamp {
   updatedAt: string;
 }
 
-export interface OwnedCrud<
-  R extends Stamp & Record<K, number>,
-  K extends string,
-  P,
-  Out extends JsonBodyType,
-> {
+/** What both variants are told: the records, the rights, the domain's reading and rules. */
+export interface CrudSpec<R extends Stamp, P, Out extends JsonBodyType> {
   /** `api/crew-member`: the list at the path, one record at `{path}/{id}`. */
   path: string;
   /** The collection, read at each request (a reset replaces it). Writes change it in place. */
   records: () => R[];
-  /** The record's owner: the selected organization's id. */
-  ownerKey: K;
   /** Only a seller organization owns such records: 403 to a buyer. */
   sellerOnly?: boolean;
   rights: CrudRights;
@@ -111,6 +105,16 @@ export interface OwnedCrud<
   save?: (record: R) => void;
   /** What goes with a deleted record (the records that belong to it). */
   deleted?: (record: R) => void;
+}
+
+export interface OwnedCrud<
+  R extends Stamp & Record<K, number>,
+  K extends string,
+  P,
+  Out extends JsonBodyType,
+> extends CrudSpec<R, P, Out> {
+  /** The record's owner: the selected organization's id. */
+  ownerKey: K;
 }
 
 /** The selected organization with the right there (a seller when asked), or 401/403. */
@@ -138,8 +142,24 @@ export function ownedCrud<
   P,
   Out extends JsonBodyType,
 >(spec: OwnedCrud<R, K, P, Out>) {
-  const owns = (scope: CrudScope) => (record: R) => record[spec.ownerKey] === scope.ownerId;
+  return crudHandlers(spec, (scope) => (record) => record[spec.ownerKey] === scope.ownerId);
+}
 
+/**
+ * The same five handlers over records nobody owns: the operator's (attributes, categories, the
+ * aircraft catalogue). Every record is seen by whoever has the verb's right in the selected
+ * organization; the rights, the 400s and the 404s are checked as `ownedCrud` checks them.
+ */
+export function unownedCrud<R extends Stamp, P, Out extends JsonBodyType>(
+  spec: CrudSpec<R, P, Out>,
+) {
+  return crudHandlers(spec, () => () => true);
+}
+
+function crudHandlers<R extends Stamp, P, Out extends JsonBodyType>(
+  spec: CrudSpec<R, P, Out>,
+  owns: (scope: CrudScope) => (record: R) => boolean,
+) {
   function locate(request: Request, rawId: unknown, verb: keyof CrudRights) {
     const scope = scopeFor(request, spec.rights[verb], spec.sellerOnly);
     if (scope instanceof Response) return scope;

@@ -6,7 +6,7 @@ function page(title: string) {
   return () => Promise.resolve({ default: () => createElement('h1', null, title) });
 }
 
-const icon = 'services';
+const icon = () => import('@mui/icons-material/Inventory2Outlined');
 
 /** Rows that stand for future domains' screens, so the guard and menu rules are tested for real. */
 export const testRoutes: AppRoute[] = defineRoutes([

@@ -13,16 +13,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { visuallyHidden } from '@/lib/ui/visuallyHidden';
-import type { MenuIconName } from '@/lib/auth/routes';
+import type { MenuIconLoader } from '@/lib/auth/routes';
 import { menuOf } from '../menu';
 import { useAppRoutes } from '../routesContext';
 import { ActingOrganizationBlock } from './ActingOrganizationBlock';
-import { MENU_ICONS } from './menuIcons';
 
 export interface NavMenuProps {
   onNavigate: () => void;
@@ -106,7 +105,7 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
                       }}
                     >
                       <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>
-                        <MenuIcon name={item.menu.icon} />
+                        <MenuIcon load={item.menu.icon} />
                       </ListItemIcon>
                       <ListItemText primary={text} style={collapsed ? visuallyHidden : undefined} />
                     </ListItemButton>
@@ -150,7 +149,33 @@ function useMenuNamespaces(labelKeys: readonly string[]): string[] {
   }, [key]);
 }
 
-function MenuIcon({ name }: { name: MenuIconName }) {
-  const Icon = MENU_ICONS[name];
+/** One load per icon, kept: the menu draws it again at each render without loading again. */
+const iconModules = new Map<MenuIconLoader, ReturnType<MenuIconLoader>>();
+
+function iconModule(load: MenuIconLoader): ReturnType<MenuIconLoader> {
+  const known = iconModules.get(load);
+  if (known) return known;
+  // A drawing that fails to load (a deploy replaced its chunk) leaves its place empty: the
+  // menu stays usable, its labels say the rest.
+  const loading = load().catch(() => ({ default: IconPlace }));
+  iconModules.set(load, loading);
+  return loading;
+}
+
+function LoadedIcon({ load }: { load: MenuIconLoader }) {
+  const { default: Icon } = use(iconModule(load));
   return <Icon />;
+}
+
+function IconPlace() {
+  return <Box component="span" sx={{ display: 'inline-block', width: 24, height: 24 }} />;
+}
+
+/** The icon's place is kept while its drawing loads, so the labels do not move. */
+function MenuIcon({ load }: { load: MenuIconLoader }) {
+  return (
+    <Suspense fallback={<IconPlace />}>
+      <LoadedIcon load={load} />
+    </Suspense>
+  );
 }

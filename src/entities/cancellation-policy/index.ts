@@ -1,15 +1,5 @@
 /**
- * The cancellation policy: its contract and its calls (api/cancellation-policy). Imported only
- * through this index (or ./contract in the demo API).
+ * The cancellation policy's contract (its calls are the cancellation-policies feature's).
+ * Imported only through this index (or ./contract in the demo API).
  */
 export * from './contract';
-export {
-  cancellationPoliciesApi,
-  cancellationPolicyQuery,
-  useCreateCancellationPolicyMutation,
-  useDeleteCancellationPolicyMutation,
-  useGetCancellationPolicyQuery,
-  useListCancellationPoliciesQuery,
-  useUpdateCancellationPolicyMutation,
-  type CancellationPolicyFilter,
-} from './cancellationPolicies.api';

@@ -1,12 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
-import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
-import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
-import type { ListParams } from '@/lib/ui/list/listParams';
-import type {
-  NegotiatedRate,
-  NegotiatedRatePage,
-  NegotiatedRatePayload,
-} from './negotiatedRate.types';
+import { defineListQuery } from '@/lib/api/listQuery';
+import { resourceEndpoints } from '@/lib/api/resourceEndpoints';
+import type { NegotiatedRate, NegotiatedRatePayload } from './negotiatedRate.types';
 
 export type NegotiatedRateFilter = 'search' | 'priceList';
 
@@ -15,38 +10,37 @@ export const negotiatedRateQuery = defineListQuery<NegotiatedRateFilter>({
   filters: { priceList: { boolean: 'withPriceList' } },
 });
 
-const TAG = 'NegotiatedRate';
-/** A price list names its rate: deleting a rate deletes its list (entities/price-list's tag). */
+/** Where the rates are (the negotiated-rates feature's resource names them too). */
+const negotiatedRateEndpoint = {
+  endpoint: 'api/negotiated-rate',
+  tag: 'NegotiatedRate',
+  listKey: 'negotiatedRates',
+} as const;
+
+/**
+ * A price list names its rate: deleting a rate deletes its list, and the price lists show the
+ * company's name and VAT number (the price lists' tag).
+ */
 const PRICE_LIST_TAG = 'PriceList';
 
-export const negotiatedRatesApi = withTagTypes([TAG, PRICE_LIST_TAG]).injectEndpoints({
-  endpoints: (build) => ({
-    listNegotiatedRates: build.query<Page<NegotiatedRate>, ListParams<NegotiatedRateFilter>>({
-      query: (params) => ({ url: 'api/negotiated-rate', params: negotiatedRateQuery(params) }),
-      transformResponse: pageOf<NegotiatedRatePage>('negotiatedRates'),
-      providesTags: providesList(TAG),
-    }),
-    getNegotiatedRate: build.query<NegotiatedRate, number>({
-      query: (id) => `api/negotiated-rate/${id}`,
-      providesTags: providesItem(TAG),
-    }),
-    createNegotiatedRate: build.mutation<NegotiatedRate, NegotiatedRatePayload>({
-      query: (data) => ({ url: 'api/negotiated-rate', method: 'POST', data }),
-      invalidatesTags: invalidatesList(TAG),
-    }),
-    updateNegotiatedRate: build.mutation<NegotiatedRate, { id: number } & NegotiatedRatePayload>({
-      query: ({ id, ...data }) => ({ url: `api/negotiated-rate/${id}`, method: 'PATCH', data }),
-      // The price lists show the company's name and VAT number.
-      invalidatesTags: (result, error, arg) => [
-        ...invalidatesItem(TAG)(result, error, arg),
-        PRICE_LIST_TAG,
-      ],
-    }),
-    deleteNegotiatedRate: build.mutation<null, number>({
-      query: (id) => ({ url: `api/negotiated-rate/${id}`, method: 'DELETE' }),
-      invalidatesTags: () => [...invalidatesList(TAG)(), PRICE_LIST_TAG],
-    }),
-  }),
+export const negotiatedRatesApi = withTagTypes([
+  negotiatedRateEndpoint.tag,
+  PRICE_LIST_TAG,
+]).injectEndpoints({
+  endpoints: (build) => {
+    const crud = resourceEndpoints<NegotiatedRate, NegotiatedRatePayload, NegotiatedRateFilter>(
+      build,
+      negotiatedRateEndpoint,
+      { query: negotiatedRateQuery, alsoInvalidates: [PRICE_LIST_TAG] },
+    );
+    return {
+      listNegotiatedRates: crud.list,
+      getNegotiatedRate: crud.read,
+      createNegotiatedRate: crud.create,
+      updateNegotiatedRate: crud.update,
+      deleteNegotiatedRate: crud.remove,
+    };
+  },
 });
 
 export const {

@@ -1,4 +1,3 @@
-/** The price lists ("price management"): contract, RTK Query endpoints, status chip. Imported only through this index. */
+/** The price lists ("price management"): contract and status chip. Imported only through this index. */
 export * from './contract';
-export * from './priceLists.api';
 export { PriceListStatusChip } from './PriceListStatusChip';

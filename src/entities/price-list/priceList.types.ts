@@ -1,69 +1,22 @@
 /**
- * Contract of the price lists, "price management" (spec sections 3 and 7, DECISIONS
- * "Catalogue"): a price list belongs to one client company (a negotiated rate of the seller), at
- * most one per company, and names for some of the seller's services either the unit price that
- * client pays or a discount rate on the service's price.
- *
- *   GET    api/price-management        list: page, numberOfItemsPerPage, searchQuery (name or
- *                                      company), status, negotiatedRateId -> PriceListPage
- *                                                                    [PRICE_MANAGEMENT_VIEW]
- *   GET    api/price-management/{id}   one PriceList                 [PRICE_MANAGEMENT_VIEW]
- *   POST   api/price-management        PriceListPayload -> 201       [PRICE_MANAGEMENT_ADD]
- *   PATCH  api/price-management/{id}   Partial<PriceListPayload>     [PRICE_MANAGEMENT_EDIT]
- *   DELETE api/price-management/{id}   204                           [PRICE_MANAGEMENT_DELETE]
- *
- * A second price list naming the same negotiated rate answers 400
- * `errors.price_management_already_exists` ("already exists for this company", on `negotiatedRateId`).
+ * The price lists, "price management" (spec sections 3 and 7, DECISIONS "Catalogue"): their
+ * shapes are the OpenAPI document's (docs/api/openapi.yaml, region price-lists), which describes
+ * the calls (api/price-management), their rights and errors.
  */
+import type { Schemas } from '../../lib/api/contract';
+import { enumValues } from '../../lib/api/enumValues';
 
-export const PRICE_LIST_STATUSES = ['active', 'inactive'] as const;
-export type PriceListStatus = (typeof PRICE_LIST_STATUSES)[number];
+export type PriceListStatus = Schemas['PriceListStatus'];
+export const PRICE_LIST_STATUSES = enumValues<PriceListStatus>()(['active', 'inactive']);
 
-/** A service's price for the client: exactly one of the two is set. Amounts in the seller's currency. */
-export interface PriceListLine {
-  serviceId: number;
-  unitPrice: number | null;
-  /** Percentage off the service's price, above 0 and at most 100. */
-  discountRate: number | null;
-}
+/** A service's price for the client: exactly one of unit price and discount rate is set. */
+export type PriceListLine = Schemas['PriceListLine'];
+export type PriceListCompany = Schemas['PriceListCompany'];
+export type PriceList = Schemas['PriceList'];
+export type PriceListPayload = Schemas['PriceListPayload'];
+export type PriceListPage = Schemas['PriceListPage'];
 
-export interface PriceListCompany {
-  id: number;
-  companyName: string;
-  intracommunityVatNumber: string;
-}
-
-export interface PriceList {
-  id: number;
-  name: string;
-  status: PriceListStatus;
-  negotiatedRateId: number;
-  /** The client company of `negotiatedRateId`. */
-  company: PriceListCompany;
-  lines: PriceListLine[];
-  /** ISO date-times. */
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PriceListPayload {
-  name: string;
-  status: PriceListStatus;
-  negotiatedRateId: number;
-  lines: PriceListLine[];
-}
-
-export interface PriceListPage {
-  priceLists: PriceList[];
-  totalItems: number;
-}
-
-export interface PriceListFilters {
-  status?: PriceListStatus;
-  negotiatedRateId?: number;
-}
-
-/** At most this many lines (one per service of the seller). */
+/** At most this many lines (one per service of the seller): the document's `maxItems`. */
 export const PRICE_LIST_MAX_LINES = 500;
 
 export const PRICE_LIST_ERRORS = {

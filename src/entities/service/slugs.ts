@@ -7,12 +7,16 @@
  * `@/entities/service/slugs` (the layer rule's second public entry); the index re-exports it.
  */
 import type { ProductTypology } from '@/entities/cart';
+import type { Schemas } from '../../lib/api/contract';
+import { enumValues } from '../../lib/api/enumValues';
 
 /**
- * The spec's eight product typologies (section 9), the shop's `PRODUCT_TYPOLOGIES`: restated here
- * because an entity's contract imports another's types only (the check below keeps them equal).
+ * The spec's eight product typologies (section 9), the document's `ServiceTypology`, and the
+ * shop's `PRODUCT_TYPOLOGIES` (an entity's contract imports another's types only: the check
+ * below keeps them equal).
  */
-export const SERVICE_TYPOLOGIES = [
+export type ServiceTypology = Schemas['ServiceTypology'];
+export const SERVICE_TYPOLOGIES = enumValues<ServiceTypology>()([
   'fuel',
   'hangar',
   'helicopter',
@@ -21,19 +25,18 @@ export const SERVICE_TYPOLOGIES = [
   'package',
   'parking',
   'service',
-] as const satisfies readonly ProductTypology[];
-export type ServiceTypology = (typeof SERVICE_TYPOLOGIES)[number];
+]) satisfies readonly ProductTypology[];
 type MissingTypology = Exclude<ProductTypology, ServiceTypology>;
 /** Fails to compile when the shop gains a typology this list lacks. */
 export const NO_MISSING_TYPOLOGY: [MissingTypology] extends [never] ? true : never = true;
 
 /** The tabs of a service's show and edit pages, in order (DECISIONS.md "Catalogue"). */
-export const SERVICE_TABS = [
+export type ServiceTab = Schemas['ServiceTab'];
+export const SERVICE_TABS = enumValues<ServiceTab>()([
   'information',
   'pricing',
   'availability',
   'capacity',
   'airports',
   'packages',
-] as const;
-export type ServiceTab = (typeof SERVICE_TABS)[number];
+]);

@@ -14,7 +14,7 @@ export default defineRoutes([
     page: () => import('./pages/OperatorAccountingPage'),
     menu: {
       labelKey: 'accounting:menu.operator',
-      icon: 'accounting',
+      icon: () => import('@mui/icons-material/AccountBalanceOutlined'),
       group: 'administration',
       order: 60,
     },
@@ -27,7 +27,7 @@ export default defineRoutes([
     page: () => import('./pages/AccountingParametersPage'),
     menu: {
       labelKey: 'accounting:menu.parameters',
-      icon: 'settings',
+      icon: () => import('@mui/icons-material/TuneOutlined'),
       group: 'organization',
       order: 80,
     },

@@ -11,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/HomePage'),
     menu: {
       labelKey: 'home:menu.home',
-      icon: 'home',
+      icon: () => import('@mui/icons-material/HomeOutlined'),
       group: 'main',
       order: 0,
     },

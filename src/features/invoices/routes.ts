@@ -11,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/InvoiceListPage'),
     menu: {
       labelKey: 'invoices:menu.invoices',
-      icon: 'invoices',
+      icon: () => import('@mui/icons-material/ReceiptLongOutlined'),
       group: 'trips',
       order: 40,
     },

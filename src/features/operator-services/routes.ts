@@ -14,7 +14,7 @@ export default defineRoutes([
     page: () => import('./pages/OperatorServiceListPage'),
     menu: {
       labelKey: 'operatorServices:menu.services',
-      icon: 'serviceValidation',
+      icon: () => import('@mui/icons-material/FactCheckOutlined'),
       group: 'administration',
       order: 45,
     },

@@ -11,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/OrderListPage'),
     menu: {
       labelKey: 'orders:menu.orders',
-      icon: 'orders',
+      icon: () => import('@mui/icons-material/RequestQuoteOutlined'),
       group: 'trips',
       order: 20,
     },

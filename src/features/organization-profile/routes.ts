@@ -16,7 +16,7 @@ export default defineRoutes([
     page: () => import('./pages/OrganizationHomePage'),
     menu: {
       labelKey: 'organizations:menu.organization',
-      icon: 'organization',
+      icon: () => import('@mui/icons-material/BusinessOutlined'),
       group: 'organization',
       order: 10,
     },
@@ -53,7 +53,7 @@ export default defineRoutes([
     page: () => import('./pages/OrganizationListPage'),
     menu: {
       labelKey: 'organizations:menu.organizations',
-      icon: 'organizations',
+      icon: () => import('@mui/icons-material/ApartmentOutlined'),
       group: 'administration',
       order: 10,
     },

@@ -14,7 +14,7 @@ export default defineRoutes([
     page: () => import('./pages/ServiceListPage'),
     menu: {
       labelKey: 'services:menu.services',
-      icon: 'services',
+      icon: () => import('@mui/icons-material/Inventory2Outlined'),
       group: 'sales',
       order: 10,
     },

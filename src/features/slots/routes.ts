@@ -11,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/SlotManagementPage'),
     menu: {
       labelKey: 'slots:menu.slots',
-      icon: 'slots',
+      icon: () => import('@mui/icons-material/EventAvailableOutlined'),
       group: 'trips',
       order: 30,
     },

@@ -11,7 +11,7 @@ export default defineRoutes([
     page: () => import('./pages/TripListPage'),
     menu: {
       labelKey: 'trips:menu.trips',
-      icon: 'trips',
+      icon: () => import('@mui/icons-material/FlightTakeoffOutlined'),
       group: 'trips',
       order: 10,
     },
@@ -24,7 +24,7 @@ export default defineRoutes([
     page: () => import('./pages/OperatorTripListPage'),
     menu: {
       labelKey: 'trips:menu.operatorTrips',
-      icon: 'trips',
+      icon: () => import('@mui/icons-material/FlightTakeoffOutlined'),
       group: 'trips',
       order: 11,
     },

@@ -16,9 +16,11 @@ function apiFiles(dir: string): string[] {
 
 /** `name: build.query<...>(` / `build.mutation` / `build.infiniteQuery` definitions of a file. */
 function endpointNames(source: string): string[] {
-  return [...source.matchAll(/^\s*(\w+): build\.(?:query|mutation|infiniteQuery)\b/gm)].map(
-    (match) => match[1] ?? '',
-  );
+  return [
+    ...source.matchAll(
+      /^\s*(\w+): (?:build\.(?:query|mutation|infiniteQuery)|\w*[cC]rud\.\w+)\b/gm,
+    ),
+  ].map((match) => match[1] ?? '');
 }
 
 describe('endpoint names', () => {

@@ -7,33 +7,16 @@ export interface PageModule {
 }
 
 /**
- * The menu's icons, by name: the shell (a chunk of its own) maps each to its drawing, so the
- * route table in the startup chunk carries no icon.
+ * A menu entry's icon, given by its feature and loaded by the shell when it draws the menu: the
+ * route table is in the startup chunk (/login's budget), so it holds the loader, never the
+ * drawing. `() => import('@mui/icons-material/SellOutlined')`, or an icon of lib/ui/icons.
  */
-export type MenuIconName =
-  | 'home'
-  | 'trips'
-  | 'orders'
-  | 'invoices'
-  | 'slots'
-  | 'aircraft'
-  | 'helicopter'
-  | 'crew'
-  | 'aircraftCatalogue'
-  | 'services'
-  | 'serviceValidation'
-  | 'priceLists'
-  | 'negotiatedRates'
-  | 'cancellationPolicy'
-  | 'accounting'
-  | 'settings'
-  | 'organization'
-  | 'organizations';
+export type MenuIconLoader = () => Promise<{ default: ComponentType }>;
 
 export interface MenuEntry {
   /** i18n key in the feature's namespace, e.g. 'auth:menu.home'. */
   labelKey: string;
-  icon: MenuIconName;
+  icon: MenuIconLoader;
   /** Menu section; entries sort by group then order. */
   group: 'main' | 'trips' | 'sales' | 'organization' | 'administration';
   order: number;
@@ -66,6 +49,8 @@ export interface AppRoute {
   /** i18n namespaces loaded with the page, in parallel with its chunk. */
   namespaces?: string[];
   page: () => Promise<PageModule>;
+  /** A form page's mode, carried by its route (one page serves add, edit and duplicate). */
+  formMode?: 'add' | 'edit' | 'duplicate';
   menu?: MenuEntry;
 }
 

@@ -72,3 +72,8 @@ export const FilterListIcon = createSvgIcon(
   <path d="M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z" />,
   'FilterList',
 );
+
+export const DateRangeIcon = createSvgIcon(
+  <path d="M7 11h2v2H7zm14-5v14c0 1.1-.9 2-2 2H5c-1.11 0-2-.9-2-2l.01-14c0-1.1.88-2 1.99-2h1V2h2v2h8V2h2v2h1c1.1 0 2 .9 2 2M5 8h14V6H5zm14 12V10H5v10zm-4-7h2v-2h-2zm-4 0h2v-2h-2z" />,
+  'DateRange',
+);

@@ -107,6 +107,7 @@ export {
   type CalendarViewProps,
 } from './calendar/CalendarView';
 export type { CalendarEvent } from './calendar/calendarEvent';
+export type { CalendarEditing, CalendarTimes } from './calendar/calendarEditing';
 export {
   useCalendarUrlState,
   type CalendarRange,
@@ -191,6 +192,15 @@ export {
   type ResourceFormPageProps,
 } from './resource/ResourceFormPage';
 export { useUnsavedChangesGuard } from './resource/useUnsavedChangesGuard';
+export { DeclaredFormPage, type DeclaredFormPageProps } from './resource/DeclaredFormPage';
+export {
+  DeclaredListPage,
+  DeclaredShowPage,
+  type DeclaredListPageProps,
+  type DeclaredShowPageProps,
+} from './resource/DeclaredPages';
+export { resourceActions, type DefaultActionOptions } from './resource/resourceActions';
+export { useFormMode } from './resource/useFormMode';
 export { ResourceShowPage, type ResourceShowPageProps } from './resource/ResourceShowPage';
 export {
   DetailList,

@@ -92,15 +92,19 @@ describe('ResourceListPage', () => {
     await waitFor(() => expect(search()).toBe('?search=part+1'));
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Category' }), 'engine');
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Serviceable' }), 'Yes');
-    // The kit's date pickers, day first: typed section by section.
+    // The date range's button opens its presets and a custom range: the kit's date pickers, day
+    // first, typed section by section.
+    await user.click(within(bar).getByRole('button', { name: 'Installed: Any' }));
+    const dates = screen.getByRole('dialog', { name: 'Installed' });
     for (const [side, digits] of [
       ['Installed: from', '01012026'],
       ['Installed: to', '31122026'],
     ] as const) {
-      const picker = await within(bar).findByRole('group', { name: side });
+      const picker = await within(dates).findByRole('group', { name: side });
       await user.click(within(picker).getByRole('spinbutton', { name: 'Day' }));
       await user.keyboard(digits);
     }
+    await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(search()).toBe(
         '?search=part+1&category=engine&serviceable=true&installed=2026-01-01..2026-12-31',

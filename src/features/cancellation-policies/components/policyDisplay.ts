@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceAction } from '@/lib/ui';
-import type { MutationCall } from '@/lib/ui/resource/actions';
-import {
-  CANCELLATION_PARTIES,
-  CANCELLATION_POLICY_STATUSES,
-  type CancellationPolicy,
-} from '@/entities/cancellation-policy';
+import { CANCELLATION_PARTIES, CANCELLATION_POLICY_STATUSES } from '@/entities/cancellation-policy';
 import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
 import { useListServiceCategoriesQuery } from '@/entities/service';
-import { policyPaths } from '../paths';
 
 /** Status, party and rule choices, translated. */
 export function usePolicyOptions() {
@@ -36,36 +29,4 @@ export function useCategoryOptions() {
     const nameOf = (id: number) => options.find((o) => o.value === id)?.label ?? `#${id}`;
     return { options, nameOf };
   }, [data]);
-}
-
-/** Show, edit, duplicate and delete, each offered only with its right (CANCELLATION_POLICY_*). */
-export function usePolicyActions(
-  remove: (id: number) => MutationCall,
-  afterDelete?: string,
-): ResourceAction<CancellationPolicy>[] {
-  const { t } = useTranslation('cancellationPolicies');
-  return [
-    {
-      kind: 'show',
-      permission: 'CANCELLATION_POLICY_VIEW',
-      to: (p) => policyPaths.show({ id: p.id }),
-    },
-    {
-      kind: 'edit',
-      permission: 'CANCELLATION_POLICY_EDIT',
-      to: (p) => policyPaths.edit({ id: p.id }),
-    },
-    {
-      kind: 'duplicate',
-      permission: 'CANCELLATION_POLICY_ADD',
-      to: (p) => policyPaths.duplicate({ id: p.id }),
-    },
-    {
-      kind: 'delete',
-      permission: 'CANCELLATION_POLICY_DELETE',
-      remove: (p) => remove(p.id),
-      message: (p) => t('list.deleteMessage', { name: p.name }),
-      redirectTo: afterDelete,
-    },
-  ];
 }

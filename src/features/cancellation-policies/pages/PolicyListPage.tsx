@@ -1,19 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import { DeclaredListPage, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import type { CancellationPolicy } from '@/entities/cancellation-policy';
 import {
   useDeleteCancellationPolicyMutation,
   useListCancellationPoliciesQuery,
-  type CancellationPolicy,
   type CancellationPolicyFilter,
-} from '@/entities/cancellation-policy';
-import { policyPaths } from '../paths';
+} from '../api/cancellationPolicies.api';
+import { policies } from '../resource';
 import { PolicyStatusChip } from '../components/PolicyStatusChip';
-import {
-  useCategoryOptions,
-  usePolicyActions,
-  usePolicyOptions,
-} from '../components/policyDisplay';
+import { useCategoryOptions, usePolicyOptions } from '../components/policyDisplay';
 
 function usePolicyFilters(): ListFilter<CancellationPolicyFilter>[] {
   const { t } = useTranslation('cancellationPolicies');
@@ -62,23 +58,18 @@ function usePolicyColumns(): DataTableColumn<CancellationPolicy>[] {
 /** /cancellation-policies [CANCELLATION_POLICY_VIEW]: the seller's policies, default first. */
 export default function PolicyListPage() {
   const { t } = useTranslation('cancellationPolicies');
-  const resource = useResourceList({ filters: usePolicyFilters() });
-  const result = useListCancellationPoliciesQuery(resource.args);
-  const [deletePolicy] = useDeleteCancellationPolicyMutation();
   return (
-    <ResourceListPage
+    <DeclaredListPage
+      resource={policies}
+      useList={useListCancellationPoliciesQuery}
+      useDelete={useDeleteCancellationPolicyMutation}
+      list={{ filters: usePolicyFilters() }}
       title={t('list.title')}
       tableLabel={t('list.tableLabel')}
-      resource={resource}
-      result={result}
       columns={usePolicyColumns()}
       itemLabel={(policy) => policy.name}
-      create={{
-        permission: 'CANCELLATION_POLICY_ADD',
-        to: policyPaths.add(),
-        label: t('list.add'),
-      }}
-      actions={usePolicyActions(deletePolicy)}
+      createLabel={t('list.add')}
+      deleteMessage={(policy) => t('list.deleteMessage', { name: policy.name })}
       emptyMessage={t('list.empty')}
       emptyFilteredMessage={t('list.emptyFiltered')}
     />

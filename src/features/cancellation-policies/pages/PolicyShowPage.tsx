@@ -1,39 +1,31 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import {
-  DetailSection,
-  ResourceShowPage,
-  StaticTable,
-  useDisplayFormat,
-  useIdParam,
-} from '@/lib/ui';
+import type { CancellationPolicy } from '@/entities/cancellation-policy';
+import { DetailSection, DeclaredShowPage, StaticTable, useDisplayFormat } from '@/lib/ui';
 import {
   useDeleteCancellationPolicyMutation,
   useGetCancellationPolicyQuery,
-} from '@/entities/cancellation-policy';
+} from '../api/cancellationPolicies.api';
 import { useCancellationText, type CancellationCondition } from '@/entities/quote';
-import { policyPaths } from '../paths';
-import { useCategoryOptions, usePolicyActions } from '../components/policyDisplay';
+import { policies } from '../resource';
+import { useCategoryOptions } from '../components/policyDisplay';
 import { PolicyStatusChip } from '../components/PolicyStatusChip';
 
 /** /cancellation-policy/:id/show [CANCELLATION_POLICY_VIEW]: one policy and its conditions. */
 export default function PolicyShowPage() {
   const { t } = useTranslation('cancellationPolicies');
-  const id = useIdParam();
-  const record = useGetCancellationPolicyQuery(id ?? skipToken);
-  const [deletePolicy] = useDeleteCancellationPolicyMutation();
-  const actions = usePolicyActions(deletePolicy, policyPaths.list()).filter(
-    (action) => action.kind !== 'show',
-  );
   const show = useDisplayFormat();
   const { ruleText } = useCancellationText();
   const { nameOf } = useCategoryOptions();
 
   return (
-    <ResourceShowPage
-      record={record}
+    <DeclaredShowPage<CancellationPolicy>
+      resource={policies}
+      useRecord={useGetCancellationPolicyQuery}
+      useDelete={useDeleteCancellationPolicyMutation}
+      deleteMessage={(policy) => t('list.deleteMessage', { name: policy.name })}
+      listTitle={t('list.title')}
       placeholderTitle={t('show.title')}
       title={(policy) => policy.name}
       status={(policy) => <PolicyStatusChip status={policy.status} />}
@@ -42,11 +34,6 @@ export default function PolicyShowPage() {
         t('list.conditionCount', { count: policy.conditions.length }),
       ]}
       itemLabel={(policy) => policy.name}
-      breadcrumbs={(policy) => [
-        { label: t('list.title'), to: policyPaths.list() },
-        { label: policy?.name ?? '…' },
-      ]}
-      actions={actions}
     >
       {(policy) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -102,6 +89,6 @@ export default function PolicyShowPage() {
           />
         </Box>
       )}
-    </ResourceShowPage>
+    </DeclaredShowPage>
   );
 }

@@ -1,16 +1,16 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
+import { resourceEndpoints } from '@/lib/api/resourceEndpoints';
 import type { AircraftType, AircraftTypePage } from '@/entities/aircraft';
 import type {
   OrganizationAircraft,
-  OrganizationAircraftPage,
   OrganizationAircraftPayload,
   OrganizationHelicopter,
-  OrganizationHelicopterPage,
   OrganizationHelicopterPayload,
 } from '@/entities/organization';
-import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
+import { invalidatesItem, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
+import { helicopters, organizationAircraft } from '../resource';
 
 /** The organization aircraft list's filters as they appear in the URL. */
 export type AircraftFilter = 'search' | 'status' | 'category';
@@ -27,85 +27,38 @@ const SUGGESTIONS = 20;
 /** The largest page the API serves: the catalogue's real types (66) fit in one. */
 const CATALOGUE_MAX = 100;
 
-const AIRCRAFT = 'OrganizationAircraft';
-const HELICOPTER = 'OrganizationHelicopter';
 const CATALOGUE = 'AircraftType';
 
-export const organizationFleetApi = withTagTypes([AIRCRAFT, HELICOPTER, CATALOGUE]).injectEndpoints(
-  {
-    endpoints: (build) => ({
-      listOrganizationAircraft: build.query<Page<OrganizationAircraft>, ListParams<AircraftFilter>>(
-        {
-          query: (params) => ({ url: 'api/organization-aircraft', params: aircraftQuery(params) }),
-          transformResponse: pageOf<OrganizationAircraftPage>('organizationAircraft'),
-          providesTags: providesList(AIRCRAFT),
-        },
-      ),
-      getOrganizationAircraft: build.query<OrganizationAircraft, number>({
-        query: (id) => `api/organization-aircraft/${id}`,
-        providesTags: providesItem(AIRCRAFT),
-      }),
-      createOrganizationAircraft: build.mutation<OrganizationAircraft, OrganizationAircraftPayload>(
-        {
-          query: (data) => ({ url: 'api/organization-aircraft', method: 'POST', data }),
-          invalidatesTags: invalidatesList(AIRCRAFT),
-        },
-      ),
-      updateOrganizationAircraft: build.mutation<
-        OrganizationAircraft,
-        { id: number } & OrganizationAircraftPayload
-      >({
-        query: ({ id, ...data }) => ({
-          url: `api/organization-aircraft/${id}`,
-          method: 'PATCH',
-          data,
-        }),
-        invalidatesTags: invalidatesItem(AIRCRAFT),
-      }),
-      deleteOrganizationAircraft: build.mutation<null, number>({
-        query: (id) => ({ url: `api/organization-aircraft/${id}`, method: 'DELETE' }),
-        invalidatesTags: invalidatesList(AIRCRAFT),
-      }),
+export const organizationFleetApi = withTagTypes([
+  organizationAircraft.tag,
+  helicopters.tag,
+  CATALOGUE,
+]).injectEndpoints({
+  endpoints: (build) => {
+    const aircraftCrud = resourceEndpoints<
+      OrganizationAircraft,
+      OrganizationAircraftPayload,
+      AircraftFilter
+    >(build, organizationAircraft, { query: aircraftQuery });
+    const helicopterCrud = resourceEndpoints<
+      OrganizationHelicopter,
+      OrganizationHelicopterPayload,
+      HelicopterFilter
+    >(build, helicopters, { query: helicopterQuery });
+    return {
+      listOrganizationAircraft: aircraftCrud.list,
+      getOrganizationAircraft: aircraftCrud.read,
+      createOrganizationAircraft: aircraftCrud.create,
+      updateOrganizationAircraft: aircraftCrud.update,
+      deleteOrganizationAircraft: aircraftCrud.remove,
 
-      listOrganizationHelicopters: build.query<
-        Page<OrganizationHelicopter>,
-        ListParams<HelicopterFilter>
-      >({
-        query: (params) => ({
-          url: 'api/organization-helicopter',
-          params: helicopterQuery(params),
-        }),
-        transformResponse: pageOf<OrganizationHelicopterPage>('organizationHelicopters'),
-        providesTags: providesList(HELICOPTER),
-      }),
-      createOrganizationHelicopter: build.mutation<
-        OrganizationHelicopter,
-        OrganizationHelicopterPayload
-      >({
-        query: (data) => ({ url: 'api/organization-helicopter', method: 'POST', data }),
-        invalidatesTags: invalidatesList(HELICOPTER),
-      }),
-      updateOrganizationHelicopter: build.mutation<
-        OrganizationHelicopter,
-        { id: number } & OrganizationHelicopterPayload
-      >({
-        query: ({ id, ...data }) => ({
-          url: `api/organization-helicopter/${id}`,
-          method: 'PATCH',
-          data,
-        }),
-        invalidatesTags: invalidatesItem(HELICOPTER),
-      }),
+      listOrganizationHelicopters: helicopterCrud.list,
+      createOrganizationHelicopter: helicopterCrud.create,
+      updateOrganizationHelicopter: helicopterCrud.update,
+      deleteOrganizationHelicopter: helicopterCrud.remove,
       refreshHelicopterCalendar: build.mutation<OrganizationHelicopter, number>({
-        query: (id) => ({
-          url: `api/organization-helicopter/${id}/refresh-calendar`,
-          method: 'PATCH',
-        }),
-        invalidatesTags: invalidatesItem(HELICOPTER),
-      }),
-      deleteOrganizationHelicopter: build.mutation<null, number>({
-        query: (id) => ({ url: `api/organization-helicopter/${id}`, method: 'DELETE' }),
-        invalidatesTags: invalidatesList(HELICOPTER),
+        query: (id) => ({ url: `${helicopters.endpoint}/${id}/refresh-calendar`, method: 'PATCH' }),
+        invalidatesTags: invalidatesItem(helicopters.tag),
       }),
 
       /** The operators' catalogue (/aircrafts). */
@@ -130,9 +83,9 @@ export const organizationFleetApi = withTagTypes([AIRCRAFT, HELICOPTER, CATALOGU
         }),
         transformResponse: (response: AircraftTypePage) => response.aircraft,
       }),
-    }),
+    };
   },
-);
+});
 
 export const {
   useListOrganizationAircraftQuery,

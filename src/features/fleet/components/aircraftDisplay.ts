@@ -8,9 +8,7 @@ import {
   type OrganizationAircraft,
   type OrganizationHelicopter,
 } from '@/entities/organization';
-import type { ResourceAction, StatusTone } from '@/lib/ui';
-import type { MutationCall } from '@/lib/ui/resource/actions';
-import { organizationAircraftPaths } from '../paths';
+import type { StatusTone } from '@/lib/ui';
 
 /** "Alpine One (F-HALP)": how an aircraft is named in titles, dialogs and action labels. */
 export function aircraftLabel(aircraft: Pick<OrganizationAircraft, 'name' | 'registration'>) {
@@ -62,40 +60,4 @@ export function useFleetOptions() {
     }),
     [t],
   );
-}
-
-/**
- * Show, edit, duplicate and delete, each offered only with its right. An aircraft bound to a
- * trip offers no delete (its edit page says why it cannot be changed).
- */
-export function useAircraftActions(
-  remove: (id: number) => MutationCall,
-  afterDelete?: string,
-): ResourceAction<OrganizationAircraft>[] {
-  const { t } = useTranslation('fleet');
-  return [
-    {
-      kind: 'show',
-      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW',
-      to: (a) => organizationAircraftPaths.show({ id: a.id }),
-    },
-    {
-      kind: 'edit',
-      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_EDIT',
-      to: (a) => organizationAircraftPaths.edit({ id: a.id }),
-    },
-    {
-      kind: 'duplicate',
-      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
-      to: (a) => organizationAircraftPaths.duplicate({ id: a.id }),
-    },
-    {
-      kind: 'delete',
-      permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_DELETE',
-      available: (a) => !a.boundToTrip,
-      remove: (a) => remove(a.id),
-      message: (a) => t('aircraft.deleteMessage', { name: aircraftLabel(a) }),
-      redirectTo: afterDelete,
-    },
-  ];
 }

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import type { ResourceAction, StatusTone } from '@/lib/ui';
-import type { MutationCall } from '@/lib/ui/resource/actions';
-import { crewPaths } from '../paths';
+import type { StatusTone } from '@/lib/ui';
 import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '@/entities/fleet';
 
 /** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
@@ -30,24 +28,4 @@ export function useCrewOptions() {
     }),
     [t, language],
   );
-}
-
-/** Show, edit, duplicate and delete, each offered only with its right (CREW_*). */
-export function useCrewActions(
-  remove: (id: number) => MutationCall,
-  afterDelete?: string,
-): ResourceAction<CrewMember>[] {
-  const { t } = useTranslation('fleet');
-  return [
-    { kind: 'show', permission: 'CREW_VIEW', to: (m) => crewPaths.show({ id: m.id }) },
-    { kind: 'edit', permission: 'CREW_EDIT', to: (m) => crewPaths.edit({ id: m.id }) },
-    { kind: 'duplicate', permission: 'CREW_ADD', to: (m) => crewPaths.duplicate({ id: m.id }) },
-    {
-      kind: 'delete',
-      permission: 'CREW_DELETE',
-      remove: (m) => remove(m.id),
-      message: (m) => t('crews.deleteMessage', { name: fullName(m) }),
-      redirectTo: afterDelete,
-    },
-  ];
 }

@@ -2,24 +2,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationAircraft } from '@/entities/organization';
 import {
-  ResourceListPage,
+  DeclaredListPage,
   useDisplayFormat,
-  useResourceList,
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
-import { organizationAircraftPaths } from '../paths';
+import { organizationAircraft } from '../resource';
 import {
   useDeleteOrganizationAircraftMutation,
   useListOrganizationAircraftQuery,
   type AircraftFilter,
 } from '../api/organizationFleet.api';
-import {
-  aircraftLabel,
-  typeLabel,
-  useAircraftActions,
-  useFleetOptions,
-} from '../components/aircraftDisplay';
+import { aircraftLabel, typeLabel, useFleetOptions } from '../components/aircraftDisplay';
 
 /** The spec's "Organization aircraft and helicopters 10" (section 9). */
 const PAGE_SIZE = 10;
@@ -92,22 +86,18 @@ function useAircraftColumns(): DataTableColumn<OrganizationAircraft>[] {
 /** /organization-aircraft [ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW]: the organization's aircraft. */
 export default function AircraftListPage() {
   const { t } = useTranslation('fleet');
-  const resource = useResourceList({ filters: useAircraftFilters(), defaultPageSize: PAGE_SIZE });
-  const result = useListOrganizationAircraftQuery(resource.args);
-  const [deleteAircraft] = useDeleteOrganizationAircraftMutation();
   return (
-    <ResourceListPage
+    <DeclaredListPage
       texts={{ ns: 'fleet', prefix: 'aircraft' }}
-      resource={resource}
-      result={result}
+      resource={organizationAircraft}
+      useList={useListOrganizationAircraftQuery}
+      useDelete={useDeleteOrganizationAircraftMutation}
+      list={{ filters: useAircraftFilters(), defaultPageSize: PAGE_SIZE }}
       columns={useAircraftColumns()}
       itemLabel={aircraftLabel}
-      create={{
-        permission: 'ORGANIZATION_ACCOUNT_AIRCRAFT_ADD',
-        to: organizationAircraftPaths.add(),
-        label: t('aircraft.add'),
-      }}
-      actions={useAircraftActions(deleteAircraft)}
+      createLabel={t('aircraft.add')}
+      deletable={(aircraft) => !aircraft.boundToTrip}
+      deleteMessage={(aircraft) => t('aircraft.deleteMessage', { name: aircraftLabel(aircraft) })}
     />
   );
 }

@@ -1,15 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import {
-  DetailSection,
-  ResourceShowPage,
-  StatusChip,
-  useDisplayFormat,
-  useIdParam,
-} from '@/lib/ui';
-import { organizationAircraftPaths } from '../paths';
+import type { OrganizationAircraft } from '@/entities/organization';
+import { DetailSection, DeclaredShowPage, StatusChip, useDisplayFormat } from '@/lib/ui';
+import { organizationAircraft } from '../resource';
 import {
   useDeleteOrganizationAircraftMutation,
   useGetOrganizationAircraftQuery,
@@ -19,31 +13,24 @@ import {
   aircraftLabel,
   airportLabel,
   typeLabel,
-  useAircraftActions,
 } from '../components/aircraftDisplay';
 
 /** /organization-aircraft/show/:id [ORGANIZATION_ACCOUNT_AIRCRAFT_VIEW]: one aircraft, figures in the person's units. */
 export default function AircraftShowPage() {
   const { t } = useTranslation('fleet');
-  const id = useIdParam();
-  const record = useGetOrganizationAircraftQuery(id ?? skipToken);
-  const [deleteAircraft] = useDeleteOrganizationAircraftMutation();
-  const actions = useAircraftActions(deleteAircraft, organizationAircraftPaths.list()).filter(
-    (action) => action.kind !== 'show',
-  );
   const show = useDisplayFormat();
 
   return (
-    <ResourceShowPage
-      record={record}
+    <DeclaredShowPage<OrganizationAircraft>
+      resource={organizationAircraft}
+      useRecord={useGetOrganizationAircraftQuery}
+      useDelete={useDeleteOrganizationAircraftMutation}
+      deletable={(aircraft) => !aircraft.boundToTrip}
+      deleteMessage={(aircraft) => t('aircraft.deleteMessage', { name: aircraftLabel(aircraft) })}
+      listTitle={t('aircraft.title')}
       placeholderTitle={t('aircraft.title')}
       title={aircraftLabel}
       itemLabel={aircraftLabel}
-      breadcrumbs={(aircraft) => [
-        { label: t('aircraft.title'), to: organizationAircraftPaths.list() },
-        { label: aircraft ? aircraftLabel(aircraft) : '…' },
-      ]}
-      actions={actions}
       status={(aircraft) => (
         <StatusChip
           tone={AIRCRAFT_STATUS_TONES[aircraft.status]}
@@ -128,6 +115,6 @@ export default function AircraftShowPage() {
           />
         </Box>
       )}
-    </ResourceShowPage>
+    </DeclaredShowPage>
   );
 }

@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { ResourceListPage, useResourceList, type DataTableColumn, type ListFilter } from '@/lib/ui';
-import { crewPaths } from '../paths';
+import { DeclaredListPage, type DataTableColumn, type ListFilter } from '@/lib/ui';
+import { crews } from '../resource';
 import {
   useDeleteCrewMemberMutation,
   useListCrewMembersQuery,
   type CrewFilter,
 } from '../api/fleet.api';
 import type { CrewMember } from '@/entities/fleet';
-import { fullName, useCrewActions, useCrewOptions } from '../components/crewDisplay';
+import { fullName, useCrewOptions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
 
 const DEFAULT_SORT = { sort: 'lastName', order: 'asc' } as const;
@@ -90,19 +90,18 @@ function useCrewColumns(): DataTableColumn<CrewMember>[] {
 /** /crews [CREW_VIEW]: the organization's crew, built only from the resource kit. */
 export default function CrewListPage() {
   const { t } = useTranslation('fleet');
-  const resource = useResourceList({ filters: useCrewFilters(), defaultSort: DEFAULT_SORT });
-  const result = useListCrewMembersQuery(resource.args);
-  const [deleteCrewMember] = useDeleteCrewMemberMutation();
   return (
-    <ResourceListPage
+    <DeclaredListPage
+      resource={crews}
+      useList={useListCrewMembersQuery}
+      useDelete={useDeleteCrewMemberMutation}
+      list={{ filters: useCrewFilters(), defaultSort: DEFAULT_SORT }}
       title={t('crews.title')}
       tableLabel={t('crews.tableLabel')}
-      resource={resource}
-      result={result}
       columns={useCrewColumns()}
       itemLabel={fullName}
-      create={{ permission: 'CREW_ADD', to: crewPaths.add(), label: t('crews.add') }}
-      actions={useCrewActions(deleteCrewMember)}
+      createLabel={t('crews.add')}
+      deleteMessage={(member) => t('crews.deleteMessage', { name: fullName(member) })}
       emptyMessage={t('crews.empty')}
       emptyFilteredMessage={t('crews.emptyFiltered')}
     />

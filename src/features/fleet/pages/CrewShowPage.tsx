@@ -1,18 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import type { CrewMember } from '@/entities/fleet';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import {
-  DetailSection,
-  ResourceShowPage,
-  StatusChip,
-  useDisplayFormat,
-  useIdParam,
-} from '@/lib/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { crewPaths } from '../paths';
+import { DeclaredShowPage, DetailSection, StatusChip, useDisplayFormat } from '@/lib/ui';
+import { crews } from '../resource';
 import { useDeleteCrewMemberMutation, useGetCrewMemberQuery } from '../api/fleet.api';
-import { CREW_STATUS_TONES, fullName, useCrewActions } from '../components/crewDisplay';
+import { CREW_STATUS_TONES, fullName } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
 import { aircraftTypeLabel } from '../model/aircraftTypes';
 
@@ -20,25 +14,18 @@ import { aircraftTypeLabel } from '../model/aircraftTypes';
 export default function CrewShowPage() {
   const { t, i18n } = useTranslation('fleet');
   const language = toLanguage(i18n.language);
-  const id = useIdParam();
-  const record = useGetCrewMemberQuery(id ?? skipToken);
-  const [deleteCrewMember] = useDeleteCrewMemberMutation();
-  const actions = useCrewActions(deleteCrewMember, crewPaths.list()).filter(
-    (action) => action.kind !== 'show',
-  );
   const show = useDisplayFormat();
 
   return (
-    <ResourceShowPage
-      record={record}
+    <DeclaredShowPage<CrewMember>
+      resource={crews}
+      useRecord={useGetCrewMemberQuery}
+      useDelete={useDeleteCrewMemberMutation}
+      deleteMessage={(member) => t('crews.deleteMessage', { name: fullName(member) })}
+      listTitle={t('crews.title')}
       placeholderTitle={t('crews.title')}
       title={fullName}
       itemLabel={fullName}
-      breadcrumbs={(member) => [
-        { label: t('crews.title'), to: crewPaths.list() },
-        { label: member ? fullName(member) : '…' },
-      ]}
-      actions={actions}
       status={(member) => (
         <StatusChip
           tone={CREW_STATUS_TONES[member.status]}
@@ -93,6 +80,6 @@ export default function CrewShowPage() {
           />
         </Box>
       )}
-    </ResourceShowPage>
+    </DeclaredShowPage>
   );
 }

@@ -6,14 +6,9 @@ import { useCan } from '@/lib/auth/useCan';
 import type { QuoteDetail } from '@/entities/quote';
 import { awaitsPricing, quoteSide } from '@/entities/quote';
 import {
-  CalendarView,
-  FilterBar,
-  ListViewSwitch,
-  PageHeader,
   ResourceListPage,
   useDisplayFormat,
-  useListView,
-  useResourceList,
+  useListController,
   type DataTableColumn,
   type ResourceAction,
 } from '@/lib/ui';
@@ -157,19 +152,21 @@ export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const can = useCan();
   const calendarAllowed = can('CALENDAR_VIEW');
-  const { view } = useListView(calendarAllowed);
   const [searchParams] = useSearchParams();
   const defaultSort = defaultQuoteSort({ period: searchParams.get('period') ?? undefined });
   const options = useQuoteFilterOptionsQuery(undefined);
-  const resource = useResourceList({ filters: useQuoteFilters(options.data), defaultSort });
+  const resource = useListController({
+    filters: useQuoteFilters(options.data),
+    defaultSort,
+    calendar: calendarAllowed,
+  });
   const { page, pageSize, sort, order, filters } = resource.args;
   const result = useQuoteListQuery(
     { page, pageSize, sort, order, filters },
-    { skip: view !== 'list' },
+    { skip: resource.view !== 'list' },
   );
   const columns = useColumns();
 
-  const toggle = calendarAllowed ? <ListViewSwitch /> : null;
   const actions: ResourceAction<QuoteDetail>[] = [
     {
       kind: 'show',
@@ -177,22 +174,6 @@ export default function OrderListPage() {
       to: (quote) => orderPaths.show({ id: quote.id }),
     },
   ];
-
-  if (view === 'calendar') {
-    return (
-      <>
-        <PageHeader title={t('list.title')} actions={toggle} />
-        <FilterBar filters={resource.filters} list={resource.list} />
-        <CalendarView
-          useQuery={useQuoteCalendarQuery}
-          args={{ filters }}
-          toEvent={toQuoteCalendarEvent}
-          note={t('calendar.utcNote')}
-          emptyMessage={t('list.empty')}
-        />
-      </>
-    );
-  }
 
   return (
     <ResourceListPage
@@ -202,7 +183,17 @@ export default function OrderListPage() {
       columns={columns}
       itemLabel={(quote) => quote.reference}
       actions={actions}
-      headerActions={toggle}
+      calendar={
+        calendarAllowed
+          ? {
+              useQuery: useQuoteCalendarQuery,
+              args: { filters },
+              toEvent: toQuoteCalendarEvent,
+              note: t('calendar.utcNote'),
+              emptyMessage: t('list.empty'),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -1,47 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useCan } from '@/lib/auth/useCan';
-import type { ResourceAction } from '@/lib/ui';
-import type { MutationCall } from '@/lib/ui/resource/actions';
 import { useListServicesQuery, type ServiceSummary } from '@/entities/service';
 import type { PriceList } from '@/entities/price-list';
-import { priceListPaths } from '../paths';
 
 /** The list's name in titles, dialogs and action labels. */
 export const nameOf = (list: Pick<PriceList, 'name'>) => list.name;
 
-/** Show, edit, duplicate and delete, each offered only with its right (PRICE_MANAGEMENT_*). */
-export function usePriceListActions(
-  remove: (id: number) => MutationCall,
-  afterDelete?: string,
-): ResourceAction<PriceList>[] {
-  const { t } = useTranslation('priceLists');
-  return [
-    {
-      kind: 'show',
-      permission: 'PRICE_MANAGEMENT_VIEW',
-      to: (p) => priceListPaths.show({ id: p.id }),
-    },
-    {
-      kind: 'edit',
-      permission: 'PRICE_MANAGEMENT_EDIT',
-      to: (p) => priceListPaths.edit({ id: p.id }),
-    },
-    {
-      kind: 'duplicate',
-      permission: 'PRICE_MANAGEMENT_ADD',
-      to: (p) => priceListPaths.duplicate({ id: p.id }),
-    },
-    {
-      kind: 'delete',
-      permission: 'PRICE_MANAGEMENT_DELETE',
-      remove: (p) => remove(p.id),
-      message: (p) => t('list.deleteMessage', { name: p.name, company: p.company.companyName }),
-      redirectTo: afterDelete,
-    },
-  ];
-}
+/** What deleting a price list loses, in the delete dialog. */
+export const deleteMessage = (t: TFunction<'priceLists'>) => (list: PriceList) =>
+  t('list.deleteMessage', { name: list.name, company: list.company.companyName });
 
 /** Every service of the seller (the API's page maximum), to name and price the lines. */
 const ALL_SERVICES = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as const;

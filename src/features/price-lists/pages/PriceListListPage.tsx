@@ -1,25 +1,22 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ResourceListPage,
+  DeclaredListPage,
   enumFilter,
   listPageTexts,
   searchFilter,
   useDisplayFormat,
-  useResourceList,
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
+import { PRICE_LIST_STATUSES, PriceListStatusChip, type PriceList } from '@/entities/price-list';
 import {
-  PRICE_LIST_STATUSES,
-  PriceListStatusChip,
   useDeletePriceListMutation,
   useListPriceListsQuery,
-  type PriceList,
   type PriceListFilter,
-} from '@/entities/price-list';
-import { priceListPaths } from '../paths';
-import { nameOf, usePriceListActions } from '../components/priceListDisplay';
+} from '../api/priceLists.api';
+import { priceLists } from '../resource';
+import { deleteMessage, nameOf } from '../components/priceListDisplay';
 
 const DEFAULT_SORT = { sort: 'name', order: 'asc' } as const;
 
@@ -72,22 +69,17 @@ function useColumns(): DataTableColumn<PriceList>[] {
 /** /prices-management [PRICE_MANAGEMENT_VIEW]: the seller's price lists, one per client company. */
 export default function PriceListListPage() {
   const { t } = useTranslation('priceLists');
-  const resource = useResourceList({ filters: useFilters(), defaultSort: DEFAULT_SORT });
-  const result = useListPriceListsQuery(resource.args);
-  const [deletePriceList] = useDeletePriceListMutation();
   return (
-    <ResourceListPage
+    <DeclaredListPage
       {...listPageTexts(t)}
-      resource={resource}
-      result={result}
+      resource={priceLists}
+      useList={useListPriceListsQuery}
+      useDelete={useDeletePriceListMutation}
+      list={{ filters: useFilters(), defaultSort: DEFAULT_SORT }}
       columns={useColumns()}
       itemLabel={nameOf}
-      create={{
-        permission: 'PRICE_MANAGEMENT_ADD',
-        to: priceListPaths.add(),
-        label: t('list.add'),
-      }}
-      actions={usePriceListActions(deletePriceList)}
+      createLabel={t('list.add')}
+      deleteMessage={deleteMessage(t)}
     />
   );
 }

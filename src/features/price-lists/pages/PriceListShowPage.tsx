@@ -1,23 +1,17 @@
 import Box from '@mui/material/Box';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import {
   DetailSection,
   LinesTable,
-  ResourceShowPage,
+  DeclaredShowPage,
   useDisplayFormat,
-  useIdParam,
   type DataTableColumn,
 } from '@/lib/ui';
-import {
-  PriceListStatusChip,
-  useDeletePriceListMutation,
-  useGetPriceListQuery,
-  type PriceListLine,
-} from '@/entities/price-list';
+import { PriceListStatusChip, type PriceListLine } from '@/entities/price-list';
+import { useDeletePriceListMutation, useGetPriceListQuery } from '../api/priceLists.api';
 import { clientUnitPrice } from '@/entities/quote';
-import { priceListPaths } from '../paths';
-import { nameOf, usePriceListActions, useSellerServices } from '../components/priceListDisplay';
+import { priceLists } from '../resource';
+import { deleteMessage, nameOf, useSellerServices } from '../components/priceListDisplay';
 
 /** The lines: each service's price, the client's terms and what the client pays per unit. */
 function useLineColumns(): DataTableColumn<PriceListLine>[] {
@@ -69,17 +63,15 @@ function useLineColumns(): DataTableColumn<PriceListLine>[] {
 /** /price-management/:id/show [PRICE_MANAGEMENT_VIEW]: one price list and what it charges. */
 export default function PriceListShowPage() {
   const { t } = useTranslation('priceLists');
-  const id = useIdParam();
-  const record = useGetPriceListQuery(id ?? skipToken);
-  const [deletePriceList] = useDeletePriceListMutation();
-  const actions = usePriceListActions(deletePriceList, priceListPaths.list()).filter(
-    (action) => action.kind !== 'show',
-  );
   const columns = useLineColumns();
   const show = useDisplayFormat();
   return (
-    <ResourceShowPage
-      record={record}
+    <DeclaredShowPage
+      resource={priceLists}
+      useRecord={useGetPriceListQuery}
+      useDelete={useDeletePriceListMutation}
+      deleteMessage={deleteMessage(t)}
+      listTitle={t('list.title')}
       placeholderTitle={t('list.title')}
       title={nameOf}
       status={(list) => <PriceListStatusChip status={list.status} />}
@@ -88,11 +80,6 @@ export default function PriceListShowPage() {
         t('list.lineCount', { count: list.lines.length }),
       ]}
       itemLabel={nameOf}
-      breadcrumbs={(list) => [
-        { label: t('list.title'), to: priceListPaths.list() },
-        { label: list ? list.name : '…' },
-      ]}
-      actions={actions}
     >
       {(list) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -118,6 +105,6 @@ export default function PriceListShowPage() {
           </DetailSection>
         </Box>
       )}
-    </ResourceShowPage>
+    </DeclaredShowPage>
   );
 }

@@ -1,22 +1,14 @@
-import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import { useDisplayFormat } from '@/lib/ui/resource/displayFormat';
 import {
-  CalendarView,
-  FilterBar,
-  ListViewSwitch,
-  PageHeader,
   ResourceListPage,
   StatusChip,
-  useListView,
-  useResourceList,
+  useListController,
   type DataTableColumn,
   type ResourceAction,
 } from '@/lib/ui';
-import { AddIcon } from '@/lib/ui/icons';
 import { tripTone } from '@/entities/trip';
 import { tripPaths } from '../paths';
 import { useListTripsQuery, useTripCalendarQuery, useTripFiltersQuery } from '../api/trips.api';
@@ -84,17 +76,17 @@ export function TripsScreen({ operator }: { operator: boolean }) {
   const can = useCan();
   // The calendar is CALENDAR_VIEW's (platform operators read every trip, calendar included).
   const calendarAllowed = operator || can('CALENDAR_VIEW');
-  const { view } = useListView(calendarAllowed);
   const options = useTripFiltersQuery(undefined);
   // The API sorts by first departure, newest first: no sort of our own.
-  const resource = useResourceList({ filters: useTripFilters(options.data, operator) });
+  const resource = useListController({
+    filters: useTripFilters(options.data, operator),
+    calendar: calendarAllowed,
+  });
   const filter = useMemo(() => tripFilterQuery(resource.args.filters), [resource.args.filters]);
   const { page, pageSize } = resource.args;
-  const result = useListTripsQuery({ page, pageSize, filter }, { skip: view !== 'list' });
+  const result = useListTripsQuery({ page, pageSize, filter }, { skip: resource.view !== 'list' });
   const columns = useTripColumns(operator);
   const title = operator ? t('list.operatorTitle') : t('list.title');
-
-  const toggle = calendarAllowed ? <ListViewSwitch /> : null;
   const actions: ResourceAction<TripSummary>[] = [
     { kind: 'show', permission: 'TRIP_VIEW', to: (trip) => tripLink(trip.id) },
   ];
@@ -104,40 +96,6 @@ export function TripsScreen({ operator }: { operator: boolean }) {
       permission: 'TRIP_EDIT',
       to: (trip) => tripPaths.editFlight({ tripId: trip.id }),
     });
-  }
-
-  if (view === 'calendar') {
-    return (
-      <>
-        <PageHeader
-          title={title}
-          actions={
-            <>
-              {toggle}
-              {!operator && can('TRIP_ADD') && (
-                <Button
-                  component={RouterLink}
-                  to={tripPaths.add()}
-                  variant="contained"
-                  startIcon={<AddIcon />}
-                >
-                  {t('list.add')}
-                </Button>
-              )}
-            </>
-          }
-        />
-        <CancelledQuotesNotice />
-        <FilterBar filters={resource.filters} list={resource.list} />
-        <CalendarView
-          useQuery={useTripCalendarQuery}
-          args={{ filter }}
-          toEvent={toTripCalendarEvent}
-          note={t('calendar.utcNote')}
-          emptyMessage={t('calendar.empty')}
-        />
-      </>
-    );
   }
 
   return (
@@ -152,8 +110,18 @@ export function TripsScreen({ operator }: { operator: boolean }) {
         operator ? undefined : { permission: 'TRIP_ADD', to: tripPaths.add(), label: t('list.add') }
       }
       actions={actions}
-      headerActions={toggle}
       intro={<CancelledQuotesNotice />}
+      calendar={
+        calendarAllowed
+          ? {
+              useQuery: useTripCalendarQuery,
+              args: { filter },
+              toEvent: toTripCalendarEvent,
+              note: t('calendar.utcNote'),
+              emptyMessage: t('calendar.empty'),
+            }
+          : undefined
+      }
       emptyMessage={t('list.empty')}
       emptyFilteredMessage={t('list.emptyFiltered')}
     />

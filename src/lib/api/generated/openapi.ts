@@ -1380,6 +1380,425 @@ export interface paths {
         patch: operations["refreshHelicopterCalendar"];
         trace?: never;
     };
+    "/api/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's services
+         * @description The seller's catalogue (spec sections 3 and 7, DECISIONS "Catalogue"): a service is the seller's offer of one product typology, on sale at each of its airports once an operator validated it. Rows in the call's language (header `lang`, else `Accept-Language`); awaiting validation first, then the most recently changed. A buyer organization gets 403.
+         */
+        get: operations["listServices"];
+        put?: never;
+        /**
+         * Create a service, awaiting an operator's validation
+         * @description Every tab the typology has (capacity and packages null otherwise), the typology one the organization sells (any while it names none). Field errors are named by their path (`information.name.en`, `pricing.priceSlices.1.places`); business errors: `errors.airport_required`, `errors.inconsistent_date`, `errors.mandatory_package_already_exists` (one mandatory package per airport), `errors.attribute_not_found`. The spec opens /services/add with SERVICE_EDIT: the call asks what its screen asks.
+         */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One service of the selected seller
+         * @description Another organization's service is 404 (`errors.product_not_found`).
+         */
+        get: operations["getService"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a service
+         * @description Its products leave the shop; orders keep what they bought.
+         */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one tab of a service (or its status or visibility)
+         * @description The information, pricing, capacity and packages tabs go back to awaiting validation (the version on sale stays in the shop until then; sending back exactly that version withdraws the change); availability, airports, taking-charge addresses, status and visibility apply at once, to the version on sale too. No version is asked: the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updateService"];
+        trace?: never;
+    };
+    "/api/operator/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every seller's services, for the operator's validation
+         * @description As GET api/product, over every seller, with a seller filter; awaiting validation first. An operator's right (user-level).
+         */
+        get: operations["listOperatorServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Any seller's service, for the operator */
+        get: operations["getOperatorService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/product-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's filter choices: sellers and airports of the whole catalogue
+         * @description Like api/trip-filters, whatever page of the list is shown.
+         */
+        get: operations["getOperatorServiceFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a service awaiting validation (publishes one shop product per airport)
+         * @description Names the version the operator saw (`updatedAt`): missing, 400 `validator.required`; another one, 409 `errors.product.changed` (checked first: the screen reloads onto the service as it now is); a service not awaiting validation, 400 `errors.product_not_awaiting_validation`. An empty body reads as `{}`.
+         */
+        patch: operations["validateService"];
+        trace?: never;
+    };
+    "/api/product/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Refuse a service awaiting validation, with a reason the seller reads
+         * @description As validate; the reason is required (at most 1,000 characters, trimmed).
+         */
+        patch: operations["refuseService"];
+        trace?: never;
+    };
+    "/api/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's category tree, for the service forms
+         * @description In the call's language (header `lang`, else `Accept-Language`). Any signed-in user (a selected organization must be one of theirs).
+         */
+        get: operations["listServiceCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attributes the categories give their products, for the service forms
+         * @description In the call's language. Any signed-in user (a selected organization must be one of theirs).
+         */
+        get: operations["listServiceAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's price lists
+         * @description Price management (spec sections 3 and 7): a price list belongs to one client company (a negotiated rate of the seller), at most one per company, and names for some of the seller's services either the unit price that client pays or a discount rate on the service's price. Sorted by name. A buyer organization gets 403.
+         */
+        get: operations["listPriceLists"];
+        put?: never;
+        /**
+         * Create a price list
+         * @description A new price list may come without lines. A second price list naming the same negotiated rate answers 400 `errors.price_management_already_exists` (`validator.alreadyUsed` on `negotiatedRateId`).
+         */
+        post: operations["createPriceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-management/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One price list of the selected seller
+         * @description A line of a service deleted since is left out.
+         */
+        get: operations["getPriceList"];
+        put?: never;
+        post?: never;
+        /** Delete a price list */
+        delete: operations["deletePriceList"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a price list
+         * @description Any of the payload's fields; the lines sent replace the list's lines. No version is asked: the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updatePriceList"];
+        trace?: never;
+    };
+    "/api/negotiated-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's negotiated rates
+         * @description The client companies of the selected seller organization entitled to negotiated prices (spec sections 3 and 7), sorted by company name. A buyer organization whose VAT number is a rate's is priced with that rate's active price list in the shop and at checkout. A buyer organization gets 403.
+         */
+        get: operations["listNegotiatedRates"];
+        put?: never;
+        /**
+         * Add a client company
+         * @description The VAT number is stored normalized and is unique among the seller's rates: a second one answers 400 `errors.negotiated_rate_already_exists` (`validator.alreadyUsed` on `intracommunityVatNumber`).
+         */
+        post: operations["createNegotiatedRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/negotiated-rate/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One negotiated rate of the selected seller */
+        get: operations["getNegotiatedRate"];
+        put?: never;
+        post?: never;
+        /** Delete a negotiated rate and its price list */
+        delete: operations["deleteNegotiatedRate"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a client company's name or VAT number
+         * @description Any of the payload's fields; the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updateNegotiatedRate"];
+        trace?: never;
+    };
+    "/api/cancellation-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's cancellation policies
+         * @description Spec sections 3 and 7: the products of the categories a policy covers are sold under it, the others under the group default (one per organization). The default first, then by name. A buyer organization gets 403.
+         */
+        get: operations["listCancellationPolicies"];
+        put?: never;
+        /**
+         * Create a cancellation policy
+         * @description The name is unique among the organization's policies, case aside (`validator.alreadyUsed` on `name`). A group default must be active (`errors.cancellation_policy_default_inactive` on `groupDefault`) and replaces the previous default; any other policy covers at least one category (`errors.cancellation_policy_without_category` on `categoryIds`). Field errors of a condition are named `conditions.<index>.<field>`.
+         */
+        post: operations["createCancellationPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancellation-policy/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One cancellation policy of the selected seller */
+        get: operations["getCancellationPolicy"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a cancellation policy
+         * @description Orders keep their copy of the terms they were placed under.
+         */
+        delete: operations["deleteCancellationPolicy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a cancellation policy
+         * @description Any of the payload's fields, checked with the stored ones by the creation's rules. No version is asked (the last write wins); `updatedAt` is raised, so a checkout or a quotation's validation that saw the previous version is told the terms changed.
+         */
+        patch: operations["updateCancellationPolicy"];
+        trace?: never;
+    };
+    "/api/crew-member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected organization's crew members
+         * @description Spec section 7, "Crew: CRUD api/crew-member": a crew member belongs to one organization and is invisible to the others. Sorted by the orderings asked, then last name, first name and id.
+         */
+        get: operations["listCrewMembers"];
+        put?: never;
+        /**
+         * Add a crew member
+         * @description A licence number is unique in its organization, case aside: a second one answers 400 `errors.crew_licence_already_exists` (`validator.alreadyUsed` on `licenceNumber`).
+         */
+        post: operations["createCrewMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crew-member/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One crew member of the selected organization */
+        get: operations["getCrewMember"];
+        put?: never;
+        post?: never;
+        /** Remove a crew member */
+        delete: operations["deleteCrewMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a crew member
+         * @description Any of the payload's fields; the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updateCrewMember"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1517,29 +1936,31 @@ export interface components {
         BankCurrency: "EUR" | "GBP" | "CHF" | "USD";
         /** @description A condition of a seller's cancellation policy (spec section 3 "Cancellation policy"). */
         CancellationCondition: {
-            /**
-             * @description Who cancels.
-             * @enum {string}
-             */
-            cancelledBy: "customer" | "seller";
+            cancelledBy: components["schemas"]["CancellationParty"];
             /** @description Percent of the price kept as a fee. */
             priceRate: number;
             /** @description When it applies, e.g. `days_2` (less than 2 days before), `hours_12`, `always` (section 9). */
             rule: string;
         };
-        /** @description A seller's cancellation policy (GET api/cancellation-policy/{id}): the products of the categories it covers are sold under it, the others under the group default (one per organization), DECISIONS "Catalogue". */
+        /** @description A seller's cancellation policy (GET api/cancellation-policy/{id}): the products of the categories it covers are sold under it, the others under the group default (one per organization), DECISIONS "Catalogue". The organization stays on the server. */
         CancellationPolicy: {
             /** @description Shop category ids (GET api/shop/categories). */
             categoryIds: number[];
             conditions: components["schemas"]["CancellationCondition"][];
+            /** Format: date-time */
             createdAt: string;
             description: string;
+            /** @description The organization's default (at most one), always active. */
             groupDefault: boolean;
             id: number;
             name: string;
             status: components["schemas"]["CancellationPolicyStatus"];
             /** @description The terms document (a pdf uploaded through POST api/file), or none. */
             terms: components["schemas"]["UploadedFile"] | null;
+            /**
+             * Format: date-time
+             * @description Its version, raised by every edit (what a checkout names as seen).
+             */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -1700,23 +2121,28 @@ export interface components {
         };
         /** @enum {string} */
         CounterpartyRelation: "customer" | "supplier" | "both";
+        /** @description A crew member of the selected organization; the organization stays on the server. */
         CrewMember: {
             /** @description ICAO aircraft type designators the member is qualified on, e.g. `C56X`, `GLF6`. */
             aircraftTypes: string[];
-            /** @description ISO date-times. */
+            /** Format: date-time */
             createdAt: string;
             crewRole: components["schemas"]["CrewRole"];
             email: string;
             firstName: string;
             id: number;
             lastName: string;
-            /** @description Calendar date, `YYYY-MM-DD`. */
+            /**
+             * Format: date
+             * @description Valid through this day.
+             */
             licenceExpiryDate: string;
             licenceNumber: string;
             /** @description ISO 3166-1 alpha-2 country code, e.g. `FR`. */
             nationality: string;
             phone: string | null;
             status: components["schemas"]["CrewStatus"];
+            /** Format: date-time */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -1971,21 +2397,23 @@ export interface components {
         MovementKind: "payment" | "payout" | "commission" | "refund";
         /** @enum {string} */
         MovementType: "arrival" | "departure";
+        /** @description A client company of the selected seller entitled to negotiated prices (spec sections 3 and 7); the seller stays on the server. */
         NegotiatedRate: {
             companyName: string;
-            /** @description ISO date-times. */
+            /** Format: date-time */
             createdAt: string;
             id: number;
+            /** @description Normalized (`FR40123456789`). */
             intracommunityVatNumber: string;
             priceList: components["schemas"]["NegotiatedRatePriceList"] | null;
+            /** Format: date-time */
             updatedAt: string;
         };
         /** @description The price list that applies to the company (at most one), as the rate shows it. */
         NegotiatedRatePriceList: {
             id: number;
             name: string;
-            /** @enum {string} */
-            status: "active" | "inactive";
+            status: components["schemas"]["PriceListStatus"];
         };
         /** @enum {string} */
         NotOnSaleReason: "awaiting_validation" | "refused" | "inactive" | "hidden" | "no_airport" | "availability_ended" | "availability_not_started" | "seller_inactive";
@@ -2280,28 +2708,37 @@ export interface components {
             seenUnitPrice: number | null;
             unitPrice: number | null;
         };
+        /** @description A price list, "price management" (spec sections 3 and 7, DECISIONS "Catalogue"): one client company's prices. A line of a service deleted since is left out. */
         PriceList: {
             /** @description The client company of `negotiatedRateId`. */
             company: components["schemas"]["PriceListCompany"];
-            /** @description ISO date-times. */
+            /** Format: date-time */
             createdAt: string;
             id: number;
             lines: components["schemas"]["PriceListLine"][];
             name: string;
             negotiatedRateId: number;
             status: components["schemas"]["PriceListStatus"];
+            /**
+             * Format: date-time
+             * @description Raised by every write.
+             */
             updatedAt: string;
         };
+        /** @description The negotiated rate a price list belongs to, as the list shows it. */
         PriceListCompany: {
             companyName: string;
+            /** @description The negotiated rate's id. */
             id: number;
             intracommunityVatNumber: string;
         };
         /** @description A service's price for the client: exactly one of the two is set. Amounts in the seller's currency. */
         PriceListLine: {
-            /** @description Percentage off the service's price, above 0 and at most 100. */
+            /** @description Percentage off the service's price, above 0 and at most 100 (2 decimals). */
             discountRate: number | null;
+            /** @description One of the seller's services. */
             serviceId: number;
+            /** @description The client's unit price, at least 0 (4 decimals). */
             unitPrice: number | null;
         };
         /** @enum {string} */
@@ -2655,9 +3092,15 @@ export interface components {
             value: string | number | boolean;
         };
         ServiceAvailability: {
-            /** @description `YYYY-MM-DD`; null: from now on. */
+            /**
+             * Format: date
+             * @description null: from now on.
+             */
             availableFrom: string | null;
-            /** @description `YYYY-MM-DD`, not before availableFrom ("inconsistent date"); null: no end. */
+            /**
+             * Format: date
+             * @description Not before availableFrom (`errors.inconsistent_date`); null: no end.
+             */
             availableTo: string | null;
         };
         /** @description Hangar, parking and outside ramps. */
@@ -2665,7 +3108,7 @@ export interface components {
             /** @description Hangars count slices, parkings places. */
             count: components["schemas"]["CapacityCount"];
             footprint: components["schemas"]["ServiceFootprint"] | null;
-            /** @description The floor area of one slice, m². */
+            /** @description The floor area of one slice, m² (up to 4 decimals). */
             sliceAreaM2: number;
             /** @description How many slices or places. */
             total: number;
@@ -2692,7 +3135,7 @@ export interface components {
         };
         ServiceInformation: {
             attributes: components["schemas"]["ServiceAttributeValue"][];
-            /** @description At least one. */
+            /** @description At least one (`validator.service.category_required`). */
             categoryIds: number[];
             characteristics: components["schemas"]["ServiceCharacteristic"][];
             description: components["schemas"]["LocalizedText"];
@@ -2706,6 +3149,7 @@ export interface components {
         };
         /** @description Package and mandatory package (a mandatory package is added to every order at its airports). */
         ServicePackages: {
+            /** @description At least one line. */
             contents: components["schemas"]["PackageContentLine"][];
         };
         ServicePricing: {
@@ -2714,7 +3158,7 @@ export interface components {
             /** @description decimalOrInt: 0 or more, up to 4 decimals, per unit. */
             ecotax: number;
             /** @description Fuel only. */
-            fuelType: components["schemas"]["FuelType"] | null;
+            fuelType: components["schemas"]["ProductFuelType"] | null;
             /** @description Null: no maximum. At least minQuantity. */
             maxQuantity: number | null;
             minQuantity: number;
@@ -2737,7 +3181,7 @@ export interface components {
             /** @description decimalOrInt: 0 or more, up to 4 decimals, per unit. */
             ecotax: number;
             /** @description Fuel only. */
-            fuelType: components["schemas"]["FuelType"] | null;
+            fuelType: components["schemas"]["ProductFuelType"] | null;
             /** @description Null: no maximum. At least minQuantity. */
             maxQuantity: number | null;
             minQuantity: number;
@@ -2768,13 +3212,11 @@ export interface components {
             /** @description unit_price: the unit price; price_per_slice: the first slice's; null on quotation. */
             price: number | null;
             pricingType: components["schemas"]["PricingType"];
-            seller: {
-                id: number;
-                name: string;
-            };
+            seller: components["schemas"]["ServiceSeller"];
             status: components["schemas"]["ServiceStatus"];
             typology: components["schemas"]["ServiceTypology"];
             unit: components["schemas"]["ProductUnit"];
+            /** Format: date-time */
             updatedAt: string;
             validationState: components["schemas"]["ValidationState"];
             visible: boolean;
@@ -3535,6 +3977,186 @@ export interface components {
             organizationHelicopters: components["schemas"]["OrganizationHelicopter"][];
             totalItems: number;
         };
+        /** @description The seller organization of a service (its commercial name). */
+        ServiceSeller: {
+            id: number;
+            name: string;
+        };
+        /** @description GET api/product/{id} and api/operator/product/{id}: the service's current content (the change awaiting validation, else the version on sale), tab by tab. Money is in the seller's currency (`pricing.currency`), areas as entered with their unit, dates `YYYY-MM-DD`. */
+        Service: {
+            id: number;
+            seller: components["schemas"]["ServiceSeller"];
+            typology: components["schemas"]["ServiceTypology"];
+            /** @description The tabs its typology has, in order (capacity and packages for some only). */
+            tabs: components["schemas"]["ServiceTab"][];
+            status: components["schemas"]["ServiceStatus"];
+            visible: boolean;
+            validationState: components["schemas"]["ValidationState"];
+            /** @description The operator's reason when refused; null otherwise. */
+            refusalReason: string | null;
+            airportIds: number[];
+            /** @description Helicopter only (the airports tab): where it picks up and drops passengers, chosen from the places directory; empty for the other typologies. Applies at once. */
+            takingChargeAddresses: components["schemas"]["Place"][];
+            information: components["schemas"]["ServiceInformation"];
+            pricing: components["schemas"]["ServicePricingView"];
+            availability: components["schemas"]["ServiceAvailability"];
+            /** @description Hangar, parking and outside ramps only; null otherwise. */
+            capacity: components["schemas"]["ServiceCapacity"] | null;
+            /** @description Package and mandatory package only; null otherwise. */
+            packages: components["schemas"]["ServicePackages"] | null;
+            /** @description At least one of its products is in the shop. */
+            onSale: boolean;
+            /** @description Empty when on sale everywhere it should be; in the order the seller should act. */
+            notOnSaleReasons: components["schemas"]["NotOnSaleReason"][];
+            /** @description While a change awaits validation (or was refused), the version still on sale; null otherwise. */
+            onSaleVersion: components["schemas"]["ServiceContent"] | null;
+            /** @description Its products in the shop, one per airport (stable per service and airport). */
+            productIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its version: raised by every change, named by an operator's decision.
+             */
+            updatedAt: string;
+        };
+        ServicePage: {
+            products: components["schemas"]["ServiceSummary"][];
+            /** @description How many services match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/product/{id}: one tab's fields at a time (or status, visible). Fields outside these, and the tabs the typology lacks, are ignored. */
+        ServiceUpdate: {
+            status?: components["schemas"]["ServiceStatus"];
+            visible?: boolean;
+            information?: components["schemas"]["ServiceInformation"];
+            pricing?: components["schemas"]["ServicePricing"];
+            availability?: components["schemas"]["ServiceAvailability"];
+            capacity?: components["schemas"]["ServiceCapacity"] | null;
+            /** @description At least one, among the organization's airports (`errors.airport_required`). */
+            airportIds?: number[];
+            packages?: components["schemas"]["ServicePackages"] | null;
+            /** @description Helicopter only: ids from GET api/place, each precise enough (a heliport, helipad, premise or street address; `validator.service.place_imprecise` otherwise). Ignored for the others. */
+            takingChargePlaceIds?: number[];
+        };
+        /** @description POST api/product: every tab the typology has (capacity and packages null when it has none). */
+        ServicePayload: WithRequired<components["schemas"]["ServiceUpdate"], "status" | "visible" | "information" | "pricing" | "availability" | "capacity" | "airportIds" | "packages"> & {
+            typology: components["schemas"]["ServiceTypology"];
+        };
+        /** @description PATCH api/product/{id}/validate: the version (`Service.updatedAt`) the operator saw. */
+        ServiceDecision: {
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description PATCH api/product/{id}/refuse. */
+        ServiceRefusal: components["schemas"]["ServiceDecision"] & {
+            /** @description What the seller reads (trimmed). */
+            reason: string;
+        };
+        OperatorServiceFilterOptions: {
+            /** @description Every seller organization with at least one service, by name. */
+            sellers: components["schemas"]["ServiceSeller"][];
+            /** @description Every airport a service is sold (or to be sold) at, by ICAO code. */
+            airports: {
+                id: number;
+                icao: string;
+                name: string;
+            }[];
+        };
+        ServiceCategoryPage: {
+            categories: components["schemas"]["ServiceCategory"][];
+            totalItems: number;
+        };
+        ServiceAttributeDefinitionPage: {
+            attributes: components["schemas"]["ServiceAttributeDefinition"][];
+            totalItems: number;
+        };
+        /**
+         * @description A fuel product's fuel (spec section 9: Biojet, fuel, Kerosene), as the catalogue and the shop spell it.
+         * @enum {string}
+         */
+        ProductFuelType: "biojet" | "fuel" | "kerosene";
+        PriceListPage: {
+            priceLists: components["schemas"]["PriceList"][];
+            /** @description How many price lists match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/price-management/{id}: any of the fields (the lines sent replace the list's). Fields outside these are ignored. */
+        PriceListChanges: {
+            /** @description Trimmed; unique nowhere (the company is). */
+            name?: string;
+            status?: components["schemas"]["PriceListStatus"];
+            /** @description One of the seller's negotiated rates, not named by another price list. */
+            negotiatedRateId?: number;
+            /** @description One line per service of the seller, each service at most once. */
+            lines?: components["schemas"]["PriceListLine"][];
+        };
+        /** @description POST api/price-management (lines may be left out: none). */
+        PriceListPayload: WithRequired<components["schemas"]["PriceListChanges"], "name" | "status" | "negotiatedRateId" | "lines">;
+        NegotiatedRatePage: {
+            negotiatedRates: components["schemas"]["NegotiatedRate"][];
+            /** @description How many rates match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/negotiated-rate/{id}, any of the fields; others are ignored. */
+        NegotiatedRateChanges: {
+            /** @description Trimmed. */
+            companyName?: string;
+            /** @description An intracommunity VAT number (`fr 40.123-456 789`), stored normalized (`FR40123456789`: no spaces, dots or hyphens, upper case, then two letters and 2 to 12 of digits, letters, + or *); unique among the seller's rates. */
+            intracommunityVatNumber?: string;
+        };
+        /** @description POST api/negotiated-rate. */
+        NegotiatedRatePayload: WithRequired<components["schemas"]["NegotiatedRateChanges"], "companyName" | "intracommunityVatNumber">;
+        CancellationPolicyPage: {
+            cancellationPolicies: components["schemas"]["CancellationPolicy"][];
+            /** @description How many policies match, on every page. */
+            totalItems: number;
+        };
+        /**
+         * @description Who cancels (a condition's if-clause).
+         * @enum {string}
+         */
+        CancellationParty: "customer" | "seller";
+        /** @description PATCH api/cancellation-policy/{id}: any of the fields; others are ignored. Texts are trimmed. */
+        CancellationPolicyChanges: {
+            name?: string;
+            description?: string;
+            status?: components["schemas"]["CancellationPolicyStatus"];
+            groupDefault?: boolean;
+            /** @description Shop category ids (GET api/shop/categories); repeated ones count once. */
+            categoryIds?: number[];
+            /** @description `rule` is one of the cancellation rules (`hours_12`, `days_2`, `always`...). */
+            conditions?: components["schemas"]["CancellationCondition"][];
+            /** @description A pdf the organization uploaded (POST api/file), or null for none. */
+            termsFileId?: number | null;
+        };
+        /** @description POST api/cancellation-policy (description and terms may be left out). */
+        CancellationPolicyPayload: WithRequired<components["schemas"]["CancellationPolicyChanges"], "name" | "status" | "groupDefault" | "categoryIds" | "conditions">;
+        CrewMemberPage: {
+            crewMembers: components["schemas"]["CrewMember"][];
+            /** @description How many members match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/crew-member/{id}: any of the fields; others are ignored. Texts are trimmed. */
+        CrewMemberChanges: {
+            firstName?: string;
+            lastName?: string;
+            crewRole?: components["schemas"]["CrewRole"];
+            /** @description Unique in the organization, case aside. */
+            licenceNumber?: string;
+            /** Format: date */
+            licenceExpiryDate?: string;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `FR`. */
+            nationality?: string;
+            email?: string;
+            /** @description 6 to 15 digits, with + ( ) . - and spaces; empty or null for none. */
+            phone?: string | null;
+            status?: components["schemas"]["CrewStatus"];
+            /** @description ICAO type designators; repeated ones count once. */
+            aircraftTypes?: string[];
+        };
+        /** @description POST api/crew-member. */
+        CrewMemberPayload: WithRequired<components["schemas"]["CrewMemberChanges"], "firstName" | "lastName" | "crewRole" | "licenceNumber" | "licenceExpiryDate" | "nationality" | "email" | "phone" | "status" | "aircraftTypes">;
     };
     responses: {
         /** @description Invalid input: field errors in errors */
@@ -6016,4 +6638,1108 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listServices: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name, in either language. */
+                searchQuery?: string;
+                typology?: components["schemas"]["ServiceTypology"];
+                /** @description Services sold (or to be sold) at this airport. */
+                airportId?: string;
+                status?: components["schemas"]["ServiceStatus"];
+                validationState?: components["schemas"]["ValidationState"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePayload"];
+            };
+        };
+        responses: {
+            /** @description The service created, awaiting validation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperatorServices: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name, in either language. */
+                searchQuery?: string;
+                typology?: components["schemas"]["ServiceTypology"];
+                /** @description Services sold (or to be sold) at this airport. */
+                airportId?: string;
+                status?: components["schemas"]["ServiceStatus"];
+                validationState?: components["schemas"]["ValidationState"];
+                /** @description One seller organization's services. */
+                sellerId?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOperatorService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOperatorServiceFilters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorServiceFilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    validateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDecision"];
+            };
+        };
+        responses: {
+            /** @description The service validated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    refuseService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRefusal"];
+            };
+        };
+        responses: {
+            /** @description The service refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listServiceCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listServiceAttributes: {
+        parameters: {
+            query?: {
+                /** @description The attributes of any of these categories (`categoryIds` is read too); none: every attribute. */
+                "categoryIds[]"?: string[];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attributes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAttributeDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPriceLists: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name or the company's name. */
+                searchQuery?: string;
+                status?: components["schemas"]["PriceListStatus"];
+                /** @description The price list of one client company. */
+                negotiatedRateId?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of price lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceListPayload"];
+            };
+        };
+        responses: {
+            /** @description The price list created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceListChanges"];
+            };
+        };
+        responses: {
+            /** @description The price list changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listNegotiatedRates: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the company's name or VAT number. */
+                searchQuery?: string;
+                /** @description Only the companies with (true, 1) or without (false, 0) a price list. */
+                withPriceList?: "true" | "false" | "1" | "0";
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of negotiated rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NegotiatedRatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createNegotiatedRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NegotiatedRatePayload"];
+            };
+        };
+        responses: {
+            /** @description The negotiated rate created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NegotiatedRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getNegotiatedRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The negotiated rate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NegotiatedRate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteNegotiatedRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with the company's price list */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNegotiatedRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NegotiatedRateChanges"];
+            };
+        };
+        responses: {
+            /** @description The negotiated rate changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NegotiatedRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCancellationPolicies: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name or the description. */
+                searchQuery?: string;
+                status?: components["schemas"]["CancellationPolicyStatus"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationPolicyPayload"];
+            };
+        };
+        responses: {
+            /** @description The policy created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationPolicyChanges"];
+            };
+        };
+        responses: {
+            /** @description The policy changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCrewMembers: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the first and last names, the email and the licence number. */
+                searchQuery?: string;
+                crewRole?: components["schemas"]["CrewRole"];
+                status?: components["schemas"]["CrewStatus"];
+                /** @description ISO 3166-1 alpha-2 country code. */
+                nationality?: string;
+                /** @description Members qualified on this ICAO type designator. */
+                aircraftType?: string;
+                /** @description true (1): licences expired at the API's today (valid through their expiry date); false (0): still valid. */
+                licenceExpired?: "true" | "false" | "1" | "0";
+                /** @description Licence expiry on or after this day. */
+                licenceExpiryAfter?: string;
+                /** @description Licence expiry on or before this day. */
+                licenceExpiryBefore?: string;
+                /** @description `order[<field>]=asc|desc`, in the order given (fields: lastName, crewRole, licenceExpiryDate, status); another field or direction is a 400. */
+                order?: {
+                    /** @enum {string} */
+                    lastName?: "asc" | "desc";
+                    /** @enum {string} */
+                    crewRole?: "asc" | "desc";
+                    /** @enum {string} */
+                    licenceExpiryDate?: "asc" | "desc";
+                    /** @enum {string} */
+                    status?: "asc" | "desc";
+                };
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of crew members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCrewMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrewMemberPayload"];
+            };
+        };
+        responses: {
+            /** @description The crew member added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCrewMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crew member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCrewMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCrewMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrewMemberChanges"];
+            };
+        };
+        responses: {
+            /** @description The crew member changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -159,7 +159,7 @@ describe('CalendarView', () => {
     expect(document.querySelector('.fc')).toHaveTextContent('Lyon → Nice');
   });
 
-  it('colours each event by its status tone, and shows three a day, then "+n more"', async () => {
+  it('colours each event by its status tone, shows three a day, then "+n more", each 24 px tall', async () => {
     const busy: Flight[] = [1, 2, 3, 4, 5].map((id) => ({
       id,
       title: `Flight ${id}`,
@@ -178,6 +178,11 @@ describe('CalendarView', () => {
     // No ThemeProvider here: MUI's default theme, as `sx` sees it.
     const info = toneColours(createTheme(), 'info');
     expect(first).toHaveStyle({ backgroundColor: info.background, borderColor: info.border });
+    // WCAG 2.2's target size (2.5.8): events and "+n more" at least 24 px.
+    expect(first).toHaveStyle({ minHeight: '24px' });
+    expect(within(root).getByRole('button', { name: '+2 more' })).toHaveStyle({
+      minHeight: '24px',
+    });
   });
 
   it('paints a given tone, and a crossed event muted', () => {

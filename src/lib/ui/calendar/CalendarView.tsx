@@ -8,9 +8,11 @@ import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
 import { loadCalendarBody, loadedCalendarBody } from './loadCalendarBody';
 import { ApiErrorMessage } from '../resource/ApiErrorMessage';
+import type { CalendarEditing } from './calendarEditing';
 import type { CalendarEvent } from './calendarEvent';
 import type { FullCalendarBodyProps } from './FullCalendarBody';
 import { useCalendarUrlState, type CalendarRange } from './useCalendarUrlState';
+import { useOptimisticMoves } from './useOptimisticMoves';
 
 /**
  * FullCalendar and its styles are in their own chunk, loaded when a calendar is shown or before,
@@ -60,6 +62,12 @@ export interface CalendarViewProps<Args extends object, Item> {
   emptyMessage: string;
   /** A month's day cell shows three events, then "+n more" (UI.md); false shows them all. */
   dayMaxEvents?: boolean;
+  /**
+   * The calendar is editable when the resource says so: select a range to create, drag and
+   * resize to move (optimistic; undone with a toast when the server refuses), with the keyboard
+   * form of the same changes (calendarEditing).
+   */
+  editing?: CalendarEditing;
 }
 
 /**
@@ -76,11 +84,13 @@ export function CalendarView<Args extends object, Item>({
   note,
   emptyMessage,
   dayMaxEvents = true,
+  editing,
 }: CalendarViewProps<Args, Item>) {
   const { t } = useTranslation('ui');
   const state = useCalendarUrlState();
   const result = useQuery(state.range ? { ...state.range, ...args } : skipToken);
-  const events = useMemo(() => (result.data ?? []).map(toEvent), [result.data, toEvent]);
+  const mapped = useMemo(() => (result.data ?? []).map(toEvent), [result.data, toEvent]);
+  const { events, move } = useOptimisticMoves(mapped, result.data, editing?.onMove);
   // FullCalendar is drawn once the first answer is there, then stays. Drawn at once, its empty
   // month (a few hundred ms at 4x CPU) held back the query's start, which RTK Query makes after
   // the commit, and the answer then drew the month a second time (issue 18's profile).
@@ -104,7 +114,15 @@ export function CalendarView<Args extends object, Item>({
       {!result.isFetching && !result.error && result.data?.length === 0 && (
         <EmptyState message={emptyMessage} />
       )}
-      {drawn && <CalendarBody state={state} events={events} dayMaxEvents={dayMaxEvents} />}
+      {drawn && (
+        <CalendarBody
+          state={state}
+          events={events}
+          dayMaxEvents={dayMaxEvents}
+          editing={editing}
+          onMove={editing?.onMove ? move : undefined}
+        />
+      )}
     </Box>
   );
 }

@@ -30,14 +30,21 @@ export function useListView(calendarAllowed = true): {
   return { view, setView };
 }
 
+/** The view in use and its setter: a list controller's (useListController), or the URL's. */
+export interface ListViewSwitchProps {
+  controller?: { view: ListView; setView: (view: ListView) => void };
+}
+
 /**
- * The list/calendar switch of a list page's header, reading and writing `view` in the URL. The
- * calendar's chunk loads before it is asked for: when the browser is idle, or as soon as the
- * pointer or the focus reaches "Calendar" (issue 18: the switch waited for it).
+ * The list/calendar switch of a list page's header, reading and writing `view` in the URL
+ * (through the page's list controller when given). The calendar's chunk loads before it is asked
+ * for: when the browser is idle, or as soon as the pointer or the focus reaches "Calendar"
+ * (issue 18: the switch waited for it).
  */
-export function ListViewSwitch() {
+export function ListViewSwitch({ controller }: ListViewSwitchProps = {}) {
   const { t } = useTranslation('ui');
-  const { view, setView } = useListView();
+  const fromUrl = useListView();
+  const { view, setView } = controller ?? fromUrl;
   useEffect(() => (view === 'list' ? preloadCalendarWhenIdle() : undefined), [view]);
   return (
     <ToggleButtonGroup

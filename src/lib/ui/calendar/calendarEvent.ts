@@ -13,6 +13,8 @@ export interface CalendarEvent {
   crossed?: boolean;
   /** Its state in the status palette; default info (muted when crossed). */
   tone?: StatusTone;
+  /** In an editable calendar, false keeps this one in place (a cancelled record). */
+  editable?: boolean;
   /** Extra classes for the feature's styling hooks (an event's kind). */
   classNames?: readonly string[];
 }

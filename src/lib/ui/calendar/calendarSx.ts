@@ -55,6 +55,7 @@ export function calendarThemeSx(theme: Theme) {
     },
     '& .fc .fc-list-day-cushion': { backgroundColor: palette.action.hover },
     '& .fc .fc-daygrid-more-link': { color: palette.primary.main, fontWeight: 600 },
+    ...TARGET_SIZE_SX,
     '& .fc .fc-button': {
       backgroundColor: 'transparent',
       color: primary,
@@ -77,6 +78,34 @@ export function calendarThemeSx(theme: Theme) {
     ...events,
   } as const;
 }
+
+/** WCAG 2.2's minimum target (2.5.8): every event and "+n more" is at least this tall. */
+export const MIN_TARGET_PX = 24;
+
+/**
+ * FullCalendar draws a month's events and its "+n more" about 18 px tall, and short events of a
+ * week as tall as their minutes: each becomes a 24 px target (axe found 105 and 149 too small).
+ * Heights only: FullCalendar measures the events it lays out, so a day still shows three.
+ */
+const TARGET_SIZE_SX = {
+  '& .fc .fc-daygrid-event, & .fc .fc-timegrid-event, & .fc .fc-list-event-title a': {
+    minHeight: MIN_TARGET_PX,
+  },
+  '& .fc .fc-daygrid-event': {
+    display: 'flex',
+    alignItems: 'center',
+    '& > .fc-event-main': { flex: '1 1 auto', minWidth: 0 },
+  },
+  '& .fc .fc-list-event-title a': { display: 'inline-flex', alignItems: 'center' },
+  '& .fc .fc-daygrid-more-link, & .fc .fc-timegrid-more-link, & .fc .fc-popover-close': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: MIN_TARGET_PX,
+    minWidth: MIN_TARGET_PX,
+    paddingInline: '4px',
+  },
+} as const;
 
 /** The class that colours an event by its status tone. */
 export function toneClass(tone: StatusTone): string {

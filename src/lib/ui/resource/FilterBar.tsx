@@ -13,12 +13,12 @@ export interface FilterBarProps<F extends string> {
   list: Pick<ListParamsController<F>, 'filters' | 'setFilter' | 'clearFilters'>;
 }
 
-/** Widths in view: a select reads its longest choices, a date range two dates. */
+/** Widths in view: a select reads its longest choices, a date range its button (two dates). */
 const WIDTH: Record<ListFilter['kind'], number> = {
   search: 320,
   select: 180,
   boolean: 150,
-  dateRange: 380,
+  dateRange: 230,
 };
 
 /**

@@ -1,18 +1,7 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
 import { ChoiceFilterSelect } from './ChoiceFilterSelect';
+import { DateRangeFilterButton } from './DateRangeFilterButton';
 import type { ListFilter } from './filters';
 import { SearchFilterInput } from './SearchFilterInput';
-
-// The date pickers (MUI X, dayjs and its locales) load with the first date filter shown, not
-// with every page that imports the kit.
-const DateRangeFilterInputs = lazy(() =>
-  import('./DateRangeFilterInputs').then((module) => ({ default: module.DateRangeFilterInputs })),
-);
-
-/** The height of a small outlined field: the placeholder takes the pickers' place exactly. */
-const FIELD_HEIGHT = 40;
 
 export interface FilterControlProps {
   filter: ListFilter;
@@ -30,17 +19,6 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
     case 'boolean':
       return <ChoiceFilterSelect filter={filter} value={value} onChange={onChange} />;
     case 'dateRange':
-      return (
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-              <Skeleton variant="rounded" height={FIELD_HEIGHT} />
-              <Skeleton variant="rounded" height={FIELD_HEIGHT} />
-            </Box>
-          }
-        >
-          <DateRangeFilterInputs filter={filter} value={value} onChange={onChange} />
-        </Suspense>
-      );
+      return <DateRangeFilterButton filter={filter} value={value} onChange={onChange} />;
   }
 }

@@ -5,10 +5,13 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Page } from '@/lib/api/listQuery';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import { useCan } from '@/lib/auth/useCan';
+import { CalendarView, type CalendarViewProps } from '../calendar/CalendarView';
+import { ListViewSwitch } from '../calendar/ListViewSwitch';
 import { FailureMessage } from '../feedback/FailureMessage';
 import { PageHeader, type Breadcrumb } from '../feedback/PageHeader';
 import { AddIcon } from '../icons';
 import { DataTable } from '../table/DataTable';
+import type { ListController } from '../list/useListController';
 import type { DataTableColumn } from '../table/types';
 import type { ResourceAction } from './actions';
 import { ApiErrorMessage } from './ApiErrorMessage';
@@ -38,7 +41,7 @@ export interface ListTexts {
 }
 
 /** The page's texts: given translated, or read from the resource's namespace. */
-type ListTitles =
+export type ListTitles =
   | {
       /** Already translated; also the table's accessible name unless `tableLabel`. */
       title: string;
@@ -57,13 +60,31 @@ type ListTitles =
       emptyFilteredMessage?: never;
     };
 
-export type ResourceListPageProps<Row, F extends string> = ListTitles &
-  ResourceListPageOptions<Row, F>;
+export type ResourceListPageProps<
+  Row,
+  F extends string,
+  CalendarArgs extends object = object,
+  CalendarItem = never,
+> = ListTitles & ResourceListPageOptions<Row, F, CalendarArgs, CalendarItem>;
 
-interface ResourceListPageOptions<Row, F extends string> {
+export interface ResourceListPageOptions<
+  Row,
+  F extends string,
+  CalendarArgs extends object = object,
+  CalendarItem = never,
+> {
   breadcrumbs?: readonly Breadcrumb[];
-  /** The list's controller: useResourceList, or useListController when the page has views. */
-  resource: ResourceList<F>;
+  /**
+   * The list's controller: useResourceList, or useListController (with `calendar`) when the
+   * page has a calendar view: its `view` says which is shown, its `setView` switches.
+   */
+  resource: ResourceList<F> & Partial<Pick<ListController<F>, 'view' | 'setView'>>;
+  /**
+   * The records as a calendar too (its range query, event mapper and texts): the header gets the
+   * list/calendar switch, and the calendar replaces the table under the same filters while the
+   * controller's view is 'calendar'. Given only when the user may read it (`CALENDAR_VIEW`).
+   */
+  calendar?: CalendarViewProps<CalendarArgs, CalendarItem>;
   result: ListQueryResult<Row>;
   columns: readonly DataTableColumn<Row>[];
   /** A row's key; by default the record's own `id`. */
@@ -115,8 +136,13 @@ function idOf(row: unknown): string | number {
   throw new Error('ResourceListPage: a row without an id needs getRowId');
 }
 
-export function ResourceListPage<Row, F extends string>(props: ResourceListPageProps<Row, F>) {
-  const { breadcrumbs, resource, result, columns, getRowId = idOf, itemLabel } = props;
+export function ResourceListPage<
+  Row,
+  F extends string,
+  CalendarArgs extends object = object,
+  CalendarItem = never,
+>(props: ResourceListPageProps<Row, F, CalendarArgs, CalendarItem>) {
+  const { breadcrumbs, resource, result, columns, getRowId = idOf, itemLabel, calendar } = props;
   const { create, actions = [], headerActions, headingLevel, intro, failureTitle } = props;
   const { t } = useTranslation('ui');
   const { title, tableLabel, emptyMessage, emptyFilteredMessage } = useListTexts(props);
@@ -136,22 +162,47 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
     </Button>
   );
 
+  const calendarShown = calendar !== undefined && resource.view === 'calendar';
+  const switcher = calendar && (
+    <ListViewSwitch
+      controller={
+        resource.view && resource.setView && { view: resource.view, setView: resource.setView }
+      }
+    />
+  );
+  const header = (
+    <PageHeader
+      title={title}
+      breadcrumbs={breadcrumbs}
+      headingLevel={headingLevel}
+      // The count is the list's: the calendar shows a range of it.
+      status={!calendarShown && result.data && <ListCount total={result.data.total} />}
+      actions={
+        (switcher || createButton || headerActions) && (
+          <>
+            {switcher}
+            {headerActions}
+            {createButton}
+          </>
+        )
+      }
+    />
+  );
+
+  if (calendarShown) {
+    return (
+      <>
+        {header}
+        {intro}
+        <FilterBar filters={resource.filters} list={resource.list} />
+        <CalendarView {...calendar} />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader
-        title={title}
-        breadcrumbs={breadcrumbs}
-        headingLevel={headingLevel}
-        status={result.data && <ListCount total={result.data.total} />}
-        actions={
-          (createButton || headerActions) && (
-            <>
-              {headerActions}
-              {createButton}
-            </>
-          )
-        }
-      />
+      {header}
       {intro}
       <DataTable
         label={tableLabel}

@@ -16,6 +16,7 @@ import {
   type DataTableListState,
   type DataTableRowProps,
 } from './types';
+import { useScrollRegion } from './useScrollRegion';
 
 interface DataTableGridProps<Row> extends DataTableRowProps<Row> {
   label: string;
@@ -61,12 +62,13 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   } = props;
   const { t } = useTranslation('ui');
   const columnCount = columns.length + (rowActions ? 1 : 0);
+  const { setContent, regionProps } = useScrollRegion(t('table.scrollRegion', { label }));
 
   return (
     // Positioned: the visually hidden texts (position: absolute) scroll with the table instead
     // of widening the page when its columns overflow.
-    <TableContainer ref={containerRef} sx={{ position: 'relative' }}>
-      <Table aria-label={label} aria-busy={busy} size="small">
+    <TableContainer ref={containerRef} {...regionProps} sx={{ position: 'relative' }}>
+      <Table ref={setContent} aria-label={label} aria-busy={busy} size="small">
         <TableHead>
           <TableRow>
             {columns.map((column) => {

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { OperatorServiceFilterOptions } from '../../../entities/service/contract';
 import { authorize } from '../../auth';
 import { db } from '../../db';
@@ -25,7 +26,7 @@ export function operatorFilterOptions(): OperatorServiceFilterOptions {
 }
 
 export const filterHandlers = [
-  http.get('*/api/operator/product-filters', ({ request }) => {
+  apiHttp.get('/api/operator/product-filters', ({ request }) => {
     const auth = authorize(request, 'OPERATOR_SERVICE_VIEW');
     if (auth instanceof Response) return auth;
     return HttpResponse.json(operatorFilterOptions());

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type {
   ServiceAttributeDefinitionPage,
   ServiceCategoryPage,
@@ -26,7 +27,7 @@ export { PRODUCT_NOT_AWAITING_VALIDATION } from './decision';
 
 /** The seller's services: GET list, GET one, POST, PATCH (a tab at a time), DELETE. */
 const sellerHandlers = [
-  http.get('*/api/product', ({ request }) => {
+  apiHttp.get('/api/product', ({ request }) => {
     const seller = sellerFor(request, 'SERVICE_VIEW');
     if (seller instanceof Response) return seller;
     const page = listServices(new URL(request.url).searchParams, langOf(request), {
@@ -35,14 +36,14 @@ const sellerHandlers = [
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
 
-  http.get('*/api/product/:id', ({ request, params }) => {
+  apiHttp.get('/api/product/{id}', ({ request, params }) => {
     const seller = sellerFor(request, 'SERVICE_VIEW');
     if (seller instanceof Response) return seller;
     const service = ownService(seller, params.id);
     return service instanceof Response ? service : HttpResponse.json(toService(service));
   }),
 
-  http.post('*/api/product', async ({ request }) => {
+  apiHttp.post('/api/product', async ({ request }) => {
     // The spec opens /services/add with SERVICE_EDIT: the call asks what its screen asks.
     const seller = sellerFor(request, 'SERVICE_EDIT');
     if (seller instanceof Response) return seller;
@@ -77,7 +78,7 @@ const sellerHandlers = [
     return HttpResponse.json(toService(service), { status: 201 });
   }),
 
-  http.patch('*/api/product/:id', async ({ request, params }) => {
+  apiHttp.patch('/api/product/{id}', async ({ request, params }) => {
     const seller = sellerFor(request, 'SERVICE_EDIT');
     if (seller instanceof Response) return seller;
     const service = ownService(seller, params.id);
@@ -96,7 +97,7 @@ const sellerHandlers = [
     return HttpResponse.json(toService(service));
   }),
 
-  http.delete('*/api/product/:id', ({ request, params }) => {
+  apiHttp.delete('/api/product/{id}', ({ request, params }) => {
     const seller = sellerFor(request, 'SERVICE_DELETE');
     if (seller instanceof Response) return seller;
     const service = ownService(seller, params.id);
@@ -111,21 +112,21 @@ const sellerHandlers = [
  * naming the version (`updatedAt`) the operator saw.
  */
 const operatorHandlers = [
-  http.get('*/api/operator/product', ({ request }) => {
+  apiHttp.get('/api/operator/product', ({ request }) => {
     const auth = authorize(request, 'OPERATOR_SERVICE_VIEW');
     if (auth instanceof Response) return auth;
     const page = listServices(new URL(request.url).searchParams, langOf(request), 'operator');
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
 
-  http.get('*/api/operator/product/:id', ({ request, params }) => {
+  apiHttp.get('/api/operator/product/{id}', ({ request, params }) => {
     const auth = authorize(request, 'OPERATOR_SERVICE_VIEW');
     if (auth instanceof Response) return auth;
     const service = anyService(params.id);
     return service instanceof Response ? service : HttpResponse.json(toService(service));
   }),
 
-  http.patch('*/api/product/:id/validate', async ({ request, params }) => {
+  apiHttp.patch('/api/product/{id}/validate', async ({ request, params }) => {
     const auth = authorize(request, 'OPERATOR_SERVICE_EDIT');
     if (auth instanceof Response) return auth;
     const service = anyService(params.id);
@@ -141,7 +142,7 @@ const operatorHandlers = [
     return HttpResponse.json(toService(service));
   }),
 
-  http.patch('*/api/product/:id/refuse', async ({ request, params }) => {
+  apiHttp.patch('/api/product/{id}/refuse', async ({ request, params }) => {
     const auth = authorize(request, 'OPERATOR_SERVICE_EDIT');
     if (auth instanceof Response) return auth;
     const service = anyService(params.id);
@@ -169,7 +170,7 @@ function categoryIdsOf(search: URLSearchParams): number[] | null {
 
 /** What the forms choose from: the shop's category tree and the categories' attributes. */
 const readHandlers = [
-  http.get('*/api/category', ({ request }) => {
+  apiHttp.get('/api/category', ({ request }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const lang = langOf(request);
@@ -178,7 +179,7 @@ const readHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/attribute', ({ request }) => {
+  apiHttp.get('/api/attribute', ({ request }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const ids = categoryIdsOf(new URL(request.url).searchParams);

@@ -1,0 +1,72 @@
+import { defineResource } from '@/lib/api/defineResource';
+import { resourcePaths, route } from '@/lib/pathBuilder';
+
+/**
+ * Fleet: the organization's crews, aircraft and helicopters (spec section 2, "Organization
+ * resources"), each with the spec's own paths.
+ */
+export const crews = defineResource({
+  id: 'fleet.crews',
+  subject: 'CREW',
+  namespaces: ['fleet'],
+  paths: resourcePaths('/crews', '/crews'),
+  endpoint: 'api/crew-member',
+  tag: 'CrewMember',
+  listKey: 'crewMembers',
+  pages: {
+    list: () => import('./pages/CrewListPage'),
+    form: () => import('./pages/CrewFormPage'),
+    show: () => import('./pages/CrewShowPage'),
+  },
+  menu: {
+    labelKey: 'fleet:menu.crews',
+    icon: () => import('@mui/icons-material/GroupsOutlined'),
+    group: 'organization',
+    order: 30,
+  },
+});
+
+export const organizationAircraft = defineResource({
+  id: 'fleet.aircraft',
+  subject: 'ORGANIZATION_ACCOUNT_AIRCRAFT',
+  namespaces: ['fleet'],
+  paths: {
+    list: route('/organization-aircraft'),
+    add: route('/organization-aircraft/add'),
+    duplicate: route('/organization-aircraft/duplicate/:id'),
+    edit: route('/organization-aircraft/edit/:id'),
+    show: route('/organization-aircraft/show/:id'),
+  },
+  endpoint: 'api/organization-aircraft',
+  tag: 'OrganizationAircraft',
+  listKey: 'organizationAircraft',
+  pages: {
+    list: () => import('./pages/AircraftListPage'),
+    form: () => import('./pages/AircraftFormPage'),
+    show: () => import('./pages/AircraftShowPage'),
+  },
+  menu: {
+    labelKey: 'fleet:menu.aircraft',
+    icon: () => import('@mui/icons-material/FlightOutlined'),
+    group: 'organization',
+    order: 20,
+  },
+});
+
+/** Added and edited in dialogs on the list: one screen. */
+export const helicopters = defineResource({
+  id: 'fleet.helicopters',
+  subject: 'ORGANIZATION_ACCOUNT_HELICOPTER',
+  namespaces: ['fleet'],
+  paths: { list: route('/organization-helicopter') },
+  endpoint: 'api/organization-helicopter',
+  tag: 'OrganizationHelicopter',
+  listKey: 'organizationHelicopters',
+  pages: { list: () => import('./pages/HelicopterListPage') },
+  menu: {
+    labelKey: 'fleet:menu.helicopters',
+    icon: () => import('@mui/icons-material/AirplanemodeActiveOutlined'),
+    group: 'organization',
+    order: 25,
+  },
+});
