@@ -1,256 +1,119 @@
 /**
- * Contract of the organization's finance tabs and of the external flight-operations
- * integration (spec sections 3, 4, 7 and 8). The demo API's handlers import these types
- * (type-only), so the front and the demo API share one contract.
+ * Contract of the organization's finance tabs (spec sections 3, 4, 7 and 8), generated from
+ * docs/api/openapi.yaml (tag `organization-finance`), where each call, its rights and its
+ * errors are described; and of the external flight-operations integration (api/leon/*, served by
+ * the external-service domain). The demo API's handlers import these types (type-only).
  *
- * Every path names the organization: members act on their own one (ORGANIZATION_ACCOUNT_VIEW to
- * read, ORGANIZATION_ACCOUNT_EDIT to change), platform operators on any (OPERATOR_ORGANIZATION_VIEW
- * / _EDIT). Anyone else gets 403.
- *
- *   GET    api/organization/{id}/bank-accounts                BankAccount[]
- *   POST   api/organization/{id}/bank-accounts                BankAccountPayload -> BankAccount (201)
- *   PATCH  api/organization/{id}/bank-accounts/{accountId}    Partial<BankAccountPayload> -> BankAccount
- *   DELETE api/organization/{id}/bank-accounts/{accountId}    204; 400 errors.default_bank_account
- *                                                             when it is the default of a currency
- *                                                             that other accounts share
- *   GET    api/organization/{id}/kyc                          Kyc
- *   POST   api/organization/{id}/kyc-persons                  KycPersonPayload -> KycPerson (201)
- *   PATCH  api/organization/{id}/kyc-persons/{personId}       Partial<KycPersonPayload> -> KycPerson
- *   DELETE api/organization/{id}/kyc-persons/{personId}       204
- *   POST   api/organization/{id}/kyc-documents                multipart file + documentType -> KycDocument
- *   DELETE api/organization/{id}/kyc-documents/{documentId}   204
- *   PATCH  api/organization/{id}/kyc-submit                   KycSubmitPayload -> Kyc; 400
- *                                                             { acceptTermsOfService: [validator.terms_required] }
- *                                                             or errors.missing_legal_document
- *   GET    api/organization/{id}/kyc-account-link             KycAccountLink
- *   GET    api/organization/{id}/offer                        OrganizationOffer
- *   GET    api/organization/{id}/offer-payments               page, numberOfItemsPerPage -> OfferPaymentPage
- *   PATCH  api/organization/{id}/submit-offer                 SubmitOfferPayload -> OrganizationOffer
- *   GET    api/organization/{id}/payment                      PaymentInformation
- *   GET    api/organization/{id}/balance                      Balance
- *   GET    api/organization/{id}/external-account             ExternalAccount
- *
- *   GET    api/leon/connection-state/{id}                     ConnectionState
- *   PATCH  api/leon/change-activation/{id}                    { activated } -> ConnectionState
- *                                                             (platform administrators only)
- *   GET    api/leon/connect/{id}?redirect_uri=…               AuthorizationUrl
- *   GET    api/leon/reconnect/{id}?redirect_uri=…             AuthorizationUrl
- *   GET    api/leon/create-tokens/{id}?code=…                 ConnectionState
- *   DELETE api/leon/delete-token/{id}                         ConnectionState
- *   PATCH  api/leon/invitation/{id}                           ConnectionState
- *   Errors: errors.integration.* (organization_not_found 404, not_buyer, insufficient_rights,
- *   no_token, missing_authorization_code, subscription_initialisation,
- *   access_token_verification_failed: 400).
+ * The integration's errors: errors.integration.* (organization_not_found 404, not_buyer,
+ * insufficient_rights, no_token, missing_authorization_code, subscription_initialisation,
+ * access_token_verification_failed: 400).
  */
+import type { Schemas } from '../../lib/api/contract';
+import { enumList } from '../../lib/api/enumList';
 
+export type BankCurrency = Schemas['BankCurrency'];
 /** Currencies a bank account may hold. */
-export const BANK_CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD'] as const;
-export type BankCurrency = (typeof BANK_CURRENCIES)[number];
+export const BANK_CURRENCIES = enumList<BankCurrency>()(['EUR', 'GBP', 'CHF', 'USD']);
 
-export interface BankAccount {
-  id: number;
-  holder: string;
-  /** Electronic format: upper case, no spaces (`FR7630006000011234567890189`). */
-  iban: string;
-  bic: string;
-  bankName: string;
-  currencyCode: BankCurrency;
-  /** Exactly one default per currency. */
-  isDefault: boolean;
-}
+export type BankAccount = Schemas['BankAccount'];
+export type BankAccountPayload = Schemas['BankAccountPayload'];
+export type BankAccountUpdatePayload = Schemas['BankAccountUpdatePayload'];
 
-export type BankAccountPayload = Omit<BankAccount, 'id'>;
+export type KycPersonRole = Schemas['KycPersonRole'];
+export const KYC_PERSON_ROLES = enumList<KycPersonRole>()([
+  'legal_representative',
+  'ultimate_beneficial_owner',
+]);
+export type KycPerson = Schemas['KycPerson'];
+export type KycPersonPayload = Schemas['KycPersonPayload'];
 
-export const KYC_PERSON_ROLES = ['legal_representative', 'ultimate_beneficial_owner'] as const;
-export type KycPersonRole = (typeof KYC_PERSON_ROLES)[number];
-
-export interface KycPerson {
-  id: number;
-  firstName: string;
-  lastName: string;
-  /** `YYYY-MM-DD`. */
-  birthdate: string;
-  /** ISO 3166-1 alpha-2. */
-  nationality: string;
-  /** 0..100; null for a legal representative holding no share. */
-  ownershipPercentage: number | null;
-  role: KycPersonRole;
-}
-
-export type KycPersonPayload = Omit<KycPerson, 'id'>;
-
-export const KYC_DOCUMENT_TYPES = [
+export type KycDocumentType = Schemas['KycDocumentType'];
+export const KYC_DOCUMENT_TYPES = enumList<KycDocumentType>()([
   'identity',
   'proof_of_address',
   'company_registration',
   'articles_of_association',
   'bank_statement',
-] as const;
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+]);
+export type KycDocumentStatus = Schemas['KycDocumentStatus'];
+export const KYC_DOCUMENT_STATUSES = enumList<KycDocumentStatus>()([
+  'pending',
+  'validated',
+  'refused',
+]);
+export type KycDocument = Schemas['KycDocument'];
 
-export const KYC_DOCUMENT_STATUSES = ['pending', 'validated', 'refused'] as const;
-export type KycDocumentStatus = (typeof KYC_DOCUMENT_STATUSES)[number];
+export type KycStatus = Schemas['KycStatus'];
+export const KYC_STATUSES = enumList<KycStatus>()([
+  'not_submitted',
+  'submitted',
+  'validated',
+  'refused',
+]);
+export type Kyc = Schemas['Kyc'];
+export type KycSubmitPayload = Schemas['KycSubmitPayload'];
+export type KycAccountLink = Schemas['KycAccountLink'];
 
-export interface KycDocument {
-  id: number;
-  documentType: KycDocumentType;
-  fileName: string;
-  status: KycDocumentStatus;
-  /** ISO date-time. */
-  uploadedAt: string;
-}
-
-export const KYC_STATUSES = ['not_submitted', 'submitted', 'validated', 'refused'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
-
-export interface Kyc {
-  status: KycStatus;
-  submittedAt: string | null;
-  persons: KycPerson[];
-  documents: KycDocument[];
-  /** The document types a submission needs (errors.missing_legal_document otherwise). */
-  requiredDocuments: KycDocumentType[];
-}
-
-export interface KycSubmitPayload {
-  acceptTermsOfService: boolean;
-}
-
-export interface KycAccountLink {
-  /** The payment provider's onboarding page (in the demo, a page of the app itself). */
-  url: string;
-}
-
-export const SUBSCRIPTION_DURATIONS = [
+export type SubscriptionDuration = Schemas['SubscriptionDuration'];
+export const SUBSCRIPTION_DURATIONS = enumList<SubscriptionDuration>()([
   'one_month',
   'three_months',
   'six_months',
   'one_year',
-] as const;
-export type SubscriptionDuration = (typeof SUBSCRIPTION_DURATIONS)[number];
+]);
+export type PaymentPeriod = Schemas['PaymentPeriod'];
+export const PAYMENT_PERIODS = enumList<PaymentPeriod>()(['month', 'trimester', 'year']);
+export type OfferType = Schemas['OfferType'];
+export const OFFER_TYPES = enumList<OfferType>()(['commission', 'subscription']);
 
-export const PAYMENT_PERIODS = ['month', 'trimester', 'year'] as const;
-export type PaymentPeriod = (typeof PAYMENT_PERIODS)[number];
+export type CommissionSlice = Schemas['CommissionSlice'];
+export type CommissionOffer = Schemas['CommissionOffer'];
 
-export const OFFER_TYPES = ['commission', 'subscription'] as const;
-export type OfferType = (typeof OFFER_TYPES)[number];
+export type SubscriptionStatus = Schemas['SubscriptionStatus'];
+export const SUBSCRIPTION_STATUSES = enumList<SubscriptionStatus>()([
+  'none',
+  'pending',
+  'active',
+  'expired',
+]);
+export type OrganizationOffer = Schemas['OrganizationOffer'];
+export type SubmitOfferPayload = Schemas['SubmitOfferPayload'];
 
-export interface CommissionSlice {
-  fromAmount: number;
-  /** null: no upper bound. */
-  toAmount: number | null;
-  /** Percentage. */
-  rate: number;
-  fixedCommission: number;
-  minimumCommission: number;
-}
+export type OfferPaymentStatus = Schemas['OfferPaymentStatus'];
+export const OFFER_PAYMENT_STATUSES = enumList<OfferPaymentStatus>()(['paid', 'pending', 'failed']);
+export type OfferPayment = Schemas['OfferPayment'];
+export type OfferPaymentPage = Schemas['OfferPaymentPage'];
+export type PaymentInformation = Schemas['PaymentInformation'];
 
-export interface CommissionOffer {
-  id: number;
-  offerReference: string;
-  offerType: OfferType;
-  duration: SubscriptionDuration;
-  paymentPeriod: PaymentPeriod;
-  /** Subscription price per period (0 for a pure commission offer). */
-  price: number;
-  currencyCode: string;
-  slices: CommissionSlice[];
-}
+export type BalanceAmount = Schemas['BalanceAmount'];
+export type MovementKind = Schemas['MovementKind'];
+export const MOVEMENT_KINDS = enumList<MovementKind>()([
+  'payment',
+  'payout',
+  'commission',
+  'refund',
+]);
+export type BalanceMovement = Schemas['BalanceMovement'];
+export type Balance = Schemas['Balance'];
 
-export const SUBSCRIPTION_STATUSES = ['none', 'pending', 'active', 'expired'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export interface OrganizationOffer {
-  offer: CommissionOffer | null;
-  status: SubscriptionStatus;
-  /** `YYYY-MM-DD`. */
-  startAt: string | null;
-  endAt: string | null;
-  availableOffers: CommissionOffer[];
-}
-
-export interface SubmitOfferPayload {
-  offerId: number;
-}
-
-export const OFFER_PAYMENT_STATUSES = ['paid', 'pending', 'failed'] as const;
-export type OfferPaymentStatus = (typeof OFFER_PAYMENT_STATUSES)[number];
-
-export interface OfferPayment {
-  id: number;
-  /** `YYYY-MM-DD`. */
-  paidAt: string;
-  amount: number;
-  currencyCode: string;
-  status: OfferPaymentStatus;
-  invoiceReference: string;
-}
-
-export interface OfferPaymentPage {
-  offerPayments: OfferPayment[];
-  totalItems: number;
-}
-
-export interface PaymentInformation {
-  method: 'card' | 'sepa_debit' | null;
-  /** Last four digits of the card or IBAN. */
-  last4: string | null;
-  nextPaymentAt: string | null;
-  nextAmount: number | null;
-  currencyCode: string;
-}
-
-export interface BalanceAmount {
-  currencyCode: string;
-  available: number;
-  pending: number;
-  escrowed: number;
-}
-
-export const MOVEMENT_KINDS = ['payment', 'payout', 'commission', 'refund'] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-
-export interface BalanceMovement {
-  id: number;
-  /** ISO date-time. */
-  date: string;
-  kind: MovementKind;
-  /** A quote or payout reference. */
-  reference: string;
-  /** Signed: negative leaves the balance. */
-  amount: number;
-  currencyCode: string;
-}
-
-export interface Balance {
-  amounts: BalanceAmount[];
-  movements: BalanceMovement[];
-}
-
-export const EXTERNAL_ACCOUNT_STATUSES = [
+export type ExternalAccountStatus = Schemas['ExternalAccountStatus'];
+export const EXTERNAL_ACCOUNT_STATUSES = enumList<ExternalAccountStatus>()([
   'not_created',
   'pending',
   'restricted',
   'enabled',
-] as const;
-export type ExternalAccountStatus = (typeof EXTERNAL_ACCOUNT_STATUSES)[number];
-
-export const EXTERNAL_ACCOUNT_REQUIREMENTS = [
+]);
+export type ExternalAccountRequirement = Schemas['ExternalAccountRequirement'];
+export const EXTERNAL_ACCOUNT_REQUIREMENTS = enumList<ExternalAccountRequirement>()([
   'kyc_documents',
   'legal_representative',
   'bank_account',
   'terms_of_service',
-] as const;
-export type ExternalAccountRequirement = (typeof EXTERNAL_ACCOUNT_REQUIREMENTS)[number];
+]);
+export type ExternalAccount = Schemas['ExternalAccount'];
 
-export interface ExternalAccount {
-  status: ExternalAccountStatus;
-  payoutsEnabled: boolean;
-  chargesEnabled: boolean;
-  defaultBankAccount: { bankName: string; last4: string; currencyCode: string } | null;
-  requirements: ExternalAccountRequirement[];
-}
-
+// The integration's shapes stay written here until the external-service domain's operations
+// (api/leon/*) are in the document.
 /** The external flight-operations integration of a buyer (spec section 4 "External connection"). */
 export interface ConnectionState {
   /** Switched by a platform administrator only. */

@@ -1,14 +1,14 @@
 /**
- * Contract of the organizations resource (spec sections 3 and 7), shared by the front and the
- * demo API's handlers (type-only imports), so there is one definition of the shape.
- *
- *   GET api/organization        list: page, numberOfItemsPerPage, searchQuery, buyer, seller,
- *                               organizationTypology, organizationStatus; answers OrganizationPage
- *   GET api/organization/{id}   one Organization
+ * Contract of the organizations resource and its profile sections (spec sections 3 and 7),
+ * generated from docs/api/openapi.yaml (tag `organizations`), where each call is described.
+ * Shared by the front and the demo API's handlers (type-only imports).
  */
+import type { Schemas } from '../../lib/api/contract';
+import { enumList } from '../../lib/api/enumList';
 
+export type OrganizationTypologyCode = Schemas['OrganizationTypologyCode'];
 /** Snake_case codes of the OrganizationTypology enum (spec section 3). */
-export const ORGANIZATION_TYPOLOGIES = [
+export const ORGANIZATION_TYPOLOGIES = enumList<OrganizationTypologyCode>()([
   'flight_dispatch_company',
   'catering',
   'fixed_base_operator',
@@ -19,152 +19,56 @@ export const ORGANIZATION_TYPOLOGIES = [
   'helicopter',
   'operator',
   'taxi',
-] as const;
-export type OrganizationTypologyCode = (typeof ORGANIZATION_TYPOLOGIES)[number];
+]);
 
-export const ORGANIZATION_STATUSES = [
+export type OrganizationStatus = Schemas['OrganizationStatus'];
+export const ORGANIZATION_STATUSES = enumList<OrganizationStatus>()([
   'registration_pending',
   'awaiting_validation',
   'active',
   'suspended',
   'disabled',
-] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+]);
 
 /** One organization as GET api/organization lists it. */
-export interface Organization {
-  id: number;
-  legalName: string;
-  buyer: boolean;
-  seller: boolean;
-  organizationTypology: OrganizationTypologyCode;
-  /** ISO 3166-1 alpha-2 country code, e.g. `FR`. */
-  countryCode: string;
-  organizationStatus: OrganizationStatus;
-  /**
-   * Why an organization awaiting validation waits, when it was validated before (an API
-   * addition): `vat_number_changed` once its VAT number changed. Absent or null otherwise.
-   */
-  validationReason?: OrganizationValidationReason | null;
-}
+export type Organization = Schemas['Organization'];
 
 /** What sent a validated organization back to the operator's validation. */
-export const ORGANIZATION_VALIDATION_REASONS = ['vat_number_changed'] as const;
-export type OrganizationValidationReason = (typeof ORGANIZATION_VALIDATION_REASONS)[number];
+export type OrganizationValidationReason = Schemas['OrganizationValidationReason'];
+export const ORGANIZATION_VALIDATION_REASONS = enumList<OrganizationValidationReason>()([
+  'vat_number_changed',
+]);
 
-/** The list answer: the API's page shape `{ <items key>, totalItems }`. */
-export interface OrganizationPage {
-  organizations: Organization[];
-  totalItems: number;
-}
+export type OrganizationPage = Schemas['OrganizationPage'];
+export type OrganizationValidatePayload = Schemas['OrganizationValidatePayload'];
 
-/*
- * The organization's profile sections (spec sections 3 and 7: GET and PATCH
- * api/organization/{id}/infos, legal, presentation, emergency-contact, invoice-configuration,
- * airports; DELETE api/organization/{id}/delete). PATCH bodies are the section's editable fields;
- * each answers the section as stored.
- */
-
-export interface OrganizationHeadOffice {
-  address: string;
-  complementaryAddress: string | null;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-}
-
-/** GET/PATCH api/organization/{id}/infos */
-export interface OrganizationInfos {
-  legalName: string;
-  commercialName: string;
-  headOffice: OrganizationHeadOffice;
-  currencyCode: string;
-  langCode: string;
-  phone: string | null;
-  email: string | null;
-  webSiteUrl: string | null;
-}
-
-/** GET/PATCH api/organization/{id}/legal */
-export interface OrganizationLegal {
-  vatNumber: string | null;
-  companyRegistrationNumber: string | null;
-  shareCapital: number | null;
-  legalForm: string | null;
-  /** NACE (EU) or APE (France) code, e.g. `52.23Z`. */
-  businessActivityCode: string | null;
-}
-
-/** GET/PATCH api/organization/{id}/presentation; `description` per interface language. */
-export interface OrganizationPresentation {
-  description: Record<'en' | 'fr', string>;
-  yearFounded: number | null;
-  servicesSummary: string | null;
-}
-
-export interface EmergencyContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  jobTitle: string | null;
-}
-
+/* The organization's profile sections: GET and PATCH api/organization/{id}/<section>. */
+export type OrganizationHeadOffice = Schemas['OrganizationHeadOffice'];
+export type OrganizationInfos = Schemas['OrganizationInfos'];
+export type OrganizationLegal = Schemas['OrganizationLegal'];
+export type OrganizationPresentation = Schemas['OrganizationPresentation'];
+export type EmergencyContact = Schemas['EmergencyContact'];
 /** One active user of the organization the emergency contact may be chosen among. */
-export interface EmergencyContactCandidate {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-}
+export type EmergencyContactCandidate = Schemas['EmergencyContactCandidate'];
+export type OrganizationEmergencyContact = Schemas['OrganizationEmergencyContact'];
+export type EmergencyContactPayload = Schemas['EmergencyContactPayload'];
 
-/**
- * GET api/organization/{id}/emergency-contact: the contact and its candidates.
- * PATCH with `{ email, jobTitle }`: the email must be an active user of the organization.
- */
-export interface OrganizationEmergencyContact {
-  emergencyContact: EmergencyContact | null;
-  candidates: EmergencyContactCandidate[];
-}
-
-export interface EmergencyContactPayload {
-  email: string;
-  jobTitle: string | null;
-}
-
+export type InvoiceReferenceFormat = Schemas['InvoiceReferenceFormat'];
 /** Invoice reference formats: the sequence alone, six digits, or prefixed by the date. */
-export const INVOICE_REFERENCE_FORMATS = [
+export const INVOICE_REFERENCE_FORMATS = enumList<InvoiceReferenceFormat>()([
   'numbers',
   'six_numbers',
   'date_six_numbers',
   'year_six_numbers',
   'year_month_six_numbers',
-] as const;
-export type InvoiceReferenceFormat = (typeof INVOICE_REFERENCE_FORMATS)[number];
-
-/** GET/PATCH api/organization/{id}/invoice-configuration */
-export interface InvoiceConfiguration {
-  invoicePrefix: string;
-  invoiceReferenceFormat: InvoiceReferenceFormat;
-}
+]);
+export type InvoiceConfiguration = Schemas['InvoiceConfiguration'];
 
 /** An airport of the catalogue (GET api/airport-search?searchQuery=). */
-export interface Airport {
-  icao: string;
-  iata: string | null;
-  name: string;
-  city: string;
-  countryCode: string;
-}
-
-/** GET api/organization/{id}/airports; PATCH with `{ airportIcaos }`. */
-export interface OrganizationAirports {
-  airports: Airport[];
-}
-
-export interface OrganizationAirportsPayload {
-  airportIcaos: string[];
-}
+export type Airport = Schemas['Airport'];
+export type OrganizationAirports = Schemas['OrganizationAirports'];
+export type OrganizationAirportsPayload = Schemas['OrganizationAirportsPayload'];
+export type AirportSearchResult = Schemas['AirportSearchResult'];
 
 /** Currencies an organization may bill and be billed in. */
 export const ORGANIZATION_CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD'] as const;

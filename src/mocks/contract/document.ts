@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isObject } from '../../lib/contract/findOperation';
+import { isObject, type JsonObject } from '../../lib/contract/findOperation';
 import {
   createResponseValidator,
   type ResponseValidator,
@@ -15,15 +15,18 @@ const DOCUMENT_JSON = join(
 
 let validator: ResponseValidator | undefined;
 
+/** The document, as `npm run api:types` copied it to JSON. */
+export function readDocument(): JsonObject {
+  const document: unknown = JSON.parse(readFileSync(DOCUMENT_JSON, 'utf8'));
+  if (!isObject(document)) throw new Error(`${DOCUMENT_JSON} is not an OpenAPI document`);
+  return document;
+}
+
 /**
  * The validator over the OpenAPI document's JSON copy (`npm run api:types` writes it beside the
  * generated types; `npm run api:check` checks it is current). Read once per process.
  */
 export function documentValidator(): ResponseValidator {
-  if (!validator) {
-    const document: unknown = JSON.parse(readFileSync(DOCUMENT_JSON, 'utf8'));
-    if (!isObject(document)) throw new Error(`${DOCUMENT_JSON} is not an OpenAPI document`);
-    validator = createResponseValidator(document);
-  }
+  validator ??= createResponseValidator(readDocument());
   return validator;
 }

@@ -6,5 +6,5 @@ export {
   type ContractRecorder,
   type ContractSummary,
 } from './recorder';
-export { documentValidator } from './document';
+export { documentValidator, readDocument } from './document';
 export { forgedByTest, isForged } from './forged';

@@ -4,6 +4,1382 @@
  */
 
 export interface paths {
+    "/api/my-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own account */
+        get: operations["getMyAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit the signed-in user's name, phone, birthdate and language
+         * @description Every field is optional; each one sent is checked.
+         */
+        patch: operations["updateMyAccount"];
+        trace?: never;
+    };
+    "/api/my-account/profile-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the profile picture (an image of at most 2 MB) */
+        post: operations["uploadProfilePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizations the user belongs to, with role and workrole */
+        get: operations["listMyOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/default-organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Choose the organization selected at sign-in */
+        patch: operations["setDefaultOrganization"];
+        trace?: never;
+    };
+    "/api/my-account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the password (the other sessions are signed out)
+         * @description 400 `{errors: {currentPassword: [validator.current_password]}}` for a wrong current password; `{errors: {plainPassword: [validator.password | validator.password_leaked | validator.length_max]}}` for a new one the policy refuses.
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's address book, the default first
+         * @description Members of the organization, and operators.
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Add an address (the first one, or one saved as default, becomes the default) */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an address (deleting the default passes it on) */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an address (unchecking the default is ignored)
+         * @description The nested address keeps its id; a payload naming another one is 400 on `address.id`.
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
+    "/api/my-account/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's saved cards and SEPA mandates, the default first */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payment method other than the default
+         * @description The default cannot be deleted (400 `errors.default_payment_method`).
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        /**
+         * Make a payment method the default
+         * @description The default cannot be unchecked (400 `errors.default_payment_method`).
+         */
+        patch: operations["setDefaultPaymentMethod"];
+        trace?: never;
+    };
+    "/api/my-account/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start saving a payment method (a Stripe-like setup intent) */
+        get: operations["createSetupIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/setup-intent/{token}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a setup intent with the demo payment form (demo API only)
+         * @description With Stripe, Stripe confirms and the API learns the outcome from Stripe. The demo follows Stripe's test numbers: a declined card or IBAN is a 200 outcome with its errorCode.
+         */
+        post: operations["confirmDemoSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup-intent/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** A setup intent's outcome (after the payment form or a 3-D Secure return) */
+        get: operations["readSetupIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/available-payment-methods/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /** The payment method types a member may save (SEPA for euro organizations only) */
+        get: operations["availablePaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public airport search for the registration form (20 at most) */
+        get: operations["searchRegistrationAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a buying organization and its first (admin) user
+         * @description The same 201 answer when the email, VAT number or name already exists (the owner of an existing email is mailed instead). Five registrations an hour per client; a form sent back with field errors does not count. An unvalidated registration stops reserving its email, VAT number and name after 7 days.
+         */
+        post: operations["registerBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a selling organization and its first (admin) user
+         * @description As client-register, with the seller's typologies; the seller then chooses an offer.
+         */
+        post: operations["registerSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register-new-validation-mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send a new validation mail (the registration's token or its admin's session)
+         * @description Ids are sequential: without the registration's own token (or the admin's session) it answers as for an unknown id, 400 `errors.token_not_found`.
+         */
+        patch: operations["resendValidationMail"];
+        trace?: never;
+    };
+    "/register-validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a registration from its mailed link and set the admin's password
+         * @description An unknown, used or expired token is 400 `errors.token_not_found`; a password the policy or the leaked list refuses is 400 on `password`. The organization then awaits an operator's validation.
+         */
+        patch: operations["validateRegistration"];
+        trace?: never;
+    };
+    "/api/register/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The offers a new seller may choose, and the one chosen
+         * @description A buyer's registration, or a request acting for another one, is 404.
+         */
+        get: operations["getRegistrationOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/select-offer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new seller's first choice of offer
+         * @description Once an offer is chosen, POST is 400 `errors.invalid_request` (PATCH changes it).
+         */
+        post: operations["selectRegistrationOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a new seller's offer
+         * @description Before a first choice, PATCH is 400 `errors.invalid_request` (POST makes it).
+         */
+        patch: operations["changeRegistrationOffer"];
+        trace?: never;
+    };
+    "/api/register-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invited user completes their account from the mailed invitation
+         * @description An unknown, used or expired invitation token is 400 `errors.token_not_found`.
+         */
+        post: operations["registerInvitedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organization of the platform (operators) */
+        get: operations["listOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One organization's summary: its name, sides and status
+         * @description Every member reads its own (its status says whether it may trade); operators (OPERATOR_ORGANIZATION_VIEW) any. Only operators learn that an id is unknown (404); anyone else gets 403.
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * An operator validates an organization awaiting it (it may trade from then on)
+         * @description Names the VAT number the operator saw (the legal section's, null when none): another number than the one held now is 409 `errors.organization.changed`. An organization not awaiting validation is 400 `errors.organization_not_awaiting_validation`. Its active admins and emergency contact are mailed.
+         */
+        patch: operations["validateOrganization"];
+        trace?: never;
+    };
+    "/api/organization/{id}/infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the identity and head office
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the identity and head office
+         * @description The legal name must be unique; currency and language among the platform's. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationInfos"];
+        trace?: never;
+    };
+    "/api/organization/{id}/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the legal identity
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationLegal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the legal identity
+         * @description Any change of an active organization's normalised VAT number sends it back to awaiting_validation (`validationReason: vat_number_changed`); a number another organization holds is refused (`validator.vat_number_already_registered`). Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationLegal"];
+        trace?: never;
+    };
+    "/api/organization/{id}/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the presentation
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationPresentation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the presentation
+         * @description The English description is required; the French one may be empty. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationPresentation"];
+        trace?: never;
+    };
+    "/api/organization/{id}/emergency-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the emergency contact and its candidates
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationEmergencyContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the emergency contact and its candidates
+         * @description The email must be an active user of the organization (`validator.emergency_contact_active_user`). Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationEmergencyContact"];
+        trace?: never;
+    };
+    "/api/organization/{id}/invoice-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the invoice numbering
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationInvoiceConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the invoice numbering
+         * @description The prefix and reference format of the invoices the organization issues. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationInvoiceConfiguration"];
+        trace?: never;
+    };
+    "/api/organization/{id}/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The airports the organization works at */
+        get: operations["getOrganizationAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace the organization's airports (by ICAO code)
+         * @description An unknown code is 400 on `airportIcaos`; removing an airport its services still use is 400 `errors.airport_attached_to_products`.
+         */
+        patch: operations["updateOrganizationAirports"];
+        trace?: never;
+    };
+    "/api/organization/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organization (operators); its people lose their membership
+         * @description The platform's own organization is 400 `errors.platform_organization_not_deletable`.
+         */
+        delete: operations["deleteOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airport-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The airport catalogue the airports tab searches (20 at most) */
+        get: operations["searchAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's members and pending invitations
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["listOrganizationUsers"];
+        put?: never;
+        /**
+         * Invite a person by email
+         * @description The answer is a pending membership (status `invited`), the same whether the email has an account or not; the person accepts it themselves. A person the organization already lists is 400 `errors.organization_user_already_member`; rights beyond the inviter's are 400 `errors.organization_user_rights_not_held`. ORGANIZATION_USER_ADD in the organization; platform operators (OPERATOR_USER_ADD, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        post: operations["inviteOrganizationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One membership
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["getOrganizationUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member or withdraw an invitation
+         * @description Removing oneself is 400 `errors.organization_user_delete_self`. An invitee who never registered and belongs nowhere else leaves no account behind. ORGANIZATION_USER_DELETE in the organization; platform operators (OPERATOR_USER_DELETE, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        delete: operations["deleteOrganizationUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's workrole or rights
+         * @description Existing users keep their rights unless told otherwise (spec section 6): `rights` replaces them; else `applyWorkroleRights: true` copies the new workrole's; else they stay. Rights beyond the editor's are 400 `errors.organization_user_rights_not_held`; leaving the organization without a manager is 400 `errors.organization_user_last_admin`; an admin's membership is changed by an admin only (`errors.organization_user_admin_only`). ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["updateOrganizationUser"];
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/users/{id}/new-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mail a pending invitation again
+         * @description A membership not pending is 400 `errors.organization_user_not_invited`. ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["resendInvitation"];
+        trace?: never;
+    };
+    "/api/organization-configuration/{organizationId}/workrole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's workroles, the platform's templates first
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["listWorkroles"];
+        put?: never;
+        /**
+         * Create one of the organization's own workroles
+         * @description The name must be unique in the organization. ORGANIZATION_USER_ADD in the organization; platform operators (OPERATOR_USER_ADD, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        post: operations["createWorkrole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-configuration/{organizationId}/workrole/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One workrole
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["getWorkrole"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the organization's workroles
+         * @description A template is 400 `errors.workrole_read_only`; one a member holds is 400 `errors.workrole_in_use`. ORGANIZATION_USER_DELETE in the organization; platform operators (OPERATOR_USER_DELETE, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        delete: operations["deleteWorkrole"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a workrole or change the rights it predefines
+         * @description Members keep the rights they hold: a workrole predefines, it does not follow them. A platform template is 400 `errors.workrole_read_only`. ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["updateWorkrole"];
+        trace?: never;
+    };
+    "/api/my-account/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's pending invitations
+         * @description An invitation is a pending membership until the invited person accepts it (DECISIONS.md "Authority and money").
+         */
+        get: operations["listMyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept an invitation (it becomes a membership)
+         * @description `id` is the membership's id; another person's invitation is 404.
+         */
+        patch: operations["acceptInvitation"];
+        trace?: never;
+    };
+    "/api/my-account/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Decline an invitation (it is gone)
+         * @description `id` is the membership's id; another person's invitation is 404.
+         */
+        patch: operations["declineInvitation"];
+        trace?: never;
+    };
+    "/api/organization/{id}/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's bank accounts
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["listBankAccounts"];
+        put?: never;
+        /**
+         * Add a bank account (the first of a currency is its default)
+         * @description Exactly one default per currency. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["createBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/bank-accounts/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a bank account
+         * @description The default of a currency other accounts share is 400 `errors.default_bank_account`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteBankAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a bank account (or make it its currency's default)
+         * @description Each field optional. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateBankAccount"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's know-your-customer file: persons, documents, status
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getKyc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a legal representative or beneficial owner
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["createKycPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-persons/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a KYC person
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteKycPerson"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a KYC person
+         * @description Each field optional. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateKycPerson"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a KYC document (PDF, JPG or PNG, 2 MB at most)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["uploadKycDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a KYC document
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteKycDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Submit the KYC file for review
+         * @description Without accepted terms, 400 `{errors: {acceptTermsOfService: [validator.terms_required]}}`; a required document missing, 400 `errors.missing_legal_document`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["submitKyc"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-account-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payment provider's onboarding page (in the demo, a page of the app)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getKycAccountLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's commission offer and the offers it may choose
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/offer-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payments of the organization's offer, the latest first
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["listOfferPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/submit-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Subscribe to a commission offer (a paid one is pending until paid)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["submitOffer"];
+        trace?: never;
+    };
+    "/api/organization/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the organization pays its offer, and the next payment
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getPaymentInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's balances per currency and their movements
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/external-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payout account at the payment provider: status and what it still needs
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getExternalAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/invoice-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A seller's invoice composition and who collects the fees
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getInvoiceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a seller's invoice composition and fees collector
+         * @description An unknown or repeated item is 400 `{compositionItems: [validator.choice]}`; a seller collecting without a bank account to be paid on, 400 `{feesCollector: [errors.fees_collector_needs_bank_account]}`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateInvoiceSettings"];
+        trace?: never;
+    };
+    "/api/organization-aircraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selected organization's aircrafts */
+        get: operations["listOrganizationAircraft"];
+        put?: never;
+        /**
+         * Add a aircraft to the selected organization's fleet
+         * @description The nullable fields are sent as null when empty (the demo API also takes them absent). Another organization's aircraft holding the same AOC number is 400 `errors.aoc_already_exists` on `aoc`.
+         */
+        post: operations["createOrganizationAircraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-aircraft/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One aircraft of the selected organization (another organization's is 404) */
+        get: operations["getOrganizationAircraft"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a aircraft from the fleet
+         * @description Refused (400 `errors.aircraft_bound_to_trip`) while a trip not yet completed flies it.
+         */
+        delete: operations["deleteOrganizationAircraft"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a aircraft (each field optional)
+         * @description Refused (400 `errors.aircraft_bound_to_trip`) while a trip not yet completed flies it; an AOC number another organization's aircraft holds is 400 `errors.aoc_already_exists` on `aoc`.
+         */
+        patch: operations["updateOrganizationAircraft"];
+        trace?: never;
+    };
+    "/api/organization-helicopter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selected organization's helicopters */
+        get: operations["listOrganizationHelicopters"];
+        put?: never;
+        /**
+         * Add a helicopter to the selected organization's fleet
+         * @description The nullable fields are sent as null when empty (the demo API also takes them absent). A registration already on the platform is 400 `errors.helicopter_already_exists` on `registration`.
+         */
+        post: operations["createOrganizationHelicopter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-helicopter/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One helicopter of the selected organization (another organization's is 404) */
+        get: operations["getOrganizationHelicopter"];
+        put?: never;
+        post?: never;
+        /** Remove a helicopter from the fleet */
+        delete: operations["deleteOrganizationHelicopter"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a helicopter (each field optional)
+         * @description A registration already on the platform is 400 `errors.helicopter_already_exists` on `registration`.
+         */
+        patch: operations["updateOrganizationHelicopter"];
+        trace?: never;
+    };
+    "/api/organization-helicopter/{id}/refresh-calendar": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Read the helicopter's calendar feed again
+         * @description A helicopter without a calendarUrl is 400 on `calendarUrl`.
+         */
+        patch: operations["refreshHelicopterCalendar"];
+        trace?: never;
+    };
     "/api/product": {
         parameters: {
             query?: never;
@@ -546,7 +1922,10 @@ export interface components {
             /** @description Signed: negative leaves the balance. */
             amount: number;
             currencyCode: string;
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             date: string;
             id: number;
             kind: components["schemas"]["MovementKind"];
@@ -976,7 +2355,10 @@ export interface components {
             fileName: string;
             id: number;
             status: components["schemas"]["KycDocumentStatus"];
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             uploadedAt: string;
         };
         /** @enum {string} */
@@ -984,7 +2366,10 @@ export interface components {
         /** @enum {string} */
         KycDocumentType: "identity" | "proof_of_address" | "company_registration" | "articles_of_association" | "bank_statement";
         KycPerson: {
-            /** @description `YYYY-MM-DD`. */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
             birthdate: string;
             firstName: string;
             id: number;
@@ -1037,7 +2422,10 @@ export interface components {
             currencyCode: string;
             id: number;
             invoiceReference: string;
-            /** @description `YYYY-MM-DD`. */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
             paidAt: string;
             status: components["schemas"]["OfferPaymentStatus"];
         };
@@ -1128,6 +2516,7 @@ export interface components {
             /** @description ICAO radiotelephony call sign, e.g. `ALP101`; optional. */
             callSign: string | null;
             category: components["schemas"]["AircraftCategory"];
+            /** Format: date-time */
             createdAt: string;
             fireFightingCategory: number;
             fuelTypes: components["schemas"]["FuelType"][];
@@ -1152,6 +2541,7 @@ export interface components {
             seats: number;
             status: components["schemas"]["OrganizationAircraftStatus"];
             takeOffDistanceM: number | null;
+            /** Format: date-time */
             updatedAt: string;
             wingspanM: number;
         };
@@ -1170,16 +2560,21 @@ export interface components {
             calendarUrl: string | null;
             callSign: string | null;
             cockpitConfiguration: components["schemas"]["CockpitConfiguration"];
+            /** Format: date-time */
             createdAt: string;
             description: string | null;
             id: number;
-            /** @description ISO date-time of the last calendar refresh, null when never refreshed. */
+            /**
+             * Format: date-time
+             * @description ISO date-time of the last calendar refresh, null when never refreshed.
+             */
             lastCalendarRefreshAt: string | null;
             manufacturer: string;
             /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
             modelType: string;
             registration: string;
             status: components["schemas"]["HelicopterStatus"];
+            /** Format: date-time */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -1188,6 +2583,7 @@ export interface components {
         OrganizationTypologyCode: "flight_dispatch_company" | "catering" | "fixed_base_operator" | "flight_operator" | "private_pilot" | "fuel" | "hangar" | "helicopter" | "operator" | "taxi";
         /** @description A user's membership of an organization, with the user's identity. */
         OrganizationUser: {
+            /** Format: date-time */
             createdAt: string;
             email: string;
             firstName: string;
@@ -1267,15 +2663,10 @@ export interface components {
         PaymentMethodType: "card" | "sepa_debit";
         /** @enum {string} */
         PaymentPeriod: "month" | "trimester" | "year";
-        /**
-         * @description The signed-in person's pending invitations (DECISIONS.md "Authority and money": an invitation is a pending membership until the invited person accepts it). Demo API and front share it.
-         *
-         *       GET   api/my-account/invitations                 -> PendingInvitationList   PATCH api/my-account/invitations/{id}/accept     -> PendingInvitation (now a membership)   PATCH api/my-account/invitations/{id}/decline    204 (the invitation is gone)
-         *
-         *     `id` is the membership's id; another person's invitation is 404.
-         */
+        /** @description An invitation made to the signed-in person: `id` is the membership's id. */
         PendingInvitation: {
             id: number;
+            /** Format: date-time */
             invitedAt: string;
             organizationId: number;
             organizationName: string;
@@ -1294,15 +2685,7 @@ export interface components {
         };
         /** @enum {string} */
         PlaceKind: "heliport" | "helipad" | "premise" | "street_address" | "road" | "city" | "region";
-        /**
-         * @description Contract of "My account" (spec sections 2, 3 and 7). The demo API's handlers import these types (type-only), so the front and the demo API share one contract.
-         *
-         *       GET    api/my-account                          MyAccount   PATCH  api/my-account                          MyAccountPayload -> MyAccount   POST   api/my-account/profile-picture          multipart `file` (image, 2 Mo) -> MyAccount   GET    api/my-account/organizations            MyOrganization[] (memberships, role, workrole)   PATCH  api/my-account/default-organization     DefaultOrganizationPayload -> MyOrganization[]   PATCH  api/my-account/password                 PasswordChangePayload -> 204          400 { errors: { currentPassword: [validator.current_password] } },          400 { errors: { plainPassword: [validator.password_leaked | policy] } }
-         *
-         *       GET    api/organization/{organizationId}/addresses        page, numberOfItemsPerPage,                                                             searchQuery -> AddressPage   POST   api/organization/{organizationId}/addresses        AddressPayload -> Address (201)   PATCH  api/organization/{organizationId}/addresses/{id}   AddressPayload -> Address   DELETE api/organization/{organizationId}/addresses/{id}   204          Exactly one default address per organization: saving one as default unsets the          others; the first address is the default; deleting the default passes it on.
-         *
-         *       GET    api/my-account/payment-methods                     PaymentMethod[]   PATCH  api/my-account/payment-methods/{id}                { isDefault: true } -> PaymentMethod[]   DELETE api/my-account/payment-methods/{id}                204          The default method cannot be deleted or unchecked: 400 errors.default_payment_method.   GET    api/my-account/setup-intent                        SetupIntent   GET    api/setup-intent/{token}                           SetupIntentOutcome   GET    api/available-payment-methods/{organizationId}     AvailablePaymentMethods   POST   api/my-account/setup-intent/{token}/confirm        DemoSetupConfirmation (entity payment) ->          SetupIntentOutcome (the demo payment form only; with Stripe, Stripe confirms and          the API learns the outcome from Stripe).
-         */
+        /** @description A postal address (the address book's and registration's). */
         PostalAddress: {
             address: string;
             city: string;
@@ -1624,6 +3007,7 @@ export interface components {
         };
         /** @enum {string} */
         RefundType: "claim_rejected" | "partial_refund" | "total_refund";
+        /** @description The organization's head office and its contact, as registration sends it. */
         RegistrationAddress: {
             additionalInformations: string | null;
             address: string;
@@ -1661,11 +3045,7 @@ export interface components {
             offerType: components["schemas"]["OfferType"];
         };
         /**
-         * @description Contract of registration (spec sections 3 "Registration payload" and 7 "Auth"), shared by the front and the demo API's handlers (type-only imports).
-         *
-         *       GET   api/register/airports?searchQuery=     public airport search -> RegistrationAirport[]   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload                                                -> { id, token } (201), the same answer when the                                                email, VAT number or name exists (mailed instead)   PATCH register-new-validation-mail/{id}      { token } a new validation mail -> 204   PATCH register-validate { token, password }  -> RegistrationValidated (with the registration's token)   GET   api/register/offers/{id}?token=…       -> RegistrationOffers (sellers; its token or session)   POST  api/register/select-offer/{id}         first choice { offerReference, token } -> RegistrationOffers   PATCH api/register/select-offer/{id}         change { offerReference, token } -> RegistrationOffers   POST  api/register-user                      RegisterUserPayload -> RegisterUserAnswer
-         *
-         *     Ids are sequential: a resend or an offer choice needs the registration's own `token` (or the registered admin's session), else it answers as for an unknown id. An unvalidated registration stops reserving its email, VAT number and name after 7 days.
+         * @description The side an organization registers on.
          * @enum {string}
          */
         RegistrationSide: "buyer" | "seller";
@@ -2108,6 +3488,495 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description The signed-in user's own account (spec section 7, "My account"). */
+        MyAccount: {
+            id: number;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            /** Format: date */
+            birthdate: string | null;
+            defaultLang: {
+                /** @description A language the app speaks (en, fr). */
+                code: string;
+            };
+            /** @description A URL, or a data URL in the demo. */
+            profilePictureFileUrl: string | null;
+        };
+        /** @description Every field optional; each one sent is checked. */
+        MyAccountPayload: {
+            firstName?: string;
+            lastName?: string;
+            phone?: string | null;
+            /** Format: date */
+            birthdate?: string | null;
+            /** @enum {string} */
+            defaultLangCode?: "en" | "fr";
+        };
+        /** @description One membership of the signed-in user. */
+        MyOrganization: {
+            id: number;
+            name: string;
+            buyer: boolean;
+            seller: boolean;
+            role: components["schemas"]["MembershipRole"];
+            workrole: {
+                id: number;
+                name: string;
+            } | null;
+            isDefault: boolean;
+        };
+        DefaultOrganizationPayload: {
+            /** @description One of the user's organizations. */
+            organizationId: number;
+        };
+        PasswordChangePayload: {
+            currentPassword: string;
+            /** @description The new password (the policy and the leaked-password list apply). */
+            plainPassword: string;
+        };
+        AddressPage: {
+            addresses: components["schemas"]["Address"][];
+            totalItems: number;
+        };
+        AddressPayload: {
+            name: string;
+            isDefault: boolean;
+            /** @description `id` is the nested address's id when editing: the API updates that one. */
+            address: {
+                id?: number;
+                address: string;
+                complementaryAddress: string | null;
+                postalCode: string;
+                city: string;
+                /** @description ISO 3166-1 alpha-2. */
+                countryCode: string;
+            };
+        };
+        PaymentMethod: {
+            id: string;
+            type: components["schemas"]["PaymentMethodType"];
+            /** @description Card brand (visa, mastercard…) or the bank for a SEPA debit. */
+            brand: string;
+            last4: string;
+            /** @description `MM/YY` for cards, null for SEPA. */
+            expiry: string | null;
+            holder: string;
+            isDefault: boolean;
+        };
+        PaymentMethodUpdatePayload: {
+            /** @description true makes it the default; false on the default is refused. */
+            isDefault: boolean;
+        };
+        SetupIntent: {
+            clientSecret: string;
+            token: string;
+        };
+        SetupIntentOutcome: {
+            token: string;
+            status: components["schemas"]["SetupIntentStatus"];
+            /** @description The saved method once succeeded. */
+            paymentMethodId: string | null;
+            /** @description Why the last attempt failed: `card_declined`, `authentication_failed`… */
+            errorCode: string | null;
+        };
+        AvailablePaymentMethods: {
+            types: components["schemas"]["PaymentMethodType"][];
+        };
+        /** @description What the demo payment form sends to confirm a setup intent (no real card data leaves it). */
+        DemoSetupConfirmation: {
+            /** @constant */
+            type: "card";
+            /** @description Digits only. */
+            number: string;
+            /** @description `MM/YY`. */
+            expiry: string;
+            cvc: string;
+            holder: string;
+        } | {
+            /** @constant */
+            type: "sepa_debit";
+            /** @description Electronic format: no spaces, upper case. */
+            iban: string;
+            holder: string;
+        } | {
+            /** @constant */
+            type: "authentication";
+            approved: boolean;
+        };
+        /** @description What both sides send (acceptPolicy is required by the form but never sent). */
+        RegistrationPayloadBase: {
+            legalName: string;
+            businessStructure: string | null;
+            /** @description Any spelling; stored normalised (`FR40123456789`). One held by any organization is refused. */
+            intracommunityVatNumber: string;
+            address: components["schemas"]["RegistrationAddress"];
+            organizationAirportsIds: number[];
+            webSiteUrl: string | null;
+            emergencyContact: components["schemas"]["RegistrationEmergencyContact"];
+            recaptchaToken: string;
+            /** @description Absolute URL of `/register-validate` on the app's origin: where the mailed link leads. */
+            redirectUrl: string;
+        };
+        SellerRegistrationPayload: components["schemas"]["RegistrationPayloadBase"] & {
+            mainTypologyId: number;
+            otherTypologiesIds: number[];
+            otherSubsidiariesInterested: boolean;
+            subsidiariesCountriesCodes: string[];
+        };
+        BuyerRegistrationPayload: components["schemas"]["RegistrationPayloadBase"] & {
+            clientTypologyId: number;
+            numberOfAircrafts: number;
+            numberOfAoc: number;
+            aocCountriesCodes: string[];
+        };
+        /** @description The answer of a registration, the same whether or not its email, VAT number or name already exist. `token` is the registration's own secret: asking for a new validation mail and choosing an offer send it. */
+        RegistrationCreated: {
+            id: number;
+            token: string;
+        };
+        RegistrationAirport: {
+            id: number;
+            icao: string;
+            iata: string | null;
+            name: string;
+            city: string;
+            countryCode: string;
+        };
+        ValidateRegistrationPayload: {
+            token: string;
+            password: string;
+        };
+        RegistrationValidated: {
+            /** @description The registration id (offer selection uses it). */
+            id: number;
+            side: components["schemas"]["RegistrationSide"];
+            email: string;
+            /** @description The registration's own secret: choosing an offer sends it. */
+            token: string;
+        };
+        RegistrationOffers: {
+            offers: components["schemas"]["RegistrationOffer"][];
+            selectedOfferReference: string | null;
+        };
+        SelectOfferPayload: {
+            offerReference: string;
+            /** @description The registration's token (RegistrationCreated); absent, the admin's session must be sent. */
+            token?: string;
+        };
+        /** @description Only the browser that registered (its token) may ask. */
+        ResendValidationPayload: {
+            token: string;
+        };
+        RegisterUserPayload: {
+            /** @description The invitation's token (from the mailed link). */
+            token: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            password: string;
+        };
+        RegisterUserAnswer: {
+            validationRequired: boolean;
+        };
+        OrganizationPage: {
+            organizations: components["schemas"]["Organization"][];
+            totalItems: number;
+        };
+        OrganizationValidatePayload: {
+            /** @description The VAT number the operator saw (the legal section's), null when none. */
+            vatNumber: string | null;
+        };
+        OrganizationInfos: {
+            legalName: string;
+            commercialName: string;
+            headOffice: components["schemas"]["OrganizationHeadOffice"];
+            /** @description ISO 4217: one the platform bills in (EUR, GBP, CHF, USD). */
+            currencyCode: string;
+            /** @description A language the app speaks (en, fr). */
+            langCode: string;
+            phone: string | null;
+            email: string | null;
+            webSiteUrl: string | null;
+        };
+        OrganizationLegal: {
+            vatNumber: string | null;
+            companyRegistrationNumber: string | null;
+            shareCapital: number | null;
+            legalForm: string | null;
+            /** @description NACE (EU) or APE (France) code, e.g. `52.23Z`. */
+            businessActivityCode: string | null;
+        };
+        OrganizationPresentation: {
+            /** @description Per interface language. */
+            description: {
+                en: string;
+                fr: string;
+            };
+            yearFounded: number | null;
+            servicesSummary: string | null;
+        };
+        /** @description The contact and the active users it may be chosen among. */
+        OrganizationEmergencyContact: {
+            emergencyContact: components["schemas"]["EmergencyContact"] | null;
+            candidates: components["schemas"]["EmergencyContactCandidate"][];
+        };
+        EmergencyContactPayload: {
+            /** @description An active user of the organization. */
+            email: string;
+            jobTitle: string | null;
+        };
+        OrganizationAirports: {
+            airports: components["schemas"]["Airport"][];
+        };
+        OrganizationAirportsPayload: {
+            airportIcaos: string[];
+        };
+        AirportSearchResult: {
+            airports: components["schemas"]["Airport"][];
+        };
+        OrganizationUserPage: {
+            organizationUsers: components["schemas"]["OrganizationUser"][];
+            totalItems: number;
+        };
+        /** @description Invites a person by email (answered with a pending membership). */
+        InviteUserPayload: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            workroleId: number;
+            /** @description Absent: the workrole's rights are copied. */
+            rights?: components["schemas"]["Right"][];
+        };
+        UpdateOrganizationUserPayload: {
+            workroleId?: number;
+            /** @description Replaces the member's rights. */
+            rights?: components["schemas"]["Right"][];
+            /** @description Without `rights`, copies the (new) workrole's rights. */
+            applyWorkroleRights?: boolean;
+        };
+        WorkrolePage: {
+            workroles: components["schemas"]["OrganizationWorkrole"][];
+            totalItems: number;
+        };
+        WorkrolePayload: {
+            name: string;
+            rights: components["schemas"]["Right"][];
+        };
+        /** @description Each field optional. */
+        WorkroleUpdatePayload: {
+            name?: string;
+            rights?: components["schemas"]["Right"][];
+        };
+        PendingInvitationList: {
+            invitations: components["schemas"]["PendingInvitation"][];
+        };
+        BankAccount: {
+            id: number;
+            holder: string;
+            /** @description Electronic format: upper case, no spaces (`FR7630006000011234567890189`). */
+            iban: string;
+            bic: string;
+            bankName: string;
+            currencyCode: components["schemas"]["BankCurrency"];
+            /** @description Exactly one default per currency. */
+            isDefault: boolean;
+        };
+        BankAccountPayload: {
+            holder: string;
+            iban: string;
+            bic: string;
+            bankName: string;
+            currencyCode: components["schemas"]["BankCurrency"];
+            isDefault: boolean;
+        };
+        /** @description Each field of BankAccountPayload, optional. */
+        BankAccountUpdatePayload: {
+            holder?: string;
+            iban?: string;
+            bic?: string;
+            bankName?: string;
+            currencyCode?: components["schemas"]["BankCurrency"];
+            isDefault?: boolean;
+        };
+        KycPersonPayload: {
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            birthdate: string;
+            /** @description ISO 3166-1 alpha-2. */
+            nationality: string;
+            ownershipPercentage: number | null;
+            role: components["schemas"]["KycPersonRole"];
+        };
+        /** @description Each field of KycPersonPayload, optional. */
+        KycPersonUpdatePayload: {
+            firstName?: string;
+            lastName?: string;
+            /** Format: date */
+            birthdate?: string;
+            nationality?: string;
+            ownershipPercentage?: number | null;
+            role?: components["schemas"]["KycPersonRole"];
+        };
+        Kyc: {
+            status: components["schemas"]["KycStatus"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            persons: components["schemas"]["KycPerson"][];
+            documents: components["schemas"]["KycDocument"][];
+            /** @description The document types a submission needs (errors.missing_legal_document otherwise). */
+            requiredDocuments: components["schemas"]["KycDocumentType"][];
+        };
+        KycSubmitPayload: {
+            /** @description Must be true. */
+            acceptTermsOfService: boolean;
+        };
+        KycAccountLink: {
+            /** @description The payment provider's onboarding page (in the demo, a page of the app itself). */
+            url: string;
+        };
+        OrganizationOffer: {
+            offer: components["schemas"]["CommissionOffer"] | null;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date */
+            startAt: string | null;
+            /** Format: date */
+            endAt: string | null;
+            availableOffers: components["schemas"]["CommissionOffer"][];
+        };
+        SubmitOfferPayload: {
+            offerId: number;
+        };
+        OfferPaymentPage: {
+            offerPayments: components["schemas"]["OfferPayment"][];
+            totalItems: number;
+        };
+        PaymentInformation: {
+            method: components["schemas"]["PaymentMethodType"] | null;
+            /** @description Last four digits of the card or IBAN. */
+            last4: string | null;
+            /** Format: date */
+            nextPaymentAt: string | null;
+            nextAmount: number | null;
+            currencyCode: string;
+        };
+        Balance: {
+            amounts: components["schemas"]["BalanceAmount"][];
+            movements: components["schemas"]["BalanceMovement"][];
+        };
+        ExternalAccount: {
+            status: components["schemas"]["ExternalAccountStatus"];
+            payoutsEnabled: boolean;
+            chargesEnabled: boolean;
+            defaultBankAccount: {
+                bankName: string;
+                last4: string;
+                currencyCode: string;
+            } | null;
+            requirements: components["schemas"]["ExternalAccountRequirement"][];
+        };
+        /** @description A seller's invoicing set-up beside its invoice configuration (spec sections 3 "Organization: fees collector" and 9 "Invoice composition items"). */
+        InvoiceSettings: {
+            /** @description The items the seller's invoices show, in the InvoiceCompositionItem order. */
+            compositionItems: components["schemas"]["InvoiceCompositionItem"][];
+            feesCollector: components["schemas"]["FeesCollector"];
+        };
+        /** @description Everything the organization edits about one aircraft; figures are metric (kg, m). */
+        OrganizationAircraftPayload: {
+            /** @description The fleet's own name for it, e.g. `Alpine One`. */
+            name: string;
+            /** @description The catalogue type it is an instance of (GET api/aircraft); its figures are copied at creation. */
+            aircraftTypeId: number;
+            /** @description Nationality and registration mark, e.g. `F-HALP`, `HB-JFX`, `N650AJ`. */
+            registration: string;
+            callSign: string | null;
+            /** @description Air operator certificate number, e.g. `FR.AOC.0123`. */
+            aoc: string | null;
+            status: components["schemas"]["OrganizationAircraftStatus"];
+            mtowKg: number;
+            wingspanM: number;
+            lengthM: number;
+            heightM: number;
+            seats: number;
+            /** @description At most the seats less the minimum flight crew. */
+            passengerSeats: number;
+            minimumFlightCrew: number;
+            minimumRunwayLengthM: number | null;
+            maximumFuelKg: number;
+            fuelTypes: components["schemas"]["FuelType"][];
+            fireFightingCategory: number;
+            /** @description An airport id, or null. */
+            homebaseId: number | null;
+            measurementUnit: components["schemas"]["MeasurementUnit"];
+            takeOffDistanceM: number | null;
+        };
+        /** @description Each field of OrganizationAircraftPayload, optional. */
+        OrganizationAircraftUpdatePayload: {
+            /** @description The fleet's own name for it, e.g. `Alpine One`. */
+            name?: string;
+            /** @description The catalogue type it is an instance of (GET api/aircraft); its figures are copied at creation. */
+            aircraftTypeId?: number;
+            /** @description Nationality and registration mark, e.g. `F-HALP`, `HB-JFX`, `N650AJ`. */
+            registration?: string;
+            callSign?: string | null;
+            /** @description Air operator certificate number, e.g. `FR.AOC.0123`. */
+            aoc?: string | null;
+            status?: components["schemas"]["OrganizationAircraftStatus"];
+            mtowKg?: number;
+            wingspanM?: number;
+            lengthM?: number;
+            heightM?: number;
+            seats?: number;
+            /** @description At most the seats less the minimum flight crew. */
+            passengerSeats?: number;
+            minimumFlightCrew?: number;
+            minimumRunwayLengthM?: number | null;
+            maximumFuelKg?: number;
+            fuelTypes?: components["schemas"]["FuelType"][];
+            fireFightingCategory?: number;
+            /** @description An airport id, or null. */
+            homebaseId?: number | null;
+            measurementUnit?: components["schemas"]["MeasurementUnit"];
+            takeOffDistanceM?: number | null;
+        };
+        OrganizationAircraftPage: {
+            organizationAircraft: components["schemas"]["OrganizationAircraft"][];
+            totalItems: number;
+        };
+        OrganizationHelicopterPayload: {
+            /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
+            modelType: string;
+            manufacturer: string;
+            registration: string;
+            callSign: string | null;
+            aoc: string | null;
+            description: string | null;
+            status: components["schemas"]["HelicopterStatus"];
+            cockpitConfiguration: components["schemas"]["CockpitConfiguration"];
+            /** @description An iCalendar (https) feed of the helicopter's bookings, refreshed on demand. */
+            calendarUrl: string | null;
+        };
+        /** @description Each field of OrganizationHelicopterPayload, optional. */
+        OrganizationHelicopterUpdatePayload: {
+            /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
+            modelType?: string;
+            manufacturer?: string;
+            registration?: string;
+            callSign?: string | null;
+            aoc?: string | null;
+            description?: string | null;
+            status?: components["schemas"]["HelicopterStatus"];
+            cockpitConfiguration?: components["schemas"]["CockpitConfiguration"];
+            /** @description An iCalendar (https) feed of the helicopter's bookings, refreshed on demand. */
+            calendarUrl?: string | null;
+        };
+        OrganizationHelicopterPage: {
+            organizationHelicopters: components["schemas"]["OrganizationHelicopter"][];
+            totalItems: number;
+        };
         /** @description The seller organization of a service (its commercial name). */
         ServiceSeller: {
             id: number;
@@ -2347,6 +4216,2428 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyAccountPayload"];
+            };
+        };
+        responses: {
+            /** @description The account as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An image (image/*), at most 2 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account with its new picture */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memberships, the default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setDefaultOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultOrganizationPayload"];
+            };
+        };
+        responses: {
+            /** @description The memberships, the new default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangePayload"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: {
+                /** @description Matches the name, street, city or postal code (accents and case ignored). */
+                searchQuery?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressPayload"];
+            };
+        };
+        responses: {
+            /** @description The address */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressPayload"];
+            };
+        };
+        responses: {
+            /** @description The address as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description Every payment method, the new default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent's client secret and token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmDemoSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoSetupConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The intent's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentOutcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    availablePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailablePaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchRegistrationAirports: {
+        parameters: {
+            query?: {
+                /** @description ICAO, IATA, name or city. */
+                searchQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAirport"][];
+                };
+            };
+        };
+    };
+    registerBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Registered; a validation mail is sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many registrations from this client (`Retry-After` in seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    registerSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Registered; a validation mail is sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many registrations from this client (`Retry-After` in seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendValidationMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendValidationPayload"];
+            };
+        };
+        responses: {
+            /** @description Mailed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    validateRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Validated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationValidated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRegistrationOffers: {
+        parameters: {
+            query?: {
+                /** @description The registration's token; absent, the admin's session must be sent. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    selectRegistrationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offers with the one chosen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeRegistrationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offers with the one chosen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registerInvitedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The account is active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterUserAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listOrganizations: {
+        parameters: {
+            query?: {
+                /** @description Matches the legal or commercial name (accents and case ignored). */
+                searchQuery?: string;
+                buyer?: "true" | "false" | "1" | "0";
+                seller?: "true" | "false" | "1" | "0";
+                organizationTypology?: components["schemas"]["OrganizationTypologyCode"];
+                organizationStatus?: components["schemas"]["OrganizationStatus"];
+                /** @description ISO 3166-1 alpha-2 (any case). */
+                countryCode?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of organizations, by legal name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationValidatePayload"];
+            };
+        };
+        responses: {
+            /** @description The organization, now active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrganizationInfos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInfos"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationInfos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInfos"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInfos"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationLegal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationLegal"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationLegal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPresentation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationPresentation"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPresentation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationEmergencyContact"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmergencyContactPayload"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationEmergencyContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationInvoiceConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceConfiguration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationInvoiceConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceConfiguration"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceConfiguration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationAirports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAirports"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationAirports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAirportsPayload"];
+            };
+        };
+        responses: {
+            /** @description The airports as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAirports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchAirports: {
+        parameters: {
+            query?: {
+                /** @description ICAO, IATA, name or city. */
+                searchQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportSearchResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOrganizationUsers: {
+        parameters: {
+            query?: {
+                /** @description Matches the names or the email. */
+                searchQuery?: string;
+                status?: components["schemas"]["OrganizationUserStatus"];
+                workroleId?: string;
+                "order[lastName]"?: "asc" | "desc";
+                "order[email]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of memberships (by last name unless ordered) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The pending membership */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganizationUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The membership as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkroles: {
+        parameters: {
+            query?: {
+                searchQuery?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workroles (100 by default) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkrolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkrolePayload"];
+            };
+        };
+        responses: {
+            /** @description The workrole */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workrole */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkroleUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The workrole as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, now a membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountPayload"];
+            };
+        };
+        responses: {
+            /** @description The account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The account as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kyc"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycPersonPayload"];
+            };
+        };
+        responses: {
+            /** @description The person */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycPersonUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The person as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadKycDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, JPG or PNG, at most 2 MB.
+                     */
+                    file: string;
+                    documentType: components["schemas"]["KycDocumentType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The document, pending review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteKycDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycSubmitPayload"];
+            };
+        };
+        responses: {
+            /** @description The file, submitted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kyc"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKycAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycAccountLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationOffer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOfferPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment information */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Balance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrganizationAircraft: {
+        parameters: {
+            query?: {
+                /** @description Words matched in the name, registration, call sign and type. */
+                searchQuery?: string;
+                status?: components["schemas"]["OrganizationAircraftStatus"];
+                category?: components["schemas"]["AircraftCategory"];
+                page?: number;
+                /** @description 10 by default. */
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of aircrafts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraftPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAircraftPayload"];
+            };
+        };
+        responses: {
+            /** @description The aircraft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aircraft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAircraftUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The aircraft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrganizationHelicopters: {
+        parameters: {
+            query?: {
+                /** @description Words matched in the registration, manufacturer, model and call sign. */
+                searchQuery?: string;
+                status?: components["schemas"]["HelicopterStatus"];
+                page?: number;
+                /** @description 10 by default. */
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of helicopters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationHelicopterPayload"];
+            };
+        };
+        responses: {
+            /** @description The helicopter */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The helicopter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationHelicopterUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The helicopter as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refreshHelicopterCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The helicopter with its new lastCalendarRefreshAt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listServices: {
         parameters: {
             query?: {

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { Address, AddressPage, AddressPayload } from '../../../entities/account/contract';
 import {
   QueryReader,
@@ -111,7 +112,7 @@ function nextNestedId(): number {
 
 /** The organization's address book (spec section 3 "Address"), default rule enforced. */
 export const addressHandlers = [
-  http.get('*/api/organization/:organizationId/addresses', ({ request, params }) => {
+  apiHttp.get('/api/organization/{organizationId}/addresses', ({ request, params }) => {
     const organizationId = organizationOf(request, params.organizationId);
     if (organizationId instanceof Response) return organizationId;
     const query = new QueryReader(new URL(request.url).searchParams);
@@ -136,7 +137,7 @@ export const addressHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.post('*/api/organization/:organizationId/addresses', async ({ request, params }) => {
+  apiHttp.post('/api/organization/{organizationId}/addresses', async ({ request, params }) => {
     const organizationId = organizationOf(request, params.organizationId);
     if (organizationId instanceof Response) return organizationId;
     const body = await readJson(request);
@@ -156,27 +157,30 @@ export const addressHandlers = [
     return HttpResponse.json(toAddress(record), { status: 201 });
   }),
 
-  http.patch('*/api/organization/:organizationId/addresses/:id', async ({ request, params }) => {
-    const organizationId = organizationOf(request, params.organizationId);
-    if (organizationId instanceof Response) return organizationId;
-    const record = findAddress(organizationId, params.id);
-    if (!record) return notFound(ADDRESS_NOT_FOUND);
-    const body = await readJson(request);
-    if (body instanceof Response) return body;
-    const { payload, errors } = readAddressPayload(body);
-    if (errors) return badRequest(errors);
-    // The nested address keeps its id: a payload naming another one is refused.
-    if (payload.address.id !== undefined && payload.address.id !== record.address.id) {
-      return badRequest({ 'address.id': [VALIDATOR.choice] });
-    }
-    record.name = payload.name;
-    record.address = { ...payload.address, id: record.address.id };
-    // Unchecking the default is ignored: the book always has one default.
-    if (payload.isDefault) keepOneDefault(organizationId, record.id);
-    return HttpResponse.json(toAddress(record));
-  }),
+  apiHttp.patch(
+    '/api/organization/{organizationId}/addresses/{id}',
+    async ({ request, params }) => {
+      const organizationId = organizationOf(request, params.organizationId);
+      if (organizationId instanceof Response) return organizationId;
+      const record = findAddress(organizationId, params.id);
+      if (!record) return notFound(ADDRESS_NOT_FOUND);
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const { payload, errors } = readAddressPayload(body);
+      if (errors) return badRequest(errors);
+      // The nested address keeps its id: a payload naming another one is refused.
+      if (payload.address.id !== undefined && payload.address.id !== record.address.id) {
+        return badRequest({ 'address.id': [VALIDATOR.choice] });
+      }
+      record.name = payload.name;
+      record.address = { ...payload.address, id: record.address.id };
+      // Unchecking the default is ignored: the book always has one default.
+      if (payload.isDefault) keepOneDefault(organizationId, record.id);
+      return HttpResponse.json(toAddress(record));
+    },
+  ),
 
-  http.delete('*/api/organization/:organizationId/addresses/:id', ({ request, params }) => {
+  apiHttp.delete('/api/organization/{organizationId}/addresses/{id}', ({ request, params }) => {
     const organizationId = organizationOf(request, params.organizationId);
     if (organizationId instanceof Response) return organizationId;
     const record = findAddress(organizationId, params.id);

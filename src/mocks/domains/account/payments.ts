@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type {
   AvailablePaymentMethods,
   PaymentMethod,
@@ -153,13 +154,13 @@ function findMethod(user: UserRecord, id: unknown): PaymentMethodRecord | undefi
 
 /** The user's payment methods and the setup intents that add them (spec section 7 "Payments"). */
 export const paymentHandlers = [
-  http.get('*/api/my-account/payment-methods', ({ request }) => {
+  apiHttp.get('/api/my-account/payment-methods', ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     return HttpResponse.json(methodsOf(user));
   }),
 
-  http.patch('*/api/my-account/payment-methods/:id', async ({ request, params }) => {
+  apiHttp.patch('/api/my-account/payment-methods/{id}', async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const method = findMethod(user, params.id);
@@ -178,7 +179,7 @@ export const paymentHandlers = [
     return HttpResponse.json(methodsOf(user));
   }),
 
-  http.delete('*/api/my-account/payment-methods/:id', ({ request, params }) => {
+  apiHttp.delete('/api/my-account/payment-methods/{id}', ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const method = findMethod(user, params.id);
@@ -188,7 +189,7 @@ export const paymentHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.get('*/api/my-account/setup-intent', ({ request }) => {
+  apiHttp.get('/api/my-account/setup-intent', ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const serial = db.setupIntents.length + 1;
@@ -207,7 +208,7 @@ export const paymentHandlers = [
     return HttpResponse.json({ clientSecret: intent.clientSecret, token });
   }),
 
-  http.post('*/api/my-account/setup-intent/:token/confirm', async ({ request, params }) => {
+  apiHttp.post('/api/my-account/setup-intent/{token}/confirm', async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const intent = findIntent(user, params.token);
@@ -219,14 +220,14 @@ export const paymentHandlers = [
     return refused ?? HttpResponse.json(outcomeOf(intent));
   }),
 
-  http.get('*/api/setup-intent/:token', ({ request, params }) => {
+  apiHttp.get('/api/setup-intent/{token}', ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const intent = findIntent(user, params.token);
     return intent ? HttpResponse.json(outcomeOf(intent)) : notFound(SETUP_INTENT_NOT_FOUND);
   }),
 
-  http.get('*/api/available-payment-methods/:organizationId', ({ request, params }) => {
+  apiHttp.get('/api/available-payment-methods/{organizationId}', ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const id = typeof params.organizationId === 'string' ? idParam(params.organizationId) : null;

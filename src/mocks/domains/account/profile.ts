@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type {
   MyAccount,
   MyAccountPayload,
@@ -34,7 +35,9 @@ import { passwordChecks } from '../../../lib/validation/predicates';
 /** The message a wrong current password answers (locales/*\/validation.json). */
 export const CURRENT_PASSWORD_INVALID = 'validator.current_password';
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
-const LANGUAGES = ['en', 'fr'];
+type Language = NonNullable<MyAccountPayload['defaultLangCode']>;
+const LANGUAGES: readonly string[] = ['en', 'fr'] satisfies Language[];
+const isLanguage = (value: string): value is Language => LANGUAGES.includes(value);
 /** The demo API enforces the stricter reading of the policy's length only when asked: 8 is the floor. */
 const PASSWORD_MIN = 8;
 
@@ -82,7 +85,7 @@ function readAccountPayload(body: JsonObject): {
   }
   if ('defaultLangCode' in body) {
     const value = text(body, 'defaultLangCode');
-    if (!value || !LANGUAGES.includes(value)) errors.defaultLangCode = [VALIDATOR.choice];
+    if (!value || !isLanguage(value)) errors.defaultLangCode = [VALIDATOR.choice];
     else payload.defaultLangCode = value;
   }
   const { name, code } = TEXT_MAX;
@@ -135,13 +138,13 @@ async function readPicture(request: Request): Promise<File | Response> {
 
 /** The signed-in user's own account: any signed-in user (DEFAULT_VIEW), no organization needed. */
 export const profileHandlers = [
-  http.get('*/api/my-account', ({ request }) => {
+  apiHttp.get('/api/my-account', ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     return HttpResponse.json(toMyAccount(user));
   }),
 
-  http.patch('*/api/my-account', async ({ request }) => {
+  apiHttp.patch('/api/my-account', async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const body = await readJson(request);
@@ -156,7 +159,7 @@ export const profileHandlers = [
     return HttpResponse.json(toMyAccount(user));
   }),
 
-  http.post('*/api/my-account/profile-picture', async ({ request }) => {
+  apiHttp.post('/api/my-account/profile-picture', async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const file = await readPicture(request);
@@ -166,13 +169,13 @@ export const profileHandlers = [
     return HttpResponse.json(toMyAccount(user), { status: 201 });
   }),
 
-  http.get('*/api/my-account/organizations', ({ request }) => {
+  apiHttp.get('/api/my-account/organizations', ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     return HttpResponse.json(myOrganizations(user));
   }),
 
-  http.patch('*/api/my-account/default-organization', async ({ request }) => {
+  apiHttp.patch('/api/my-account/default-organization', async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const body = await readJson(request);
@@ -188,7 +191,7 @@ export const profileHandlers = [
     return HttpResponse.json(myOrganizations(user));
   }),
 
-  http.patch('*/api/my-account/password', async ({ request }) => {
+  apiHttp.patch('/api/my-account/password', async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const body = await readJson(request);

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import {
   DEFAULT_BANK_ACCOUNT_ERROR,
   type BankAccount,
@@ -56,14 +57,14 @@ function hasSiblings(account: BankAccountRecord): boolean {
 
 /** `api/organization/{id}/bank-accounts`: one default account per currency. */
 export const bankAccountHandlers = [
-  http.get('*/api/organization/:id/bank-accounts', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/bank-accounts', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     const body: BankAccount[] = accountsOf(access.organization.id).map(toBankAccount);
     return HttpResponse.json(body);
   }),
 
-  http.post('*/api/organization/:id/bank-accounts', async ({ request, params }) => {
+  apiHttp.post('/api/organization/{id}/bank-accounts', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const body = await readJson(request);
@@ -91,7 +92,7 @@ export const bankAccountHandlers = [
     return HttpResponse.json(toBankAccount(saved), { status: 201 });
   }),
 
-  http.patch('*/api/organization/:id/bank-accounts/:accountId', async ({ request, params }) => {
+  apiHttp.patch('/api/organization/{id}/bank-accounts/{accountId}', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const account = findOwned(db.bankAccounts, access.organization.id, params.accountId);
@@ -120,7 +121,7 @@ export const bankAccountHandlers = [
     return HttpResponse.json(toBankAccount(saved));
   }),
 
-  http.delete('*/api/organization/:id/bank-accounts/:accountId', ({ request, params }) => {
+  apiHttp.delete('/api/organization/{id}/bank-accounts/{accountId}', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const account = findOwned(db.bankAccounts, access.organization.id, params.accountId);

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type {
   Balance,
   ExternalAccount,
@@ -75,13 +76,13 @@ function externalAccountOf(organizationId: number): ExternalAccount {
 
 /** The commission offer, its payments, the payment information, balance and payout account. */
 export const organizationFinanceHandlers = [
-  http.get('*/api/organization/:id/offer', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/offer', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     return HttpResponse.json(offerOf(access.organization.id));
   }),
 
-  http.get('*/api/organization/:id/offer-payments', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/offer-payments', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     const query = new QueryReader(new URL(request.url).searchParams);
@@ -97,7 +98,7 @@ export const organizationFinanceHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.patch('*/api/organization/:id/submit-offer', async ({ request, params }) => {
+  apiHttp.patch('/api/organization/{id}/submit-offer', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const body = await readJson(request);
@@ -119,7 +120,7 @@ export const organizationFinanceHandlers = [
     return HttpResponse.json(offerOf(organizationId));
   }),
 
-  http.get('*/api/organization/:id/payment', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/payment', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     const record = db.paymentInformation.find((p) => p.organizationId === access.organization.id);
@@ -135,7 +136,7 @@ export const organizationFinanceHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/organization/:id/balance', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/balance', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     const record = db.balances.find((b) => b.organizationId === access.organization.id);
@@ -145,7 +146,7 @@ export const organizationFinanceHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/organization/:id/external-account', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/external-account', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     return HttpResponse.json(externalAccountOf(access.organization.id));

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import {
   FEES_COLLECTORS,
   FEES_COLLECTOR_NEEDS_BANK_ACCOUNT,
@@ -53,13 +54,13 @@ function readSettings(
 
 /** api/organization/{id}/invoice-settings: the invoice composition items and the fees collector. */
 export const invoiceSettingsHandlers = [
-  http.get('*/api/organization/:id/invoice-settings', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/invoice-settings', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     return HttpResponse.json(invoiceSettingsOf(access.organization.id));
   }),
 
-  http.patch('*/api/organization/:id/invoice-settings', async ({ request, params }) => {
+  apiHttp.patch('/api/organization/{id}/invoice-settings', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const body = await readJson(request);

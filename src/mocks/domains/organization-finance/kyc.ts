@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import {
   MISSING_LEGAL_DOCUMENT_ERROR,
   type Kyc,
@@ -70,13 +71,13 @@ export function missingDocuments(organizationId: number): KycDocumentType[] {
 
 /** The KYC: its persons, documents, submission and the payment provider's onboarding link. */
 export const kycHandlers = [
-  http.get('*/api/organization/:id/kyc', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/kyc', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     return HttpResponse.json(kycOf(access.organization.id));
   }),
 
-  http.post('*/api/organization/:id/kyc-persons', async ({ request, params }) => {
+  apiHttp.post('/api/organization/{id}/kyc-persons', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const body = await readJson(request);
@@ -101,7 +102,7 @@ export const kycHandlers = [
     return HttpResponse.json(answer, { status: 201 });
   }),
 
-  http.patch('*/api/organization/:id/kyc-persons/:personId', async ({ request, params }) => {
+  apiHttp.patch('/api/organization/{id}/kyc-persons/{personId}', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const person = findOwned(db.kycPersons, access.organization.id, params.personId);
@@ -116,7 +117,7 @@ export const kycHandlers = [
     return HttpResponse.json(answer);
   }),
 
-  http.delete('*/api/organization/:id/kyc-persons/:personId', ({ request, params }) => {
+  apiHttp.delete('/api/organization/{id}/kyc-persons/{personId}', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const person = findOwned(db.kycPersons, access.organization.id, params.personId);
@@ -125,7 +126,7 @@ export const kycHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.post('*/api/organization/:id/kyc-documents', async ({ request, params }) => {
+  apiHttp.post('/api/organization/{id}/kyc-documents', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const form = await readForm(request);
@@ -165,7 +166,7 @@ export const kycHandlers = [
     return HttpResponse.json(answer, { status: 201 });
   }),
 
-  http.delete('*/api/organization/:id/kyc-documents/:documentId', ({ request, params }) => {
+  apiHttp.delete('/api/organization/{id}/kyc-documents/{documentId}', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const document = findOwned(db.kycDocuments, access.organization.id, params.documentId);
@@ -174,7 +175,7 @@ export const kycHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.patch('*/api/organization/:id/kyc-submit', async ({ request, params }) => {
+  apiHttp.patch('/api/organization/{id}/kyc-submit', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'write');
     if (access instanceof Response) return access;
     const body = await readJson(request);
@@ -196,7 +197,7 @@ export const kycHandlers = [
     return HttpResponse.json(kycOf(organizationId));
   }),
 
-  http.get('*/api/organization/:id/kyc-account-link', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/kyc-account-link', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'read');
     if (access instanceof Response) return access;
     // The demo has no payment provider: the "onboarding" is the KYC tab explaining so.

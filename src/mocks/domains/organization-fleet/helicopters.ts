@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import {
   HELICOPTER_STATUSES,
   type OrganizationHelicopter,
@@ -87,7 +88,7 @@ const helicopters = ownedCrud({
 
 /** An organization's helicopters (`api/organization-helicopter`), with their calendars. */
 export const helicopterHandlers = [
-  http.patch('*/api/organization-helicopter/:id/refresh-calendar', ({ request, params }) => {
+  apiHttp.patch('/api/organization-helicopter/{id}/refresh-calendar', ({ request, params }) => {
     const found = helicopters.locate(request, params.id, 'edit');
     if (found instanceof Response) return found;
     const helicopter = found.record;

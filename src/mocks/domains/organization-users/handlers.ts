@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type {
   OrganizationUser as OrganizationUserDto,
   OrganizationUserPage,
@@ -38,7 +39,7 @@ export const ALREADY_MEMBER = 'errors.organization_user_already_member';
 
 /** The organization's users: members and pending invitations. */
 export const organizationUserHandlers = [
-  http.get('*/api/organization/:organizationId/users', ({ request, params }) => {
+  apiHttp.get('/api/organization/{organizationId}/users', ({ request, params }) => {
     const access = organizationAccess(request, params.organizationId, 'VIEW');
     if (access instanceof Response) return access;
     const query = new QueryReader(new URL(request.url).searchParams);
@@ -82,7 +83,7 @@ export const organizationUserHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/organization/:organizationId/users/:id', ({ request, params }) => {
+  apiHttp.get('/api/organization/{organizationId}/users/{id}', ({ request, params }) => {
     const access = organizationAccess(request, params.organizationId, 'VIEW');
     if (access instanceof Response) return access;
     const membership = findMembership(access.organization.id, params.id);
@@ -90,7 +91,7 @@ export const organizationUserHandlers = [
     return dto ? HttpResponse.json(dto) : notFound(ORGANIZATION_USER_NOT_FOUND);
   }),
 
-  http.post('*/api/organization/:organizationId/users', async ({ request, params }) => {
+  apiHttp.post('/api/organization/{organizationId}/users', async ({ request, params }) => {
     const access = organizationAccess(request, params.organizationId, 'ADD');
     if (access instanceof Response) return access;
     const { organization } = access;
@@ -145,7 +146,7 @@ export const organizationUserHandlers = [
     return HttpResponse.json(toOrganizationUser(membership), { status: 201 });
   }),
 
-  http.patch('*/api/organization/:organizationId/users/:id', async ({ request, params }) => {
+  apiHttp.patch('/api/organization/{organizationId}/users/{id}', async ({ request, params }) => {
     const access = organizationAccess(request, params.organizationId, 'EDIT');
     if (access instanceof Response) return access;
     const membership = findMembership(access.organization.id, params.id);
@@ -187,8 +188,8 @@ export const organizationUserHandlers = [
     return HttpResponse.json(toOrganizationUser(updated));
   }),
 
-  http.patch(
-    '*/api/organization/:organizationId/users/:id/new-invitation',
+  apiHttp.patch(
+    '/api/organization/{organizationId}/users/{id}/new-invitation',
     ({ request, params }) => {
       const access = organizationAccess(request, params.organizationId, 'EDIT');
       if (access instanceof Response) return access;
@@ -202,7 +203,7 @@ export const organizationUserHandlers = [
     },
   ),
 
-  http.delete('*/api/organization/:organizationId/users/:id', ({ request, params }) => {
+  apiHttp.delete('/api/organization/{organizationId}/users/{id}', ({ request, params }) => {
     const access = organizationAccess(request, params.organizationId, 'DELETE');
     if (access instanceof Response) return access;
     const membership = findMembership(access.organization.id, params.id);

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type {
   PendingInvitation,
   PendingInvitationList,
@@ -36,7 +37,7 @@ function pendingOf(user: UserRecord, rawId: unknown): OrganizationUser | undefin
  * membership active (the organization then sees their names), declining removes it.
  */
 export const invitationHandlers = [
-  http.get('*/api/my-account/invitations', ({ request }) => {
+  apiHttp.get('/api/my-account/invitations', ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const invitations = db.organizationUsers
@@ -47,7 +48,7 @@ export const invitationHandlers = [
     return HttpResponse.json(answer);
   }),
 
-  http.patch('*/api/my-account/invitations/:id/accept', ({ request, params }) => {
+  apiHttp.patch('/api/my-account/invitations/{id}/accept', ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const membership = pendingOf(user, params.id);
@@ -57,7 +58,7 @@ export const invitationHandlers = [
     return HttpResponse.json(invitation);
   }),
 
-  http.patch('*/api/my-account/invitations/:id/decline', ({ request, params }) => {
+  apiHttp.patch('/api/my-account/invitations/{id}/decline', ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const membership = pendingOf(user, params.id);

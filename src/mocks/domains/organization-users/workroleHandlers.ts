@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { WorkrolePage } from '../../../entities/organization/contract';
 import { QueryReader, apiError, badRequest, folded, notFound, paginate, readJson } from '../../api';
 import { db, nextId } from '../../db';
@@ -18,28 +19,31 @@ import {
 
 /** The organization's workroles: platform templates it may give (read-only) and its own. */
 export const workroleHandlers = [
-  http.get('*/api/organization-configuration/:organizationId/workrole', ({ request, params }) => {
-    const access = organizationAccess(request, params.organizationId, 'VIEW');
-    if (access instanceof Response) return access;
-    const query = new QueryReader(new URL(request.url).searchParams);
-    const search = query.text('searchQuery');
-    const page = query.page(100);
-    if (query.failed()) return query.badRequest();
-    const wanted = search === undefined ? undefined : folded(search);
-    const found = workrolesOf(access.organization)
-      .filter((w) => wanted === undefined || folded(w.name).includes(wanted))
-      .sort(
-        (a, b) => Number(isTemplate(b)) - Number(isTemplate(a)) || a.name.localeCompare(b.name),
-      );
-    const body: WorkrolePage = {
-      workroles: paginate(found, page).map((w) => toWorkrole(w, access.organization.id)),
-      totalItems: found.length,
-    };
-    return HttpResponse.json(body);
-  }),
+  apiHttp.get(
+    '/api/organization-configuration/{organizationId}/workrole',
+    ({ request, params }) => {
+      const access = organizationAccess(request, params.organizationId, 'VIEW');
+      if (access instanceof Response) return access;
+      const query = new QueryReader(new URL(request.url).searchParams);
+      const search = query.text('searchQuery');
+      const page = query.page(100);
+      if (query.failed()) return query.badRequest();
+      const wanted = search === undefined ? undefined : folded(search);
+      const found = workrolesOf(access.organization)
+        .filter((w) => wanted === undefined || folded(w.name).includes(wanted))
+        .sort(
+          (a, b) => Number(isTemplate(b)) - Number(isTemplate(a)) || a.name.localeCompare(b.name),
+        );
+      const body: WorkrolePage = {
+        workroles: paginate(found, page).map((w) => toWorkrole(w, access.organization.id)),
+        totalItems: found.length,
+      };
+      return HttpResponse.json(body);
+    },
+  ),
 
-  http.get(
-    '*/api/organization-configuration/:organizationId/workrole/:id',
+  apiHttp.get(
+    '/api/organization-configuration/{organizationId}/workrole/{id}',
     ({ request, params }) => {
       const access = organizationAccess(request, params.organizationId, 'VIEW');
       if (access instanceof Response) return access;
@@ -50,8 +54,8 @@ export const workroleHandlers = [
     },
   ),
 
-  http.post(
-    '*/api/organization-configuration/:organizationId/workrole',
+  apiHttp.post(
+    '/api/organization-configuration/{organizationId}/workrole',
     async ({ request, params }) => {
       const access = organizationAccess(request, params.organizationId, 'ADD');
       if (access instanceof Response) return access;
@@ -74,8 +78,8 @@ export const workroleHandlers = [
     },
   ),
 
-  http.patch(
-    '*/api/organization-configuration/:organizationId/workrole/:id',
+  apiHttp.patch(
+    '/api/organization-configuration/{organizationId}/workrole/{id}',
     async ({ request, params }) => {
       const access = organizationAccess(request, params.organizationId, 'EDIT');
       if (access instanceof Response) return access;
@@ -99,8 +103,8 @@ export const workroleHandlers = [
     },
   ),
 
-  http.delete(
-    '*/api/organization-configuration/:organizationId/workrole/:id',
+  apiHttp.delete(
+    '/api/organization-configuration/{organizationId}/workrole/{id}',
     ({ request, params }) => {
       const access = organizationAccess(request, params.organizationId, 'DELETE');
       if (access instanceof Response) return access;

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { apiHttp } from '../../api/http';
 import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPOLOGIES,
@@ -103,7 +104,9 @@ function listFilter(query: QueryReader): (record: OrganizationRecord) => boolean
 
 /** The texts of each profile section and their maxima, as the forms have them. */
 const { name: NAME, address: ADDRESS, code: CODE, email: EMAIL, url: URL_MAX } = TEXT_MAX;
-const SECTION_TEXT_LIMITS: Record<string, Record<string, number>> = {
+type SectionName =
+  'infos' | 'legal' | 'presentation' | 'emergency-contact' | 'invoice-configuration';
+const SECTION_TEXT_LIMITS: Partial<Record<SectionName, Record<string, number>>> = {
   infos: {
     legalName: NAME,
     commercialName: NAME,
@@ -129,19 +132,22 @@ const SECTION_TEXT_LIMITS: Record<string, Record<string, number>> = {
   'emergency-contact': { email: EMAIL, jobTitle: NAME },
 };
 
-/** GET and PATCH of one profile section: read it, or validate the body and store it. */
+/**
+ * GET and PATCH of one profile section: read it, or validate the body and store it. The five
+ * sections share these handlers, so the body is a plain Response (its shape is the section's).
+ */
 function section<T extends JsonBodyType>(
-  name: string,
+  name: SectionName,
   read: (record: OrganizationRecord) => T,
   apply: (record: OrganizationRecord, body: JsonObject) => FieldErrors | null,
 ) {
   return [
-    http.get(`*/api/organization/:id/${name}`, ({ request, params }) => {
+    apiHttp.get(`/api/organization/{id}/${name}`, ({ request, params }) => {
       const access = organizationAccess(request, params.id, 'view');
       if (access instanceof Response) return access;
-      return HttpResponse.json(read(access.record));
+      return Response.json(read(access.record));
     }),
-    http.patch(`*/api/organization/:id/${name}`, async ({ request, params }) => {
+    apiHttp.patch(`/api/organization/{id}/${name}`, async ({ request, params }) => {
       const access = organizationAccess(request, params.id, 'edit');
       if (access instanceof Response) return access;
       const body = await readJson(request);
@@ -151,7 +157,7 @@ function section<T extends JsonBodyType>(
       const errors = lengthErrors(body, SECTION_TEXT_LIMITS[name] ?? {}) ?? apply(draft, body);
       if (errors) return badRequest(errors);
       Object.assign(access.record, draft);
-      return HttpResponse.json(read(access.record));
+      return Response.json(read(access.record));
     }),
   ];
 }
@@ -171,7 +177,7 @@ function toAirports(record: OrganizationRecord): OrganizationAirports {
 }
 
 export const organizationHandlers = [
-  http.get('*/api/organization', ({ request }) => {
+  apiHttp.get('/api/organization', ({ request }) => {
     const auth = authorize(request, 'OPERATOR_ORGANIZATION_VIEW');
     if (auth instanceof Response) return auth;
     const query = new QueryReader(new URL(request.url).searchParams);
@@ -188,7 +194,7 @@ export const organizationHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/organization/:id', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}', ({ request, params }) => {
     // Every member reads its own organization's summary (its status says whether it may trade).
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
@@ -203,7 +209,7 @@ export const organizationHandlers = [
 
   // An operator validates an organization awaiting it: it may buy and sell from now on.
   // It names the VAT number the operator saw (issue 27): a newer one is 409, the tab reloads.
-  http.patch('*/api/organization/:id/validate', async ({ request, params }) => {
+  apiHttp.patch('/api/organization/{id}/validate', async ({ request, params }) => {
     const auth = authorize(request, 'OPERATOR_ORGANIZATION_EDIT');
     if (auth instanceof Response) return auth;
     const access = organizationAccess(request, params.id, 'edit');
@@ -227,13 +233,13 @@ export const organizationHandlers = [
   ...section('emergency-contact', toEmergencyContact, applyEmergencyContact),
   ...section('invoice-configuration', toInvoiceConfiguration, applyInvoiceConfiguration),
 
-  http.get('*/api/organization/:id/airports', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/airports', ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'view');
     if (access instanceof Response) return access;
     return HttpResponse.json(toAirports(access.record));
   }),
 
-  http.patch('*/api/organization/:id/airports', async ({ request, params }) => {
+  apiHttp.patch('/api/organization/{id}/airports', async ({ request, params }) => {
     const access = organizationAccess(request, params.id, 'edit');
     if (access instanceof Response) return access;
     const body = await readJson(request);
@@ -254,7 +260,7 @@ export const organizationHandlers = [
     return HttpResponse.json(toAirports(access.record));
   }),
 
-  http.delete('*/api/organization/:id/delete', ({ request, params }) => {
+  apiHttp.delete('/api/organization/{id}/delete', ({ request, params }) => {
     const auth = authorize(request, 'OPERATOR_ORGANIZATION_DELETE');
     if (auth instanceof Response) return auth;
     const access = organizationAccess(request, params.id, 'edit');
@@ -275,7 +281,7 @@ export const organizationHandlers = [
   }),
 
   /** The airport catalogue the airports tab searches (ICAO, IATA, name or city). */
-  http.get('*/api/airport-search', ({ request }) => {
+  apiHttp.get('/api/airport-search', ({ request }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const query = new URL(request.url).searchParams.get('searchQuery') ?? '';

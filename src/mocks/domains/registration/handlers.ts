@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type {
   RegisterUserAnswer,
   RegistrationAirport,
@@ -47,7 +48,7 @@ function text(body: JsonObject, field: string): string | null {
 /** Registration (spec section 7, "Auth"): public endpoints, no session. */
 export const registrationHandlers = [
   ...offerHandlers,
-  http.get('*/api/register/airports', ({ request }) => {
+  apiHttp.get('/api/register/airports', ({ request }) => {
     const search = new URL(request.url).searchParams.get('searchQuery') ?? '';
     const found: RegistrationAirport[] = matchingAirports(search)
       .slice(0, 20)
@@ -63,14 +64,14 @@ export const registrationHandlers = [
   }),
 
   // Five registrations an hour per client (429 past them).
-  http.post('*/client-register', ({ request }) =>
+  apiHttp.post('/client-register', ({ request }) =>
     limitedPerClient(request, 'register', REGISTRATION_LIMIT, () => register(request, 'buyer')),
   ),
-  http.post('*/seller-register', ({ request }) =>
+  apiHttp.post('/seller-register', ({ request }) =>
     limitedPerClient(request, 'register', REGISTRATION_LIMIT, () => register(request, 'seller')),
   ),
 
-  http.patch('*/register-new-validation-mail/:id', async ({ request, params }) => {
+  apiHttp.patch('/register-new-validation-mail/{id}', async ({ request, params }) => {
     const body = await readJson(request);
     const token = body instanceof Response ? undefined : body.token;
     const registration = findRegistration(params.id);
@@ -87,7 +88,7 @@ export const registrationHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.patch('*/register-validate', async ({ request }) => {
+  apiHttp.patch('/register-validate', async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const token = findActionToken('registration', body.token);
@@ -124,7 +125,7 @@ export const registrationHandlers = [
     return HttpResponse.json(answer);
   }),
 
-  http.post('*/api/register-user', async ({ request }) => {
+  apiHttp.post('/api/register-user', async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const token = findActionToken('invitation', body.token);

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { RegistrationOffers } from '../../../entities/registration/contract';
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { db } from '../../db';
@@ -51,15 +52,15 @@ async function selectOffer(request: Request, rawId: unknown, first: boolean): Pr
 
 /** A new seller's commercial offer (spec section 7, "Auth"): read, first choice, change. */
 export const offerHandlers = [
-  http.get('*/api/register/offers/:id', ({ request, params }) => {
+  apiHttp.get('/api/register/offers/{id}', ({ request, params }) => {
     const token = new URL(request.url).searchParams.get('token');
     const registration = ownSellerRegistration(request, params.id, token);
     return registration ? HttpResponse.json(offersOf(registration)) : notFound();
   }),
-  http.post('*/api/register/select-offer/:id', ({ request, params }) =>
+  apiHttp.post('/api/register/select-offer/{id}', ({ request, params }) =>
     selectOffer(request, params.id, true),
   ),
-  http.patch('*/api/register/select-offer/:id', ({ request, params }) =>
+  apiHttp.patch('/api/register/select-offer/{id}', ({ request, params }) =>
     selectOffer(request, params.id, false),
   ),
 ];
