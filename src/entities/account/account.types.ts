@@ -4,7 +4,7 @@
  * (type-only), so the front and the demo API share one contract.
  */
 import type { Schemas } from '../../lib/api/contract';
-import { enumList } from '../../lib/api/enumList';
+import { enumValues } from '../../lib/api/enumValues';
 
 export type PostalAddress = Schemas['PostalAddress'];
 /** A saved address of the organization's address book: the postal address is nested. */
@@ -12,7 +12,7 @@ export type Address = Schemas['Address'];
 export type AddressPage = Schemas['AddressPage'];
 
 export type PaymentMethodType = Schemas['PaymentMethodType'];
-export const PAYMENT_METHOD_TYPES = enumList<PaymentMethodType>()(['card', 'sepa_debit']);
+export const PAYMENT_METHOD_TYPES = enumValues<PaymentMethodType>()(['card', 'sepa_debit']);
 export type PaymentMethod = Schemas['PaymentMethod'];
 
 export type MyAccount = Schemas['MyAccount'];

@@ -9,18 +9,18 @@
  * access_token_verification_failed: 400).
  */
 import type { Schemas } from '../../lib/api/contract';
-import { enumList } from '../../lib/api/enumList';
+import { enumValues } from '../../lib/api/enumValues';
 
 export type BankCurrency = Schemas['BankCurrency'];
 /** Currencies a bank account may hold. */
-export const BANK_CURRENCIES = enumList<BankCurrency>()(['EUR', 'GBP', 'CHF', 'USD']);
+export const BANK_CURRENCIES = enumValues<BankCurrency>()(['EUR', 'GBP', 'CHF', 'USD']);
 
 export type BankAccount = Schemas['BankAccount'];
 export type BankAccountPayload = Schemas['BankAccountPayload'];
 export type BankAccountUpdatePayload = Schemas['BankAccountUpdatePayload'];
 
 export type KycPersonRole = Schemas['KycPersonRole'];
-export const KYC_PERSON_ROLES = enumList<KycPersonRole>()([
+export const KYC_PERSON_ROLES = enumValues<KycPersonRole>()([
   'legal_representative',
   'ultimate_beneficial_owner',
 ]);
@@ -28,7 +28,7 @@ export type KycPerson = Schemas['KycPerson'];
 export type KycPersonPayload = Schemas['KycPersonPayload'];
 
 export type KycDocumentType = Schemas['KycDocumentType'];
-export const KYC_DOCUMENT_TYPES = enumList<KycDocumentType>()([
+export const KYC_DOCUMENT_TYPES = enumValues<KycDocumentType>()([
   'identity',
   'proof_of_address',
   'company_registration',
@@ -36,7 +36,7 @@ export const KYC_DOCUMENT_TYPES = enumList<KycDocumentType>()([
   'bank_statement',
 ]);
 export type KycDocumentStatus = Schemas['KycDocumentStatus'];
-export const KYC_DOCUMENT_STATUSES = enumList<KycDocumentStatus>()([
+export const KYC_DOCUMENT_STATUSES = enumValues<KycDocumentStatus>()([
   'pending',
   'validated',
   'refused',
@@ -44,7 +44,7 @@ export const KYC_DOCUMENT_STATUSES = enumList<KycDocumentStatus>()([
 export type KycDocument = Schemas['KycDocument'];
 
 export type KycStatus = Schemas['KycStatus'];
-export const KYC_STATUSES = enumList<KycStatus>()([
+export const KYC_STATUSES = enumValues<KycStatus>()([
   'not_submitted',
   'submitted',
   'validated',
@@ -55,22 +55,22 @@ export type KycSubmitPayload = Schemas['KycSubmitPayload'];
 export type KycAccountLink = Schemas['KycAccountLink'];
 
 export type SubscriptionDuration = Schemas['SubscriptionDuration'];
-export const SUBSCRIPTION_DURATIONS = enumList<SubscriptionDuration>()([
+export const SUBSCRIPTION_DURATIONS = enumValues<SubscriptionDuration>()([
   'one_month',
   'three_months',
   'six_months',
   'one_year',
 ]);
 export type PaymentPeriod = Schemas['PaymentPeriod'];
-export const PAYMENT_PERIODS = enumList<PaymentPeriod>()(['month', 'trimester', 'year']);
+export const PAYMENT_PERIODS = enumValues<PaymentPeriod>()(['month', 'trimester', 'year']);
 export type OfferType = Schemas['OfferType'];
-export const OFFER_TYPES = enumList<OfferType>()(['commission', 'subscription']);
+export const OFFER_TYPES = enumValues<OfferType>()(['commission', 'subscription']);
 
 export type CommissionSlice = Schemas['CommissionSlice'];
 export type CommissionOffer = Schemas['CommissionOffer'];
 
 export type SubscriptionStatus = Schemas['SubscriptionStatus'];
-export const SUBSCRIPTION_STATUSES = enumList<SubscriptionStatus>()([
+export const SUBSCRIPTION_STATUSES = enumValues<SubscriptionStatus>()([
   'none',
   'pending',
   'active',
@@ -80,14 +80,14 @@ export type OrganizationOffer = Schemas['OrganizationOffer'];
 export type SubmitOfferPayload = Schemas['SubmitOfferPayload'];
 
 export type OfferPaymentStatus = Schemas['OfferPaymentStatus'];
-export const OFFER_PAYMENT_STATUSES = enumList<OfferPaymentStatus>()(['paid', 'pending', 'failed']);
+export const OFFER_PAYMENT_STATUSES = enumValues<OfferPaymentStatus>()(['paid', 'pending', 'failed']);
 export type OfferPayment = Schemas['OfferPayment'];
 export type OfferPaymentPage = Schemas['OfferPaymentPage'];
 export type PaymentInformation = Schemas['PaymentInformation'];
 
 export type BalanceAmount = Schemas['BalanceAmount'];
 export type MovementKind = Schemas['MovementKind'];
-export const MOVEMENT_KINDS = enumList<MovementKind>()([
+export const MOVEMENT_KINDS = enumValues<MovementKind>()([
   'payment',
   'payout',
   'commission',
@@ -97,14 +97,14 @@ export type BalanceMovement = Schemas['BalanceMovement'];
 export type Balance = Schemas['Balance'];
 
 export type ExternalAccountStatus = Schemas['ExternalAccountStatus'];
-export const EXTERNAL_ACCOUNT_STATUSES = enumList<ExternalAccountStatus>()([
+export const EXTERNAL_ACCOUNT_STATUSES = enumValues<ExternalAccountStatus>()([
   'not_created',
   'pending',
   'restricted',
   'enabled',
 ]);
 export type ExternalAccountRequirement = Schemas['ExternalAccountRequirement'];
-export const EXTERNAL_ACCOUNT_REQUIREMENTS = enumList<ExternalAccountRequirement>()([
+export const EXTERNAL_ACCOUNT_REQUIREMENTS = enumValues<ExternalAccountRequirement>()([
   'kyc_documents',
   'legal_representative',
   'bank_account',

@@ -4,11 +4,11 @@
  * (`getInvoiceSettings`, `updateInvoiceSettings`). Same access as the finance tabs.
  */
 import type { Schemas } from '../../lib/api/contract';
-import { enumList } from '../../lib/api/enumList';
+import { enumValues } from '../../lib/api/enumValues';
 
 export type InvoiceCompositionItem = Schemas['InvoiceCompositionItem'];
 /** What an invoice may show of the flight it bills (spec section 9), in the invoice's order. */
-export const INVOICE_COMPOSITION_ITEMS = enumList<InvoiceCompositionItem>()([
+export const INVOICE_COMPOSITION_ITEMS = enumValues<InvoiceCompositionItem>()([
   'aircraft_type',
   'registration',
   'call_sign',
@@ -27,7 +27,7 @@ export const INVOICE_COMPOSITION_ITEMS = enumList<InvoiceCompositionItem>()([
  * invoices its commission to the seller).
  */
 export type FeesCollector = Schemas['FeesCollector'];
-export const FEES_COLLECTORS = enumList<FeesCollector>()(['marketplace', 'seller']);
+export const FEES_COLLECTORS = enumValues<FeesCollector>()(['marketplace', 'seller']);
 
 export type InvoiceSettings = Schemas['InvoiceSettings'];
 

@@ -10,17 +10,17 @@
  * `measurementUnit` records the system they were typed in.
  */
 import type { Schemas } from '../../lib/api/contract';
-import { enumList } from '../../lib/api/enumList';
+import { enumValues } from '../../lib/api/enumValues';
 
 export type OrganizationAircraftStatus = Schemas['OrganizationAircraftStatus'];
-export const ORGANIZATION_AIRCRAFT_STATUSES = enumList<OrganizationAircraftStatus>()([
+export const ORGANIZATION_AIRCRAFT_STATUSES = enumValues<OrganizationAircraftStatus>()([
   'active',
   'maintenance',
   'inactive',
 ]);
 
 export type MeasurementUnit = Schemas['MeasurementUnit'];
-export const MEASUREMENT_UNITS = enumList<MeasurementUnit>()(['metric', 'imperial']);
+export const MEASUREMENT_UNITS = enumValues<MeasurementUnit>()(['metric', 'imperial']);
 
 /** The home base as the fleet shows it: the airport's id and codes. */
 export type FleetAirport = Schemas['FleetAirport'];
@@ -32,14 +32,14 @@ export type OrganizationAircraft = Schemas['OrganizationAircraft'];
 export type OrganizationAircraftPage = Schemas['OrganizationAircraftPage'];
 
 export type HelicopterStatus = Schemas['HelicopterStatus'];
-export const HELICOPTER_STATUSES = enumList<HelicopterStatus>()([
+export const HELICOPTER_STATUSES = enumValues<HelicopterStatus>()([
   'active',
   'maintenance',
   'inactive',
 ]);
 
 export type CockpitConfiguration = Schemas['CockpitConfiguration'];
-export const COCKPIT_CONFIGURATIONS = enumList<CockpitConfiguration>()([
+export const COCKPIT_CONFIGURATIONS = enumValues<CockpitConfiguration>()([
   'single_pilot',
   'dual_pilot',
 ]);

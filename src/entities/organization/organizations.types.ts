@@ -4,11 +4,11 @@
  * Shared by the front and the demo API's handlers (type-only imports).
  */
 import type { Schemas } from '../../lib/api/contract';
-import { enumList } from '../../lib/api/enumList';
+import { enumValues } from '../../lib/api/enumValues';
 
 export type OrganizationTypologyCode = Schemas['OrganizationTypologyCode'];
 /** Snake_case codes of the OrganizationTypology enum (spec section 3). */
-export const ORGANIZATION_TYPOLOGIES = enumList<OrganizationTypologyCode>()([
+export const ORGANIZATION_TYPOLOGIES = enumValues<OrganizationTypologyCode>()([
   'flight_dispatch_company',
   'catering',
   'fixed_base_operator',
@@ -22,7 +22,7 @@ export const ORGANIZATION_TYPOLOGIES = enumList<OrganizationTypologyCode>()([
 ]);
 
 export type OrganizationStatus = Schemas['OrganizationStatus'];
-export const ORGANIZATION_STATUSES = enumList<OrganizationStatus>()([
+export const ORGANIZATION_STATUSES = enumValues<OrganizationStatus>()([
   'registration_pending',
   'awaiting_validation',
   'active',
@@ -35,7 +35,7 @@ export type Organization = Schemas['Organization'];
 
 /** What sent a validated organization back to the operator's validation. */
 export type OrganizationValidationReason = Schemas['OrganizationValidationReason'];
-export const ORGANIZATION_VALIDATION_REASONS = enumList<OrganizationValidationReason>()([
+export const ORGANIZATION_VALIDATION_REASONS = enumValues<OrganizationValidationReason>()([
   'vat_number_changed',
 ]);
 
@@ -55,7 +55,7 @@ export type EmergencyContactPayload = Schemas['EmergencyContactPayload'];
 
 export type InvoiceReferenceFormat = Schemas['InvoiceReferenceFormat'];
 /** Invoice reference formats: the sequence alone, six digits, or prefixed by the date. */
-export const INVOICE_REFERENCE_FORMATS = enumList<InvoiceReferenceFormat>()([
+export const INVOICE_REFERENCE_FORMATS = enumValues<InvoiceReferenceFormat>()([
   'numbers',
   'six_numbers',
   'date_six_numbers',

@@ -5,17 +5,17 @@
  * import these types (type-only): one contract for both sides.
  */
 import type { Schemas } from '../../lib/api/contract';
-import { enumList } from '../../lib/api/enumList';
+import { enumValues } from '../../lib/api/enumValues';
 
 export type OrganizationUserStatus = Schemas['OrganizationUserStatus'];
-export const ORGANIZATION_USER_STATUSES = enumList<OrganizationUserStatus>()([
+export const ORGANIZATION_USER_STATUSES = enumValues<OrganizationUserStatus>()([
   'active',
   'invited',
   'disabled',
 ]);
 
 export type OrganizationUserRole = Schemas['OrganizationUserRole'];
-export const ORGANIZATION_USER_ROLES = enumList<OrganizationUserRole>()(['admin', 'member']);
+export const ORGANIZATION_USER_ROLES = enumValues<OrganizationUserRole>()(['admin', 'member']);
 
 /** How a user's workrole is shown in a membership. */
 export type WorkroleRef = Schemas['WorkroleRef'];
