@@ -80,7 +80,11 @@ export type OrganizationOffer = Schemas['OrganizationOffer'];
 export type SubmitOfferPayload = Schemas['SubmitOfferPayload'];
 
 export type OfferPaymentStatus = Schemas['OfferPaymentStatus'];
-export const OFFER_PAYMENT_STATUSES = enumValues<OfferPaymentStatus>()(['paid', 'pending', 'failed']);
+export const OFFER_PAYMENT_STATUSES = enumValues<OfferPaymentStatus>()([
+  'paid',
+  'pending',
+  'failed',
+]);
 export type OfferPayment = Schemas['OfferPayment'];
 export type OfferPaymentPage = Schemas['OfferPaymentPage'];
 export type PaymentInformation = Schemas['PaymentInformation'];
