@@ -2239,7 +2239,9 @@ export interface components {
             /** @description Server-side texts: language -> namespace -> key -> text (nested objects allowed). */
             translations: {
                 [key: string]: {
-                    [key: string]: Record<string, never>;
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
