@@ -78,7 +78,9 @@ export function createContractRecorder(
     return { validated, undocumented: Object.fromEntries(undocumented) };
   }
 
-  return { check, observe, takeViolations, summary };
+  /** Names this recorder's counts among others' (src/mocks/contract/tally.ts). */
+  const id = `${process.pid}-${crypto.randomUUID()}`;
+  return { id, check, observe, takeViolations, summary };
 }
 
 /** A violation list as the error that fails a test or a run. */
