@@ -88,6 +88,8 @@ export default defineConfig(({ command, mode }) => {
     test: {
       // The demo API's __demo/* controls (clock, reset) and its outbox exist only with these.
       env: { DEMO_API_CONTROLS: '1', DEMO_API_OUTBOX: '1' },
+      // Sums the demo API's answers checked against docs/api/openapi.yaml and prints the count.
+      globalSetup: ['tests/contractTally.ts'],
       // Vitest keeps one core for itself (cores - 1 workers): on the 2-core CI machine that
       // ran every file in one worker. The main process is idle while files run, so use both.
       maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -7,6 +7,7 @@ import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/
 import { clearCancelledQuotes } from '@/entities/trip';
 import { contract, resetDemoApi, server } from '@/mocks/node';
 import { contractError } from '@/mocks/contract';
+import { leaveTally } from '@/mocks/contract/tally';
 import { resetInsertedStyles } from '@/lib/theme/ThemeRoot';
 import { releaseMuiModals, resetDocument, trackMuiModals } from '@tests/utils/documentReset';
 
@@ -61,6 +62,7 @@ afterEach(async () => {
  * (i18n goes back to English in beforeAll, through initI18n).
  */
 afterAll(() => {
+  leaveTally(contract);
   // The app's styles: each file starts with none in the head, as a fresh jsdom would (each
   // earlier file's rules slowed down every role query of the later ones).
   resetInsertedStyles();

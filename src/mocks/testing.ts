@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
+import { afterAll } from 'vitest';
 import type { AuthUser } from '../lib/auth/types';
 import { contractError, createContractRecorder } from './contract';
+import { leaveTally } from './contract/tally';
 import { DEMO_PASSWORD } from './db';
 import { loadDomains } from './registry';
 import { respond } from './respond';
@@ -12,6 +14,8 @@ const { handlers } = await loadDomains();
 
 /** Every domain's answers to call() are checked against docs/api/openapi.yaml. */
 export const contract = createContractRecorder();
+// The test file that imported this module reports the counts (tests/contractTally.ts).
+afterAll(() => leaveTally(contract));
 
 export interface CallOptions {
   body?: unknown;

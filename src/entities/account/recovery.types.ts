@@ -9,42 +9,15 @@
  *   GET   api/demo/outbox          demo API only: ?to=&kind=&page=&numberOfItemsPerPage= -> DemoOutboxPage
  */
 
-export interface ResetPasswordMailPayload {
-  email: string;
-  /** Where the mailed link leads (the app's /reset-password); the API adds `?token=`. */
-  redirectUrl: string;
-}
+import type { Schemas } from '../../lib/api/contract';
 
-export interface ResetPasswordPayload {
-  token: string;
-  password: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
+export type ResetPasswordMailPayload = Schemas['ResetPasswordMailPayload'];
+export type ResetPasswordPayload = Schemas['ResetPasswordPayload'];
+export type MessageResponse = Schemas['MessageResponse'];
 
 /** The API's message when a reset link's token is unknown, used or expired. */
 export const TOKEN_NOT_FOUND = 'errors.token_not_found';
 
-export interface DemoMailLink {
-  label: string;
-  /** Absolute; the mailbox renders it as a link only when it is on the app's origin. */
-  url: string;
-}
-
-export interface DemoMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  /** Plain text, never rendered as HTML. */
-  text: string;
-  links: DemoMailLink[];
-  createdAt: string;
-}
-
-export interface DemoOutboxPage {
-  mails: DemoMail[];
-  totalItems: number;
-}
+export type DemoMailLink = Schemas['DemoMailLink'];
+export type DemoMail = Schemas['DemoMail'];
+export type DemoOutboxPage = Schemas['DemoOutboxPage'];

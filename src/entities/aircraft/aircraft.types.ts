@@ -17,6 +17,8 @@
  * the user's unit system.
  */
 
+import type { SameMembers, Schemas } from '../../lib/api/contract';
+
 /**
  * The catalogue's classes, lightest to heaviest for aeroplanes (turboprop and piston: engine
  * type; jets: the charter market's cabin classes; airliner: airline types flown for charter).
@@ -32,7 +34,11 @@ export const AIRCRAFT_CATEGORIES = [
   'airliner',
   'helicopter',
 ] as const;
-export type AircraftCategory = (typeof AIRCRAFT_CATEGORIES)[number];
+export type AircraftCategory = Schemas['AircraftCategory'];
+export const AIRCRAFT_CATEGORIES_MATCH: SameMembers<
+  (typeof AIRCRAFT_CATEGORIES)[number],
+  AircraftCategory
+> = true;
 
 /**
  * The values of the spec's FuelType enum (section 9, GET api/enum/FuelType: biojet, fuel,
@@ -40,60 +46,15 @@ export type AircraftCategory = (typeof AIRCRAFT_CATEGORIES)[number];
  * (AVGAS 100LL) on piston types. Turbine types take `Kerosene` (Jet A-1) and `Biojet` (SAF).
  */
 export const FUEL_TYPES = ['Kerosene', 'Biojet', 'fuel'] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
+export type FuelType = Schemas['FuelType'];
+export const FUEL_TYPES_MATCH: SameMembers<(typeof FUEL_TYPES)[number], FuelType> = true;
 
 /** One aircraft type of the catalogue; metric figures from the manufacturer's specifications. */
-export interface AircraftType {
-  id: number;
-  manufacturer: string;
-  model: string;
-  /** ICAO type designator (Doc 8643), e.g. `GLF6`, `C56X`, `PC12`; variants may share one. */
-  icaoType: string;
-  category: AircraftCategory;
-  /** Maximum take-off weight, kg. */
-  mtowKg: number;
-  /** Wingspan, m; a helicopter's main rotor diameter. */
-  wingspanM: number;
-  /** Overall length, m; a helicopter's with rotors turning. */
-  lengthM: number;
-  heightM: number;
-  /** Every seat on board: the minimum flight crew plus the maximum passenger seating. */
-  seats: number;
-  /** Passengers of the typical executive (or charter) cabin configuration; at most seats - crew. */
-  passengerSeats: number;
-  /** Pilots the type is certificated to be flown by (1: single-pilot). */
-  minimumFlightCrew: number;
-  /**
-   * The shortest runway the type can use: its landing distance at maximum landing weight, ISA,
-   * sea level, m. Null for helicopters (they use a helipad or FATO, not a runway).
-   */
-  minimumRunwayLengthM: number | null;
-  /** Usable fuel, kg. */
-  maximumFuelKg: number;
-  fuelTypes: FuelType[];
-  /** ICAO aerodrome rescue and fire-fighting category (1-10) the type requires (Annex 14). */
-  fireFightingCategory: number;
-  /** Take-off field length at MTOW, ISA, sea level, m. Null for helicopters. */
-  takeOffDistanceM: number | null;
-}
-
+export type AircraftType = Schemas['AircraftType'];
 /** The catalogue meta (spec section 3): page numbers, null when there is no such page. */
-export interface AircraftCatalogueMeta {
-  totalItems: number;
-  perPage: number;
-  /** 1, or null when nothing matches. */
-  firstPage: number | null;
-  /** The page before the asked one (the last page when asked past the end), or null. */
-  previousPage: number | null;
-  nextPage: number | null;
-  /** null when nothing matches. */
-  lastPage: number | null;
-}
-
+export type AircraftCatalogueMeta = Schemas['AircraftCatalogueMeta'];
 /** The list answer: the API's page shape `{ <items key>, totalItems }` plus the catalogue meta. */
-export interface AircraftTypePage extends AircraftCatalogueMeta {
-  aircraft: AircraftType[];
-}
+export type AircraftTypePage = Schemas['AircraftTypePage'];
 
 /** The list query besides page, perPage and searchQuery (manufacturer, model, ICAO type). */
 export interface AircraftTypeFilters {

@@ -1,9 +1,14 @@
 /** Contract of POST api/contact (the public contact form), shared with the demo API. */
+import type { SameMembers, Schemas } from '../../lib/api/contract';
 import { lengthMaxMessage } from '@/lib/validation/messages';
 
 /** What a message is about, in the order the form offers them. */
 export const CONTACT_SUBJECTS = ['sales', 'support', 'billing', 'partnership', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export type ContactSubject = Schemas['ContactSubject'];
+export const CONTACT_SUBJECTS_MATCH: SameMembers<
+  (typeof CONTACT_SUBJECTS)[number],
+  ContactSubject
+> = true;
 
 export const CONTACT_LIMITS = {
   nameMax: 100,
@@ -31,17 +36,7 @@ export function lengthBetweenMessage(min: number, max: number): string {
 export { lengthMaxMessage };
 
 /** The body of POST api/contact. The privacy policy is accepted on the form, not sent. */
-export interface ContactPayload {
-  name: string;
-  email: string;
-  /** Empty when the sender has none. */
-  organization: string | null;
-  subject: ContactSubject;
-  message: string;
-}
+export type ContactPayload = Schemas['ContactPayload'];
 
 /** What POST api/contact answers (201). */
-export interface ContactReceipt {
-  id: number;
-  createdAt: string;
-}
+export type ContactReceipt = Schemas['ContactReceipt'];

@@ -9,6 +9,8 @@
  * region or a road is refused (400, `validator.service.place_imprecise`).
  */
 
+import type { SameMembers, Schemas } from '../../lib/api/contract';
+
 /** What a place is, most precise first. */
 export const PLACE_KINDS = [
   'heliport',
@@ -19,7 +21,8 @@ export const PLACE_KINDS = [
   'city',
   'region',
 ] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+export type PlaceKind = Schemas['PlaceKind'];
+export const PLACE_KINDS_MATCH: SameMembers<(typeof PLACE_KINDS)[number], PlaceKind> = true;
 
 /** The kinds precise enough for passengers to be met at (a heliport, a hotel, a harbour, a number in a street). */
 export const PRECISE_PLACE_KINDS: readonly PlaceKind[] = [
@@ -33,21 +36,8 @@ export function isPrecisePlace(place: { kind: PlaceKind }): boolean {
   return PRECISE_PLACE_KINDS.includes(place.kind);
 }
 
-export interface Place {
-  id: number;
-  /** E.g. `Monaco Heliport`, `Hôtel du Cap-Eden-Roc`. */
-  name: string;
-  /** E.g. `Avenue des Ligures, 98000 Monaco`. */
-  formattedAddress: string;
-  kind: PlaceKind;
-  /** ISO 3166-1 alpha-2. */
-  countryCode: string;
-}
-
-export interface PlacePage {
-  places: Place[];
-  totalItems: number;
-}
+export type Place = Schemas['Place'];
+export type PlacePage = Schemas['PlacePage'];
 
 /** A helicopter service's taking-charge addresses: at most this many. */
 export const TAKING_CHARGE_ADDRESSES_MAX = 20;

@@ -6,3 +6,10 @@ import type { components, paths } from './generated/openapi';
 
 export type Schemas = components['schemas'];
 export type ApiPaths = paths;
+
+/**
+ * A compile-time check that a const list names exactly a generated union:
+ * `export const KINDS_MATCH: SameMembers<(typeof KINDS)[number], Schemas['Kind']> = true;`
+ * fails to compile when the document and the list drift apart.
+ */
+export type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

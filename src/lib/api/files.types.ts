@@ -1,15 +1,10 @@
+import type { Schemas } from './contract';
+
 /**
  * POST api/file (multipart, field `file`): an upload the other calls refer to by id, e.g. a
  * claim's evidence (spec section 5: 2 Mo at most; claims take jpg, png or pdf).
  */
-export interface UploadedFile {
-  id: number;
-  name: string;
-  /** Where to read it back (GET, no token: the path is not guessable). */
-  url: string;
-  contentType: string;
-  size: number;
-}
+export type UploadedFile = Schemas['UploadedFile'];
 
 /** Spec section 5: "Maximum file size 2Mo". */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;

@@ -1,3 +1,5 @@
+import type { Schemas } from '../api/contract';
+
 /** The one error type every failed call becomes (ARCHITECTURE.md: errors travel back as ApiError). */
 export type ApiErrorKind =
   | 'timeout'
@@ -23,12 +25,8 @@ export interface ApiError {
   retryAfterSeconds?: number;
 }
 
-/** The API's error body shape (also answered by the demo API). */
-export interface ApiErrorBody {
-  code?: number;
-  message?: string;
-  errors?: Record<string, string[] | string>;
-}
+/** The API's error body `{ code, message, errors? }` (the document's ApiError; the demo API answers it). */
+export type ApiErrorBody = Schemas['ApiError'];
 
 /** Wording of the success toast: "Successfully {word}". */
 export type SuccessWord = 'added' | 'claimed' | 'deleted' | 'sent' | 'updated' | 'validated';

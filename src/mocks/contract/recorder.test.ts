@@ -55,6 +55,10 @@ describe('the contract recorder', () => {
     expect(await strict.check(get('/api/other/7'), HttpResponse.json({}))).toEqual([
       'GET /api/other/{id} 200: the operation is not in the document',
     ]);
+    // Nor is the 400 of a URL whose percent-encoding does not decode: it names no operation.
+    expect(
+      await strict.check(get('/api/thing/%zz'), HttpResponse.json({}, { status: 400 })),
+    ).toEqual([]);
     expect(counting.summary().undocumented).toEqual({
       'GET /api/other/{id}': 1,
       'GET /api/nothing': 1,

@@ -20,6 +20,17 @@ export async function observedOf(request: Request, response: Response): Promise<
   return { method, url, status: response.status, contentType, body };
 }
 
+function decodes(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  try {
+    decodeURIComponent(pathname);
+    decodeURIComponent(search);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ContractSummary {
   /** Responses of documented operations, checked against their schema. */
   validated: number;
@@ -45,6 +56,8 @@ export function createContractRecorder(
   const pending = new Set<Promise<void>>();
 
   async function check(request: Request, response: Response): Promise<string[]> {
+    // A URL whose percent-encoding does not decode names no operation (respond.ts answers 400).
+    if (!decodes(request.url)) return [];
     const verdict = validate()(await observedOf(request, response));
     if (verdict.kind === 'documented') {
       validated += 1;
@@ -78,7 +91,9 @@ export function createContractRecorder(
     return { validated, undocumented: Object.fromEntries(undocumented) };
   }
 
-  return { check, observe, takeViolations, summary };
+  /** Names this recorder's counts among others' (src/mocks/contract/tally.ts). */
+  const id = `${process.pid}-${crypto.randomUUID()}`;
+  return { id, check, observe, takeViolations, summary };
 }
 
 /** A violation list as the error that fails a test or a run. */

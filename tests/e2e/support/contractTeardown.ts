@@ -29,7 +29,7 @@ export default async function contractTeardown() {
   const outside = [...undocumented.values()].reduce((sum, count) => sum + count, 0);
   console.log(
     `API contract: ${validated} demo API responses validated against docs/api/openapi.yaml; ` +
-      `${outside} of ${undocumented.size} operations it does not describe.`,
+      `${outside} more answered ${undocumented.size} operation(s) it does not describe.`,
   );
   const violations = checked.flatMap((report) => report.violations);
   if (violations.length > 0) {

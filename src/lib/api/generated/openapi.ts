@@ -4,6 +4,106 @@
  */
 
 export interface paths {
+    "/api/login_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with email and password
+         * @description One answer, in the same time, for an unknown email, an inactive account and a wrong password (401). Five failures for one account or from one client, then growing waits (429).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new access token and a new refresh token (rotation)
+         * @description The refresh token sent keeps working 30 s (two tabs refreshing at once get the same new one); presented after that grace, it ends the whole session (401).
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out (ends the session of the refresh token)
+         * @description Answers 204 whatever the token, known or not.
+         */
+        post: operations["invalidateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mail a one-time link to choose a new password
+         * @description The same answer for every address: the API never tells whether an account exists. One mail a minute per address (429).
+         */
+        patch: operations["sendResetPasswordMail"];
+        trace?: never;
+    };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose a new password with a mailed token
+         * @description 400 errors.token_not_found for an unknown, used or expired token; field errors on password (length, strength, a leaked password). Ends every session of the user.
+         */
+        patch: operations["resetPassword"];
+        trace?: never;
+    };
     "/api/my-account": {
         parameters: {
             query?: never;
@@ -1378,6 +1478,420 @@ export interface paths {
          * @description A helicopter without a calendarUrl is 400 on `calendarUrl`.
          */
         patch: operations["refreshHelicopterCalendar"];
+        trace?: never;
+    };
+    "/api/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rights catalogue (every action of every subject) */
+        get: operations["listRights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enum/{enumName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An enum's values, by label (case aside in the name) */
+        get: operations["getEnumValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace-public-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's public configuration: languages and server-side texts
+         * @description Public (the login page already shows the operator's texts).
+         */
+        get: operations["getPublicConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The airport catalogue (exact code matches first, then by name)
+         * @description Any signed-in user: reference data every screen choosing an airport reads, operators included without an organization selected.
+         */
+        get: operations["listAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airport/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One airport, with its runways and opening hours */
+        get: operations["getAirport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aircraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The aircraft catalogue, by manufacturer then model
+         * @description Readable with OPERATOR_AIRCRAFT_VIEW, any ORGANIZATION_ACCOUNT_AIRCRAFT_* right or ORGANIZATION_ACCOUNT_HELICOPTER_VIEW. Figures are metric whatever the measurement header.
+         */
+        get: operations["listAircraftTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aircraft/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One aircraft type */
+        get: operations["getAircraftType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places directory a taking-charge address is chosen from */
+        get: operations["listPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The public contact form; the sender gets an acknowledgement by mail
+         * @description Public; a valid session sent with it links the message to the sender's account.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file the other calls refer to by id (jpg, png or pdf, 2 Mo at most)
+         * @description The content must start like its type (a "pdf" that is a script is refused).
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/files/{id}/{key}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded file's bytes (its url; no token, the key is not guessable) */
+        get: operations["readUploadedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/avatars/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seeded user's profile picture (an initials avatar) */
+        get: operations["readAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The demo API's mailbox, newest first (demo mode only)
+         * @description Needs no token, so it answers only in demo mode (DEMO_API_OUTBOX=1) and on a loopback address; otherwise 404. A real marketplace API has no such endpoint.
+         */
+        get: operations["listDemoOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The demo clock (tests and e2e only, DEMO_API_CONTROLS=1; otherwise 404) */
+        get: operations["getDemoClock"];
+        put?: never;
+        /** Move the demo clock (within ten years of the real time) */
+        post: operations["advanceDemoClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reseed the demo API (clock back to real time, uploads and rate limits cleared) */
+        post: operations["resetDemoApi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/connection-state/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The external flight-operations connection of a buyer organization
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        get: operations["getConnectionState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/change-activation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch the integration on or off (platform administrators; off revokes the tokens)
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        patch: operations["changeExternalServiceActivation"];
+        trace?: never;
+    };
+    "/api/leon/connect/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's authorization page to connect
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        get: operations["connectExternalService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/reconnect/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's authorization page to reconnect (already connected)
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        get: operations["reconnectExternalService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/create-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange the provider's authorization code for the connection's tokens
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        get: operations["createExternalServiceTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/delete-token/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect (revoke the tokens)
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        delete: operations["deleteExternalServiceToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/invitation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send the provider's invitation
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        patch: operations["inviteToExternalService"];
         trace?: never;
     };
     "/api/product": {
@@ -3488,6 +4002,55 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        LoginPayload: {
+            /** @description The email. */
+            username: string;
+            password: string;
+        };
+        RefreshPayload: {
+            refreshToken: string;
+        };
+        /** @description An organization the user acts for, with the rights held there. */
+        UserOrganization: {
+            id: number;
+            name: string;
+            currency: components["schemas"]["CodeRef"] | null;
+            buyer: boolean;
+            seller: boolean;
+            rights: components["schemas"]["Right"][];
+        };
+        /** @description A language or currency by its code. */
+        CodeRef: {
+            code: string;
+        };
+        /** @description What a login and a refresh answer (spec section 3): the tokens and the profile kept for the session. id and email are not in the spec's auth user: an API may leave them out. */
+        AuthUser: {
+            /** @description The access token (a bearer JWT). */
+            token: string;
+            refreshToken: string;
+            id?: number;
+            email?: string;
+            firstName: string;
+            lastName: string;
+            profilePictureFileUrl: string | null;
+            defaultLang: components["schemas"]["CodeRef"] | null;
+            defaultCurrency: components["schemas"]["CodeRef"] | null;
+            /** @description The user's own rights (platform rights included). */
+            rights: components["schemas"]["Right"][];
+            organizations: components["schemas"]["UserOrganization"][];
+        };
+        ResetPasswordMailPayload: {
+            email: string;
+            /** @description Where the mailed link leads (the app's /reset-password); the API adds ?token=. */
+            redirectUrl?: string;
+        };
+        ResetPasswordPayload: {
+            token: string;
+            password: string;
+        };
+        MessageResponse: {
+            message: string;
+        };
         /** @description The signed-in user's own account (spec section 7, "My account"). */
         MyAccount: {
             id: number;
@@ -3977,6 +4540,104 @@ export interface components {
             organizationHelicopters: components["schemas"]["OrganizationHelicopter"][];
             totalItems: number;
         };
+        /** @description An enum's values by label (GET api/enum/{EnumName}). */
+        EnumValues: {
+            [key: string]: string | number;
+        };
+        PublicConfiguration: {
+            /** @description The languages the app offers (codes). */
+            appLang: string[];
+            /** @description Server-side texts: language -> namespace -> key -> text (nested objects allowed). */
+            translations: {
+                [key: string]: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        AirportPage: {
+            airports: components["schemas"]["AirportDetails"][];
+            totalItems: number;
+        };
+        /** @description The catalogue meta (spec section 3): page numbers, null when there is no such page. */
+        AircraftCatalogueMeta: {
+            totalItems: number;
+            perPage: number;
+            /** @description 1, or null when nothing matches. */
+            firstPage: number | null;
+            /** @description The page before the asked one (the last page when asked past the end), or null. */
+            previousPage: number | null;
+            nextPage: number | null;
+            /** @description null when nothing matches. */
+            lastPage: number | null;
+        };
+        AircraftTypePage: {
+            aircraft: components["schemas"]["AircraftType"][];
+            totalItems: number;
+            perPage: number;
+            firstPage: number | null;
+            previousPage: number | null;
+            nextPage: number | null;
+            lastPage: number | null;
+        };
+        PlacePage: {
+            places: components["schemas"]["Place"][];
+            totalItems: number;
+        };
+        /** @description The privacy policy is accepted on the form, not sent. */
+        ContactPayload: {
+            name: string;
+            email: string;
+            /** @description Empty when the sender has none. */
+            organization: string | null;
+            subject: components["schemas"]["ContactSubject"];
+            message: string;
+        };
+        ContactReceipt: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DemoOutboxPage: {
+            mails: components["schemas"]["DemoMail"][];
+            totalItems: number;
+        };
+        /** @enum {string} */
+        MailKind: "registration_validation" | "password_reset" | "user_invitation" | "contact" | "notification";
+        DemoClock: {
+            /** Format: date-time */
+            now: string;
+            offsetSeconds: number;
+        };
+        DemoReset: {
+            /** @constant */
+            reset: true;
+            /** Format: date-time */
+            now: string;
+            offsetSeconds: number;
+        };
+        /** @description The external flight-operations integration of a buyer (spec section 4, External connection). */
+        ConnectionState: {
+            /** @description Switched by a platform administrator only. */
+            activated: boolean;
+            connected: boolean;
+            /**
+             * Format: date-time
+             * @description When the access expires; null when not connected.
+             */
+            expiresAt: string | null;
+            accountName: string | null;
+            /** Format: date-time */
+            invitationSentAt: string | null;
+        };
+        ChangeActivationPayload: {
+            activated: boolean;
+        };
+        AuthorizationUrl: {
+            /** Format: uri */
+            url: string;
+        };
         /** @description The seller organization of a service (its commercial name). */
         ServiceSeller: {
             id: number;
@@ -4204,11 +4865,48 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description The body is over the limit */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The body is not JSON (send it as application/json) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Rate limited; Retry-After says when to try again */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
     };
     parameters: {
         /** @description The acting organization. */
         SelectedOrganizationId: string;
         Id: string;
+        /** @description 1-based page number (default 1). */
+        Page: number;
+        /** @description Page size; above 100 is a 400. */
+        NumberOfItemsPerPage: number;
+        /** @description The user's language (spec section 7): texts and errors come back in it. */
+        Lang: string;
+        /** @description The user's unit system (spec section 7); metric when absent. */
+        Measurement: "metric" | "imperial";
     };
     requestBodies: never;
     headers: never;
@@ -4216,6 +4914,136 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginPayload"];
+            };
+        };
+        responses: {
+            /** @description The session's tokens and the user's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshPayload"];
+            };
+        };
+        responses: {
+            /** @description The new tokens and the user's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    invalidateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefreshPayload"];
+            };
+        };
+        responses: {
+            /** @description The session is over */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    sendResetPasswordMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordMailPayload"];
+            };
+        };
+        responses: {
+            /** @description Sent, if the account exists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordPayload"];
+            };
+        };
+        responses: {
+            /** @description The password is changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     getMyAccount: {
         parameters: {
             query?: never;
@@ -6630,6 +7458,644 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRights: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every right */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Right"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEnumValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description E.g. QuoteState, FlightType (matched without regard to case). */
+                enumName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description label -> value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnumValues"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfiguration"];
+                };
+            };
+        };
+    };
+    listAirports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                /** @description ICAO, IATA, FAA, name or city (accents and case aside). */
+                searchQuery?: string;
+                countryCode?: string;
+                type?: components["schemas"]["AirportType"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAirport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The airport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAircraftTypes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description The catalogue's page size (default 12); wins over numberOfItemsPerPage. */
+                perPage?: number;
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                /** @description Words that must each appear in the manufacturer, model or ICAO type. */
+                searchQuery?: string;
+                category?: components["schemas"]["AircraftCategory"];
+                /** @description A manufacturer's name, case and accents aside. */
+                manufacturer?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of aircraft types with the catalogue meta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AircraftTypePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAircraftType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aircraft type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AircraftType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                search?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactPayload"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readUploadedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                key: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, inline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDemoOutbox: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                /** @description Part of the recipient's address (case and accents aside). */
+                to?: string;
+                kind?: components["schemas"]["MailKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoOutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDemoClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoClock"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    advanceDemoClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advanceSeconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The moved clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resetDemoApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reseeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoReset"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConnectionState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeExternalServiceActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeActivationPayload"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    connectExternalService: {
+        parameters: {
+            query: {
+                /** @description Back to the app (a local origin, or the calling page's origin). */
+                redirect_uri: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reconnectExternalService: {
+        parameters: {
+            query: {
+                /** @description Back to the app (a local origin, or the calling page's origin). */
+                redirect_uri: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createExternalServiceTokens: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExternalServiceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteToExternalService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
                 };
             };
             400: components["responses"]["BadRequest"];

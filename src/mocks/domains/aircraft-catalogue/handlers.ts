@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { AircraftTypePage } from '../../../entities/aircraft/contract';
 import type { PermissionKey } from '../../../lib/auth/permissions';
 import { forbidden, idParam, notFound, paginate } from '../../api';
@@ -32,7 +33,7 @@ function authorizeReader(request: Request): Response | null {
 
 /** The aircraft catalogue (spec section 7, "GET api/aircraft, /{id}"), shared by everyone. */
 export const aircraftCatalogueHandlers = [
-  http.get('*/api/aircraft', ({ request }) => {
+  apiHttp.get('/api/aircraft', ({ request }) => {
     const denied = authorizeReader(request);
     if (denied) return denied;
     const query = readCatalogueQuery(new URL(request.url).searchParams);
@@ -45,7 +46,7 @@ export const aircraftCatalogueHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/aircraft/:id', ({ request, params }) => {
+  apiHttp.get('/api/aircraft/{id}', ({ request, params }) => {
     const denied = authorizeReader(request);
     if (denied) return denied;
     const id = typeof params.id === 'string' ? idParam(params.id) : null;

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { AirportPage } from '../../../entities/airport/contract';
 import { QueryReader, VALIDATOR, idParam, notFound, paginate } from '../../api';
 import { authorize } from '../../auth';
@@ -16,7 +17,7 @@ export const AIRPORT_NOT_FOUND = 'errors.airport_not_found';
  * without an organization selected: no right of the spec's catalogue narrows it further.
  */
 export const airportHandlers = [
-  http.get('*/api/airport', ({ request }) => {
+  apiHttp.get('/api/airport', ({ request }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const query = new QueryReader(new URL(request.url).searchParams);
@@ -30,7 +31,7 @@ export const airportHandlers = [
     return HttpResponse.json(answer);
   }),
 
-  http.get('*/api/airport/:id', ({ request, params }) => {
+  apiHttp.get('/api/airport/{id}', ({ request, params }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const id = typeof params.id === 'string' ? idParam(params.id) : null;

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import { badRequest, clientOf, readJson, requiredErrors, unauthorized } from '../../api';
 import {
   hashPassword,
@@ -25,7 +26,7 @@ export const REFRESH_NOT_FOUND = 'JWT Refresh Token Not Found';
 
 /** Login, silent refresh with rotation, and logout's revocation (spec sections 4 and 7). */
 export const authHandlers = [
-  http.post('*/api/login_check', async ({ request }) => {
+  apiHttp.post('/api/login_check', async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const errors = requiredErrors(body, ['username', 'password']);
@@ -56,7 +57,7 @@ export const authHandlers = [
     return HttpResponse.json(toAuthUser(user, access.token, refresh.token));
   }),
 
-  http.post('*/api/token/refresh', async ({ request }) => {
+  apiHttp.post('/api/token/refresh', async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response)
       return body.status === 415 ? body : unauthorized(REFRESH_NOT_FOUND);
@@ -70,7 +71,7 @@ export const authHandlers = [
   }),
 
   // Logout (DECISIONS.md "Session hardening"): public, and silent about unknown tokens.
-  http.post('*/api/token/invalidate', async ({ request }) => {
+  apiHttp.post('/api/token/invalidate', async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response && body.status === 415) return body;
     if (!(body instanceof Response) && typeof body.refreshToken === 'string') {

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type {
   MessageResponse,
   ResetPasswordMailPayload,
@@ -69,7 +70,7 @@ export function newPasswordErrors(password: string): Record<string, string[]> | 
 
 /** Forgotten password: the mail with a one-time link, then the new password (spec section 7). */
 export const passwordResetHandlers = [
-  http.patch('*/api/reset-password-mail', async ({ request }) => {
+  apiHttp.patch('/api/reset-password-mail', async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const missing = requiredErrors(body, ['email']);
@@ -107,7 +108,7 @@ export const passwordResetHandlers = [
     return HttpResponse.json(MAIL_SENT);
   }),
 
-  http.patch('*/api/reset-password', async ({ request }) => {
+  apiHttp.patch('/api/reset-password', async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const missing = requiredErrors(body, ['token', 'password']);

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { ContactReceipt } from '../../../entities/contact/contract';
 import { badRequest, readJson } from '../../api';
 import { requireUser } from '../../auth';
@@ -40,7 +41,7 @@ function acknowledgement(message: ContactMessageRecord): string {
 
 /** POST api/contact: the public contact form (spec section 2). */
 export const contactHandlers = [
-  http.post('*/api/contact', async ({ request }) => {
+  apiHttp.post('/api/contact', async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const read = readContactPayload(body);

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import { messageWithValues } from '../../../lib/validation/messages';
 import { VALIDATOR, badRequest, readJson } from '../../api';
 import { advanceClock, clockOffsetSeconds, now, resetDemoApi } from '../../db';
@@ -17,8 +18,8 @@ export function controlsEnabled(): boolean {
 }
 
 /** Without the switch the resolver answers nothing: the request is unknown (404 over HTTP). */
-function whenEnabled(resolver: HttpResponseResolver): HttpResponseResolver {
-  return (info) => (controlsEnabled() ? resolver(info) : undefined);
+function whenEnabled<Info, Answer>(resolver: (info: Info) => Answer) {
+  return (info: Info): Answer | undefined => (controlsEnabled() ? resolver(info) : undefined);
 }
 
 function clockState() {
@@ -27,13 +28,13 @@ function clockState() {
 
 /** Controls for tests and e2e journeys only; the product never calls them. */
 export const demoHandlers = [
-  http.get(
-    '*/__demo/clock',
+  apiHttp.get(
+    '/__demo/clock',
     whenEnabled(() => HttpResponse.json(clockState())),
   ),
 
-  http.post(
-    '*/__demo/clock',
+  apiHttp.post(
+    '/__demo/clock',
     whenEnabled(async ({ request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;
@@ -57,8 +58,8 @@ export const demoHandlers = [
     }),
   ),
 
-  http.post(
-    '*/__demo/reset',
+  apiHttp.post(
+    '/__demo/reset',
     whenEnabled(() => {
       resetDemoApi();
       // The reseeded database names no upload: their files go too.

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import {
   INTEGRATION_ERRORS,
   type AuthorizationUrl,
@@ -114,13 +115,13 @@ function authorizationUrl(request: Request, rawId: unknown, reconnect: boolean):
 
 /** The external flight-operations integration (spec section 7 "External service (api/leon)"). */
 export const externalServiceHandlers = [
-  http.get('*/api/leon/connection-state/:id', ({ request, params }) => {
+  apiHttp.get('/api/leon/connection-state/{id}', ({ request, params }) => {
     const access = integrationAccess(request, params.id);
     if (access instanceof Response) return access;
     return HttpResponse.json(toState(access.connection));
   }),
 
-  http.patch('*/api/leon/change-activation/:id', async ({ request, params }) => {
+  apiHttp.patch('/api/leon/change-activation/{id}', async ({ request, params }) => {
     const access = integrationAccess(request, params.id);
     if (access instanceof Response) return access;
     // A business refusal the tab explains (a 403 would send the person away from the page).
@@ -136,15 +137,15 @@ export const externalServiceHandlers = [
     return save(connection);
   }),
 
-  http.get('*/api/leon/connect/:id', ({ request, params }) =>
+  apiHttp.get('/api/leon/connect/{id}', ({ request, params }) =>
     authorizationUrl(request, params.id, false),
   ),
 
-  http.get('*/api/leon/reconnect/:id', ({ request, params }) =>
+  apiHttp.get('/api/leon/reconnect/{id}', ({ request, params }) =>
     authorizationUrl(request, params.id, true),
   ),
 
-  http.get('*/api/leon/create-tokens/:id', ({ request, params }) => {
+  apiHttp.get('/api/leon/create-tokens/{id}', ({ request, params }) => {
     const access = integrationAccess(request, params.id);
     if (access instanceof Response) return access;
     if (!access.manager) return apiError(400, INTEGRATION_ERRORS.insufficientRights);
@@ -164,7 +165,7 @@ export const externalServiceHandlers = [
     });
   }),
 
-  http.delete('*/api/leon/delete-token/:id', ({ request, params }) => {
+  apiHttp.delete('/api/leon/delete-token/{id}', ({ request, params }) => {
     const access = integrationAccess(request, params.id);
     if (access instanceof Response) return access;
     if (!access.manager) return apiError(400, INTEGRATION_ERRORS.insufficientRights);
@@ -172,7 +173,7 @@ export const externalServiceHandlers = [
     return save({ ...access.connection, connected: false, expiresAt: null, accountName: null });
   }),
 
-  http.patch('*/api/leon/invitation/:id', ({ request, params }) => {
+  apiHttp.patch('/api/leon/invitation/{id}', ({ request, params }) => {
     const access = integrationAccess(request, params.id);
     if (access instanceof Response) return access;
     if (!access.manager) return apiError(400, INTEGRATION_ERRORS.insufficientRights);

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import { notFound } from '../../api';
 import { db } from '../../db';
 
@@ -11,7 +12,7 @@ const PALETTE = ['#1e6fd9', '#0f9d8a', '#c2410c', '#7c3aed', '#b91c1c', '#0369a1
  * initials avatar for the user whose picture it is, so no binary files ship with the seed.
  */
 export const fileHandlers = [
-  http.get('*/uploads/avatars/:file', ({ request }) => {
+  apiHttp.get('/uploads/avatars/{file}', ({ request }) => {
     const path = new URL(request.url).pathname;
     const user = db.users.find((u) => u.profilePictureFileUrl === path);
     if (!user) return notFound();

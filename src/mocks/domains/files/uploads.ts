@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedFile } from '../../../lib/api/files.types';
 import { VALIDATOR, badRequest, notFound, readForm } from '../../api';
 import { authorize } from '../../auth';
@@ -62,7 +63,7 @@ export function ownUpload(
 
 /** POST api/file: jpg, png or pdf, 2 Mo at most; GET the bytes back from its url. */
 export const uploadHandlers = [
-  http.post('*/api/file', async ({ request }) => {
+  apiHttp.post('/api/file', async ({ request }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const form = await readForm(request);
@@ -100,12 +101,13 @@ export const uploadHandlers = [
     return HttpResponse.json(toUploadedFile(record), { status: 201 });
   }),
 
-  http.get('*/uploads/files/:id/:key/:name', ({ request }) => {
+  apiHttp.get('/uploads/files/{id}/{key}/{name}', ({ request }) => {
     const path = new URL(request.url).pathname;
     const file = db.uploadedFiles.find((candidate) => path.endsWith(candidate.url));
     const bytes = file && fileStore().read(file.storedName);
     if (!file || !bytes) return notFound();
-    return new HttpResponse(bytes, {
+    // A plain Response: the document types the bytes as a binary string, which a body is not.
+    return new Response(new Uint8Array(bytes), {
       headers: {
         'Content-Type': file.contentType,
         'Content-Disposition': `inline; filename="${file.name}"`,

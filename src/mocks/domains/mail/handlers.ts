@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { DemoOutboxPage } from '../../../entities/account/contract';
 import { QueryReader, folded, paginate } from '../../api';
 import { db } from '../../db';
@@ -13,7 +14,7 @@ import { MAIL_KINDS } from './records';
  * otherwise is unknown (404). A real marketplace API has no such endpoint.
  */
 export const mailHandlers = [
-  http.get('*/api/demo/outbox', ({ request }) => {
+  apiHttp.get('/api/demo/outbox', ({ request }) => {
     // Read at each request: the server loads .env after its imports ran.
     if (typeof process === 'undefined' || !outboxEnabled(process.env)) return undefined;
     const query = new QueryReader(new URL(request.url).searchParams);

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiHttp } from '../../api/http';
 import type { PlacePage } from '../../../entities/service/contract';
 import { QueryReader, paginate } from '../../api';
 import { authorize } from '../../auth';
@@ -9,7 +10,7 @@ import { findPlaces } from './directory';
  * address is chosen from. Any signed-in user (reference data, like the airport catalogue).
  */
 export const placeHandlers = [
-  http.get('*/api/place', ({ request }) => {
+  apiHttp.get('/api/place', ({ request }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const query = new QueryReader(new URL(request.url).searchParams);
