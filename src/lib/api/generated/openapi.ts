@@ -3,7 +3,1181 @@
  * Do not make direct changes to the file.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/api/trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trips the reader sees: its organization's, or those a seller provides on (trip filter)
+         * @description Sorted by first departure, newest first. OPERATOR_TRIP_VIEW (user level) reads every organization's trips. A seller sees a trip only through the visible steps' events it provides on.
+         */
+        get: operations["listTrips"];
+        put?: never;
+        /** Create a trip of the selected organization (without steps) */
+        post: operations["createTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The choices of each trip filter, from the trips the reader sees and its organization's resources */
+        get: operations["getTripFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One calendar event per visible flight step and transfer within start..end
+         * @description Both rights are needed.
+         */
+        get: operations["listTripCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/external-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected organization's helicopters' external calendars within start..end
+         * @description All three rights are needed.
+         */
+        get: operations["listTripExternalCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/organization-infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip form's choices: the organization's active aircraft and crew, the helicopter operators */
+        get: operations["getTripOrganizationInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{id}/infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip, as the reader may see it (a seller sees the steps it provides on) */
+        get: operations["getTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a trip, change its type or aircraft (the owner's) */
+        patch: operations["updateTrip"];
+        trace?: never;
+    };
+    "/api/trip/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a trip; its quotes and orders are cancelled */
+        delete: operations["deleteTrip"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip as a PDF (trip-{id}.pdf), as the reader sees it */
+        get: operations["exportTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-step-flight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a leg to a trip
+         * @description etd and eta are local times of each airport (`Y-m-dTH:i`). 400 errors.airport_required (a leg without airport), errors.inconsistent_date on eta (arrival not after departure).
+         */
+        post: operations["createFlightStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-step-flight/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a leg; when an airport changes, the quotes of the events whose airport changed are cancelled */
+        patch: operations["updateFlightStep"];
+        trace?: never;
+    };
+    "/api/trip-step-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a transfer (taxi or helicopter) leaving from one of the trip's leg events */
+        post: operations["createTransferStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-step-transfer/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a transfer; a change of its departure event cancels its quotes */
+        patch: operations["updateTransferStep"];
+        trace?: never;
+    };
+    "/api/trip-step/{stepId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a step; its quotes and orders are cancelled
+         * @description A leg needs TRIP_EDIT, a transfer TRIP_TRANSFER_EDIT (and TRIP_VIEW).
+         */
+        delete: operations["deleteTripStep"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-step/{stepId}/disabled-participant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a leg's passenger as with reduced mobility (the handler is told), or not */
+        patch: operations["setPassengerDisabled"];
+        trace?: never;
+    };
+    "/api/trip-step/{stepId}/flight-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a leg's flight plan */
+        patch: operations["updateFlightPlan"];
+        trace?: never;
+    };
+    "/api/trip-step/validate-airport/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Validate an event's airport (before a slot can be asked) */
+        patch: operations["validateEventAirport"];
+        trace?: never;
+    };
+    "/api/trip-step/slot/{eventId}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Ask the airport's coordinator for a slot at a local time
+         * @description 400 errors.slot_not_required at an airport without slots, errors.airports_not_validated before the airport is validated, requestedAt validator.required or validator.date.
+         */
+        patch: operations["requestSlot"];
+        trace?: never;
+    };
+    "/api/trip-step/slot/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * A provider of the event submits the attributed slot, or declines it (the leg is cancelled with its quotes)
+         * @description 409 errors.slot_not_requested when no slot is requested.
+         */
+        patch: operations["decideSlot"];
+        trace?: never;
+    };
+    "/api/trip-step/{stepId}/cost-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A step's cost details (`ready: false` until computed, shortly after the first ask) */
+        get: operations["getStepCostDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-step/{stepId}/ppr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prior permission of a step's arrival (a leg) or departure (a transfer) */
+        get: operations["getStepPpr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ppr/{pprId}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A PPR as a PDF (ppr-{id}.pdf) */
+        get: operations["printPpr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-step/{stepId}/gendec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A leg's general declaration (the owner's) */
+        get: operations["getGendec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a leg's health and cargo declarations */
+        patch: operations["updateGendec"];
+        trace?: never;
+    };
+    "/api/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The slot requests on the events the selected organization provides on (slot management) */
+        get: operations["listSlotRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sellers serving a trip event's airport, with what they sell there
+         * @description The trip must be the selected organization's and hold the event (404 otherwise); airportId must be the event's airport (400 airportId validator.choice). Amounts in `currency` (default EUR; 400 on a currency the rate table lacks). Sorted by name.
+         */
+        get: operations["listShopProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's page: presentation, airports, products and cancellation policy
+         * @description Its products at airportId, or at every airport without it. productIds (the cart's products of this seller) choose the cancellation policy they are sold under; else the seller's default. A seller with nothing on sale for the organization is 404.
+         */
+        get: operations["getShopProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product on sale at the trip event's airport, priced in the call's currency
+         * @description 400 errors.product_not_at_airport when it is sold at another airport.
+         */
+        get: operations["getShopProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/fuel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fuel offers at the trip event's airport, the cheapest first */
+        get: operations["listShopFuel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/hangar/{productId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hangar's, parking's or outside ramp's free slices each night of a period, for the trip's aircraft
+         * @description startAt and endAt are local wall times at the airport (`Y-m-dTH:i`); 400 on a malformed or empty period. A product that is not sold by the slice is 404.
+         */
+        get: operations["getShopHangarAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/helicopters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The helicopter operators flying from a transfer step's airport, their destinations and types
+         * @description TRIP_VIEW for the trip and TRIP_EDIT: choosing a transfer's operator is part of editing the trip (spec section 2).
+         */
+        get: operations["listHelicopterOperators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/helicopter-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An operator's offers to a destination for a transfer step, those that carry its load first */
+        get: operations["listHelicopterOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/helicopter-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a helicopter offer, charging what the offer showed
+         * @description Another unit price, quantity (the step's passengers) or total is answered 200 with `completed: false` and `changes` (line index 0, the offer's id), nothing created. The same idempotency key returns the first result. 400 errors.not_a_helicopter_transfer on another step. An organization awaiting validation or suspended may not trade (400 errors.organization_*).
+         */
+        post: operations["orderHelicopterTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a trip event's cart into orders and quotation requests, one quote per seller
+         * @description The API charges what was seen: it prices the order afresh and, on any difference (a line's figures, a seller's cancellation policy, the total), creates nothing (no quote, order, hangar booking or payment intent) and answers 200 with `completed: false` and `changes`. A `seen*` field left out is 400 validator.required on it. The same idempotency key returns the first result. An organization awaiting validation or suspended may not trade (400 errors.organization_*).
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/payment-intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment intent of the user's checkouts */
+        get: operations["getPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a checkout's payment with a saved method or the demo payment form
+         * @description On success the checkout's quotes are created (orders validated). A settled intent answers itself unchanged; a cancelled one or a checkout no longer pending is 400 errors.payment_intent_not_confirmable. A declined card answers the intent with its errorCode. A new IBAN needs acceptSepaTerms (400 validator.terms_required).
+         */
+        post: operations["confirmPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected organization's quotes and orders, sold or bought (the orders manager)
+         * @description Quote filters of spec section 3. Sorted by creation, newest first, or by the event's time once a date range is set; `order[createdAt]` or `order[estimatedTime]` = asc | desc chooses another (issue 18). The 7-day closure rule is applied first.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quotes whose event falls within start..end (inclusive days), at the event's time
+         * @description Both rights are needed. Sorted by time.
+         */
+        get: operations["listQuoteCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the selected organization's quotes can be filtered by */
+        get: operations["getQuoteFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote the selected organization sells or buys, with its event and order terms
+         * @description Either right suffices (the organization's accounting shows the order too).
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a quote's lines by id: the seller prices them and picks the term, the client edits its request
+         * @description 400 with the field concerned (e.g. `lines.2.unitPrice`, `paymentTerm`). 409 errors.quote_action_not_allowed when the state forbids it (as every action).
+         */
+        patch: operations["editQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/save-and-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The seller sends its quotation (every line priced, a payment term chosen)
+         * @description 400 `lines.<i>.unitPrice` or `paymentTerm` validator.required; 400 errors.organization_* when the seller awaits validation or is suspended. Copies the seller's invoice configuration.
+         */
+        patch: operations["sendQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/cancel-and-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller takes a sent quotation back to edit it */
+        patch: operations["takeBackQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer validates a quotation into an order, paying now with payment at order acceptance
+         * @description 400 errors.quote.changed when the total or version seen is no longer the quote's, errors.quote.terms_changed when the cancellation policy seen is not the one the order would copy; nothing is authorised then. A declined card answers 200 with the intent's errorCode; a card that needs 3-D Secure answers the intent in requires_action (then PATCH).
+         */
+        post: operations["validateQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The 3-D Secure answer for the quote's pending payment
+         * @description 409 errors.quote_payment_not_pending without a pending intent of that id; 400 errors.quote.changed or errors.quote.terms_changed when the total or the policy moved meanwhile (the intent is cancelled).
+         */
+        patch: operations["confirmQuoteValidation"];
+        trace?: never;
+    };
+    "/api/quote/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The buyer cancels its quotation request */
+        patch: operations["cancelQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The buyer refuses a quotation */
+        patch: operations["refuseQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/cancel-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller declines a quotation request */
+        patch: operations["cancelQuoteDraft"];
+        trace?: never;
+    };
+    "/api/quote/{id}/cancel-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Either side cancels an order (the trip was cancelled, or moved) */
+        patch: operations["cancelOrder"];
+        trace?: never;
+    };
+    "/api/quote/{id}/request-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The buyer asks for the invoice */
+        patch: operations["requestQuoteInvoice"];
+        trace?: never;
+    };
+    "/api/quote/{id}/send-seller-ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller acknowledges an order */
+        patch: operations["acknowledgeOrder"];
+        trace?: never;
+    };
+    "/api/quote/{id}/quote-lines-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller moves lines through their statuses; the order's state follows */
+        patch: operations["updateQuoteLineStatuses"];
+        trace?: never;
+    };
+    "/api/quote/{id}/quote-lines-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller plans its lines (start and end of each service) */
+        patch: operations["updateQuoteLineDates"];
+        trace?: never;
+    };
+    "/api/quote/{id}/send-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller invoices a delivered order (creates the invoice)
+         * @description 409 errors.quote_invoice_already_sent; 400 errors.quote_lines_not_planned or errors.quote_exceeds_order (an invoice never exceeds the purchase order's total).
+         */
+        post: operations["sendQuoteInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/{id}/client-informations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The buyer sets the order's billing address from its address book */
+        patch: operations["updateQuoteClientAddress"];
+        trace?: never;
+    };
+    "/api/quote/cancellation-policy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cancellation policy of a quote and what applying it costs
+         * @description For an order, the copy it was placed under (issue 27); else the seller's policy today.
+         */
+        get: operations["getQuoteCancellationPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/{id}/apply-cancellation-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The seller applies the order's cancellation policy: the fee kept, the rest refunded
+         * @description The rule must be the one the order's policy picks and the rate at most its rate (400 otherwise); a lower rate needs a waiver reason. Issues a credit note when paid or invoiced.
+         */
+        patch: operations["applyQuoteCancellation"];
+        trace?: never;
+    };
+    "/api/quote/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer claims about a delivered order, with evidence files */
+        post: operations["claimOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The seller answers the claim: rejected, a partial or a total refund
+         * @description A partial refund's amount is above 0 and below the order's total (400 amount validator.strictPositive or errors.quote_refund_exceeds_total).
+         */
+        patch: operations["answerClaim"];
+        trace?: never;
+    };
+    "/api/quote/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote as a PDF (quote{id}.pdf) */
+        get: operations["printQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketplace/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected organization's invoices and credit notes, issued or received
+         * @description Invoice filter of spec section 3. Without referenceOrder, the newest first. The selected organization's only (none selected: an empty page).
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketplace/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice of the selected organization (its attached quotes' current states)
+         * @description Either right suffices. Another organization's invoice is 404.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/marketplace/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice list as a CSV file (export.csv), same filters, no page
+         * @description A header row, comma-separated, RFC 4180 quoting; a text starting with = + - @ is prefixed with ' so a spreadsheet does not run it. One column per invoice composition item.
+         */
+        get: operations["exportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/accounting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's orders and their invoices (organization accounting query)
+         * @description {id} must be the selected organization (another one is 404). What it sold shows with SELLER_ACCOUNTING_VIEW, what it bought with CLIENT_ACCOUNTING_VIEW; a platform operator reads both. Not invoiced yet sorts last by invoiceState in either direction.
+         */
+        get: operations["listOrganizationAccounting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/accounting-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's accounting as a CSV file (export.csv), same query, no page */
+        get: operations["exportOrganizationAccounting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/accounting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform operator's accounting: turnover and commission per seller and currency */
+        get: operations["listOperatorAccounting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/accounting-parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account code the organization gives each counterparty (its customers and suppliers)
+         * @description {id} must be the selected organization (another one is 404). Sorted by name.
+         */
+        get: operations["listAccountingParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/accounting-parameters/{counterpartyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the account code of one counterparty
+         * @description 400 accountCode: validator.required, validator.accountCode (1 to 20 of A-Z 0-9) or validator.alreadyUsed (another counterparty has it).
+         */
+        patch: operations["updateAccountingParameter"];
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
@@ -14,7 +1188,10 @@ export interface components {
             /** @description Seller when the organization buys, client when it sells. */
             counterparty: components["schemas"]["QuoteParty"];
             currency: string;
-            /** @description ISO date-time of the order. */
+            /**
+             * Format: date-time
+             * @description ISO date-time of the order.
+             */
             date: string;
             direction: components["schemas"]["InvoiceDirection"];
             invoice: {
@@ -440,7 +1617,10 @@ export interface components {
         HangarNight: {
             /** @description True when `freeSlices` >= the slices the aircraft needs. */
             available: boolean;
-            /** @description `YYYY-MM-DD`, the night starting that day. */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, the night starting that day.
+             */
             date: string;
             freeSlices: number;
         };
@@ -456,7 +1636,10 @@ export interface components {
         /** @description A helicopter transfer offer (the helicopter shop): a helicopter service on sale at the event's airport (its id is the product's), priced like any product for the buyer (its price list through a negotiated rate), flying to the chosen destination. */
         HelicopterOffer: {
             currency: string;
-            /** @description ISO UTC. */
+            /**
+             * Format: date-time
+             * @description ISO UTC.
+             */
             departureAt: string;
             /** @description The product's, as the order's line carries them (linePrice reads the four). */
             discountRate: number;
@@ -486,7 +1669,10 @@ export interface components {
             client: components["schemas"]["QuoteParty"];
             /** @description The items the seller's invoices show, in the composition's order (spec section 9). */
             composition: components["schemas"]["InvoiceCompositionEntry"][];
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             createdAt: string;
             currency: string;
             discount: number;
@@ -494,6 +1680,7 @@ export interface components {
             lines: components["schemas"]["InvoiceLine"][];
             /** @description The seller's numbering (its invoice configuration's prefix and format), e.g. RJC-2026-000012. */
             number: string;
+            /** Format: date-time */
             paidAt: string | null;
             paymentMethod: components["schemas"]["InvoicePaymentMethod"] | null;
             quotes: components["schemas"]["InvoiceQuoteRef"][];
@@ -952,6 +2139,7 @@ export interface components {
             cancellationPoliciesApplied: boolean;
             cancellationPolicyType: components["schemas"]["QuoteCancellationType"] | null;
             cancelled: boolean;
+            /** Format: date-time */
             cancelledAt: string | null;
             cancelledBy: components["schemas"]["QuoteCancelledBy"] | null;
             cancelledDraft: boolean;
@@ -965,8 +2153,12 @@ export interface components {
             clientAddress: components["schemas"]["QuoteClientAddress"] | null;
             /** @description Closed by the 7-day rule (no action after a client cancellation). */
             closed: boolean;
-            /** @description ISO date the payment is due, once known. */
+            /**
+             * Format: date
+             * @description ISO date the payment is due, once known.
+             */
             concretePaymentDate: string | null;
+            /** Format: date-time */
             createdAt: string;
             currency: string;
             eventId: number;
@@ -1000,6 +2192,7 @@ export interface components {
             totalIncludingTax: number;
             /** @description Where it was bought: the trip, step, event and airport of the shop's path. */
             tripId: number;
+            /** Format: date-time */
             updatedAt: string;
             /** @description Grows by one on every change of the quote's lines, prices or state; the validation sends the version it was shown. Optional: an API that does not answer it leaves the total as the guard (`quoteVersionOf` reads it as null). */
             version?: number;
@@ -1024,8 +2217,10 @@ export interface components {
         QuoteClaim: {
             /** @description The refunded amount (partial: the amount given; total: the order's total). */
             amount: number | null;
+            /** Format: date-time */
             answeredAt: string | null;
             comment: string;
+            /** Format: date-time */
             createdAt: string;
             evidence: components["schemas"]["ClaimEvidence"][];
             nature: components["schemas"]["ClaimNature"];
@@ -1049,6 +2244,7 @@ export interface components {
             cancellationPoliciesApplied: boolean;
             cancellationPolicyType: components["schemas"]["QuoteCancellationType"] | null;
             cancelled: boolean;
+            /** Format: date-time */
             cancelledAt: string | null;
             cancelledBy: components["schemas"]["QuoteCancelledBy"] | null;
             cancelledDraft: boolean;
@@ -1062,8 +2258,12 @@ export interface components {
             clientAddress: components["schemas"]["QuoteClientAddress"] | null;
             /** @description Closed by the 7-day rule (no action after a client cancellation). */
             closed: boolean;
-            /** @description ISO date the payment is due, once known. */
+            /**
+             * Format: date
+             * @description ISO date the payment is due, once known.
+             */
             concretePaymentDate: string | null;
+            /** Format: date-time */
             createdAt: string;
             currency: string;
             event: components["schemas"]["QuoteEventInfo"];
@@ -1102,6 +2302,7 @@ export interface components {
             totalIncludingTax: number;
             /** @description Where it was bought: the trip, step, event and airport of the shop's path. */
             tripId: number;
+            /** Format: date-time */
             updatedAt: string;
             /** @description Grows by one on every change of the quote's lines, prices or state; the validation sends the version it was shown. Optional: an API that does not answer it leaves the total as the guard (`quoteVersionOf` reads it as null). */
             version?: number;
@@ -1111,10 +2312,12 @@ export interface components {
             aircraftRegistration: string | null;
             airportIcao: string;
             airportName: string;
-            /** @description The event's ETA or ETD, ISO UTC: the calendar's date and the sort with a date range. */
+            /**
+             * Format: date-time
+             * @description The event's ETA or ETD, ISO UTC: the calendar's date and the sort with a date range.
+             */
             estimatedTime: string;
-            /** @enum {string} */
-            movementType: "arrival" | "departure";
+            movementType: components["schemas"]["MovementType"];
             tripName: string;
         };
         QuoteFilterOption: {
@@ -1127,6 +2330,7 @@ export interface components {
             /** @description Percent, 0-100. */
             discountRate: number;
             ecotax: number;
+            /** Format: date-time */
             endAt: string | null;
             id: number;
             /** @description The product's maximum quantity, as the demo API answers it; when absent the front applies the default (lib/pricing `maxQuantityOf`). */
@@ -1134,7 +2338,10 @@ export interface components {
             productId: number;
             productName: string;
             quantity: number;
-            /** @description When the seller plans the service (PATCH quote-lines-dates); ISO, null until set. */
+            /**
+             * Format: date-time
+             * @description When the seller plans the service (PATCH quote-lines-dates); ISO, null until set.
+             */
             startAt: string | null;
             status: components["schemas"]["QuoteLineStatus"];
             totalExcludingTax: number;
@@ -1150,7 +2357,10 @@ export interface components {
         QuoteLogEvent: {
             /** @description Issue 18, beyond the spec's "log events": the amount the event concerns (the quotation's total sent or validated, a refund, a cancellation fee) in the quote's currency, for the screen to format. Absent from an API that only gives `detail` (the screen then shows the detail). */
             amount?: number | null;
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             at: string;
             currency?: string | null;
             /** @description A short free detail, e.g. the new line status or the refund type; never HTML. */
@@ -1409,7 +2619,10 @@ export interface components {
             description: string;
             id: number;
             name: string;
-            /** @description Its version (ISO), raised by every edit: what a checkout or a validation names as seen. */
+            /**
+             * Format: date-time
+             * @description Its version (ISO), raised by every edit: what a checkout or a validation names as seen.
+             */
             updatedAt: string;
         };
         /** @description A category of the catalogue (api/category), as the shop filters by it. */
@@ -1435,7 +2648,7 @@ export interface components {
             discountRate: number;
             ecotax: number;
             /** @description Fuel only: the fuel type; `unitPrice` is per litre. */
-            fuelType: components["schemas"]["FuelType"] | null;
+            fuelType: components["schemas"]["ProductFuelType"] | null;
             id: number;
             maxQuantity: number | null;
             minQuantity: number;
@@ -1476,11 +2689,15 @@ export interface components {
             typologies: components["schemas"]["ProductTypology"][];
         };
         Slot: {
+            /** Format: date-time */
             attributedAt: string | null;
             id: number;
             /** @description The coordinator's slot reference once attributed, e.g. `LFMN-A-2291`. */
             number: string | null;
-            /** @description The requested and attributed times, ISO UTC. */
+            /**
+             * Format: date-time
+             * @description The requested and attributed times, ISO UTC.
+             */
             requestedAt: string | null;
             status: components["schemas"]["SlotStatus"];
         };
@@ -1489,7 +2706,10 @@ export interface components {
             airport: components["schemas"]["TripAirport"];
             destinationIcao: string;
             eventId: number;
-            /** @description ISO date of the movement. */
+            /**
+             * Format: date
+             * @description ISO date of the movement.
+             */
             flightDate: string;
             /** @description The event's slot id. */
             id: number;
@@ -1500,7 +2720,10 @@ export interface components {
             stepId: number;
             tripId: number;
             tripName: string;
-            /** @description The movement time, ISO UTC. */
+            /**
+             * Format: date-time
+             * @description The movement time, ISO UTC.
+             */
             utcTime: string;
         };
         /** @enum {string} */
@@ -1534,17 +2757,23 @@ export interface components {
         };
         Trip: {
             aircraft: components["schemas"]["TripAircraft"] | null;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             endAt: string | null;
             id: number;
             name: string;
             organization: components["schemas"]["Ref"];
-            /** @description First ETD and last ETA, ISO UTC; null for a trip without legs. */
+            /**
+             * Format: date-time
+             * @description First ETD and last ETA, ISO UTC; null for a trip without legs.
+             */
             startAt: string | null;
             status: components["schemas"]["TripStatus"];
             /** @description In order of position. */
             tripSteps: components["schemas"]["TripStep"][];
             type: components["schemas"]["TripType"];
+            /** Format: date-time */
             updatedAt: string;
         };
         TripAircraft: {
@@ -1592,7 +2821,10 @@ export interface components {
             ppr: components["schemas"]["Ppr"];
             /** @description The sellers with a quote or order on this event (`tripStepProviders`). */
             providers: components["schemas"]["Ref"][];
-            /** @description ETD (departure) or ETA (arrival), ISO UTC. */
+            /**
+             * Format: date-time
+             * @description ETD (departure) or ETA (arrival), ISO UTC.
+             */
             scheduledAt: string;
             /** @description The services ordered for this event (their quotes and orders). */
             services: components["schemas"]["TripOrderedService"][];
@@ -1607,11 +2839,8 @@ export interface components {
             reference: string;
             state: components["schemas"]["TripQuoteState"];
         };
-        /**
-         * @description Quote states (spec section 4), as the trip shows them beside each event's services.
-         * @enum {string}
-         */
-        TripQuoteState: "awaiting_for_quotation" | "awaiting_customer_validation" | "validated" | "awaiting_for_services_completed" | "delivered" | "claimed" | "cancellation_applied" | "refunded" | "partial_refunded" | "payment_not_started";
+        /** @description Quote states (spec section 4), as the trip shows them beside each event's services. */
+        TripQuoteState: components["schemas"]["QuoteState"];
         TripServiceLine: {
             productId: number;
             productName: string;
@@ -1625,6 +2854,7 @@ export interface components {
         /** @description A row of the list. */
         TripSummary: {
             aircraft: components["schemas"]["TripAircraft"] | null;
+            /** Format: date-time */
             endAt: string | null;
             id: number;
             legs: number;
@@ -1632,6 +2862,7 @@ export interface components {
             organization: components["schemas"]["Ref"];
             /** @description The ICAO codes in order, e.g. `['LFLL', 'LFMN', 'LSGG']`. */
             route: string[];
+            /** Format: date-time */
             startAt: string | null;
             status: components["schemas"]["TripStatus"];
             transfers: number;
@@ -1664,6 +2895,461 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        TripPage: {
+            trips: components["schemas"]["TripSummary"][];
+            totalItems: number;
+        };
+        TripFilterOptions: {
+            customers: components["schemas"]["Option"][];
+            organizationAircraftTypes: components["schemas"]["OptionOfstring"][];
+            organizationAircraft: components["schemas"]["Option"][];
+            airports: components["schemas"]["Option"][];
+            organizationHelicopters: components["schemas"]["Option"][];
+            organizationCrewMembers: components["schemas"]["Option"][];
+            organizationAirports: components["schemas"]["Option"][];
+        };
+        TripCalendarEvent: {
+            /** @description Unique in the answer: `flight-<stepId>`, `transfer-<stepId>` or `external-<n>`. */
+            id: string;
+            tripId: number | null;
+            stepId: number | null;
+            title: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @enum {string} */
+            kind: "flight" | "transfer" | "external";
+            cancelled: boolean;
+        };
+        /** @description A helicopter operator serving transfers, and the airports it flies from. */
+        HelicopterOperatorChoice: {
+            id: number;
+            name: string;
+            airportIds: number[];
+        };
+        TripOrganizationInfos: {
+            aircraft: components["schemas"]["TripAircraft"][];
+            crewMembers: components["schemas"]["TripCrewMember"][];
+            /** @description Helicopter operators serving transfers (sellers with the helicopter typology). */
+            helicopterOperators: components["schemas"]["HelicopterOperatorChoice"][];
+        };
+        TripPayload: {
+            name: string;
+            type: components["schemas"]["TripType"];
+            /** @description One of the organization's aircraft. */
+            organizationAircraftId: number | null;
+        };
+        /** @description What changes of a trip (PATCH api/trip/{id}/infos). */
+        TripPatch: {
+            name?: string;
+            type?: components["schemas"]["TripType"];
+            organizationAircraftId?: number | null;
+        };
+        FlightStepPayload: {
+            tripId: number;
+            departureAirportId: number;
+            arrivalAirportId: number;
+            /** @description Local time at the departure airport, `Y-m-dTH:i`. */
+            etd: string;
+            /** @description Local time at the arrival airport, `Y-m-dTH:i`. */
+            eta: string;
+            adults: number;
+            children: number;
+            babies: number;
+            bags: number;
+            luggageKg: number;
+            crewCount: number;
+            flightType: components["schemas"]["FlightType"];
+            flightMission: components["schemas"]["FlightMission"];
+            crewMemberIds: number[];
+            passengers: components["schemas"]["PassengerPayload"][];
+            visibleInList: boolean;
+        };
+        /** @description What changes of a leg (its trip stays). */
+        FlightStepPatch: {
+            departureAirportId?: number;
+            arrivalAirportId?: number;
+            etd?: string;
+            eta?: string;
+            adults?: number;
+            children?: number;
+            babies?: number;
+            bags?: number;
+            luggageKg?: number;
+            crewCount?: number;
+            flightType?: components["schemas"]["FlightType"];
+            flightMission?: components["schemas"]["FlightMission"];
+            crewMemberIds?: number[];
+            passengers?: components["schemas"]["PassengerPayload"][];
+            visibleInList?: boolean;
+        };
+        TransferStepPayload: {
+            tripId: number;
+            /** @description The event the transfer leaves from (an arrival or a departure of this trip). */
+            departureEventId: number;
+            mode: components["schemas"]["TransferMode"];
+            destination: string;
+            /** @description Local time at the event's airport, `Y-m-dTH:i`. */
+            departureAt: string;
+            passengers: number;
+            helicopterOperatorId: number | null;
+            visibleInList: boolean;
+        };
+        /** @description What changes of a transfer (its trip stays). */
+        TransferStepPatch: {
+            departureEventId?: number;
+            mode?: components["schemas"]["TransferMode"];
+            destination?: string;
+            departureAt?: string;
+            passengers?: number;
+            helicopterOperatorId?: number | null;
+            visibleInList?: boolean;
+        };
+        FlightPlanPayload: {
+            /** @description ATS route, e.g. `DCT MTL UM976 BRIGO`. */
+            route: string;
+            /** @description Flight level, e.g. 410. */
+            cruiseLevel: number;
+            cruiseSpeedKt: number;
+            alternateIcao: string | null;
+            filed: boolean;
+        };
+        DisabledParticipantPayload: {
+            passengerId: number;
+            disabled: boolean;
+        };
+        SlotRequestPayload: {
+            /** @description Local time at the event's airport, `Y-m-dTH:i`. */
+            requestedAt: string;
+        };
+        SlotDecisionPayload: {
+            /** @constant */
+            decision: "decline";
+        } | {
+            /** @constant */
+            decision: "submit";
+            /** @description The coordinator's slot reference. */
+            number: string;
+            /** @description Local `Y-m-dTH:i` at the airport, or an ISO instant. */
+            attributedAt: string;
+        };
+        /** @description What a cascade did: the trip after it (null once deleted) and the quotes it cancelled (to refill the cart). */
+        TripCascadeResult: {
+            trip: components["schemas"]["Trip"] | null;
+            cancelledQuotes: components["schemas"]["TripCancelledQuote"][];
+        };
+        CostDetails: {
+            /** @constant */
+            ready: false;
+        } | {
+            /** @constant */
+            ready: true;
+            charges: components["schemas"]["CostCharge"][];
+            total: number;
+            currency: string;
+        };
+        Gendec: {
+            stepId: number;
+            aircraftRegistration: string | null;
+            departureIcao: string;
+            arrivalIcao: string;
+            /** Format: date-time */
+            departureAt: string;
+            crew: components["schemas"]["TripCrewMember"][];
+            passengers: components["schemas"]["Passenger"][];
+            /** @description Declaration of health: nobody on board is ill. */
+            healthDeclaration: boolean;
+            /** @description Anything to declare to customs. */
+            cargoDeclaration: string | null;
+            documents: components["schemas"]["GendecDocument"][];
+        };
+        GendecPayload: {
+            healthDeclaration: boolean;
+            cargoDeclaration: string | null;
+        };
+        SlotRequestPage: {
+            slots: components["schemas"]["SlotRequest"][];
+            totalItems: number;
+        };
+        ShopProvidersPage: {
+            providers: components["schemas"]["ShopProvider"][];
+            totalItems: number;
+            /** @description Every category with a product at this airport (the filter's options). */
+            categories: components["schemas"]["ShopCategory"][];
+        };
+        ShopAirport: {
+            id: number;
+            icao: string;
+            name: string;
+        };
+        /** @description GET api/shop/providers/{id}: presentation, services, cancellation policy. */
+        ShopProviderDetails: {
+            id: number;
+            name: string;
+            organizationTypology: string;
+            city: string;
+            countryCode: string;
+            /** @description In the call's language; plain text. */
+            presentation: string;
+            webSiteUrl: string | null;
+            phone: string | null;
+            email: string | null;
+            /** @description The airports it serves (its products' airports). */
+            airports: components["schemas"]["ShopAirport"][];
+            /** @description Its products at `airportId`, or at every airport without it. */
+            products: components["schemas"]["ShopProduct"][];
+            cancellationPolicy: components["schemas"]["ShopCancellationPolicy"] | null;
+        };
+        /** @description The trip's aircraft and its footprint (wingspan × length, m²). */
+        HangarAircraft: {
+            name: string;
+            registration: string;
+            footprintM2: number;
+        };
+        HangarAvailability: {
+            productId: number;
+            /** @description Null without an aircraft. */
+            aircraft: components["schemas"]["HangarAircraft"] | null;
+            sliceAreaM2: number;
+            totalSlices: number;
+            /** @description ceil(footprint / slice area), at least 1. */
+            slicesNeeded: number;
+            nights: components["schemas"]["HangarNight"][];
+            /** @description Every night available. */
+            available: boolean;
+            pricePerSlice: number;
+            currency: string;
+            /** @description slicesNeeded × nights: the line's quantity. */
+            quantity: number;
+        };
+        /** @description A helicopter operator flying from the event's airport, its destinations and transfer types. */
+        HelicopterOperator: {
+            provider: components["schemas"]["Ref"];
+            destinations: components["schemas"]["HelicopterDestination"][];
+            types: components["schemas"]["HelicopterTransferType"][];
+            priceFrom: number | null;
+            currency: string;
+        };
+        HelicopterOffersPage: {
+            /** @description The step's passengers the offer must carry. */
+            passengers: number;
+            luggageKg: number;
+            destination: components["schemas"]["HelicopterDestination"];
+            offers: components["schemas"]["HelicopterOffer"][];
+        };
+        /** @description POST api/shop/checkout. */
+        CheckoutRequest: {
+            tripId: number;
+            stepId: number;
+            eventId: number;
+            airportId: number;
+            currency: string;
+            /** @description From the cart's content: a second submit of the same cart returns the first result. */
+            idempotencyKey: string;
+            lines: components["schemas"]["CheckoutLineInput"][];
+            /** @description The grand total including tax the buyer saw in `currency` (lines on quotation count 0). */
+            seenTotalIncludingTax: number;
+            /** @description The cancellation policy each seller of the lines was shown under (one entry per seller): what the order copies once paid, not the policy current at payment. */
+            seenCancellationPolicies: components["schemas"]["SellerSeenPolicy"][];
+            /** @description A saved address of the organization's address book. */
+            clientAddressId: number;
+            /** @description A saved payment method. Null when a new card or IBAN is typed at confirmation or when only quotation requests are sent. Payment at invoice creation with direct lines needs one. */
+            paymentMethodId: string | null;
+            paymentTerm: components["schemas"]["QuotePaymentTerm"];
+            /** @description The buyer accepted the sellers' cancellation policies and the terms of sale. */
+            acceptTerms: boolean;
+            /** @description Required with a SEPA debit method. */
+            acceptSepaTerms: boolean;
+        };
+        /** @description POST api/shop/helicopter-order. */
+        HelicopterOrderRequest: {
+            tripId: number;
+            stepId: number;
+            eventId: number;
+            offerId: number;
+            /** @description The chosen destination: one of the offer's taking-charge addresses. */
+            destinationId: number;
+            currency: string;
+            idempotencyKey: string;
+            seenUnitPrice: number;
+            seenQuantity: number;
+            seenTotalIncludingTax: number;
+            clientAddressId: number;
+            paymentMethodId: string | null;
+            paymentTerm: components["schemas"]["QuotePaymentTerm"];
+            acceptTerms: boolean;
+            acceptSepaTerms: boolean;
+        };
+        PaymentIntentConfirmBySavedMethod: {
+            paymentMethodId: string;
+        };
+        /** @description A saved method, or the demo payment form's confirmation (the setup intent's DemoSetupConfirmation: card, sepa_debit or authentication) with acceptSepaTerms when a new IBAN is typed. */
+        PaymentIntentConfirmation: components["schemas"]["PaymentIntentConfirmBySavedMethod"] | {
+            /** @enum {string} */
+            type: "card" | "sepa_debit" | "authentication";
+            acceptSepaTerms?: boolean;
+        };
+        /**
+         * @description A fuel product's type (spec section 9: Biojet, fuel, Kerosene), as the shop sends it.
+         * @enum {string}
+         */
+        ProductFuelType: "biojet" | "fuel" | "kerosene";
+        QuotePage: {
+            quotes: components["schemas"]["QuoteDetail"][];
+            totalItems: number;
+        };
+        /** @description GET api/quote-filters: what the selected organization's quotes can be filtered by. */
+        QuoteFilterOptions: {
+            aircrafts: components["schemas"]["QuoteFilterOption"][];
+            helicopters: components["schemas"]["QuoteFilterOption"][];
+            airports: components["schemas"]["QuoteFilterOption"][];
+            products: components["schemas"]["QuoteFilterOption"][];
+            customers: components["schemas"]["QuoteFilterOption"][];
+            providers: components["schemas"]["QuoteFilterOption"][];
+            flightMissions: string[];
+        };
+        /** @description GET api/calendar/quote: one entry per quote, at its event's time. */
+        QuoteCalendarEntry: {
+            id: number;
+            reference: string;
+            state: components["schemas"]["QuoteState"];
+            cancelled: boolean;
+            refused: boolean;
+            /**
+             * Format: date-time
+             * @description The event's ETA or ETD, ISO UTC.
+             */
+            start: string;
+            /** @description The other party's name (the client for a seller, the seller for a buyer). */
+            counterparty: string;
+            airportIcao: string;
+            totalIncludingTax: number;
+            currency: string;
+        };
+        /** @description PATCH api/quote/{id}: lines by id; the owner prices, the client edits its request. */
+        QuoteEditPayload: {
+            paymentTerm?: components["schemas"]["QuotePaymentTerm"] | null;
+            lines: {
+                id: number;
+                quantity?: number;
+                unitPrice?: number;
+                discountRate?: number;
+                ecotax?: number;
+                vatRate?: number;
+                comment?: string | null;
+            }[];
+        };
+        /** @description A new card or IBAN from the demo payment form (the setup intent's DemoSetupConfirmation without its authentication answer); Stripe's test numbers decide the outcome. */
+        DemoCardOrIban: {
+            /** @enum {string} */
+            type: "card" | "sepa_debit";
+        };
+        QuoteValidatePayload: {
+            /** @description What the buyer was shown, with the quote's version (null when the API gives none): either differing from the quote's now is 400 errors.quote.changed. */
+            seenTotalIncludingTax: number;
+            version: number | null;
+            /** @description The cancellation policy the buyer was shown (the preview's); null: none (the terms of sale apply). Another one now is 400 errors.quote.terms_changed. */
+            seenCancellationPolicy: components["schemas"]["SeenCancellationPolicy"] | null;
+            /** @description A saved method (pm_…); required with payment at order acceptance unless demoPaymentMethod. */
+            paymentMethodId: string | null;
+            acceptSepaTerms: boolean;
+            demoPaymentMethod?: components["schemas"]["DemoCardOrIban"];
+        };
+        /** @description PATCH api/quote/{id}/validate: the 3-D Secure answer for the quote's pending payment. */
+        QuoteValidateConfirmPayload: {
+            paymentIntentId: string;
+            /** @description The demo 3-D Secure step's answer; absent means approved. */
+            approved?: boolean;
+            acceptSepaTerms?: boolean;
+        };
+        QuoteValidateResult: {
+            quote: components["schemas"]["QuoteDetail"];
+            paymentIntent: components["schemas"]["PaymentIntent"] | null;
+        };
+        QuoteCancelPayload: {
+            cancellationType: components["schemas"]["QuoteCancellationType"];
+        };
+        QuoteLinesDatesPayload: {
+            lines: {
+                id: number;
+                startAt: string | null;
+                /** @description Not before startAt. */
+                endAt: string | null;
+            }[];
+        };
+        QuoteLinesStatusPayload: {
+            lines: {
+                id: number;
+                status: components["schemas"]["QuoteLineStatus"];
+            }[];
+        };
+        /** @description The condition the cancellation fee picks, and its fee. */
+        CancellationSuggestion: {
+            rule: string;
+            priceRate: number;
+            fee: number;
+        };
+        /** @description GET api/quote/cancellation-policy/{id}: the policy and what applying it costs. For an order the policy is the copy it was placed under (issue 27), else the seller's policy today. */
+        QuoteCancellationPreview: {
+            policy: components["schemas"]["OrderCancellationPolicy"] | null;
+            /** @description Issue 27: true when `policy` is the order's copy (absent from an API without copies). */
+            agreed?: boolean;
+            cancelledBy: components["schemas"]["QuoteCancelledBy"] | null;
+            cancellationType: components["schemas"]["QuoteCancellationType"] | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            departureAt: string;
+            /** @description Null when no condition applies. */
+            suggested: components["schemas"]["CancellationSuggestion"] | null;
+        };
+        /** @description The rule of the order's policy matching this cancellation (null when none matches), the rate kept (at most that rule's, 0 without one) and, when lower, the reason the buyer reads (issue 27). The API computes the fee from the order's copy. */
+        ApplyCancellationPayload: {
+            rule: string | null;
+            priceRate: number;
+            waiverReason?: string | null;
+        };
+        ClientInformationsPayload: {
+            /** @description An address of the client's address book. */
+            clientAddressId: number;
+        };
+        ClaimPayload: {
+            nature: components["schemas"]["ClaimNature"];
+            comment: string;
+            /** @description Files uploaded through POST api/file. */
+            evidenceFileIds: number[];
+        };
+        ClaimAnswerPayload: {
+            refundType: components["schemas"]["RefundType"];
+            /** @description Required for partial_refund: above 0 and below the order's total. */
+            amount: number | null;
+        };
+        InvoicePage: {
+            invoices: components["schemas"]["Invoice"][];
+            totalItems: number;
+        };
+        OrganizationAccountingPage: {
+            entries: components["schemas"]["AccountingEntry"][];
+            totalItems: number;
+        };
+        OperatorAccountingPage: {
+            rows: components["schemas"]["OperatorAccountingRow"][];
+            totalItems: number;
+            /** @description The sums of every row (not only the page), one per currency. */
+            totals: components["schemas"]["OperatorAccountingTotal"][];
+        };
+        /** @description The organization's accounting parameters for one counterparty (/parameters/organizations). */
+        AccountingParameter: {
+            counterparty: components["schemas"]["QuoteParty"];
+            relation: components["schemas"]["CounterpartyRelation"];
+            /** @description The account code of the accounting export, e.g. 411ALPINE; null when not set. */
+            accountCode: string | null;
+        };
+        AccountingParameterPayload: {
+            /** @description 1 to 20 characters A-Z and 0-9 (upper case); surrounding blanks are trimmed. */
+            accountCode: string;
         };
     };
     responses: {
@@ -1723,4 +3409,2253 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listTrips: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Trips ending on or after this day */
+                start?: string;
+                /** @description Trips starting on or before this day */
+                end?: string;
+                /** @description Words of the trip's name */
+                name?: string;
+                /** @description The trip's organization (sellers and operators) */
+                customer?: number;
+                flightMission?: components["schemas"]["FlightMission"];
+                flightType?: components["schemas"]["FlightType"];
+                /** @description With airport: the movement at that airport */
+                movementType?: components["schemas"]["MovementType"];
+                /** @description An ICAO aircraft type */
+                organizationAircraftType?: string;
+                organizationAircraft?: number;
+                airport?: number;
+                organizationHelicopter?: number;
+                organizationCrewMember?: number;
+                organizationAirport?: number;
+                externalCalendarHelicopters?: boolean;
+                /** @description Operators only: one organization's trips (ignored for others) */
+                organization?: number;
+                /** @description Trips with a leg departing soon that lacks a slot or a PPR */
+                missingClearance?: boolean;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of trips */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTripFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices, sorted by label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripFilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTripCalendar: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                /** @description Words of the trip's name */
+                name?: string;
+                /** @description The trip's organization (sellers and operators) */
+                customer?: number;
+                flightMission?: components["schemas"]["FlightMission"];
+                flightType?: components["schemas"]["FlightType"];
+                /** @description With airport: the movement at that airport */
+                movementType?: components["schemas"]["MovementType"];
+                /** @description An ICAO aircraft type */
+                organizationAircraftType?: string;
+                organizationAircraft?: number;
+                airport?: number;
+                organizationHelicopter?: number;
+                organizationCrewMember?: number;
+                organizationAirport?: number;
+                externalCalendarHelicopters?: boolean;
+                /** @description Operators only: one organization's trips (ignored for others) */
+                organization?: number;
+                /** @description Trips with a leg departing soon that lacks a slot or a PPR */
+                missingClearance?: boolean;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCalendarEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTripExternalCalendar: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events (kind external) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCalendarEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTripOrganizationInfos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripOrganizationInfos"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripPatch"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description trip: null, and the quotes cancelled (to refill the cart) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFlightStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightStepPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip with the new step */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFlightStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightStepPatch"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change and the quotes it cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTransferStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferStepPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip with the new step */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTransferStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferStepPatch"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change and the quotes it cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTripStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip after the change and the quotes it cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPassengerDisabled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisabledParticipantPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFlightPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightPlanPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateEventAirport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotRequestPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotDecisionPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change and the quotes it cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStepCostDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charges, or not ready yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStepPpr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PPR */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ppr"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    printPpr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                pprId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGendec: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general declaration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gendec"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGendec: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GendecPayload"];
+            };
+        };
+        responses: {
+            /** @description The general declaration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gendec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSlotRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                status?: components["schemas"]["SlotStatus"];
+                airport?: number;
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of slot requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listShopProviders: {
+        parameters: {
+            query: {
+                tripId: number;
+                eventId: number;
+                airportId: number;
+                currency?: string;
+                /** @description A category and its sub-categories */
+                categoryId?: number;
+                typology?: components["schemas"]["ProductTypology"];
+                /** @description Matches the seller's name (accents and case folded) */
+                search?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sellers and every category on sale at the airport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProvidersPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShopProvider: {
+        parameters: {
+            query?: {
+                currency?: string;
+                airportId?: number;
+                /** @description Comma-separated product ids */
+                productIds?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProviderDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShopProduct: {
+        parameters: {
+            query: {
+                tripId: number;
+                eventId: number;
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listShopFuel: {
+        parameters: {
+            query: {
+                tripId: number;
+                eventId: number;
+                airportId: number;
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fuel products (unitPrice per litre) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProduct"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShopHangarAvailability: {
+        parameters: {
+            query: {
+                tripId: number;
+                eventId: number;
+                startAt: string;
+                endAt: string;
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nights and the line's quantity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHelicopterOperators: {
+        parameters: {
+            query: {
+                tripId: number;
+                stepId: number;
+                eventId: number;
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelicopterOperator"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHelicopterOffers: {
+        parameters: {
+            query: {
+                tripId: number;
+                stepId: number;
+                eventId: number;
+                /** @description The operator */
+                organizationId: number;
+                /** @description A place the operator flies to */
+                destinationId: number;
+                type: components["schemas"]["HelicopterTransferType"];
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's load, the destination and the offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelicopterOffersPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderHelicopterTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelicopterOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, or the figures that changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout, or the figures that changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                /** @description The intent's id (pi_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                /** @description The intent's id (pi_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntentConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The intent after the attempt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[estimatedTime]"?: "asc" | "desc";
+                /** @description The event's time on or after this day (UTC) */
+                eventAtStart?: string;
+                /** @description The event's time on or before this day (UTC) */
+                eventAtEnd?: string;
+                /** @description Also aircraftsIds, repeated or comma-separated (as every list) */
+                "aircraftsIds[]"?: number[];
+                "helicoptersIds[]"?: number[];
+                "airportsIds[]"?: number[];
+                "productsIds[]"?: number[];
+                "statesCodes[]"?: components["schemas"]["QuoteState"][];
+                cancelled?: boolean;
+                /** @description The buyer accepted SEPA debit terms at checkout */
+                withSepaTerms?: boolean;
+                "paymentTerms[]"?: components["schemas"]["QuotePaymentTerm"][];
+                movementType?: components["schemas"]["MovementType"];
+                flightMission?: components["schemas"]["FlightMission"];
+                "customersIds[]"?: number[];
+                "providersIds[]"?: number[];
+                /** @description Only the quotes waiting for the selected organization's side (issue 18) */
+                needsMyAction?: boolean;
+                /** @description Words of the reference or the parties' names */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quotes with their events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listQuoteCalendar: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                /** @description The event's time on or after this day (UTC) */
+                eventAtStart?: string;
+                /** @description The event's time on or before this day (UTC) */
+                eventAtEnd?: string;
+                /** @description Also aircraftsIds, repeated or comma-separated (as every list) */
+                "aircraftsIds[]"?: number[];
+                "helicoptersIds[]"?: number[];
+                "airportsIds[]"?: number[];
+                "productsIds[]"?: number[];
+                "statesCodes[]"?: components["schemas"]["QuoteState"][];
+                cancelled?: boolean;
+                /** @description The buyer accepted SEPA debit terms at checkout */
+                withSepaTerms?: boolean;
+                "paymentTerms[]"?: components["schemas"]["QuotePaymentTerm"][];
+                movementType?: components["schemas"]["MovementType"];
+                flightMission?: components["schemas"]["FlightMission"];
+                "customersIds[]"?: number[];
+                "providersIds[]"?: number[];
+                /** @description Only the quotes waiting for the selected organization's side (issue 18) */
+                needsMyAction?: boolean;
+                /** @description Words of the reference or the parties' names */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteCalendarEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuoteFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices of each filter, sorted by label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteFilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteEditPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    takeBackQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    validateQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteValidatePayload"];
+            };
+        };
+        responses: {
+            /** @description The quote and its payment intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteValidateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmQuoteValidation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteValidateConfirmPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote and its payment intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteValidateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    refuseQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelQuoteDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteCancelPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestQuoteInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    acknowledgeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateQuoteLineStatuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteLinesStatusPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateQuoteLineDates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteLinesDatesPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendQuoteInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateQuoteClientAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInformationsPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getQuoteCancellationPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteCancellationPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyQuoteCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCancellationPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    claimOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    answerClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAnswerPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    printQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Number, reference, seller or client name */
+                searchQuery?: string;
+                referenceOrder?: "asc" | "desc";
+                /** @description Created on or after (inclusive) */
+                startAt?: string;
+                /** @description Created on or before (inclusive) */
+                endAt?: string;
+                /** @description States of the attached quotes (also accepted as statesCodes, repeated or comma-separated) */
+                "statesCodes[]"?: components["schemas"]["QuoteState"][];
+                invoiceType?: components["schemas"]["InvoiceType"];
+                invoiceState?: components["schemas"]["InvoiceStatus"];
+                paymentMethod?: components["schemas"]["InvoicePaymentMethod"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: {
+                searchQuery?: string;
+                referenceOrder?: "asc" | "desc";
+                startAt?: string;
+                endAt?: string;
+                "statesCodes[]"?: components["schemas"]["QuoteState"][];
+                invoiceType?: components["schemas"]["InvoiceType"];
+                invoiceState?: components["schemas"]["InvoiceStatus"];
+                paymentMethod?: components["schemas"]["InvoicePaymentMethod"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOrganizationAccounting: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                searchQuery?: string;
+                dateAfter?: string;
+                dateBefore?: string;
+                "order[reference]"?: "asc" | "desc";
+                "order[date]"?: "asc" | "desc";
+                "order[invoiceState]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounting entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAccountingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportOrganizationAccounting: {
+        parameters: {
+            query?: {
+                searchQuery?: string;
+                dateAfter?: string;
+                dateBefore?: string;
+                "order[reference]"?: "asc" | "desc";
+                "order[date]"?: "asc" | "desc";
+                "order[invoiceState]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOperatorAccounting: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                searchQuery?: string;
+                dateAfter?: string;
+                dateBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows, and the totals of every row per currency */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAccountingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAccountingParameters: {
+        parameters: {
+            query?: {
+                /** @description In the name or the account code */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per counterparty */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingParameter"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAccountingParameter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                counterpartyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingParameterPayload"];
+            };
+        };
+        responses: {
+            /** @description The counterparty's parameter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingParameter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
