@@ -5,7 +5,8 @@ import { closeAlert, currentAlert } from '@/lib/feedback/alertStore';
 import { retryTiming } from '@/lib/api/queryRetry';
 import { completeBundledTexts, DEFERRED_NAMESPACES, i18next, initI18n } from '@/lib/i18n/i18n';
 import { clearCancelledQuotes } from '@/entities/trip';
-import { resetDemoApi, server } from '@/mocks/node';
+import { contract, resetDemoApi, server } from '@/mocks/node';
+import { contractError } from '@/mocks/contract';
 import { resetInsertedStyles } from '@/lib/theme/ThemeRoot';
 import { releaseMuiModals, resetDocument, trackMuiModals } from '@tests/utils/documentReset';
 
@@ -38,7 +39,7 @@ beforeEach(async () => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // What the unmounted trees leave in the shared document (tests/utils/documentReset.ts).
   releaseMuiModals();
@@ -50,6 +51,9 @@ afterEach(() => {
   server.resetHandlers();
   // A test that failed on fake timers would leave them to the next one.
   vi.useRealTimers();
+  // Last, once everything is reset: a demo API response off docs/api/openapi.yaml fails the test.
+  const violations = await contract.takeViolations();
+  if (violations.length > 0) throw contractError(violations);
 });
 /**
  * The integration tests run without per-file isolation (vite.config.ts): the next file of the

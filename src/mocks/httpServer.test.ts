@@ -6,6 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../lib/auth/types';
 import { DEMO_PASSWORD, db, resetDb } from './db';
+import { createResponseValidator } from '../lib/contract/responseValidator';
+import { createContractRecorder, type ContractRecorder } from './contract';
+import type { ContractReport } from './contractReport';
 import { BODY_LIMIT_BYTES, createDemoServer, startDemoApi } from './httpServer';
 import { loadDomains } from './registry';
 
@@ -322,8 +325,13 @@ describe('createDemoServer', () => {
     }),
   ];
 
-  async function serve(log: () => void) {
-    const server = createDemoServer({ handlers: [...handlers, ...extra], saver: null, log });
+  async function serve(log: () => void, contract: ContractRecorder | null = null) {
+    const server = createDemoServer({
+      handlers: [...handlers, ...extra],
+      saver: null,
+      log,
+      contract,
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     running.push({ close: () => new Promise((resolve) => server.close(() => resolve())) });
     const address = server.address();
@@ -338,6 +346,47 @@ describe('createDemoServer', () => {
     expect(await response.json()).toEqual({ code: 500, message: 'Internal Server Error' });
     expect(log).toHaveBeenCalledWith('[demo-api]', 'GET', '/boom', expect.any(Error));
     expect((await fetch(`${url}api/enum/FlightType`)).status).toBe(200);
+  });
+
+  it('checks its answers against the document when told to, and reports them at /__contract', async () => {
+    const integer = { type: 'object', properties: { size: { type: 'integer' } } };
+    const document = {
+      paths: {
+        '/upload': {
+          post: { responses: { '200': { content: { 'application/json': { schema: integer } } } } },
+        },
+        '/api/enum/{name}': {
+          get: {
+            responses: {
+              '200': { content: { 'application/json': { schema: { type: 'string' } } } },
+            },
+          },
+        },
+      },
+    };
+    const validator = createResponseValidator(document);
+    const url = await serve(
+      vi.fn(),
+      createContractRecorder(() => validator, false),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['abc']), 'a.txt');
+    expect((await fetch(`${url}upload`, { method: 'POST', body: form })).status).toBe(200);
+    expect((await fetch(`${url}api/enum/FlightType`)).status).toBe(200);
+    await fetch(`${url}boom`);
+    const report = (await (await fetch(`${url}__contract`)).json()) as ContractReport;
+    expect(report).toEqual({
+      validated: 2,
+      undocumented: { 'GET /boom': 1 },
+      violations: [
+        expect.stringMatching(/^GET \/api\/enum\/\{name\} 200: \(body\) must be string \(got \{/),
+      ],
+    });
+  });
+
+  it('has no /__contract without the check', async () => {
+    const url = await serve(vi.fn());
+    expect((await fetch(`${url}__contract`)).status).toBe(404);
   });
 
   it('lets a multipart upload of 2 MB through', async () => {

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'msw';
 import { CLIENT_HEADER, apiError, forbidden, payloadTooLarge } from './api';
+import type { ContractRecorder } from './contract';
+import { CONTRACT_REPORT_PATH, contractReport } from './contractReport';
 import { resetDb } from './db';
 import { fileFolderOf, folderFileStore } from './db/fileFolder';
 import { createSaver, loadFrom, type Log, type Saver } from './db/persistence';
@@ -129,6 +131,11 @@ export interface DemoServerOptions {
   /** The app's origins (DEMO_API_ORIGINS). */
   origins?: readonly string[];
   log?: Log;
+  /**
+   * Checks every answer of the handlers against docs/api/openapi.yaml, after it is sent
+   * (DEMO_API_CONTRACT=1: the e2e runs); `GET /__contract` reports what it found.
+   */
+  contract?: ContractRecorder | null;
 }
 
 export function createDemoServer({
@@ -137,7 +144,9 @@ export function createDemoServer({
   host = DEFAULT_HOST,
   origins = DEFAULT_ORIGINS,
   log = console.error,
+  contract = null,
 }: DemoServerOptions): Server {
+  const report = contract ? contractReport(contract) : null;
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const cors = corsHeaders(req.headers.origin, origins);
     const refused = refusal(req, host, origins);
@@ -163,9 +172,16 @@ export function createDemoServer({
       await writeResponse(res, payloadTooLarge(bodyLimitOf(req)), cors);
       return;
     }
+    if (report && new URL(request.url).pathname === CONTRACT_REPORT_PATH) {
+      await writeResponse(res, await report(), cors);
+      return;
+    }
     const response = await respond(handlers, request, log);
     saver?.saveIfChanged();
+    // The check reads a copy once the answer is out: the client never waits for it.
+    const checked = contract ? response.clone() : null;
     await writeResponse(res, response, cors);
+    if (contract && checked) contract.observe(request, checked);
   }
 
   return createServer((req, res) => {
@@ -186,6 +202,8 @@ export interface StartOptions {
   reset?: boolean;
   origins?: readonly string[];
   log?: Log;
+  /** Check each answer against the OpenAPI document (DEMO_API_CONTRACT=1). */
+  contract?: ContractRecorder | null;
 }
 
 /** `http://127.0.0.1:3001/`; a wildcard address is reached through localhost. */
@@ -202,6 +220,7 @@ export async function startDemoApi({
   reset = false,
   origins = DEFAULT_ORIGINS,
   log = console.error,
+  contract = null,
 }: StartOptions) {
   const { handlers } = await loadDomains();
   // Uploaded bytes live in a folder beside the data file, never inside it.
@@ -210,7 +229,7 @@ export async function startDemoApi({
   syncStoredFiles();
   const saver = createSaver(dataFile, { log });
   saver.saveIfChanged();
-  const server = createDemoServer({ handlers, saver, host, origins, log });
+  const server = createDemoServer({ handlers, saver, host, origins, log, contract });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

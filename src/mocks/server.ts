@@ -3,6 +3,7 @@
  * several browsers (a buyer and a seller) share one database that survives restarts.
  */
 import { existsSync } from 'node:fs';
+import { createContractRecorder } from './contract';
 import { startDemoApi } from './httpServer';
 import { demoApiSettings } from './settings';
 
@@ -12,13 +13,17 @@ if (typeof process.loadEnvFile === 'function' && existsSync('.env')) process.loa
 // `npm start` passes --outbox: demo mode, where the outbox answers (handlers read the env).
 if (process.argv.includes('--outbox')) process.env.DEMO_API_OUTBOX = '1';
 
-const { port, host, dataFile, controls, outbox, origins } = demoApiSettings(process.env);
+const settings = demoApiSettings(process.env);
+const { port, host, dataFile, controls, outbox, origins } = settings;
 const reset = process.argv.includes('--reset');
+const contract = settings.contract ? createContractRecorder() : null;
 
-const api = await startDemoApi({ port, host, dataFile, reset, origins });
+const api = await startDemoApi({ port, host, dataFile, reset, origins, contract });
 console.log(`Demo API listening on ${api.url}`);
 console.log(`Data: ${dataFile}${reset ? ' (reseeded)' : ''}`);
 console.log(`Browser origins allowed: ${origins.join(', ')}`);
+if (contract)
+  console.log('Contract check on: answers off docs/api/openapi.yaml are listed at /__contract.');
 if (controls) console.log('Demo controls on: __demo/reset and __demo/clock answer.');
 if (outbox) console.log('Demo outbox on: api/demo/outbox lists the mail, links included.');
 else if (process.env.DEMO_API_OUTBOX === '1') {

@@ -11,6 +11,7 @@ describe('demoApiSettings', () => {
       controls: false,
       outbox: false,
       origins: [...DEFAULT_ORIGINS],
+      contract: false,
     });
     expect(DEFAULT_ORIGINS).toEqual(
       expect.arrayContaining([
@@ -21,7 +22,7 @@ describe('demoApiSettings', () => {
     );
   });
 
-  it('reads DEMO_API_HOST, DEMO_API_PORT, DEMO_API_DATA and DEMO_API_CONTROLS', () => {
+  it('reads DEMO_API_HOST, DEMO_API_PORT, DEMO_API_DATA, DEMO_API_CONTROLS and DEMO_API_CONTRACT', () => {
     expect(
       demoApiSettings({
         DEMO_API_HOST: '0.0.0.0',
@@ -30,6 +31,7 @@ describe('demoApiSettings', () => {
         DEMO_API_CONTROLS: '1',
         DEMO_API_OUTBOX: '1',
         DEMO_API_ORIGINS: 'http://localhost:4174, https://demo.example/',
+        DEMO_API_CONTRACT: '1',
       }),
     ).toEqual({
       port: 3101,
@@ -39,6 +41,7 @@ describe('demoApiSettings', () => {
       // Never on an address other machines reach.
       outbox: false,
       origins: ['http://localhost:4174', 'https://demo.example'],
+      contract: true,
     });
   });
 

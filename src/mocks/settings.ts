@@ -13,6 +13,8 @@ export interface DemoApiSettings {
   outbox: boolean;
   /** The browser origins CORS answers (DEMO_API_ORIGINS, comma-separated). */
   origins: string[];
+  /** DEMO_API_CONTRACT=1: every answer is checked against docs/api/openapi.yaml (the e2e runs). */
+  contract: boolean;
 }
 
 export const DEFAULT_PORT = 3001;
@@ -75,5 +77,6 @@ export function demoApiSettings(env: NodeJS.ProcessEnv): DemoApiSettings {
     controls: isOn(env.DEMO_API_CONTROLS),
     outbox: outboxEnabled(env),
     origins: originsOf(env.DEMO_API_ORIGINS),
+    contract: isOn(env.DEMO_API_CONTRACT),
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type { AuthUser } from '../lib/auth/types';
+import { contractError, createContractRecorder } from './contract';
 import { DEMO_PASSWORD } from './db';
 import { loadDomains } from './registry';
 import { respond } from './respond';
@@ -8,6 +9,9 @@ import { respond } from './respond';
 export const API = 'http://localhost:3001/';
 
 const { handlers } = await loadDomains();
+
+/** Every domain's answers to call() are checked against docs/api/openapi.yaml. */
+export const contract = createContractRecorder();
 
 export interface CallOptions {
   body?: unknown;
@@ -18,7 +22,10 @@ export interface CallOptions {
   handlers?: readonly RequestHandler[];
 }
 
-/** What the HTTP server would answer (404 for unknown routes, 500 for a throwing handler). */
+/**
+ * What the HTTP server would answer (404 for unknown routes, 500 for a throwing handler). An
+ * answer of the demo API's handlers off the OpenAPI document throws, naming the path and field.
+ */
 export async function call(
   method: string,
   path: string,
@@ -41,7 +48,12 @@ export async function call(
         ? new Uint8Array(given)
         : JSON.stringify(given);
   const request = new Request(new URL(path, API), { method, headers, body });
-  return respond(options.handlers ?? handlers, request);
+  const response = await respond(options.handlers ?? handlers, request);
+  if (!options.handlers) {
+    const faults = await contract.check(request, response);
+    if (faults.length > 0) throw contractError(faults);
+  }
+  return response;
 }
 
 export async function login(email: string, password = DEMO_PASSWORD): Promise<AuthUser> {

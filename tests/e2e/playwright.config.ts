@@ -12,6 +12,9 @@ import { appServer, demoApiServer } from './support/servers';
  * The `setup` project logs in once per demo account and saves its storage state
  * (setup/accounts.setup.ts); journeys that only need to be logged in start from it (startAs).
  * The first-paint benchmark has its own config (bench.config.ts, `npm run bench`).
+ *
+ * Each lane's demo API checks its answers against docs/api/openapi.yaml; the global teardown
+ * (support/contractTeardown.ts) prints how many it checked and fails the run on any violation.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CI = Boolean(process.env.CI);
@@ -43,5 +46,9 @@ export default defineConfig({
     { name: 'setup', testMatch: 'setup/*.setup.ts' },
     { name: 'chromium', testMatch: '*.spec.ts', dependencies: ['setup'] },
   ],
-  webServer: [...lanes.map(demoApiServer), ...lanes.map(appServer)],
+  globalTeardown: './support/contractTeardown.ts',
+  webServer: [
+    ...lanes.map((lane) => demoApiServer(lane, { contract: true })),
+    ...lanes.map(appServer),
+  ],
 });

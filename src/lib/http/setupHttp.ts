@@ -10,6 +10,7 @@ import { bearerOf, withSessionHeaders } from './sessionHeaders';
 import { toastError as toast } from './toastError';
 import { emptyResponseError, isTransient, toApiError } from './toApiError';
 import type { ApiError, RequestMeta } from './types';
+import { watchContract } from './watchContract';
 
 export interface HttpDeps {
   store: AppStore;
@@ -137,10 +138,17 @@ export function setupHttp(deps: HttpDeps): () => void {
   const requestId = http.interceptors.request.use((config) =>
     withSessionHeaders(config, store.getState()),
   );
+  // The dev server only (a build drops this branch, the tests check the demo API themselves): a
+  // real API's answer off docs/api/openapi.yaml logs a warning. First, so it sees the raw answer.
+  const contractId =
+    import.meta.env.DEV && import.meta.env.MODE !== 'test'
+      ? watchContract(http, () => import('@/lib/contract/devCheck'))
+      : null;
   const responseId = http.interceptors.response.use(onSuccess, onFailure);
 
   return () => {
     http.interceptors.request.eject(requestId);
+    if (contractId !== null) http.interceptors.response.eject(contractId);
     http.interceptors.response.eject(responseId);
     unsubscribe();
     bindRefresher(null);

@@ -8,8 +8,11 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const CI = Boolean(process.env.CI);
 
-/** A lane's demo API: its own port and data file, reseeded at start. */
-export function demoApiServer(lane: number): WebServer {
+/**
+ * A lane's demo API: its own port and data file, reseeded at start. `contract`: it checks every
+ * answer against docs/api/openapi.yaml (the journeys' teardown fails on a violation).
+ */
+export function demoApiServer(lane: number, { contract = false } = {}): WebServer {
   return {
     name: `demo-api-${lane}`,
     // tsx reads the @/ aliases from the app's tsconfig (tsconfig.json only references it).
@@ -23,6 +26,7 @@ export function demoApiServer(lane: number): WebServer {
       DEMO_API_CONTROLS: '1',
       DEMO_API_OUTBOX: '1',
       DEMO_API_ORIGINS: appOriginsOf(lane).join(','),
+      ...(contract ? { DEMO_API_CONTRACT: '1' } : {}),
     },
     port: apiPortOf(lane),
     reuseExistingServer: !CI,
