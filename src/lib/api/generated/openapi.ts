@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * One calendar event per visible flight step and transfer within start..end
-         * @description Both rights are needed.
+         * @description TRIP_VIEW is needed too (or the user-level OPERATOR_TRIP_VIEW).
          */
         get: operations["listTripCalendar"];
         put?: never;
@@ -71,7 +71,7 @@ export interface paths {
         };
         /**
          * The selected organization's helicopters' external calendars within start..end
-         * @description All three rights are needed.
+         * @description TRIP_VIEW and CALENDAR_VIEW are needed too.
          */
         get: operations["listTripExternalCalendar"];
         put?: never;
@@ -234,7 +234,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a step; its quotes and orders are cancelled
-         * @description A leg needs TRIP_EDIT, a transfer TRIP_TRANSFER_EDIT (and TRIP_VIEW).
+         * @description A leg needs TRIP_EDIT, a transfer TRIP_TRANSFER_EDIT (x-permission lists both; TRIP_VIEW too).
          */
         delete: operations["deleteTripStep"];
         options?: never;
@@ -659,7 +659,7 @@ export interface paths {
         };
         /**
          * The quotes whose event falls within start..end (inclusive days), at the event's time
-         * @description Both rights are needed. Sorted by time.
+         * @description TRIP_ACCOUNTING_VIEW is needed too. Sorted by time.
          */
         get: operations["listQuoteCalendar"];
         put?: never;
@@ -696,7 +696,7 @@ export interface paths {
         };
         /**
          * A quote the selected organization sells or buys, with its event and order terms
-         * @description Either right suffices (the organization's accounting shows the order too).
+         * @description Either right suffices (the organization's accounting shows the order too); x-permission lists them.
          */
         get: operations["getQuote"];
         put?: never;
