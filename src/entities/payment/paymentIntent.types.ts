@@ -1,8 +1,13 @@
 /**
  * Contract of a payment intent (spec section 4 "Payment intent"): what the shop's checkout and a
- * quote's validation pay with, and how a payment is confirmed again. Type-only.
+ * quote's validation pay with, and how a payment is confirmed again. Generated from
+ * docs/api/openapi.yaml (GET api/shop/payment-intents/{id}, POST .../confirm).
  */
-export const PAYMENT_INTENT_STATUSES = [
+import type { Schemas } from '../../lib/api/contract';
+import { enumList } from '../../lib/api/enumList';
+
+export type PaymentIntentStatus = Schemas['PaymentIntentStatus'];
+export const PAYMENT_INTENT_STATUSES = enumList<PaymentIntentStatus>()([
   'canceled',
   'processing',
   'requires_action',
@@ -10,8 +15,7 @@ export const PAYMENT_INTENT_STATUSES = [
   'requires_confirmation',
   'requires_payment_method',
   'succeeded',
-] as const;
-export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+]);
 
 /** Statuses that show the payment error (spec section 4). */
 export const PAYMENT_ERROR_STATUSES: readonly PaymentIntentStatus[] = [
@@ -19,22 +23,11 @@ export const PAYMENT_ERROR_STATUSES: readonly PaymentIntentStatus[] = [
   'requires_action',
 ];
 
-export interface PaymentIntent {
-  id: string;
-  status: PaymentIntentStatus;
-  /** Stripe's client secret (confirmPayment with Elements). */
-  clientSecret: string;
-  amount: number;
-  currency: string;
-  /** Stripe's error code of the last attempt, e.g. `card_declined`. */
-  errorCode: string | null;
-}
+export type PaymentIntent = Schemas['PaymentIntent'];
 
 /**
- * POST api/shop/payment-intents/{id}/confirm with the demo confirmation (the same shape as the
- * setup intent's, lib/payments `DemoSetupConfirmation`) or `{ paymentMethodId }`. Answers the
- * intent; on success the orders are validated. GET api/shop/payment-intents/{id} reads it.
+ * POST api/shop/payment-intents/{id}/confirm with a saved method (or with the demo confirmation,
+ * `DemoSetupConfirmation`, the setup intent's shape). Answers the intent; on success the orders
+ * are validated.
  */
-export interface PaymentIntentConfirmBySavedMethod {
-  paymentMethodId: string;
-}
+export type PaymentIntentConfirmBySavedMethod = Schemas['PaymentIntentConfirmBySavedMethod'];

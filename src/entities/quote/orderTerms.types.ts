@@ -12,31 +12,23 @@
  *         preview's policy the buyer was shown; another one now is 400 QUOTE_TERMS_CHANGED
  */
 
-import type { UploadedFile } from '@/lib/api/files.types';
-import type { ShopCancellationPolicy } from './quotes.types';
+import type { Schemas } from '../../lib/api/contract';
 
 /**
  * A seller's cancellation policy as the order agreed it: a copy taken when the order was placed
  * (checkout) or validated (quotation), which later edits of the policy never reach.
  */
-export interface OrderCancellationPolicy extends ShopCancellationPolicy {
-  /** The policy's terms document then, or none. */
-  terms?: UploadedFile | null;
-}
+export type OrderCancellationPolicy = Schemas['OrderCancellationPolicy'];
 
 /**
- * A cancellation policy as the buyer was shown it (issue 27): its id and version (`updatedAt`,
- * raised by every edit). A validation or a checkout names it, so terms the buyer never saw are
- * never copied into an order; null says "no policy was shown: the terms of sale apply".
+ * A cancellation policy as the buyer was shown it (issue 27): its id and version (`updatedAt`).
+ * Null says "no policy was shown: the terms of sale apply".
  */
-export interface SeenCancellationPolicy {
-  id: number;
-  updatedAt: string;
-}
+export type SeenCancellationPolicy = Schemas['SeenCancellationPolicy'];
 
 /** The policy a screen shows, as the call that accepts it names it. */
 export function seenPolicyOf(
-  policy: Pick<ShopCancellationPolicy, 'id' | 'updatedAt'> | null,
+  policy: Pick<Schemas['ShopCancellationPolicy'], 'id' | 'updatedAt'> | null,
 ): SeenCancellationPolicy | null {
   return policy && { id: policy.id, updatedAt: policy.updatedAt };
 }
@@ -48,35 +40,11 @@ export function seenPolicyOf(
 export const QUOTE_TERMS_CHANGED = 'errors.quote.terms_changed';
 
 /** A package line's contents as ordered, in the reader's language. */
-export interface OrderPackageTerms {
-  /** The order line (QuoteLine.id). */
-  lineId: number;
-  productName: string;
-  contents: { name: string; quantity: number }[];
-}
-
+export type OrderPackageTerms = Schemas['OrderPackageTerms'];
 /** What an order keeps of the terms it was placed under. */
-export interface QuoteOrderTerms {
-  /** When the copy was taken (ISO); null for an order placed before copies were kept. */
-  recordedAt: string | null;
-  /** Null: no policy applied to the order, so cancelling it costs nothing. */
-  cancellationPolicy: OrderCancellationPolicy | null;
-  packages: OrderPackageTerms[];
-}
-
+export type QuoteOrderTerms = Schemas['QuoteOrderTerms'];
 /** What apply-cancellation-policies charged (stored on the quote, shown to both parties). */
-export interface QuoteAppliedCancellation {
-  /** The policy's condition that matched; null when none did (the fee is then 0). */
-  rule: string | null;
-  /** The rate that condition gives (percent of the order's total). */
-  policyRate: number;
-  /** The rate charged: the policy's, or lower when the seller waived part of the fee. */
-  priceRate: number;
-  fee: number;
-  /** Why the seller charged less than the policy (null when it charged the policy's rate). */
-  waiverReason: string | null;
-  appliedAt: string;
-}
+export type QuoteAppliedCancellation = Schemas['QuoteAppliedCancellation'];
 
 /** The field errors of an application the order's policy does not allow. */
 export const CANCELLATION_VALIDATOR = {

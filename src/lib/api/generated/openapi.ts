@@ -4,67 +4,120 @@
  */
 
 export interface paths {
-    "/api/login_check": {
+    "/api/trip": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Log in with email and password
-         * @description One answer, in the same time, for an unknown email, an inactive account and a wrong password (401). Five failures for one account or from one client, then growing waits (429).
+         * The trips the reader sees: its organization's, or those a seller provides on (trip filter)
+         * @description Sorted by first departure, newest first. OPERATOR_TRIP_VIEW (user level) reads every organization's trips. A seller sees a trip only through the visible steps' events it provides on.
          */
-        post: operations["login"];
+        get: operations["listTrips"];
+        put?: never;
+        /** Create a trip of the selected organization (without steps) */
+        post: operations["createTrip"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/token/refresh": {
+    "/api/trip-filters": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The choices of each trip filter, from the trips the reader sees and its organization's resources */
+        get: operations["getTripFilterOptions"];
         put?: never;
-        /**
-         * A new access token and a new refresh token (rotation)
-         * @description The refresh token sent keeps working 30 s (two tabs refreshing at once get the same new one); presented after that grace, it ends the whole session (401).
-         */
-        post: operations["refreshToken"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/token/invalidate": {
+    "/api/trip/calendar": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Log out (ends the session of the refresh token)
-         * @description Answers 204 whatever the token, known or not.
+         * One calendar event per visible flight step and transfer within start..end
+         * @description TRIP_VIEW is needed too (or the user-level OPERATOR_TRIP_VIEW).
          */
-        post: operations["invalidateToken"];
+        get: operations["listTripCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/reset-password-mail": {
+    "/api/trip/external-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected organization's helicopters' external calendars within start..end
+         * @description TRIP_VIEW and CALENDAR_VIEW are needed too.
+         */
+        get: operations["listTripExternalCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/organization-infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip form's choices: the organization's active aircraft and crew, the helicopter operators */
+        get: operations["getTripOrganizationInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{id}/infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip, as the reader may see it (a seller sees the steps it provides on) */
+        get: operations["getTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a trip, change its type or aircraft (the owner's) */
+        patch: operations["updateTrip"];
+        trace?: never;
+    };
+    "/api/trip/{id}/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -74,83 +127,22 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Mail a one-time link to choose a new password
-         * @description The same answer for every address: the API never tells whether an account exists. One mail a minute per address (429).
-         */
-        patch: operations["sendResetPasswordMail"];
-        trace?: never;
-    };
-    "/api/reset-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Choose a new password with a mailed token
-         * @description 400 errors.token_not_found for an unknown, used or expired token; field errors on password (length, strength, a leaked password). Ends every session of the user.
-         */
-        patch: operations["resetPassword"];
-        trace?: never;
-    };
-    "/api/my-account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's own account */
-        get: operations["getMyAccount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Edit the signed-in user's name, phone, birthdate and language
-         * @description Every field is optional; each one sent is checked.
-         */
-        patch: operations["updateMyAccount"];
-        trace?: never;
-    };
-    "/api/my-account/profile-picture": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Replace the profile picture (an image of at most 2 MB) */
-        post: operations["uploadProfilePicture"];
-        delete?: never;
+        /** Delete a trip; its quotes and orders are cancelled */
+        delete: operations["deleteTrip"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/my-account/organizations": {
+    "/api/trip/{id}/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The organizations the user belongs to, with role and workrole */
-        get: operations["listMyOrganizations"];
+        /** The trip as a PDF (trip-{id}.pdf), as the reader sees it */
+        get: operations["exportTrip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -159,7 +151,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/my-account/default-organization": {
+    "/api/trip-step-flight": {
         parameters: {
             query?: never;
             header?: never;
@@ -168,15 +160,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Add a leg to a trip
+         * @description etd and eta are local times of each airport (`Y-m-dTH:i`). 400 errors.airport_required (a leg without airport), errors.inconsistent_date on eta (arrival not after departure).
+         */
+        post: operations["createFlightStep"];
         delete?: never;
         options?: never;
         head?: never;
-        /** Choose the organization selected at sign-in */
-        patch: operations["setDefaultOrganization"];
+        patch?: never;
         trace?: never;
     };
-    "/api/my-account/password": {
+    "/api/trip-step-flight/{stepId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -189,199 +184,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change the password (the other sessions are signed out)
-         * @description 400 `{errors: {currentPassword: [validator.current_password]}}` for a wrong current password; `{errors: {plainPassword: [validator.password | validator.password_leaked | validator.length_max]}}` for a new one the policy refuses.
-         */
-        patch: operations["changePassword"];
+        /** Edit a leg; when an airport changes, the quotes of the events whose airport changed are cancelled */
+        patch: operations["updateFlightStep"];
         trace?: never;
     };
-    "/api/organization/{organizationId}/addresses": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's address book, the default first
-         * @description Members of the organization, and operators.
-         */
-        get: operations["listAddresses"];
-        put?: never;
-        /** Add an address (the first one, or one saved as default, becomes the default) */
-        post: operations["createAddress"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{organizationId}/addresses/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete an address (deleting the default passes it on) */
-        delete: operations["deleteAddress"];
-        options?: never;
-        head?: never;
-        /**
-         * Edit an address (unchecking the default is ignored)
-         * @description The nested address keeps its id; a payload naming another one is 400 on `address.id`.
-         */
-        patch: operations["updateAddress"];
-        trace?: never;
-    };
-    "/api/my-account/payment-methods": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's saved cards and SEPA mandates, the default first */
-        get: operations["listPaymentMethods"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my-account/payment-methods/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The payment method's id (`pm_…`). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a payment method other than the default
-         * @description The default cannot be deleted (400 `errors.default_payment_method`).
-         */
-        delete: operations["deletePaymentMethod"];
-        options?: never;
-        head?: never;
-        /**
-         * Make a payment method the default
-         * @description The default cannot be unchecked (400 `errors.default_payment_method`).
-         */
-        patch: operations["setDefaultPaymentMethod"];
-        trace?: never;
-    };
-    "/api/my-account/setup-intent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Start saving a payment method (a Stripe-like setup intent) */
-        get: operations["createSetupIntent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my-account/setup-intent/{token}/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Confirm a setup intent with the demo payment form (demo API only)
-         * @description With Stripe, Stripe confirms and the API learns the outcome from Stripe. The demo follows Stripe's test numbers: a declined card or IBAN is a 200 outcome with its errorCode.
-         */
-        post: operations["confirmDemoSetup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/setup-intent/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        /** A setup intent's outcome (after the payment form or a 3-D Secure return) */
-        get: operations["readSetupIntent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/available-payment-methods/{organizationId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        /** The payment method types a member may save (SEPA for euro organizations only) */
-        get: operations["availablePaymentMethods"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/register/airports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Public airport search for the registration form (20 at most) */
-        get: operations["searchRegistrationAirports"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client-register": {
+    "/api/trip-step-transfer": {
         parameters: {
             query?: never;
             header?: never;
@@ -390,18 +197,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Register a buying organization and its first (admin) user
-         * @description The same 201 answer when the email, VAT number or name already exists (the owner of an existing email is mailed instead). Five registrations an hour per client; a form sent back with field errors does not count. An unvalidated registration stops reserving its email, VAT number and name after 7 days.
-         */
-        post: operations["registerBuyer"];
+        /** Add a transfer (taxi or helicopter) leaving from one of the trip's leg events */
+        post: operations["createTransferStep"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/seller-register": {
+    "/api/trip-step-transfer/{stepId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -410,24 +214,39 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Register a selling organization and its first (admin) user
-         * @description As client-register, with the seller's typologies; the seller then chooses an offer.
-         */
-        post: operations["registerSeller"];
+        post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a transfer; a change of its departure event cancels its quotes */
+        patch: operations["updateTransferStep"];
+        trace?: never;
+    };
+    "/api/trip-step/{stepId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a step; its quotes and orders are cancelled
+         * @description A leg needs TRIP_EDIT, a transfer TRIP_TRANSFER_EDIT (x-permission lists both; TRIP_VIEW too).
+         */
+        delete: operations["deleteTripStep"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/register-new-validation-mail/{id}": {
+    "/api/trip-step/{stepId}/disabled-participant": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -436,14 +255,45 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Send a new validation mail (the registration's token or its admin's session)
-         * @description Ids are sequential: without the registration's own token (or the admin's session) it answers as for an unknown id, 400 `errors.token_not_found`.
-         */
-        patch: operations["resendValidationMail"];
+        /** Mark a leg's passenger as with reduced mobility (the handler is told), or not */
+        patch: operations["setPassengerDisabled"];
         trace?: never;
     };
-    "/register-validate": {
+    "/api/trip-step/{stepId}/flight-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a leg's flight plan */
+        patch: operations["updateFlightPlan"];
+        trace?: never;
+    };
+    "/api/trip-step/validate-airport/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Validate an event's airport (before a slot can be asked) */
+        patch: operations["validateEventAirport"];
+        trace?: never;
+    };
+    "/api/trip-step/slot/{eventId}/validate": {
         parameters: {
             query?: never;
             header?: never;
@@ -457,1324 +307,13 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Validate a registration from its mailed link and set the admin's password
-         * @description An unknown, used or expired token is 400 `errors.token_not_found`; a password the policy or the leaked list refuses is 400 on `password`. The organization then awaits an operator's validation.
+         * Ask the airport's coordinator for a slot at a local time
+         * @description 400 errors.slot_not_required at an airport without slots, errors.airports_not_validated before the airport is validated, requestedAt validator.required or validator.date.
          */
-        patch: operations["validateRegistration"];
+        patch: operations["requestSlot"];
         trace?: never;
     };
-    "/api/register/offers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The offers a new seller may choose, and the one chosen
-         * @description A buyer's registration, or a request acting for another one, is 404.
-         */
-        get: operations["getRegistrationOffers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/register/select-offer/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A new seller's first choice of offer
-         * @description Once an offer is chosen, POST is 400 `errors.invalid_request` (PATCH changes it).
-         */
-        post: operations["selectRegistrationOffer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change a new seller's offer
-         * @description Before a first choice, PATCH is 400 `errors.invalid_request` (POST makes it).
-         */
-        patch: operations["changeRegistrationOffer"];
-        trace?: never;
-    };
-    "/api/register-user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * An invited user completes their account from the mailed invitation
-         * @description An unknown, used or expired invitation token is 400 `errors.token_not_found`.
-         */
-        post: operations["registerInvitedUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every organization of the platform (operators) */
-        get: operations["listOrganizations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * One organization's summary: its name, sides and status
-         * @description Every member reads its own (its status says whether it may trade); operators (OPERATOR_ORGANIZATION_VIEW) any. Only operators learn that an id is unknown (404); anyone else gets 403.
-         */
-        get: operations["getOrganization"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/validate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * An operator validates an organization awaiting it (it may trade from then on)
-         * @description Names the VAT number the operator saw (the legal section's, null when none): another number than the one held now is 409 `errors.organization.changed`. An organization not awaiting validation is 400 `errors.organization_not_awaiting_validation`. Its active admins and emergency contact are mailed.
-         */
-        patch: operations["validateOrganization"];
-        trace?: never;
-    };
-    "/api/organization/{id}/infos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's profile section, the identity and head office
-         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getOrganizationInfos"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save the organization's profile section, the identity and head office
-         * @description The legal name must be unique; currency and language among the platform's. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
-         */
-        patch: operations["updateOrganizationInfos"];
-        trace?: never;
-    };
-    "/api/organization/{id}/legal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's profile section, the legal identity
-         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getOrganizationLegal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save the organization's profile section, the legal identity
-         * @description Any change of an active organization's normalised VAT number sends it back to awaiting_validation (`validationReason: vat_number_changed`); a number another organization holds is refused (`validator.vat_number_already_registered`). Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
-         */
-        patch: operations["updateOrganizationLegal"];
-        trace?: never;
-    };
-    "/api/organization/{id}/presentation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's profile section, the presentation
-         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getOrganizationPresentation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save the organization's profile section, the presentation
-         * @description The English description is required; the French one may be empty. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
-         */
-        patch: operations["updateOrganizationPresentation"];
-        trace?: never;
-    };
-    "/api/organization/{id}/emergency-contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's profile section, the emergency contact and its candidates
-         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getOrganizationEmergencyContact"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save the organization's profile section, the emergency contact and its candidates
-         * @description The email must be an active user of the organization (`validator.emergency_contact_active_user`). Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
-         */
-        patch: operations["updateOrganizationEmergencyContact"];
-        trace?: never;
-    };
-    "/api/organization/{id}/invoice-configuration": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's profile section, the invoice numbering
-         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getOrganizationInvoiceConfiguration"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save the organization's profile section, the invoice numbering
-         * @description The prefix and reference format of the invoices the organization issues. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
-         */
-        patch: operations["updateOrganizationInvoiceConfiguration"];
-        trace?: never;
-    };
-    "/api/organization/{id}/airports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /** The airports the organization works at */
-        get: operations["getOrganizationAirports"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Replace the organization's airports (by ICAO code)
-         * @description An unknown code is 400 on `airportIcaos`; removing an airport its services still use is 400 `errors.airport_attached_to_products`.
-         */
-        patch: operations["updateOrganizationAirports"];
-        trace?: never;
-    };
-    "/api/organization/{id}/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete an organization (operators); its people lose their membership
-         * @description The platform's own organization is 400 `errors.platform_organization_not_deletable`.
-         */
-        delete: operations["deleteOrganization"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/airport-search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The airport catalogue the airports tab searches (20 at most) */
-        get: operations["searchAirports"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{organizationId}/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's members and pending invitations
-         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
-         */
-        get: operations["listOrganizationUsers"];
-        put?: never;
-        /**
-         * Invite a person by email
-         * @description The answer is a pending membership (status `invited`), the same whether the email has an account or not; the person accepts it themselves. A person the organization already lists is 400 `errors.organization_user_already_member`; rights beyond the inviter's are 400 `errors.organization_user_rights_not_held`. ORGANIZATION_USER_ADD in the organization; platform operators (OPERATOR_USER_ADD, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
-         */
-        post: operations["inviteOrganizationUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{organizationId}/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * One membership
-         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
-         */
-        get: operations["getOrganizationUser"];
-        put?: never;
-        post?: never;
-        /**
-         * Remove a member or withdraw an invitation
-         * @description Removing oneself is 400 `errors.organization_user_delete_self`. An invitee who never registered and belongs nowhere else leaves no account behind. ORGANIZATION_USER_DELETE in the organization; platform operators (OPERATOR_USER_DELETE, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
-         */
-        delete: operations["deleteOrganizationUser"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a member's workrole or rights
-         * @description Existing users keep their rights unless told otherwise (spec section 6): `rights` replaces them; else `applyWorkroleRights: true` copies the new workrole's; else they stay. Rights beyond the editor's are 400 `errors.organization_user_rights_not_held`; leaving the organization without a manager is 400 `errors.organization_user_last_admin`; an admin's membership is changed by an admin only (`errors.organization_user_admin_only`). ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
-         */
-        patch: operations["updateOrganizationUser"];
-        trace?: never;
-    };
-    "/api/organization/{organizationId}/users/{id}/new-invitation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Mail a pending invitation again
-         * @description A membership not pending is 400 `errors.organization_user_not_invited`. ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
-         */
-        patch: operations["resendInvitation"];
-        trace?: never;
-    };
-    "/api/organization-configuration/{organizationId}/workrole": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's workroles, the platform's templates first
-         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
-         */
-        get: operations["listWorkroles"];
-        put?: never;
-        /**
-         * Create one of the organization's own workroles
-         * @description The name must be unique in the organization. ORGANIZATION_USER_ADD in the organization; platform operators (OPERATOR_USER_ADD, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
-         */
-        post: operations["createWorkrole"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization-configuration/{organizationId}/workrole/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * One workrole
-         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
-         */
-        get: operations["getWorkrole"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete one of the organization's workroles
-         * @description A template is 400 `errors.workrole_read_only`; one a member holds is 400 `errors.workrole_in_use`. ORGANIZATION_USER_DELETE in the organization; platform operators (OPERATOR_USER_DELETE, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
-         */
-        delete: operations["deleteWorkrole"];
-        options?: never;
-        head?: never;
-        /**
-         * Rename a workrole or change the rights it predefines
-         * @description Members keep the rights they hold: a workrole predefines, it does not follow them. A platform template is 400 `errors.workrole_read_only`. ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
-         */
-        patch: operations["updateWorkrole"];
-        trace?: never;
-    };
-    "/api/my-account/invitations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in person's pending invitations
-         * @description An invitation is a pending membership until the invited person accepts it (DECISIONS.md "Authority and money").
-         */
-        get: operations["listMyInvitations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my-account/invitations/{id}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Accept an invitation (it becomes a membership)
-         * @description `id` is the membership's id; another person's invitation is 404.
-         */
-        patch: operations["acceptInvitation"];
-        trace?: never;
-    };
-    "/api/my-account/invitations/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Decline an invitation (it is gone)
-         * @description `id` is the membership's id; another person's invitation is 404.
-         */
-        patch: operations["declineInvitation"];
-        trace?: never;
-    };
-    "/api/organization/{id}/bank-accounts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's bank accounts
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["listBankAccounts"];
-        put?: never;
-        /**
-         * Add a bank account (the first of a currency is its default)
-         * @description Exactly one default per currency. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        post: operations["createBankAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/bank-accounts/{accountId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a bank account
-         * @description The default of a currency other accounts share is 400 `errors.default_bank_account`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        delete: operations["deleteBankAccount"];
-        options?: never;
-        head?: never;
-        /**
-         * Edit a bank account (or make it its currency's default)
-         * @description Each field optional. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        patch: operations["updateBankAccount"];
-        trace?: never;
-    };
-    "/api/organization/{id}/kyc": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's know-your-customer file: persons, documents, status
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getKyc"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/kyc-persons": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a legal representative or beneficial owner
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        post: operations["createKycPerson"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/kyc-persons/{personId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                personId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a KYC person
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        delete: operations["deleteKycPerson"];
-        options?: never;
-        head?: never;
-        /**
-         * Edit a KYC person
-         * @description Each field optional. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        patch: operations["updateKycPerson"];
-        trace?: never;
-    };
-    "/api/organization/{id}/kyc-documents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a KYC document (PDF, JPG or PNG, 2 MB at most)
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        post: operations["uploadKycDocument"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/kyc-documents/{documentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                documentId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a KYC document
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        delete: operations["deleteKycDocument"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/kyc-submit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Submit the KYC file for review
-         * @description Without accepted terms, 400 `{errors: {acceptTermsOfService: [validator.terms_required]}}`; a required document missing, 400 `errors.missing_legal_document`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        patch: operations["submitKyc"];
-        trace?: never;
-    };
-    "/api/organization/{id}/kyc-account-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The payment provider's onboarding page (in the demo, a page of the app)
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getKycAccountLink"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/offer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's commission offer and the offers it may choose
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getOrganizationOffer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/offer-payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The payments of the organization's offer, the latest first
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["listOfferPayments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/submit-offer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Subscribe to a commission offer (a paid one is pending until paid)
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        patch: operations["submitOffer"];
-        trace?: never;
-    };
-    "/api/organization/{id}/payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * How the organization pays its offer, and the next payment
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getPaymentInformation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/balance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The organization's balances per currency and their movements
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getBalance"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/external-account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * The payout account at the payment provider: status and what it still needs
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getExternalAccount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/{id}/invoice-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * A seller's invoice composition and who collects the fees
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
-         */
-        get: operations["getInvoiceSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save a seller's invoice composition and fees collector
-         * @description An unknown or repeated item is 400 `{compositionItems: [validator.choice]}`; a seller collecting without a bank account to be paid on, 400 `{feesCollector: [errors.fees_collector_needs_bank_account]}`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
-         */
-        patch: operations["updateInvoiceSettings"];
-        trace?: never;
-    };
-    "/api/organization-aircraft": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The selected organization's aircrafts */
-        get: operations["listOrganizationAircraft"];
-        put?: never;
-        /**
-         * Add a aircraft to the selected organization's fleet
-         * @description The nullable fields are sent as null when empty (the demo API also takes them absent). Another organization's aircraft holding the same AOC number is 400 `errors.aoc_already_exists` on `aoc`.
-         */
-        post: operations["createOrganizationAircraft"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization-aircraft/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /** One aircraft of the selected organization (another organization's is 404) */
-        get: operations["getOrganizationAircraft"];
-        put?: never;
-        post?: never;
-        /**
-         * Remove a aircraft from the fleet
-         * @description Refused (400 `errors.aircraft_bound_to_trip`) while a trip not yet completed flies it.
-         */
-        delete: operations["deleteOrganizationAircraft"];
-        options?: never;
-        head?: never;
-        /**
-         * Edit a aircraft (each field optional)
-         * @description Refused (400 `errors.aircraft_bound_to_trip`) while a trip not yet completed flies it; an AOC number another organization's aircraft holds is 400 `errors.aoc_already_exists` on `aoc`.
-         */
-        patch: operations["updateOrganizationAircraft"];
-        trace?: never;
-    };
-    "/api/organization-helicopter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The selected organization's helicopters */
-        get: operations["listOrganizationHelicopters"];
-        put?: never;
-        /**
-         * Add a helicopter to the selected organization's fleet
-         * @description The nullable fields are sent as null when empty (the demo API also takes them absent). A registration already on the platform is 400 `errors.helicopter_already_exists` on `registration`.
-         */
-        post: operations["createOrganizationHelicopter"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization-helicopter/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /** One helicopter of the selected organization (another organization's is 404) */
-        get: operations["getOrganizationHelicopter"];
-        put?: never;
-        post?: never;
-        /** Remove a helicopter from the fleet */
-        delete: operations["deleteOrganizationHelicopter"];
-        options?: never;
-        head?: never;
-        /**
-         * Edit a helicopter (each field optional)
-         * @description A registration already on the platform is 400 `errors.helicopter_already_exists` on `registration`.
-         */
-        patch: operations["updateOrganizationHelicopter"];
-        trace?: never;
-    };
-    "/api/organization-helicopter/{id}/refresh-calendar": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Read the helicopter's calendar feed again
-         * @description A helicopter without a calendarUrl is 400 on `calendarUrl`.
-         */
-        patch: operations["refreshHelicopterCalendar"];
-        trace?: never;
-    };
-    "/api/rights": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The rights catalogue (every action of every subject) */
-        get: operations["listRights"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/enum/{enumName}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An enum's values, by label (case aside in the name) */
-        get: operations["getEnumValues"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/marketplace-public-configuration": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The operator's public configuration: languages and server-side texts
-         * @description Public (the login page already shows the operator's texts).
-         */
-        get: operations["getPublicConfiguration"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/airport": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The airport catalogue (exact code matches first, then by name)
-         * @description Any signed-in user: reference data every screen choosing an airport reads, operators included without an organization selected.
-         */
-        get: operations["listAirports"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/airport/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One airport, with its runways and opening hours */
-        get: operations["getAirport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/aircraft": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The aircraft catalogue, by manufacturer then model
-         * @description Readable with OPERATOR_AIRCRAFT_VIEW, any ORGANIZATION_ACCOUNT_AIRCRAFT_* right or ORGANIZATION_ACCOUNT_HELICOPTER_VIEW. Figures are metric whatever the measurement header.
-         */
-        get: operations["listAircraftTypes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/aircraft/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One aircraft type */
-        get: operations["getAircraftType"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/place": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The places directory a taking-charge address is chosen from */
-        get: operations["listPlaces"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The public contact form; the sender gets an acknowledgement by mail
-         * @description Public; a valid session sent with it links the message to the sender's account.
-         */
-        post: operations["sendContactMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a file the other calls refer to by id (jpg, png or pdf, 2 Mo at most)
-         * @description The content must start like its type (a "pdf" that is a script is refused).
-         */
-        post: operations["uploadFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/uploads/files/{id}/{key}/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An uploaded file's bytes (its url; no token, the key is not guessable) */
-        get: operations["readUploadedFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/uploads/avatars/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seeded user's profile picture (an initials avatar) */
-        get: operations["readAvatar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/demo/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The demo API's mailbox, newest first (demo mode only)
-         * @description Needs no token, so it answers only in demo mode (DEMO_API_OUTBOX=1) and on a loopback address; otherwise 404. A real marketplace API has no such endpoint.
-         */
-        get: operations["listDemoOutbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__demo/clock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The demo clock (tests and e2e only, DEMO_API_CONTROLS=1; otherwise 404) */
-        get: operations["getDemoClock"];
-        put?: never;
-        /** Move the demo clock (within ten years of the real time) */
-        post: operations["advanceDemoClock"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__demo/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reseed the demo API (clock back to real time, uploads and rate limits cleared) */
-        post: operations["resetDemoApi"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/leon/connection-state/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The external flight-operations connection of a buyer organization
-         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
-         */
-        get: operations["getConnectionState"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/leon/change-activation/{id}": {
+    "/api/trip-step/slot/{eventId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1788,24 +327,21 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Switch the integration on or off (platform administrators; off revokes the tokens)
-         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         * A provider of the event submits the attributed slot, or declines it (the leg is cancelled with its quotes)
+         * @description 409 errors.slot_not_requested when no slot is requested.
          */
-        patch: operations["changeExternalServiceActivation"];
+        patch: operations["decideSlot"];
         trace?: never;
     };
-    "/api/leon/connect/{id}": {
+    "/api/trip-step/{stepId}/cost-details": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The provider's authorization page to connect
-         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
-         */
-        get: operations["connectExternalService"];
+        /** A step's cost details (`ready: false` until computed, shortly after the first ask) */
+        get: operations["getStepCostDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1814,18 +350,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/leon/reconnect/{id}": {
+    "/api/trip-step/{stepId}/ppr": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The provider's authorization page to reconnect (already connected)
-         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
-         */
-        get: operations["reconnectExternalService"];
+        /** The prior permission of a step's arrival (a leg) or departure (a transfer) */
+        get: operations["getStepPpr"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1834,18 +367,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/leon/create-tokens/{id}": {
+    "/api/ppr/{pprId}/print": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Exchange the provider's authorization code for the connection's tokens
-         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
-         */
-        get: operations["createExternalServiceTokens"];
+        /** A PPR as a PDF (ppr-{id}.pdf) */
+        get: operations["printPpr"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1854,7 +384,334 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/leon/delete-token/{id}": {
+    "/api/trip-step/{stepId}/gendec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A leg's general declaration (the owner's) */
+        get: operations["getGendec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a leg's health and cargo declarations */
+        patch: operations["updateGendec"];
+        trace?: never;
+    };
+    "/api/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The slot requests on the events the selected organization provides on (slot management) */
+        get: operations["listSlotRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sellers serving a trip event's airport, with what they sell there
+         * @description The trip must be the selected organization's and hold the event (404 otherwise); airportId must be the event's airport (400 airportId validator.choice). Amounts in `currency` (default EUR; 400 on a currency the rate table lacks). Sorted by name.
+         */
+        get: operations["listShopProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's page: presentation, airports, products and cancellation policy
+         * @description Its products at airportId, or at every airport without it. productIds (the cart's products of this seller) choose the cancellation policy they are sold under; else the seller's default. A seller with nothing on sale for the organization is 404.
+         */
+        get: operations["getShopProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product on sale at the trip event's airport, priced in the call's currency
+         * @description 400 errors.product_not_at_airport when it is sold at another airport.
+         */
+        get: operations["getShopProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/fuel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fuel offers at the trip event's airport, the cheapest first */
+        get: operations["listShopFuel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/hangar/{productId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hangar's, parking's or outside ramp's free slices each night of a period, for the trip's aircraft
+         * @description startAt and endAt are local wall times at the airport (`Y-m-dTH:i`); 400 on a malformed or empty period. A product that is not sold by the slice is 404.
+         */
+        get: operations["getShopHangarAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/helicopters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The helicopter operators flying from a transfer step's airport, their destinations and types
+         * @description TRIP_VIEW for the trip and TRIP_EDIT: choosing a transfer's operator is part of editing the trip (spec section 2).
+         */
+        get: operations["listHelicopterOperators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/helicopter-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An operator's offers to a destination for a transfer step, those that carry its load first */
+        get: operations["listHelicopterOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/helicopter-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a helicopter offer, charging what the offer showed
+         * @description Another unit price, quantity (the step's passengers) or total is answered 200 with `completed: false` and `changes` (line index 0, the offer's id), nothing created. The same idempotency key returns the first result. 400 errors.not_a_helicopter_transfer on another step. An organization awaiting validation or suspended may not trade (400 errors.organization_*).
+         */
+        post: operations["orderHelicopterTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a trip event's cart into orders and quotation requests, one quote per seller
+         * @description The API charges what was seen: it prices the order afresh and, on any difference (a line's figures, a seller's cancellation policy, the total), creates nothing (no quote, order, hangar booking or payment intent) and answers 200 with `completed: false` and `changes`. A `seen*` field left out is 400 validator.required on it. The same idempotency key returns the first result. An organization awaiting validation or suspended may not trade (400 errors.organization_*).
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/payment-intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment intent of the user's checkouts */
+        get: operations["getPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a checkout's payment with a saved method or the demo payment form
+         * @description On success the checkout's quotes are created (orders validated). A settled intent answers itself unchanged; a cancelled one or a checkout no longer pending is 400 errors.payment_intent_not_confirmable. A declined card answers the intent with its errorCode. A new IBAN needs acceptSepaTerms (400 validator.terms_required).
+         */
+        post: operations["confirmPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected organization's quotes and orders, sold or bought (the orders manager)
+         * @description Quote filters of spec section 3. Sorted by creation, newest first, or by the event's time once a date range is set; `order[createdAt]` or `order[estimatedTime]` = asc | desc chooses another (issue 18). The 7-day closure rule is applied first.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quotes whose event falls within start..end (inclusive days), at the event's time
+         * @description TRIP_ACCOUNTING_VIEW is needed too. Sorted by time.
+         */
+        get: operations["listQuoteCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the selected organization's quotes can be filtered by */
+        get: operations["getQuoteFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote the selected organization sells or buys, with its event and order terms
+         * @description Either right suffices (the organization's accounting shows the order too); x-permission lists them.
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a quote's lines by id: the seller prices them and picks the term, the client edits its request
+         * @description 400 with the field concerned (e.g. `lines.2.unitPrice`, `paymentTerm`). 409 errors.quote_action_not_allowed when the state forbids it (as every action).
+         */
+        patch: operations["editQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/save-and-send": {
         parameters: {
             query?: never;
             header?: never;
@@ -1864,17 +721,251 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         /**
-         * Disconnect (revoke the tokens)
-         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         * The seller sends its quotation (every line priced, a payment term chosen)
+         * @description 400 `lines.<i>.unitPrice` or `paymentTerm` validator.required; 400 errors.organization_* when the seller awaits validation or is suspended. Copies the seller's invoice configuration.
          */
-        delete: operations["deleteExternalServiceToken"];
+        patch: operations["sendQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/cancel-and-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller takes a sent quotation back to edit it */
+        patch: operations["takeBackQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer validates a quotation into an order, paying now with payment at order acceptance
+         * @description 400 errors.quote.changed when the total or version seen is no longer the quote's, errors.quote.terms_changed when the cancellation policy seen is not the one the order would copy; nothing is authorised then. A declined card answers 200 with the intent's errorCode; a card that needs 3-D Secure answers the intent in requires_action (then PATCH).
+         */
+        post: operations["validateQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The 3-D Secure answer for the quote's pending payment
+         * @description 409 errors.quote_payment_not_pending without a pending intent of that id; 400 errors.quote.changed or errors.quote.terms_changed when the total or the policy moved meanwhile (the intent is cancelled).
+         */
+        patch: operations["confirmQuoteValidation"];
+        trace?: never;
+    };
+    "/api/quote/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The buyer cancels its quotation request */
+        patch: operations["cancelQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The buyer refuses a quotation */
+        patch: operations["refuseQuote"];
+        trace?: never;
+    };
+    "/api/quote/{id}/cancel-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller declines a quotation request */
+        patch: operations["cancelQuoteDraft"];
+        trace?: never;
+    };
+    "/api/quote/{id}/cancel-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Either side cancels an order (the trip was cancelled, or moved) */
+        patch: operations["cancelOrder"];
+        trace?: never;
+    };
+    "/api/quote/{id}/request-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The buyer asks for the invoice */
+        patch: operations["requestQuoteInvoice"];
+        trace?: never;
+    };
+    "/api/quote/{id}/send-seller-ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller acknowledges an order */
+        patch: operations["acknowledgeOrder"];
+        trace?: never;
+    };
+    "/api/quote/{id}/quote-lines-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller moves lines through their statuses; the order's state follows */
+        patch: operations["updateQuoteLineStatuses"];
+        trace?: never;
+    };
+    "/api/quote/{id}/quote-lines-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The seller plans its lines (start and end of each service) */
+        patch: operations["updateQuoteLineDates"];
+        trace?: never;
+    };
+    "/api/quote/{id}/send-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller invoices a delivered order (creates the invoice)
+         * @description 409 errors.quote_invoice_already_sent; 400 errors.quote_lines_not_planned or errors.quote_exceeds_order (an invoice never exceeds the purchase order's total).
+         */
+        post: operations["sendQuoteInvoice"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/leon/invitation/{id}": {
+    "/api/quote/{id}/client-informations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The buyer sets the order's billing address from its address book */
+        patch: operations["updateQuoteClientAddress"];
+        trace?: never;
+    };
+    "/api/quote/cancellation-policy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cancellation policy of a quote and what applying it costs
+         * @description For an order, the copy it was placed under (issue 27); else the seller's policy today.
+         */
+        get: operations["getQuoteCancellationPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/{id}/apply-cancellation-policies": {
         parameters: {
             query?: never;
             header?: never;
@@ -1888,13 +979,51 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Send the provider's invitation
-         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         * The seller applies the order's cancellation policy: the fee kept, the rest refunded
+         * @description The rule must be the one the order's policy picks and the rate at most its rate (400 otherwise); a lower rate needs a waiver reason. Issues a credit note when paid or invoiced.
          */
-        patch: operations["inviteToExternalService"];
+        patch: operations["applyQuoteCancellation"];
         trace?: never;
     };
-    "/api/product": {
+    "/api/quote/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer claims about a delivered order, with evidence files */
+        post: operations["claimOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The seller answers the claim: rejected, a partial or a total refund
+         * @description A partial refund's amount is above 0 and below the order's total (400 amount validator.strictPositive or errors.quote_refund_exceeds_total).
+         */
+        patch: operations["answerClaim"];
+        trace?: never;
+    };
+    "/api/quote/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote as a PDF (quote{id}.pdf) */
+        get: operations["printQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketplace/invoice": {
         parameters: {
             query?: never;
             header?: never;
@@ -1902,56 +1031,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The selected seller's services
-         * @description The seller's catalogue (spec sections 3 and 7, DECISIONS "Catalogue"): a service is the seller's offer of one product typology, on sale at each of its airports once an operator validated it. Rows in the call's language (header `lang`, else `Accept-Language`); awaiting validation first, then the most recently changed. A buyer organization gets 403.
+         * The selected organization's invoices and credit notes, issued or received
+         * @description Invoice filter of spec section 3. Without referenceOrder, the newest first. The selected organization's only (none selected: an empty page).
          */
-        get: operations["listServices"];
+        get: operations["listInvoices"];
         put?: never;
-        /**
-         * Create a service, awaiting an operator's validation
-         * @description Every tab the typology has (capacity and packages null otherwise), the typology one the organization sells (any while it names none). Field errors are named by their path (`information.name.en`, `pricing.priceSlices.1.places`); business errors: `errors.airport_required`, `errors.inconsistent_date`, `errors.mandatory_package_already_exists` (one mandatory package per airport), `errors.attribute_not_found`. The spec opens /services/add with SERVICE_EDIT: the call asks what its screen asks.
-         */
-        post: operations["createService"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/product/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * One service of the selected seller
-         * @description Another organization's service is 404 (`errors.product_not_found`).
-         */
-        get: operations["getService"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a service
-         * @description Its products leave the shop; orders keep what they bought.
-         */
-        delete: operations["deleteService"];
-        options?: never;
-        head?: never;
-        /**
-         * Change one tab of a service (or its status or visibility)
-         * @description The information, pricing, capacity and packages tabs go back to awaiting validation (the version on sale stays in the shop until then; sending back exactly that version withdraws the change); availability, airports, taking-charge addresses, status and visibility apply at once, to the version on sale too. No version is asked: the last write wins. Raises `updatedAt`.
-         */
-        patch: operations["updateService"];
-        trace?: never;
-    };
-    "/api/operator/product": {
+    "/api/marketplace/invoice/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1959,10 +1051,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every seller's services, for the operator's validation
-         * @description As GET api/product, over every seller, with a seller filter; awaiting validation first. An operator's right (user-level).
+         * One invoice of the selected organization (its attached quotes' current states)
+         * @description Either right suffices. Another organization's invoice is 404.
          */
-        get: operations["listOperatorServices"];
+        get: operations["getInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1971,29 +1063,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/operator/product/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /** Any seller's service, for the operator */
-        get: operations["getOperatorService"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/operator/product-filters": {
+    "/export/marketplace/invoice": {
         parameters: {
             query?: never;
             header?: never;
@@ -2001,10 +1071,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The operator's filter choices: sellers and airports of the whole catalogue
-         * @description Like api/trip-filters, whatever page of the list is shown.
+         * The invoice list as a CSV file (export.csv), same filters, no page
+         * @description A header row, comma-separated, RFC 4180 quoting; a text starting with = + - @ is prefixed with ' so a spreadsheet does not run it. One column per invoice composition item.
          */
-        get: operations["getOperatorServiceFilters"];
+        get: operations["exportInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2013,16 +1083,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/product/{id}/validate": {
+    "/api/organization/{id}/accounting": {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's orders and their invoices (organization accounting query)
+         * @description {id} must be the selected organization (another one is 404). What it sold shows with SELLER_ACCOUNTING_VIEW, what it bought with CLIENT_ACCOUNTING_VIEW; a platform operator reads both. Not invoiced yet sorts last by invoiceState in either direction.
+         */
+        get: operations["listOrganizationAccounting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/accounting-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's accounting as a CSV file (export.csv), same query, no page */
+        get: operations["exportOrganizationAccounting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/accounting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform operator's accounting: turnover and commission per seller and currency */
+        get: operations["listOperatorAccounting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/accounting-parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account code the organization gives each counterparty (its customers and suppliers)
+         * @description {id} must be the selected organization (another one is 404). Sorted by name.
+         */
+        get: operations["listAccountingParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/accounting-parameters/{counterpartyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -2032,285 +1171,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Validate a service awaiting validation (publishes one shop product per airport)
-         * @description Names the version the operator saw (`updatedAt`): missing, 400 `validator.required`; another one, 409 `errors.product.changed` (checked first: the screen reloads onto the service as it now is); a service not awaiting validation, 400 `errors.product_not_awaiting_validation`. An empty body reads as `{}`.
+         * Set the account code of one counterparty
+         * @description 400 accountCode: validator.required, validator.accountCode (1 to 20 of A-Z 0-9) or validator.alreadyUsed (another counterparty has it).
          */
-        patch: operations["validateService"];
-        trace?: never;
-    };
-    "/api/product/{id}/refuse": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Refuse a service awaiting validation, with a reason the seller reads
-         * @description As validate; the reason is required (at most 1,000 characters, trimmed).
-         */
-        patch: operations["refuseService"];
-        trace?: never;
-    };
-    "/api/category": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The shop's category tree, for the service forms
-         * @description In the call's language (header `lang`, else `Accept-Language`). Any signed-in user (a selected organization must be one of theirs).
-         */
-        get: operations["listServiceCategories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/attribute": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The attributes the categories give their products, for the service forms
-         * @description In the call's language. Any signed-in user (a selected organization must be one of theirs).
-         */
-        get: operations["listServiceAttributes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/price-management": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The selected seller's price lists
-         * @description Price management (spec sections 3 and 7): a price list belongs to one client company (a negotiated rate of the seller), at most one per company, and names for some of the seller's services either the unit price that client pays or a discount rate on the service's price. Sorted by name. A buyer organization gets 403.
-         */
-        get: operations["listPriceLists"];
-        put?: never;
-        /**
-         * Create a price list
-         * @description A new price list may come without lines. A second price list naming the same negotiated rate answers 400 `errors.price_management_already_exists` (`validator.alreadyUsed` on `negotiatedRateId`).
-         */
-        post: operations["createPriceList"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/price-management/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * One price list of the selected seller
-         * @description A line of a service deleted since is left out.
-         */
-        get: operations["getPriceList"];
-        put?: never;
-        post?: never;
-        /** Delete a price list */
-        delete: operations["deletePriceList"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a price list
-         * @description Any of the payload's fields; the lines sent replace the list's lines. No version is asked: the last write wins. Raises `updatedAt`.
-         */
-        patch: operations["updatePriceList"];
-        trace?: never;
-    };
-    "/api/negotiated-rate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The selected seller's negotiated rates
-         * @description The client companies of the selected seller organization entitled to negotiated prices (spec sections 3 and 7), sorted by company name. A buyer organization whose VAT number is a rate's is priced with that rate's active price list in the shop and at checkout. A buyer organization gets 403.
-         */
-        get: operations["listNegotiatedRates"];
-        put?: never;
-        /**
-         * Add a client company
-         * @description The VAT number is stored normalized and is unique among the seller's rates: a second one answers 400 `errors.negotiated_rate_already_exists` (`validator.alreadyUsed` on `intracommunityVatNumber`).
-         */
-        post: operations["createNegotiatedRate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/negotiated-rate/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /** One negotiated rate of the selected seller */
-        get: operations["getNegotiatedRate"];
-        put?: never;
-        post?: never;
-        /** Delete a negotiated rate and its price list */
-        delete: operations["deleteNegotiatedRate"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a client company's name or VAT number
-         * @description Any of the payload's fields; the last write wins. Raises `updatedAt`.
-         */
-        patch: operations["updateNegotiatedRate"];
-        trace?: never;
-    };
-    "/api/cancellation-policy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The selected seller's cancellation policies
-         * @description Spec sections 3 and 7: the products of the categories a policy covers are sold under it, the others under the group default (one per organization). The default first, then by name. A buyer organization gets 403.
-         */
-        get: operations["listCancellationPolicies"];
-        put?: never;
-        /**
-         * Create a cancellation policy
-         * @description The name is unique among the organization's policies, case aside (`validator.alreadyUsed` on `name`). A group default must be active (`errors.cancellation_policy_default_inactive` on `groupDefault`) and replaces the previous default; any other policy covers at least one category (`errors.cancellation_policy_without_category` on `categoryIds`). Field errors of a condition are named `conditions.<index>.<field>`.
-         */
-        post: operations["createCancellationPolicy"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/cancellation-policy/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /** One cancellation policy of the selected seller */
-        get: operations["getCancellationPolicy"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a cancellation policy
-         * @description Orders keep their copy of the terms they were placed under.
-         */
-        delete: operations["deleteCancellationPolicy"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a cancellation policy
-         * @description Any of the payload's fields, checked with the stored ones by the creation's rules. No version is asked (the last write wins); `updatedAt` is raised, so a checkout or a quotation's validation that saw the previous version is told the terms changed.
-         */
-        patch: operations["updateCancellationPolicy"];
-        trace?: never;
-    };
-    "/api/crew-member": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The selected organization's crew members
-         * @description Spec section 7, "Crew: CRUD api/crew-member": a crew member belongs to one organization and is invisible to the others. Sorted by the orderings asked, then last name, first name and id.
-         */
-        get: operations["listCrewMembers"];
-        put?: never;
-        /**
-         * Add a crew member
-         * @description A licence number is unique in its organization, case aside: a second one answers 400 `errors.crew_licence_already_exists` (`validator.alreadyUsed` on `licenceNumber`).
-         */
-        post: operations["createCrewMember"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/crew-member/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /** One crew member of the selected organization */
-        get: operations["getCrewMember"];
-        put?: never;
-        post?: never;
-        /** Remove a crew member */
-        delete: operations["deleteCrewMember"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a crew member
-         * @description Any of the payload's fields; the last write wins. Raises `updatedAt`.
-         */
-        patch: operations["updateCrewMember"];
+        patch: operations["updateAccountingParameter"];
         trace?: never;
     };
 }
@@ -2324,7 +1188,10 @@ export interface components {
             /** @description Seller when the organization buys, client when it sells. */
             counterparty: components["schemas"]["QuoteParty"];
             currency: string;
-            /** @description ISO date-time of the order. */
+            /**
+             * Format: date-time
+             * @description ISO date-time of the order.
+             */
             date: string;
             direction: components["schemas"]["InvoiceDirection"];
             invoice: {
@@ -2436,10 +1303,7 @@ export interface components {
             /** @description Signed: negative leaves the balance. */
             amount: number;
             currencyCode: string;
-            /**
-             * Format: date-time
-             * @description ISO date-time.
-             */
+            /** @description ISO date-time. */
             date: string;
             id: number;
             kind: components["schemas"]["MovementKind"];
@@ -2450,31 +1314,29 @@ export interface components {
         BankCurrency: "EUR" | "GBP" | "CHF" | "USD";
         /** @description A condition of a seller's cancellation policy (spec section 3 "Cancellation policy"). */
         CancellationCondition: {
-            cancelledBy: components["schemas"]["CancellationParty"];
+            /**
+             * @description Who cancels.
+             * @enum {string}
+             */
+            cancelledBy: "customer" | "seller";
             /** @description Percent of the price kept as a fee. */
             priceRate: number;
             /** @description When it applies, e.g. `days_2` (less than 2 days before), `hours_12`, `always` (section 9). */
             rule: string;
         };
-        /** @description A seller's cancellation policy (GET api/cancellation-policy/{id}): the products of the categories it covers are sold under it, the others under the group default (one per organization), DECISIONS "Catalogue". The organization stays on the server. */
+        /** @description A seller's cancellation policy (GET api/cancellation-policy/{id}): the products of the categories it covers are sold under it, the others under the group default (one per organization), DECISIONS "Catalogue". */
         CancellationPolicy: {
             /** @description Shop category ids (GET api/shop/categories). */
             categoryIds: number[];
             conditions: components["schemas"]["CancellationCondition"][];
-            /** Format: date-time */
             createdAt: string;
             description: string;
-            /** @description The organization's default (at most one), always active. */
             groupDefault: boolean;
             id: number;
             name: string;
             status: components["schemas"]["CancellationPolicyStatus"];
             /** @description The terms document (a pdf uploaded through POST api/file), or none. */
             terms: components["schemas"]["UploadedFile"] | null;
-            /**
-             * Format: date-time
-             * @description Its version, raised by every edit (what a checkout names as seen).
-             */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -2635,28 +1497,23 @@ export interface components {
         };
         /** @enum {string} */
         CounterpartyRelation: "customer" | "supplier" | "both";
-        /** @description A crew member of the selected organization; the organization stays on the server. */
         CrewMember: {
             /** @description ICAO aircraft type designators the member is qualified on, e.g. `C56X`, `GLF6`. */
             aircraftTypes: string[];
-            /** Format: date-time */
+            /** @description ISO date-times. */
             createdAt: string;
             crewRole: components["schemas"]["CrewRole"];
             email: string;
             firstName: string;
             id: number;
             lastName: string;
-            /**
-             * Format: date
-             * @description Valid through this day.
-             */
+            /** @description Calendar date, `YYYY-MM-DD`. */
             licenceExpiryDate: string;
             licenceNumber: string;
             /** @description ISO 3166-1 alpha-2 country code, e.g. `FR`. */
             nationality: string;
             phone: string | null;
             status: components["schemas"]["CrewStatus"];
-            /** Format: date-time */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -2760,7 +1617,10 @@ export interface components {
         HangarNight: {
             /** @description True when `freeSlices` >= the slices the aircraft needs. */
             available: boolean;
-            /** @description `YYYY-MM-DD`, the night starting that day. */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, the night starting that day.
+             */
             date: string;
             freeSlices: number;
         };
@@ -2776,7 +1636,10 @@ export interface components {
         /** @description A helicopter transfer offer (the helicopter shop): a helicopter service on sale at the event's airport (its id is the product's), priced like any product for the buyer (its price list through a negotiated rate), flying to the chosen destination. */
         HelicopterOffer: {
             currency: string;
-            /** @description ISO UTC. */
+            /**
+             * Format: date-time
+             * @description ISO UTC.
+             */
             departureAt: string;
             /** @description The product's, as the order's line carries them (linePrice reads the four). */
             discountRate: number;
@@ -2806,7 +1669,10 @@ export interface components {
             client: components["schemas"]["QuoteParty"];
             /** @description The items the seller's invoices show, in the composition's order (spec section 9). */
             composition: components["schemas"]["InvoiceCompositionEntry"][];
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             createdAt: string;
             currency: string;
             discount: number;
@@ -2814,6 +1680,7 @@ export interface components {
             lines: components["schemas"]["InvoiceLine"][];
             /** @description The seller's numbering (its invoice configuration's prefix and format), e.g. RJC-2026-000012. */
             number: string;
+            /** Format: date-time */
             paidAt: string | null;
             paymentMethod: components["schemas"]["InvoicePaymentMethod"] | null;
             quotes: components["schemas"]["InvoiceQuoteRef"][];
@@ -2869,10 +1736,7 @@ export interface components {
             fileName: string;
             id: number;
             status: components["schemas"]["KycDocumentStatus"];
-            /**
-             * Format: date-time
-             * @description ISO date-time.
-             */
+            /** @description ISO date-time. */
             uploadedAt: string;
         };
         /** @enum {string} */
@@ -2880,10 +1744,7 @@ export interface components {
         /** @enum {string} */
         KycDocumentType: "identity" | "proof_of_address" | "company_registration" | "articles_of_association" | "bank_statement";
         KycPerson: {
-            /**
-             * Format: date
-             * @description `YYYY-MM-DD`.
-             */
+            /** @description `YYYY-MM-DD`. */
             birthdate: string;
             firstName: string;
             id: number;
@@ -2911,23 +1772,21 @@ export interface components {
         MovementKind: "payment" | "payout" | "commission" | "refund";
         /** @enum {string} */
         MovementType: "arrival" | "departure";
-        /** @description A client company of the selected seller entitled to negotiated prices (spec sections 3 and 7); the seller stays on the server. */
         NegotiatedRate: {
             companyName: string;
-            /** Format: date-time */
+            /** @description ISO date-times. */
             createdAt: string;
             id: number;
-            /** @description Normalized (`FR40123456789`). */
             intracommunityVatNumber: string;
             priceList: components["schemas"]["NegotiatedRatePriceList"] | null;
-            /** Format: date-time */
             updatedAt: string;
         };
         /** @description The price list that applies to the company (at most one), as the rate shows it. */
         NegotiatedRatePriceList: {
             id: number;
             name: string;
-            status: components["schemas"]["PriceListStatus"];
+            /** @enum {string} */
+            status: "active" | "inactive";
         };
         /** @enum {string} */
         NotOnSaleReason: "awaiting_validation" | "refused" | "inactive" | "hidden" | "no_airport" | "availability_ended" | "availability_not_started" | "seller_inactive";
@@ -2936,10 +1795,7 @@ export interface components {
             currencyCode: string;
             id: number;
             invoiceReference: string;
-            /**
-             * Format: date
-             * @description `YYYY-MM-DD`.
-             */
+            /** @description `YYYY-MM-DD`. */
             paidAt: string;
             status: components["schemas"]["OfferPaymentStatus"];
         };
@@ -3030,7 +1886,6 @@ export interface components {
             /** @description ICAO radiotelephony call sign, e.g. `ALP101`; optional. */
             callSign: string | null;
             category: components["schemas"]["AircraftCategory"];
-            /** Format: date-time */
             createdAt: string;
             fireFightingCategory: number;
             fuelTypes: components["schemas"]["FuelType"][];
@@ -3055,7 +1910,6 @@ export interface components {
             seats: number;
             status: components["schemas"]["OrganizationAircraftStatus"];
             takeOffDistanceM: number | null;
-            /** Format: date-time */
             updatedAt: string;
             wingspanM: number;
         };
@@ -3074,21 +1928,16 @@ export interface components {
             calendarUrl: string | null;
             callSign: string | null;
             cockpitConfiguration: components["schemas"]["CockpitConfiguration"];
-            /** Format: date-time */
             createdAt: string;
             description: string | null;
             id: number;
-            /**
-             * Format: date-time
-             * @description ISO date-time of the last calendar refresh, null when never refreshed.
-             */
+            /** @description ISO date-time of the last calendar refresh, null when never refreshed. */
             lastCalendarRefreshAt: string | null;
             manufacturer: string;
             /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
             modelType: string;
             registration: string;
             status: components["schemas"]["HelicopterStatus"];
-            /** Format: date-time */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -3097,7 +1946,6 @@ export interface components {
         OrganizationTypologyCode: "flight_dispatch_company" | "catering" | "fixed_base_operator" | "flight_operator" | "private_pilot" | "fuel" | "hangar" | "helicopter" | "operator" | "taxi";
         /** @description A user's membership of an organization, with the user's identity. */
         OrganizationUser: {
-            /** Format: date-time */
             createdAt: string;
             email: string;
             firstName: string;
@@ -3177,10 +2025,15 @@ export interface components {
         PaymentMethodType: "card" | "sepa_debit";
         /** @enum {string} */
         PaymentPeriod: "month" | "trimester" | "year";
-        /** @description An invitation made to the signed-in person: `id` is the membership's id. */
+        /**
+         * @description The signed-in person's pending invitations (DECISIONS.md "Authority and money": an invitation is a pending membership until the invited person accepts it). Demo API and front share it.
+         *
+         *       GET   api/my-account/invitations                 -> PendingInvitationList   PATCH api/my-account/invitations/{id}/accept     -> PendingInvitation (now a membership)   PATCH api/my-account/invitations/{id}/decline    204 (the invitation is gone)
+         *
+         *     `id` is the membership's id; another person's invitation is 404.
+         */
         PendingInvitation: {
             id: number;
-            /** Format: date-time */
             invitedAt: string;
             organizationId: number;
             organizationName: string;
@@ -3199,7 +2052,15 @@ export interface components {
         };
         /** @enum {string} */
         PlaceKind: "heliport" | "helipad" | "premise" | "street_address" | "road" | "city" | "region";
-        /** @description A postal address (the address book's and registration's). */
+        /**
+         * @description Contract of "My account" (spec sections 2, 3 and 7). The demo API's handlers import these types (type-only), so the front and the demo API share one contract.
+         *
+         *       GET    api/my-account                          MyAccount   PATCH  api/my-account                          MyAccountPayload -> MyAccount   POST   api/my-account/profile-picture          multipart `file` (image, 2 Mo) -> MyAccount   GET    api/my-account/organizations            MyOrganization[] (memberships, role, workrole)   PATCH  api/my-account/default-organization     DefaultOrganizationPayload -> MyOrganization[]   PATCH  api/my-account/password                 PasswordChangePayload -> 204          400 { errors: { currentPassword: [validator.current_password] } },          400 { errors: { plainPassword: [validator.password_leaked | policy] } }
+         *
+         *       GET    api/organization/{organizationId}/addresses        page, numberOfItemsPerPage,                                                             searchQuery -> AddressPage   POST   api/organization/{organizationId}/addresses        AddressPayload -> Address (201)   PATCH  api/organization/{organizationId}/addresses/{id}   AddressPayload -> Address   DELETE api/organization/{organizationId}/addresses/{id}   204          Exactly one default address per organization: saving one as default unsets the          others; the first address is the default; deleting the default passes it on.
+         *
+         *       GET    api/my-account/payment-methods                     PaymentMethod[]   PATCH  api/my-account/payment-methods/{id}                { isDefault: true } -> PaymentMethod[]   DELETE api/my-account/payment-methods/{id}                204          The default method cannot be deleted or unchecked: 400 errors.default_payment_method.   GET    api/my-account/setup-intent                        SetupIntent   GET    api/setup-intent/{token}                           SetupIntentOutcome   GET    api/available-payment-methods/{organizationId}     AvailablePaymentMethods   POST   api/my-account/setup-intent/{token}/confirm        DemoSetupConfirmation (entity payment) ->          SetupIntentOutcome (the demo payment form only; with Stripe, Stripe confirms and          the API learns the outcome from Stripe).
+         */
         PostalAddress: {
             address: string;
             city: string;
@@ -3222,37 +2083,28 @@ export interface components {
             seenUnitPrice: number | null;
             unitPrice: number | null;
         };
-        /** @description A price list, "price management" (spec sections 3 and 7, DECISIONS "Catalogue"): one client company's prices. A line of a service deleted since is left out. */
         PriceList: {
             /** @description The client company of `negotiatedRateId`. */
             company: components["schemas"]["PriceListCompany"];
-            /** Format: date-time */
+            /** @description ISO date-times. */
             createdAt: string;
             id: number;
             lines: components["schemas"]["PriceListLine"][];
             name: string;
             negotiatedRateId: number;
             status: components["schemas"]["PriceListStatus"];
-            /**
-             * Format: date-time
-             * @description Raised by every write.
-             */
             updatedAt: string;
         };
-        /** @description The negotiated rate a price list belongs to, as the list shows it. */
         PriceListCompany: {
             companyName: string;
-            /** @description The negotiated rate's id. */
             id: number;
             intracommunityVatNumber: string;
         };
         /** @description A service's price for the client: exactly one of the two is set. Amounts in the seller's currency. */
         PriceListLine: {
-            /** @description Percentage off the service's price, above 0 and at most 100 (2 decimals). */
+            /** @description Percentage off the service's price, above 0 and at most 100. */
             discountRate: number | null;
-            /** @description One of the seller's services. */
             serviceId: number;
-            /** @description The client's unit price, at least 0 (4 decimals). */
             unitPrice: number | null;
         };
         /** @enum {string} */
@@ -3287,6 +2139,7 @@ export interface components {
             cancellationPoliciesApplied: boolean;
             cancellationPolicyType: components["schemas"]["QuoteCancellationType"] | null;
             cancelled: boolean;
+            /** Format: date-time */
             cancelledAt: string | null;
             cancelledBy: components["schemas"]["QuoteCancelledBy"] | null;
             cancelledDraft: boolean;
@@ -3300,8 +2153,12 @@ export interface components {
             clientAddress: components["schemas"]["QuoteClientAddress"] | null;
             /** @description Closed by the 7-day rule (no action after a client cancellation). */
             closed: boolean;
-            /** @description ISO date the payment is due, once known. */
+            /**
+             * Format: date
+             * @description ISO date the payment is due, once known.
+             */
             concretePaymentDate: string | null;
+            /** Format: date-time */
             createdAt: string;
             currency: string;
             eventId: number;
@@ -3335,6 +2192,7 @@ export interface components {
             totalIncludingTax: number;
             /** @description Where it was bought: the trip, step, event and airport of the shop's path. */
             tripId: number;
+            /** Format: date-time */
             updatedAt: string;
             /** @description Grows by one on every change of the quote's lines, prices or state; the validation sends the version it was shown. Optional: an API that does not answer it leaves the total as the guard (`quoteVersionOf` reads it as null). */
             version?: number;
@@ -3359,8 +2217,10 @@ export interface components {
         QuoteClaim: {
             /** @description The refunded amount (partial: the amount given; total: the order's total). */
             amount: number | null;
+            /** Format: date-time */
             answeredAt: string | null;
             comment: string;
+            /** Format: date-time */
             createdAt: string;
             evidence: components["schemas"]["ClaimEvidence"][];
             nature: components["schemas"]["ClaimNature"];
@@ -3384,6 +2244,7 @@ export interface components {
             cancellationPoliciesApplied: boolean;
             cancellationPolicyType: components["schemas"]["QuoteCancellationType"] | null;
             cancelled: boolean;
+            /** Format: date-time */
             cancelledAt: string | null;
             cancelledBy: components["schemas"]["QuoteCancelledBy"] | null;
             cancelledDraft: boolean;
@@ -3397,8 +2258,12 @@ export interface components {
             clientAddress: components["schemas"]["QuoteClientAddress"] | null;
             /** @description Closed by the 7-day rule (no action after a client cancellation). */
             closed: boolean;
-            /** @description ISO date the payment is due, once known. */
+            /**
+             * Format: date
+             * @description ISO date the payment is due, once known.
+             */
             concretePaymentDate: string | null;
+            /** Format: date-time */
             createdAt: string;
             currency: string;
             event: components["schemas"]["QuoteEventInfo"];
@@ -3437,6 +2302,7 @@ export interface components {
             totalIncludingTax: number;
             /** @description Where it was bought: the trip, step, event and airport of the shop's path. */
             tripId: number;
+            /** Format: date-time */
             updatedAt: string;
             /** @description Grows by one on every change of the quote's lines, prices or state; the validation sends the version it was shown. Optional: an API that does not answer it leaves the total as the guard (`quoteVersionOf` reads it as null). */
             version?: number;
@@ -3446,10 +2312,12 @@ export interface components {
             aircraftRegistration: string | null;
             airportIcao: string;
             airportName: string;
-            /** @description The event's ETA or ETD, ISO UTC: the calendar's date and the sort with a date range. */
+            /**
+             * Format: date-time
+             * @description The event's ETA or ETD, ISO UTC: the calendar's date and the sort with a date range.
+             */
             estimatedTime: string;
-            /** @enum {string} */
-            movementType: "arrival" | "departure";
+            movementType: components["schemas"]["MovementType"];
             tripName: string;
         };
         QuoteFilterOption: {
@@ -3462,6 +2330,7 @@ export interface components {
             /** @description Percent, 0-100. */
             discountRate: number;
             ecotax: number;
+            /** Format: date-time */
             endAt: string | null;
             id: number;
             /** @description The product's maximum quantity, as the demo API answers it; when absent the front applies the default (lib/pricing `maxQuantityOf`). */
@@ -3469,7 +2338,10 @@ export interface components {
             productId: number;
             productName: string;
             quantity: number;
-            /** @description When the seller plans the service (PATCH quote-lines-dates); ISO, null until set. */
+            /**
+             * Format: date-time
+             * @description When the seller plans the service (PATCH quote-lines-dates); ISO, null until set.
+             */
             startAt: string | null;
             status: components["schemas"]["QuoteLineStatus"];
             totalExcludingTax: number;
@@ -3485,7 +2357,10 @@ export interface components {
         QuoteLogEvent: {
             /** @description Issue 18, beyond the spec's "log events": the amount the event concerns (the quotation's total sent or validated, a refund, a cancellation fee) in the quote's currency, for the screen to format. Absent from an API that only gives `detail` (the screen then shows the detail). */
             amount?: number | null;
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             at: string;
             currency?: string | null;
             /** @description A short free detail, e.g. the new line status or the refund type; never HTML. */
@@ -3521,7 +2396,6 @@ export interface components {
         };
         /** @enum {string} */
         RefundType: "claim_rejected" | "partial_refund" | "total_refund";
-        /** @description The organization's head office and its contact, as registration sends it. */
         RegistrationAddress: {
             additionalInformations: string | null;
             address: string;
@@ -3559,7 +2433,11 @@ export interface components {
             offerType: components["schemas"]["OfferType"];
         };
         /**
-         * @description The side an organization registers on.
+         * @description Contract of registration (spec sections 3 "Registration payload" and 7 "Auth"), shared by the front and the demo API's handlers (type-only imports).
+         *
+         *       GET   api/register/airports?searchQuery=     public airport search -> RegistrationAirport[]   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload                                                -> { id, token } (201), the same answer when the                                                email, VAT number or name exists (mailed instead)   PATCH register-new-validation-mail/{id}      { token } a new validation mail -> 204   PATCH register-validate { token, password }  -> RegistrationValidated (with the registration's token)   GET   api/register/offers/{id}?token=…       -> RegistrationOffers (sellers; its token or session)   POST  api/register/select-offer/{id}         first choice { offerReference, token } -> RegistrationOffers   PATCH api/register/select-offer/{id}         change { offerReference, token } -> RegistrationOffers   POST  api/register-user                      RegisterUserPayload -> RegisterUserAnswer
+         *
+         *     Ids are sequential: a resend or an offer choice needs the registration's own `token` (or the registered admin's session), else it answers as for an unknown id. An unvalidated registration stops reserving its email, VAT number and name after 7 days.
          * @enum {string}
          */
         RegistrationSide: "buyer" | "seller";
@@ -3606,15 +2484,9 @@ export interface components {
             value: string | number | boolean;
         };
         ServiceAvailability: {
-            /**
-             * Format: date
-             * @description null: from now on.
-             */
+            /** @description `YYYY-MM-DD`; null: from now on. */
             availableFrom: string | null;
-            /**
-             * Format: date
-             * @description Not before availableFrom (`errors.inconsistent_date`); null: no end.
-             */
+            /** @description `YYYY-MM-DD`, not before availableFrom ("inconsistent date"); null: no end. */
             availableTo: string | null;
         };
         /** @description Hangar, parking and outside ramps. */
@@ -3622,7 +2494,7 @@ export interface components {
             /** @description Hangars count slices, parkings places. */
             count: components["schemas"]["CapacityCount"];
             footprint: components["schemas"]["ServiceFootprint"] | null;
-            /** @description The floor area of one slice, m² (up to 4 decimals). */
+            /** @description The floor area of one slice, m². */
             sliceAreaM2: number;
             /** @description How many slices or places. */
             total: number;
@@ -3649,7 +2521,7 @@ export interface components {
         };
         ServiceInformation: {
             attributes: components["schemas"]["ServiceAttributeValue"][];
-            /** @description At least one (`validator.service.category_required`). */
+            /** @description At least one. */
             categoryIds: number[];
             characteristics: components["schemas"]["ServiceCharacteristic"][];
             description: components["schemas"]["LocalizedText"];
@@ -3663,7 +2535,6 @@ export interface components {
         };
         /** @description Package and mandatory package (a mandatory package is added to every order at its airports). */
         ServicePackages: {
-            /** @description At least one line. */
             contents: components["schemas"]["PackageContentLine"][];
         };
         ServicePricing: {
@@ -3672,7 +2543,7 @@ export interface components {
             /** @description decimalOrInt: 0 or more, up to 4 decimals, per unit. */
             ecotax: number;
             /** @description Fuel only. */
-            fuelType: components["schemas"]["ProductFuelType"] | null;
+            fuelType: components["schemas"]["FuelType"] | null;
             /** @description Null: no maximum. At least minQuantity. */
             maxQuantity: number | null;
             minQuantity: number;
@@ -3695,7 +2566,7 @@ export interface components {
             /** @description decimalOrInt: 0 or more, up to 4 decimals, per unit. */
             ecotax: number;
             /** @description Fuel only. */
-            fuelType: components["schemas"]["ProductFuelType"] | null;
+            fuelType: components["schemas"]["FuelType"] | null;
             /** @description Null: no maximum. At least minQuantity. */
             maxQuantity: number | null;
             minQuantity: number;
@@ -3726,11 +2597,13 @@ export interface components {
             /** @description unit_price: the unit price; price_per_slice: the first slice's; null on quotation. */
             price: number | null;
             pricingType: components["schemas"]["PricingType"];
-            seller: components["schemas"]["ServiceSeller"];
+            seller: {
+                id: number;
+                name: string;
+            };
             status: components["schemas"]["ServiceStatus"];
             typology: components["schemas"]["ServiceTypology"];
             unit: components["schemas"]["ProductUnit"];
-            /** Format: date-time */
             updatedAt: string;
             validationState: components["schemas"]["ValidationState"];
             visible: boolean;
@@ -3746,7 +2619,10 @@ export interface components {
             description: string;
             id: number;
             name: string;
-            /** @description Its version (ISO), raised by every edit: what a checkout or a validation names as seen. */
+            /**
+             * Format: date-time
+             * @description Its version (ISO), raised by every edit: what a checkout or a validation names as seen.
+             */
             updatedAt: string;
         };
         /** @description A category of the catalogue (api/category), as the shop filters by it. */
@@ -3772,7 +2648,7 @@ export interface components {
             discountRate: number;
             ecotax: number;
             /** @description Fuel only: the fuel type; `unitPrice` is per litre. */
-            fuelType: components["schemas"]["FuelType"] | null;
+            fuelType: components["schemas"]["ProductFuelType"] | null;
             id: number;
             maxQuantity: number | null;
             minQuantity: number;
@@ -3813,11 +2689,15 @@ export interface components {
             typologies: components["schemas"]["ProductTypology"][];
         };
         Slot: {
+            /** Format: date-time */
             attributedAt: string | null;
             id: number;
             /** @description The coordinator's slot reference once attributed, e.g. `LFMN-A-2291`. */
             number: string | null;
-            /** @description The requested and attributed times, ISO UTC. */
+            /**
+             * Format: date-time
+             * @description The requested and attributed times, ISO UTC.
+             */
             requestedAt: string | null;
             status: components["schemas"]["SlotStatus"];
         };
@@ -3826,7 +2706,10 @@ export interface components {
             airport: components["schemas"]["TripAirport"];
             destinationIcao: string;
             eventId: number;
-            /** @description ISO date of the movement. */
+            /**
+             * Format: date
+             * @description ISO date of the movement.
+             */
             flightDate: string;
             /** @description The event's slot id. */
             id: number;
@@ -3837,7 +2720,10 @@ export interface components {
             stepId: number;
             tripId: number;
             tripName: string;
-            /** @description The movement time, ISO UTC. */
+            /**
+             * Format: date-time
+             * @description The movement time, ISO UTC.
+             */
             utcTime: string;
         };
         /** @enum {string} */
@@ -3871,17 +2757,23 @@ export interface components {
         };
         Trip: {
             aircraft: components["schemas"]["TripAircraft"] | null;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             endAt: string | null;
             id: number;
             name: string;
             organization: components["schemas"]["Ref"];
-            /** @description First ETD and last ETA, ISO UTC; null for a trip without legs. */
+            /**
+             * Format: date-time
+             * @description First ETD and last ETA, ISO UTC; null for a trip without legs.
+             */
             startAt: string | null;
             status: components["schemas"]["TripStatus"];
             /** @description In order of position. */
             tripSteps: components["schemas"]["TripStep"][];
             type: components["schemas"]["TripType"];
+            /** Format: date-time */
             updatedAt: string;
         };
         TripAircraft: {
@@ -3929,7 +2821,10 @@ export interface components {
             ppr: components["schemas"]["Ppr"];
             /** @description The sellers with a quote or order on this event (`tripStepProviders`). */
             providers: components["schemas"]["Ref"][];
-            /** @description ETD (departure) or ETA (arrival), ISO UTC. */
+            /**
+             * Format: date-time
+             * @description ETD (departure) or ETA (arrival), ISO UTC.
+             */
             scheduledAt: string;
             /** @description The services ordered for this event (their quotes and orders). */
             services: components["schemas"]["TripOrderedService"][];
@@ -3944,11 +2839,8 @@ export interface components {
             reference: string;
             state: components["schemas"]["TripQuoteState"];
         };
-        /**
-         * @description Quote states (spec section 4), as the trip shows them beside each event's services.
-         * @enum {string}
-         */
-        TripQuoteState: "awaiting_for_quotation" | "awaiting_customer_validation" | "validated" | "awaiting_for_services_completed" | "delivered" | "claimed" | "cancellation_applied" | "refunded" | "partial_refunded" | "payment_not_started";
+        /** @description Quote states (spec section 4), as the trip shows them beside each event's services. */
+        TripQuoteState: components["schemas"]["QuoteState"];
         TripServiceLine: {
             productId: number;
             productName: string;
@@ -3962,6 +2854,7 @@ export interface components {
         /** @description A row of the list. */
         TripSummary: {
             aircraft: components["schemas"]["TripAircraft"] | null;
+            /** Format: date-time */
             endAt: string | null;
             id: number;
             legs: number;
@@ -3969,6 +2862,7 @@ export interface components {
             organization: components["schemas"]["Ref"];
             /** @description The ICAO codes in order, e.g. `['LFLL', 'LFMN', 'LSGG']`. */
             route: string[];
+            /** Format: date-time */
             startAt: string | null;
             status: components["schemas"]["TripStatus"];
             transfers: number;
@@ -4002,822 +2896,461 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        LoginPayload: {
-            /** @description The email. */
-            username: string;
-            password: string;
-        };
-        RefreshPayload: {
-            refreshToken: string;
-        };
-        /** @description An organization the user acts for, with the rights held there. */
-        UserOrganization: {
-            id: number;
-            name: string;
-            currency: components["schemas"]["CodeRef"] | null;
-            buyer: boolean;
-            seller: boolean;
-            rights: components["schemas"]["Right"][];
-        };
-        /** @description A language or currency by its code. */
-        CodeRef: {
-            code: string;
-        };
-        /** @description What a login and a refresh answer (spec section 3): the tokens and the profile kept for the session. id and email are not in the spec's auth user: an API may leave them out. */
-        AuthUser: {
-            /** @description The access token (a bearer JWT). */
-            token: string;
-            refreshToken: string;
-            id?: number;
-            email?: string;
-            firstName: string;
-            lastName: string;
-            profilePictureFileUrl: string | null;
-            defaultLang: components["schemas"]["CodeRef"] | null;
-            defaultCurrency: components["schemas"]["CodeRef"] | null;
-            /** @description The user's own rights (platform rights included). */
-            rights: components["schemas"]["Right"][];
-            organizations: components["schemas"]["UserOrganization"][];
-        };
-        ResetPasswordMailPayload: {
-            email: string;
-            /** @description Where the mailed link leads (the app's /reset-password); the API adds ?token=. */
-            redirectUrl?: string;
-        };
-        ResetPasswordPayload: {
-            token: string;
-            password: string;
-        };
-        MessageResponse: {
-            message: string;
-        };
-        /** @description The signed-in user's own account (spec section 7, "My account"). */
-        MyAccount: {
-            id: number;
-            /** Format: email */
-            email: string;
-            firstName: string;
-            lastName: string;
-            phone: string | null;
-            /** Format: date */
-            birthdate: string | null;
-            defaultLang: {
-                /** @description A language the app speaks (en, fr). */
-                code: string;
-            };
-            /** @description A URL, or a data URL in the demo. */
-            profilePictureFileUrl: string | null;
-        };
-        /** @description Every field optional; each one sent is checked. */
-        MyAccountPayload: {
-            firstName?: string;
-            lastName?: string;
-            phone?: string | null;
-            /** Format: date */
-            birthdate?: string | null;
-            /** @enum {string} */
-            defaultLangCode?: "en" | "fr";
-        };
-        /** @description One membership of the signed-in user. */
-        MyOrganization: {
-            id: number;
-            name: string;
-            buyer: boolean;
-            seller: boolean;
-            role: components["schemas"]["MembershipRole"];
-            workrole: {
-                id: number;
-                name: string;
-            } | null;
-            isDefault: boolean;
-        };
-        DefaultOrganizationPayload: {
-            /** @description One of the user's organizations. */
-            organizationId: number;
-        };
-        PasswordChangePayload: {
-            currentPassword: string;
-            /** @description The new password (the policy and the leaked-password list apply). */
-            plainPassword: string;
-        };
-        AddressPage: {
-            addresses: components["schemas"]["Address"][];
+        TripPage: {
+            trips: components["schemas"]["TripSummary"][];
             totalItems: number;
         };
-        AddressPayload: {
-            name: string;
-            isDefault: boolean;
-            /** @description `id` is the nested address's id when editing: the API updates that one. */
-            address: {
-                id?: number;
-                address: string;
-                complementaryAddress: string | null;
-                postalCode: string;
-                city: string;
-                /** @description ISO 3166-1 alpha-2. */
-                countryCode: string;
-            };
+        TripFilterOptions: {
+            customers: components["schemas"]["Option"][];
+            organizationAircraftTypes: components["schemas"]["OptionOfstring"][];
+            organizationAircraft: components["schemas"]["Option"][];
+            airports: components["schemas"]["Option"][];
+            organizationHelicopters: components["schemas"]["Option"][];
+            organizationCrewMembers: components["schemas"]["Option"][];
+            organizationAirports: components["schemas"]["Option"][];
         };
-        PaymentMethod: {
+        TripCalendarEvent: {
+            /** @description Unique in the answer: `flight-<stepId>`, `transfer-<stepId>` or `external-<n>`. */
             id: string;
-            type: components["schemas"]["PaymentMethodType"];
-            /** @description Card brand (visa, mastercard…) or the bank for a SEPA debit. */
-            brand: string;
-            last4: string;
-            /** @description `MM/YY` for cards, null for SEPA. */
-            expiry: string | null;
-            holder: string;
-            isDefault: boolean;
+            tripId: number | null;
+            stepId: number | null;
+            title: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @enum {string} */
+            kind: "flight" | "transfer" | "external";
+            cancelled: boolean;
         };
-        PaymentMethodUpdatePayload: {
-            /** @description true makes it the default; false on the default is refused. */
-            isDefault: boolean;
-        };
-        SetupIntent: {
-            clientSecret: string;
-            token: string;
-        };
-        SetupIntentOutcome: {
-            token: string;
-            status: components["schemas"]["SetupIntentStatus"];
-            /** @description The saved method once succeeded. */
-            paymentMethodId: string | null;
-            /** @description Why the last attempt failed: `card_declined`, `authentication_failed`… */
-            errorCode: string | null;
-        };
-        AvailablePaymentMethods: {
-            types: components["schemas"]["PaymentMethodType"][];
-        };
-        /** @description What the demo payment form sends to confirm a setup intent (no real card data leaves it). */
-        DemoSetupConfirmation: {
-            /** @constant */
-            type: "card";
-            /** @description Digits only. */
-            number: string;
-            /** @description `MM/YY`. */
-            expiry: string;
-            cvc: string;
-            holder: string;
-        } | {
-            /** @constant */
-            type: "sepa_debit";
-            /** @description Electronic format: no spaces, upper case. */
-            iban: string;
-            holder: string;
-        } | {
-            /** @constant */
-            type: "authentication";
-            approved: boolean;
-        };
-        /** @description What both sides send (acceptPolicy is required by the form but never sent). */
-        RegistrationPayloadBase: {
-            legalName: string;
-            businessStructure: string | null;
-            /** @description Any spelling; stored normalised (`FR40123456789`). One held by any organization is refused. */
-            intracommunityVatNumber: string;
-            address: components["schemas"]["RegistrationAddress"];
-            organizationAirportsIds: number[];
-            webSiteUrl: string | null;
-            emergencyContact: components["schemas"]["RegistrationEmergencyContact"];
-            recaptchaToken: string;
-            /** @description Absolute URL of `/register-validate` on the app's origin: where the mailed link leads. */
-            redirectUrl: string;
-        };
-        SellerRegistrationPayload: components["schemas"]["RegistrationPayloadBase"] & {
-            mainTypologyId: number;
-            otherTypologiesIds: number[];
-            otherSubsidiariesInterested: boolean;
-            subsidiariesCountriesCodes: string[];
-        };
-        BuyerRegistrationPayload: components["schemas"]["RegistrationPayloadBase"] & {
-            clientTypologyId: number;
-            numberOfAircrafts: number;
-            numberOfAoc: number;
-            aocCountriesCodes: string[];
-        };
-        /** @description The answer of a registration, the same whether or not its email, VAT number or name already exist. `token` is the registration's own secret: asking for a new validation mail and choosing an offer send it. */
-        RegistrationCreated: {
+        /** @description A helicopter operator serving transfers, and the airports it flies from. */
+        HelicopterOperatorChoice: {
             id: number;
-            token: string;
+            name: string;
+            airportIds: number[];
         };
-        RegistrationAirport: {
+        TripOrganizationInfos: {
+            aircraft: components["schemas"]["TripAircraft"][];
+            crewMembers: components["schemas"]["TripCrewMember"][];
+            /** @description Helicopter operators serving transfers (sellers with the helicopter typology). */
+            helicopterOperators: components["schemas"]["HelicopterOperatorChoice"][];
+        };
+        TripPayload: {
+            name: string;
+            type: components["schemas"]["TripType"];
+            /** @description One of the organization's aircraft. */
+            organizationAircraftId: number | null;
+        };
+        /** @description What changes of a trip (PATCH api/trip/{id}/infos). */
+        TripPatch: {
+            name?: string;
+            type?: components["schemas"]["TripType"];
+            organizationAircraftId?: number | null;
+        };
+        FlightStepPayload: {
+            tripId: number;
+            departureAirportId: number;
+            arrivalAirportId: number;
+            /** @description Local time at the departure airport, `Y-m-dTH:i`. */
+            etd: string;
+            /** @description Local time at the arrival airport, `Y-m-dTH:i`. */
+            eta: string;
+            adults: number;
+            children: number;
+            babies: number;
+            bags: number;
+            luggageKg: number;
+            crewCount: number;
+            flightType: components["schemas"]["FlightType"];
+            flightMission: components["schemas"]["FlightMission"];
+            crewMemberIds: number[];
+            passengers: components["schemas"]["PassengerPayload"][];
+            visibleInList: boolean;
+        };
+        /** @description What changes of a leg (its trip stays). */
+        FlightStepPatch: {
+            departureAirportId?: number;
+            arrivalAirportId?: number;
+            etd?: string;
+            eta?: string;
+            adults?: number;
+            children?: number;
+            babies?: number;
+            bags?: number;
+            luggageKg?: number;
+            crewCount?: number;
+            flightType?: components["schemas"]["FlightType"];
+            flightMission?: components["schemas"]["FlightMission"];
+            crewMemberIds?: number[];
+            passengers?: components["schemas"]["PassengerPayload"][];
+            visibleInList?: boolean;
+        };
+        TransferStepPayload: {
+            tripId: number;
+            /** @description The event the transfer leaves from (an arrival or a departure of this trip). */
+            departureEventId: number;
+            mode: components["schemas"]["TransferMode"];
+            destination: string;
+            /** @description Local time at the event's airport, `Y-m-dTH:i`. */
+            departureAt: string;
+            passengers: number;
+            helicopterOperatorId: number | null;
+            visibleInList: boolean;
+        };
+        /** @description What changes of a transfer (its trip stays). */
+        TransferStepPatch: {
+            departureEventId?: number;
+            mode?: components["schemas"]["TransferMode"];
+            destination?: string;
+            departureAt?: string;
+            passengers?: number;
+            helicopterOperatorId?: number | null;
+            visibleInList?: boolean;
+        };
+        FlightPlanPayload: {
+            /** @description ATS route, e.g. `DCT MTL UM976 BRIGO`. */
+            route: string;
+            /** @description Flight level, e.g. 410. */
+            cruiseLevel: number;
+            cruiseSpeedKt: number;
+            alternateIcao: string | null;
+            filed: boolean;
+        };
+        DisabledParticipantPayload: {
+            passengerId: number;
+            disabled: boolean;
+        };
+        SlotRequestPayload: {
+            /** @description Local time at the event's airport, `Y-m-dTH:i`. */
+            requestedAt: string;
+        };
+        SlotDecisionPayload: {
+            /** @constant */
+            decision: "decline";
+        } | {
+            /** @constant */
+            decision: "submit";
+            /** @description The coordinator's slot reference. */
+            number: string;
+            /** @description Local `Y-m-dTH:i` at the airport, or an ISO instant. */
+            attributedAt: string;
+        };
+        /** @description What a cascade did: the trip after it (null once deleted) and the quotes it cancelled (to refill the cart). */
+        TripCascadeResult: {
+            trip: components["schemas"]["Trip"] | null;
+            cancelledQuotes: components["schemas"]["TripCancelledQuote"][];
+        };
+        CostDetails: {
+            /** @constant */
+            ready: false;
+        } | {
+            /** @constant */
+            ready: true;
+            charges: components["schemas"]["CostCharge"][];
+            total: number;
+            currency: string;
+        };
+        Gendec: {
+            stepId: number;
+            aircraftRegistration: string | null;
+            departureIcao: string;
+            arrivalIcao: string;
+            /** Format: date-time */
+            departureAt: string;
+            crew: components["schemas"]["TripCrewMember"][];
+            passengers: components["schemas"]["Passenger"][];
+            /** @description Declaration of health: nobody on board is ill. */
+            healthDeclaration: boolean;
+            /** @description Anything to declare to customs. */
+            cargoDeclaration: string | null;
+            documents: components["schemas"]["GendecDocument"][];
+        };
+        GendecPayload: {
+            healthDeclaration: boolean;
+            cargoDeclaration: string | null;
+        };
+        SlotRequestPage: {
+            slots: components["schemas"]["SlotRequest"][];
+            totalItems: number;
+        };
+        ShopProvidersPage: {
+            providers: components["schemas"]["ShopProvider"][];
+            totalItems: number;
+            /** @description Every category with a product at this airport (the filter's options). */
+            categories: components["schemas"]["ShopCategory"][];
+        };
+        ShopAirport: {
             id: number;
             icao: string;
-            iata: string | null;
             name: string;
+        };
+        /** @description GET api/shop/providers/{id}: presentation, services, cancellation policy. */
+        ShopProviderDetails: {
+            id: number;
+            name: string;
+            organizationTypology: string;
             city: string;
             countryCode: string;
-        };
-        ValidateRegistrationPayload: {
-            token: string;
-            password: string;
-        };
-        RegistrationValidated: {
-            /** @description The registration id (offer selection uses it). */
-            id: number;
-            side: components["schemas"]["RegistrationSide"];
-            email: string;
-            /** @description The registration's own secret: choosing an offer sends it. */
-            token: string;
-        };
-        RegistrationOffers: {
-            offers: components["schemas"]["RegistrationOffer"][];
-            selectedOfferReference: string | null;
-        };
-        SelectOfferPayload: {
-            offerReference: string;
-            /** @description The registration's token (RegistrationCreated); absent, the admin's session must be sent. */
-            token?: string;
-        };
-        /** @description Only the browser that registered (its token) may ask. */
-        ResendValidationPayload: {
-            token: string;
-        };
-        RegisterUserPayload: {
-            /** @description The invitation's token (from the mailed link). */
-            token: string;
-            firstName: string;
-            lastName: string;
-            phone: string | null;
-            password: string;
-        };
-        RegisterUserAnswer: {
-            validationRequired: boolean;
-        };
-        OrganizationPage: {
-            organizations: components["schemas"]["Organization"][];
-            totalItems: number;
-        };
-        OrganizationValidatePayload: {
-            /** @description The VAT number the operator saw (the legal section's), null when none. */
-            vatNumber: string | null;
-        };
-        OrganizationInfos: {
-            legalName: string;
-            commercialName: string;
-            headOffice: components["schemas"]["OrganizationHeadOffice"];
-            /** @description ISO 4217: one the platform bills in (EUR, GBP, CHF, USD). */
-            currencyCode: string;
-            /** @description A language the app speaks (en, fr). */
-            langCode: string;
+            /** @description In the call's language; plain text. */
+            presentation: string;
+            webSiteUrl: string | null;
             phone: string | null;
             email: string | null;
-            webSiteUrl: string | null;
+            /** @description The airports it serves (its products' airports). */
+            airports: components["schemas"]["ShopAirport"][];
+            /** @description Its products at `airportId`, or at every airport without it. */
+            products: components["schemas"]["ShopProduct"][];
+            cancellationPolicy: components["schemas"]["ShopCancellationPolicy"] | null;
         };
-        OrganizationLegal: {
-            vatNumber: string | null;
-            companyRegistrationNumber: string | null;
-            shareCapital: number | null;
-            legalForm: string | null;
-            /** @description NACE (EU) or APE (France) code, e.g. `52.23Z`. */
-            businessActivityCode: string | null;
-        };
-        OrganizationPresentation: {
-            /** @description Per interface language. */
-            description: {
-                en: string;
-                fr: string;
-            };
-            yearFounded: number | null;
-            servicesSummary: string | null;
-        };
-        /** @description The contact and the active users it may be chosen among. */
-        OrganizationEmergencyContact: {
-            emergencyContact: components["schemas"]["EmergencyContact"] | null;
-            candidates: components["schemas"]["EmergencyContactCandidate"][];
-        };
-        EmergencyContactPayload: {
-            /** @description An active user of the organization. */
-            email: string;
-            jobTitle: string | null;
-        };
-        OrganizationAirports: {
-            airports: components["schemas"]["Airport"][];
-        };
-        OrganizationAirportsPayload: {
-            airportIcaos: string[];
-        };
-        AirportSearchResult: {
-            airports: components["schemas"]["Airport"][];
-        };
-        OrganizationUserPage: {
-            organizationUsers: components["schemas"]["OrganizationUser"][];
-            totalItems: number;
-        };
-        /** @description Invites a person by email (answered with a pending membership). */
-        InviteUserPayload: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            workroleId: number;
-            /** @description Absent: the workrole's rights are copied. */
-            rights?: components["schemas"]["Right"][];
-        };
-        UpdateOrganizationUserPayload: {
-            workroleId?: number;
-            /** @description Replaces the member's rights. */
-            rights?: components["schemas"]["Right"][];
-            /** @description Without `rights`, copies the (new) workrole's rights. */
-            applyWorkroleRights?: boolean;
-        };
-        WorkrolePage: {
-            workroles: components["schemas"]["OrganizationWorkrole"][];
-            totalItems: number;
-        };
-        WorkrolePayload: {
+        /** @description The trip's aircraft and its footprint (wingspan × length, m²). */
+        HangarAircraft: {
             name: string;
-            rights: components["schemas"]["Right"][];
+            registration: string;
+            footprintM2: number;
         };
-        /** @description Each field optional. */
-        WorkroleUpdatePayload: {
-            name?: string;
-            rights?: components["schemas"]["Right"][];
+        HangarAvailability: {
+            productId: number;
+            /** @description Null without an aircraft. */
+            aircraft: components["schemas"]["HangarAircraft"] | null;
+            sliceAreaM2: number;
+            totalSlices: number;
+            /** @description ceil(footprint / slice area), at least 1. */
+            slicesNeeded: number;
+            nights: components["schemas"]["HangarNight"][];
+            /** @description Every night available. */
+            available: boolean;
+            pricePerSlice: number;
+            currency: string;
+            /** @description slicesNeeded × nights: the line's quantity. */
+            quantity: number;
         };
-        PendingInvitationList: {
-            invitations: components["schemas"]["PendingInvitation"][];
+        /** @description A helicopter operator flying from the event's airport, its destinations and transfer types. */
+        HelicopterOperator: {
+            provider: components["schemas"]["Ref"];
+            destinations: components["schemas"]["HelicopterDestination"][];
+            types: components["schemas"]["HelicopterTransferType"][];
+            priceFrom: number | null;
+            currency: string;
         };
-        BankAccount: {
-            id: number;
-            holder: string;
-            /** @description Electronic format: upper case, no spaces (`FR7630006000011234567890189`). */
-            iban: string;
-            bic: string;
-            bankName: string;
-            currencyCode: components["schemas"]["BankCurrency"];
-            /** @description Exactly one default per currency. */
-            isDefault: boolean;
+        HelicopterOffersPage: {
+            /** @description The step's passengers the offer must carry. */
+            passengers: number;
+            luggageKg: number;
+            destination: components["schemas"]["HelicopterDestination"];
+            offers: components["schemas"]["HelicopterOffer"][];
         };
-        BankAccountPayload: {
-            holder: string;
-            iban: string;
-            bic: string;
-            bankName: string;
-            currencyCode: components["schemas"]["BankCurrency"];
-            isDefault: boolean;
+        /** @description POST api/shop/checkout. */
+        CheckoutRequest: {
+            tripId: number;
+            stepId: number;
+            eventId: number;
+            airportId: number;
+            currency: string;
+            /** @description From the cart's content: a second submit of the same cart returns the first result. */
+            idempotencyKey: string;
+            lines: components["schemas"]["CheckoutLineInput"][];
+            /** @description The grand total including tax the buyer saw in `currency` (lines on quotation count 0). */
+            seenTotalIncludingTax: number;
+            /** @description The cancellation policy each seller of the lines was shown under (one entry per seller): what the order copies once paid, not the policy current at payment. */
+            seenCancellationPolicies: components["schemas"]["SellerSeenPolicy"][];
+            /** @description A saved address of the organization's address book. */
+            clientAddressId: number;
+            /** @description A saved payment method. Null when a new card or IBAN is typed at confirmation or when only quotation requests are sent. Payment at invoice creation with direct lines needs one. */
+            paymentMethodId: string | null;
+            paymentTerm: components["schemas"]["QuotePaymentTerm"];
+            /** @description The buyer accepted the sellers' cancellation policies and the terms of sale. */
+            acceptTerms: boolean;
+            /** @description Required with a SEPA debit method. */
+            acceptSepaTerms: boolean;
         };
-        /** @description Each field of BankAccountPayload, optional. */
-        BankAccountUpdatePayload: {
-            holder?: string;
-            iban?: string;
-            bic?: string;
-            bankName?: string;
-            currencyCode?: components["schemas"]["BankCurrency"];
-            isDefault?: boolean;
-        };
-        KycPersonPayload: {
-            firstName: string;
-            lastName: string;
-            /** Format: date */
-            birthdate: string;
-            /** @description ISO 3166-1 alpha-2. */
-            nationality: string;
-            ownershipPercentage: number | null;
-            role: components["schemas"]["KycPersonRole"];
-        };
-        /** @description Each field of KycPersonPayload, optional. */
-        KycPersonUpdatePayload: {
-            firstName?: string;
-            lastName?: string;
-            /** Format: date */
-            birthdate?: string;
-            nationality?: string;
-            ownershipPercentage?: number | null;
-            role?: components["schemas"]["KycPersonRole"];
-        };
-        Kyc: {
-            status: components["schemas"]["KycStatus"];
-            /** Format: date-time */
-            submittedAt: string | null;
-            persons: components["schemas"]["KycPerson"][];
-            documents: components["schemas"]["KycDocument"][];
-            /** @description The document types a submission needs (errors.missing_legal_document otherwise). */
-            requiredDocuments: components["schemas"]["KycDocumentType"][];
-        };
-        KycSubmitPayload: {
-            /** @description Must be true. */
-            acceptTermsOfService: boolean;
-        };
-        KycAccountLink: {
-            /** @description The payment provider's onboarding page (in the demo, a page of the app itself). */
-            url: string;
-        };
-        OrganizationOffer: {
-            offer: components["schemas"]["CommissionOffer"] | null;
-            status: components["schemas"]["SubscriptionStatus"];
-            /** Format: date */
-            startAt: string | null;
-            /** Format: date */
-            endAt: string | null;
-            availableOffers: components["schemas"]["CommissionOffer"][];
-        };
-        SubmitOfferPayload: {
+        /** @description POST api/shop/helicopter-order. */
+        HelicopterOrderRequest: {
+            tripId: number;
+            stepId: number;
+            eventId: number;
             offerId: number;
+            /** @description The chosen destination: one of the offer's taking-charge addresses. */
+            destinationId: number;
+            currency: string;
+            idempotencyKey: string;
+            seenUnitPrice: number;
+            seenQuantity: number;
+            seenTotalIncludingTax: number;
+            clientAddressId: number;
+            paymentMethodId: string | null;
+            paymentTerm: components["schemas"]["QuotePaymentTerm"];
+            acceptTerms: boolean;
+            acceptSepaTerms: boolean;
         };
-        OfferPaymentPage: {
-            offerPayments: components["schemas"]["OfferPayment"][];
-            totalItems: number;
+        PaymentIntentConfirmBySavedMethod: {
+            paymentMethodId: string;
         };
-        PaymentInformation: {
-            method: components["schemas"]["PaymentMethodType"] | null;
-            /** @description Last four digits of the card or IBAN. */
-            last4: string | null;
-            /** Format: date */
-            nextPaymentAt: string | null;
-            nextAmount: number | null;
-            currencyCode: string;
-        };
-        Balance: {
-            amounts: components["schemas"]["BalanceAmount"][];
-            movements: components["schemas"]["BalanceMovement"][];
-        };
-        ExternalAccount: {
-            status: components["schemas"]["ExternalAccountStatus"];
-            payoutsEnabled: boolean;
-            chargesEnabled: boolean;
-            defaultBankAccount: {
-                bankName: string;
-                last4: string;
-                currencyCode: string;
-            } | null;
-            requirements: components["schemas"]["ExternalAccountRequirement"][];
-        };
-        /** @description A seller's invoicing set-up beside its invoice configuration (spec sections 3 "Organization: fees collector" and 9 "Invoice composition items"). */
-        InvoiceSettings: {
-            /** @description The items the seller's invoices show, in the InvoiceCompositionItem order. */
-            compositionItems: components["schemas"]["InvoiceCompositionItem"][];
-            feesCollector: components["schemas"]["FeesCollector"];
-        };
-        /** @description Everything the organization edits about one aircraft; figures are metric (kg, m). */
-        OrganizationAircraftPayload: {
-            /** @description The fleet's own name for it, e.g. `Alpine One`. */
-            name: string;
-            /** @description The catalogue type it is an instance of (GET api/aircraft); its figures are copied at creation. */
-            aircraftTypeId: number;
-            /** @description Nationality and registration mark, e.g. `F-HALP`, `HB-JFX`, `N650AJ`. */
-            registration: string;
-            callSign: string | null;
-            /** @description Air operator certificate number, e.g. `FR.AOC.0123`. */
-            aoc: string | null;
-            status: components["schemas"]["OrganizationAircraftStatus"];
-            mtowKg: number;
-            wingspanM: number;
-            lengthM: number;
-            heightM: number;
-            seats: number;
-            /** @description At most the seats less the minimum flight crew. */
-            passengerSeats: number;
-            minimumFlightCrew: number;
-            minimumRunwayLengthM: number | null;
-            maximumFuelKg: number;
-            fuelTypes: components["schemas"]["FuelType"][];
-            fireFightingCategory: number;
-            /** @description An airport id, or null. */
-            homebaseId: number | null;
-            measurementUnit: components["schemas"]["MeasurementUnit"];
-            takeOffDistanceM: number | null;
-        };
-        /** @description Each field of OrganizationAircraftPayload, optional. */
-        OrganizationAircraftUpdatePayload: {
-            /** @description The fleet's own name for it, e.g. `Alpine One`. */
-            name?: string;
-            /** @description The catalogue type it is an instance of (GET api/aircraft); its figures are copied at creation. */
-            aircraftTypeId?: number;
-            /** @description Nationality and registration mark, e.g. `F-HALP`, `HB-JFX`, `N650AJ`. */
-            registration?: string;
-            callSign?: string | null;
-            /** @description Air operator certificate number, e.g. `FR.AOC.0123`. */
-            aoc?: string | null;
-            status?: components["schemas"]["OrganizationAircraftStatus"];
-            mtowKg?: number;
-            wingspanM?: number;
-            lengthM?: number;
-            heightM?: number;
-            seats?: number;
-            /** @description At most the seats less the minimum flight crew. */
-            passengerSeats?: number;
-            minimumFlightCrew?: number;
-            minimumRunwayLengthM?: number | null;
-            maximumFuelKg?: number;
-            fuelTypes?: components["schemas"]["FuelType"][];
-            fireFightingCategory?: number;
-            /** @description An airport id, or null. */
-            homebaseId?: number | null;
-            measurementUnit?: components["schemas"]["MeasurementUnit"];
-            takeOffDistanceM?: number | null;
-        };
-        OrganizationAircraftPage: {
-            organizationAircraft: components["schemas"]["OrganizationAircraft"][];
-            totalItems: number;
-        };
-        OrganizationHelicopterPayload: {
-            /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
-            modelType: string;
-            manufacturer: string;
-            registration: string;
-            callSign: string | null;
-            aoc: string | null;
-            description: string | null;
-            status: components["schemas"]["HelicopterStatus"];
-            cockpitConfiguration: components["schemas"]["CockpitConfiguration"];
-            /** @description An iCalendar (https) feed of the helicopter's bookings, refreshed on demand. */
-            calendarUrl: string | null;
-        };
-        /** @description Each field of OrganizationHelicopterPayload, optional. */
-        OrganizationHelicopterUpdatePayload: {
-            /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
-            modelType?: string;
-            manufacturer?: string;
-            registration?: string;
-            callSign?: string | null;
-            aoc?: string | null;
-            description?: string | null;
-            status?: components["schemas"]["HelicopterStatus"];
-            cockpitConfiguration?: components["schemas"]["CockpitConfiguration"];
-            /** @description An iCalendar (https) feed of the helicopter's bookings, refreshed on demand. */
-            calendarUrl?: string | null;
-        };
-        OrganizationHelicopterPage: {
-            organizationHelicopters: components["schemas"]["OrganizationHelicopter"][];
-            totalItems: number;
-        };
-        /** @description An enum's values by label (GET api/enum/{EnumName}). */
-        EnumValues: {
-            [key: string]: string | number;
-        };
-        PublicConfiguration: {
-            /** @description The languages the app offers (codes). */
-            appLang: string[];
-            /** @description Server-side texts: language -> namespace -> key -> text (nested objects allowed). */
-            translations: {
-                [key: string]: {
-                    [key: string]: {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        AirportPage: {
-            airports: components["schemas"]["AirportDetails"][];
-            totalItems: number;
-        };
-        /** @description The catalogue meta (spec section 3): page numbers, null when there is no such page. */
-        AircraftCatalogueMeta: {
-            totalItems: number;
-            perPage: number;
-            /** @description 1, or null when nothing matches. */
-            firstPage: number | null;
-            /** @description The page before the asked one (the last page when asked past the end), or null. */
-            previousPage: number | null;
-            nextPage: number | null;
-            /** @description null when nothing matches. */
-            lastPage: number | null;
-        };
-        AircraftTypePage: {
-            aircraft: components["schemas"]["AircraftType"][];
-            totalItems: number;
-            perPage: number;
-            firstPage: number | null;
-            previousPage: number | null;
-            nextPage: number | null;
-            lastPage: number | null;
-        };
-        PlacePage: {
-            places: components["schemas"]["Place"][];
-            totalItems: number;
-        };
-        /** @description The privacy policy is accepted on the form, not sent. */
-        ContactPayload: {
-            name: string;
-            email: string;
-            /** @description Empty when the sender has none. */
-            organization: string | null;
-            subject: components["schemas"]["ContactSubject"];
-            message: string;
-        };
-        ContactReceipt: {
-            id: number;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        DemoOutboxPage: {
-            mails: components["schemas"]["DemoMail"][];
-            totalItems: number;
-        };
-        /** @enum {string} */
-        MailKind: "registration_validation" | "password_reset" | "user_invitation" | "contact" | "notification";
-        DemoClock: {
-            /** Format: date-time */
-            now: string;
-            offsetSeconds: number;
-        };
-        DemoReset: {
-            /** @constant */
-            reset: true;
-            /** Format: date-time */
-            now: string;
-            offsetSeconds: number;
-        };
-        /** @description The external flight-operations integration of a buyer (spec section 4, External connection). */
-        ConnectionState: {
-            /** @description Switched by a platform administrator only. */
-            activated: boolean;
-            connected: boolean;
-            /**
-             * Format: date-time
-             * @description When the access expires; null when not connected.
-             */
-            expiresAt: string | null;
-            accountName: string | null;
-            /** Format: date-time */
-            invitationSentAt: string | null;
-        };
-        ChangeActivationPayload: {
-            activated: boolean;
-        };
-        AuthorizationUrl: {
-            /** Format: uri */
-            url: string;
-        };
-        /** @description The seller organization of a service (its commercial name). */
-        ServiceSeller: {
-            id: number;
-            name: string;
-        };
-        /** @description GET api/product/{id} and api/operator/product/{id}: the service's current content (the change awaiting validation, else the version on sale), tab by tab. Money is in the seller's currency (`pricing.currency`), areas as entered with their unit, dates `YYYY-MM-DD`. */
-        Service: {
-            id: number;
-            seller: components["schemas"]["ServiceSeller"];
-            typology: components["schemas"]["ServiceTypology"];
-            /** @description The tabs its typology has, in order (capacity and packages for some only). */
-            tabs: components["schemas"]["ServiceTab"][];
-            status: components["schemas"]["ServiceStatus"];
-            visible: boolean;
-            validationState: components["schemas"]["ValidationState"];
-            /** @description The operator's reason when refused; null otherwise. */
-            refusalReason: string | null;
-            airportIds: number[];
-            /** @description Helicopter only (the airports tab): where it picks up and drops passengers, chosen from the places directory; empty for the other typologies. Applies at once. */
-            takingChargeAddresses: components["schemas"]["Place"][];
-            information: components["schemas"]["ServiceInformation"];
-            pricing: components["schemas"]["ServicePricingView"];
-            availability: components["schemas"]["ServiceAvailability"];
-            /** @description Hangar, parking and outside ramps only; null otherwise. */
-            capacity: components["schemas"]["ServiceCapacity"] | null;
-            /** @description Package and mandatory package only; null otherwise. */
-            packages: components["schemas"]["ServicePackages"] | null;
-            /** @description At least one of its products is in the shop. */
-            onSale: boolean;
-            /** @description Empty when on sale everywhere it should be; in the order the seller should act. */
-            notOnSaleReasons: components["schemas"]["NotOnSaleReason"][];
-            /** @description While a change awaits validation (or was refused), the version still on sale; null otherwise. */
-            onSaleVersion: components["schemas"]["ServiceContent"] | null;
-            /** @description Its products in the shop, one per airport (stable per service and airport). */
-            productIds: number[];
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description Its version: raised by every change, named by an operator's decision.
-             */
-            updatedAt: string;
-        };
-        ServicePage: {
-            products: components["schemas"]["ServiceSummary"][];
-            /** @description How many services match, on every page. */
-            totalItems: number;
-        };
-        /** @description PATCH api/product/{id}: one tab's fields at a time (or status, visible). Fields outside these, and the tabs the typology lacks, are ignored. */
-        ServiceUpdate: {
-            status?: components["schemas"]["ServiceStatus"];
-            visible?: boolean;
-            information?: components["schemas"]["ServiceInformation"];
-            pricing?: components["schemas"]["ServicePricing"];
-            availability?: components["schemas"]["ServiceAvailability"];
-            capacity?: components["schemas"]["ServiceCapacity"] | null;
-            /** @description At least one, among the organization's airports (`errors.airport_required`). */
-            airportIds?: number[];
-            packages?: components["schemas"]["ServicePackages"] | null;
-            /** @description Helicopter only: ids from GET api/place, each precise enough (a heliport, helipad, premise or street address; `validator.service.place_imprecise` otherwise). Ignored for the others. */
-            takingChargePlaceIds?: number[];
-        };
-        /** @description POST api/product: every tab the typology has (capacity and packages null when it has none). */
-        ServicePayload: WithRequired<components["schemas"]["ServiceUpdate"], "status" | "visible" | "information" | "pricing" | "availability" | "capacity" | "airportIds" | "packages"> & {
-            typology: components["schemas"]["ServiceTypology"];
-        };
-        /** @description PATCH api/product/{id}/validate: the version (`Service.updatedAt`) the operator saw. */
-        ServiceDecision: {
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /** @description PATCH api/product/{id}/refuse. */
-        ServiceRefusal: components["schemas"]["ServiceDecision"] & {
-            /** @description What the seller reads (trimmed). */
-            reason: string;
-        };
-        OperatorServiceFilterOptions: {
-            /** @description Every seller organization with at least one service, by name. */
-            sellers: components["schemas"]["ServiceSeller"][];
-            /** @description Every airport a service is sold (or to be sold) at, by ICAO code. */
-            airports: {
-                id: number;
-                icao: string;
-                name: string;
-            }[];
-        };
-        ServiceCategoryPage: {
-            categories: components["schemas"]["ServiceCategory"][];
-            totalItems: number;
-        };
-        ServiceAttributeDefinitionPage: {
-            attributes: components["schemas"]["ServiceAttributeDefinition"][];
-            totalItems: number;
+        /** @description A saved method, or the demo payment form's confirmation (the setup intent's DemoSetupConfirmation: card, sepa_debit or authentication) with acceptSepaTerms when a new IBAN is typed. */
+        PaymentIntentConfirmation: components["schemas"]["PaymentIntentConfirmBySavedMethod"] | {
+            /** @enum {string} */
+            type: "card" | "sepa_debit" | "authentication";
+            acceptSepaTerms?: boolean;
         };
         /**
-         * @description A fuel product's fuel (spec section 9: Biojet, fuel, Kerosene), as the catalogue and the shop spell it.
+         * @description A fuel product's type (spec section 9: Biojet, fuel, Kerosene), as the shop sends it.
          * @enum {string}
          */
         ProductFuelType: "biojet" | "fuel" | "kerosene";
-        PriceListPage: {
-            priceLists: components["schemas"]["PriceList"][];
-            /** @description How many price lists match, on every page. */
+        QuotePage: {
+            quotes: components["schemas"]["QuoteDetail"][];
             totalItems: number;
         };
-        /** @description PATCH api/price-management/{id}: any of the fields (the lines sent replace the list's). Fields outside these are ignored. */
-        PriceListChanges: {
-            /** @description Trimmed; unique nowhere (the company is). */
-            name?: string;
-            status?: components["schemas"]["PriceListStatus"];
-            /** @description One of the seller's negotiated rates, not named by another price list. */
-            negotiatedRateId?: number;
-            /** @description One line per service of the seller, each service at most once. */
-            lines?: components["schemas"]["PriceListLine"][];
+        /** @description GET api/quote-filters: what the selected organization's quotes can be filtered by. */
+        QuoteFilterOptions: {
+            aircrafts: components["schemas"]["QuoteFilterOption"][];
+            helicopters: components["schemas"]["QuoteFilterOption"][];
+            airports: components["schemas"]["QuoteFilterOption"][];
+            products: components["schemas"]["QuoteFilterOption"][];
+            customers: components["schemas"]["QuoteFilterOption"][];
+            providers: components["schemas"]["QuoteFilterOption"][];
+            flightMissions: string[];
         };
-        /** @description POST api/price-management (lines may be left out: none). */
-        PriceListPayload: WithRequired<components["schemas"]["PriceListChanges"], "name" | "status" | "negotiatedRateId" | "lines">;
-        NegotiatedRatePage: {
-            negotiatedRates: components["schemas"]["NegotiatedRate"][];
-            /** @description How many rates match, on every page. */
+        /** @description GET api/calendar/quote: one entry per quote, at its event's time. */
+        QuoteCalendarEntry: {
+            id: number;
+            reference: string;
+            state: components["schemas"]["QuoteState"];
+            cancelled: boolean;
+            refused: boolean;
+            /**
+             * Format: date-time
+             * @description The event's ETA or ETD, ISO UTC.
+             */
+            start: string;
+            /** @description The other party's name (the client for a seller, the seller for a buyer). */
+            counterparty: string;
+            airportIcao: string;
+            totalIncludingTax: number;
+            currency: string;
+        };
+        /** @description PATCH api/quote/{id}: lines by id; the owner prices, the client edits its request. */
+        QuoteEditPayload: {
+            paymentTerm?: components["schemas"]["QuotePaymentTerm"] | null;
+            lines: {
+                id: number;
+                quantity?: number;
+                unitPrice?: number;
+                discountRate?: number;
+                ecotax?: number;
+                vatRate?: number;
+                comment?: string | null;
+            }[];
+        };
+        /** @description A new card or IBAN from the demo payment form (the setup intent's DemoSetupConfirmation without its authentication answer); Stripe's test numbers decide the outcome. */
+        DemoCardOrIban: {
+            /** @enum {string} */
+            type: "card" | "sepa_debit";
+        };
+        QuoteValidatePayload: {
+            /** @description What the buyer was shown, with the quote's version (null when the API gives none): either differing from the quote's now is 400 errors.quote.changed. */
+            seenTotalIncludingTax: number;
+            version: number | null;
+            /** @description The cancellation policy the buyer was shown (the preview's); null: none (the terms of sale apply). Another one now is 400 errors.quote.terms_changed. */
+            seenCancellationPolicy: components["schemas"]["SeenCancellationPolicy"] | null;
+            /** @description A saved method (pm_…); required with payment at order acceptance unless demoPaymentMethod. */
+            paymentMethodId: string | null;
+            acceptSepaTerms: boolean;
+            demoPaymentMethod?: components["schemas"]["DemoCardOrIban"];
+        };
+        /** @description PATCH api/quote/{id}/validate: the 3-D Secure answer for the quote's pending payment. */
+        QuoteValidateConfirmPayload: {
+            paymentIntentId: string;
+            /** @description The demo 3-D Secure step's answer; absent means approved. */
+            approved?: boolean;
+            acceptSepaTerms?: boolean;
+        };
+        QuoteValidateResult: {
+            quote: components["schemas"]["QuoteDetail"];
+            paymentIntent: components["schemas"]["PaymentIntent"] | null;
+        };
+        QuoteCancelPayload: {
+            cancellationType: components["schemas"]["QuoteCancellationType"];
+        };
+        QuoteLinesDatesPayload: {
+            lines: {
+                id: number;
+                startAt: string | null;
+                /** @description Not before startAt. */
+                endAt: string | null;
+            }[];
+        };
+        QuoteLinesStatusPayload: {
+            lines: {
+                id: number;
+                status: components["schemas"]["QuoteLineStatus"];
+            }[];
+        };
+        /** @description The condition the cancellation fee picks, and its fee. */
+        CancellationSuggestion: {
+            rule: string;
+            priceRate: number;
+            fee: number;
+        };
+        /** @description GET api/quote/cancellation-policy/{id}: the policy and what applying it costs. For an order the policy is the copy it was placed under (issue 27), else the seller's policy today. */
+        QuoteCancellationPreview: {
+            policy: components["schemas"]["OrderCancellationPolicy"] | null;
+            /** @description Issue 27: true when `policy` is the order's copy (absent from an API without copies). */
+            agreed?: boolean;
+            cancelledBy: components["schemas"]["QuoteCancelledBy"] | null;
+            cancellationType: components["schemas"]["QuoteCancellationType"] | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            departureAt: string;
+            /** @description Null when no condition applies. */
+            suggested: components["schemas"]["CancellationSuggestion"] | null;
+        };
+        /** @description The rule of the order's policy matching this cancellation (null when none matches), the rate kept (at most that rule's, 0 without one) and, when lower, the reason the buyer reads (issue 27). The API computes the fee from the order's copy. */
+        ApplyCancellationPayload: {
+            rule: string | null;
+            priceRate: number;
+            waiverReason?: string | null;
+        };
+        ClientInformationsPayload: {
+            /** @description An address of the client's address book. */
+            clientAddressId: number;
+        };
+        ClaimPayload: {
+            nature: components["schemas"]["ClaimNature"];
+            comment: string;
+            /** @description Files uploaded through POST api/file. */
+            evidenceFileIds: number[];
+        };
+        ClaimAnswerPayload: {
+            refundType: components["schemas"]["RefundType"];
+            /** @description Required for partial_refund: above 0 and below the order's total. */
+            amount: number | null;
+        };
+        InvoicePage: {
+            invoices: components["schemas"]["Invoice"][];
             totalItems: number;
         };
-        /** @description PATCH api/negotiated-rate/{id}, any of the fields; others are ignored. */
-        NegotiatedRateChanges: {
-            /** @description Trimmed. */
-            companyName?: string;
-            /** @description An intracommunity VAT number (`fr 40.123-456 789`), stored normalized (`FR40123456789`: no spaces, dots or hyphens, upper case, then two letters and 2 to 12 of digits, letters, + or *); unique among the seller's rates. */
-            intracommunityVatNumber?: string;
-        };
-        /** @description POST api/negotiated-rate. */
-        NegotiatedRatePayload: WithRequired<components["schemas"]["NegotiatedRateChanges"], "companyName" | "intracommunityVatNumber">;
-        CancellationPolicyPage: {
-            cancellationPolicies: components["schemas"]["CancellationPolicy"][];
-            /** @description How many policies match, on every page. */
+        OrganizationAccountingPage: {
+            entries: components["schemas"]["AccountingEntry"][];
             totalItems: number;
         };
-        /**
-         * @description Who cancels (a condition's if-clause).
-         * @enum {string}
-         */
-        CancellationParty: "customer" | "seller";
-        /** @description PATCH api/cancellation-policy/{id}: any of the fields; others are ignored. Texts are trimmed. */
-        CancellationPolicyChanges: {
-            name?: string;
-            description?: string;
-            status?: components["schemas"]["CancellationPolicyStatus"];
-            groupDefault?: boolean;
-            /** @description Shop category ids (GET api/shop/categories); repeated ones count once. */
-            categoryIds?: number[];
-            /** @description `rule` is one of the cancellation rules (`hours_12`, `days_2`, `always`...). */
-            conditions?: components["schemas"]["CancellationCondition"][];
-            /** @description A pdf the organization uploaded (POST api/file), or null for none. */
-            termsFileId?: number | null;
-        };
-        /** @description POST api/cancellation-policy (description and terms may be left out). */
-        CancellationPolicyPayload: WithRequired<components["schemas"]["CancellationPolicyChanges"], "name" | "status" | "groupDefault" | "categoryIds" | "conditions">;
-        CrewMemberPage: {
-            crewMembers: components["schemas"]["CrewMember"][];
-            /** @description How many members match, on every page. */
+        OperatorAccountingPage: {
+            rows: components["schemas"]["OperatorAccountingRow"][];
             totalItems: number;
+            /** @description The sums of every row (not only the page), one per currency. */
+            totals: components["schemas"]["OperatorAccountingTotal"][];
         };
-        /** @description PATCH api/crew-member/{id}: any of the fields; others are ignored. Texts are trimmed. */
-        CrewMemberChanges: {
-            firstName?: string;
-            lastName?: string;
-            crewRole?: components["schemas"]["CrewRole"];
-            /** @description Unique in the organization, case aside. */
-            licenceNumber?: string;
-            /** Format: date */
-            licenceExpiryDate?: string;
-            /** @description ISO 3166-1 alpha-2 country code, e.g. `FR`. */
-            nationality?: string;
-            email?: string;
-            /** @description 6 to 15 digits, with + ( ) . - and spaces; empty or null for none. */
-            phone?: string | null;
-            status?: components["schemas"]["CrewStatus"];
-            /** @description ICAO type designators; repeated ones count once. */
-            aircraftTypes?: string[];
+        /** @description The organization's accounting parameters for one counterparty (/parameters/organizations). */
+        AccountingParameter: {
+            counterparty: components["schemas"]["QuoteParty"];
+            relation: components["schemas"]["CounterpartyRelation"];
+            /** @description The account code of the accounting export, e.g. 411ALPINE; null when not set. */
+            accountCode: string | null;
         };
-        /** @description POST api/crew-member. */
-        CrewMemberPayload: WithRequired<components["schemas"]["CrewMemberChanges"], "firstName" | "lastName" | "crewRole" | "licenceNumber" | "licenceExpiryDate" | "nationality" | "email" | "phone" | "status" | "aircraftTypes">;
+        AccountingParameterPayload: {
+            /** @description 1 to 20 characters A-Z and 0-9 (upper case); surrounding blanks are trimmed. */
+            accountCode: string;
+        };
     };
     responses: {
         /** @description Invalid input: field errors in errors */
@@ -4865,48 +3398,11 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The body is over the limit */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"];
-            };
-        };
-        /** @description The body is not JSON (send it as application/json) */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"];
-            };
-        };
-        /** @description Rate limited; Retry-After says when to try again */
-        TooManyRequests: {
-            headers: {
-                /** @description Seconds to wait. */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"];
-            };
-        };
     };
     parameters: {
         /** @description The acting organization. */
         SelectedOrganizationId: string;
         Id: string;
-        /** @description 1-based page number (default 1). */
-        Page: number;
-        /** @description Page size; above 100 is a 400. */
-        NumberOfItemsPerPage: number;
-        /** @description The user's language (spec section 7): texts and errors come back in it. */
-        Lang: string;
-        /** @description The user's unit system (spec section 7); metric when absent. */
-        Measurement: "metric" | "imperial";
     };
     requestBodies: never;
     headers: never;
@@ -4914,2237 +3410,35 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginPayload"];
-            };
-        };
-        responses: {
-            /** @description The session's tokens and the user's profile */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthUser"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    refreshToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RefreshPayload"];
-            };
-        };
-        responses: {
-            /** @description The new tokens and the user's profile */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthUser"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    invalidateToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["RefreshPayload"];
-            };
-        };
-        responses: {
-            /** @description The session is over */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    sendResetPasswordMail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordMailPayload"];
-            };
-        };
-        responses: {
-            /** @description Sent, if the account exists */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    resetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordPayload"];
-            };
-        };
-        responses: {
-            /** @description The password is changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    getMyAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyAccount"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    updateMyAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MyAccountPayload"];
-            };
-        };
-        responses: {
-            /** @description The account as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyAccount"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    uploadProfilePicture: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description An image (image/*), at most 2 MB.
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The account with its new picture */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyAccount"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listMyOrganizations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The memberships, the default first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyOrganization"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    setDefaultOrganization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DefaultOrganizationPayload"];
-            };
-        };
-        responses: {
-            /** @description The memberships, the new default first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyOrganization"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    changePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordChangePayload"];
-            };
-        };
-        responses: {
-            /** @description Changed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listAddresses: {
-        parameters: {
-            query?: {
-                /** @description Matches the name, street, city or postal code (accents and case ignored). */
-                searchQuery?: string;
-                page?: number;
-                numberOfItemsPerPage?: number;
-            };
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of addresses */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AddressPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddressPayload"];
-            };
-        };
-        responses: {
-            /** @description The address */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Address"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddressPayload"];
-            };
-        };
-        responses: {
-            /** @description The address as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Address"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listPaymentMethods: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The payment methods */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentMethod"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    deletePaymentMethod: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The payment method's id (`pm_…`). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    setDefaultPaymentMethod: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The payment method's id (`pm_…`). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PaymentMethodUpdatePayload"];
-            };
-        };
-        responses: {
-            /** @description Every payment method, the new default first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentMethod"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createSetupIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The intent's client secret and token */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SetupIntent"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    confirmDemoSetup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DemoSetupConfirmation"];
-            };
-        };
-        responses: {
-            /** @description The intent's outcome */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SetupIntentOutcome"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    readSetupIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The intent's outcome */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SetupIntentOutcome"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    availablePaymentMethods: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The types */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AvailablePaymentMethods"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    searchRegistrationAirports: {
-        parameters: {
-            query?: {
-                /** @description ICAO, IATA, name or city. */
-                searchQuery?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The matching airports */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationAirport"][];
-                };
-            };
-        };
-    };
-    registerBuyer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BuyerRegistrationPayload"];
-            };
-        };
-        responses: {
-            /** @description Registered; a validation mail is sent */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationCreated"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description Too many registrations from this client (`Retry-After` in seconds) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    registerSeller: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SellerRegistrationPayload"];
-            };
-        };
-        responses: {
-            /** @description Registered; a validation mail is sent */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationCreated"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description Too many registrations from this client (`Retry-After` in seconds) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    resendValidationMail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResendValidationPayload"];
-            };
-        };
-        responses: {
-            /** @description Mailed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    validateRegistration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ValidateRegistrationPayload"];
-            };
-        };
-        responses: {
-            /** @description Validated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationValidated"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    getRegistrationOffers: {
-        parameters: {
-            query?: {
-                /** @description The registration's token; absent, the admin's session must be sent. */
-                token?: string;
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The offers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationOffers"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    selectRegistrationOffer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SelectOfferPayload"];
-            };
-        };
-        responses: {
-            /** @description The offers with the one chosen */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationOffers"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    changeRegistrationOffer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SelectOfferPayload"];
-            };
-        };
-        responses: {
-            /** @description The offers with the one chosen */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationOffers"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    registerInvitedUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterUserPayload"];
-            };
-        };
-        responses: {
-            /** @description The account is active */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegisterUserAnswer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    listOrganizations: {
-        parameters: {
-            query?: {
-                /** @description Matches the legal or commercial name (accents and case ignored). */
-                searchQuery?: string;
-                buyer?: "true" | "false" | "1" | "0";
-                seller?: "true" | "false" | "1" | "0";
-                organizationTypology?: components["schemas"]["OrganizationTypologyCode"];
-                organizationStatus?: components["schemas"]["OrganizationStatus"];
-                /** @description ISO 3166-1 alpha-2 (any case). */
-                countryCode?: string;
-                page?: number;
-                numberOfItemsPerPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of organizations, by legal name */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getOrganization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The organization */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Organization"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    validateOrganization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrganizationValidatePayload"];
-            };
-        };
-        responses: {
-            /** @description The organization, now active */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Organization"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getOrganizationInfos: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The section */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationInfos"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationInfos: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrganizationInfos"];
-            };
-        };
-        responses: {
-            /** @description The section as stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationInfos"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationLegal: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The section */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationLegal"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationLegal: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrganizationLegal"];
-            };
-        };
-        responses: {
-            /** @description The section as stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationLegal"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationPresentation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The section */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationPresentation"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationPresentation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrganizationPresentation"];
-            };
-        };
-        responses: {
-            /** @description The section as stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationPresentation"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationEmergencyContact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The section */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationEmergencyContact"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationEmergencyContact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmergencyContactPayload"];
-            };
-        };
-        responses: {
-            /** @description The section as stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationEmergencyContact"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationInvoiceConfiguration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The section */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceConfiguration"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationInvoiceConfiguration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InvoiceConfiguration"];
-            };
-        };
-        responses: {
-            /** @description The section as stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceConfiguration"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationAirports: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The airports */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationAirports"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationAirports: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrganizationAirportsPayload"];
-            };
-        };
-        responses: {
-            /** @description The airports as stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationAirports"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteOrganization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    searchAirports: {
-        parameters: {
-            query?: {
-                /** @description ICAO, IATA, name or city. */
-                searchQuery?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The matching airports */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AirportSearchResult"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listOrganizationUsers: {
-        parameters: {
-            query?: {
-                /** @description Matches the names or the email. */
-                searchQuery?: string;
-                status?: components["schemas"]["OrganizationUserStatus"];
-                workroleId?: string;
-                "order[lastName]"?: "asc" | "desc";
-                "order[email]"?: "asc" | "desc";
-                "order[status]"?: "asc" | "desc";
-                page?: number;
-                numberOfItemsPerPage?: number;
-            };
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of memberships (by last name unless ordered) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationUserPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    inviteOrganizationUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InviteUserPayload"];
-            };
-        };
-        responses: {
-            /** @description The pending membership */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationUser"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The membership */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationUser"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteOrganizationUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateOrganizationUserPayload"];
-            };
-        };
-        responses: {
-            /** @description The membership as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationUser"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    resendInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The pending membership */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationUser"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listWorkroles: {
-        parameters: {
-            query?: {
-                searchQuery?: string;
-                page?: number;
-                numberOfItemsPerPage?: number;
-            };
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of workroles (100 by default) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WorkrolePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createWorkrole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WorkrolePayload"];
-            };
-        };
-        responses: {
-            /** @description The workrole */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationWorkrole"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getWorkrole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The workrole */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationWorkrole"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteWorkrole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateWorkrole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organizationId: string;
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WorkroleUpdatePayload"];
-            };
-        };
-        responses: {
-            /** @description The workrole as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationWorkrole"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listMyInvitations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The pending invitations */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PendingInvitationList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    acceptInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The invitation, now a membership */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PendingInvitation"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    declineInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Declined */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listBankAccounts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The accounts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BankAccount"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createBankAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BankAccountPayload"];
-            };
-        };
-        responses: {
-            /** @description The account */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BankAccount"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteBankAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateBankAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BankAccountUpdatePayload"];
-            };
-        };
-        responses: {
-            /** @description The account as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BankAccount"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getKyc: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Kyc"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createKycPerson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KycPersonPayload"];
-            };
-        };
-        responses: {
-            /** @description The person */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["KycPerson"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteKycPerson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                personId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateKycPerson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                personId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KycPersonUpdatePayload"];
-            };
-        };
-        responses: {
-            /** @description The person as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["KycPerson"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    uploadKycDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description PDF, JPG or PNG, at most 2 MB.
-                     */
-                    file: string;
-                    documentType: components["schemas"]["KycDocumentType"];
-                };
-            };
-        };
-        responses: {
-            /** @description The document, pending review */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["KycDocument"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteKycDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                documentId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    submitKyc: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KycSubmitPayload"];
-            };
-        };
-        responses: {
-            /** @description The file, submitted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Kyc"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getKycAccountLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The link */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["KycAccountLink"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationOffer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The offer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationOffer"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listOfferPayments: {
+    listTrips: {
         parameters: {
             query?: {
                 page?: number;
                 numberOfItemsPerPage?: number;
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of payments */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OfferPaymentPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    submitOffer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubmitOfferPayload"];
-            };
-        };
-        responses: {
-            /** @description The offer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationOffer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getPaymentInformation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The payment information */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentInformation"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getBalance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The balance */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Balance"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getExternalAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExternalAccount"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getInvoiceSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The settings */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceSettings"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateInvoiceSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InvoiceSettings"];
-            };
-        };
-        responses: {
-            /** @description The settings as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceSettings"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listOrganizationAircraft: {
-        parameters: {
-            query?: {
-                /** @description Words matched in the name, registration, call sign and type. */
-                searchQuery?: string;
-                status?: components["schemas"]["OrganizationAircraftStatus"];
-                category?: components["schemas"]["AircraftCategory"];
-                page?: number;
-                /** @description 10 by default. */
-                numberOfItemsPerPage?: number;
+                /** @description Trips ending on or after this day */
+                start?: string;
+                /** @description Trips starting on or before this day */
+                end?: string;
+                /** @description Words of the trip's name */
+                name?: string;
+                /** @description The trip's organization (sellers and operators) */
+                customer?: number;
+                flightMission?: components["schemas"]["FlightMission"];
+                flightType?: components["schemas"]["FlightType"];
+                /** @description With airport: the movement at that airport */
+                movementType?: components["schemas"]["MovementType"];
+                /** @description An ICAO aircraft type */
+                organizationAircraftType?: string;
+                organizationAircraft?: number;
+                airport?: number;
+                organizationHelicopter?: number;
+                organizationCrewMember?: number;
+                organizationAirport?: number;
+                externalCalendarHelicopters?: boolean;
+                /** @description Operators only: one organization's trips (ignored for others) */
+                organization?: number;
+                /** @description Trips with a leg departing soon that lacks a slot or a PPR */
+                missingClearance?: boolean;
             };
             header?: {
                 /** @description The acting organization. */
@@ -7155,13 +3449,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of aircrafts */
+            /** @description One page of trips */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrganizationAircraftPage"];
+                    "application/json": components["schemas"]["TripPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7169,7 +3463,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    createOrganizationAircraft: {
+    createTrip: {
         parameters: {
             query?: never;
             header?: {
@@ -7181,17 +3475,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OrganizationAircraftPayload"];
+                "application/json": components["schemas"]["TripPayload"];
             };
         };
         responses: {
-            /** @description The aircraft */
+            /** @description The trip */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrganizationAircraft"];
+                    "application/json": components["schemas"]["Trip"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7199,274 +3493,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    getOrganizationAircraft: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The aircraft */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationAircraft"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteOrganizationAircraft: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationAircraft: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrganizationAircraftUpdatePayload"];
-            };
-        };
-        responses: {
-            /** @description The aircraft as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationAircraft"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listOrganizationHelicopters: {
-        parameters: {
-            query?: {
-                /** @description Words matched in the registration, manufacturer, model and call sign. */
-                searchQuery?: string;
-                status?: components["schemas"]["HelicopterStatus"];
-                page?: number;
-                /** @description 10 by default. */
-                numberOfItemsPerPage?: number;
-            };
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of helicopters */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationHelicopterPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createOrganizationHelicopter: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrganizationHelicopterPayload"];
-            };
-        };
-        responses: {
-            /** @description The helicopter */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationHelicopter"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getOrganizationHelicopter: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The helicopter */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationHelicopter"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteOrganizationHelicopter: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateOrganizationHelicopter: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrganizationHelicopterUpdatePayload"];
-            };
-        };
-        responses: {
-            /** @description The helicopter as saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationHelicopter"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    refreshHelicopterCalendar: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The helicopter with its new lastCalendarRefreshAt */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationHelicopter"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listRights: {
+    getTripFilterOptions: {
         parameters: {
             query?: never;
             header?: {
@@ -7478,645 +3505,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every right */
+            /** @description The choices, sorted by label */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Right"][];
+                    "application/json": components["schemas"]["TripFilterOptions"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
     };
-    getEnumValues: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description E.g. QuoteState, FlightType (matched without regard to case). */
-                enumName: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description label -> value */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnumValues"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getPublicConfiguration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The configuration */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicConfiguration"];
-                };
-            };
-        };
-    };
-    listAirports: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number (default 1). */
-                page?: components["parameters"]["Page"];
-                /** @description Page size; above 100 is a 400. */
-                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
-                /** @description ICAO, IATA, FAA, name or city (accents and case aside). */
-                searchQuery?: string;
-                countryCode?: string;
-                type?: components["schemas"]["AirportType"];
-            };
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of airports */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AirportPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getAirport: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The airport */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AirportDetails"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listAircraftTypes: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number (default 1). */
-                page?: components["parameters"]["Page"];
-                /** @description The catalogue's page size (default 12); wins over numberOfItemsPerPage. */
-                perPage?: number;
-                /** @description Page size; above 100 is a 400. */
-                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
-                /** @description Words that must each appear in the manufacturer, model or ICAO type. */
-                searchQuery?: string;
-                category?: components["schemas"]["AircraftCategory"];
-                /** @description A manufacturer's name, case and accents aside. */
-                manufacturer?: string;
-            };
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of aircraft types with the catalogue meta */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AircraftTypePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getAircraftType: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The aircraft type */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AircraftType"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listPlaces: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number (default 1). */
-                page?: components["parameters"]["Page"];
-                /** @description Page size; above 100 is a 400. */
-                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
-                search?: string;
-            };
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of places */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlacePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    sendContactMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactPayload"];
-            };
-        };
-        responses: {
-            /** @description Received */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactReceipt"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    uploadFile: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Stored */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadedFile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    readUploadedFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-                key: string;
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, inline */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "application/pdf": string;
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    readAvatar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                file: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The picture */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/svg+xml": string;
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listDemoOutbox: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number (default 1). */
-                page?: components["parameters"]["Page"];
-                /** @description Page size; above 100 is a 400. */
-                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
-                /** @description Part of the recipient's address (case and accents aside). */
-                to?: string;
-                kind?: components["schemas"]["MailKind"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of mails */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DemoOutboxPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getDemoClock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The clock */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DemoClock"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    advanceDemoClock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    advanceSeconds: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The moved clock */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DemoClock"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    resetDemoApi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Reseeded */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DemoReset"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getConnectionState: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionState"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    changeExternalServiceActivation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeActivationPayload"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionState"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    connectExternalService: {
+    listTripCalendar: {
         parameters: {
             query: {
-                /** @description Back to the app (a local origin, or the calling page's origin). */
-                redirect_uri: string;
+                start: string;
+                end: string;
+                /** @description Words of the trip's name */
+                name?: string;
+                /** @description The trip's organization (sellers and operators) */
+                customer?: number;
+                flightMission?: components["schemas"]["FlightMission"];
+                flightType?: components["schemas"]["FlightType"];
+                /** @description With airport: the movement at that airport */
+                movementType?: components["schemas"]["MovementType"];
+                /** @description An ICAO aircraft type */
+                organizationAircraftType?: string;
+                organizationAircraft?: number;
+                airport?: number;
+                organizationHelicopter?: number;
+                organizationCrewMember?: number;
+                organizationAirport?: number;
+                externalCalendarHelicopters?: boolean;
+                /** @description Operators only: one organization's trips (ignored for others) */
+                organization?: number;
+                /** @description Trips with a leg departing soon that lacks a slot or a PPR */
+                missingClearance?: boolean;
             };
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
             };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The events */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthorizationUrl"];
+                    "application/json": components["schemas"]["TripCalendarEvent"][];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
-    reconnectExternalService: {
+    listTripExternalCalendar: {
         parameters: {
             query: {
-                /** @description Back to the app (a local origin, or the calling page's origin). */
-                redirect_uri: string;
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthorizationUrl"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createExternalServiceTokens: {
-        parameters: {
-            query: {
-                code: string;
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionState"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteExternalServiceToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionState"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    inviteToExternalService: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionState"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listServices: {
-        parameters: {
-            query?: {
-                /** @description 1-based; a page past the end is empty. */
-                page?: number;
-                numberOfItemsPerPage?: number;
-                /** @description Words matched in the name, in either language. */
-                searchQuery?: string;
-                typology?: components["schemas"]["ServiceTypology"];
-                /** @description Services sold (or to be sold) at this airport. */
-                airportId?: string;
-                status?: components["schemas"]["ServiceStatus"];
-                validationState?: components["schemas"]["ValidationState"];
+                start: string;
+                end: string;
             };
             header?: {
                 /** @description The acting organization. */
@@ -8127,13 +3582,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of services */
+            /** @description The events (kind external) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServicePage"];
+                    "application/json": components["schemas"]["TripCalendarEvent"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8141,209 +3596,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    createService: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ServicePayload"];
-            };
-        };
-        responses: {
-            /** @description The service created, awaiting validation */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Service"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getService: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The service */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Service"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteService: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateService: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ServiceUpdate"];
-            };
-        };
-        responses: {
-            /** @description The service changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Service"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listOperatorServices: {
-        parameters: {
-            query?: {
-                /** @description 1-based; a page past the end is empty. */
-                page?: number;
-                numberOfItemsPerPage?: number;
-                /** @description Words matched in the name, in either language. */
-                searchQuery?: string;
-                typology?: components["schemas"]["ServiceTypology"];
-                /** @description Services sold (or to be sold) at this airport. */
-                airportId?: string;
-                status?: components["schemas"]["ServiceStatus"];
-                validationState?: components["schemas"]["ValidationState"];
-                /** @description One seller organization's services. */
-                sellerId?: string;
-            };
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of services */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServicePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getOperatorService: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The service */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Service"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOperatorServiceFilters: {
+    getTripOrganizationInfos: {
         parameters: {
             query?: never;
             header?: {
@@ -8361,14 +3614,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OperatorServiceFilterOptions"];
+                    "application/json": components["schemas"]["TripOrganizationInfos"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
     };
-    validateService: {
+    getTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTrip: {
         parameters: {
             query?: never;
             header?: {
@@ -8382,17 +3663,389 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ServiceDecision"];
+                "application/json": components["schemas"]["TripPatch"];
             };
         };
         responses: {
-            /** @description The service validated */
+            /** @description The trip after the change */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Service"];
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description trip: null, and the quotes cancelled (to refill the cart) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFlightStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightStepPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip with the new step */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFlightStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightStepPatch"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change and the quotes it cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTransferStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferStepPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip with the new step */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTransferStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferStepPatch"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change and the quotes it cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTripStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip after the change and the quotes it cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPassengerDisabled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisabledParticipantPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFlightPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightPlanPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateEventAirport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotRequestPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotDecisionPayload"];
+            };
+        };
+        responses: {
+            /** @description The trip after the change and the quotes it cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCascadeResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8400,18 +4053,710 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            /** @description The body is not sent as application/json */
-            415: {
+        };
+    };
+    getStepCostDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charges, or not ready yet */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["CostDetails"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
-    refuseService: {
+    getStepPpr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PPR */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ppr"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    printPpr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                pprId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGendec: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general declaration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gendec"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGendec: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GendecPayload"];
+            };
+        };
+        responses: {
+            /** @description The general declaration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gendec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSlotRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                status?: components["schemas"]["SlotStatus"];
+                airport?: number;
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of slot requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listShopProviders: {
+        parameters: {
+            query: {
+                tripId: number;
+                eventId: number;
+                airportId: number;
+                currency?: string;
+                /** @description A category and its sub-categories */
+                categoryId?: number;
+                typology?: components["schemas"]["ProductTypology"];
+                /** @description Matches the seller's name (accents and case folded) */
+                search?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sellers and every category on sale at the airport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProvidersPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShopProvider: {
+        parameters: {
+            query?: {
+                currency?: string;
+                airportId?: number;
+                /** @description Comma-separated product ids */
+                productIds?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProviderDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShopProduct: {
+        parameters: {
+            query: {
+                tripId: number;
+                eventId: number;
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listShopFuel: {
+        parameters: {
+            query: {
+                tripId: number;
+                eventId: number;
+                airportId: number;
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fuel products (unitPrice per litre) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProduct"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShopHangarAvailability: {
+        parameters: {
+            query: {
+                tripId: number;
+                eventId: number;
+                startAt: string;
+                endAt: string;
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nights and the line's quantity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHelicopterOperators: {
+        parameters: {
+            query: {
+                tripId: number;
+                stepId: number;
+                eventId: number;
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelicopterOperator"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHelicopterOffers: {
+        parameters: {
+            query: {
+                tripId: number;
+                stepId: number;
+                eventId: number;
+                /** @description The operator */
+                organizationId: number;
+                /** @description A place the operator flies to */
+                destinationId: number;
+                type: components["schemas"]["HelicopterTransferType"];
+                currency?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's load, the destination and the offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelicopterOffersPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderHelicopterTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelicopterOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, or the figures that changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout, or the figures that changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                /** @description The intent's id (pi_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                /** @description The intent's id (pi_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntentConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The intent after the attempt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[estimatedTime]"?: "asc" | "desc";
+                /** @description The event's time on or after this day (UTC) */
+                eventAtStart?: string;
+                /** @description The event's time on or before this day (UTC) */
+                eventAtEnd?: string;
+                /** @description Also aircraftsIds, repeated or comma-separated (as every list) */
+                "aircraftsIds[]"?: number[];
+                "helicoptersIds[]"?: number[];
+                "airportsIds[]"?: number[];
+                "productsIds[]"?: number[];
+                "statesCodes[]"?: components["schemas"]["QuoteState"][];
+                cancelled?: boolean;
+                /** @description The buyer accepted SEPA debit terms at checkout */
+                withSepaTerms?: boolean;
+                "paymentTerms[]"?: components["schemas"]["QuotePaymentTerm"][];
+                movementType?: components["schemas"]["MovementType"];
+                flightMission?: components["schemas"]["FlightMission"];
+                "customersIds[]"?: number[];
+                "providersIds[]"?: number[];
+                /** @description Only the quotes waiting for the selected organization's side (issue 18) */
+                needsMyAction?: boolean;
+                /** @description Words of the reference or the parties' names */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quotes with their events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listQuoteCalendar: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                /** @description The event's time on or after this day (UTC) */
+                eventAtStart?: string;
+                /** @description The event's time on or before this day (UTC) */
+                eventAtEnd?: string;
+                /** @description Also aircraftsIds, repeated or comma-separated (as every list) */
+                "aircraftsIds[]"?: number[];
+                "helicoptersIds[]"?: number[];
+                "airportsIds[]"?: number[];
+                "productsIds[]"?: number[];
+                "statesCodes[]"?: components["schemas"]["QuoteState"][];
+                cancelled?: boolean;
+                /** @description The buyer accepted SEPA debit terms at checkout */
+                withSepaTerms?: boolean;
+                "paymentTerms[]"?: components["schemas"]["QuotePaymentTerm"][];
+                movementType?: components["schemas"]["MovementType"];
+                flightMission?: components["schemas"]["FlightMission"];
+                "customersIds[]"?: number[];
+                "providersIds[]"?: number[];
+                /** @description Only the quotes waiting for the selected organization's side (issue 18) */
+                needsMyAction?: boolean;
+                /** @description Words of the reference or the parties' names */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteCalendarEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuoteFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices of each filter, sorted by label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteFilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editQuote: {
         parameters: {
             query?: never;
             header?: {
@@ -8425,17 +4770,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ServiceRefusal"];
+                "application/json": components["schemas"]["QuoteEditPayload"];
             };
         };
         responses: {
-            /** @description The service refused */
+            /** @description The quote after the action, with its event */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Service"];
+                    "application/json": components["schemas"]["QuoteDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8443,82 +4788,621 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
         };
     };
-    listServiceCategories: {
+    sendQuote: {
         parameters: {
             query?: never;
             header?: {
                 /** @description The acting organization. */
                 selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
             };
-            path?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every category */
+            /** @description The quote after the action, with its event */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceCategoryPage"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listServiceAttributes: {
-        parameters: {
-            query?: {
-                /** @description The attributes of any of these categories (`categoryIds` is read too); none: every attribute. */
-                "categoryIds[]"?: string[];
-            };
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The attributes */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceAttributeDefinitionPage"];
+                    "application/json": components["schemas"]["QuoteDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
-    listPriceLists: {
+    takeBackQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    validateQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteValidatePayload"];
+            };
+        };
+        responses: {
+            /** @description The quote and its payment intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteValidateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmQuoteValidation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteValidateConfirmPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote and its payment intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteValidateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    refuseQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelQuoteDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteCancelPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestQuoteInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    acknowledgeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateQuoteLineStatuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteLinesStatusPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateQuoteLineDates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteLinesDatesPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendQuoteInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateQuoteClientAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInformationsPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getQuoteCancellationPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteCancellationPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyQuoteCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCancellationPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    claimOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    answerClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAnswerPayload"];
+            };
+        };
+        responses: {
+            /** @description The quote after the action, with its event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    printQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
         parameters: {
             query?: {
-                /** @description 1-based; a page past the end is empty. */
                 page?: number;
                 numberOfItemsPerPage?: number;
-                /** @description Words matched in the name or the company's name. */
+                /** @description Number, reference, seller or client name */
                 searchQuery?: string;
-                status?: components["schemas"]["PriceListStatus"];
-                /** @description The price list of one client company. */
-                negotiatedRateId?: string;
+                referenceOrder?: "asc" | "desc";
+                /** @description Created on or after (inclusive) */
+                startAt?: string;
+                /** @description Created on or before (inclusive) */
+                endAt?: string;
+                /** @description States of the attached quotes (also accepted as statesCodes, repeated or comma-separated) */
+                "statesCodes[]"?: components["schemas"]["QuoteState"][];
+                invoiceType?: components["schemas"]["InvoiceType"];
+                invoiceState?: components["schemas"]["InvoiceStatus"];
+                paymentMethod?: components["schemas"]["InvoicePaymentMethod"];
             };
             header?: {
                 /** @description The acting organization. */
@@ -8529,13 +5413,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of price lists */
+            /** @description One page of invoices */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriceListPage"];
+                    "application/json": components["schemas"]["InvoicePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8543,46 +5427,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    createPriceList: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PriceListPayload"];
-            };
-        };
-        responses: {
-            /** @description The price list created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PriceList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getPriceList: {
+    getInvoice: {
         parameters: {
             query?: never;
             header?: {
@@ -8596,13 +5441,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The price list */
+            /** @description The invoice */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriceList"];
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8610,84 +5455,17 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    deletePriceList: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updatePriceList: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PriceListChanges"];
-            };
-        };
-        responses: {
-            /** @description The price list changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PriceList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listNegotiatedRates: {
+    exportInvoices: {
         parameters: {
             query?: {
-                /** @description 1-based; a page past the end is empty. */
-                page?: number;
-                numberOfItemsPerPage?: number;
-                /** @description Words matched in the company's name or VAT number. */
                 searchQuery?: string;
-                /** @description Only the companies with (true, 1) or without (false, 0) a price list. */
-                withPriceList?: "true" | "false" | "1" | "0";
+                referenceOrder?: "asc" | "desc";
+                startAt?: string;
+                endAt?: string;
+                "statesCodes[]"?: components["schemas"]["QuoteState"][];
+                invoiceType?: components["schemas"]["InvoiceType"];
+                invoiceState?: components["schemas"]["InvoiceStatus"];
+                paymentMethod?: components["schemas"]["InvoicePaymentMethod"];
             };
             header?: {
                 /** @description The acting organization. */
@@ -8698,13 +5476,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of negotiated rates */
+            /** @description The CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NegotiatedRatePage"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8712,216 +5490,18 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    createNegotiatedRate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NegotiatedRatePayload"];
-            };
-        };
-        responses: {
-            /** @description The negotiated rate created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NegotiatedRate"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getNegotiatedRate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The negotiated rate */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NegotiatedRate"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteNegotiatedRate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted, with the company's price list */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateNegotiatedRate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NegotiatedRateChanges"];
-            };
-        };
-        responses: {
-            /** @description The negotiated rate changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NegotiatedRate"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listCancellationPolicies: {
+    listOrganizationAccounting: {
         parameters: {
             query?: {
-                /** @description 1-based; a page past the end is empty. */
                 page?: number;
                 numberOfItemsPerPage?: number;
-                /** @description Words matched in the name or the description. */
                 searchQuery?: string;
-                status?: components["schemas"]["CancellationPolicyStatus"];
+                dateAfter?: string;
+                dateBefore?: string;
+                "order[reference]"?: "asc" | "desc";
+                "order[date]"?: "asc" | "desc";
+                "order[invoiceState]"?: "asc" | "desc";
             };
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of policies */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CancellationPolicyPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createCancellationPolicy: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancellationPolicyPayload"];
-            };
-        };
-        responses: {
-            /** @description The policy created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CancellationPolicy"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getCancellationPolicy: {
-        parameters: {
-            query?: never;
             header?: {
                 /** @description The acting organization. */
                 selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
@@ -8933,136 +5513,79 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The policy */
+            /** @description One page of accounting entries */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CancellationPolicy"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteCancellationPolicy: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateCancellationPolicy: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancellationPolicyChanges"];
-            };
-        };
-        responses: {
-            /** @description The policy changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CancellationPolicy"];
+                    "application/json": components["schemas"]["OrganizationAccountingPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
         };
     };
-    listCrewMembers: {
+    exportOrganizationAccounting: {
         parameters: {
             query?: {
-                /** @description 1-based; a page past the end is empty. */
+                searchQuery?: string;
+                dateAfter?: string;
+                dateBefore?: string;
+                "order[reference]"?: "asc" | "desc";
+                "order[date]"?: "asc" | "desc";
+                "order[invoiceState]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOperatorAccounting: {
+        parameters: {
+            query?: {
                 page?: number;
                 numberOfItemsPerPage?: number;
-                /** @description Words matched in the first and last names, the email and the licence number. */
                 searchQuery?: string;
-                crewRole?: components["schemas"]["CrewRole"];
-                status?: components["schemas"]["CrewStatus"];
-                /** @description ISO 3166-1 alpha-2 country code. */
-                nationality?: string;
-                /** @description Members qualified on this ICAO type designator. */
-                aircraftType?: string;
-                /** @description true (1): licences expired at the API's today (valid through their expiry date); false (0): still valid. */
-                licenceExpired?: "true" | "false" | "1" | "0";
-                /** @description Licence expiry on or after this day. */
-                licenceExpiryAfter?: string;
-                /** @description Licence expiry on or before this day. */
-                licenceExpiryBefore?: string;
-                /** @description `order[<field>]=asc|desc`, in the order given (fields: lastName, crewRole, licenceExpiryDate, status); another field or direction is a 400. */
-                order?: {
-                    /** @enum {string} */
-                    lastName?: "asc" | "desc";
-                    /** @enum {string} */
-                    crewRole?: "asc" | "desc";
-                    /** @enum {string} */
-                    licenceExpiryDate?: "asc" | "desc";
-                    /** @enum {string} */
-                    status?: "asc" | "desc";
-                };
+                dateAfter?: string;
+                dateBefore?: string;
             };
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description One page of crew members */
+            /** @description One page of rows, and the totals of every row per currency */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CrewMemberPage"];
+                    "application/json": components["schemas"]["OperatorAccountingPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9070,48 +5593,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    createCrewMember: {
+    listAccountingParameters: {
         parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            query?: {
+                /** @description In the name or the account code */
+                searchQuery?: string;
             };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CrewMemberPayload"];
-            };
-        };
-        responses: {
-            /** @description The crew member added */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CrewMember"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getCrewMember: {
-        parameters: {
-            query?: never;
             header?: {
                 /** @description The acting organization. */
                 selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
@@ -9123,13 +5610,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The crew member */
+            /** @description One row per counterparty */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CrewMember"];
+                    "application/json": components["schemas"]["AccountingParameter"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9137,7 +5624,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    deleteCrewMember: {
+    updateAccountingParameter: {
         parameters: {
             query?: never;
             header?: {
@@ -9146,66 +5633,29 @@ export interface operations {
             };
             path: {
                 id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateCrewMember: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The acting organization. */
-                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
-            };
-            path: {
-                id: components["parameters"]["Id"];
+                counterpartyId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CrewMemberChanges"];
+                "application/json": components["schemas"]["AccountingParameterPayload"];
             };
         };
         responses: {
-            /** @description The crew member changed */
+            /** @description The counterparty's parameter */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CrewMember"];
+                    "application/json": components["schemas"]["AccountingParameter"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The body is not sent as application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
         };
     };
 }
-type WithRequired<T, K extends keyof T> = T & {
-    [P in K]-?: T[P];
-};

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   INVOICE_STATUSES,
   type AccountingEntry,
@@ -12,6 +12,7 @@ import { db } from '../../db';
 import { ownAccounting } from './access';
 import { csvResponse, toCsv } from './csv';
 import { accountCodeOf } from './parameters';
+import { apiHttp } from '../../api/http';
 
 const ACCOUNTING_ORDER_FIELDS = ['reference', 'date', 'invoiceState'] as const;
 type AccountingOrderField = (typeof ACCOUNTING_ORDER_FIELDS)[number];
@@ -128,7 +129,7 @@ const ACCOUNTING_CSV_HEADER = [
 
 /** An organization's accounting and its CSV export. */
 export const accountingHandlers = [
-  http.get('*/api/organization/:id/accounting', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/accounting', ({ request, params }) => {
     const access = ownAccounting(request, params.id);
     if (access instanceof Response) return access;
     const query = new QueryReader(new URL(request.url).searchParams);
@@ -142,7 +143,7 @@ export const accountingHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/organization/:id/accounting-export', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/accounting-export', ({ request, params }) => {
     const access = ownAccounting(request, params.id);
     if (access instanceof Response) return access;
     const query = new QueryReader(new URL(request.url).searchParams);

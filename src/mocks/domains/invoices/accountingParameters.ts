@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   ACCOUNT_CODE_PATTERN,
   type AccountingParameter,
@@ -9,6 +9,7 @@ import { apiError, badRequest, idParam, QueryReader, readJson, VALIDATOR } from 
 import { db } from '../../db';
 import { ownAccounting } from './access';
 import { accountCodeOf } from './parameters';
+import { apiHttp } from '../../api/http';
 
 export const COUNTERPARTY_NOT_FOUND = 'errors.counterparty_not_found';
 
@@ -36,7 +37,7 @@ function counterpartiesOf(organizationId: number): AccountingParameter[] {
 
 /** The account code an organization gives each of its counterparties. */
 export const accountingParameterHandlers = [
-  http.get('*/api/organization/:id/accounting-parameters', ({ request, params }) => {
+  apiHttp.get('/api/organization/{id}/accounting-parameters', ({ request, params }) => {
     const access = ownAccounting(request, params.id);
     if (access instanceof Response) return access;
     const query = new QueryReader(new URL(request.url).searchParams);
@@ -50,8 +51,8 @@ export const accountingParameterHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.patch(
-    '*/api/organization/:id/accounting-parameters/:counterpartyId',
+  apiHttp.patch(
+    '/api/organization/{id}/accounting-parameters/{counterpartyId}',
     async ({ request, params }) => {
       const access = ownAccounting(request, params.id);
       if (access instanceof Response) return access;

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Invoice, InvoicePage } from '../../../entities/invoice/contract';
 import { INVOICE_COMPOSITION_ITEMS } from '../../../entities/organization/contract';
 import { apiError, idParam, paginate, QueryReader } from '../../api';
@@ -6,6 +6,7 @@ import { authorize, can } from '../../auth';
 import { csvResponse, toCsv } from './csv';
 import { belongsTo, findInvoices, invoiceView, readInvoiceQuery } from './list';
 import { db } from '../../db';
+import { apiHttp } from '../../api/http';
 
 export const INVOICE_NOT_FOUND = 'errors.invoice_not_found';
 
@@ -38,7 +39,7 @@ function compositionCells(invoice: Invoice) {
 
 /** Invoices (spec section 7 "Invoices"): the selected organization's, issued or received. */
 export const invoiceHandlers = [
-  http.get('*/api/marketplace/invoice', ({ request }) => {
+  apiHttp.get('/api/marketplace/invoice', ({ request }) => {
     const auth = authorize(request, 'TRIP_ACCOUNTING_VIEW');
     if (auth instanceof Response) return auth;
     const params = new URL(request.url).searchParams;
@@ -51,7 +52,7 @@ export const invoiceHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/marketplace/invoice/:id', ({ request, params }) => {
+  apiHttp.get('/api/marketplace/invoice/{id}', ({ request, params }) => {
     const auth = authorize(request);
     if (auth instanceof Response) return auth;
     const { user, organization } = auth;
@@ -69,7 +70,7 @@ export const invoiceHandlers = [
     return HttpResponse.json(invoiceView(invoice));
   }),
 
-  http.get('*/export/marketplace/invoice', ({ request }) => {
+  apiHttp.get('/export/marketplace/invoice', ({ request }) => {
     const auth = authorize(request, 'TRIP_ACCOUNTING_VIEW');
     if (auth instanceof Response) return auth;
     const params = new URL(request.url).searchParams;

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   OperatorAccountingPage,
   OperatorAccountingRow,
@@ -11,6 +11,7 @@ import { paginate, QueryReader } from '../../api';
 import { authorize } from '../../auth';
 import { db } from '../../db';
 import { day } from './accounting';
+import { apiHttp } from '../../api/http';
 
 /** The platform's commission rate when the seller has no commission offer (percent). */
 export const DEFAULT_COMMISSION_RATE = 8;
@@ -92,7 +93,7 @@ function totalsOf(rows: readonly OperatorAccountingRow[]): OperatorAccountingTot
 
 /** The platform operator's accounting: turnover and commission per seller and currency. */
 export const operatorAccountingHandlers = [
-  http.get('*/api/operator/accounting', ({ request }) => {
+  apiHttp.get('/api/operator/accounting', ({ request }) => {
     const auth = authorize(request, 'OPERATOR_ACCOUNTING_VIEW');
     if (auth instanceof Response) return auth;
     const query = new QueryReader(new URL(request.url).searchParams);

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { QUOTE_CANCELLATION_TYPES } from '../../../entities/quote/contract';
 import {
   invoiceBlockers,
@@ -15,6 +14,7 @@ import { act, quoteResponse } from './act';
 import { applyEdit, applyLineDates, applyLineStatuses } from './lines';
 import { isSettled, newIntent, setIntentStatus } from './payment';
 import { quoteValidateHandlers } from './validate';
+import { apiHttp } from '../../api/http';
 
 export const QUOTE_LINES_NOT_PLANNED = 'errors.quote_lines_not_planned';
 export const QUOTE_EXCEEDS_ORDER = 'errors.quote_exceeds_order';
@@ -25,8 +25,8 @@ const PAYMENT_DAYS = 30;
 
 /** Every action of the orders manager (lib/api/quotes.types header). */
 export const quoteActionHandlers = [
-  http.patch(
-    '*/api/quote/:id',
+  apiHttp.patch(
+    '/api/quote/{id}',
     act(
       (side) => (side === 'owner' ? 'edit-lines' : 'edit-request'),
       async ({ actor, quote, side, request }) => {
@@ -44,8 +44,8 @@ export const quoteActionHandlers = [
     ),
   ),
 
-  http.patch(
-    '*/api/quote/:id/save-and-send',
+  apiHttp.patch(
+    '/api/quote/{id}/save-and-send',
     act('save-and-send', ({ actor, quote }) => {
       const blockers = saveAndSendBlockers(quote, false);
       if (blockers.length > 0) {
@@ -73,8 +73,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/cancel-and-edit',
+  apiHttp.patch(
+    '/api/quote/{id}/cancel-and-edit',
     act('cancel-and-edit', ({ actor, quote }) => {
       quote.state = 'awaiting_for_quotation';
       logEvent(quote, 'quote_edit', actor);
@@ -84,8 +84,8 @@ export const quoteActionHandlers = [
 
   ...quoteValidateHandlers,
 
-  http.patch(
-    '*/api/quote/:id/cancel',
+  apiHttp.patch(
+    '/api/quote/{id}/cancel',
     act('cancel', ({ actor, quote }) => {
       quote.cancelled = true;
       quote.cancelledBy = 'customer';
@@ -95,8 +95,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/refuse',
+  apiHttp.patch(
+    '/api/quote/{id}/refuse',
     act('refuse', ({ actor, quote }) => {
       quote.refused = true;
       logEvent(quote, 'quote_refuse', actor);
@@ -104,8 +104,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/cancel-draft',
+  apiHttp.patch(
+    '/api/quote/{id}/cancel-draft',
     act('cancel-draft', ({ actor, quote }) => {
       quote.cancelledDraft = true;
       logEvent(quote, 'quote_cancel_draft', actor);
@@ -113,8 +113,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/cancel-order',
+  apiHttp.patch(
+    '/api/quote/{id}/cancel-order',
     act('cancel-order', async ({ actor, quote, side, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;
@@ -135,8 +135,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/request-invoice',
+  apiHttp.patch(
+    '/api/quote/{id}/request-invoice',
     act('request-invoice', ({ actor, quote }) => {
       quote.invoiceRequested = true;
       logEvent(quote, 'invoice_request', actor);
@@ -144,8 +144,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/send-seller-ack',
+  apiHttp.patch(
+    '/api/quote/{id}/send-seller-ack',
     act('send-seller-ack', ({ actor, quote }) => {
       quote.sellerAck = true;
       logEvent(quote, 'seller_ack', actor);
@@ -153,8 +153,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/quote-lines-status',
+  apiHttp.patch(
+    '/api/quote/{id}/quote-lines-status',
     act('line-status', async ({ actor, quote, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;
@@ -166,8 +166,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/quote-lines-dates',
+  apiHttp.patch(
+    '/api/quote/{id}/quote-lines-dates',
     act('line-dates', async ({ actor, quote, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;
@@ -178,8 +178,8 @@ export const quoteActionHandlers = [
     }),
   ),
 
-  http.post(
-    '*/api/quote/:id/send-invoice',
+  apiHttp.post(
+    '/api/quote/{id}/send-invoice',
     act('send-invoice', ({ actor, quote }) => {
       const terms = orderTermsOf(quote);
       const blockers = invoiceBlockers(quote, terms.orderTotal);

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { CLAIM_NATURES, REFUND_TYPES } from '../../../entities/quote/contract';
 import { countryName } from '../../../lib/format/countries';
 import { UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../lib/api/files.types';
@@ -14,6 +13,7 @@ import { logEvent, ordersActor, quoteNotFound, sideQuote } from './access';
 import { act, notAllowed, quoteResponse } from './act';
 import { applyClosure } from './closure';
 import { creditNote } from './payment';
+import { apiHttp } from '../../api/http';
 
 type Errors = Record<string, string[]>;
 
@@ -27,8 +27,8 @@ function add(errors: Errors, field: string, key: string): void {
 
 /** Claims and the client's address (the cancellation policy: cancellation.ts). */
 export const quoteAfterSaleHandlers = [
-  http.post(
-    '*/api/quote/:id/claim',
+  apiHttp.post(
+    '/api/quote/{id}/claim',
     act('claim', async ({ actor, quote, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;
@@ -78,8 +78,8 @@ export const quoteAfterSaleHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/claim',
+  apiHttp.patch(
+    '/api/quote/{id}/claim',
     act('answer-claim', async ({ actor, quote, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;
@@ -121,7 +121,7 @@ export const quoteAfterSaleHandlers = [
     }),
   ),
 
-  http.patch('*/api/quote/:id/client-informations', async ({ request, params }) => {
+  apiHttp.patch('/api/quote/{id}/client-informations', async ({ request, params }) => {
     const actor = ordersActor(request, 'TRIP_ACCOUNTING_EDIT');
     if (actor instanceof Response) return actor;
     const found = sideQuote(actor, params['id']);

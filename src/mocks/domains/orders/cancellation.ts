@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   appliedCancellationOf,
   cancellationApplicationErrors,
@@ -16,6 +16,7 @@ import { applyClosure } from './closure';
 import { creditNote, isSettled, setIntentStatus } from './payment';
 import { dueOf, policyOfQuote } from './terms';
 import { EventIndex } from './view';
+import { apiHttp } from '../../api/http';
 
 type Errors = Record<string, string[]>;
 
@@ -55,7 +56,7 @@ function chargeOf(quote: QuoteRecord) {
 
 /** The cancellation preview and its application, both from the order's agreed policy. */
 export const quoteCancellationHandlers = [
-  http.get('*/api/quote/cancellation-policy/:id', ({ request, params }) => {
+  apiHttp.get('/api/quote/cancellation-policy/{id}', ({ request, params }) => {
     const actor = ordersActor(request);
     if (actor instanceof Response) return actor;
     const found = sideQuote(actor, params['id']);
@@ -75,8 +76,8 @@ export const quoteCancellationHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.patch(
-    '*/api/quote/:id/apply-cancellation-policies',
+  apiHttp.patch(
+    '/api/quote/{id}/apply-cancellation-policies',
     act('apply-cancellation-policies', async ({ actor, quote, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   QuoteCalendarEntry,
   QuoteDetail,
@@ -17,6 +17,7 @@ import { applyClosure, applyClosures } from './closure';
 import { hasDateRange, matchesActor, matchesQuote, readQuoteFilters } from './filters';
 import { orderTermsView } from './terms';
 import { EventIndex } from './view';
+import { apiHttp } from '../../api/http';
 
 const DAY = 86_400_000;
 
@@ -114,7 +115,7 @@ function filterOptions(organizationId: number, index: EventIndex): QuoteFilterOp
 
 /** Reading quotes: the list, the calendar, the filters' choices, one quote. */
 export const quoteReadHandlers = [
-  http.get('*/api/quote', ({ request }) => {
+  apiHttp.get('/api/quote', ({ request }) => {
     const actor = ordersActor(request);
     if (actor instanceof Response) return actor;
     const params = new URL(request.url).searchParams;
@@ -134,7 +135,7 @@ export const quoteReadHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/calendar/quote', ({ request }) => {
+  apiHttp.get('/api/calendar/quote', ({ request }) => {
     const actor = ordersActor(request);
     if (actor instanceof Response) return actor;
     if (!actor.can('CALENDAR_VIEW')) return forbidden();
@@ -176,13 +177,13 @@ export const quoteReadHandlers = [
     return HttpResponse.json(entries);
   }),
 
-  http.get('*/api/quote-filters', ({ request }) => {
+  apiHttp.get('/api/quote-filters', ({ request }) => {
     const actor = ordersActor(request);
     if (actor instanceof Response) return actor;
     return HttpResponse.json(filterOptions(actor.organizationId, new EventIndex()));
   }),
 
-  http.get('*/api/quote/:id', ({ request, params }) => {
+  apiHttp.get('/api/quote/{id}', ({ request, params }) => {
     // The organization's accounting shows the order too (/organization/accounting/order/{id}).
     const actor = ordersActor(request, ['TRIP_ACCOUNTING_VIEW', 'ACCOUNTING_VIEW']);
     if (actor instanceof Response) return actor;

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { quoteKind } from '../../../entities/quote/contract';
 import { pdfSafe } from '../trips';
@@ -6,6 +5,7 @@ import type { QuoteRecord } from './records';
 import { ordersActor, quoteNotFound, sideQuote } from './access';
 import { applyClosure } from './closure';
 import { EventIndex } from './view';
+import { apiHttp } from '../../api/http';
 
 const WIDTH = 595.28;
 const HEIGHT = 841.89;
@@ -123,14 +123,14 @@ export async function quotePdf(quote: QuoteRecord, index: EventIndex): Promise<U
 
 /** GET api/quote/{id}/print: application/pdf, quote{id}.pdf. */
 export const quotePrintHandlers = [
-  http.get('*/api/quote/:id/print', async ({ request, params }) => {
+  apiHttp.get('/api/quote/{id}/print', async ({ request, params }) => {
     const actor = ordersActor(request);
     if (actor instanceof Response) return actor;
     const found = sideQuote(actor, params['id']);
     if (!found) return quoteNotFound();
     applyClosure(found.quote);
     const bytes = await quotePdf(found.quote, new EventIndex());
-    return new HttpResponse(new Uint8Array(bytes), {
+    return new Response(new Uint8Array(bytes), {
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="quote${found.quote.id}.pdf"`,

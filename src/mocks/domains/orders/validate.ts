@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   QUOTE_CHANGED,
   QUOTE_TERMS_CHANGED,
@@ -14,6 +14,7 @@ import { act } from './act';
 import { authorise, isSettled, setIntentStatus } from './payment';
 import { confirmedPolicy, seenRefusal, type ValidatedPolicy } from './seen';
 import { EventIndex } from './view';
+import { apiHttp } from '../../api/http';
 
 /*
  * The buyer's validation of a quotation (POST), and its 3-D Secure answer (PATCH): what the
@@ -52,8 +53,8 @@ function becomeOrder(
 
 /** POST and PATCH api/quote/{id}/validate. */
 export const quoteValidateHandlers = [
-  http.post(
-    '*/api/quote/:id/validate',
+  apiHttp.post(
+    '/api/quote/{id}/validate',
     act('validate', async ({ actor, quote, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;
@@ -77,8 +78,8 @@ export const quoteValidateHandlers = [
     }),
   ),
 
-  http.patch(
-    '*/api/quote/:id/validate',
+  apiHttp.patch(
+    '/api/quote/{id}/validate',
     act('validate', async ({ actor, quote, request }) => {
       const body = await readJson(request);
       if (body instanceof Response) return body;

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   cardBrand,
   cardDigits,
@@ -17,6 +17,7 @@ import { checkMandatoryPackages, failed, readLines, readOrder, readTerms } from 
 import type { PaymentIntentRecord } from './records';
 import { changedResult, readSeenTotal, totalChanges } from './seen';
 import { policyChanges, readSeenPolicies } from './seenPolicies';
+import { apiHttp } from '../../api/http';
 
 export const PAYMENT_INTENT_NOT_FOUND = 'errors.payment_intent_not_found';
 export const PAYMENT_INTENT_NOT_CONFIRMABLE = 'errors.payment_intent_not_confirmable';
@@ -107,7 +108,7 @@ const SETTLED = new Set(['requires_capture', 'processing', 'succeeded']);
 
 /** POST api/shop/checkout, payment-intents/{id}/confirm; GET payment-intents/{id}. */
 export const checkoutHandlers = [
-  http.post('*/api/shop/checkout', async ({ request }) => {
+  apiHttp.post('/api/shop/checkout', async ({ request }) => {
     const order = await readOrder(request);
     if (order instanceof Response) return order;
     const { body, context, currency, key } = order;
@@ -148,14 +149,14 @@ export const checkoutHandlers = [
     );
   }),
 
-  http.get('*/api/shop/payment-intents/:id', ({ request, params }) => {
+  apiHttp.get('/api/shop/payment-intents/{id}', ({ request, params }) => {
     const auth = authorize(request, 'TRIP_VIEW');
     if (auth instanceof Response) return auth;
     const intent = findIntent(auth.user.id, params.id);
     return intent ? HttpResponse.json(toPaymentIntent(intent)) : notFound(PAYMENT_INTENT_NOT_FOUND);
   }),
 
-  http.post('*/api/shop/payment-intents/:id/confirm', async ({ request, params }) => {
+  apiHttp.post('/api/shop/payment-intents/{id}/confirm', async ({ request, params }) => {
     const auth = authorize(request, 'TRIP_VIEW');
     if (auth instanceof Response) return auth;
     const intent = findIntent(auth.user.id, params.id);

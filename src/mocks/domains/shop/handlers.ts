@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   PRODUCT_TYPOLOGIES,
   SLICED_TYPOLOGIES,
@@ -25,6 +25,7 @@ import {
   unitPriceIn,
 } from './catalog';
 import { availability, readPeriod } from './hangar';
+import { apiHttp } from '../../api/http';
 
 export const PROVIDER_NOT_FOUND = 'errors.provider_not_found';
 export const PRODUCT_NOT_FOUND = 'errors.product_not_found';
@@ -53,7 +54,7 @@ function shopQuery(request: Request, withAirport = false) {
 
 /** GET api/shop/providers, providers/{id}, products/{id}, fuel, hangar/{id}/availability. */
 export const browseHandlers = [
-  http.get('*/api/shop/providers', ({ request }) => {
+  apiHttp.get('/api/shop/providers', ({ request }) => {
     const read = shopQuery(request, true);
     if (read instanceof Response) return read;
     const { search, context, currency } = read;
@@ -96,7 +97,7 @@ export const browseHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/shop/providers/:id', ({ request, params: path }) => {
+  apiHttp.get('/api/shop/providers/{id}', ({ request, params: path }) => {
     const auth = authorize(request, 'TRIP_VIEW');
     if (auth instanceof Response) return auth;
     const search = params(request);
@@ -138,7 +139,7 @@ export const browseHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/shop/products/:id', ({ request, params: path }) => {
+  apiHttp.get('/api/shop/products/{id}', ({ request, params: path }) => {
     const read = shopQuery(request);
     if (read instanceof Response) return read;
     const { context, currency } = read;
@@ -151,7 +152,7 @@ export const browseHandlers = [
     return HttpResponse.json(toProduct(product, langOf(request), currency));
   }),
 
-  http.get('*/api/shop/fuel', ({ request }) => {
+  apiHttp.get('/api/shop/fuel', ({ request }) => {
     const read = shopQuery(request, true);
     if (read instanceof Response) return read;
     const { context, currency } = read;
@@ -167,7 +168,7 @@ export const browseHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/shop/hangar/:productId/availability', ({ request, params: path }) => {
+  apiHttp.get('/api/shop/hangar/{productId}/availability', ({ request, params: path }) => {
     const read = shopQuery(request);
     if (read instanceof Response) return read;
     const { search, context, currency } = read;

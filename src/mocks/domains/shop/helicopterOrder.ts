@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { linePrice } from '../../../entities/quote/contract';
 import { VALIDATOR, apiError, badRequest } from '../../api';
 import { toId } from './access';
@@ -15,6 +15,7 @@ import {
   readSeenUnitPrice,
 } from './seen';
 import { policiesNow } from './seenPolicies';
+import { apiHttp } from '../../api/http';
 
 export const NOT_A_HELICOPTER_TRANSFER = 'errors.not_a_helicopter_transfer';
 
@@ -25,8 +26,8 @@ type Errors = Record<string, string[]>;
  * an order. What the offer showed (unit price, quantity, total) is what is charged: any other
  * figure now is answered as `changes`, nothing created.
  */
-export const helicopterOrderHandler = http.post(
-  '*/api/shop/helicopter-order',
+export const helicopterOrderHandler = apiHttp.post(
+  '/api/shop/helicopter-order',
   async ({ request }) => {
     const order = await readOrder(request);
     if (order instanceof Response) return order;

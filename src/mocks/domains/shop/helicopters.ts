@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   HELICOPTER_TRANSFER_TYPES,
   type HelicopterDestination,
@@ -17,6 +17,7 @@ import { linePrice } from '../../../entities/quote/contract';
 import { placeById } from '../places';
 import { activeSeller, convert, onSale, sellerCurrency, unitPriceIn } from './catalog';
 import type { HelicopterTransferRecord, ShopProductRecord } from './records';
+import { apiHttp } from '../../api/http';
 
 const HALF_HOUR = 30 * 60_000;
 
@@ -126,7 +127,7 @@ function contextOf(
 
 /** GET api/shop/helicopters and helicopter-offers. */
 export const helicopterHandlers = [
-  http.get('*/api/shop/helicopters', ({ request }) => {
+  apiHttp.get('/api/shop/helicopters', ({ request }) => {
     const found = contextOf(request);
     if (found instanceof Response) return found;
     // The step's helicopters page is TRIP_EDIT's (spec section 2), not only the shop's TRIP_VIEW:
@@ -161,7 +162,7 @@ export const helicopterHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/shop/helicopter-offers', ({ request }) => {
+  apiHttp.get('/api/shop/helicopter-offers', ({ request }) => {
     const found = contextOf(request);
     if (found instanceof Response) return found;
     const { context, currency, query } = found;

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { TripCascadeResult } from '../../../entities/trip/contract';
 import { badRequest, readJson } from '../../api';
 import { editorFor, ownStep, stepNotFound } from './access';
@@ -13,10 +13,11 @@ import { changedEvent, newEvent, passengersFrom, readFlightStep } from './flight
 import type { FlightStepRecord, TransferStepRecord } from './records';
 import { toTrip } from './view';
 import { firstBusinessMessage, insertByTime, readNewStep } from './stepWrites';
+import { apiHttp } from '../../api/http';
 
 /** Adding and editing a trip's flights (owners only: TRIP_EDIT). */
 export const flightStepWriteHandlers = [
-  http.post('*/api/trip-step-flight', async ({ request }) => {
+  apiHttp.post('/api/trip-step-flight', async ({ request }) => {
     const organizationId = editorFor(request, 'TRIP_EDIT');
     if (organizationId instanceof Response) return organizationId;
     const read = await readNewStep(request, organizationId);
@@ -74,7 +75,7 @@ export const flightStepWriteHandlers = [
     return HttpResponse.json(toTrip(saved), { status: 201 });
   }),
 
-  http.patch('*/api/trip-step-flight/:stepId', async ({ request, params }) => {
+  apiHttp.patch('/api/trip-step-flight/{stepId}', async ({ request, params }) => {
     const organizationId = editorFor(request, 'TRIP_EDIT');
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);

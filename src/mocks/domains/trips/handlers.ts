@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   SLOT_STATUSES,
   type Option,
@@ -15,8 +15,10 @@ import { readTripFilter } from './filters';
 import { calendarEvents, externalCalendarEvents, findSlotRequests } from './calendar';
 import { findTrips } from './list';
 import { eventsOf, toSummary, toTrip } from './view';
+import { apiHttp } from '../../api/http';
 
-const byLabel = <V>(a: Option<V>, b: Option<V>) => a.label.localeCompare(b.label);
+const byLabel = <V extends string | number>(a: Option<V>, b: Option<V>) =>
+  a.label.localeCompare(b.label);
 
 /** The choices of each filter, from the trips the reader sees and its organization's resources. */
 function filterOptions(organizationId: number | null, operator: boolean): TripFilterOptions {
@@ -62,7 +64,7 @@ function filterOptions(organizationId: number | null, operator: boolean): TripFi
 
 /** Reading trips: the list, the filters' choices, one trip. */
 export const tripReadHandlers = [
-  http.get('*/api/trip', ({ request }) => {
+  apiHttp.get('/api/trip', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     const query = new QueryReader(new URL(request.url).searchParams);
@@ -80,13 +82,13 @@ export const tripReadHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.get('*/api/trip-filters', ({ request }) => {
+  apiHttp.get('/api/trip-filters', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     return HttpResponse.json(filterOptions(reader.organizationId, reader.operator));
   }),
 
-  http.get('*/api/trip/:id/infos', ({ request, params }) => {
+  apiHttp.get('/api/trip/{id}/infos', ({ request, params }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     const trip = readableTrip(reader, params.id);
@@ -94,7 +96,7 @@ export const tripReadHandlers = [
     return HttpResponse.json(toTrip(trip, viewerOf(reader, trip)));
   }),
 
-  http.get('*/api/trip/calendar', ({ request }) => {
+  apiHttp.get('/api/trip/calendar', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     const calendar = readerFor(request, TRIP_ACTION_RIGHTS.calendar);
@@ -113,7 +115,7 @@ export const tripReadHandlers = [
     return HttpResponse.json(calendarEvents(reader, scoped, start, end));
   }),
 
-  http.get('*/api/trip/external-calendar', ({ request }) => {
+  apiHttp.get('/api/trip/external-calendar', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     for (const key of [TRIP_ACTION_RIGHTS.calendar, TRIP_ACTION_RIGHTS.externalCalendars]) {
@@ -129,7 +131,7 @@ export const tripReadHandlers = [
     return HttpResponse.json(externalCalendarEvents(reader.organizationId, start, end));
   }),
 
-  http.get('*/api/slot', ({ request }) => {
+  apiHttp.get('/api/slot', ({ request }) => {
     const reader = readerFor(request, 'TRIP_SLOT_MANAGEMENT_VIEW');
     if (reader instanceof Response) return reader;
     const query = new QueryReader(new URL(request.url).searchParams);

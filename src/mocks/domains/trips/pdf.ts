@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { idParam, notFound } from '../../api';
 import { db } from '../../db';
@@ -7,6 +7,7 @@ import { TRIP_NOT_FOUND, readableTrip, readerFor, viewerOf, type Reader } from '
 import type { FlightStepRecord, TripEventRecord, TripRecord, TripStepRecord } from './records';
 import { utcToLocal } from './time';
 import { quotesByEvent, toCrew, tripSpan, tripStatus, visibleSteps } from './view';
+import { apiHttp } from '../../api/http';
 
 export const PPR_NOT_FOUND = 'errors.ppr_not_found';
 
@@ -226,7 +227,7 @@ function pprEvent(
 
 /** The trip export and the PPR print, as real PDFs. */
 export const pdfHandlers = [
-  http.get('*/api/trip/:id/export', async ({ request, params }) => {
+  apiHttp.get('/api/trip/{id}/export', async ({ request, params }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     const trip = readableTrip(reader, params.id);
@@ -235,7 +236,7 @@ export const pdfHandlers = [
     return pdfResponse(await tripPdf(trip, steps), `trip-${trip.id}.pdf`);
   }),
 
-  http.get('*/api/ppr/:pprId/print', async ({ request, params }) => {
+  apiHttp.get('/api/ppr/{pprId}/print', async ({ request, params }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     const found = pprEvent(reader, params.pprId);

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { CostCharge, CostDetails, Gendec } from '../../../entities/trip/contract';
 import { TRIP_ACTION_RIGHTS } from '../../../entities/trip/contract';
 import { badRequest, readJson, TEXT_MAX } from '../../api';
@@ -10,6 +10,7 @@ import type { FlightStepRecord, TripRecord, TripStepRecord } from './records';
 import { BodyReader } from './validation';
 import { replaceStep } from './stepHandlers';
 import { eventsOf, quotesByEvent, toCrew } from './view';
+import { apiHttp } from '../../api/http';
 
 /** Cost details are computed for about this long after the first ask (the front polls). */
 export const COST_DELAY_MS = 300;
@@ -79,7 +80,7 @@ function toGendec(trip: TripRecord, step: FlightStepRecord): Gendec {
 
 /** A step's cost details (computed ~300 ms after the first ask), PPR and gendec. */
 export const stepDocumentHandlers = [
-  http.get('*/api/trip-step/:stepId/cost-details', ({ request, params }) => {
+  apiHttp.get('/api/trip-step/{stepId}/cost-details', ({ request, params }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     const found = readableStep(reader, params.stepId);
@@ -100,7 +101,7 @@ export const stepDocumentHandlers = [
     );
   }),
 
-  http.get('*/api/trip-step/:stepId/ppr', ({ request, params }) => {
+  apiHttp.get('/api/trip-step/{stepId}/ppr', ({ request, params }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     const found = readableStep(reader, params.stepId);
@@ -110,7 +111,7 @@ export const stepDocumentHandlers = [
     return HttpResponse.json({ ...event.ppr });
   }),
 
-  http.get('*/api/trip-step/:stepId/gendec', ({ request, params }) => {
+  apiHttp.get('/api/trip-step/{stepId}/gendec', ({ request, params }) => {
     const auth = authorize(request, TRIP_ACTION_RIGHTS.viewGendec);
     if (auth instanceof Response) return auth;
     const found = auth.organization ? ownStep(auth.organization.id, params.stepId) : undefined;
@@ -118,7 +119,7 @@ export const stepDocumentHandlers = [
     return HttpResponse.json(toGendec(found.trip, found.step));
   }),
 
-  http.patch('*/api/trip-step/:stepId/gendec', async ({ request, params }) => {
+  apiHttp.patch('/api/trip-step/{stepId}/gendec', async ({ request, params }) => {
     const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.editGendec);
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { TripCascadeResult } from '../../../entities/trip/contract';
 import { TRIP_ACTION_RIGHTS } from '../../../entities/trip/contract';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson, TEXT_MAX } from '../../api';
@@ -18,6 +18,7 @@ import type { FlightStepRecord, TripEventRecord, TripRecord, TripStepRecord } fr
 import { isLocalDateTime, localToUtc } from './time';
 import { BodyReader, readFlightPlan } from './validation';
 import { toTrip, type Viewer } from './view';
+import { apiHttp } from '../../api/http';
 
 export const AIRPORTS_NOT_VALIDATED = 'errors.airports_not_validated';
 export const SLOT_NOT_REQUIRED = 'errors.slot_not_required';
@@ -49,7 +50,7 @@ function decidableEvent(organizationId: number, rawId: unknown): EventLocation |
  * details, PPR and gendec: stepDocuments.ts).
  */
 export const stepHandlers = [
-  http.patch('*/api/trip-step/:stepId/disabled-participant', async ({ request, params }) => {
+  apiHttp.patch('/api/trip-step/{stepId}/disabled-participant', async ({ request, params }) => {
     const organizationId = editorFor(request, 'TRIP_EDIT');
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);
@@ -67,7 +68,7 @@ export const stepHandlers = [
     return HttpResponse.json(toTrip(replaceStep(found.trip, { ...step, passengers })));
   }),
 
-  http.patch('*/api/trip-step/:stepId/flight-plan', async ({ request, params }) => {
+  apiHttp.patch('/api/trip-step/{stepId}/flight-plan', async ({ request, params }) => {
     const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.editFlightPlan);
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);
@@ -79,7 +80,7 @@ export const stepHandlers = [
     return HttpResponse.json(toTrip(replaceStep(found.trip, { ...found.step, flightPlan: plan })));
   }),
 
-  http.patch('*/api/trip-step/validate-airport/:eventId', ({ request, params }) => {
+  apiHttp.patch('/api/trip-step/validate-airport/{eventId}', ({ request, params }) => {
     const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.validateAirport);
     if (organizationId instanceof Response) return organizationId;
     const found = ownEvent(organizationId, params.eventId);
@@ -88,7 +89,7 @@ export const stepHandlers = [
     return HttpResponse.json(toTrip(trip));
   }),
 
-  http.patch('*/api/trip-step/slot/:eventId/validate', async ({ request, params }) => {
+  apiHttp.patch('/api/trip-step/slot/{eventId}/validate', async ({ request, params }) => {
     const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.requestSlot);
     if (organizationId instanceof Response) return organizationId;
     const found = ownEvent(organizationId, params.eventId);
@@ -115,7 +116,7 @@ export const stepHandlers = [
     return HttpResponse.json(toTrip(trip));
   }),
 
-  http.patch('*/api/trip-step/slot/:eventId', async ({ request, params }) => {
+  apiHttp.patch('/api/trip-step/slot/{eventId}', async ({ request, params }) => {
     const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.decideSlot);
     if (organizationId instanceof Response) return organizationId;
     const found = decidableEvent(organizationId, params.eventId);

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { TRIP_ACTION_RIGHTS, stepEditRight } from '../../../entities/trip/contract';
 import type { TripCascadeResult } from '../../../entities/trip/contract';
 import { VALIDATOR, badRequest, readJson, TEXT_MAX } from '../../api';
@@ -12,10 +12,11 @@ import { BodyReader, TRANSFER_MODES } from './validation';
 import { eventsOf, toTrip } from './view';
 import { helicopterOperators } from './writeHandlers';
 import { readNewStep } from './stepWrites';
+import { apiHttp } from '../../api/http';
 
 /** Adding and editing transfers (TRIP_TRANSFER_EDIT) and deleting any step (its edit right). */
 export const transferStepWriteHandlers = [
-  http.post('*/api/trip-step-transfer', async ({ request }) => {
+  apiHttp.post('/api/trip-step-transfer', async ({ request }) => {
     const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.editTransfer);
     if (organizationId instanceof Response) return organizationId;
     const read = await readNewStep(request, organizationId);
@@ -66,7 +67,7 @@ export const transferStepWriteHandlers = [
     return HttpResponse.json(toTrip(saved), { status: 201 });
   }),
 
-  http.patch('*/api/trip-step-transfer/:stepId', async ({ request, params }) => {
+  apiHttp.patch('/api/trip-step-transfer/{stepId}', async ({ request, params }) => {
     const organizationId = editorFor(request, TRIP_ACTION_RIGHTS.editTransfer);
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);
@@ -110,7 +111,7 @@ export const transferStepWriteHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.delete('*/api/trip-step/:stepId/delete', ({ request, params }) => {
+  apiHttp.delete('/api/trip-step/{stepId}/delete', ({ request, params }) => {
     const organizationId = editorFor(request, 'TRIP_VIEW');
     if (organizationId instanceof Response) return organizationId;
     const found = ownStep(organizationId, params.stepId);

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { TripCascadeResult, TripOrganizationInfos } from '../../../entities/trip/contract';
 import { VALIDATOR, badRequest, notFound, readJson, TEXT_MAX } from '../../api';
 import { db, now } from '../../db';
@@ -9,6 +9,7 @@ import { ownAircraft } from './stepWrites';
 import type { TripRecord } from './records';
 import { BodyReader, TRIP_TYPES } from './validation';
 import { eventsOf, toCrew, toTrip, toTripAircraft } from './view';
+import { apiHttp } from '../../api/http';
 
 /** Sellers with the helicopter typology, active, and the airports they serve. */
 export function helicopterOperators(): TripOrganizationInfos['helicopterOperators'] {
@@ -29,7 +30,7 @@ export function helicopterOperators(): TripOrganizationInfos['helicopterOperator
  * flightStepWrites.ts and transferStepWrites.ts.
  */
 export const tripWriteHandlers = [
-  http.get('*/api/trip/organization-infos', ({ request }) => {
+  apiHttp.get('/api/trip/organization-infos', ({ request }) => {
     const reader = readerFor(request);
     if (reader instanceof Response) return reader;
     const organizationId = reader.organizationId;
@@ -47,7 +48,7 @@ export const tripWriteHandlers = [
     return HttpResponse.json(body);
   }),
 
-  http.post('*/api/trip', async ({ request }) => {
+  apiHttp.post('/api/trip', async ({ request }) => {
     const organizationId = editorFor(request, 'TRIP_ADD');
     if (organizationId instanceof Response) return organizationId;
     const json = await readJson(request);
@@ -75,7 +76,7 @@ export const tripWriteHandlers = [
     return HttpResponse.json(toTrip(trip), { status: 201 });
   }),
 
-  http.patch('*/api/trip/:id/infos', async ({ request, params }) => {
+  apiHttp.patch('/api/trip/{id}/infos', async ({ request, params }) => {
     const organizationId = editorFor(request, 'TRIP_EDIT');
     if (organizationId instanceof Response) return organizationId;
     const trip = ownTrip(organizationId, params.id);
@@ -99,7 +100,7 @@ export const tripWriteHandlers = [
     return HttpResponse.json(toTrip(saved));
   }),
 
-  http.delete('*/api/trip/:id/delete', ({ request, params }) => {
+  apiHttp.delete('/api/trip/{id}/delete', ({ request, params }) => {
     const organizationId = editorFor(request, 'TRIP_DELETE');
     if (organizationId instanceof Response) return organizationId;
     const trip = ownTrip(organizationId, params.id);
