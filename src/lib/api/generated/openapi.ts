@@ -4,6 +4,1896 @@
  */
 
 export interface paths {
+    "/api/login_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with email and password
+         * @description One answer, in the same time, for an unknown email, an inactive account and a wrong password (401). Five failures for one account or from one client, then growing waits (429).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new access token and a new refresh token (rotation)
+         * @description The refresh token sent keeps working 30 s (two tabs refreshing at once get the same new one); presented after that grace, it ends the whole session (401).
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out (ends the session of the refresh token)
+         * @description Answers 204 whatever the token, known or not.
+         */
+        post: operations["invalidateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mail a one-time link to choose a new password
+         * @description The same answer for every address: the API never tells whether an account exists. One mail a minute per address (429).
+         */
+        patch: operations["sendResetPasswordMail"];
+        trace?: never;
+    };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose a new password with a mailed token
+         * @description 400 errors.token_not_found for an unknown, used or expired token; field errors on password (length, strength, a leaked password). Ends every session of the user.
+         */
+        patch: operations["resetPassword"];
+        trace?: never;
+    };
+    "/api/my-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own account */
+        get: operations["getMyAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit the signed-in user's name, phone, birthdate and language
+         * @description Every field is optional; each one sent is checked.
+         */
+        patch: operations["updateMyAccount"];
+        trace?: never;
+    };
+    "/api/my-account/profile-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the profile picture (an image of at most 2 MB) */
+        post: operations["uploadProfilePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizations the user belongs to, with role and workrole */
+        get: operations["listMyOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/default-organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Choose the organization selected at sign-in */
+        patch: operations["setDefaultOrganization"];
+        trace?: never;
+    };
+    "/api/my-account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the password (the other sessions are signed out)
+         * @description 400 `{errors: {currentPassword: [validator.current_password]}}` for a wrong current password; `{errors: {plainPassword: [validator.password | validator.password_leaked | validator.length_max]}}` for a new one the policy refuses.
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's address book, the default first
+         * @description Members of the organization, and operators.
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Add an address (the first one, or one saved as default, becomes the default) */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an address (deleting the default passes it on) */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an address (unchecking the default is ignored)
+         * @description The nested address keeps its id; a payload naming another one is 400 on `address.id`.
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
+    "/api/my-account/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's saved cards and SEPA mandates, the default first */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payment method other than the default
+         * @description The default cannot be deleted (400 `errors.default_payment_method`).
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        /**
+         * Make a payment method the default
+         * @description The default cannot be unchecked (400 `errors.default_payment_method`).
+         */
+        patch: operations["setDefaultPaymentMethod"];
+        trace?: never;
+    };
+    "/api/my-account/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start saving a payment method (a Stripe-like setup intent) */
+        get: operations["createSetupIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/setup-intent/{token}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a setup intent with the demo payment form (demo API only)
+         * @description With Stripe, Stripe confirms and the API learns the outcome from Stripe. The demo follows Stripe's test numbers: a declined card or IBAN is a 200 outcome with its errorCode.
+         */
+        post: operations["confirmDemoSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup-intent/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** A setup intent's outcome (after the payment form or a 3-D Secure return) */
+        get: operations["readSetupIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/available-payment-methods/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /** The payment method types a member may save (SEPA for euro organizations only) */
+        get: operations["availablePaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public airport search for the registration form (20 at most) */
+        get: operations["searchRegistrationAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a buying organization and its first (admin) user
+         * @description The same 201 answer when the email, VAT number or name already exists (the owner of an existing email is mailed instead). Five registrations an hour per client; a form sent back with field errors does not count. An unvalidated registration stops reserving its email, VAT number and name after 7 days.
+         */
+        post: operations["registerBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a selling organization and its first (admin) user
+         * @description As client-register, with the seller's typologies; the seller then chooses an offer.
+         */
+        post: operations["registerSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register-new-validation-mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send a new validation mail (the registration's token or its admin's session)
+         * @description Ids are sequential: without the registration's own token (or the admin's session) it answers as for an unknown id, 400 `errors.token_not_found`.
+         */
+        patch: operations["resendValidationMail"];
+        trace?: never;
+    };
+    "/register-validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a registration from its mailed link and set the admin's password
+         * @description An unknown, used or expired token is 400 `errors.token_not_found`; a password the policy or the leaked list refuses is 400 on `password`. The organization then awaits an operator's validation.
+         */
+        patch: operations["validateRegistration"];
+        trace?: never;
+    };
+    "/api/register/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The offers a new seller may choose, and the one chosen
+         * @description A buyer's registration, or a request acting for another one, is 404.
+         */
+        get: operations["getRegistrationOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/select-offer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new seller's first choice of offer
+         * @description Once an offer is chosen, POST is 400 `errors.invalid_request` (PATCH changes it).
+         */
+        post: operations["selectRegistrationOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a new seller's offer
+         * @description Before a first choice, PATCH is 400 `errors.invalid_request` (POST makes it).
+         */
+        patch: operations["changeRegistrationOffer"];
+        trace?: never;
+    };
+    "/api/register-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invited user completes their account from the mailed invitation
+         * @description An unknown, used or expired invitation token is 400 `errors.token_not_found`.
+         */
+        post: operations["registerInvitedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organization of the platform (operators) */
+        get: operations["listOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One organization's summary: its name, sides and status
+         * @description Every member reads its own (its status says whether it may trade); operators (OPERATOR_ORGANIZATION_VIEW) any. Only operators learn that an id is unknown (404); anyone else gets 403.
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * An operator validates an organization awaiting it (it may trade from then on)
+         * @description Names the VAT number the operator saw (the legal section's, null when none): another number than the one held now is 409 `errors.organization.changed`. An organization not awaiting validation is 400 `errors.organization_not_awaiting_validation`. Its active admins and emergency contact are mailed.
+         */
+        patch: operations["validateOrganization"];
+        trace?: never;
+    };
+    "/api/organization/{id}/infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the identity and head office
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the identity and head office
+         * @description The legal name must be unique; currency and language among the platform's. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationInfos"];
+        trace?: never;
+    };
+    "/api/organization/{id}/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the legal identity
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationLegal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the legal identity
+         * @description Any change of an active organization's normalised VAT number sends it back to awaiting_validation (`validationReason: vat_number_changed`); a number another organization holds is refused (`validator.vat_number_already_registered`). Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationLegal"];
+        trace?: never;
+    };
+    "/api/organization/{id}/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the presentation
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationPresentation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the presentation
+         * @description The English description is required; the French one may be empty. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationPresentation"];
+        trace?: never;
+    };
+    "/api/organization/{id}/emergency-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the emergency contact and its candidates
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationEmergencyContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the emergency contact and its candidates
+         * @description The email must be an active user of the organization (`validator.emergency_contact_active_user`). Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationEmergencyContact"];
+        trace?: never;
+    };
+    "/api/organization/{id}/invoice-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's profile section, the invoice numbering
+         * @description Members with ORGANIZATION_ACCOUNT_VIEW there; operators (OPERATOR_ORGANIZATION_VIEW) any organization. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationInvoiceConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the organization's profile section, the invoice numbering
+         * @description The prefix and reference format of the invoices the organization issues. Members with ORGANIZATION_ACCOUNT_EDIT there; operators (OPERATOR_ORGANIZATION_EDIT) any. A refused body changes nothing.
+         */
+        patch: operations["updateOrganizationInvoiceConfiguration"];
+        trace?: never;
+    };
+    "/api/organization/{id}/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The airports the organization works at */
+        get: operations["getOrganizationAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace the organization's airports (by ICAO code)
+         * @description An unknown code is 400 on `airportIcaos`; removing an airport its services still use is 400 `errors.airport_attached_to_products`.
+         */
+        patch: operations["updateOrganizationAirports"];
+        trace?: never;
+    };
+    "/api/organization/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organization (operators); its people lose their membership
+         * @description The platform's own organization is 400 `errors.platform_organization_not_deletable`.
+         */
+        delete: operations["deleteOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airport-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The airport catalogue the airports tab searches (20 at most) */
+        get: operations["searchAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's members and pending invitations
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["listOrganizationUsers"];
+        put?: never;
+        /**
+         * Invite a person by email
+         * @description The answer is a pending membership (status `invited`), the same whether the email has an account or not; the person accepts it themselves. A person the organization already lists is 400 `errors.organization_user_already_member`; rights beyond the inviter's are 400 `errors.organization_user_rights_not_held`. ORGANIZATION_USER_ADD in the organization; platform operators (OPERATOR_USER_ADD, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        post: operations["inviteOrganizationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One membership
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["getOrganizationUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member or withdraw an invitation
+         * @description Removing oneself is 400 `errors.organization_user_delete_self`. An invitee who never registered and belongs nowhere else leaves no account behind. ORGANIZATION_USER_DELETE in the organization; platform operators (OPERATOR_USER_DELETE, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        delete: operations["deleteOrganizationUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's workrole or rights
+         * @description Existing users keep their rights unless told otherwise (spec section 6): `rights` replaces them; else `applyWorkroleRights: true` copies the new workrole's; else they stay. Rights beyond the editor's are 400 `errors.organization_user_rights_not_held`; leaving the organization without a manager is 400 `errors.organization_user_last_admin`; an admin's membership is changed by an admin only (`errors.organization_user_admin_only`). ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["updateOrganizationUser"];
+        trace?: never;
+    };
+    "/api/organization/{organizationId}/users/{id}/new-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mail a pending invitation again
+         * @description A membership not pending is 400 `errors.organization_user_not_invited`. ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["resendInvitation"];
+        trace?: never;
+    };
+    "/api/organization-configuration/{organizationId}/workrole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's workroles, the platform's templates first
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["listWorkroles"];
+        put?: never;
+        /**
+         * Create one of the organization's own workroles
+         * @description The name must be unique in the organization. ORGANIZATION_USER_ADD in the organization; platform operators (OPERATOR_USER_ADD, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        post: operations["createWorkrole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-configuration/{organizationId}/workrole/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One workrole
+         * @description ORGANIZATION_USER_VIEW in the organization; platform operators (OPERATOR_USER_VIEW, or OPERATOR_ORGANIZATION_VIEW) in any. A member acting on another organization gets 404.
+         */
+        get: operations["getWorkrole"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the organization's workroles
+         * @description A template is 400 `errors.workrole_read_only`; one a member holds is 400 `errors.workrole_in_use`. ORGANIZATION_USER_DELETE in the organization; platform operators (OPERATOR_USER_DELETE, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        delete: operations["deleteWorkrole"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a workrole or change the rights it predefines
+         * @description Members keep the rights they hold: a workrole predefines, it does not follow them. A platform template is 400 `errors.workrole_read_only`. ORGANIZATION_USER_EDIT in the organization; platform operators (OPERATOR_USER_EDIT, or OPERATOR_ORGANIZATION_EDIT) in any. A member acting on another organization gets 404.
+         */
+        patch: operations["updateWorkrole"];
+        trace?: never;
+    };
+    "/api/my-account/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's pending invitations
+         * @description An invitation is a pending membership until the invited person accepts it (DECISIONS.md "Authority and money").
+         */
+        get: operations["listMyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept an invitation (it becomes a membership)
+         * @description `id` is the membership's id; another person's invitation is 404.
+         */
+        patch: operations["acceptInvitation"];
+        trace?: never;
+    };
+    "/api/my-account/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Decline an invitation (it is gone)
+         * @description `id` is the membership's id; another person's invitation is 404.
+         */
+        patch: operations["declineInvitation"];
+        trace?: never;
+    };
+    "/api/organization/{id}/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's bank accounts
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["listBankAccounts"];
+        put?: never;
+        /**
+         * Add a bank account (the first of a currency is its default)
+         * @description Exactly one default per currency. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["createBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/bank-accounts/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a bank account
+         * @description The default of a currency other accounts share is 400 `errors.default_bank_account`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteBankAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a bank account (or make it its currency's default)
+         * @description Each field optional. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateBankAccount"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's know-your-customer file: persons, documents, status
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getKyc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a legal representative or beneficial owner
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["createKycPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-persons/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a KYC person
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteKycPerson"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a KYC person
+         * @description Each field optional. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateKycPerson"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a KYC document (PDF, JPG or PNG, 2 MB at most)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        post: operations["uploadKycDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a KYC document
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        delete: operations["deleteKycDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Submit the KYC file for review
+         * @description Without accepted terms, 400 `{errors: {acceptTermsOfService: [validator.terms_required]}}`; a required document missing, 400 `errors.missing_legal_document`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["submitKyc"];
+        trace?: never;
+    };
+    "/api/organization/{id}/kyc-account-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payment provider's onboarding page (in the demo, a page of the app)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getKycAccountLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's commission offer and the offers it may choose
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getOrganizationOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/offer-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payments of the organization's offer, the latest first
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["listOfferPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/submit-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Subscribe to a commission offer (a paid one is pending until paid)
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["submitOffer"];
+        trace?: never;
+    };
+    "/api/organization/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the organization pays its offer, and the next payment
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getPaymentInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's balances per currency and their movements
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/external-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payout account at the payment provider: status and what it still needs
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getExternalAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{id}/invoice-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A seller's invoice composition and who collects the fees
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_VIEW; platform operators (OPERATOR_ORGANIZATION_VIEW) on any. Only operators learn that an id is unknown (404).
+         */
+        get: operations["getInvoiceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a seller's invoice composition and fees collector
+         * @description An unknown or repeated item is 400 `{compositionItems: [validator.choice]}`; a seller collecting without a bank account to be paid on, 400 `{feesCollector: [errors.fees_collector_needs_bank_account]}`. Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         */
+        patch: operations["updateInvoiceSettings"];
+        trace?: never;
+    };
+    "/api/organization-aircraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selected organization's aircrafts */
+        get: operations["listOrganizationAircraft"];
+        put?: never;
+        /**
+         * Add a aircraft to the selected organization's fleet
+         * @description The nullable fields are sent as null when empty (the demo API also takes them absent). Another organization's aircraft holding the same AOC number is 400 `errors.aoc_already_exists` on `aoc`.
+         */
+        post: operations["createOrganizationAircraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-aircraft/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One aircraft of the selected organization (another organization's is 404) */
+        get: operations["getOrganizationAircraft"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a aircraft from the fleet
+         * @description Refused (400 `errors.aircraft_bound_to_trip`) while a trip not yet completed flies it.
+         */
+        delete: operations["deleteOrganizationAircraft"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a aircraft (each field optional)
+         * @description Refused (400 `errors.aircraft_bound_to_trip`) while a trip not yet completed flies it; an AOC number another organization's aircraft holds is 400 `errors.aoc_already_exists` on `aoc`.
+         */
+        patch: operations["updateOrganizationAircraft"];
+        trace?: never;
+    };
+    "/api/organization-helicopter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selected organization's helicopters */
+        get: operations["listOrganizationHelicopters"];
+        put?: never;
+        /**
+         * Add a helicopter to the selected organization's fleet
+         * @description The nullable fields are sent as null when empty (the demo API also takes them absent). A registration already on the platform is 400 `errors.helicopter_already_exists` on `registration`.
+         */
+        post: operations["createOrganizationHelicopter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-helicopter/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One helicopter of the selected organization (another organization's is 404) */
+        get: operations["getOrganizationHelicopter"];
+        put?: never;
+        post?: never;
+        /** Remove a helicopter from the fleet */
+        delete: operations["deleteOrganizationHelicopter"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a helicopter (each field optional)
+         * @description A registration already on the platform is 400 `errors.helicopter_already_exists` on `registration`.
+         */
+        patch: operations["updateOrganizationHelicopter"];
+        trace?: never;
+    };
+    "/api/organization-helicopter/{id}/refresh-calendar": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Read the helicopter's calendar feed again
+         * @description A helicopter without a calendarUrl is 400 on `calendarUrl`.
+         */
+        patch: operations["refreshHelicopterCalendar"];
+        trace?: never;
+    };
+    "/api/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rights catalogue (every action of every subject) */
+        get: operations["listRights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enum/{enumName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An enum's values, by label (case aside in the name) */
+        get: operations["getEnumValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace-public-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's public configuration: languages and server-side texts
+         * @description Public (the login page already shows the operator's texts).
+         */
+        get: operations["getPublicConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The airport catalogue (exact code matches first, then by name)
+         * @description Any signed-in user: reference data every screen choosing an airport reads, operators included without an organization selected.
+         */
+        get: operations["listAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airport/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One airport, with its runways and opening hours */
+        get: operations["getAirport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aircraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The aircraft catalogue, by manufacturer then model
+         * @description Readable with OPERATOR_AIRCRAFT_VIEW, any ORGANIZATION_ACCOUNT_AIRCRAFT_* right or ORGANIZATION_ACCOUNT_HELICOPTER_VIEW. Figures are metric whatever the measurement header.
+         */
+        get: operations["listAircraftTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aircraft/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One aircraft type */
+        get: operations["getAircraftType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places directory a taking-charge address is chosen from */
+        get: operations["listPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The public contact form; the sender gets an acknowledgement by mail
+         * @description Public; a valid session sent with it links the message to the sender's account.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file the other calls refer to by id (jpg, png or pdf, 2 Mo at most)
+         * @description The content must start like its type (a "pdf" that is a script is refused).
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/files/{id}/{key}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded file's bytes (its url; no token, the key is not guessable) */
+        get: operations["readUploadedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/avatars/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seeded user's profile picture (an initials avatar) */
+        get: operations["readAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The demo API's mailbox, newest first (demo mode only)
+         * @description Needs no token, so it answers only in demo mode (DEMO_API_OUTBOX=1) and on a loopback address; otherwise 404. A real marketplace API has no such endpoint.
+         */
+        get: operations["listDemoOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The demo clock (tests and e2e only, DEMO_API_CONTROLS=1; otherwise 404) */
+        get: operations["getDemoClock"];
+        put?: never;
+        /** Move the demo clock (within ten years of the real time) */
+        post: operations["advanceDemoClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reseed the demo API (clock back to real time, uploads and rate limits cleared) */
+        post: operations["resetDemoApi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/connection-state/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The external flight-operations connection of a buyer organization
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        get: operations["getConnectionState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/change-activation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch the integration on or off (platform administrators; off revokes the tokens)
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        patch: operations["changeExternalServiceActivation"];
+        trace?: never;
+    };
+    "/api/leon/connect/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's authorization page to connect
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        get: operations["connectExternalService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/reconnect/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's authorization page to reconnect (already connected)
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        get: operations["reconnectExternalService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/create-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange the provider's authorization code for the connection's tokens
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        get: operations["createExternalServiceTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/delete-token/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect (revoke the tokens)
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        delete: operations["deleteExternalServiceToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leon/invitation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send the provider's invitation
+         * @description The organization must exist (404 for an operator, 403 otherwise), be visible to the caller (a member with ORGANIZATION_ACCOUNT_VIEW, or an operator) and be a buyer (400 errors.integration.not_buyer); a refused action is a 400 the tab explains.
+         */
+        patch: operations["inviteToExternalService"];
+        trace?: never;
+    };
     "/api/trip": {
         parameters: {
             query?: never;
@@ -1177,6 +3067,425 @@ export interface paths {
         patch: operations["updateAccountingParameter"];
         trace?: never;
     };
+    "/api/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's services
+         * @description The seller's catalogue (spec sections 3 and 7, DECISIONS "Catalogue"): a service is the seller's offer of one product typology, on sale at each of its airports once an operator validated it. Rows in the call's language (header `lang`, else `Accept-Language`); awaiting validation first, then the most recently changed. A buyer organization gets 403.
+         */
+        get: operations["listServices"];
+        put?: never;
+        /**
+         * Create a service, awaiting an operator's validation
+         * @description Every tab the typology has (capacity and packages null otherwise), the typology one the organization sells (any while it names none). Field errors are named by their path (`information.name.en`, `pricing.priceSlices.1.places`); business errors: `errors.airport_required`, `errors.inconsistent_date`, `errors.mandatory_package_already_exists` (one mandatory package per airport), `errors.attribute_not_found`. The spec opens /services/add with SERVICE_EDIT: the call asks what its screen asks.
+         */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One service of the selected seller
+         * @description Another organization's service is 404 (`errors.product_not_found`).
+         */
+        get: operations["getService"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a service
+         * @description Its products leave the shop; orders keep what they bought.
+         */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one tab of a service (or its status or visibility)
+         * @description The information, pricing, capacity and packages tabs go back to awaiting validation (the version on sale stays in the shop until then; sending back exactly that version withdraws the change); availability, airports, taking-charge addresses, status and visibility apply at once, to the version on sale too. No version is asked: the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updateService"];
+        trace?: never;
+    };
+    "/api/operator/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every seller's services, for the operator's validation
+         * @description As GET api/product, over every seller, with a seller filter; awaiting validation first. An operator's right (user-level).
+         */
+        get: operations["listOperatorServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Any seller's service, for the operator */
+        get: operations["getOperatorService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/product-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's filter choices: sellers and airports of the whole catalogue
+         * @description Like api/trip-filters, whatever page of the list is shown.
+         */
+        get: operations["getOperatorServiceFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a service awaiting validation (publishes one shop product per airport)
+         * @description Names the version the operator saw (`updatedAt`): missing, 400 `validator.required`; another one, 409 `errors.product.changed` (checked first: the screen reloads onto the service as it now is); a service not awaiting validation, 400 `errors.product_not_awaiting_validation`. An empty body reads as `{}`.
+         */
+        patch: operations["validateService"];
+        trace?: never;
+    };
+    "/api/product/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Refuse a service awaiting validation, with a reason the seller reads
+         * @description As validate; the reason is required (at most 1,000 characters, trimmed).
+         */
+        patch: operations["refuseService"];
+        trace?: never;
+    };
+    "/api/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's category tree, for the service forms
+         * @description In the call's language (header `lang`, else `Accept-Language`). Any signed-in user (a selected organization must be one of theirs).
+         */
+        get: operations["listServiceCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attributes the categories give their products, for the service forms
+         * @description In the call's language. Any signed-in user (a selected organization must be one of theirs).
+         */
+        get: operations["listServiceAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's price lists
+         * @description Price management (spec sections 3 and 7): a price list belongs to one client company (a negotiated rate of the seller), at most one per company, and names for some of the seller's services either the unit price that client pays or a discount rate on the service's price. Sorted by name. A buyer organization gets 403.
+         */
+        get: operations["listPriceLists"];
+        put?: never;
+        /**
+         * Create a price list
+         * @description A new price list may come without lines. A second price list naming the same negotiated rate answers 400 `errors.price_management_already_exists` (`validator.alreadyUsed` on `negotiatedRateId`).
+         */
+        post: operations["createPriceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-management/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One price list of the selected seller
+         * @description A line of a service deleted since is left out.
+         */
+        get: operations["getPriceList"];
+        put?: never;
+        post?: never;
+        /** Delete a price list */
+        delete: operations["deletePriceList"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a price list
+         * @description Any of the payload's fields; the lines sent replace the list's lines. No version is asked: the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updatePriceList"];
+        trace?: never;
+    };
+    "/api/negotiated-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's negotiated rates
+         * @description The client companies of the selected seller organization entitled to negotiated prices (spec sections 3 and 7), sorted by company name. A buyer organization whose VAT number is a rate's is priced with that rate's active price list in the shop and at checkout. A buyer organization gets 403.
+         */
+        get: operations["listNegotiatedRates"];
+        put?: never;
+        /**
+         * Add a client company
+         * @description The VAT number is stored normalized and is unique among the seller's rates: a second one answers 400 `errors.negotiated_rate_already_exists` (`validator.alreadyUsed` on `intracommunityVatNumber`).
+         */
+        post: operations["createNegotiatedRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/negotiated-rate/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One negotiated rate of the selected seller */
+        get: operations["getNegotiatedRate"];
+        put?: never;
+        post?: never;
+        /** Delete a negotiated rate and its price list */
+        delete: operations["deleteNegotiatedRate"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a client company's name or VAT number
+         * @description Any of the payload's fields; the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updateNegotiatedRate"];
+        trace?: never;
+    };
+    "/api/cancellation-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's cancellation policies
+         * @description Spec sections 3 and 7: the products of the categories a policy covers are sold under it, the others under the group default (one per organization). The default first, then by name. A buyer organization gets 403.
+         */
+        get: operations["listCancellationPolicies"];
+        put?: never;
+        /**
+         * Create a cancellation policy
+         * @description The name is unique among the organization's policies, case aside (`validator.alreadyUsed` on `name`). A group default must be active (`errors.cancellation_policy_default_inactive` on `groupDefault`) and replaces the previous default; any other policy covers at least one category (`errors.cancellation_policy_without_category` on `categoryIds`). Field errors of a condition are named `conditions.<index>.<field>`.
+         */
+        post: operations["createCancellationPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancellation-policy/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One cancellation policy of the selected seller */
+        get: operations["getCancellationPolicy"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a cancellation policy
+         * @description Orders keep their copy of the terms they were placed under.
+         */
+        delete: operations["deleteCancellationPolicy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a cancellation policy
+         * @description Any of the payload's fields, checked with the stored ones by the creation's rules. No version is asked (the last write wins); `updatedAt` is raised, so a checkout or a quotation's validation that saw the previous version is told the terms changed.
+         */
+        patch: operations["updateCancellationPolicy"];
+        trace?: never;
+    };
+    "/api/crew-member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected organization's crew members
+         * @description Spec section 7, "Crew: CRUD api/crew-member": a crew member belongs to one organization and is invisible to the others. Sorted by the orderings asked, then last name, first name and id.
+         */
+        get: operations["listCrewMembers"];
+        put?: never;
+        /**
+         * Add a crew member
+         * @description A licence number is unique in its organization, case aside: a second one answers 400 `errors.crew_licence_already_exists` (`validator.alreadyUsed` on `licenceNumber`).
+         */
+        post: operations["createCrewMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crew-member/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One crew member of the selected organization */
+        get: operations["getCrewMember"];
+        put?: never;
+        post?: never;
+        /** Remove a crew member */
+        delete: operations["deleteCrewMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a crew member
+         * @description Any of the payload's fields; the last write wins. Raises `updatedAt`.
+         */
+        patch: operations["updateCrewMember"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1303,7 +3612,10 @@ export interface components {
             /** @description Signed: negative leaves the balance. */
             amount: number;
             currencyCode: string;
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             date: string;
             id: number;
             kind: components["schemas"]["MovementKind"];
@@ -1314,29 +3626,31 @@ export interface components {
         BankCurrency: "EUR" | "GBP" | "CHF" | "USD";
         /** @description A condition of a seller's cancellation policy (spec section 3 "Cancellation policy"). */
         CancellationCondition: {
-            /**
-             * @description Who cancels.
-             * @enum {string}
-             */
-            cancelledBy: "customer" | "seller";
+            cancelledBy: components["schemas"]["CancellationParty"];
             /** @description Percent of the price kept as a fee. */
             priceRate: number;
             /** @description When it applies, e.g. `days_2` (less than 2 days before), `hours_12`, `always` (section 9). */
             rule: string;
         };
-        /** @description A seller's cancellation policy (GET api/cancellation-policy/{id}): the products of the categories it covers are sold under it, the others under the group default (one per organization), DECISIONS "Catalogue". */
+        /** @description A seller's cancellation policy (GET api/cancellation-policy/{id}): the products of the categories it covers are sold under it, the others under the group default (one per organization), DECISIONS "Catalogue". The organization stays on the server. */
         CancellationPolicy: {
             /** @description Shop category ids (GET api/shop/categories). */
             categoryIds: number[];
             conditions: components["schemas"]["CancellationCondition"][];
+            /** Format: date-time */
             createdAt: string;
             description: string;
+            /** @description The organization's default (at most one), always active. */
             groupDefault: boolean;
             id: number;
             name: string;
             status: components["schemas"]["CancellationPolicyStatus"];
             /** @description The terms document (a pdf uploaded through POST api/file), or none. */
             terms: components["schemas"]["UploadedFile"] | null;
+            /**
+             * Format: date-time
+             * @description Its version, raised by every edit (what a checkout names as seen).
+             */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -1497,23 +3811,28 @@ export interface components {
         };
         /** @enum {string} */
         CounterpartyRelation: "customer" | "supplier" | "both";
+        /** @description A crew member of the selected organization; the organization stays on the server. */
         CrewMember: {
             /** @description ICAO aircraft type designators the member is qualified on, e.g. `C56X`, `GLF6`. */
             aircraftTypes: string[];
-            /** @description ISO date-times. */
+            /** Format: date-time */
             createdAt: string;
             crewRole: components["schemas"]["CrewRole"];
             email: string;
             firstName: string;
             id: number;
             lastName: string;
-            /** @description Calendar date, `YYYY-MM-DD`. */
+            /**
+             * Format: date
+             * @description Valid through this day.
+             */
             licenceExpiryDate: string;
             licenceNumber: string;
             /** @description ISO 3166-1 alpha-2 country code, e.g. `FR`. */
             nationality: string;
             phone: string | null;
             status: components["schemas"]["CrewStatus"];
+            /** Format: date-time */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -1736,7 +4055,10 @@ export interface components {
             fileName: string;
             id: number;
             status: components["schemas"]["KycDocumentStatus"];
-            /** @description ISO date-time. */
+            /**
+             * Format: date-time
+             * @description ISO date-time.
+             */
             uploadedAt: string;
         };
         /** @enum {string} */
@@ -1744,7 +4066,10 @@ export interface components {
         /** @enum {string} */
         KycDocumentType: "identity" | "proof_of_address" | "company_registration" | "articles_of_association" | "bank_statement";
         KycPerson: {
-            /** @description `YYYY-MM-DD`. */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
             birthdate: string;
             firstName: string;
             id: number;
@@ -1772,21 +4097,23 @@ export interface components {
         MovementKind: "payment" | "payout" | "commission" | "refund";
         /** @enum {string} */
         MovementType: "arrival" | "departure";
+        /** @description A client company of the selected seller entitled to negotiated prices (spec sections 3 and 7); the seller stays on the server. */
         NegotiatedRate: {
             companyName: string;
-            /** @description ISO date-times. */
+            /** Format: date-time */
             createdAt: string;
             id: number;
+            /** @description Normalized (`FR40123456789`). */
             intracommunityVatNumber: string;
             priceList: components["schemas"]["NegotiatedRatePriceList"] | null;
+            /** Format: date-time */
             updatedAt: string;
         };
         /** @description The price list that applies to the company (at most one), as the rate shows it. */
         NegotiatedRatePriceList: {
             id: number;
             name: string;
-            /** @enum {string} */
-            status: "active" | "inactive";
+            status: components["schemas"]["PriceListStatus"];
         };
         /** @enum {string} */
         NotOnSaleReason: "awaiting_validation" | "refused" | "inactive" | "hidden" | "no_airport" | "availability_ended" | "availability_not_started" | "seller_inactive";
@@ -1795,7 +4122,10 @@ export interface components {
             currencyCode: string;
             id: number;
             invoiceReference: string;
-            /** @description `YYYY-MM-DD`. */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
             paidAt: string;
             status: components["schemas"]["OfferPaymentStatus"];
         };
@@ -1886,6 +4216,7 @@ export interface components {
             /** @description ICAO radiotelephony call sign, e.g. `ALP101`; optional. */
             callSign: string | null;
             category: components["schemas"]["AircraftCategory"];
+            /** Format: date-time */
             createdAt: string;
             fireFightingCategory: number;
             fuelTypes: components["schemas"]["FuelType"][];
@@ -1910,6 +4241,7 @@ export interface components {
             seats: number;
             status: components["schemas"]["OrganizationAircraftStatus"];
             takeOffDistanceM: number | null;
+            /** Format: date-time */
             updatedAt: string;
             wingspanM: number;
         };
@@ -1928,16 +4260,21 @@ export interface components {
             calendarUrl: string | null;
             callSign: string | null;
             cockpitConfiguration: components["schemas"]["CockpitConfiguration"];
+            /** Format: date-time */
             createdAt: string;
             description: string | null;
             id: number;
-            /** @description ISO date-time of the last calendar refresh, null when never refreshed. */
+            /**
+             * Format: date-time
+             * @description ISO date-time of the last calendar refresh, null when never refreshed.
+             */
             lastCalendarRefreshAt: string | null;
             manufacturer: string;
             /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
             modelType: string;
             registration: string;
             status: components["schemas"]["HelicopterStatus"];
+            /** Format: date-time */
             updatedAt: string;
         };
         /** @enum {string} */
@@ -1946,6 +4283,7 @@ export interface components {
         OrganizationTypologyCode: "flight_dispatch_company" | "catering" | "fixed_base_operator" | "flight_operator" | "private_pilot" | "fuel" | "hangar" | "helicopter" | "operator" | "taxi";
         /** @description A user's membership of an organization, with the user's identity. */
         OrganizationUser: {
+            /** Format: date-time */
             createdAt: string;
             email: string;
             firstName: string;
@@ -2025,15 +4363,10 @@ export interface components {
         PaymentMethodType: "card" | "sepa_debit";
         /** @enum {string} */
         PaymentPeriod: "month" | "trimester" | "year";
-        /**
-         * @description The signed-in person's pending invitations (DECISIONS.md "Authority and money": an invitation is a pending membership until the invited person accepts it). Demo API and front share it.
-         *
-         *       GET   api/my-account/invitations                 -> PendingInvitationList   PATCH api/my-account/invitations/{id}/accept     -> PendingInvitation (now a membership)   PATCH api/my-account/invitations/{id}/decline    204 (the invitation is gone)
-         *
-         *     `id` is the membership's id; another person's invitation is 404.
-         */
+        /** @description An invitation made to the signed-in person: `id` is the membership's id. */
         PendingInvitation: {
             id: number;
+            /** Format: date-time */
             invitedAt: string;
             organizationId: number;
             organizationName: string;
@@ -2052,15 +4385,7 @@ export interface components {
         };
         /** @enum {string} */
         PlaceKind: "heliport" | "helipad" | "premise" | "street_address" | "road" | "city" | "region";
-        /**
-         * @description Contract of "My account" (spec sections 2, 3 and 7). The demo API's handlers import these types (type-only), so the front and the demo API share one contract.
-         *
-         *       GET    api/my-account                          MyAccount   PATCH  api/my-account                          MyAccountPayload -> MyAccount   POST   api/my-account/profile-picture          multipart `file` (image, 2 Mo) -> MyAccount   GET    api/my-account/organizations            MyOrganization[] (memberships, role, workrole)   PATCH  api/my-account/default-organization     DefaultOrganizationPayload -> MyOrganization[]   PATCH  api/my-account/password                 PasswordChangePayload -> 204          400 { errors: { currentPassword: [validator.current_password] } },          400 { errors: { plainPassword: [validator.password_leaked | policy] } }
-         *
-         *       GET    api/organization/{organizationId}/addresses        page, numberOfItemsPerPage,                                                             searchQuery -> AddressPage   POST   api/organization/{organizationId}/addresses        AddressPayload -> Address (201)   PATCH  api/organization/{organizationId}/addresses/{id}   AddressPayload -> Address   DELETE api/organization/{organizationId}/addresses/{id}   204          Exactly one default address per organization: saving one as default unsets the          others; the first address is the default; deleting the default passes it on.
-         *
-         *       GET    api/my-account/payment-methods                     PaymentMethod[]   PATCH  api/my-account/payment-methods/{id}                { isDefault: true } -> PaymentMethod[]   DELETE api/my-account/payment-methods/{id}                204          The default method cannot be deleted or unchecked: 400 errors.default_payment_method.   GET    api/my-account/setup-intent                        SetupIntent   GET    api/setup-intent/{token}                           SetupIntentOutcome   GET    api/available-payment-methods/{organizationId}     AvailablePaymentMethods   POST   api/my-account/setup-intent/{token}/confirm        DemoSetupConfirmation (entity payment) ->          SetupIntentOutcome (the demo payment form only; with Stripe, Stripe confirms and          the API learns the outcome from Stripe).
-         */
+        /** @description A postal address (the address book's and registration's). */
         PostalAddress: {
             address: string;
             city: string;
@@ -2083,28 +4408,37 @@ export interface components {
             seenUnitPrice: number | null;
             unitPrice: number | null;
         };
+        /** @description A price list, "price management" (spec sections 3 and 7, DECISIONS "Catalogue"): one client company's prices. A line of a service deleted since is left out. */
         PriceList: {
             /** @description The client company of `negotiatedRateId`. */
             company: components["schemas"]["PriceListCompany"];
-            /** @description ISO date-times. */
+            /** Format: date-time */
             createdAt: string;
             id: number;
             lines: components["schemas"]["PriceListLine"][];
             name: string;
             negotiatedRateId: number;
             status: components["schemas"]["PriceListStatus"];
+            /**
+             * Format: date-time
+             * @description Raised by every write.
+             */
             updatedAt: string;
         };
+        /** @description The negotiated rate a price list belongs to, as the list shows it. */
         PriceListCompany: {
             companyName: string;
+            /** @description The negotiated rate's id. */
             id: number;
             intracommunityVatNumber: string;
         };
         /** @description A service's price for the client: exactly one of the two is set. Amounts in the seller's currency. */
         PriceListLine: {
-            /** @description Percentage off the service's price, above 0 and at most 100. */
+            /** @description Percentage off the service's price, above 0 and at most 100 (2 decimals). */
             discountRate: number | null;
+            /** @description One of the seller's services. */
             serviceId: number;
+            /** @description The client's unit price, at least 0 (4 decimals). */
             unitPrice: number | null;
         };
         /** @enum {string} */
@@ -2396,6 +4730,7 @@ export interface components {
         };
         /** @enum {string} */
         RefundType: "claim_rejected" | "partial_refund" | "total_refund";
+        /** @description The organization's head office and its contact, as registration sends it. */
         RegistrationAddress: {
             additionalInformations: string | null;
             address: string;
@@ -2433,11 +4768,7 @@ export interface components {
             offerType: components["schemas"]["OfferType"];
         };
         /**
-         * @description Contract of registration (spec sections 3 "Registration payload" and 7 "Auth"), shared by the front and the demo API's handlers (type-only imports).
-         *
-         *       GET   api/register/airports?searchQuery=     public airport search -> RegistrationAirport[]   POST  client-register | seller-register      BuyerRegistrationPayload | SellerRegistrationPayload                                                -> { id, token } (201), the same answer when the                                                email, VAT number or name exists (mailed instead)   PATCH register-new-validation-mail/{id}      { token } a new validation mail -> 204   PATCH register-validate { token, password }  -> RegistrationValidated (with the registration's token)   GET   api/register/offers/{id}?token=…       -> RegistrationOffers (sellers; its token or session)   POST  api/register/select-offer/{id}         first choice { offerReference, token } -> RegistrationOffers   PATCH api/register/select-offer/{id}         change { offerReference, token } -> RegistrationOffers   POST  api/register-user                      RegisterUserPayload -> RegisterUserAnswer
-         *
-         *     Ids are sequential: a resend or an offer choice needs the registration's own `token` (or the registered admin's session), else it answers as for an unknown id. An unvalidated registration stops reserving its email, VAT number and name after 7 days.
+         * @description The side an organization registers on.
          * @enum {string}
          */
         RegistrationSide: "buyer" | "seller";
@@ -2484,9 +4815,15 @@ export interface components {
             value: string | number | boolean;
         };
         ServiceAvailability: {
-            /** @description `YYYY-MM-DD`; null: from now on. */
+            /**
+             * Format: date
+             * @description null: from now on.
+             */
             availableFrom: string | null;
-            /** @description `YYYY-MM-DD`, not before availableFrom ("inconsistent date"); null: no end. */
+            /**
+             * Format: date
+             * @description Not before availableFrom (`errors.inconsistent_date`); null: no end.
+             */
             availableTo: string | null;
         };
         /** @description Hangar, parking and outside ramps. */
@@ -2494,7 +4831,7 @@ export interface components {
             /** @description Hangars count slices, parkings places. */
             count: components["schemas"]["CapacityCount"];
             footprint: components["schemas"]["ServiceFootprint"] | null;
-            /** @description The floor area of one slice, m². */
+            /** @description The floor area of one slice, m² (up to 4 decimals). */
             sliceAreaM2: number;
             /** @description How many slices or places. */
             total: number;
@@ -2521,7 +4858,7 @@ export interface components {
         };
         ServiceInformation: {
             attributes: components["schemas"]["ServiceAttributeValue"][];
-            /** @description At least one. */
+            /** @description At least one (`validator.service.category_required`). */
             categoryIds: number[];
             characteristics: components["schemas"]["ServiceCharacteristic"][];
             description: components["schemas"]["LocalizedText"];
@@ -2535,6 +4872,7 @@ export interface components {
         };
         /** @description Package and mandatory package (a mandatory package is added to every order at its airports). */
         ServicePackages: {
+            /** @description At least one line. */
             contents: components["schemas"]["PackageContentLine"][];
         };
         ServicePricing: {
@@ -2543,7 +4881,7 @@ export interface components {
             /** @description decimalOrInt: 0 or more, up to 4 decimals, per unit. */
             ecotax: number;
             /** @description Fuel only. */
-            fuelType: components["schemas"]["FuelType"] | null;
+            fuelType: components["schemas"]["ProductFuelType"] | null;
             /** @description Null: no maximum. At least minQuantity. */
             maxQuantity: number | null;
             minQuantity: number;
@@ -2566,7 +4904,7 @@ export interface components {
             /** @description decimalOrInt: 0 or more, up to 4 decimals, per unit. */
             ecotax: number;
             /** @description Fuel only. */
-            fuelType: components["schemas"]["FuelType"] | null;
+            fuelType: components["schemas"]["ProductFuelType"] | null;
             /** @description Null: no maximum. At least minQuantity. */
             maxQuantity: number | null;
             minQuantity: number;
@@ -2597,13 +4935,11 @@ export interface components {
             /** @description unit_price: the unit price; price_per_slice: the first slice's; null on quotation. */
             price: number | null;
             pricingType: components["schemas"]["PricingType"];
-            seller: {
-                id: number;
-                name: string;
-            };
+            seller: components["schemas"]["ServiceSeller"];
             status: components["schemas"]["ServiceStatus"];
             typology: components["schemas"]["ServiceTypology"];
             unit: components["schemas"]["ProductUnit"];
+            /** Format: date-time */
             updatedAt: string;
             validationState: components["schemas"]["ValidationState"];
             visible: boolean;
@@ -2895,6 +5231,642 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        LoginPayload: {
+            /** @description The email. */
+            username: string;
+            password: string;
+        };
+        RefreshPayload: {
+            refreshToken: string;
+        };
+        /** @description An organization the user acts for, with the rights held there. */
+        UserOrganization: {
+            id: number;
+            name: string;
+            currency: components["schemas"]["CodeRef"] | null;
+            buyer: boolean;
+            seller: boolean;
+            rights: components["schemas"]["Right"][];
+        };
+        /** @description A language or currency by its code. */
+        CodeRef: {
+            code: string;
+        };
+        /** @description What a login and a refresh answer (spec section 3): the tokens and the profile kept for the session. id and email are not in the spec's auth user: an API may leave them out. */
+        AuthUser: {
+            /** @description The access token (a bearer JWT). */
+            token: string;
+            refreshToken: string;
+            id?: number;
+            email?: string;
+            firstName: string;
+            lastName: string;
+            profilePictureFileUrl: string | null;
+            defaultLang: components["schemas"]["CodeRef"] | null;
+            defaultCurrency: components["schemas"]["CodeRef"] | null;
+            /** @description The user's own rights (platform rights included). */
+            rights: components["schemas"]["Right"][];
+            organizations: components["schemas"]["UserOrganization"][];
+        };
+        ResetPasswordMailPayload: {
+            email: string;
+            /** @description Where the mailed link leads (the app's /reset-password); the API adds ?token=. */
+            redirectUrl?: string;
+        };
+        ResetPasswordPayload: {
+            token: string;
+            password: string;
+        };
+        MessageResponse: {
+            message: string;
+        };
+        /** @description The signed-in user's own account (spec section 7, "My account"). */
+        MyAccount: {
+            id: number;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            /** Format: date */
+            birthdate: string | null;
+            defaultLang: {
+                /** @description A language the app speaks (en, fr). */
+                code: string;
+            };
+            /** @description A URL, or a data URL in the demo. */
+            profilePictureFileUrl: string | null;
+        };
+        /** @description Every field optional; each one sent is checked. */
+        MyAccountPayload: {
+            firstName?: string;
+            lastName?: string;
+            phone?: string | null;
+            /** Format: date */
+            birthdate?: string | null;
+            /** @enum {string} */
+            defaultLangCode?: "en" | "fr";
+        };
+        /** @description One membership of the signed-in user. */
+        MyOrganization: {
+            id: number;
+            name: string;
+            buyer: boolean;
+            seller: boolean;
+            role: components["schemas"]["MembershipRole"];
+            workrole: {
+                id: number;
+                name: string;
+            } | null;
+            isDefault: boolean;
+        };
+        DefaultOrganizationPayload: {
+            /** @description One of the user's organizations. */
+            organizationId: number;
+        };
+        PasswordChangePayload: {
+            currentPassword: string;
+            /** @description The new password (the policy and the leaked-password list apply). */
+            plainPassword: string;
+        };
+        AddressPage: {
+            addresses: components["schemas"]["Address"][];
+            totalItems: number;
+        };
+        AddressPayload: {
+            name: string;
+            isDefault: boolean;
+            /** @description `id` is the nested address's id when editing: the API updates that one. */
+            address: {
+                id?: number;
+                address: string;
+                complementaryAddress: string | null;
+                postalCode: string;
+                city: string;
+                /** @description ISO 3166-1 alpha-2. */
+                countryCode: string;
+            };
+        };
+        PaymentMethod: {
+            id: string;
+            type: components["schemas"]["PaymentMethodType"];
+            /** @description Card brand (visa, mastercard…) or the bank for a SEPA debit. */
+            brand: string;
+            last4: string;
+            /** @description `MM/YY` for cards, null for SEPA. */
+            expiry: string | null;
+            holder: string;
+            isDefault: boolean;
+        };
+        PaymentMethodUpdatePayload: {
+            /** @description true makes it the default; false on the default is refused. */
+            isDefault: boolean;
+        };
+        SetupIntent: {
+            clientSecret: string;
+            token: string;
+        };
+        SetupIntentOutcome: {
+            token: string;
+            status: components["schemas"]["SetupIntentStatus"];
+            /** @description The saved method once succeeded. */
+            paymentMethodId: string | null;
+            /** @description Why the last attempt failed: `card_declined`, `authentication_failed`… */
+            errorCode: string | null;
+        };
+        AvailablePaymentMethods: {
+            types: components["schemas"]["PaymentMethodType"][];
+        };
+        /** @description What the demo payment form sends to confirm a setup intent (no real card data leaves it). */
+        DemoSetupConfirmation: {
+            /** @constant */
+            type: "card";
+            /** @description Digits only. */
+            number: string;
+            /** @description `MM/YY`. */
+            expiry: string;
+            cvc: string;
+            holder: string;
+        } | {
+            /** @constant */
+            type: "sepa_debit";
+            /** @description Electronic format: no spaces, upper case. */
+            iban: string;
+            holder: string;
+        } | {
+            /** @constant */
+            type: "authentication";
+            approved: boolean;
+        };
+        /** @description What both sides send (acceptPolicy is required by the form but never sent). */
+        RegistrationPayloadBase: {
+            legalName: string;
+            businessStructure: string | null;
+            /** @description Any spelling; stored normalised (`FR40123456789`). One held by any organization is refused. */
+            intracommunityVatNumber: string;
+            address: components["schemas"]["RegistrationAddress"];
+            organizationAirportsIds: number[];
+            webSiteUrl: string | null;
+            emergencyContact: components["schemas"]["RegistrationEmergencyContact"];
+            recaptchaToken: string;
+            /** @description Absolute URL of `/register-validate` on the app's origin: where the mailed link leads. */
+            redirectUrl: string;
+        };
+        SellerRegistrationPayload: components["schemas"]["RegistrationPayloadBase"] & {
+            mainTypologyId: number;
+            otherTypologiesIds: number[];
+            otherSubsidiariesInterested: boolean;
+            subsidiariesCountriesCodes: string[];
+        };
+        BuyerRegistrationPayload: components["schemas"]["RegistrationPayloadBase"] & {
+            clientTypologyId: number;
+            numberOfAircrafts: number;
+            numberOfAoc: number;
+            aocCountriesCodes: string[];
+        };
+        /** @description The answer of a registration, the same whether or not its email, VAT number or name already exist. `token` is the registration's own secret: asking for a new validation mail and choosing an offer send it. */
+        RegistrationCreated: {
+            id: number;
+            token: string;
+        };
+        RegistrationAirport: {
+            id: number;
+            icao: string;
+            iata: string | null;
+            name: string;
+            city: string;
+            countryCode: string;
+        };
+        ValidateRegistrationPayload: {
+            token: string;
+            password: string;
+        };
+        RegistrationValidated: {
+            /** @description The registration id (offer selection uses it). */
+            id: number;
+            side: components["schemas"]["RegistrationSide"];
+            email: string;
+            /** @description The registration's own secret: choosing an offer sends it. */
+            token: string;
+        };
+        RegistrationOffers: {
+            offers: components["schemas"]["RegistrationOffer"][];
+            selectedOfferReference: string | null;
+        };
+        SelectOfferPayload: {
+            offerReference: string;
+            /** @description The registration's token (RegistrationCreated); absent, the admin's session must be sent. */
+            token?: string;
+        };
+        /** @description Only the browser that registered (its token) may ask. */
+        ResendValidationPayload: {
+            token: string;
+        };
+        RegisterUserPayload: {
+            /** @description The invitation's token (from the mailed link). */
+            token: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            password: string;
+        };
+        RegisterUserAnswer: {
+            validationRequired: boolean;
+        };
+        OrganizationPage: {
+            organizations: components["schemas"]["Organization"][];
+            totalItems: number;
+        };
+        OrganizationValidatePayload: {
+            /** @description The VAT number the operator saw (the legal section's), null when none. */
+            vatNumber: string | null;
+        };
+        OrganizationInfos: {
+            legalName: string;
+            commercialName: string;
+            headOffice: components["schemas"]["OrganizationHeadOffice"];
+            /** @description ISO 4217: one the platform bills in (EUR, GBP, CHF, USD). */
+            currencyCode: string;
+            /** @description A language the app speaks (en, fr). */
+            langCode: string;
+            phone: string | null;
+            email: string | null;
+            webSiteUrl: string | null;
+        };
+        OrganizationLegal: {
+            vatNumber: string | null;
+            companyRegistrationNumber: string | null;
+            shareCapital: number | null;
+            legalForm: string | null;
+            /** @description NACE (EU) or APE (France) code, e.g. `52.23Z`. */
+            businessActivityCode: string | null;
+        };
+        OrganizationPresentation: {
+            /** @description Per interface language. */
+            description: {
+                en: string;
+                fr: string;
+            };
+            yearFounded: number | null;
+            servicesSummary: string | null;
+        };
+        /** @description The contact and the active users it may be chosen among. */
+        OrganizationEmergencyContact: {
+            emergencyContact: components["schemas"]["EmergencyContact"] | null;
+            candidates: components["schemas"]["EmergencyContactCandidate"][];
+        };
+        EmergencyContactPayload: {
+            /** @description An active user of the organization. */
+            email: string;
+            jobTitle: string | null;
+        };
+        OrganizationAirports: {
+            airports: components["schemas"]["Airport"][];
+        };
+        OrganizationAirportsPayload: {
+            airportIcaos: string[];
+        };
+        AirportSearchResult: {
+            airports: components["schemas"]["Airport"][];
+        };
+        OrganizationUserPage: {
+            organizationUsers: components["schemas"]["OrganizationUser"][];
+            totalItems: number;
+        };
+        /** @description Invites a person by email (answered with a pending membership). */
+        InviteUserPayload: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            workroleId: number;
+            /** @description Absent: the workrole's rights are copied. */
+            rights?: components["schemas"]["Right"][];
+        };
+        UpdateOrganizationUserPayload: {
+            workroleId?: number;
+            /** @description Replaces the member's rights. */
+            rights?: components["schemas"]["Right"][];
+            /** @description Without `rights`, copies the (new) workrole's rights. */
+            applyWorkroleRights?: boolean;
+        };
+        WorkrolePage: {
+            workroles: components["schemas"]["OrganizationWorkrole"][];
+            totalItems: number;
+        };
+        WorkrolePayload: {
+            name: string;
+            rights: components["schemas"]["Right"][];
+        };
+        /** @description Each field optional. */
+        WorkroleUpdatePayload: {
+            name?: string;
+            rights?: components["schemas"]["Right"][];
+        };
+        PendingInvitationList: {
+            invitations: components["schemas"]["PendingInvitation"][];
+        };
+        BankAccount: {
+            id: number;
+            holder: string;
+            /** @description Electronic format: upper case, no spaces (`FR7630006000011234567890189`). */
+            iban: string;
+            bic: string;
+            bankName: string;
+            currencyCode: components["schemas"]["BankCurrency"];
+            /** @description Exactly one default per currency. */
+            isDefault: boolean;
+        };
+        BankAccountPayload: {
+            holder: string;
+            iban: string;
+            bic: string;
+            bankName: string;
+            currencyCode: components["schemas"]["BankCurrency"];
+            isDefault: boolean;
+        };
+        /** @description Each field of BankAccountPayload, optional. */
+        BankAccountUpdatePayload: {
+            holder?: string;
+            iban?: string;
+            bic?: string;
+            bankName?: string;
+            currencyCode?: components["schemas"]["BankCurrency"];
+            isDefault?: boolean;
+        };
+        KycPersonPayload: {
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            birthdate: string;
+            /** @description ISO 3166-1 alpha-2. */
+            nationality: string;
+            ownershipPercentage: number | null;
+            role: components["schemas"]["KycPersonRole"];
+        };
+        /** @description Each field of KycPersonPayload, optional. */
+        KycPersonUpdatePayload: {
+            firstName?: string;
+            lastName?: string;
+            /** Format: date */
+            birthdate?: string;
+            nationality?: string;
+            ownershipPercentage?: number | null;
+            role?: components["schemas"]["KycPersonRole"];
+        };
+        Kyc: {
+            status: components["schemas"]["KycStatus"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            persons: components["schemas"]["KycPerson"][];
+            documents: components["schemas"]["KycDocument"][];
+            /** @description The document types a submission needs (errors.missing_legal_document otherwise). */
+            requiredDocuments: components["schemas"]["KycDocumentType"][];
+        };
+        KycSubmitPayload: {
+            /** @description Must be true. */
+            acceptTermsOfService: boolean;
+        };
+        KycAccountLink: {
+            /** @description The payment provider's onboarding page (in the demo, a page of the app itself). */
+            url: string;
+        };
+        OrganizationOffer: {
+            offer: components["schemas"]["CommissionOffer"] | null;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date */
+            startAt: string | null;
+            /** Format: date */
+            endAt: string | null;
+            availableOffers: components["schemas"]["CommissionOffer"][];
+        };
+        SubmitOfferPayload: {
+            offerId: number;
+        };
+        OfferPaymentPage: {
+            offerPayments: components["schemas"]["OfferPayment"][];
+            totalItems: number;
+        };
+        PaymentInformation: {
+            method: components["schemas"]["PaymentMethodType"] | null;
+            /** @description Last four digits of the card or IBAN. */
+            last4: string | null;
+            /** Format: date */
+            nextPaymentAt: string | null;
+            nextAmount: number | null;
+            currencyCode: string;
+        };
+        Balance: {
+            amounts: components["schemas"]["BalanceAmount"][];
+            movements: components["schemas"]["BalanceMovement"][];
+        };
+        ExternalAccount: {
+            status: components["schemas"]["ExternalAccountStatus"];
+            payoutsEnabled: boolean;
+            chargesEnabled: boolean;
+            defaultBankAccount: {
+                bankName: string;
+                last4: string;
+                currencyCode: string;
+            } | null;
+            requirements: components["schemas"]["ExternalAccountRequirement"][];
+        };
+        /** @description A seller's invoicing set-up beside its invoice configuration (spec sections 3 "Organization: fees collector" and 9 "Invoice composition items"). */
+        InvoiceSettings: {
+            /** @description The items the seller's invoices show, in the InvoiceCompositionItem order. */
+            compositionItems: components["schemas"]["InvoiceCompositionItem"][];
+            feesCollector: components["schemas"]["FeesCollector"];
+        };
+        /** @description Everything the organization edits about one aircraft; figures are metric (kg, m). */
+        OrganizationAircraftPayload: {
+            /** @description The fleet's own name for it, e.g. `Alpine One`. */
+            name: string;
+            /** @description The catalogue type it is an instance of (GET api/aircraft); its figures are copied at creation. */
+            aircraftTypeId: number;
+            /** @description Nationality and registration mark, e.g. `F-HALP`, `HB-JFX`, `N650AJ`. */
+            registration: string;
+            callSign: string | null;
+            /** @description Air operator certificate number, e.g. `FR.AOC.0123`. */
+            aoc: string | null;
+            status: components["schemas"]["OrganizationAircraftStatus"];
+            mtowKg: number;
+            wingspanM: number;
+            lengthM: number;
+            heightM: number;
+            seats: number;
+            /** @description At most the seats less the minimum flight crew. */
+            passengerSeats: number;
+            minimumFlightCrew: number;
+            minimumRunwayLengthM: number | null;
+            maximumFuelKg: number;
+            fuelTypes: components["schemas"]["FuelType"][];
+            fireFightingCategory: number;
+            /** @description An airport id, or null. */
+            homebaseId: number | null;
+            measurementUnit: components["schemas"]["MeasurementUnit"];
+            takeOffDistanceM: number | null;
+        };
+        /** @description Each field of OrganizationAircraftPayload, optional. */
+        OrganizationAircraftUpdatePayload: {
+            /** @description The fleet's own name for it, e.g. `Alpine One`. */
+            name?: string;
+            /** @description The catalogue type it is an instance of (GET api/aircraft); its figures are copied at creation. */
+            aircraftTypeId?: number;
+            /** @description Nationality and registration mark, e.g. `F-HALP`, `HB-JFX`, `N650AJ`. */
+            registration?: string;
+            callSign?: string | null;
+            /** @description Air operator certificate number, e.g. `FR.AOC.0123`. */
+            aoc?: string | null;
+            status?: components["schemas"]["OrganizationAircraftStatus"];
+            mtowKg?: number;
+            wingspanM?: number;
+            lengthM?: number;
+            heightM?: number;
+            seats?: number;
+            /** @description At most the seats less the minimum flight crew. */
+            passengerSeats?: number;
+            minimumFlightCrew?: number;
+            minimumRunwayLengthM?: number | null;
+            maximumFuelKg?: number;
+            fuelTypes?: components["schemas"]["FuelType"][];
+            fireFightingCategory?: number;
+            /** @description An airport id, or null. */
+            homebaseId?: number | null;
+            measurementUnit?: components["schemas"]["MeasurementUnit"];
+            takeOffDistanceM?: number | null;
+        };
+        OrganizationAircraftPage: {
+            organizationAircraft: components["schemas"]["OrganizationAircraft"][];
+            totalItems: number;
+        };
+        OrganizationHelicopterPayload: {
+            /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
+            modelType: string;
+            manufacturer: string;
+            registration: string;
+            callSign: string | null;
+            aoc: string | null;
+            description: string | null;
+            status: components["schemas"]["HelicopterStatus"];
+            cockpitConfiguration: components["schemas"]["CockpitConfiguration"];
+            /** @description An iCalendar (https) feed of the helicopter's bookings, refreshed on demand. */
+            calendarUrl: string | null;
+        };
+        /** @description Each field of OrganizationHelicopterPayload, optional. */
+        OrganizationHelicopterUpdatePayload: {
+            /** @description The model as the operator names it, e.g. `H145 D3`, `AW139`. */
+            modelType?: string;
+            manufacturer?: string;
+            registration?: string;
+            callSign?: string | null;
+            aoc?: string | null;
+            description?: string | null;
+            status?: components["schemas"]["HelicopterStatus"];
+            cockpitConfiguration?: components["schemas"]["CockpitConfiguration"];
+            /** @description An iCalendar (https) feed of the helicopter's bookings, refreshed on demand. */
+            calendarUrl?: string | null;
+        };
+        OrganizationHelicopterPage: {
+            organizationHelicopters: components["schemas"]["OrganizationHelicopter"][];
+            totalItems: number;
+        };
+        /** @description An enum's values by label (GET api/enum/{EnumName}). */
+        EnumValues: {
+            [key: string]: string | number;
+        };
+        PublicConfiguration: {
+            /** @description The languages the app offers (codes). */
+            appLang: string[];
+            /** @description Server-side texts: language -> namespace -> key -> text (nested objects allowed). */
+            translations: {
+                [key: string]: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        AirportPage: {
+            airports: components["schemas"]["AirportDetails"][];
+            totalItems: number;
+        };
+        /** @description The catalogue meta (spec section 3): page numbers, null when there is no such page. */
+        AircraftCatalogueMeta: {
+            totalItems: number;
+            perPage: number;
+            /** @description 1, or null when nothing matches. */
+            firstPage: number | null;
+            /** @description The page before the asked one (the last page when asked past the end), or null. */
+            previousPage: number | null;
+            nextPage: number | null;
+            /** @description null when nothing matches. */
+            lastPage: number | null;
+        };
+        AircraftTypePage: {
+            aircraft: components["schemas"]["AircraftType"][];
+            totalItems: number;
+            perPage: number;
+            firstPage: number | null;
+            previousPage: number | null;
+            nextPage: number | null;
+            lastPage: number | null;
+        };
+        PlacePage: {
+            places: components["schemas"]["Place"][];
+            totalItems: number;
+        };
+        /** @description The privacy policy is accepted on the form, not sent. */
+        ContactPayload: {
+            name: string;
+            email: string;
+            /** @description Empty when the sender has none. */
+            organization: string | null;
+            subject: components["schemas"]["ContactSubject"];
+            message: string;
+        };
+        ContactReceipt: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DemoOutboxPage: {
+            mails: components["schemas"]["DemoMail"][];
+            totalItems: number;
+        };
+        /** @enum {string} */
+        MailKind: "registration_validation" | "password_reset" | "user_invitation" | "contact" | "notification";
+        DemoClock: {
+            /** Format: date-time */
+            now: string;
+            offsetSeconds: number;
+        };
+        DemoReset: {
+            /** @constant */
+            reset: true;
+            /** Format: date-time */
+            now: string;
+            offsetSeconds: number;
+        };
+        /** @description The external flight-operations integration of a buyer (spec section 4, External connection). */
+        ConnectionState: {
+            /** @description Switched by a platform administrator only. */
+            activated: boolean;
+            connected: boolean;
+            /**
+             * Format: date-time
+             * @description When the access expires; null when not connected.
+             */
+            expiresAt: string | null;
+            accountName: string | null;
+            /** Format: date-time */
+            invitationSentAt: string | null;
+        };
+        ChangeActivationPayload: {
+            activated: boolean;
+        };
+        AuthorizationUrl: {
+            /** Format: uri */
+            url: string;
         };
         TripPage: {
             trips: components["schemas"]["TripSummary"][];
@@ -3191,11 +6163,6 @@ export interface components {
             type: "card" | "sepa_debit" | "authentication";
             acceptSepaTerms?: boolean;
         };
-        /**
-         * @description A fuel product's type (spec section 9: Biojet, fuel, Kerosene), as the shop sends it.
-         * @enum {string}
-         */
-        ProductFuelType: "biojet" | "fuel" | "kerosene";
         QuotePage: {
             quotes: components["schemas"]["QuoteDetail"][];
             totalItems: number;
@@ -3351,6 +6318,186 @@ export interface components {
             /** @description 1 to 20 characters A-Z and 0-9 (upper case); surrounding blanks are trimmed. */
             accountCode: string;
         };
+        /** @description The seller organization of a service (its commercial name). */
+        ServiceSeller: {
+            id: number;
+            name: string;
+        };
+        /** @description GET api/product/{id} and api/operator/product/{id}: the service's current content (the change awaiting validation, else the version on sale), tab by tab. Money is in the seller's currency (`pricing.currency`), areas as entered with their unit, dates `YYYY-MM-DD`. */
+        Service: {
+            id: number;
+            seller: components["schemas"]["ServiceSeller"];
+            typology: components["schemas"]["ServiceTypology"];
+            /** @description The tabs its typology has, in order (capacity and packages for some only). */
+            tabs: components["schemas"]["ServiceTab"][];
+            status: components["schemas"]["ServiceStatus"];
+            visible: boolean;
+            validationState: components["schemas"]["ValidationState"];
+            /** @description The operator's reason when refused; null otherwise. */
+            refusalReason: string | null;
+            airportIds: number[];
+            /** @description Helicopter only (the airports tab): where it picks up and drops passengers, chosen from the places directory; empty for the other typologies. Applies at once. */
+            takingChargeAddresses: components["schemas"]["Place"][];
+            information: components["schemas"]["ServiceInformation"];
+            pricing: components["schemas"]["ServicePricingView"];
+            availability: components["schemas"]["ServiceAvailability"];
+            /** @description Hangar, parking and outside ramps only; null otherwise. */
+            capacity: components["schemas"]["ServiceCapacity"] | null;
+            /** @description Package and mandatory package only; null otherwise. */
+            packages: components["schemas"]["ServicePackages"] | null;
+            /** @description At least one of its products is in the shop. */
+            onSale: boolean;
+            /** @description Empty when on sale everywhere it should be; in the order the seller should act. */
+            notOnSaleReasons: components["schemas"]["NotOnSaleReason"][];
+            /** @description While a change awaits validation (or was refused), the version still on sale; null otherwise. */
+            onSaleVersion: components["schemas"]["ServiceContent"] | null;
+            /** @description Its products in the shop, one per airport (stable per service and airport). */
+            productIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its version: raised by every change, named by an operator's decision.
+             */
+            updatedAt: string;
+        };
+        ServicePage: {
+            products: components["schemas"]["ServiceSummary"][];
+            /** @description How many services match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/product/{id}: one tab's fields at a time (or status, visible). Fields outside these, and the tabs the typology lacks, are ignored. */
+        ServiceUpdate: {
+            status?: components["schemas"]["ServiceStatus"];
+            visible?: boolean;
+            information?: components["schemas"]["ServiceInformation"];
+            pricing?: components["schemas"]["ServicePricing"];
+            availability?: components["schemas"]["ServiceAvailability"];
+            capacity?: components["schemas"]["ServiceCapacity"] | null;
+            /** @description At least one, among the organization's airports (`errors.airport_required`). */
+            airportIds?: number[];
+            packages?: components["schemas"]["ServicePackages"] | null;
+            /** @description Helicopter only: ids from GET api/place, each precise enough (a heliport, helipad, premise or street address; `validator.service.place_imprecise` otherwise). Ignored for the others. */
+            takingChargePlaceIds?: number[];
+        };
+        /** @description POST api/product: every tab the typology has (capacity and packages null when it has none). */
+        ServicePayload: WithRequired<components["schemas"]["ServiceUpdate"], "status" | "visible" | "information" | "pricing" | "availability" | "capacity" | "airportIds" | "packages"> & {
+            typology: components["schemas"]["ServiceTypology"];
+        };
+        /** @description PATCH api/product/{id}/validate: the version (`Service.updatedAt`) the operator saw. */
+        ServiceDecision: {
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description PATCH api/product/{id}/refuse. */
+        ServiceRefusal: components["schemas"]["ServiceDecision"] & {
+            /** @description What the seller reads (trimmed). */
+            reason: string;
+        };
+        OperatorServiceFilterOptions: {
+            /** @description Every seller organization with at least one service, by name. */
+            sellers: components["schemas"]["ServiceSeller"][];
+            /** @description Every airport a service is sold (or to be sold) at, by ICAO code. */
+            airports: {
+                id: number;
+                icao: string;
+                name: string;
+            }[];
+        };
+        ServiceCategoryPage: {
+            categories: components["schemas"]["ServiceCategory"][];
+            totalItems: number;
+        };
+        ServiceAttributeDefinitionPage: {
+            attributes: components["schemas"]["ServiceAttributeDefinition"][];
+            totalItems: number;
+        };
+        /**
+         * @description A fuel product's fuel (spec section 9: Biojet, fuel, Kerosene), as the catalogue and the shop spell it.
+         * @enum {string}
+         */
+        ProductFuelType: "biojet" | "fuel" | "kerosene";
+        PriceListPage: {
+            priceLists: components["schemas"]["PriceList"][];
+            /** @description How many price lists match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/price-management/{id}: any of the fields (the lines sent replace the list's). Fields outside these are ignored. */
+        PriceListChanges: {
+            /** @description Trimmed; unique nowhere (the company is). */
+            name?: string;
+            status?: components["schemas"]["PriceListStatus"];
+            /** @description One of the seller's negotiated rates, not named by another price list. */
+            negotiatedRateId?: number;
+            /** @description One line per service of the seller, each service at most once. */
+            lines?: components["schemas"]["PriceListLine"][];
+        };
+        /** @description POST api/price-management (lines may be left out: none). */
+        PriceListPayload: WithRequired<components["schemas"]["PriceListChanges"], "name" | "status" | "negotiatedRateId" | "lines">;
+        NegotiatedRatePage: {
+            negotiatedRates: components["schemas"]["NegotiatedRate"][];
+            /** @description How many rates match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/negotiated-rate/{id}, any of the fields; others are ignored. */
+        NegotiatedRateChanges: {
+            /** @description Trimmed. */
+            companyName?: string;
+            /** @description An intracommunity VAT number (`fr 40.123-456 789`), stored normalized (`FR40123456789`: no spaces, dots or hyphens, upper case, then two letters and 2 to 12 of digits, letters, + or *); unique among the seller's rates. */
+            intracommunityVatNumber?: string;
+        };
+        /** @description POST api/negotiated-rate. */
+        NegotiatedRatePayload: WithRequired<components["schemas"]["NegotiatedRateChanges"], "companyName" | "intracommunityVatNumber">;
+        CancellationPolicyPage: {
+            cancellationPolicies: components["schemas"]["CancellationPolicy"][];
+            /** @description How many policies match, on every page. */
+            totalItems: number;
+        };
+        /**
+         * @description Who cancels (a condition's if-clause).
+         * @enum {string}
+         */
+        CancellationParty: "customer" | "seller";
+        /** @description PATCH api/cancellation-policy/{id}: any of the fields; others are ignored. Texts are trimmed. */
+        CancellationPolicyChanges: {
+            name?: string;
+            description?: string;
+            status?: components["schemas"]["CancellationPolicyStatus"];
+            groupDefault?: boolean;
+            /** @description Shop category ids (GET api/shop/categories); repeated ones count once. */
+            categoryIds?: number[];
+            /** @description `rule` is one of the cancellation rules (`hours_12`, `days_2`, `always`...). */
+            conditions?: components["schemas"]["CancellationCondition"][];
+            /** @description A pdf the organization uploaded (POST api/file), or null for none. */
+            termsFileId?: number | null;
+        };
+        /** @description POST api/cancellation-policy (description and terms may be left out). */
+        CancellationPolicyPayload: WithRequired<components["schemas"]["CancellationPolicyChanges"], "name" | "status" | "groupDefault" | "categoryIds" | "conditions">;
+        CrewMemberPage: {
+            crewMembers: components["schemas"]["CrewMember"][];
+            /** @description How many members match, on every page. */
+            totalItems: number;
+        };
+        /** @description PATCH api/crew-member/{id}: any of the fields; others are ignored. Texts are trimmed. */
+        CrewMemberChanges: {
+            firstName?: string;
+            lastName?: string;
+            crewRole?: components["schemas"]["CrewRole"];
+            /** @description Unique in the organization, case aside. */
+            licenceNumber?: string;
+            /** Format: date */
+            licenceExpiryDate?: string;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `FR`. */
+            nationality?: string;
+            email?: string;
+            /** @description 6 to 15 digits, with + ( ) . - and spaces; empty or null for none. */
+            phone?: string | null;
+            status?: components["schemas"]["CrewStatus"];
+            /** @description ICAO type designators; repeated ones count once. */
+            aircraftTypes?: string[];
+        };
+        /** @description POST api/crew-member. */
+        CrewMemberPayload: WithRequired<components["schemas"]["CrewMemberChanges"], "firstName" | "lastName" | "crewRole" | "licenceNumber" | "licenceExpiryDate" | "nationality" | "email" | "phone" | "status" | "aircraftTypes">;
     };
     responses: {
         /** @description Invalid input: field errors in errors */
@@ -3398,11 +6545,48 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description The body is over the limit */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The body is not JSON (send it as application/json) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Rate limited; Retry-After says when to try again */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
     };
     parameters: {
         /** @description The acting organization. */
         SelectedOrganizationId: string;
         Id: string;
+        /** @description 1-based page number (default 1). */
+        Page: number;
+        /** @description Page size; above 100 is a 400. */
+        NumberOfItemsPerPage: number;
+        /** @description The user's language (spec section 7): texts and errors come back in it. */
+        Lang: string;
+        /** @description The user's unit system (spec section 7); metric when absent. */
+        Measurement: "metric" | "imperial";
     };
     requestBodies: never;
     headers: never;
@@ -3410,6 +6594,3196 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginPayload"];
+            };
+        };
+        responses: {
+            /** @description The session's tokens and the user's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshPayload"];
+            };
+        };
+        responses: {
+            /** @description The new tokens and the user's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    invalidateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefreshPayload"];
+            };
+        };
+        responses: {
+            /** @description The session is over */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    sendResetPasswordMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordMailPayload"];
+            };
+        };
+        responses: {
+            /** @description Sent, if the account exists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordPayload"];
+            };
+        };
+        responses: {
+            /** @description The password is changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyAccountPayload"];
+            };
+        };
+        responses: {
+            /** @description The account as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An image (image/*), at most 2 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account with its new picture */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memberships, the default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setDefaultOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultOrganizationPayload"];
+            };
+        };
+        responses: {
+            /** @description The memberships, the new default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangePayload"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: {
+                /** @description Matches the name, street, city or postal code (accents and case ignored). */
+                searchQuery?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressPayload"];
+            };
+        };
+        responses: {
+            /** @description The address */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressPayload"];
+            };
+        };
+        responses: {
+            /** @description The address as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment method's id (`pm_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description Every payment method, the new default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent's client secret and token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmDemoSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoSetupConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The intent's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentOutcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    availablePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailablePaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchRegistrationAirports: {
+        parameters: {
+            query?: {
+                /** @description ICAO, IATA, name or city. */
+                searchQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAirport"][];
+                };
+            };
+        };
+    };
+    registerBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Registered; a validation mail is sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many registrations from this client (`Retry-After` in seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    registerSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Registered; a validation mail is sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many registrations from this client (`Retry-After` in seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendValidationMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendValidationPayload"];
+            };
+        };
+        responses: {
+            /** @description Mailed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    validateRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateRegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description Validated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationValidated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRegistrationOffers: {
+        parameters: {
+            query?: {
+                /** @description The registration's token; absent, the admin's session must be sent. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    selectRegistrationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offers with the one chosen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeRegistrationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offers with the one chosen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOffers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registerInvitedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The account is active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterUserAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listOrganizations: {
+        parameters: {
+            query?: {
+                /** @description Matches the legal or commercial name (accents and case ignored). */
+                searchQuery?: string;
+                buyer?: "true" | "false" | "1" | "0";
+                seller?: "true" | "false" | "1" | "0";
+                organizationTypology?: components["schemas"]["OrganizationTypologyCode"];
+                organizationStatus?: components["schemas"]["OrganizationStatus"];
+                /** @description ISO 3166-1 alpha-2 (any case). */
+                countryCode?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of organizations, by legal name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationValidatePayload"];
+            };
+        };
+        responses: {
+            /** @description The organization, now active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrganizationInfos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInfos"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationInfos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInfos"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInfos"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationLegal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationLegal"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationLegal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPresentation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationPresentation"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPresentation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationEmergencyContact"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmergencyContactPayload"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationEmergencyContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationInvoiceConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceConfiguration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationInvoiceConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceConfiguration"];
+            };
+        };
+        responses: {
+            /** @description The section as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceConfiguration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationAirports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAirports"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationAirports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAirportsPayload"];
+            };
+        };
+        responses: {
+            /** @description The airports as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAirports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchAirports: {
+        parameters: {
+            query?: {
+                /** @description ICAO, IATA, name or city. */
+                searchQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportSearchResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOrganizationUsers: {
+        parameters: {
+            query?: {
+                /** @description Matches the names or the email. */
+                searchQuery?: string;
+                status?: components["schemas"]["OrganizationUserStatus"];
+                workroleId?: string;
+                "order[lastName]"?: "asc" | "desc";
+                "order[email]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of memberships (by last name unless ordered) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The pending membership */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganizationUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The membership as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkroles: {
+        parameters: {
+            query?: {
+                searchQuery?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workroles (100 by default) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkrolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkrolePayload"];
+            };
+        };
+        responses: {
+            /** @description The workrole */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workrole */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWorkrole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkroleUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The workrole as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationWorkrole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, now a membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountPayload"];
+            };
+        };
+        responses: {
+            /** @description The account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The account as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kyc"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycPersonPayload"];
+            };
+        };
+        responses: {
+            /** @description The person */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateKycPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycPersonUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The person as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadKycDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, JPG or PNG, at most 2 MB.
+                     */
+                    file: string;
+                    documentType: components["schemas"]["KycDocumentType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The document, pending review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteKycDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycSubmitPayload"];
+            };
+        };
+        responses: {
+            /** @description The file, submitted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kyc"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKycAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycAccountLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationOffer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOfferPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitOfferPayload"];
+            };
+        };
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment information */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Balance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrganizationAircraft: {
+        parameters: {
+            query?: {
+                /** @description Words matched in the name, registration, call sign and type. */
+                searchQuery?: string;
+                status?: components["schemas"]["OrganizationAircraftStatus"];
+                category?: components["schemas"]["AircraftCategory"];
+                page?: number;
+                /** @description 10 by default. */
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of aircrafts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraftPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAircraftPayload"];
+            };
+        };
+        responses: {
+            /** @description The aircraft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aircraft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationAircraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationAircraftUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The aircraft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAircraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrganizationHelicopters: {
+        parameters: {
+            query?: {
+                /** @description Words matched in the registration, manufacturer, model and call sign. */
+                searchQuery?: string;
+                status?: components["schemas"]["HelicopterStatus"];
+                page?: number;
+                /** @description 10 by default. */
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of helicopters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationHelicopterPayload"];
+            };
+        };
+        responses: {
+            /** @description The helicopter */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The helicopter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizationHelicopter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationHelicopterUpdatePayload"];
+            };
+        };
+        responses: {
+            /** @description The helicopter as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refreshHelicopterCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The helicopter with its new lastCalendarRefreshAt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationHelicopter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRights: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every right */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Right"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEnumValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description E.g. QuoteState, FlightType (matched without regard to case). */
+                enumName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description label -> value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnumValues"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfiguration"];
+                };
+            };
+        };
+    };
+    listAirports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                /** @description ICAO, IATA, FAA, name or city (accents and case aside). */
+                searchQuery?: string;
+                countryCode?: string;
+                type?: components["schemas"]["AirportType"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of airports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAirport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The airport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAircraftTypes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description The catalogue's page size (default 12); wins over numberOfItemsPerPage. */
+                perPage?: number;
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                /** @description Words that must each appear in the manufacturer, model or ICAO type. */
+                searchQuery?: string;
+                category?: components["schemas"]["AircraftCategory"];
+                /** @description A manufacturer's name, case and accents aside. */
+                manufacturer?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of aircraft types with the catalogue meta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AircraftTypePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAircraftType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aircraft type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AircraftType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                search?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactPayload"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readUploadedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                key: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, inline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDemoOutbox: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                /** @description Part of the recipient's address (case and accents aside). */
+                to?: string;
+                kind?: components["schemas"]["MailKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoOutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDemoClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoClock"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    advanceDemoClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advanceSeconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The moved clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resetDemoApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reseeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoReset"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConnectionState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeExternalServiceActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeActivationPayload"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    connectExternalService: {
+        parameters: {
+            query: {
+                /** @description Back to the app (a local origin, or the calling page's origin). */
+                redirect_uri: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reconnectExternalService: {
+        parameters: {
+            query: {
+                /** @description Back to the app (a local origin, or the calling page's origin). */
+                redirect_uri: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createExternalServiceTokens: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExternalServiceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteToExternalService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listTrips: {
         parameters: {
             query?: {
@@ -5658,4 +12032,1108 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listServices: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name, in either language. */
+                searchQuery?: string;
+                typology?: components["schemas"]["ServiceTypology"];
+                /** @description Services sold (or to be sold) at this airport. */
+                airportId?: string;
+                status?: components["schemas"]["ServiceStatus"];
+                validationState?: components["schemas"]["ValidationState"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePayload"];
+            };
+        };
+        responses: {
+            /** @description The service created, awaiting validation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperatorServices: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name, in either language. */
+                searchQuery?: string;
+                typology?: components["schemas"]["ServiceTypology"];
+                /** @description Services sold (or to be sold) at this airport. */
+                airportId?: string;
+                status?: components["schemas"]["ServiceStatus"];
+                validationState?: components["schemas"]["ValidationState"];
+                /** @description One seller organization's services. */
+                sellerId?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOperatorService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOperatorServiceFilters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorServiceFilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    validateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDecision"];
+            };
+        };
+        responses: {
+            /** @description The service validated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    refuseService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRefusal"];
+            };
+        };
+        responses: {
+            /** @description The service refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listServiceCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listServiceAttributes: {
+        parameters: {
+            query?: {
+                /** @description The attributes of any of these categories (`categoryIds` is read too); none: every attribute. */
+                "categoryIds[]"?: string[];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attributes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAttributeDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPriceLists: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name or the company's name. */
+                searchQuery?: string;
+                status?: components["schemas"]["PriceListStatus"];
+                /** @description The price list of one client company. */
+                negotiatedRateId?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of price lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceListPayload"];
+            };
+        };
+        responses: {
+            /** @description The price list created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceListChanges"];
+            };
+        };
+        responses: {
+            /** @description The price list changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listNegotiatedRates: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the company's name or VAT number. */
+                searchQuery?: string;
+                /** @description Only the companies with (true, 1) or without (false, 0) a price list. */
+                withPriceList?: "true" | "false" | "1" | "0";
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of negotiated rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NegotiatedRatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createNegotiatedRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NegotiatedRatePayload"];
+            };
+        };
+        responses: {
+            /** @description The negotiated rate created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NegotiatedRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getNegotiatedRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The negotiated rate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NegotiatedRate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteNegotiatedRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with the company's price list */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNegotiatedRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NegotiatedRateChanges"];
+            };
+        };
+        responses: {
+            /** @description The negotiated rate changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NegotiatedRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCancellationPolicies: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name or the description. */
+                searchQuery?: string;
+                status?: components["schemas"]["CancellationPolicyStatus"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationPolicyPayload"];
+            };
+        };
+        responses: {
+            /** @description The policy created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationPolicyChanges"];
+            };
+        };
+        responses: {
+            /** @description The policy changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCrewMembers: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the first and last names, the email and the licence number. */
+                searchQuery?: string;
+                crewRole?: components["schemas"]["CrewRole"];
+                status?: components["schemas"]["CrewStatus"];
+                /** @description ISO 3166-1 alpha-2 country code. */
+                nationality?: string;
+                /** @description Members qualified on this ICAO type designator. */
+                aircraftType?: string;
+                /** @description true (1): licences expired at the API's today (valid through their expiry date); false (0): still valid. */
+                licenceExpired?: "true" | "false" | "1" | "0";
+                /** @description Licence expiry on or after this day. */
+                licenceExpiryAfter?: string;
+                /** @description Licence expiry on or before this day. */
+                licenceExpiryBefore?: string;
+                /** @description `order[<field>]=asc|desc`, in the order given (fields: lastName, crewRole, licenceExpiryDate, status); another field or direction is a 400. */
+                order?: {
+                    /** @enum {string} */
+                    lastName?: "asc" | "desc";
+                    /** @enum {string} */
+                    crewRole?: "asc" | "desc";
+                    /** @enum {string} */
+                    licenceExpiryDate?: "asc" | "desc";
+                    /** @enum {string} */
+                    status?: "asc" | "desc";
+                };
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of crew members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCrewMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrewMemberPayload"];
+            };
+        };
+        responses: {
+            /** @description The crew member added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCrewMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crew member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCrewMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCrewMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrewMemberChanges"];
+            };
+        };
+        responses: {
+            /** @description The crew member changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrewMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
