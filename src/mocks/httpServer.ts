@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { RequestHandler } from 'msw';
 import { CLIENT_HEADER, apiError, forbidden, payloadTooLarge } from './api';
 import { resetDb } from './db';
-import { fileFolderOf, folderFileStore } from './db/fileFolder';
+import { fileFolderOf, folderFileStore } from './fileFolder';
 import { createSaver, loadFrom, type Log, type Saver } from './db/persistence';
 import { memoryFileStore, syncStoredFiles, installFileStore } from './domains/files';
 import { loadDomains } from './registry';

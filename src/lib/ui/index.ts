@@ -161,7 +161,7 @@ export {
   type ListFilter,
   type SearchFilter,
   type SelectFilter,
-} from './resource/filters';
+} from './list/filters';
 export {
   useResourceList,
   useResourceListQuery,
@@ -177,7 +177,7 @@ export {
   type ListTexts,
   type ResourceListPageProps,
 } from './resource/ResourceListPage';
-export { ApiErrorMessage } from './resource/ApiErrorMessage';
+export { ApiErrorMessage } from './feedback/ApiErrorMessage';
 export {
   RecordGate,
   isMissingRecord,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { ChoiceFilterSelect } from './ChoiceFilterSelect';
-import type { ListFilter } from './filters';
+import type { ListFilter } from '../list/filters';
 import { SearchFilterInput } from './SearchFilterInput';
 
 // The date pickers (MUI X, dayjs and its locales) load with the first date filter shown, not

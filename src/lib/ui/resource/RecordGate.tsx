@@ -3,7 +3,7 @@ import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { ErrorState } from '../feedback/ErrorState';
 import { FailureMessage } from '../feedback/FailureMessage';
 import { LoadingState } from '../feedback/LoadingState';
-import { ApiErrorMessage } from './ApiErrorMessage';
+import { ApiErrorMessage } from '../feedback/ApiErrorMessage';
 import { RecordMissing, type BackTo } from './RecordMissing';
 
 export type { BackTo } from './RecordMissing';

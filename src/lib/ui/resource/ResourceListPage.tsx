@@ -11,7 +11,7 @@ import { AddIcon } from '../icons';
 import { DataTable } from '../table/DataTable';
 import type { DataTableColumn } from '../table/types';
 import type { ResourceAction } from './actions';
-import { ApiErrorMessage } from './ApiErrorMessage';
+import { ApiErrorMessage } from '../feedback/ApiErrorMessage';
 import { FilterBar } from './FilterBar';
 import { ListCount } from './ListCount';
 import { ResourceActions } from './ResourceActions';
