@@ -22,6 +22,7 @@
  *            never features or the app.
  */
 import path from 'node:path';
+import { noHandWrittenGrid } from './handWrittenGrid.js';
 
 const MESSAGES = {
   otherFeature:
@@ -198,4 +199,6 @@ export const layerBoundaries = {
   },
 };
 
-export const localPlugin = { rules: { 'layer-boundaries': layerBoundaries } };
+export const localPlugin = {
+  rules: { 'layer-boundaries': layerBoundaries, 'no-hand-written-grid': noHandWrittenGrid },
+};

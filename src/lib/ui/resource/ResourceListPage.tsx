@@ -188,6 +188,7 @@ export function ResourceListPage<Row, F extends string>(props: ResourceListPageP
           )
         }
         onRowClick={show?.kind === 'show' ? (row) => void navigate(show.to(row)) : undefined}
+        rowHref={show?.kind === 'show' ? show.to : undefined}
         getRowLabel={(row) => t('resource.actions.show', { item: itemLabel(row) })}
         rowActions={
           allowedRowActions
