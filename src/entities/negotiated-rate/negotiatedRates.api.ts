@@ -1,7 +1,14 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
-import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
+import {
+  LIST_ID,
+  invalidatesItem,
+  invalidatesList,
+  providesItem,
+  providesList,
+} from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
+import { PRICE_LIST_TAG } from '@/entities/price-list';
 import type {
   NegotiatedRate,
   NegotiatedRatePage,
@@ -15,20 +22,24 @@ export const negotiatedRateQuery = defineListQuery<NegotiatedRateFilter>({
   filters: { priceList: { boolean: 'withPriceList' } },
 });
 
-const TAG = 'NegotiatedRate';
-/** A price list names its rate: deleting a rate deletes its list (entities/price-list's tag). */
-const PRICE_LIST_TAG = 'PriceList';
+export const NEGOTIATED_RATE_TAG = 'NegotiatedRate';
+const TAG = NEGOTIATED_RATE_TAG;
+/**
+ * A rate shows the price list that applies: its reads belong to the price lists' LIST too, so a
+ * price list's create, change or delete refreshes them (the price lists name no rate tag).
+ */
+const PRICE_LISTS = { type: PRICE_LIST_TAG, id: LIST_ID } as const;
 
 export const negotiatedRatesApi = withTagTypes([TAG, PRICE_LIST_TAG]).injectEndpoints({
   endpoints: (build) => ({
     listNegotiatedRates: build.query<Page<NegotiatedRate>, ListParams<NegotiatedRateFilter>>({
       query: (params) => ({ url: 'api/negotiated-rate', params: negotiatedRateQuery(params) }),
       transformResponse: pageOf<NegotiatedRatePage>('negotiatedRates'),
-      providesTags: providesList(TAG),
+      providesTags: (result) => [...providesList(TAG)(result), PRICE_LISTS],
     }),
     getNegotiatedRate: build.query<NegotiatedRate, number>({
       query: (id) => `api/negotiated-rate/${id}`,
-      providesTags: providesItem(TAG),
+      providesTags: (result, error, id) => [...providesItem(TAG)(result, error, id), PRICE_LISTS],
     }),
     createNegotiatedRate: build.mutation<NegotiatedRate, NegotiatedRatePayload>({
       query: (data) => ({ url: 'api/negotiated-rate', method: 'POST', data }),

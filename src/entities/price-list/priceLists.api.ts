@@ -19,11 +19,14 @@ export const priceListQuery = defineListQuery<PriceListFilter>({
   },
 });
 
-const TAG = 'PriceList';
-/** Each negotiated rate shows the price list that applies (entities/negotiated-rate's tag). */
-const RATE_TAG = 'NegotiatedRate';
+/**
+ * The price lists' tag. Each negotiated rate shows the price list that applies: its reads
+ * provide this type's LIST too (entities/negotiated-rate), so a change here refreshes them.
+ */
+export const PRICE_LIST_TAG = 'PriceList';
+const TAG = PRICE_LIST_TAG;
 
-export const priceListsApi = withTagTypes([TAG, RATE_TAG]).injectEndpoints({
+export const priceListsApi = withTagTypes([TAG]).injectEndpoints({
   endpoints: (build) => ({
     listPriceLists: build.query<Page<PriceList>, ListParams<PriceListFilter>>({
       query: (params) => ({ url: 'api/price-management', params: priceListQuery(params) }),
@@ -36,18 +39,15 @@ export const priceListsApi = withTagTypes([TAG, RATE_TAG]).injectEndpoints({
     }),
     createPriceList: build.mutation<PriceList, PriceListPayload>({
       query: (data) => ({ url: 'api/price-management', method: 'POST', data }),
-      invalidatesTags: () => [...invalidatesList(TAG)(), RATE_TAG],
+      invalidatesTags: invalidatesList(TAG),
     }),
     updatePriceList: build.mutation<PriceList, { id: number } & PriceListPayload>({
       query: ({ id, ...data }) => ({ url: `api/price-management/${id}`, method: 'PATCH', data }),
-      invalidatesTags: (result, error, arg) => [
-        ...invalidatesItem(TAG)(result, error, arg),
-        RATE_TAG,
-      ],
+      invalidatesTags: invalidatesItem(TAG),
     }),
     deletePriceList: build.mutation<null, number>({
       query: (id) => ({ url: `api/price-management/${id}`, method: 'DELETE' }),
-      invalidatesTags: () => [...invalidatesList(TAG)(), RATE_TAG],
+      invalidatesTags: invalidatesList(TAG),
     }),
   }),
 });

@@ -178,6 +178,9 @@ export {
   type ResourceListPageProps,
 } from './resource/ResourceListPage';
 export { ApiErrorMessage } from './feedback/ApiErrorMessage';
+export { CountCard, type CountCardState } from './cards/CountCard';
+export { UpcomingList, UPCOMING_ROWS, type UpcomingRow } from './cards/UpcomingList';
+export { UPCOMING_DAYS, upcomingRange, useUpcomingRange } from './cards/upcomingRange';
 export {
   RecordGate,
   isMissingRecord,
