@@ -19,24 +19,35 @@ function sourceFiles(dir: string): string[] {
  * written in the file as a string (`const TAG = 'Quote'`, or the literal itself); a name
  * imported from the tag's owner, or an alias of it, declares nothing.
  */
-function declaredTags(source: string): string[] {
+function declaredTags(code: string): string[] {
+  // Doc comments show examples (tags.ts): they declare nothing.
+  const source = code.replace(/\/\*[\s\S]*?\*\//g, '');
   const strings = new Map(
     [...source.matchAll(/\bconst (\w+) = '([A-Za-z]+)'(?: as const)?;/g)].map((m) => [
       m[1] ?? '',
       m[2] ?? '',
     ]),
   );
-  return [...source.matchAll(/withTagTypes\(\[([^\]]*)\]/g)].flatMap((call) =>
-    (call[1] ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .flatMap((item) => {
-        const literal = /^'([A-Za-z]+)'$/.exec(item)?.[1];
-        if (literal) return [literal];
-        const value = strings.get(item);
-        return value ? [value] : [];
-      }),
-  );
+  // A tag written where it is used (`{ type: 'Organization', … }`, `providesItem('Organization')`).
+  const inline = [
+    ...source.matchAll(
+      /\btype: '([A-Z][A-Za-z]+)'|(?:provides|invalidates)(?:List|Item)\('([A-Z][A-Za-z]+)'\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? '');
+  return [
+    ...inline,
+    ...[...source.matchAll(/withTagTypes\(\[([^\]]*)\]/g)].flatMap((call) =>
+      (call[1] ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .flatMap((item) => {
+          const literal = /^'([A-Za-z]+)'$/.exec(item)?.[1];
+          if (literal) return [literal];
+          const value = strings.get(item);
+          return value ? [value] : [];
+        }),
+    ),
+  ];
 }
 
 describe('cache tags', () => {
@@ -45,8 +56,10 @@ describe('cache tags', () => {
       "export const QUOTE_TAG = 'Quote';",
       'const TAG = PRICE_LIST_TAG;',
       "withTagTypes([QUOTE_TAG, TAG, 'Gendec', ...TRIP_TAG_TYPES])",
+      "providesTags: [{ type: 'Organization', id: 'LIST' }],",
+      "invalidatesTags: invalidatesList('Slot'),",
     ].join('\n');
-    expect(declaredTags(source)).toEqual(['Quote', 'Gendec']);
+    expect(declaredTags(source)).toEqual(['Organization', 'Slot', 'Quote', 'Gendec']);
   });
 
   // Two files writing 'PriceList' each: one renamed, the other's invalidations silently miss it.

@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { countRequest, totalOf } from '@/lib/api/countQuery';
 import { LIST_ID } from '@/lib/api/tags';
-import { ORGANIZATION_TAG } from './organizations.api';
+import { ORGANIZATION_TAG } from '@/entities/organization';
 
 /** The operator's home card (contributes.ts): organizations awaiting validation. */
 export const organizationsHomeApi = withTagTypes([ORGANIZATION_TAG]).injectEndpoints({

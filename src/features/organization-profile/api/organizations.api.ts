@@ -17,6 +17,7 @@ import type {
 import { invalidatesItem, invalidatesList, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
 import { INVOICE_TAG } from '@/entities/invoice';
+import { ORGANIZATION_TAG } from '@/entities/organization';
 
 export { useGetOrganizationQuery } from '@/entities/organization';
 
@@ -40,7 +41,6 @@ export function sideQuery(side: string | undefined): Record<string, boolean> {
   return {};
 }
 
-export const ORGANIZATION_TAG = 'Organization';
 const SECTION = 'OrganizationSection';
 /** The invoice entity's tag: a seeded invoice shows its seller's composition items as they are. */
 const INVOICE = INVOICE_TAG;
