@@ -13,6 +13,8 @@ export interface ImportOptions {
   types: boolean;
   /** Files to leave out (tests and their fixtures). */
   skip?: (file: string) => boolean;
+  /** Folders of the root whose own sub-folders are nodes (`domains` -> `domains/auth`). */
+  split?: readonly string[];
 }
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -61,6 +63,15 @@ function resolve(specifier: string, from: string, srcRoot: string): string | nul
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
+/** The node a file of `root` belongs to: its top folder ('.' for loose files), or a split one's sub-folder. */
+function nodeOfFile(root: string, file: string, options: Pick<ImportOptions, 'split'>): string {
+  const parts = path.relative(root, file).split(path.sep);
+  const [top = '.', sub] = parts;
+  if (parts.length === 1) return '.';
+  if (options.split?.includes(top) && sub !== undefined && parts.length > 2) return `${top}/${sub}`;
+  return top;
+}
+
 /**
  * Folder -> the other folders of `root` it imports (files directly in `root` count as the
  * folder '.'). `srcRoot` is where `@/` points.
@@ -70,17 +81,17 @@ export function folderGraph(
   srcRoot: string,
   options: ImportOptions,
 ): Map<string, Set<string>> {
-  const folderOf = (file: string) => path.relative(root, file).split(path.sep)[0] ?? '.';
+  const nodeOf = (file: string) => nodeOfFile(root, file, options);
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(root)) {
     if (options.skip?.(file)) continue;
-    const from = path.dirname(file) === root ? '.' : folderOf(file);
+    const from = nodeOf(file);
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
     for (const specifier of importsOf(readFileSync(file, 'utf8'), options)) {
       const target = resolve(specifier, file, srcRoot);
       if (!target || path.relative(root, target).startsWith('..')) continue;
-      const to = path.dirname(target) === root ? '.' : folderOf(target);
+      const to = nodeOf(target);
       if (to !== from) edges.add(to);
     }
   }
@@ -116,14 +127,12 @@ export function edgeFiles(
   to: string,
   options: ImportOptions,
 ): string[] {
-  return sourceFiles(path.join(root, from)).flatMap((file) => {
-    if (options.skip?.(file)) return [];
+  return sourceFiles(root).flatMap((file) => {
+    if (options.skip?.(file) || nodeOfFile(root, file, options) !== from) return [];
     return importsOf(readFileSync(file, 'utf8'), options)
       .filter((specifier) => {
         const target = resolve(specifier, file, srcRoot);
-        return (
-          target !== null && path.relative(path.join(root, to), target).split(path.sep)[0] !== '..'
-        );
+        return target !== null && nodeOfFile(root, target, options) === to;
       })
       .map((specifier) => `${path.relative(root, file)} -> ${specifier}`);
   });

@@ -10,7 +10,8 @@
  *   feature: may import its own folder, entities, lib and packages; never another feature, app or mocks.
  *   entity:  may import its own folder, other entities, lib and packages; never features or app.
  *   app:     may read a feature only through the files it gathers: routes.ts (the route table's
- *            glob) and organizationTabs.ts (the tabs of the organization page).
+ *            glob), contributes.ts (home cards, shell items...) and organizationTabs.ts (the
+ *            tabs of the organization page).
  *   lib:     knows no entity, no feature and no app.
  * Outside its own folder, an entity is imported only through its index (`@/entities/<e>`), or
  * its startup-safe `slugs` entry (`@/entities/<e>/slugs`: the values its URLs name, no imports
@@ -22,6 +23,7 @@
  *            never features or the app.
  */
 import path from 'node:path';
+import { noHandWrittenGrid } from './handWrittenGrid.js';
 
 const MESSAGES = {
   otherFeature:
@@ -29,7 +31,7 @@ const MESSAGES = {
   featureToApp:
     'Features do not import the app ({{target}}): dependencies point lib <- features <- app.',
   appToFeature:
-    'The app reads a feature only through the files it gathers, routes.ts and organizationTabs.ts ({{target}}).',
+    'The app reads a feature only through the files it gathers, routes.ts, contributes.ts and organizationTabs.ts ({{target}}).',
   libToDomain: 'src/lib knows no domain and no app ({{target}}).',
   entityToUpper:
     'Entities do not import features or the app ({{target}}): dependencies point lib <- entities <- features <- app.',
@@ -80,7 +82,8 @@ export function violationOf(options, target) {
   }
   if (options.layer === 'app') {
     const isGathered =
-      target.rest.length === 1 && /^(routes|organizationTabs)(\.ts)?$/.test(target.rest[0] ?? '');
+      target.rest.length === 1 &&
+      /^(routes|contributes|organizationTabs)(\.ts)?$/.test(target.rest[0] ?? '');
     return target.area === 'features' && !isGathered ? 'appToFeature' : null;
   }
   if (target.area === 'app') return 'featureToApp';
@@ -113,7 +116,7 @@ function isEntityContract(target) {
 /** `@/entities/<e>/slugs(.ts)`: an entity's startup-safe entry (URL values, no imports but types). */
 function isEntitySlugs(target) {
   if (target.feature === '' || target.feature.includes('*')) return false;
-  return target.rest.length === 1 && /^slugs(\.ts)?$/.test(target.rest[0] ?? '');
+  return target.rest.length === 1 && /^(slugs|tags)(\.ts)?$/.test(target.rest[0] ?? '');
 }
 
 /** `@/entities/<e>`, `../<e>` or `.../<e>/index(.ts)`: an entity's public face. */
@@ -198,4 +201,6 @@ export const layerBoundaries = {
   },
 };
 
-export const localPlugin = { rules: { 'layer-boundaries': layerBoundaries } };
+export const localPlugin = {
+  rules: { 'layer-boundaries': layerBoundaries, 'no-hand-written-grid': noHandWrittenGrid },
+};

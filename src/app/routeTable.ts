@@ -1,6 +1,8 @@
 import type { AppRoute } from '@/lib/auth/routes';
 import { registerRoutes } from '@/lib/paths/routeTo';
 import { gatherRoutes } from './gatherRoutes';
+// The features' contributions are registered at start with the routes (home cards, shell items).
+import './contributionTable';
 
 /**
  * Every domain registers itself: each `src/features/<domain>/routes.ts` default-exports its

@@ -4,7 +4,7 @@ import { CLIENT_HEADER, apiError, forbidden, payloadTooLarge } from './api';
 import type { ContractRecorder } from './contract';
 import { CONTRACT_REPORT_PATH, contractReport } from './contractReport';
 import { resetDb } from './db';
-import { fileFolderOf, folderFileStore } from './db/fileFolder';
+import { fileFolderOf, folderFileStore } from './fileFolder';
 import { createSaver, loadFrom, type Log, type Saver } from './db/persistence';
 import { memoryFileStore, syncStoredFiles, installFileStore } from './domains/files';
 import { loadDomains } from './registry';

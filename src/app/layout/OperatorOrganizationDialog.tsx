@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchOrganizationsQuery, type Organization } from '@/entities/organization';
 import type { SelectedOrganization } from '@/lib/auth/organizationSlice';
-import { useSearchOrganizationsQuery, type OrganizationSummary } from './organizations.api';
 
 /** Typing waits 300 ms before asking the API, so a search costs one request, not one per key. */
 function useDebounced(value: string, ms = 300) {
@@ -38,7 +38,7 @@ export function OperatorOrganizationDialog(props: {
     >
       <DialogTitle id="operator-org-title">{t('organization.actOnAnother')}</DialogTitle>
       <DialogContent>
-        <Autocomplete<OrganizationSummary>
+        <Autocomplete<Organization>
           sx={{ mt: 1 }}
           options={data?.organizations ?? []}
           loading={isFetching}

@@ -3,12 +3,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSelectedOrganization } from '@/lib/auth/organizationSlice';
 import { selectUser } from '@/lib/auth/sessionSlice';
+import { useCan } from '@/lib/auth/useCan';
+import { contributions, visibleContributions } from '@/lib/contributions/contributions';
 import { useAppSelector } from '@/lib/store/hooks';
 import { actingOrganizationOf } from './actingOrganization';
-import { CartButton } from './carts/CartButton';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageMenu } from './LanguageMenu';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -24,8 +26,13 @@ export function TopBar({
   const { t } = useTranslation('common');
   const user = useAppSelector(selectUser);
   const selected = useAppSelector(selectSelectedOrganization);
-  // Carts are a buyer's: one per trip event, all listed behind this button.
-  const buyer = actingOrganizationOf(selected, user?.organizations ?? [])?.roles.includes('buyer');
+  const can = useCan();
+  const roles = actingOrganizationOf(selected, user?.organizations ?? [])?.roles;
+  const sides = roles ? { buyer: roles.includes('buyer'), seller: roles.includes('seller') } : null;
+  // What the features put in the bar (the buyer's carts), each loaded on its own.
+  const items = visibleContributions(contributions().shellItems, sides, can).filter(
+    (item) => item.slot === 'topBar',
+  );
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 1, sm: 2 } }}>
@@ -37,7 +44,11 @@ export function TopBar({
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>
           <OrganizationSwitcher />
         </Box>
-        {buyer && <CartButton />}
+        {items.map(({ id, component: Item }) => (
+          <Suspense key={id} fallback={null}>
+            <Item />
+          </Suspense>
+        ))}
         <LanguageMenu />
         <DisplaySettings />
         <UserMenu />

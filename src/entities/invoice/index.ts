@@ -12,6 +12,7 @@ export {
   invoiceExportQuery,
   invoiceQuery,
   invoicesApi,
+  INVOICE_TAG,
   useGetInvoiceQuery,
   useListAccountingParametersQuery,
   useListInvoicesQuery,

@@ -57,7 +57,8 @@ export function accountingExportQuery(params: ListParams<AccountingFilter>): Lis
   return withoutPage(accountingListQuery(params));
 }
 
-const INVOICE = 'Invoice';
+export const INVOICE_TAG = 'Invoice';
+const INVOICE = INVOICE_TAG;
 const ACCOUNTING = 'OrganizationAccounting';
 const PARAMETER = 'AccountingParameter';
 

@@ -1,7 +1,11 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery } from '@/lib/api/listQuery';
 import { resourceEndpoints } from '@/lib/api/resourceEndpoints';
+import { PRICE_LIST_TAG } from '@/entities/price-list/tags';
 import type { NegotiatedRate, NegotiatedRatePayload } from './negotiatedRate.types';
+import { NEGOTIATED_RATE_TAG } from './tags';
+
+export { NEGOTIATED_RATE_TAG };
 
 export type NegotiatedRateFilter = 'search' | 'priceList';
 
@@ -13,15 +17,12 @@ export const negotiatedRateQuery = defineListQuery<NegotiatedRateFilter>({
 /** Where the rates are (the negotiated-rates feature's resource names them too). */
 const negotiatedRateEndpoint = {
   endpoint: 'api/negotiated-rate',
-  tag: 'NegotiatedRate',
+  tag: NEGOTIATED_RATE_TAG,
   listKey: 'negotiatedRates',
 } as const;
 
-/**
- * A price list names its rate: deleting a rate deletes its list, and the price lists show the
- * company's name and VAT number (the price lists' tag).
- */
-const PRICE_LIST_TAG = 'PriceList';
+// A price list names its rate: deleting a rate deletes its list, and the price lists show the
+// company's name and VAT number (the price lists' tag, alsoInvalidates below).
 
 export const negotiatedRatesApi = withTagTypes([
   negotiatedRateEndpoint.tag,

@@ -18,7 +18,12 @@ export {
   useListMyInvitationsQuery,
 } from './invitations.api';
 export type { PendingInvitation, PendingInvitationList } from './invitations.types';
-export { organizationApi, useGetOrganizationQuery } from './organization.api';
+export {
+  ORGANIZATION_TAG,
+  organizationApi,
+  useGetOrganizationQuery,
+  useSearchOrganizationsQuery,
+} from './organization.api';
 export {
   FIRE_FIGHTING_CATEGORIES,
   FLEET_VALIDATOR,

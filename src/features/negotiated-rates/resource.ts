@@ -1,3 +1,4 @@
+import { NEGOTIATED_RATE_TAG } from '@/entities/negotiated-rate/tags';
 import { defineResource } from '@/lib/api/defineResource';
 import { route } from '@/lib/pathBuilder';
 
@@ -14,7 +15,7 @@ export const negotiatedRates = defineResource({
   // As entities/negotiated-rate's calls name them (the price lists read the rates too): its index
   // would bring the calls into the startup chunk with the route table.
   endpoint: 'api/negotiated-rate',
-  tag: 'NegotiatedRate',
+  tag: NEGOTIATED_RATE_TAG,
   listKey: 'negotiatedRates',
   pages: { list: () => import('./pages/NegotiatedRatesPage') },
   menu: {

@@ -1,3 +1,4 @@
+import { PRICE_LIST_TAG } from '@/entities/price-list/tags';
 import { defineResource } from '@/lib/api/defineResource';
 import { resourcePaths } from '@/lib/pathBuilder';
 
@@ -11,7 +12,7 @@ export const priceLists = defineResource({
   namespaces: ['priceLists'],
   paths: resourcePaths('/prices-management', '/price-management'),
   endpoint: 'api/price-management',
-  tag: 'PriceList',
+  tag: PRICE_LIST_TAG,
   listKey: 'priceLists',
   pages: {
     list: () => import('./pages/PriceListListPage'),

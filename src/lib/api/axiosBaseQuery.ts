@@ -28,7 +28,8 @@ export function isRetriableRead(type: 'query' | 'mutation', args: AxiosQueryArgs
 
 /**
  * RTK Query base query over the shared axios instance. It never throws: failures come back as
- * `{ error: ApiError }`. A read holds back the toast of a transient failure (lib/api/queryRetry).
+ * `{ error: ApiError }`. A read holds back the toast of a transient failure (lib/api/queryRetry)
+ * and has none for a 404: the screen that read it says what is missing.
  */
 export function axiosBaseQuery(): BaseQueryFn<
   AxiosQueryArgs | string,
@@ -41,7 +42,11 @@ export function axiosBaseQuery(): BaseQueryFn<
     const request = typeof args === 'string' ? { url: args } : args;
     let toastDeferred = false;
     const meta: RequestMeta = isRetriableRead(type, args)
-      ? { ...request.meta, deferTransientToast: () => (toastDeferred = true) }
+      ? {
+          ...request.meta,
+          deferTransientToast: () => (toastDeferred = true),
+          missingShownByScreen: true,
+        }
       : (request.meta ?? {});
     try {
       const response = await http.request({

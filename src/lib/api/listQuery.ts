@@ -26,7 +26,7 @@
  * the page as a SerializedError, which `apiErrorOf` turns into an 'empty' ApiError (the error
  * catalogue's "No response from the server"), shown by the list's error state with a retry.
  */
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from './listParams';
 import { parseDateRange } from './dateRange';
 
 export type ListQuery = Record<string, string | number | number[]>;

@@ -118,6 +118,7 @@ export function setupHttp(deps: HttpDeps): () => void {
         break;
     }
     if (meta.silentError) return Promise.reject(apiError);
+    if (meta.missingShownByScreen && apiError.status === 404) return Promise.reject(apiError);
     // A read that may be retried: its toast waits for the last attempt (lib/api/queryRetry).
     if (meta.deferTransientToast && isTransient(apiError)) meta.deferTransientToast(apiError);
     else toast(apiError);

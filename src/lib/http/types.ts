@@ -38,6 +38,11 @@ export interface RequestMeta {
   /** Opt out of the error toast (the caller shows the error inline). */
   silentError?: boolean;
   /**
+   * A screen's read (set by the query base query): a 404 gets no toast, the screen says what is
+   * missing (RecordGate's "does not exist" page, a list's error state) once, not twice.
+   */
+  missingShownByScreen?: boolean;
+  /**
    * Set by the query base query (lib/api/queryRetry): a network error or 5xx is handed to this
    * instead of being toasted, since the query may be retried; the toast comes once, after the
    * last attempt.

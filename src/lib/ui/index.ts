@@ -164,7 +164,7 @@ export {
   type ListFilter,
   type SearchFilter,
   type SelectFilter,
-} from './resource/filters';
+} from './list/filters';
 export {
   useResourceList,
   useResourceListQuery,
@@ -180,7 +180,10 @@ export {
   type ListTexts,
   type ResourceListPageProps,
 } from './resource/ResourceListPage';
-export { ApiErrorMessage } from './resource/ApiErrorMessage';
+export { ApiErrorMessage } from './feedback/ApiErrorMessage';
+export { CountCard, type CountCardState } from './cards/CountCard';
+export { UpcomingList, UPCOMING_ROWS, type UpcomingRow } from './cards/UpcomingList';
+export { UPCOMING_DAYS, upcomingRange, useUpcomingRange } from './cards/upcomingRange';
 export {
   RecordGate,
   isMissingRecord,

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { db, isPast, isoIn, now } from '../db';
-import type { ActionToken, ActionTokenKind } from '../domains/auth';
+import { db, isPast, isoIn, now, type RecordOf } from '../db';
+
+// Records of the domains that fill these collections, read through the db: importing those
+// domains would close a cycle (they import this folder).
+type ActionToken = RecordOf<'actionTokens'>;
+type ActionTokenKind = ActionToken['kind'];
 
 /** How long each kind of mailed link works. */
 export const ACTION_TOKEN_TTL_SECONDS: Record<ActionTokenKind, number> = {

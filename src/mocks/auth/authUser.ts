@@ -1,7 +1,10 @@
 import type { AuthUser, UserOrganization } from '../../lib/auth/types';
-import { db } from '../db';
-import type { UserRecord } from '../domains/auth';
+import { db, type RecordOf } from '../db';
 import { membershipRights } from './rights';
+
+// Records of the domains that fill these collections, read through the db: importing those
+// domains would close a cycle (they import this folder).
+type UserRecord = RecordOf<'users'>;
 
 /**
  * The organizations a user acts for, in membership order (the front selects the first), the

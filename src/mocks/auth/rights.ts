@@ -1,6 +1,10 @@
 import type { Right } from '../../lib/auth/types';
-import { db } from '../db';
-import type { OrganizationUser, UserRecord } from '../domains/auth';
+import { db, type RecordOf } from '../db';
+
+// Records of the domains that fill these collections, read through the db: importing those
+// domains would close a cycle (they import this folder).
+type UserRecord = RecordOf<'users'>;
+type OrganizationUser = RecordOf<'organizationUsers'>;
 
 /** Action aliases of DECISIONS.md "Permissions"; other actions are upper-cased as they are. */
 const ACTION_KEYS: Readonly<Record<string, string>> = {

@@ -1,10 +1,13 @@
 import type { PermissionKey } from '../../lib/auth/permissions';
 import { forbidden, unauthorized } from '../api/responses';
-import { db, isPast } from '../db';
-import type { UserRecord } from '../domains/auth';
-import type { OrganizationRecord } from '../domains/organizations';
+import { db, isPast, type RecordOf } from '../db';
 import { findAccessToken } from './tokens';
 import { can, membershipOf } from './rights';
+
+// Records of the domains that fill these collections, read through the db: importing those
+// domains would close a cycle (they import this folder).
+type UserRecord = RecordOf<'users'>;
+type OrganizationRecord = RecordOf<'organizations'>;
 
 /** The messages of the real API's JWT layer; the front only needs the 401. */
 export const JWT_MESSAGES = {

@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { db, isoIn, isPast, nowMs } from '../db';
-import type { AccessToken, RefreshToken } from '../domains/auth';
+import { db, isoIn, isPast, nowMs, type RecordOf } from '../db';
+
+// Records of the domains that fill these collections, read through the db: importing those
+// domains would close a cycle (they import this folder).
+type AccessToken = RecordOf<'accessTokens'>;
+type RefreshToken = RecordOf<'refreshTokens'>;
 
 const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 /** The refresh cookie lives 2 days (spec section 9); so does each refresh token it carries. */

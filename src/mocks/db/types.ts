@@ -15,3 +15,9 @@ export interface Db {}
 export type CollectionName = {
   [K in keyof Db]: Db[K] extends unknown[] ? K : never;
 }[keyof Db];
+
+/**
+ * One record of a collection, as the domain that declares it shapes it: how the shared helpers
+ * (auth/) read the collections they work on without importing that domain (which imports them).
+ */
+export type RecordOf<C extends CollectionName> = Db[C] extends readonly (infer R)[] ? R : never;

@@ -149,6 +149,23 @@ describe('error catalogue toasts (spec section 8)', () => {
     expect(screen.queryByText('Quiet failure')).not.toBeInTheDocument();
   });
 
+  it("leaves a screen's read of a missing record to the screen, and toasts a change's 404", async () => {
+    start();
+    answer(() => HttpResponse.json({ code: 404, message: 'Part not found' }, { status: 404 }));
+    const baseQuery = axiosBaseQuery();
+    const signal = new AbortController().signal;
+    const as = (type: 'query' | 'mutation') =>
+      ({ signal, type }) as Parameters<typeof baseQuery>[1];
+    const read = await baseQuery({ url: 'api/probe' }, as('query'), {});
+    expect(read.error).toMatchObject({ kind: 'client', status: 404 });
+    // The record page says "does not exist" (RecordGate): a toast would say it a second time.
+    await expectNoToastBefore(() => http.get('api/probe'));
+    expect(screen.queryByText('Part not found')).not.toBeInTheDocument();
+    answer(() => HttpResponse.json({ code: 404, message: 'Part not found' }, { status: 404 }));
+    await baseQuery({ url: 'api/probe', method: 'DELETE' }, as('mutation'), {});
+    expect(await screen.findByText('Part not found')).toBeInTheDocument();
+  });
+
   it('hands RTK Query the same ApiError', async () => {
     start();
     answer(() => HttpResponse.json({ code: 500, message: 'Boom' }, { status: 500 }));

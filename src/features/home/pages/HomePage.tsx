@@ -1,19 +1,20 @@
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSelectedOrganization } from '@/lib/auth/organizationSlice';
 import { selectUser } from '@/lib/auth/sessionSlice';
 import { useCan } from '@/lib/auth/useCan';
+import { contributions, visibleContributions } from '@/lib/contributions/contributions';
 import { useAppSelector } from '@/lib/store/hooks';
-import { PageHeader } from '@/lib/ui';
-import { UpcomingLegs, UpcomingOrders } from '../components/Upcoming';
-import { WorkCards } from '../components/WorkCards';
-import { visibleWorkCards } from '../model/workCards';
+import { CountCard, PageHeader } from '@/lib/ui';
 
 /**
  * Where work starts (UI.md "Home"): the acting organization's work to do as counts linking to
- * the filtered lists, then what comes next. Display settings live in the top bar's drawer.
+ * the filtered lists, then what comes next. The cards are the features' (their contributes.ts,
+ * each with its own query): the page only lays out those the member's sides and rights allow.
+ * Display settings live in the top bar's drawer.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -25,27 +26,38 @@ export default function HomePage() {
   const seller = membership?.seller === true;
   const acting = membership !== undefined;
   const cards = useMemo(
-    () => visibleWorkCards(acting ? { buyer, seller } : null, can),
+    () => visibleContributions(contributions().homeCards, acting ? { buyer, seller } : null, can),
     [acting, buyer, seller, can],
   );
-  const showLegs = buyer && can('TRIP_VIEW') && can('CALENDAR_VIEW');
-  const showOrders = seller && can('TRIP_ACCOUNTING_VIEW') && can('CALENDAR_VIEW');
+  const work = cards.filter((card) => card.section === 'work');
+  const upcoming = cards.filter((card) => card.section === 'upcoming');
   return (
     <Stack spacing={3}>
       <PageHeader
         title={t('title', { name: user?.firstName ?? '' })}
         subtitle={selected ? t('subtitle', { organization: selected.name }) : t('noOrganization')}
       />
-      {cards.length > 0 && (
+      {work.length > 0 && (
         <section aria-labelledby="home-work">
           <Typography id="home-work" variant="h2" sx={{ mb: 2 }}>
             {t('work.heading')}
           </Typography>
-          <WorkCards cards={cards} />
+          <Grid container spacing={2}>
+            {work.map(({ id, component: Card }) => (
+              <Grid key={id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <Suspense fallback={<CountCard state={{ status: 'loading' }} />}>
+                  <Card />
+                </Suspense>
+              </Grid>
+            ))}
+          </Grid>
         </section>
       )}
-      {showLegs && <UpcomingLegs />}
-      {showOrders && <UpcomingOrders />}
+      {upcoming.map(({ id, component: Section }) => (
+        <Suspense key={id} fallback={null}>
+          <Section />
+        </Suspense>
+      ))}
     </Stack>
   );
 }

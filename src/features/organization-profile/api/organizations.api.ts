@@ -16,6 +16,8 @@ import type {
 } from '@/entities/organization';
 import { invalidatesItem, invalidatesList, providesList } from '@/lib/api/tags';
 import type { ListParams } from '@/lib/ui/list/listParams';
+import { INVOICE_TAG } from '@/entities/invoice';
+import { ORGANIZATION_TAG } from '@/entities/organization';
 
 export { useGetOrganizationQuery } from '@/entities/organization';
 
@@ -39,14 +41,13 @@ export function sideQuery(side: string | undefined): Record<string, boolean> {
   return {};
 }
 
-const TAG = 'Organization';
 const SECTION = 'OrganizationSection';
 /** The invoice entity's tag: a seeded invoice shows its seller's composition items as they are. */
-const INVOICE = 'Invoice';
+const INVOICE = INVOICE_TAG;
 
 type SectionArgs<P> = { id: number } & P;
 
-export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndpoints({
+export const organizationsApi = withTagTypes([ORGANIZATION_TAG, SECTION, INVOICE]).injectEndpoints({
   endpoints: (build) => ({
     listOrganizations: build.query<Page<Organization>, ListParams<OrganizationFilter>>({
       query: (params) => {
@@ -55,7 +56,7 @@ export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndp
         return { url: 'api/organization', params: { ...query, ...sideQuery(side) } };
       },
       transformResponse: pageOf<OrganizationPage>('organizations'),
-      providesTags: providesList(TAG),
+      providesTags: providesList(ORGANIZATION_TAG),
     }),
     /** Names the VAT number the operator saw: another one now is 409 (the tab reloads). */
     validateOrganization: build.mutation<Organization, { id: number; vatNumber: string | null }>({
@@ -64,11 +65,11 @@ export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndp
         method: 'PATCH',
         data: { vatNumber },
       }),
-      invalidatesTags: invalidatesItem(TAG),
+      invalidatesTags: invalidatesItem(ORGANIZATION_TAG),
     }),
     deleteOrganization: build.mutation<null, number>({
       query: (id) => ({ url: `api/organization/${id}/delete`, method: 'DELETE' }),
-      invalidatesTags: invalidatesList(TAG),
+      invalidatesTags: invalidatesList(ORGANIZATION_TAG),
     }),
     getInfos: build.query<OrganizationInfos, number>({
       query: (id) => `api/organization/${id}/infos`,
@@ -78,8 +79,8 @@ export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndp
       query: ({ id, ...data }) => ({ url: `api/organization/${id}/infos`, method: 'PATCH', data }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: SECTION, id: `${id}-infos` },
-        { type: TAG, id },
-        { type: TAG, id: 'LIST' },
+        { type: ORGANIZATION_TAG, id },
+        { type: ORGANIZATION_TAG, id: 'LIST' },
       ],
     }),
     getLegal: build.query<OrganizationLegal, number>({
@@ -91,8 +92,8 @@ export const organizationsApi = withTagTypes([TAG, SECTION, INVOICE]).injectEndp
       // A new VAT number sends the organization back to validation: its status changes too.
       invalidatesTags: (_r, _e, { id }) => [
         { type: SECTION, id: `${id}-legal` },
-        { type: TAG, id },
-        { type: TAG, id: 'LIST' },
+        { type: ORGANIZATION_TAG, id },
+        { type: ORGANIZATION_TAG, id: 'LIST' },
       ],
     }),
     getPresentation: build.query<OrganizationPresentation, number>({

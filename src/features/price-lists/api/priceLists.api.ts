@@ -1,6 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery } from '@/lib/api/listQuery';
 import { resourceEndpoints } from '@/lib/api/resourceEndpoints';
+import { NEGOTIATED_RATE_TAG } from '@/entities/negotiated-rate/tags';
 import { PRICE_LIST_STATUSES, type PriceList, type PriceListPayload } from '@/entities/price-list';
 import { priceLists } from '../resource';
 
@@ -15,7 +16,7 @@ export const priceListQuery = defineListQuery<PriceListFilter>({
 });
 
 /** Each negotiated rate shows the price list that applies (entities/negotiated-rate's tag). */
-const RATE_TAG = 'NegotiatedRate';
+const RATE_TAG = NEGOTIATED_RATE_TAG;
 
 export const priceListsApi = withTagTypes([priceLists.tag, RATE_TAG]).injectEndpoints({
   endpoints: (build) => {

@@ -7,7 +7,7 @@ import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
 import { loadCalendarBody, loadedCalendarBody } from './loadCalendarBody';
-import { ApiErrorMessage } from '../resource/ApiErrorMessage';
+import { ApiErrorMessage } from '../feedback/ApiErrorMessage';
 import type { CalendarEditing } from './calendarEditing';
 import type { CalendarEvent } from './calendarEvent';
 import type { FullCalendarBodyProps } from './FullCalendarBody';

@@ -9,7 +9,7 @@ import type { ApiError } from '@/lib/http/types';
 import { makeStore } from '@/lib/store/makeStore';
 import { required } from '@/lib/validation/rules';
 import { TextField } from '../form/TextField';
-import type { MutationCall } from '../resource/actions';
+import type { MutationCall } from '@/lib/api/mutationCall';
 import { ActionDialog, ReasonField, reasonForm } from './ActionDialog';
 import { ResourceFormDialog } from './ResourceFormDialog';
 

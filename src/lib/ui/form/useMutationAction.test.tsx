@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MutationCall } from '../resource/actions';
+import type { MutationCall } from '@/lib/api/mutationCall';
 import { useMutationAction } from './useMutationAction';
 
 function Harness({ call }: { call: () => MutationCall }) {

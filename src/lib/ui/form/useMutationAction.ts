@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { ApiError } from '@/lib/http/types';
-import type { MutationCall } from '../resource/actions';
+import type { MutationCall } from '@/lib/api/mutationCall';
 
 export interface MutationAction {
   /** Sends the call; resolves true once done, false when refused (kept in `failure`). */

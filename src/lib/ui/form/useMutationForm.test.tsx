@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/lib/http/types';
 import { makeStore } from '@/lib/store/makeStore';
 import { required } from '@/lib/validation/rules';
-import type { MutationCall } from '../resource/actions';
+import type { MutationCall } from '@/lib/api/mutationCall';
 import { Form, SubmitButton } from './Form';
 import { FormErrors } from './FormErrors';
 import { TextField } from './TextField';

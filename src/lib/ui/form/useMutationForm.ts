@@ -11,7 +11,7 @@ import {
 import type * as z from 'zod/mini';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import type { ApiError } from '@/lib/http/types';
-import type { MutationCall } from '../resource/actions';
+import type { MutationCall } from '@/lib/api/mutationCall';
 import { applyServerErrors } from './applyServerErrors';
 
 type FieldMap = Readonly<Record<string, string>>;

@@ -3,24 +3,11 @@
  * can be bookmarked, shared and restored by the back button. These pure helpers translate
  * between URLSearchParams and a typed ListParams; useListParams wires them to React Router.
  */
+import type { ListParams, ListSort, SortOrder } from '@/lib/api/listParams';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/lib/config/constants';
 
-export type SortOrder = 'asc' | 'desc';
-
-export interface ListSort {
-  sort: string;
-  order: SortOrder;
-}
-
-export interface ListParams<F extends string = string> {
-  /** 1-based, as shown to people and sent to the API. */
-  page: number;
-  pageSize: number;
-  sort: string | null;
-  order: SortOrder;
-  /** Only the filters that hold a non-empty value. */
-  filters: Partial<Record<F, string>>;
-}
+// The shape is the list endpoints' argument (lib/api): the URL side only reads and writes it.
+export type { ListParams, ListSort, SortOrder } from '@/lib/api/listParams';
 
 export interface ListParamsOptions<F extends string = string> {
   defaultPageSize?: number;

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ListFilter } from '../resource/filters';
+import type { ListFilter } from './filters';
 import { useListController, type ListController } from './useListController';
 
 type Filter = 'search' | 'status';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { listArgs } from '@/lib/api/listQuery';
 import type { ListView } from '../calendar/calendarUrlState';
 import { useListView } from '../calendar/ListViewSwitch';
-import { hasActiveFilters, type ListFilter } from '../resource/filters';
+import { hasActiveFilters, type ListFilter } from './filters';
 import type { ListParams, ListSort } from './listParams';
 import { useListParams, type ListParamsController } from './useListParams';
 

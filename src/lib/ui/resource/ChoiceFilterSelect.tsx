@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { BooleanFilter, SelectFilter } from './filters';
+import type { BooleanFilter, SelectFilter } from '../list/filters';
 
 interface ChoiceFilterSelectProps {
   filter: SelectFilter | BooleanFilter;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/lib/store/makeStore';
 import { useListParams } from '../list/useListParams';
 import { FilterBar } from './FilterBar';
-import type { ListFilter } from './filters';
+import type { ListFilter } from '../list/filters';
 
 function Bar({ label }: { label: string }) {
   const filters: ListFilter<'period'>[] = [{ kind: 'dateRange', key: 'period', label }];

@@ -17,7 +17,7 @@ import {
 } from './dateRangePresets';
 import { useDisplayFormat } from './displayFormat';
 import { filterValueText } from './FilterChips';
-import type { DateRangeFilter } from './filters';
+import type { DateRangeFilter } from '../list/filters';
 
 // The date pickers (MUI X, dayjs and its locales) load when a custom range is first shown, not
 // with every list that has a date filter.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, parseDateRange } from '@/lib/api/dateRange';
 import { PickerLocalization } from '../form/PickerLocalization';
-import type { DateRangeFilter } from './filters';
+import type { DateRangeFilter } from '../list/filters';
 
 interface DateRangeFilterInputsProps {
   filter: DateRangeFilter;

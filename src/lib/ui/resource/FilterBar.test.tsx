@@ -7,7 +7,7 @@ import { makeStore } from '@/lib/store/makeStore';
 import { useListParams } from '../list/useListParams';
 import { onPhone } from '../table/testing/onPhone';
 import { FilterBar } from './FilterBar';
-import { placeFilters, type ListFilter } from './filters';
+import { placeFilters, type ListFilter } from '../list/filters';
 
 type Key = 'search' | 'state' | 'airport' | 'period' | 'kind' | 'cancelled' | 'provider';
 

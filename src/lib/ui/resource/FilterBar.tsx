@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListParamsController } from '../list/useListParams';
 import { FilterChips } from './FilterChips';
 import { FilterControl } from './FilterControl';
-import { placeFilters, type ListFilter } from './filters';
+import { placeFilters, type ListFilter } from '../list/filters';
 import { MoreFilters } from './MoreFilters';
 
 export interface FilterBarProps<F extends string> {

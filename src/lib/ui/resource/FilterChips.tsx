@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseDateRange } from '@/lib/api/dateRange';
 import { CloseIcon } from '../icons';
 import { useDisplayFormat, type DisplayFormat } from './displayFormat';
-import type { ListFilter } from './filters';
+import type { ListFilter } from '../list/filters';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

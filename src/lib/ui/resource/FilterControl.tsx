@@ -1,6 +1,6 @@
 import { ChoiceFilterSelect } from './ChoiceFilterSelect';
 import { DateRangeFilterButton } from './DateRangeFilterButton';
-import type { ListFilter } from './filters';
+import type { ListFilter } from '../list/filters';
 import { SearchFilterInput } from './SearchFilterInput';
 
 export interface FilterControlProps {

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterListIcon } from '../icons';
 import { FilterControl } from './FilterControl';
-import { countActive, type ListFilter } from './filters';
+import { countActive, type ListFilter } from '../list/filters';
 
 interface MoreFiltersProps {
   filters: readonly ListFilter[];

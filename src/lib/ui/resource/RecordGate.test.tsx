@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/lib/http/types';
+import { i18next } from '@/lib/i18n/i18n';
 import { RecordGate, type BackTo } from './RecordGate';
 import { RecordMissing } from './RecordMissing';
 
-function apiError(status: number): ApiError {
+function apiError(status: number, message = 'No'): ApiError {
   return {
     kind: status === 403 ? 'forbidden' : status >= 500 ? 'server' : 'client',
     status,
-    message: 'No',
+    message,
     fieldErrors: {},
     data: null,
   };
@@ -23,7 +24,8 @@ function renderGate(
     backTo,
     fromList = false,
     failureTitle,
-  }: { backTo?: BackTo; fromList?: boolean; failureTitle?: string } = {},
+    message,
+  }: { backTo?: BackTo; fromList?: boolean; failureTitle?: string; message?: string } = {},
 ) {
   const refetch = vi.fn();
   const router = createMemoryRouter(
@@ -35,7 +37,7 @@ function renderGate(
         path: '/parts/:id',
         element: (
           <RecordGate
-            record={{ error: apiError(status), refetch }}
+            record={{ error: apiError(status, message), refetch }}
             backTo={backTo}
             failureTitle={failureTitle}
           >
@@ -54,6 +56,20 @@ function renderGate(
 }
 
 describe('RecordGate', () => {
+  it("says a record is missing in the server's words when it gave a known key", async () => {
+    i18next.addResourceBundle(
+      'en',
+      'http',
+      { errors: { part_gone: 'This part was scrapped' } },
+      true,
+    );
+    renderGate(404, { message: 'errors.part_gone' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part was scrapped');
+    expect(alert).toHaveTextContent('does not exist, or you cannot see it');
+    expect(alert).not.toHaveTextContent('Not found');
+  });
+
   it.each([404, 403])('a record answered %i is missing: a way back, no retry', async (status) => {
     const user = userEvent.setup();
     const { router } = renderGate(status, { backTo: { to: '/elsewhere', label: 'Elsewhere' } });

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
+import { translatedServerKey } from '@/lib/http/errorCatalogue';
 import { ErrorState } from '../feedback/ErrorState';
 import { FailureMessage } from '../feedback/FailureMessage';
 import { LoadingState } from '../feedback/LoadingState';
-import { ApiErrorMessage } from './ApiErrorMessage';
+import { ApiErrorMessage } from '../feedback/ApiErrorMessage';
 import { RecordMissing, type BackTo } from './RecordMissing';
 
 export type { BackTo } from './RecordMissing';
@@ -19,6 +21,19 @@ export interface RecordQueryResult<R> {
 export function isMissingRecord(error: unknown): boolean {
   const status = apiErrorOf(error)?.status;
   return status === 404 || status === 403;
+}
+
+/**
+ * The missing record's page, titled in the server's words when it gave a known key ("This
+ * invoice does not exist"): the only place they are said (a screen's read of a 404 gets no
+ * toast). The kit's detail stays under them: whether it exists elsewhere is not told.
+ */
+function MissingRecord({ error, backTo }: { error: unknown; backTo?: BackTo }) {
+  const { t } = useTranslation(['ui', 'http']);
+  const message = apiErrorOf(error)?.message;
+  const title = message === undefined ? undefined : translatedServerKey(message, t);
+  if (title === undefined) return <RecordMissing backTo={backTo} />;
+  return <RecordMissing backTo={backTo} title={title} detail={t('ui:missing.detail')} />;
 }
 
 /**
@@ -41,7 +56,9 @@ export function RecordGate<R>({
 }) {
   if (record.data !== undefined) return <>{children(record.data)}</>;
   if (record.error !== undefined && record.error !== null) {
-    if (isMissingRecord(record.error)) return <RecordMissing backTo={backTo} />;
+    if (isMissingRecord(record.error)) {
+      return <MissingRecord error={record.error} backTo={backTo} />;
+    }
     return (
       <ErrorState
         message={

@@ -14,7 +14,7 @@ import { DataTable } from '../table/DataTable';
 import type { ListController } from '../list/useListController';
 import type { DataTableColumn } from '../table/types';
 import type { ResourceAction } from './actions';
-import { ApiErrorMessage } from './ApiErrorMessage';
+import { ApiErrorMessage } from '../feedback/ApiErrorMessage';
 import { FilterBar } from './FilterBar';
 import { ListCount } from './ListCount';
 import { ResourceActions } from './ResourceActions';
@@ -239,6 +239,7 @@ export function ResourceListPage<
           )
         }
         onRowClick={show?.kind === 'show' ? (row) => void navigate(show.to(row)) : undefined}
+        rowHref={show?.kind === 'show' ? show.to : undefined}
         getRowLabel={(row) => t('resource.actions.show', { item: itemLabel(row) })}
         rowActions={
           allowedRowActions

@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState } from 'react';
 import { InputField } from '../form/InputField';
 import { SearchIcon } from '../icons';
-import { SEARCH_DEBOUNCE_MS, type SearchFilter } from './filters';
+import { SEARCH_DEBOUNCE_MS, type SearchFilter } from '../list/filters';
 
 interface SearchFilterInputProps {
   filter: SearchFilter;

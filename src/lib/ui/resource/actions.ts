@@ -15,12 +15,10 @@
  *   ];
  */
 import type { ReactElement, ReactNode } from 'react';
+import type { MutationCall } from '@/lib/api/mutationCall';
 import type { PermissionKey } from '@/lib/auth/permissions';
 
-/** What an RTK Query mutation trigger returns: `deleteCrewMember(id)` fits as it is. */
-export interface MutationCall<R = unknown> {
-  unwrap: () => Promise<R>;
-}
+export type { MutationCall } from '@/lib/api/mutationCall';
 
 export interface ResourceLinkAction<Row> {
   kind: 'show' | 'edit' | 'duplicate';

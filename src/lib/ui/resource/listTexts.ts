@@ -1,4 +1,4 @@
-import type { SearchFilter, SelectFilter } from './filters';
+import type { SearchFilter, SelectFilter } from '../list/filters';
 
 /** A translator bound to the page's namespace (react-i18next's `t`). */
 type Translate = (key: string) => string;

@@ -87,6 +87,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     rows,
     getRowId: props.getRowId,
     onRowClick: props.onRowClick,
+    rowHref: props.rowHref,
     getRowLabel: props.getRowLabel,
     rowActions: props.rowActions,
   };

@@ -5,6 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DataTableColumn, DataTableRowProps } from './types';
 
 interface DataTableCardsProps<Row> extends DataTableRowProps<Row> {
@@ -60,6 +61,7 @@ export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
     rows,
     getRowId,
     onRowClick,
+    rowHref,
     getRowLabel,
     rowActions,
     skeleton,
@@ -90,7 +92,18 @@ export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
         : rows.map((row) => (
             <Box component="li" key={getRowId(row)}>
               <Card variant="outlined">
-                {onRowClick ? (
+                {rowHref ? (
+                  // The whole card is the row's link (keyboard, open in a new tab).
+                  <CardActionArea
+                    component={RouterLink}
+                    to={rowHref(row)}
+                    aria-label={getRowLabel?.(row)}
+                  >
+                    <CardContent>
+                      <Fields columns={shown} row={row} />
+                    </CardContent>
+                  </CardActionArea>
+                ) : onRowClick ? (
                   <CardActionArea onClick={() => onRowClick(row)} aria-label={getRowLabel?.(row)}>
                     <CardContent>
                       <Fields columns={shown} row={row} />

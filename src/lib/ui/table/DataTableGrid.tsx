@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,9 +10,11 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { visuallyHidden } from '../visuallyHidden';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   alignOf,
   cellSxOf,
+  primaryColumnId,
   sortKeyOf,
   type DataTableListState,
   type DataTableRowProps,
@@ -53,7 +56,8 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
     columns,
     rows,
     getRowId,
-    onRowClick,
+    onRowClick: onClick,
+    rowHref,
     getRowLabel,
     rowActions,
     skeleton,
@@ -61,8 +65,13 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
     containerRef,
   } = props;
   const { t } = useTranslation('ui');
+  const navigate = useNavigate();
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const { setContent, regionProps } = useScrollRegion(t('table.scrollRegion', { label }));
+  const primaryId = rowHref ? primaryColumnId(columns) : undefined;
+  const onRowClick = onClick ?? (rowHref ? (row: Row) => void navigate(rowHref(row)) : undefined);
+  // With a link in the row, the link is its one tab stop (Enter opens, the menu opens a tab).
+  const rowFocusable = Boolean(onRowClick) && !rowHref;
 
   return (
     // Positioned: the visually hidden texts (position: absolute) scroll with the table instead
@@ -126,11 +135,13 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                 <TableRow
                   key={getRowId(row)}
                   hover={Boolean(onRowClick)}
-                  tabIndex={onRowClick ? 0 : undefined}
+                  tabIndex={rowFocusable ? 0 : undefined}
                   aria-label={onRowClick && getRowLabel ? getRowLabel(row) : undefined}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   onKeyDown={
-                    onRowClick ? (event) => activateOnKey(event, () => onRowClick(row)) : undefined
+                    rowFocusable && onRowClick
+                      ? (event) => activateOnKey(event, () => onRowClick(row))
+                      : undefined
                   }
                   sx={onRowClick ? { ...rowSx, cursor: 'pointer' } : rowSx}
                 >
@@ -141,7 +152,18 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                       padding={column.padding}
                       sx={cellSxOf(column)}
                     >
-                      {column.render(row)}
+                      {rowHref && column.id === primaryId ? (
+                        <Link
+                          component={RouterLink}
+                          to={rowHref(row)}
+                          // The link navigates (or opens a tab): the row must not navigate too.
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {column.render(row)}
+                        </Link>
+                      ) : (
+                        column.render(row)
+                      )}
                     </TableCell>
                   ))}
                   {rowActions && (

@@ -31,6 +31,12 @@ export interface DataTableColumn<Row> {
   width?: number | string;
   /** 'checkbox': the body cells hold a checkbox (MUI's narrow padding). */
   padding?: 'checkbox';
+  /**
+   * The cell that names the row (its reference, its name): the row's link when the table has
+   * `rowHref`. The first column when no column says so; a column rendering links of its own
+   * must not be it (a link inside a link).
+   */
+  primary?: boolean;
 }
 
 /** What the table needs of the list params; any useListParams result fits, whatever its filters. */
@@ -52,6 +58,12 @@ export interface DataTableRowProps<Row> {
   rows: readonly Row[];
   getRowId: (row: Row) => string | number;
   onRowClick?: (row: Row) => void;
+  /**
+   * The row's own page: its primary cell becomes a link to it (keyboard, open in a new tab; the
+   * row's one tab stop) while a click anywhere on the row still opens it (`onRowClick`, or this
+   * address). On phones the whole card is the link.
+   */
+  rowHref?: (row: Row) => string;
   /** Already translated accessible name of a row for the click action, e.g. "Open trip T-12". */
   getRowLabel?: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
@@ -69,6 +81,11 @@ export function cellSxOf<Row>(column: DataTableColumn<Row>) {
     whiteSpace: figures || column.nowrap ? 'nowrap' : undefined,
     fontVariantNumeric: figures ? 'tabular-nums' : undefined,
   } as const;
+}
+
+/** The id of the column whose cell links to the row's page. */
+export function primaryColumnId<Row>(columns: readonly DataTableColumn<Row>[]): string | undefined {
+  return (columns.find((column) => column.primary) ?? columns[0])?.id;
 }
 
 export function sortKeyOf<Row>(column: DataTableColumn<Row>): string {

@@ -3,7 +3,7 @@ import { db } from '../../db';
 /**
  * Where uploaded bytes live: never in the JSON database (40 files of 2 MB made it 120 MB and
  * every call 3 s). The Node server keeps them in a folder beside its data file
- * (`db/fileFolder.ts`); tests keep them in memory. Names are the server's own (`storedName`),
+ * (`fileFolder.ts`); tests keep them in memory. Names are the server's own (`storedName`),
  * never the uploader's.
  */
 export interface FileStore {

@@ -4,10 +4,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CLEARANCE_WINDOW_HOURS } from '@/entities/trip';
-import type { WorkCardId } from '../model/workCards';
 
 /** Every card has one height, loading or not, so nothing moves when the counts arrive. */
 const CARD_HEIGHT = 96;
@@ -20,21 +19,22 @@ const bodySx = {
   alignItems: 'center',
 } as const;
 
-export type WorkCardState =
+export type CountCardState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
-  | { status: 'ready'; count: number; to: string };
+  /** `text`: the sentence, already translated, the count in a <strong> ("<strong>3</strong> quotations to validate"). */
+  | { status: 'ready'; count: number; to: string; text: ReactNode };
 
 /**
  * One card of work to do: "3 quotations to validate", the whole card a link to the list that
  * shows them. Zero keeps the card ("No quotation to validate"), muted, so the page keeps its
  * shape and says there is nothing to do rather than hiding the question.
  */
-export function WorkCardFrame({ id, state }: { id: WorkCardId; state: WorkCardState }) {
-  const { t } = useTranslation(['home', 'ui']);
+export function CountCard({ state }: { state: CountCardState }) {
+  const { t } = useTranslation('ui');
   if (state.status === 'loading') {
     return (
-      <Card variant="outlined" role="status" aria-busy="true" aria-label={t('work.loading')}>
+      <Card variant="outlined" role="status" aria-busy="true" aria-label={t('cards.loading')}>
         <Box sx={{ ...bodySx, gap: 1.5 }}>
           <Skeleton variant="rounded" width={40} height={32} />
           <Skeleton variant="text" sx={{ flex: 1, fontSize: '1rem' }} />
@@ -47,16 +47,16 @@ export function WorkCardFrame({ id, state }: { id: WorkCardId; state: WorkCardSt
       <Card variant="outlined">
         <Box sx={{ ...bodySx, justifyContent: 'space-between', gap: 1 }} role="alert">
           <Typography variant="body2" color="error">
-            {t('work.error')}
+            {t('cards.error')}
           </Typography>
           <Button size="small" onClick={state.retry}>
-            {t('ui:state.retry')}
+            {t('state.retry')}
           </Button>
         </Box>
       </Card>
     );
   }
-  const { count, to } = state;
+  const { count, to, text } = state;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
@@ -77,13 +77,7 @@ export function WorkCardFrame({ id, state }: { id: WorkCardId; state: WorkCardSt
         >
           {/* A row: the count, then the sentence wrapping in its own column. */}
           <Box component="span" sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-            <Trans
-              t={t}
-              i18nKey={`work.cards.${id}`}
-              count={count}
-              values={{ count, hours: CLEARANCE_WINDOW_HOURS }}
-              components={{ strong: <strong /> }}
-            />
+            {text}
           </Box>
         </Typography>
       </CardActionArea>

@@ -9,8 +9,11 @@ import { cartLineCountOf, useCartEvents } from '@/entities/cart';
 // Its own chunk: it reads the trips of the carts, which only matters once opened.
 const CartsDrawer = lazy(() => import('./CartsDrawer'));
 
-/** The top bar's cart: the lines of every cart, and the drawer listing them by trip and airport. */
-export function CartButton() {
+/**
+ * The top bar's cart (a shell item of the shop's contributes.ts): the lines of every cart, and
+ * the drawer listing them by trip and airport.
+ */
+export default function CartButton() {
   const { t } = useTranslation('common');
   const count = cartLineCountOf(useCartEvents());
   const [open, setOpen] = useState(false);

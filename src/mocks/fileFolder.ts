@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import type { FileStore } from '../domains/files';
-import { saveTo } from './persistence';
+import type { FileStore } from './domains/files';
+import { saveTo } from './db/persistence';
 
 /** `.demo-data/db.json` -> `.demo-data/db-files/`: each data file has its own uploads. */
 export function fileFolderOf(dataFile: string): string {

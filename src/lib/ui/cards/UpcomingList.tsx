@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState } from '@/lib/ui';
-import { UPCOMING_DAYS, UPCOMING_ROWS } from '../model/upcoming';
+import { ErrorState } from '../feedback/ErrorState';
+
+/** How many rows a short list of what comes next shows (UI.md "Home"). */
+export const UPCOMING_ROWS = 5;
 
 /** One row: what (a link), when, and a detail on the right. */
 export interface UpcomingRow {
@@ -23,6 +25,7 @@ export interface UpcomingRow {
 
 interface UpcomingListProps {
   heading: string;
+  /** Already translated: "No leg in the next 30 days." */
   empty: string;
   /** The full list, under the rows. */
   all: { label: string; to: string };
@@ -36,9 +39,9 @@ const ROW_HEIGHT = 56;
 
 /** What comes next (UI.md "Home"): at most UPCOMING_ROWS rows, soonest first. */
 export function UpcomingList({ heading, empty, all, rows, isError, onRetry }: UpcomingListProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('ui');
   let body: ReactNode;
-  if (isError) body = <ErrorState message={t('upcoming.error')} onRetry={onRetry} />;
+  if (isError) body = <ErrorState message={t('cards.upcomingError')} onRetry={onRetry} />;
   else if (rows === undefined) {
     body = (
       <List disablePadding aria-busy="true">
@@ -50,7 +53,7 @@ export function UpcomingList({ heading, empty, all, rows, isError, onRetry }: Up
       </List>
     );
   } else if (rows.length === 0) {
-    body = <Typography color="text.secondary">{t(empty, { days: UPCOMING_DAYS })}</Typography>;
+    body = <Typography color="text.secondary">{empty}</Typography>;
   } else {
     body = (
       <List disablePadding aria-label={heading}>

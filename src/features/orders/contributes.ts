@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import { defineContributions } from '@/lib/contributions/contributions';
+import type * as QuoteCards from './home/quoteCountCards';
+
+const card = (name: keyof typeof QuoteCards) =>
+  lazy(() => import('./home/quoteCountCards').then((cards) => ({ default: cards[name] })));
+
+/** The home's quote counts for each side, and the seller's next orders. */
+export default defineContributions({
+  homeCards: [
+    {
+      id: 'orders.quotationsToValidate',
+      section: 'work',
+      side: 'buyer',
+      permissions: ['TRIP_ACCOUNTING_VIEW'],
+      order: 10,
+      component: card('QuotationsToValidate'),
+    },
+    ...(
+      [
+        ['requestsToPrice', 'RequestsToPrice', 40],
+        ['ordersToPlan', 'OrdersToPlan', 50],
+        ['ordersToDeliver', 'OrdersToDeliver', 60],
+        ['invoicesToSend', 'InvoicesToSend', 70],
+        ['claimsToAnswer', 'ClaimsToAnswer', 80],
+      ] as const
+    ).map(([id, name, order]) => ({
+      id: `orders.${id}`,
+      section: 'work' as const,
+      side: 'seller' as const,
+      permissions: ['TRIP_ACCOUNTING_VIEW' as const],
+      order,
+      component: card(name),
+    })),
+    {
+      id: 'orders.upcoming',
+      section: 'upcoming',
+      side: 'seller',
+      permissions: ['TRIP_ACCOUNTING_VIEW', 'CALENDAR_VIEW'],
+      order: 20,
+      component: lazy(() => import('./home/UpcomingOrders')),
+    },
+  ],
+});

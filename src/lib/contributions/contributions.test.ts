@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { PermissionKey } from '@/lib/auth/permissions';
+import { visibleContributions, type ActingSides, type HomeCard } from './contributions';
+
+const component = lazy(() => Promise.resolve({ default: () => null }));
+const card = (id: string, side: HomeCard['side'], ...permissions: PermissionKey[]): HomeCard => ({
+  id,
+  side,
+  permissions,
+  order: 0,
+  section: 'work',
+  component,
+});
+
+const CARDS = [
+  card('quotations', 'buyer', 'TRIP_ACCOUNTING_VIEW'),
+  card('clearance', 'buyer', 'TRIP_VIEW'),
+  card('nextLegs', 'buyer', 'TRIP_VIEW', 'CALENDAR_VIEW'),
+  card('requests', 'seller', 'TRIP_ACCOUNTING_VIEW'),
+  card('awaiting', 'platform', 'OPERATOR_ORGANIZATION_VIEW'),
+];
+
+const BUYER: ActingSides = { buyer: true, seller: false };
+const SELLER: ActingSides = { buyer: false, seller: true };
+const all = () => true;
+const only =
+  (...keys: PermissionKey[]) =>
+  (key: PermissionKey) =>
+    keys.includes(key);
+
+describe('visibleContributions', () => {
+  it.each([
+    ['a buyer with every right', BUYER, all, ['quotations', 'clearance', 'nextLegs', 'awaiting']],
+    ['a buyer who may see trips only', BUYER, only('TRIP_VIEW'), ['clearance']],
+    [
+      'a buyer with trips and the calendar',
+      BUYER,
+      only('TRIP_VIEW', 'CALENDAR_VIEW'),
+      ['clearance', 'nextLegs'],
+    ],
+    ['a seller with the orders right', SELLER, only('TRIP_ACCOUNTING_VIEW'), ['requests']],
+    ['a seller without it', SELLER, only('TRIP_VIEW'), []],
+    [
+      'a platform operator acting for neither side',
+      { buyer: false, seller: false },
+      only('OPERATOR_ORGANIZATION_VIEW', 'TRIP_ACCOUNTING_VIEW'),
+      ['awaiting'],
+    ],
+    ['a member of no organization', null, only('TRIP_VIEW', 'TRIP_ACCOUNTING_VIEW'), []],
+  ] as const)('%s', (_who, sides, can, expected) => {
+    expect(visibleContributions(CARDS, sides, can).map((c) => c.id)).toEqual(expected);
+  });
+});

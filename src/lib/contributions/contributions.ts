@@ -1,0 +1,123 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PermissionKey } from '@/lib/auth/permissions';
+
+/**
+ * What a feature adds to screens it does not own (ARCHITECTURE.md "Domains register
+ * themselves"): each `features/<domain>/contributes.ts` default-exports its
+ * `defineContributions({...})`, the app gathers them at start (like the routes) and registers
+ * them here; the home page and the shell read them, never the features themselves.
+ *
+ * Everything a contribution draws is loaded lazily: the gathered table is in the startup chunk
+ * (the login page's budget), the cards and shell items are not. Whoever renders one puts it
+ * under a Suspense.
+ *
+ *   component: lazy(() => import('./home/MissingClearanceCard')),
+ */
+export type LazyComponent = LazyExoticComponent<ComponentType>;
+
+/** Whose work or tool: the acting organization's side, or the platform's (a user-level right). */
+export type ContributionSide = 'buyer' | 'seller' | 'platform';
+
+interface Contribution {
+  /** Unique among its kind, `<feature>.<name>`: also the React key. */
+  id: string;
+  side: ContributionSide;
+  /** Every right it needs (the right of the screen a card opens): without them it is not shown. */
+  permissions: readonly PermissionKey[];
+  /** Ascending, across features. */
+  order: number;
+}
+
+/** A home card with its own query: a count of work to do, or a short list of what comes next. */
+export interface HomeCard extends Contribution {
+  section: 'work' | 'upcoming';
+  component: LazyComponent;
+}
+
+/** Something the shell shows on every page (the buyer's carts in the top bar). */
+export interface ShellItem extends Contribution {
+  slot: 'topBar';
+  component: LazyComponent;
+}
+
+/** A kind of notification a feature sends: its label and the screen it opens. */
+export interface NotificationKind {
+  /** The API's notification type. */
+  kind: string;
+  /** i18n key in the feature's namespace. */
+  labelKey: string;
+  permissions: readonly PermissionKey[];
+}
+
+/** A source of the command palette's results (its search runs in a lazily loaded module). */
+export interface PaletteSource {
+  id: string;
+  labelKey: string;
+  permissions: readonly PermissionKey[];
+  search: () => Promise<{
+    default: (text: string, signal: AbortSignal) => Promise<PaletteResult[]>;
+  }>;
+}
+
+export interface PaletteResult {
+  label: string;
+  to: string;
+}
+
+export interface Contributions {
+  homeCards?: readonly HomeCard[];
+  shellItems?: readonly ShellItem[];
+  notificationKinds?: readonly NotificationKind[];
+  paletteSources?: readonly PaletteSource[];
+}
+
+/** Every feature's contributions, each kind in one list (sorted by order where it has one). */
+export type GatheredContributions = {
+  readonly [K in keyof Contributions]-?: NonNullable<Contributions[K]>;
+};
+
+/** `export default defineContributions({ homeCards: [...] })` in a feature's contributes.ts. */
+export function defineContributions(contributions: Contributions): Contributions {
+  return contributions;
+}
+
+export const NO_CONTRIBUTIONS: GatheredContributions = {
+  homeCards: [],
+  shellItems: [],
+  notificationKinds: [],
+  paletteSources: [],
+};
+
+let registered: GatheredContributions = NO_CONTRIBUTIONS;
+
+/** Called once by the app at start with what it gathered from the features. */
+export function registerContributions(contributions: GatheredContributions): void {
+  registered = contributions;
+}
+
+/** What the features contribute (static for the app's life). */
+export function contributions(): GatheredContributions {
+  return registered;
+}
+
+/** The acting organization's sides (its membership's flags); null when acting for none. */
+export interface ActingSides {
+  buyer: boolean;
+  seller: boolean;
+}
+
+/**
+ * The contributions a member sees: those of the acting organization's sides and the
+ * platform's, each only with every right it needs (as the menu hides what one cannot open).
+ */
+export function visibleContributions<C extends Contribution>(
+  items: readonly C[],
+  sides: ActingSides | null,
+  can: (key: PermissionKey) => boolean,
+): C[] {
+  return items.filter((item) => {
+    if (!item.permissions.every(can)) return false;
+    if (item.side === 'platform') return true;
+    return sides?.[item.side] === true;
+  });
+}
