@@ -7,8 +7,7 @@
  * `@/entities/service/slugs` (the layer rule's second public entry); the index re-exports it.
  */
 import type { ProductTypology } from '@/entities/cart';
-import type { Schemas } from '../../lib/api/contract';
-import { enumValues } from '../../lib/api/enumValues';
+import type { SameMembers, Schemas } from '../../lib/api/contract';
 
 /**
  * The spec's eight product typologies (section 9), the document's `ServiceTypology`, and the
@@ -16,7 +15,7 @@ import { enumValues } from '../../lib/api/enumValues';
  * below keeps them equal).
  */
 export type ServiceTypology = Schemas['ServiceTypology'];
-export const SERVICE_TYPOLOGIES = enumValues<ServiceTypology>()([
+export const SERVICE_TYPOLOGIES = [
   'fuel',
   'hangar',
   'helicopter',
@@ -25,18 +24,26 @@ export const SERVICE_TYPOLOGIES = enumValues<ServiceTypology>()([
   'package',
   'parking',
   'service',
-]) satisfies readonly ProductTypology[];
+] as const satisfies readonly ProductTypology[];
+// Startup-safe, so no run-time helper: the document's union and the list checked as types.
+type TypologiesMatch = SameMembers<(typeof SERVICE_TYPOLOGIES)[number], ServiceTypology>;
 type MissingTypology = Exclude<ProductTypology, ServiceTypology>;
-/** Fails to compile when the shop gains a typology this list lacks. */
-export const NO_MISSING_TYPOLOGY: [MissingTypology] extends [never] ? true : never = true;
+/**
+ * Fails to compile when the shop gains a typology this list lacks, or the document a typology or a
+ * tab the lists lack (the tabs' check rides here: this module exports nothing else).
+ */
+export const NO_MISSING_TYPOLOGY: [MissingTypology] extends [never]
+  ? TypologiesMatch & TabsMatch
+  : never = true;
 
 /** The tabs of a service's show and edit pages, in order (DECISIONS.md "Catalogue"). */
 export type ServiceTab = Schemas['ServiceTab'];
-export const SERVICE_TABS = enumValues<ServiceTab>()([
+export const SERVICE_TABS = [
   'information',
   'pricing',
   'availability',
   'capacity',
   'airports',
   'packages',
-]);
+] as const satisfies readonly ServiceTab[];
+type TabsMatch = SameMembers<(typeof SERVICE_TABS)[number], ServiceTab>;
