@@ -1,5 +1,5 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/api/listParams';
 import { toListQuery, toPage, type ListQuery, type Page } from './listQuery';
 import type { retryingBaseQuery } from './queryRetry';
 import { invalidatesItem, invalidatesList, providesItem, providesList } from './tags';
