@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { dateTimeDigits } from '../../src/lib/ui/form/testing/dateTimeDigits';
+import { dateTimeDigits } from '../../src/lib/ui/views/form/testing/dateTimeDigits';
 
 /** A POST's success is a modal alert (spec section 8): acknowledge it. */
 async function acknowledge(page: Page) {

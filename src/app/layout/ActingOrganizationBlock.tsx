@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { selectSelectedOrganization } from '@/lib/auth/organizationSlice';
 import { selectUser } from '@/lib/auth/sessionSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { visuallyHidden } from '@/lib/ui/visuallyHidden';
+import { visuallyHidden } from '@/lib/ui/views/visuallyHidden';
 import { actingOrganizationOf } from './actingOrganization';
 
 /** The top of the menu: who the user acts for, and as what (buyer, seller, operator). */

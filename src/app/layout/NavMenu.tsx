@@ -17,7 +17,7 @@ import { Suspense, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
-import { visuallyHidden } from '@/lib/ui/visuallyHidden';
+import { visuallyHidden } from '@/lib/ui/views/visuallyHidden';
 import type { MenuIconLoader } from '@/lib/auth/routes';
 import { menuOf } from '../menu';
 import { useAppRoutes } from '../routesContext';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 import {
   accountingExportQuery,
   accountingQuery,

@@ -9,7 +9,7 @@ import type {
 } from './invoices.types';
 import { defineListQuery, pageOf, type ListQuery, type Page } from '@/lib/api/listQuery';
 import { providesItem, providesList } from '@/lib/api/tags';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 
 /** The invoice list's filters as they appear in the URL (spec section 3 "Invoice" filter). */
 export type InvoiceFilter =

@@ -1,6 +1,6 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 import type { Address, AddressPage, PaymentMethod } from '@/entities/account';
 
 /**

@@ -7,7 +7,7 @@ import {
   providesItem,
   providesList,
 } from '@/lib/api/tags';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 import {
   SERVICE_STATUSES,
   SERVICE_TYPOLOGIES,

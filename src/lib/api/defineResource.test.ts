@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourcePaths, route } from '@/lib/pathBuilder';
-import { resourceActions } from '@/lib/ui/resource/resourceActions';
+import { resourceActions } from '@/lib/ui/controllers/resource/resourceActions';
 import { defineResource } from './defineResource';
 
 const page = () => Promise.resolve({ default: () => null });

@@ -1,5 +1,5 @@
 /**
- * A list's params: what its URL holds (lib/ui/list/listParams reads and writes them) and what a
+ * A list's params: what its URL holds (lib/ui/controllers/list/listParams reads and writes them) and what a
  * list endpoint takes (listQuery maps them to the API's query).
  */
 export type SortOrder = 'asc' | 'desc';

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '@/lib/ui/icons';
+import { DownloadIcon } from '@/lib/ui/views/icons';
 import type { DownloadOptions } from './download';
 import { useDownload } from './useDownload';
 

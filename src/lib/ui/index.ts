@@ -1,6 +1,6 @@
 /**
  * The shared UI of every page. DateTimeField is left out on purpose: it brings
- * @mui/x-date-pickers and dayjs, so pages import it from '@/lib/ui/form/DateTimeField' only
+ * @mui/x-date-pickers and dayjs, so pages import it from '@/lib/ui/views/form/DateTimeField' only
  * where a date is typed. Downloads and uploads live in '@/lib/files'.
  *
  * The resource kit (ARCHITECTURE.md "Adding a resource"): useResourceList + ResourceListPage,
@@ -17,19 +17,23 @@
  * API side is in '@/lib/api/listQuery' (mapper, page adapter), '@/lib/api/tags' and
  * '@/lib/api/apiErrorOf'. Views beyond CRUD: RecordTabs (a tabbed record page, tabs as data,
  * over useRecordTabs) and SliceGrid (numbered units over days, over useSliceGrid); the
- * dashboard's cards and charts are in '@/lib/ui/dashboard' (charts load on first use).
+ * dashboard's cards and charts are in '@/lib/ui/views/dashboard' (charts load on first use).
  */
-export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
-export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
-export { FailureAlert, FailureMessage, type FailureMessageProps } from './feedback/FailureMessage';
-export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
-export { PageHeader, type Breadcrumb, type PageHeaderProps } from './feedback/PageHeader';
+export { EmptyState, type EmptyStateProps } from './views/feedback/EmptyState';
+export { ErrorState, type ErrorStateProps } from './views/feedback/ErrorState';
+export {
+  FailureAlert,
+  FailureMessage,
+  type FailureMessageProps,
+} from './views/feedback/FailureMessage';
+export { LoadingState, type LoadingStateProps } from './views/feedback/LoadingState';
+export { PageHeader, type Breadcrumb, type PageHeaderProps } from './views/feedback/PageHeader';
 export {
   OverflowMenu,
   type OverflowMenuItem,
   type OverflowMenuProps,
-} from './feedback/OverflowMenu';
-export { PublicCard, type PublicCardProps } from './feedback/PublicCard';
+} from './views/feedback/OverflowMenu';
+export { PublicCard, type PublicCardProps } from './views/feedback/PublicCard';
 
 export {
   LIST_KEYS,
@@ -42,110 +46,113 @@ export {
   type ListParamsOptions,
   type ListSort,
   type SortOrder,
-} from './list/listParams';
+} from './controllers/list/listParams';
 export {
   useListParams,
   type ListParamsController,
   type NavigateOptions,
-} from './list/useListParams';
+} from './controllers/list/useListParams';
 export { formatDateRange, parseDateRange, type DateRange } from '@/lib/api/dateRange';
 export {
   useListController,
   type ListController,
   type ListControllerOptions,
-} from './list/useListController';
+} from './controllers/list/useListController';
 
-export { DataTable, type DataTableProps } from './table/DataTable';
-export type { DataTableColumn, DataTableListState } from './table/types';
-export { StaticTable, numericCellSx, type StaticTableProps } from './table/StaticTable';
-export { LinesTable, type LinesTableProps, type LinesTotal } from './table/LinesTable';
+export { DataTable, type DataTableProps } from './views/table/DataTable';
+export type { DataTableColumn, DataTableListState } from './controllers/table/types';
+export { StaticTable, numericCellSx, type StaticTableProps } from './views/table/StaticTable';
+export { LinesTable, type LinesTableProps, type LinesTotal } from './views/table/LinesTable';
 
-export { Form, SubmitButton, type FormProps, type SubmitButtonProps } from './form/Form';
+export { Form, SubmitButton, type FormProps, type SubmitButtonProps } from './views/form/Form';
 export {
   applyServerErrors,
   toFormPath,
   type ApplyServerErrorsOptions,
-} from './form/applyServerErrors';
-export { useRevalidateOnLanguageChange } from './form/useRevalidateOnLanguageChange';
-export { useFieldError } from './form/useFieldError';
+} from './controllers/form/applyServerErrors';
+export { useRevalidateOnLanguageChange } from './controllers/form/useRevalidateOnLanguageChange';
+export { useFieldError } from './controllers/form/useFieldError';
 export {
   useMutationForm,
   type MutationForm,
   type MutationFormOptions,
-} from './form/useMutationForm';
-export { useMutationAction, type MutationAction } from './form/useMutationAction';
-export { useBoundField, type BoundField } from './form/useBoundField';
-export { fieldsFor } from './form/fieldsFor';
-export type { FieldBaseProps, InputPassThrough } from './form/fieldProps';
-export { TextField, type TextFieldProps } from './form/TextField';
-export { NumberField, type NumberFieldProps } from './form/NumberField';
-export { MoneyField, type MoneyFieldProps } from './form/MoneyField';
-export { UnitNumberField, type UnitNumberFieldProps } from './form/UnitNumberField';
+} from './controllers/form/useMutationForm';
+export { useMutationAction, type MutationAction } from './controllers/form/useMutationAction';
+export { useBoundField, type BoundField } from './controllers/form/useBoundField';
+export { fieldsFor } from './views/form/fieldsFor';
+export type { FieldBaseProps, InputPassThrough } from './views/form/fieldProps';
+export { TextField, type TextFieldProps } from './views/form/TextField';
+export { NumberField, type NumberFieldProps } from './views/form/NumberField';
+export { MoneyField, type MoneyFieldProps } from './views/form/MoneyField';
+export { UnitNumberField, type UnitNumberFieldProps } from './views/form/UnitNumberField';
 export {
   SelectField,
   type OptionValue,
   type SelectFieldProps,
   type SelectOption,
-} from './form/SelectField';
+} from './views/form/SelectField';
 export {
   AutocompleteField,
   type AutocompleteFieldProps,
   type AutocompleteOption,
-} from './form/AutocompleteField';
+} from './views/form/AutocompleteField';
 export {
   MultiLanguageTextField,
   type MultiLanguageText,
   type MultiLanguageTextFieldProps,
-} from './form/MultiLanguageTextField';
-export { DateField, type DateFieldProps } from './form/DateField';
-export { FileField, type FileFieldProps } from './form/FileField';
-export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
-export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
+} from './views/form/MultiLanguageTextField';
+export { DateField, type DateFieldProps } from './views/form/DateField';
+export { FileField, type FileFieldProps } from './views/form/FileField';
+export { PasswordField, type PasswordFieldProps } from './views/form/PasswordField';
+export { CheckboxField, type CheckboxFieldProps } from './views/form/CheckboxField';
 
 export {
   CalendarView,
   type CalendarQueryHook,
   type CalendarQueryResult,
   type CalendarViewProps,
-} from './calendar/CalendarView';
-export type { CalendarEvent } from './calendar/calendarEvent';
-export type { CalendarEditing, CalendarTimes } from './calendar/calendarEditing';
+} from './views/calendar/CalendarView';
+export type { CalendarEvent } from './controllers/calendar/calendarEvent';
+export type { CalendarEditing, CalendarTimes } from './controllers/calendar/calendarEditing';
 export {
   useCalendarUrlState,
   type CalendarRange,
   type CalendarShown,
   type CalendarUrlState,
-} from './calendar/useCalendarUrlState';
-export { ListViewSwitch, useListView } from './calendar/ListViewSwitch';
+} from './controllers/calendar/useCalendarUrlState';
+export { ListViewSwitch, useListView } from './views/calendar/ListViewSwitch';
 export {
   CALENDAR_VIEWS,
   LIST_VIEWS,
   type CalendarViewName,
   type ListView,
-} from './calendar/calendarUrlState';
+} from './controllers/calendar/calendarUrlState';
 
-export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
-export { FormDialog, type FormDialogProps } from './dialogs/FormDialog';
-export { ResourceFormDialog, type ResourceFormDialogProps } from './dialogs/ResourceFormDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './views/dialogs/ConfirmDialog';
+export { FormDialog, type FormDialogProps } from './views/dialogs/FormDialog';
+export {
+  ResourceFormDialog,
+  type ResourceFormDialogProps,
+} from './views/dialogs/ResourceFormDialog';
 export {
   ActionDialog,
   ReasonField,
   reasonForm,
   type ActionDialogProps,
   type ReasonValues,
-} from './dialogs/ActionDialog';
-export { FormErrors } from './form/FormErrors';
+} from './views/dialogs/ActionDialog';
+export { FormErrors } from './views/form/FormErrors';
 export {
   FieldGrid,
   FieldRows,
   type FieldColumns,
   type FieldGridProps,
   type FieldRowsProps,
-} from './form/FieldRows';
+} from './views/form/FieldRows';
 export {
   DangerousDeleteDialog,
   type DangerousDeleteDialogProps,
-} from './dialogs/DangerousDeleteDialog';
+} from './views/dialogs/DangerousDeleteDialog';
 
 export type {
   MutationCall,
@@ -155,7 +162,7 @@ export type {
   ResourceDialogAction,
   ResourceLinkAction,
   ResourceOtherLinkAction,
-} from './resource/actions';
+} from './controllers/resource/actions';
 export {
   SEARCH_DEBOUNCE_MS,
   hasActiveFilters,
@@ -164,56 +171,56 @@ export {
   type ListFilter,
   type SearchFilter,
   type SelectFilter,
-} from './list/filters';
+} from './controllers/list/filters';
 export {
   useResourceList,
   useResourceListQuery,
   type ResourceList,
   type ResourceListOptions,
-} from './resource/useResourceList';
-export { enumFilter, listPageTexts, searchFilter } from './resource/listTexts';
-export { FilterBar, type FilterBarProps } from './resource/FilterBar';
-export { ResourceActions, type ResourceActionsProps } from './resource/ResourceActions';
+} from './controllers/resource/useResourceList';
+export { enumFilter, listPageTexts, searchFilter } from './controllers/resource/listTexts';
+export { FilterBar, type FilterBarProps } from './views/resource/FilterBar';
+export { ResourceActions, type ResourceActionsProps } from './views/resource/ResourceActions';
 export {
   ResourceListPage,
   type ListQueryResult,
   type ListTexts,
   type ResourceListPageProps,
-} from './resource/ResourceListPage';
-export { ApiErrorMessage } from './feedback/ApiErrorMessage';
-export { CountCard, type CountCardState } from './cards/CountCard';
-export { UpcomingList, UPCOMING_ROWS, type UpcomingRow } from './cards/UpcomingList';
-export { UPCOMING_DAYS, upcomingRange, useUpcomingRange } from './cards/upcomingRange';
+} from './views/resource/ResourceListPage';
+export { ApiErrorMessage } from './views/feedback/ApiErrorMessage';
+export { CountCard, type CountCardState } from './views/cards/CountCard';
+export { UpcomingList, UPCOMING_ROWS, type UpcomingRow } from './views/cards/UpcomingList';
+export { UPCOMING_DAYS, upcomingRange, useUpcomingRange } from './controllers/cards/upcomingRange';
 export {
   RecordGate,
   isMissingRecord,
   type BackTo,
   type RecordQueryResult,
-} from './resource/RecordGate';
-export { RecordMissing, backToOf } from './resource/RecordMissing';
+} from './views/resource/RecordGate';
+export { RecordMissing, backToOf } from './views/resource/RecordMissing';
 export {
   ResourceFormPage,
   type FormMode,
   type ResourceFormPageProps,
-} from './resource/ResourceFormPage';
-export { useUnsavedChangesGuard } from './resource/useUnsavedChangesGuard';
-export { DeclaredFormPage, type DeclaredFormPageProps } from './resource/DeclaredFormPage';
+} from './views/resource/ResourceFormPage';
+export { useUnsavedChangesGuard } from './views/resource/useUnsavedChangesGuard';
+export { DeclaredFormPage, type DeclaredFormPageProps } from './views/resource/DeclaredFormPage';
 export {
   DeclaredListPage,
   DeclaredShowPage,
   type DeclaredListPageProps,
   type DeclaredShowPageProps,
-} from './resource/DeclaredPages';
-export { resourceActions, type DefaultActionOptions } from './resource/resourceActions';
-export { useFormMode } from './resource/useFormMode';
-export { ResourceShowPage, type ResourceShowPageProps } from './resource/ResourceShowPage';
+} from './views/resource/DeclaredPages';
+export { resourceActions, type DefaultActionOptions } from './controllers/resource/resourceActions';
+export { useFormMode } from './controllers/resource/useFormMode';
+export { ResourceShowPage, type ResourceShowPageProps } from './views/resource/ResourceShowPage';
 export {
   DetailList,
   DetailSection,
   type DetailItem,
   type DetailSectionProps,
-} from './resource/DetailList';
-export { ChangeList, type ChangeListProps, type ChangeRow } from './resource/ChangeList';
+} from './views/resource/DetailList';
+export { ChangeList, type ChangeListProps, type ChangeRow } from './views/resource/ChangeList';
 export {
   RecordTabs,
   RecordTabs as DetailTabs,
@@ -221,7 +228,7 @@ export {
   type RecordTabsProps,
   type RecordTabsProps as DetailTabsProps,
   type RecordTabsViewProps,
-} from './tabs/RecordTabs';
+} from './views/tabs/RecordTabs';
 export {
   useRecordTabs,
   type RecordTab,
@@ -229,17 +236,30 @@ export {
   type RecordTabGroup,
   type RecordTabsController,
   type RecordTabsOptions,
-} from './tabs/useRecordTabs';
-export { useReportUnsavedChanges } from './resource/unsavedChanges';
-export { useTabParam } from './resource/useTabParam';
-export { useIdParam } from './resource/useIdParam';
-export { makeDisplayFormat, useDisplayFormat, type DisplayFormat } from './resource/displayFormat';
-export { StatusChip } from './status/StatusChip';
-export { STATUS_TONES, toneColours, type StatusTone, type ToneColours } from './status/statusTone';
-export { SliceGrid, type SliceGridProps } from './sliceGrid/SliceGrid';
+} from './controllers/tabs/useRecordTabs';
+export { useReportUnsavedChanges } from './controllers/resource/unsavedChanges';
+export { useTabParam } from './controllers/resource/useTabParam';
+export { useIdParam } from './controllers/resource/useIdParam';
+export {
+  makeDisplayFormat,
+  useDisplayFormat,
+  type DisplayFormat,
+} from './controllers/resource/displayFormat';
+export { StatusChip } from './views/status/StatusChip';
+export {
+  STATUS_TONES,
+  toneColours,
+  type StatusTone,
+  type ToneColours,
+} from './controllers/status/statusTone';
+export { SliceGrid, type SliceGridProps } from './views/sliceGrid/SliceGrid';
 export {
   useSliceGrid,
   type SliceGridController,
   type SliceGridOptions,
-} from './sliceGrid/useSliceGrid';
-export type { SliceCell, SliceOccupation, SliceRange } from './sliceGrid/sliceGridModel';
+} from './controllers/sliceGrid/useSliceGrid';
+export type {
+  SliceCell,
+  SliceOccupation,
+  SliceRange,
+} from './controllers/sliceGrid/sliceGridModel';

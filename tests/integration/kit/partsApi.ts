@@ -5,7 +5,7 @@
 import { baseApi } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import { invalidatesItem, invalidatesList, providesItem, providesList } from '@/lib/api/tags';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 
 export const PART_CATEGORIES = ['engine', 'avionics', 'cabin'] as const;
 export type PartCategory = (typeof PART_CATEGORIES)[number];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/routeTable';
 import type { AppRoute } from '@/lib/auth/routes';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/ui/list/filters';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/ui/controllers/list/filters';
 import { trip1 } from '@/mocks/domains/shop/testkit';
 import { renderRoute } from '@tests/utils/renderRoute';
 

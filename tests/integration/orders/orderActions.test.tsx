@@ -7,7 +7,7 @@ import { formatCurrency } from '@/lib/format/currency';
 import { logEvent } from '@/mocks/domains/orders/access';
 import { recompute } from '@/mocks/domains/orders/lines';
 import { fixture } from '@/mocks/domains/orders/testkit';
-import { dateTimeDigits } from '@/lib/ui/form/testing/dateTimeDigits';
+import { dateTimeDigits } from '@/lib/ui/views/form/testing/dateTimeDigits';
 import { actionNames, chooseAction, findAction } from './quoteActions';
 import { openQuote, SLOW, stored } from './quotePage';
 

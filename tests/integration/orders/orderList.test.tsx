@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pinDemoClock } from '@tests/utils/demoClock';
 import { renderRoute } from '@tests/utils/renderRoute';
-import { atTableWidth } from '@/lib/ui/table/testing/tableWidth';
+import { atTableWidth } from '@/lib/ui/views/table/testing/tableWidth';
 import { db } from '@/mocks/db';
 import type { QuoteState } from '@/entities/quote';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/utils/renderRoute';
 import { db } from '@/mocks/db';
 import type { FlightStepRecord, TripEventRecord } from '@/mocks/domains/trips';
-import { dateTimeDigits } from '@/lib/ui/form/testing/dateTimeDigits';
+import { dateTimeDigits } from '@/lib/ui/views/form/testing/dateTimeDigits';
 
 const RIVIERA_TRIP = 'Riviera weekend – Lyon, Nice, Geneva';
 const en = { preferences: { language: 'en' as const } };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TripRecord } from '@/mocks/domains/trips/records';
 import { db } from '@/mocks/db';
 import { renderRoute } from '@tests/utils/renderRoute';
-import { dateTimeDigits } from '@/lib/ui/form/testing/dateTimeDigits';
+import { dateTimeDigits } from '@/lib/ui/views/form/testing/dateTimeDigits';
 
 type User = ReturnType<typeof userEvent.setup>;
 

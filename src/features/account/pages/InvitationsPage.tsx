@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
 import { useListMyInvitationsQuery } from '@/entities/organization';
 import { PendingInvitations } from '@/entities/organization';
 

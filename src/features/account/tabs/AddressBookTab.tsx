@@ -18,7 +18,7 @@ import {
   type DataTableColumn,
   type ListFilter,
 } from '@/lib/ui';
-import { AddIcon, DeleteIcon, EditIcon } from '@/lib/ui/icons';
+import { AddIcon, DeleteIcon, EditIcon } from '@/lib/ui/views/icons';
 import {
   useDeleteAddressMutation,
   useListAddressesQuery,

@@ -13,7 +13,7 @@ import {
 } from '@/lib/ui';
 import { useGetMyAccountQuery, useUpdateMyAccountMutation } from '../api/account.api';
 import { NameFields, type MyAccount } from '@/entities/account';
-import { FormErrors } from '@/lib/ui/form/FormErrors';
+import { FormErrors } from '@/lib/ui/views/form/FormErrors';
 import { ProfilePicture } from '../components/ProfilePicture';
 import { useSessionProfile } from '../components/useSessionProfile';
 import {

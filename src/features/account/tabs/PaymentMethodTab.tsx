@@ -20,7 +20,7 @@ import { notify } from '@/lib/feedback';
 import { PaymentSetupForm } from '@/entities/payment';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ActionDialog, EmptyState, RecordGate, useMutationAction } from '@/lib/ui';
-import { AddIcon } from '@/lib/ui/icons';
+import { AddIcon } from '@/lib/ui/views/icons';
 import {
   useAvailablePaymentMethodsQuery,
   useConfirmDemoSetupMutation,

@@ -10,7 +10,7 @@ import { selectUser } from '@/lib/auth/sessionSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { Form, SubmitButton, fieldsFor, useMutationForm } from '@/lib/ui';
 import { useChangePasswordMutation } from '../api/account.api';
-import { FormErrors } from '@/lib/ui/form/FormErrors';
+import { FormErrors } from '@/lib/ui/views/form/FormErrors';
 import { PasswordStrength } from '../components/PasswordStrength';
 import {
   EMPTY_PASSWORD_CHANGE,

@@ -3,7 +3,7 @@ import type { OperatorAccountingPage, OperatorAccountingTotal } from '@/entities
 import type { OperatorAccountingRow } from '@/entities/invoice';
 import { defineListQuery, toPage, type Page } from '@/lib/api/listQuery';
 import type { QuoteDetail } from '@/entities/quote';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 
 /** The operator's accounting filters in the URL. */
 export type OperatorAccountingFilter = 'search' | 'period';

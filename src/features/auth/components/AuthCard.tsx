@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicCard } from '@/lib/ui/feedback/PublicCard';
+import { PublicCard } from '@/lib/ui/views/feedback/PublicCard';
 
 /** The frame of the auth pages: the public card with the operator-translatable tagline. */
 export function AuthCard({

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/lib/http/types';
-import { ApiErrorMessage } from '@/lib/ui/feedback/ApiErrorMessage';
+import { ApiErrorMessage } from '@/lib/ui/views/feedback/ApiErrorMessage';
 import { translateError } from '@/lib/validation/translateError';
 
 /**

@@ -9,18 +9,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters } from '@/lib/format/useFormatters';
-import { EmptyState } from '@/lib/ui/feedback/EmptyState';
-import { ErrorState } from '@/lib/ui/feedback/ErrorState';
-import { LoadingState } from '@/lib/ui/feedback/LoadingState';
-import { ApiErrorMessage } from '@/lib/ui/feedback/ApiErrorMessage';
-import type { SearchFilter } from '@/lib/ui/list/filters';
-import { SearchFilterInput } from '@/lib/ui/resource/SearchFilterInput';
-import { useResourceList } from '@/lib/ui/resource/useResourceList';
+import { EmptyState } from '@/lib/ui/views/feedback/EmptyState';
+import { ErrorState } from '@/lib/ui/views/feedback/ErrorState';
+import { LoadingState } from '@/lib/ui/views/feedback/LoadingState';
+import { ApiErrorMessage } from '@/lib/ui/views/feedback/ApiErrorMessage';
+import type { SearchFilter } from '@/lib/ui/controllers/list/filters';
+import { SearchFilterInput } from '@/lib/ui/views/resource/SearchFilterInput';
+import { useResourceList } from '@/lib/ui/controllers/resource/useResourceList';
 import { authPaths } from '../paths';
 import { useDemoOutboxQuery } from '../api/recovery.api';
 import type { DemoMail } from '@/entities/account';
 import { MailLinks } from '../components/MailLinks';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
 
 /** How often the mailbox looks for new mail. */
 export const MAILBOX_REFRESH_MS = 4000;

@@ -6,11 +6,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { completeLogin } from '@/lib/api/session';
 import { env } from '@/lib/config/env';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { Form, SubmitButton } from '@/lib/ui/form/Form';
-import { PasswordField } from '@/lib/ui/form/PasswordField';
-import { TextField } from '@/lib/ui/form/TextField';
+import { Form, SubmitButton } from '@/lib/ui/views/form/Form';
+import { PasswordField } from '@/lib/ui/views/form/PasswordField';
+import { TextField } from '@/lib/ui/views/form/TextField';
 // The controller's own module, not the kit's index: the page's chunk stays within its budget.
-import { useMutationForm } from '@/lib/ui/form/useMutationForm';
+import { useMutationForm } from '@/lib/ui/controllers/form/useMutationForm';
 import { useLoginMutation } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 import type { DemoAccounts as DemoAccountsList } from '../components/DemoAccounts';

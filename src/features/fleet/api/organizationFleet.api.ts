@@ -9,7 +9,7 @@ import type {
   OrganizationHelicopterPayload,
 } from '@/entities/organization';
 import { invalidatesItem, providesList } from '@/lib/api/tags';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 import { helicopters, organizationAircraft } from '../resource';
 
 /** The organization aircraft list's filters as they appear in the URL. */

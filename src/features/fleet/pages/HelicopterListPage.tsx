@@ -16,7 +16,7 @@ import {
   type ListFilter,
   type ResourceAction,
 } from '@/lib/ui';
-import { EditIcon } from '@/lib/ui/icons';
+import { EditIcon } from '@/lib/ui/views/icons';
 import {
   useDeleteOrganizationHelicopterMutation,
   useListOrganizationHelicoptersQuery,

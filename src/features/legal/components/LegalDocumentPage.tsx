@@ -8,7 +8,7 @@ import { isLegalDocument, type LegalBlock } from '../model/legalDocument';
 import type { LegalNamespace } from '../model/legalPages';
 import { InlineText } from './InlineText';
 import { LegalFrame } from './LegalFrame';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
 
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return (

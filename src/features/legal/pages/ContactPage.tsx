@@ -9,11 +9,11 @@ import { selectUser } from '@/lib/auth/sessionSlice';
 import { describeError } from '@/lib/http/errorCatalogue';
 import { useAppSelector } from '@/lib/store/hooks';
 import { translateError } from '@/lib/validation/messages';
-import { CheckboxField } from '@/lib/ui/form/CheckboxField';
-import { Form, SubmitButton } from '@/lib/ui/form/Form';
-import { SelectField } from '@/lib/ui/form/SelectField';
-import { TextField } from '@/lib/ui/form/TextField';
-import { useMutationForm } from '@/lib/ui/form/useMutationForm';
+import { CheckboxField } from '@/lib/ui/views/form/CheckboxField';
+import { Form, SubmitButton } from '@/lib/ui/views/form/Form';
+import { SelectField } from '@/lib/ui/views/form/SelectField';
+import { TextField } from '@/lib/ui/views/form/TextField';
+import { useMutationForm } from '@/lib/ui/controllers/form/useMutationForm';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@/entities/contact';
 import { useSendContactMessageMutation } from '../api/contact.api';
 import { InlineText } from '../components/InlineText';
@@ -25,7 +25,7 @@ import {
   type ContactFormOutput,
   type ContactFormValues,
 } from '../model/contact.schema';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
 
 function ContactDetails() {
   const { t } = useTranslation('legal-contact');

@@ -20,7 +20,7 @@ import {
   TextField,
   useMutationForm,
 } from '@/lib/ui';
-import { AirportTime } from '@/lib/ui/time/AirportTime';
+import { AirportTime } from '@/lib/ui/views/time/AirportTime';
 import { useGetGendecQuery, useSaveGendecMutation } from '../api/legs.api';
 import { safeHref } from '../model/safeHref';
 

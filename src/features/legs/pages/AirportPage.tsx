@@ -5,7 +5,7 @@ import { findLegEvent } from '@/entities/trip';
 import { useGetTripInfosQuery } from '@/entities/trip';
 import { routeTo } from '@/lib/paths/routeTo';
 import { EmptyState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
-import { AirportTime } from '@/lib/ui/time/AirportTime';
+import { AirportTime } from '@/lib/ui/views/time/AirportTime';
 import { AirportSection } from '../components/AirportSection';
 import { FlightPlanSection } from '../components/FlightPlanSection';
 import { GendecSection } from '../components/GendecSection';

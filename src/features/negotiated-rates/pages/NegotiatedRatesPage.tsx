@@ -22,7 +22,7 @@ import {
   type NegotiatedRateFilter,
 } from '@/entities/negotiated-rate';
 import { PriceListStatusChip } from '@/entities/price-list';
-import { EditIcon } from '@/lib/ui/icons';
+import { EditIcon } from '@/lib/ui/views/icons';
 import { NegotiatedRateDialog } from '../components/NegotiatedRateDialog';
 
 const DEFAULT_SORT = { sort: 'companyName', order: 'asc' } as const;

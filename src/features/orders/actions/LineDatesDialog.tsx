@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '@/lib/ui';
-import { DateTimeField } from '@/lib/ui/form/DateTimeField';
+import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { useQuoteLinesDatesMutation } from '../api/orders.api';
 import { lineDatesSchema, lineDatesValues, type LineDatesValues } from '../model/quoteForms';
 import type { QuoteDialogProps } from './types';

@@ -15,7 +15,7 @@ import type {
   OrganizationPresentation,
 } from '@/entities/organization';
 import { invalidatesItem, invalidatesList, providesList } from '@/lib/api/tags';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 import { INVOICE_TAG } from '@/entities/invoice';
 import { ORGANIZATION_TAG } from '@/entities/organization';
 

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import type { Airport, OrganizationTabProps } from '@/entities/organization';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { DeleteIcon } from '@/lib/ui/icons';
+import { DeleteIcon } from '@/lib/ui/views/icons';
 import {
   ActionDialog,
   ApiErrorMessage,

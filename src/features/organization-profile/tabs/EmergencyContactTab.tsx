@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationEmergencyContact } from '@/entities/organization';
 import { DetailList, fieldsFor, useDisplayFormat, type DetailItem } from '@/lib/ui';
-import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import {
   useGetEmergencyContactQuery,
   useUpdateEmergencyContactMutation,

@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_REFERENCE_FORMATS } from '@/entities/organization';
 import { fieldsFor, useDisplayFormat } from '@/lib/ui';
-import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import {
   useGetInvoiceConfigurationQuery,
   useGetOrganizationQuery,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { fieldsFor, useDisplayFormat } from '@/lib/ui';
-import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import { useGetLegalQuery, useUpdateLegalMutation } from '../api/organizations.api';
 import {
   legalSchema,

@@ -8,7 +8,7 @@ import { LANGUAGES } from '@/lib/config/constants';
 import { countryName, countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { fieldsFor, useDisplayFormat } from '@/lib/ui';
-import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import { useGetInfosQuery, useUpdateInfosMutation } from '../api/organizations.api';
 import {
   infosSchema,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/config/constants';
 import { fieldsFor, useDisplayFormat } from '@/lib/ui';
-import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import { useGetPresentationQuery, useUpdatePresentationMutation } from '../api/organizations.api';
 import {
   presentationSchema,

@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import { invalidatesList, providesItem, providesList } from '@/lib/api/tags';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 import type {
   InviteUserPayload,
   OrganizationUser,

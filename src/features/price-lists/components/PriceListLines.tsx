@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { clientUnitPrice } from '@/entities/quote';
 import type { ServiceSummary } from '@/entities/service';
 import { fieldsFor, useDisplayFormat } from '@/lib/ui';
-import { AddIcon, DeleteIcon } from '@/lib/ui/icons';
+import { AddIcon, DeleteIcon } from '@/lib/ui/views/icons';
 import {
   EMPTY_LINE,
   PRICE_KINDS,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { routeTo } from '@/lib/paths/routeTo';
-import { PublicCard } from '@/lib/ui/feedback/PublicCard';
+import { PublicCard } from '@/lib/ui/views/feedback/PublicCard';
 
 /** The frame of the public registration pages: the public card with a way back to login. */
 export function RegistrationFrame({

@@ -10,7 +10,7 @@ import {
   type ServiceUpdate,
 } from '@/entities/service';
 import type { RecordQueryResult } from '@/lib/ui';
-import { SectionForm } from '@/lib/ui/resource/SectionForm';
+import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import {
   informationPayload,
   informationSchema,

@@ -12,7 +12,7 @@ import { routeTo } from '@/lib/paths/routeTo';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, PageHeader, useIdParam } from '@/lib/ui';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
 import { useCheckoutSubmitMutation } from '../api/checkout.api';
 import { CartReview } from '../components/checkout/CartReview';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';

@@ -12,7 +12,7 @@ import { useFormatters } from '@/lib/format';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, Form, RecordGate, SelectField, UnitNumberField } from '@/lib/ui';
-import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { idFromParam } from '@/lib/ui/controllers/resource/useIdParam';
 import { useShopFuelQuery } from '../api/shop.api';
 import { AddedAlert } from '../components/browse/AddedAlert';
 import { ShopFrame } from '../components/browse/ShopFrame';

@@ -6,7 +6,7 @@ import type { CartEventKey } from '@/entities/cart';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { DetailSection, EmptyState, RecordGate } from '@/lib/ui';
-import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { idFromParam } from '@/lib/ui/controllers/resource/useIdParam';
 import { useShopHangarAvailabilityQuery } from '../api/shop.api';
 import { AddedAlert } from '../components/browse/AddedAlert';
 import { HangarAvailabilityView } from '../components/browse/HangarAvailabilityView';

@@ -12,7 +12,7 @@ import { withQuery } from '@/lib/pathBuilder';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { EmptyState, ErrorState, LoadingState, RecordGate } from '@/lib/ui';
-import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { idFromParam } from '@/lib/ui/controllers/resource/useIdParam';
 import { shopPaths } from '../paths';
 import {
   useShopHangarAvailabilityQuery,

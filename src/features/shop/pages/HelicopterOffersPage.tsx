@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { linePrice } from '@/entities/quote';
 import { withQuery } from '@/lib/pathBuilder';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
 import { shopPaths } from '../paths';
 import { useHelicopterOffersQuery } from '../api/checkout.api';
 import { useHelicopterParams } from '../components/checkout/useHelicopterParams';

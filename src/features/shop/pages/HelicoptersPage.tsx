@@ -15,7 +15,7 @@ import {
   useDisplayFormat,
   useIdParam,
 } from '@/lib/ui';
-import { DocumentTitle } from '@/lib/ui/feedback/DocumentTitle';
+import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
 import { shopPaths } from '../paths';
 import { useHelicopterOperatorsQuery } from '../api/checkout.api';
 

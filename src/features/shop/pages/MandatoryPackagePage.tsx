@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { idFromParam } from '@/lib/ui/controllers/resource/useIdParam';
 import { ShopFrame } from '../components/browse/ShopFrame';
 import { ProductLoader, useProductTitle } from '../components/browse/ProductLoader';
 import { ProductDetails } from '../components/browse/ProductDetails';

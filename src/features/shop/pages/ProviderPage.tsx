@@ -10,7 +10,7 @@ import type { CartEventKey } from '@/entities/cart';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { DetailSection, RecordGate } from '@/lib/ui';
-import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { idFromParam } from '@/lib/ui/controllers/resource/useIdParam';
 import { shopPaths } from '../paths';
 import { useShopProviderQuery } from '../api/shop.api';
 import { CancellationPolicyView } from '../components/browse/CancellationPolicyView';

@@ -9,7 +9,7 @@ import type {
   Trip,
   TripCascadeResult,
 } from '@/entities/trip';
-import type { ListParams } from '@/lib/ui/list/listParams';
+import type { ListParams } from '@/lib/ui/controllers/list/listParams';
 
 /** The slot list's filters as they appear in the URL. */
 export type SlotFilter = 'search' | 'status' | 'movementType';

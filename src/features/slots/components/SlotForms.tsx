@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/dates';
 import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
 import { Form, FormErrors, SubmitButton, TextField, useMutationForm } from '@/lib/ui';
-import { DateTimeField } from '@/lib/ui/form/DateTimeField';
+import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { useDecideSlotMutation, useRequestSlotMutation } from '../api/slots.api';
 import type { SlotContext } from '../model/slotEvent';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { routeTo } from '@/lib/paths/routeTo';
 import { DetailSection } from '@/lib/ui';
-import { AirportTime } from '@/lib/ui/time/AirportTime';
+import { AirportTime } from '@/lib/ui/views/time/AirportTime';
 import type { SlotContext } from '../model/slotEvent';
 import { SlotStatusChip } from './slotDisplay';
 

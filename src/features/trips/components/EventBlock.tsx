@@ -10,7 +10,7 @@ import { TRIP_ACTION_RIGHTS, type TripEvent } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { routeTo } from '@/lib/paths/routeTo';
 import { DetailList } from '@/lib/ui';
-import { AirportTime } from '@/lib/ui/time/AirportTime';
+import { AirportTime } from '@/lib/ui/views/time/AirportTime';
 import { slotToRequest } from '../model/nextStep';
 import { airportLabel } from './eventTime';
 import { ServicesList } from './ServicesList';

@@ -6,7 +6,7 @@ import { TRIP_ACTION_RIGHTS, type TransferStep } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { routeTo } from '@/lib/paths/routeTo';
 import { DetailList, useDisplayFormat } from '@/lib/ui';
-import { AirportTime } from '@/lib/ui/time/AirportTime';
+import { AirportTime } from '@/lib/ui/views/time/AirportTime';
 import { airportLabel } from './eventTime';
 import { ServicesList } from './ServicesList';
 import { StepFrame } from './StepFrame';

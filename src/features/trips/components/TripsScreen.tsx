@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
-import { useDisplayFormat } from '@/lib/ui/resource/displayFormat';
+import { useDisplayFormat } from '@/lib/ui/controllers/resource/displayFormat';
 import {
   ResourceListPage,
   StatusChip,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateTimeField } from '@/lib/ui/form/DateTimeField';
+import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { AirportSearchField, type AirportChoice } from './AirportSearchField';
 import type { FlightStepFormValues } from './flightStepForm';
 import { useLocalTimeHint } from './LocalTimeHint';

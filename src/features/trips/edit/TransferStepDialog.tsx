@@ -13,7 +13,7 @@ import {
   type TripOrganizationInfos,
 } from '@/entities/trip';
 import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
-import { DateTimeField } from '@/lib/ui/form/DateTimeField';
+import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { useCreateTransferStepMutation, useUpdateTransferStepMutation } from '../api/trips.api';
 import { useLocalTimeHint } from './LocalTimeHint';
 import { saveStep } from './stepMutation';

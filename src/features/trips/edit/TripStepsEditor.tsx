@@ -13,7 +13,7 @@ import { useGetTripInfosQuery } from '@/entities/trip';
 import type { FlightStep, TransferStep, Trip, TripCascadeResult, TripStep } from '@/entities/trip';
 import { rememberCancelledQuotes } from '@/entities/trip';
 import { EmptyState, ErrorState, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
-import { AirportTime } from '@/lib/ui/time/AirportTime';
+import { AirportTime } from '@/lib/ui/views/time/AirportTime';
 import { tripPaths } from '../paths';
 import { useTripOrganizationInfosQuery } from '../api/trips.api';
 import { CancelledQuotesNotice } from '../components/CascadeDialogs';

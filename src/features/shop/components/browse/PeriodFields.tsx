@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '@/lib/ui';
-import { DateTimeField } from '@/lib/ui/form/DateTimeField';
+import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { isPeriod, type HangarPeriod } from '../../model/hangarPeriod';
 
 interface PeriodValues {

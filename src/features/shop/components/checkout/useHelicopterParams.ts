@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { HELICOPTER_TRANSFER_TYPES, type HelicopterTransferType } from '@/entities/cart';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { idFromParam } from '@/lib/ui/resource/useIdParam';
+import { idFromParam } from '@/lib/ui/controllers/resource/useIdParam';
 
 /** The helicopter shop's path parameters and the buyer's currency (null on a wrong path). */
 export function useHelicopterParams() {

@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LinesTable } from './LinesTable';
+import { onPhone } from './testing/onPhone';
+import { StaticTable } from './StaticTable';
+import type { DataTableColumn } from '../../controllers/table/types';
+
+interface Line {
+  id: number;
+  label: string;
+  quantity: number;
+  total: string;
+}
+
+const lines: Line[] = [
+  { id: 1, label: 'Flight LFMN–LSGG', quantity: 1, total: '€4,200.00' },
+  { id: 2, label: 'Catering', quantity: 4, total: '€180.00' },
+];
+const columns: DataTableColumn<Line>[] = [
+  { id: 'label', header: 'Label', render: (line) => line.label },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    render: (line) => line.quantity,
+    align: 'right',
+    hideOnXs: true,
+  },
+  { id: 'total', header: 'Total', render: (line) => line.total, align: 'right' },
+];
+const totals = [
+  { label: 'Subtotal', value: '€4,380.00' },
+  { label: 'Total due', value: '€5,256.00', emphasis: true },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderLines = () =>
+  render(
+    <LinesTable
+      label="Lines"
+      columns={columns}
+      rows={lines}
+      getRowId={(l) => l.id}
+      totals={totals}
+    />,
+  );
+
+describe('LinesTable', () => {
+  it('lists every line with the totals under the last column', () => {
+    renderLines();
+    const table = screen.getByRole('table', { name: 'Lines' });
+    const rows = within(table).getAllByRole('row');
+    // Header, two lines, two totals: no paging.
+    expect(rows).toHaveLength(5);
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Catering', '4', '€180.00']);
+    const due = within(table).getByRole('rowheader', { name: 'Total due' });
+    expect(due).toHaveAttribute('colspan', '2');
+    expect(due.closest('tr')).toHaveTextContent('Total due€5,256.00');
+  });
+
+  it('shows cards and then the totals on phones', () => {
+    onPhone();
+    renderLines();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1] as HTMLElement).getByText('€180.00')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).queryByText('Quantity')).not.toBeInTheDocument();
+    expect(screen.getByText('Total due').nextSibling).toHaveTextContent('€5,256.00');
+  });
+});
+
+describe('StaticTable', () => {
+  it('says so when there is nothing to list', () => {
+    render(
+      <StaticTable
+        label="Lines"
+        columns={columns}
+        rows={[]}
+        getRowId={(l) => l.id}
+        emptyMessage="No line yet"
+      />,
+    );
+    expect(screen.getByText('No line yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('heads each row with its named column and holds checkboxes in narrow cells', () => {
+    render(
+      <StaticTable
+        label="Rights of the crew"
+        columns={[
+          { id: 'subject', header: 'Subject', render: (line: Line) => line.label },
+          {
+            id: 'view',
+            header: 'View',
+            align: 'center',
+            padding: 'checkbox',
+            render: (line: Line) => <input type="checkbox" aria-label={`${line.label}: View`} />,
+          },
+        ]}
+        rows={lines}
+        getRowId={(l) => l.id}
+        rowHeader="subject"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Rights of the crew' });
+    const catering = within(table).getByRole('rowheader', { name: 'Catering' });
+    expect(catering).toHaveAttribute('scope', 'row');
+    const box = within(table).getByRole('checkbox', { name: 'Catering: View' });
+    expect(box.closest('td')).toHaveClass('MuiTableCell-paddingCheckbox');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Subject', 'View']);
+  });
+});
