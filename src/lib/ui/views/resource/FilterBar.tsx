@@ -46,7 +46,15 @@ export function FilterBar<F extends string>({ filters, list }: FilterBarProps<F>
       onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'grid', gap: 1.5 }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+      {/* One line from lg up (at 1280 px with the menu open): the controls shrink rather than wrap. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: { xs: 'wrap', lg: 'nowrap' },
+          alignItems: 'flex-start',
+          gap: 1.5,
+        }}
+      >
         {[...placed.search, ...inView].map((filter) => (
           <Box
             key={filter.key}
