@@ -20,15 +20,17 @@ for (const list of LISTS) {
     await startAs(page, list.as, { from: list.path });
     const bar = page.getByRole('search', { name: 'Filters' });
     await expect(bar.getByRole('button', { name: /^More filters/ })).toBeVisible();
-    const tops = await bar
-      .locator(':scope > div')
-      .first()
+    const line = bar.locator(':scope > div').first();
+    const tops = await line
       .locator(':scope > *')
       .evaluateAll((controls) =>
         controls.map((control) => Math.round(control.getBoundingClientRect().top)),
       );
     expect(tops.length).toBeGreaterThan(3);
     expect(new Set(tops).size, `the filters' rows: ${tops.join(', ')}`).toBe(1);
+    // On one line without running past the page's edge ("More filters" stays whole).
+    const overflow = await line.evaluate((row) => row.scrollWidth - row.clientWidth);
+    expect(overflow, 'the filters overflow their line').toBeLessThanOrEqual(0);
   });
 }
 

@@ -62,7 +62,6 @@ export function useQuoteFilters(
         key: 'airport',
         label: t('filters.airport'),
         options: choices(options?.airports),
-        primary: true,
       },
       {
         kind: 'select',

@@ -78,7 +78,6 @@ export function useTripFilters(
         key: 'airport',
         label: t('filters.airport'),
         options: choices(options?.airports),
-        primary: true,
       },
       {
         kind: 'select',
