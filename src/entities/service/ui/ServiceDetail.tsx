@@ -26,16 +26,12 @@ export function usePriceText() {
 /** The summary row's reading of a full service (the header's price fact). */
 export function priceOf(service: Service): PriceInput {
   const { pricing } = service;
-  // "From" the cheapest slice, as the shop shows it (the first slice need not be the cheapest).
+  // "From" the cheapest slice, as the shop shows it (the first slice need not be the cheapest);
+  // without slices, the one price of a slice.
   const slicePrices = pricing.priceSlices.map((slice) => slice.unitPrice);
   return {
     pricingType: pricing.pricingType,
-    price:
-      pricing.pricingType === 'price_per_slice'
-        ? slicePrices.length > 0
-          ? Math.min(...slicePrices)
-          : null
-        : pricing.unitPrice,
+    price: slicePrices.length > 0 ? Math.min(...slicePrices) : pricing.unitPrice,
     unit: pricing.unit,
     currency: pricing.currency,
   };

@@ -90,7 +90,14 @@ function PricingView({ service }: ServiceTabViewProps) {
       items={[
         { label: t('fields.pricingType'), value: t(`enums:PricingType.${pricing.pricingType}`) },
         sliced
-          ? { label: t('fields.slices'), value: show.list(slices) }
+          ? {
+              label: t('fields.slices'),
+              // No slices: one price whatever the booking's size.
+              value:
+                slices.length > 0
+                  ? show.list(slices)
+                  : show.money(pricing.unitPrice, pricing.currency),
+            }
           : {
               label: t('fields.unitPrice'),
               value: show.money(pricing.unitPrice, pricing.currency),

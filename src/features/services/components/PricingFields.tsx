@@ -11,45 +11,66 @@ import { PricePreview } from './PricePreview';
 
 const { SelectField, MoneyField, NumberField, TextField } = fieldsFor<ServiceFormValues>();
 
-/** The slices, largest first: each row's places not above the previous row's. */
+/**
+ * The price per slice: one price whatever the booking's size while there is no slice (the
+ * contract's `unitPrice` with empty `priceSlices`), then slices, largest first, each row's places
+ * not above the previous row's. A first slice starts at the one price.
+ */
 function PriceSlices({ currency }: { currency: string }) {
   const { t } = useTranslation('services');
   const { fields, append, remove } = useFieldArray<ServiceFormValues, 'pricing.priceSlices'>({
     name: 'pricing.priceSlices',
   });
+  const flatPrice = useWatch<ServiceFormValues, 'pricing.unitPrice'>({ name: 'pricing.unitPrice' });
   const { errors } = useFormState<ServiceFormValues>({ name: 'pricing.priceSlices' });
   const listError = useFieldError(
     errors.pricing?.priceSlices?.root ?? errors.pricing?.priceSlices,
     'priceSlices',
   );
   return (
-    <FieldRows
-      legend={t('fields.slices')}
-      hint={t('form.slicesHint')}
-      rows={fields}
-      rowLabel={(index) => t('form.slice', { index: index + 1 })}
-      removeLabel={(index) => t('form.removeSlice', { index: index + 1 })}
-      onRemove={remove}
-      columns={{ xs: '1fr 1fr auto' }}
-      error={listError}
-      add={{ label: t('form.addSlice'), onClick: () => append({ ...EMPTY_SLICE }) }}
-    >
-      {(index) => (
-        <>
-          <NumberField
-            name={`pricing.priceSlices.${index}.places`}
-            label={t('fields.slicePlaces')}
-            required
-          />
+    <Stack spacing={2}>
+      {fields.length === 0 && (
+        <FieldGrid>
           <MoneyField
-            name={`pricing.priceSlices.${index}.unitPrice`}
-            label={t('fields.sliceUnitPrice')}
+            name="pricing.unitPrice"
+            label={t('fields.flatSlicePrice')}
+            helperText={t('form.flatSliceHint')}
             currency={currency}
-            required
           />
-        </>
+        </FieldGrid>
       )}
-    </FieldRows>
+      <FieldRows
+        legend={t('fields.slices')}
+        hint={t('form.slicesHint')}
+        rows={fields}
+        rowLabel={(index) => t('form.slice', { index: index + 1 })}
+        removeLabel={(index) => t('form.removeSlice', { index: index + 1 })}
+        onRemove={remove}
+        columns={{ xs: '1fr 1fr auto' }}
+        error={listError}
+        add={{
+          label: t('form.addSlice'),
+          onClick: () =>
+            append({ ...EMPTY_SLICE, unitPrice: fields.length === 0 ? flatPrice : null }),
+        }}
+      >
+        {(index) => (
+          <>
+            <NumberField
+              name={`pricing.priceSlices.${index}.places`}
+              label={t('fields.slicePlaces')}
+              required
+            />
+            <MoneyField
+              name={`pricing.priceSlices.${index}.unitPrice`}
+              label={t('fields.sliceUnitPrice')}
+              currency={currency}
+              required
+            />
+          </>
+        )}
+      </FieldRows>
+    </Stack>
   );
 }
 

@@ -102,11 +102,13 @@ export const pricingSchema = z
     z.superRefine((values, ctx) => {
       const issue = (path: (string | number)[], message: string) =>
         ctx.issues.push({ code: 'custom', message, path, input: values });
+      // Without slices, the unit price is the price of a slice whatever the booking's size.
+      const flat = values.pricingType !== 'price_per_slice' || values.priceSlices.length === 0;
       if (values.pricingType === 'price_per_slice') {
-        if (values.priceSlices.length === 0) issue(['priceSlices'], VALIDATOR.required);
         const wrong = sliceOrderError(values.priceSlices);
         if (wrong >= 0) issue(['priceSlices', wrong, 'places'], SERVICE_VALIDATOR.slicePlacesOrder);
-      } else if (values.unitPrice === null && values.saleMode === 'direct') {
+      }
+      if (flat && values.unitPrice === null && values.saleMode === 'direct') {
         issue(['unitPrice'], VALIDATOR.required);
       }
       if (values.maxQuantity !== null && values.maxQuantity < values.minQuantity) {
@@ -127,11 +129,17 @@ export function pricingToValues(pricing: ServicePricing): PricingValues {
   };
 }
 
+/**
+ * What the pricing tab sends. A price per slice without slices keeps its unit price (the
+ * contract: "empty when `unitPrice` is the price whatever the slices"): dropping it would take a
+ * seeded or imported service's price away on a save that changed nothing.
+ */
 export function pricingPayload(output: PricingOutput): ServicePricing {
   const sliced = output.pricingType === 'price_per_slice';
+  const priceSlices = sliced ? output.priceSlices : [];
   return {
     ...output,
-    unitPrice: sliced ? null : output.unitPrice,
-    priceSlices: sliced ? output.priceSlices : [],
+    unitPrice: priceSlices.length > 0 ? null : output.unitPrice,
+    priceSlices,
   };
 }

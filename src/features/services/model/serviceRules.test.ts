@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { linePrice } from '@/entities/quote';
 import { availabilitySchema, capacitySchema } from './otherForms';
 import { previewPrice, type PreviewInputs } from './pricePreview';
-import { emptyPricing, pricingSchema, type PricingValues } from './pricingForm';
+import {
+  emptyPricing,
+  pricingPayload,
+  pricingSchema,
+  pricingToValues,
+  type PricingValues,
+} from './pricingForm';
 
 const messages = (result: {
   success: boolean;
@@ -25,7 +31,18 @@ describe('pricing rules', () => {
     [{ unitPrice: null, saleMode: 'quotation' as const }, []],
     [
       { pricingType: 'price_per_slice' as const, priceSlices: [] },
-      ['priceSlices: validator.required'],
+      ['unitPrice: validator.required'],
+    ],
+    // One price per slice whatever the booking's size (the seeded hangars and parkings).
+    [{ pricingType: 'price_per_slice' as const, priceSlices: [], unitPrice: 95 }, []],
+    [
+      {
+        pricingType: 'price_per_slice' as const,
+        priceSlices: [],
+        unitPrice: null,
+        saleMode: 'quotation' as const,
+      },
+      [],
     ],
     [
       {
@@ -52,6 +69,41 @@ describe('pricing rules', () => {
     [{ unitPrice: 1, minQuantity: 5, maxQuantity: 2 }, ['maxQuantity: validator.service.min_max']],
   ])('%j → %j', (overrides, expected) => {
     expect(messages(pricingSchema.safeParse(pricing(overrides)))).toEqual(expected);
+  });
+});
+
+describe('saving a pricing unchanged', () => {
+  const stored = {
+    ...emptyPricing('hangar'),
+    vatRate: 21,
+    ecotax: 0,
+    discountRate: 0,
+    currency: 'EUR',
+    pricingType: 'price_per_slice' as const,
+    minQuantity: 1,
+  };
+  it.each([
+    ['one price whatever the slices', { unitPrice: 95, priceSlices: [] }],
+    [
+      'price slices',
+      {
+        unitPrice: null,
+        priceSlices: [
+          { places: 10, unitPrice: 110 },
+          { places: 2, unitPrice: 130 },
+        ],
+      },
+    ],
+    ['on quotation', { unitPrice: null, priceSlices: [], saleMode: 'quotation' as const }],
+  ])('%s: sends back the prices it read', (_case, prices) => {
+    const pricing = { ...stored, ...prices };
+    const parsed = pricingSchema.safeParse(pricingToValues(pricing));
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
+    const sent = pricingPayload(parsed.data);
+    expect({ unitPrice: sent.unitPrice, priceSlices: sent.priceSlices }).toEqual({
+      unitPrice: pricing.unitPrice,
+      priceSlices: pricing.priceSlices,
+    });
   });
 });
 
@@ -101,6 +153,13 @@ describe('the price preview', () => {
   ])('%s slices pay %s each, as the checkout prices them', (booked, unitPrice) => {
     expect(previewPrice(sliced, booked, 'EUR')).toEqual(
       linePrice({ unitPrice, quantity: booked, discountRate: 0, ecotax: 0, vatRate: 20 }, 'EUR'),
+    );
+  });
+
+  it('one price per slice without slices, as the shop sells the seeded hangars', () => {
+    const flat: PreviewInputs = { ...sliced, unitPrice: 95, priceSlices: [] };
+    expect(previewPrice(flat, 3, 'EUR')).toEqual(
+      linePrice({ unitPrice: 95, quantity: 3, discountRate: 0, ecotax: 0, vatRate: 20 }, 'EUR'),
     );
   });
 

@@ -74,14 +74,14 @@ export function readPricing(
       addError(errors, `pricing.priceSlices.${index}.places`, SLICE_PLACES_ORDER);
     }
   });
-  if (perSlice && priceSlices.length === 0)
-    addError(errors, 'pricing.priceSlices', VALIDATOR.required);
-  const unitPrice = perSlice
-    ? (priceSlices[0]?.unitPrice ?? null)
-    : numberAt(body.unitPrice, 'pricing.unitPrice', errors, {
-        ...AMOUNT,
-        optional: saleMode === 'quotation',
-      });
+  // Without slices, the unit price is a slice's price whatever the booking's size.
+  const unitPrice =
+    perSlice && priceSlices.length > 0
+      ? (priceSlices[0]?.unitPrice ?? null)
+      : numberAt(body.unitPrice, 'pricing.unitPrice', errors, {
+          ...AMOUNT,
+          optional: saleMode === 'quotation',
+        });
   const minQuantity =
     numberAt(body.minQuantity, 'pricing.minQuantity', errors, {
       min: 1,

@@ -158,9 +158,9 @@ describe('POST api/product: 400 in the API’s error shape, by field', () => {
       { 'pricing.priceSlices.1.places': [SLICE_PLACES_ORDER] },
     ],
     [
-      'no slice for a price per slice',
-      hangar({ pricing: { ...hangar().pricing, priceSlices: [] } }),
-      { 'pricing.priceSlices': ['validator.required'] },
+      'neither a slice nor a price for a price per slice',
+      hangar({ pricing: { ...hangar().pricing, priceSlices: [], unitPrice: null } }),
+      { 'pricing.unitPrice': ['validator.required'] },
     ],
     [
       'a slice of 1.5 places',
