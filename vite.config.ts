@@ -7,6 +7,7 @@ import { buildAside } from './scripts/buildAside.mjs';
 import { checkBuildSettings } from './scripts/buildSettings.ts';
 import { neverRunModules } from './scripts/neverRunModules.ts';
 import { buildCsp, cspFile, cspSettingsOf } from './scripts/csp.ts';
+import { fontPreload } from './scripts/fontPreload.ts';
 import { lazyPropTypes } from './scripts/lazyPropTypes.ts';
 import { loginPreload } from './scripts/loginPreload.ts';
 import { startupChunk } from './scripts/startupChunk.ts';
@@ -43,6 +44,7 @@ export default defineConfig(({ command, mode }) => {
       neverRunModules(),
       startupChunk(),
       loginPreload(),
+      fontPreload(),
       cspFile(csp),
       buildAside(),
     ],

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { startApp } from '@/app/startApp';
 import { env } from '@/lib/config/env';
+import '@/lib/theme/fonts.css';
 
 const { store, router, routes } = startApp();
 

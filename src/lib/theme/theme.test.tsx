@@ -60,3 +60,13 @@ describe('status colours keep 4.5:1 in every skin (WCAG AA, what axe checks)', (
     },
   );
 });
+
+describe('type (UI.md "Type")', () => {
+  it.each(SKINS)('%s: the bundled face, 24 px page titles, sentence-case buttons', (skin) => {
+    const { typography } = createAppTheme(skin, 'ltr');
+    expect(typography.fontFamily).toMatch(/^"Inter Variable"/);
+    expect(typography.h5).toMatchObject({ fontSize: '1.5rem', fontWeight: 600 });
+    expect(typography.subtitle1).toMatchObject({ fontWeight: 600 });
+    expect(typography.button.textTransform).toBe('none');
+  });
+});

@@ -54,12 +54,17 @@ export function createAppTheme(skin: Skin, direction: Direction): Theme {
         : { default: '#f4f6fa', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
+    // UI.md "Type": the bundled Inter (lib/theme/fonts.css); a page title is h5 (24 px, 600),
+    // a section title subtitle1 (16 px, 600); buttons, tabs and toggles in sentence case.
     typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: '"Inter Variable", "Inter Fallback", system-ui, "Segoe UI", Roboto, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 600 },
       h2: { fontSize: '1.4rem', fontWeight: 600 },
       h3: { fontSize: '1.2rem', fontWeight: 600 },
+      h5: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
+      h6: { fontSize: '1.125rem', fontWeight: 600 },
+      subtitle1: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
       MuiPaper: {

@@ -40,7 +40,7 @@ function PriceSlices({ currency }: { currency: string }) {
         </FieldGrid>
       )}
       <FieldRows
-        legend={t('fields.slices')}
+        legend={t('form.slicesLegend')}
         hint={t('form.slicesHint')}
         rows={fields}
         rowLabel={(index) => t('form.slice', { index: index + 1 })}

@@ -64,6 +64,8 @@ export function calendarThemeSx(theme: Theme) {
       boxShadow: 'none',
       fontWeight: 500,
       textTransform: 'none',
+      // Sentence case, as every button (UI.md): FullCalendar's English says "month", "today".
+      '&::first-letter': { textTransform: 'uppercase' },
       '&:hover': { backgroundColor: alpha(primary, 0.08), borderColor: primary, color: primary },
       '&:focus, &:focus-visible': { boxShadow: `0 0 0 2px ${alpha(primary, 0.4)}` },
       '&:disabled': { opacity: 0.6, backgroundColor: 'transparent', color: primary },

@@ -91,9 +91,10 @@ export function PageHeader({
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
             <Typography
-              variant={headingLevel === 'h1' ? 'h4' : 'h5'}
+              variant={headingLevel === 'h1' ? 'h5' : 'h6'}
               component={headingLevel}
-              sx={{ overflowWrap: 'anywhere' }}
+              // Between words first: a reference such as RJC-2026-001728 stays whole if it fits.
+              sx={{ overflowWrap: 'break-word', minWidth: 0 }}
             >
               {title}
             </Typography>
