@@ -93,7 +93,11 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
                   <Tooltip title={collapsed ? text : ''} placement="right">
                     <ListItemButton
                       component={NavLink}
-                      to={item.path}
+                      to={
+                        item.menu.search
+                          ? { pathname: item.path, search: item.menu.search }
+                          : item.path
+                      }
                       end={item.path === '/'}
                       onClick={onNavigate}
                       sx={{
@@ -108,6 +112,7 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
                         <MenuIcon load={item.menu.icon} />
                       </ListItemIcon>
                       <ListItemText primary={text} style={collapsed ? visuallyHidden : undefined} />
+                      {item.menu.badge && !collapsed && <MenuBadge load={item.menu.badge} />}
                     </ListItemButton>
                   </Tooltip>
                 </ListItem>
@@ -169,6 +174,15 @@ function LoadedIcon({ load }: { load: MenuIconLoader }) {
 
 function IconPlace() {
   return <Box component="span" sx={{ display: 'inline-block', width: 24, height: 24 }} />;
+}
+
+/** A count beside the label: nothing until it has loaded (a count that fails stays away). */
+function MenuBadge({ load }: { load: MenuIconLoader }) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedIcon load={load} />
+    </Suspense>
+  );
 }
 
 /** The icon's place is kept while its drawing loads, so the labels do not move. */

@@ -17,6 +17,9 @@ export default defineRoutes([
       icon: () => import('@mui/icons-material/FactCheckOutlined'),
       group: 'administration',
       order: 45,
+      // Opens on the work: what awaits validation, and says how much of it there is.
+      search: '?validationState=awaiting_validation',
+      badge: () => import('./menu/AwaitingValidationCount'),
     },
   },
   {

@@ -20,6 +20,13 @@ export interface MenuEntry {
   /** Menu section; entries sort by group then order. */
   group: 'main' | 'trips' | 'sales' | 'organization' | 'administration';
   order: number;
+  /** The query the entry's link carries: the list opens filtered (`?validationState=...`). */
+  search?: string;
+  /**
+   * A count beside the label (the work waiting there), loaded lazily like the icon: its
+   * component runs its own query and renders nothing while there is nothing to count.
+   */
+  badge?: MenuIconLoader;
 }
 
 /**

@@ -263,3 +263,4 @@ export type {
   SliceOccupation,
   SliceRange,
 } from './controllers/sliceGrid/sliceGridModel';
+export { visuallyHidden } from './views/visuallyHidden';
