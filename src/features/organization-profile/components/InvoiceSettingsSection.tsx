@@ -53,7 +53,7 @@ export function InvoiceSettingsSection({
     >
       <CompositionItemsField />
       {/* A grid cell, as the configuration's fields: a long choice ellipsizes on a phone. */}
-      <FieldGrid columns={{ xs: 'minmax(0, 1fr)', md: '1fr 1fr' }}>
+      <FieldGrid columns={{ xs: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap={0}>
         <SelectField
           name="feesCollector"
           label={t('invoiceSettings.feesCollector')}
