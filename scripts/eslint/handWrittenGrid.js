@@ -1,9 +1,12 @@
 /**
  * `local/no-hand-written-grid`: a CSS grid written by hand in a feature (`display: 'grid'`,
  * `gridTemplateColumns`, in sx, styled or style objects, system props or styled templates) is
- * a warning pointing at the kit's FieldGrid / FieldRows, which give every form and detail the
- * same columns, gaps and phone layout. A grid the kit cannot express stays, with the warning
- * disabled on its line and the reason beside it.
+ * reported, pointing at the kit's layouts, which give every page the same columns, gaps and
+ * phone layout: FieldGrid / FieldRows for fields, Columns for other content side by side (a
+ * page's two parts, a row of choice cards), the dashboard's CardGrid for cards in as many
+ * columns as fit, and a Stack (`useFlexGap`) for one column. A grid the kit cannot express
+ * stays, with the rule disabled on its line and the reason beside it. eslint.config.js sets the
+ * severity per folder: an error in the features already cleared, a warning elsewhere.
  */
 const GRID_KEYS = new Set(['gridTemplateColumns', 'gridTemplateAreas']);
 const CSS_GRID = /(^|[;{\s])display\s*:\s*(inline-)?grid\b|grid-template-(columns|areas)\s*:/;
@@ -32,12 +35,13 @@ export const noHandWrittenGrid = {
   meta: {
     type: 'suggestion',
     docs: {
-      description: 'Lay out fields with FieldGrid / FieldRows, not a hand-written CSS grid.',
+      description:
+        "Lay out with the kit's FieldGrid, FieldRows, Columns, CardGrid or a Stack, not a hand-written CSS grid.",
     },
     schema: [],
     messages: {
       handWritten:
-        'A hand-written CSS grid: lay fields out with FieldGrid or FieldRows from @/lib/ui (extend them if they miss a layout).',
+        'A hand-written CSS grid: lay fields out with FieldGrid or FieldRows, other content side by side with Columns (from @/lib/ui) or the dashboard CardGrid; one column is a Stack with useFlexGap (extend the kit if it misses a layout).',
     },
   },
   create(context) {

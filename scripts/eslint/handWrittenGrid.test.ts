@@ -38,11 +38,17 @@ describe('a hand-written CSS grid in a feature', () => {
     ['styled, object', `${styled}export const G = styled('div')({ display: 'grid' });`],
     ['styled, template', `${styled}export const G = styled.div\`\n  display: grid;\n\`;`],
     ['a system prop', `${box}export const A = () => <Box display="grid" />;`],
-  ])('%s: one warning naming FieldGrid and FieldRows', async (_case, code) => {
+  ])('%s: one warning naming the kit layouts', async (_case, code) => {
     const warnings = await gridWarnings(IN_FEATURE, code);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.severity).toBe(1);
-    expect(warnings[0]?.message).toMatch(/FieldGrid or FieldRows/);
+    expect(warnings[0]?.message).toMatch(/FieldGrid or FieldRows.*Columns.*CardGrid.*Stack/);
+  });
+
+  it('is an error in a feature already cleared of them', async () => {
+    const code = `${box}export const A = () => <Box sx={{ display: 'grid', gap: 2 }} />;`;
+    const [error] = await gridWarnings('src/features/trips/components/Fake.tsx', code);
+    expect(error?.severity).toBe(2);
   });
 
   it('one warning for a style object setting several grid properties', async () => {

@@ -10,7 +10,8 @@
  * list | calendar, in the URL); useMutationForm (schema, payload, server errors) under
  * ResourceForm, SectionForm, ResourceFormDialog and ActionDialog (a typed word: confirmWord);
  * useMutationAction for a one-click action without a form; FieldGrid and FieldRows (a
- * form's short fields side by side, repeated rows); FailureMessage/FailureAlert and the
+ * form's short fields side by side, repeated rows) and Columns (other content side by side: a
+ * page's two parts, a row of choice cards; one column is MUI's Stack with useFlexGap); FailureMessage/FailureAlert and the
  * `failureTitle` of RecordGate, ResourceListPage, SectionForm, ResourceFormPage, ActionDialog and
  * delete actions (a failure in the screen's words); StaticTable and LinesTable
  * for lists without paging; row actions of kinds link, dialog and custom (resource/actions). The
@@ -149,6 +150,12 @@ export {
   type FieldGridProps,
   type FieldRowsProps,
 } from './views/form/FieldRows';
+export {
+  Columns,
+  type ColumnGap,
+  type ColumnTemplate,
+  type ColumnsProps,
+} from './views/layout/Columns';
 export {
   DangerousDeleteDialog,
   type DangerousDeleteDialogProps,

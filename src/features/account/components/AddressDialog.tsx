@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, type Address } from '@/entities/account';
-import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
+import { CheckboxField, FieldGrid, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/account.api';
 import {
   EMPTY_ADDRESS,
@@ -43,21 +42,14 @@ export function AddressDialog({ organizationId, address, onClose }: AddressDialo
       onClose={onClose}
       maxWidth="md"
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          pt: 1,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <FieldGrid columns={{ xs: '1fr', md: '1fr 1fr' }} sx={{ pt: 1 }}>
         <TextField name="name" label={t('fields.addressName')} required />
         <AddressFields
           prefix="address"
           label={(field) => t(field === 'countryCode' ? 'fields.country' : `fields.${field}`)}
         />
         <CheckboxField<AddressFormValues> name="isDefault" label={t('fields.isDefault')} />
-      </Box>
+      </FieldGrid>
     </ResourceFormDialog>
   );
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
+  FieldGrid,
   Form,
   RecordGate,
   SubmitButton,
@@ -49,7 +50,7 @@ function MainInfoForm({ account }: { account: MyAccount }) {
     <Form form={form} onSubmit={submit} aria-label={t('mainInfo.title')}>
       <Stack spacing={2}>
         <FormErrors messages={errors} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FieldGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
           <NameFields label={(field) => t(`fields.${field}`)} />
           <MuiTextField
             label={t('fields.email')}
@@ -65,7 +66,7 @@ function MainInfoForm({ account }: { account: MyAccount }) {
             options={languages}
             required
           />
-        </Box>
+        </FieldGrid>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <SubmitButton />
         </Box>

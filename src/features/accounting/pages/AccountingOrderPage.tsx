@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ function OrderDetails({ quote }: { quote: QuoteDetail }) {
     },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <Stack spacing={2} useFlexGap>
       <DetailSection
         title={t('order.details')}
         items={[
@@ -110,7 +110,7 @@ function OrderDetails({ quote }: { quote: QuoteDetail }) {
           { label: t('fields.totalIncludingTax'), value: money(quote.totalIncludingTax) },
         ]}
       />
-    </Box>
+    </Stack>
   );
 }
 

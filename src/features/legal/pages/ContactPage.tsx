@@ -13,6 +13,7 @@ import { CheckboxField } from '@/lib/ui/views/form/CheckboxField';
 import { Form, SubmitButton } from '@/lib/ui/views/form/Form';
 import { SelectField } from '@/lib/ui/views/form/SelectField';
 import { TextField } from '@/lib/ui/views/form/TextField';
+import { Columns } from '@/lib/ui/views/layout/Columns';
 import { useMutationForm } from '@/lib/ui/controllers/form/useMutationForm';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@/entities/contact';
 import { useSendContactMessageMutation } from '../api/contact.api';
@@ -45,7 +46,7 @@ function ContactDetails() {
         {t('details.title')}
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('details.company')}</Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+      <Stack component="dl" spacing={1} useFlexGap sx={{ m: 0 }}>
         {rows.map((row) => (
           <Box key={row.label}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -56,7 +57,7 @@ function ContactDetails() {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </Stack>
     </Box>
   );
 }
@@ -108,13 +109,7 @@ export default function ContactPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('intro')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 5 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
-        }}
-      >
+      <Columns columns={{ xs: '1fr', md: '1fr 2fr' }} gap={{ xs: 2, md: 5 }}>
         <ContactDetails />
         <Box component="section" aria-labelledby="contact-form-title">
           <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
@@ -227,7 +222,7 @@ export default function ContactPage() {
             </Stack>
           </Form>
         </Box>
-      </Box>
+      </Columns>
     </LegalFrame>
   );
 }

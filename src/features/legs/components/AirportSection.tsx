@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AirportDetails } from '@/entities/airport';
@@ -78,7 +79,7 @@ export function AirportSection({ context }: { context: LegEvent }) {
   const details = useGetAirportDetailsQuery(event.airport.id);
   const [validateAirport, validation] = useValidateAirportMutation();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Stack spacing={2} useFlexGap>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {event.airportValidated ? (
           <Chip color="success" variant="outlined" label={t('airport.validated')} />
@@ -110,6 +111,6 @@ export function AirportSection({ context }: { context: LegEvent }) {
       <RecordGate record={details}>
         {(airport) => <AirportDetailsList airport={airport} />}
       </RecordGate>
-    </Box>
+    </Stack>
   );
 }

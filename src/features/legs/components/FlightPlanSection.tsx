@@ -8,6 +8,7 @@ import { TRIP_ACTION_RIGHTS } from '@/entities/trip';
 import {
   CheckboxField,
   DetailList,
+  FieldGrid,
   Form,
   FormErrors,
   SubmitButton,
@@ -83,7 +84,7 @@ function FlightPlanForm({ context }: { context: LegEvent }) {
   return (
     <Form form={form} onSubmit={submit} aria-labelledby="leg-flight-plan">
       <FormErrors messages={errors} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, mt: 1 }}>
+      <FieldGrid columns={{ sm: '1fr 1fr' }} sx={{ mt: 1 }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextField
             name="route"
@@ -96,7 +97,7 @@ function FlightPlanForm({ context }: { context: LegEvent }) {
         <NumberField name="cruiseSpeedKt" label={t('flightPlan.cruiseSpeed')} required />
         <TextField name="alternateIcao" label={t('flightPlan.alternate')} />
         <CheckboxField<FlightPlanFormValues> name="filed" label={t('flightPlan.filed')} />
-      </Box>
+      </FieldGrid>
       <Box sx={{ mt: 2 }}>
         <SubmitButton>{t('flightPlan.save')}</SubmitButton>
       </Box>

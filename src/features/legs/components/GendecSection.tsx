@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +114,7 @@ function GendecForm({
       {editable && (
         <Form form={form} onSubmit={submit} aria-label={t('gendec.formLabel')}>
           <FormErrors messages={errors} />
-          <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+          <Stack spacing={2} useFlexGap sx={{ mt: 2 }}>
             <CheckboxField<GendecFormValues>
               name="healthDeclaration"
               label={t('gendec.healthDeclaration')}
@@ -129,7 +129,7 @@ function GendecForm({
             <div>
               <SubmitButton>{t('gendec.save')}</SubmitButton>
             </div>
-          </Box>
+          </Stack>
         </Form>
       )}
     </>

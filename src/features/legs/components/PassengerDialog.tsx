@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +8,7 @@ import {
 } from '@/entities/trip';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
+import { CheckboxField, FieldGrid, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useSavePassengersMutation } from '../api/legs.api';
 import {
   EMPTY_PASSENGER,
@@ -56,7 +55,7 @@ export function PassengerDialog(props: PassengerDialogProps) {
       fieldMap={fieldMap}
       onClose={onClose}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <FieldGrid columns={{ sm: '1fr 1fr' }} sx={{ pt: 1 }}>
         <TextField name="name" label={t('passengers.name')} autoComplete="off" required />
         <AutocompleteField
           name="nationality"
@@ -80,7 +79,7 @@ export function PassengerDialog(props: PassengerDialogProps) {
           required
         />
         <CheckboxField<PassengerFormValues> name="disabled" label={t('passengers.disabledLabel')} />
-      </Box>
+      </FieldGrid>
     </ResourceFormDialog>
   );
 }

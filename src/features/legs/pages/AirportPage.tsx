@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { findLegEvent } from '@/entities/trip';
@@ -53,13 +53,13 @@ export default function AirportPage() {
               }
               breadcrumbs={[...crumbs, { label: event.airport.icao }]}
             />
-            <Box sx={{ display: 'grid', gap: 3 }}>
+            <Stack spacing={3} useFlexGap>
               <AirportSection context={context} />
               <PassengersSection context={context} />
               <FlightPlanSection key={`plan-${context.leg.id}`} context={context} />
               <PprSection context={context} />
               <GendecSection context={context} />
-            </Box>
+            </Stack>
           </>
         );
       }}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -71,7 +72,7 @@ function ApplyCancellationForm({
       submitLabel={t('actions.apply-cancellation-policies')}
       onClose={onClose}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>
         <Typography variant="body2">
           {t('cancellation.policy', { name: preview.policy?.name ?? t('cancellation.noPolicy') })}
         </Typography>
@@ -100,7 +101,7 @@ function ApplyCancellationForm({
           </>
         )}
         <CancellationFee quote={quote} due={due} />
-      </Box>
+      </Stack>
     </ResourceFormDialog>
   );
 }

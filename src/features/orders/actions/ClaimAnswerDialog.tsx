@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ function RefundFields({ quote }: { quote: QuoteDetail }) {
   const refundType = useWatch<ClaimAnswerValues, 'refundType'>({ name: 'refundType' });
   const total = show.money(quote.totalIncludingTax, quote.currency);
   return (
-    <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+    <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>
       <Fields.SelectField
         name="refundType"
         label={t('fields.refundType')}
@@ -66,6 +66,6 @@ function RefundFields({ quote }: { quote: QuoteDetail }) {
       {refundType === 'total_refund' && (
         <Alert severity="info">{t('claimAnswer.totalRefund', { total })}</Alert>
       )}
-    </Box>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@/lib/api/files.types';
 import { CLAIM_NATURES } from '@/entities/quote';
@@ -59,7 +59,7 @@ export function ClaimDialog({ quote, onClose }: QuoteDialogProps) {
       submitLabel={t('actions.claim')}
       onClose={onClose}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>
         <Fields.SelectField
           name="nature"
           label={t('fields.claimNature')}
@@ -80,7 +80,7 @@ export function ClaimDialog({ quote, onClose }: QuoteDialogProps) {
           accept={EVIDENCE_ACCEPT}
           maxSize={EVIDENCE_MAX_BYTES}
         />
-      </Box>
+      </Stack>
     </ResourceFormDialog>
   );
 }

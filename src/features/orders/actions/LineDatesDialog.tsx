@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ResourceFormDialog } from '@/lib/ui';
+import { FieldGrid, ResourceFormDialog } from '@/lib/ui';
 import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { useQuoteLinesDatesMutation } from '../api/orders.api';
 import { lineDatesSchema, lineDatesValues, type LineDatesValues } from '../model/quoteForms';
@@ -20,12 +20,9 @@ export function LineDatesDialog({ quote, onClose }: QuoteDialogProps) {
       onClose={onClose}
       maxWidth="md"
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>
         {quote.lines.map((line, index) => (
-          <Box
-            key={line.id}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-          >
+          <FieldGrid key={line.id}>
             <Typography sx={{ gridColumn: '1 / -1', fontWeight: 600 }}>
               {line.productName}
             </Typography>
@@ -37,9 +34,9 @@ export function LineDatesDialog({ quote, onClose }: QuoteDialogProps) {
               name={`lines.${index}.endAt`}
               label={t('fields.endAt')}
             />
-          </Box>
+          </FieldGrid>
         ))}
-      </Box>
+      </Stack>
     </ResourceFormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { nextLineStatuses, type QuoteDetail } from '@/entities/quote';
 import { fieldsFor, ResourceFormDialog, type MutationCall } from '@/lib/ui';
@@ -25,7 +25,7 @@ export function LineStatusDialog({ quote, onClose }: QuoteDialogProps) {
       }
       onClose={onClose}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>
         {quote.lines.map((line, index) => (
           <Fields.SelectField
             key={line.id}
@@ -37,7 +37,7 @@ export function LineStatusDialog({ quote, onClose }: QuoteDialogProps) {
             }))}
           />
         ))}
-      </Box>
+      </Stack>
     </ResourceFormDialog>
   );
 }

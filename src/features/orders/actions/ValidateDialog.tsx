@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -151,7 +151,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('validate.title', { reference: quote.reference })}</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>
           {seen.change && (
             <Alert severity="warning" role="alert">
               {t('validate.changed', {
@@ -231,7 +231,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
               onCancel={onClose}
             />
           )}
-        </Box>
+        </Stack>
       </DialogContent>
       {(!payingNew || !seen.open || !terms.ready) && (
         <DialogActions>

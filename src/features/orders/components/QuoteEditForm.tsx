@@ -10,10 +10,11 @@ import { QUOTE_PAYMENT_TERMS, type QuoteDetail, type QuoteEditPayload } from '@/
 import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
 import { saveAndSendBlockers } from '@/entities/quote';
 import {
-  fieldsFor,
+  FieldGrid,
   Form,
   FormErrors,
   SubmitButton,
+  fieldsFor,
   useDisplayFormat,
   useMutationForm,
 } from '@/lib/ui';
@@ -117,13 +118,7 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
               <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
                 {line.productName}
               </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                }}
-              >
+              <FieldGrid columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
                 {mode === 'owner' ? (
                   <>
                     <MoneyField
@@ -161,7 +156,7 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
                     multiline
                   />
                 </Box>
-              </Box>
+              </FieldGrid>
               <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
                 {t('edit.lineTotal', {
                   quantity: mode === 'owner' ? line.quantity : (watched[index]?.quantity ?? 0),

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { ResourceFormDialog, fieldsFor } from '@/lib/ui';
+import { FieldGrid, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateKycPersonMutation, useUpdateKycPersonMutation } from '../api/finance.api';
 import { KYC_PERSON_ROLES, type KycPerson } from '@/entities/organization';
 import {
@@ -43,14 +42,7 @@ export function KycPersonDialog({ organizationId, person, onClose }: Props) {
       }
       onClose={onClose}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          pt: 1,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        }}
-      >
+      <FieldGrid sx={{ pt: 1 }}>
         <TextField name="firstName" label={t('kyc.firstName')} required autoComplete="off" />
         <TextField name="lastName" label={t('kyc.lastName')} required autoComplete="off" />
         <DateField name="birthdate" label={t('kyc.birthdate')} required />
@@ -67,7 +59,7 @@ export function KycPersonDialog({ organizationId, person, onClose }: Props) {
           options={KYC_PERSON_ROLES.map((value) => ({ value, label: t(`kyc.roles.${value}`) }))}
         />
         <TextField name="ownershipPercentage" label={t('kyc.ownership')} />
-      </Box>
+      </FieldGrid>
     </ResourceFormDialog>
   );
 }

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_COMPOSITION_ITEMS, type InvoiceCompositionItem } from '@/entities/organization';
-import { useBoundField } from '@/lib/ui';
+import { FieldGrid, useBoundField } from '@/lib/ui';
 import type { InvoiceSettingsFormValues } from '../model/invoiceSettings.schema';
 
 /** The invoice composition items as a group of checkboxes, two columns from sm up. */
@@ -38,22 +38,22 @@ export function CompositionItemsField() {
       <FormHelperText id={helperId} sx={{ mx: 0 }}>
         {errorText ?? t('invoiceSettings.compositionHint')}
       </FormHelperText>
-      <FormGroup
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
-      >
-        {INVOICE_COMPOSITION_ITEMS.map((item) => (
-          <FormControlLabel
-            key={item}
-            label={t(`invoiceSettings.items.${item}`)}
-            control={
-              <Checkbox
-                checked={chosen.includes(item)}
-                onChange={(event) => toggle(item, event.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-          />
-        ))}
+      <FormGroup>
+        <FieldGrid rowGap={0}>
+          {INVOICE_COMPOSITION_ITEMS.map((item) => (
+            <FormControlLabel
+              key={item}
+              label={t(`invoiceSettings.items.${item}`)}
+              control={
+                <Checkbox
+                  checked={chosen.includes(item)}
+                  onChange={(event) => toggle(item, event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+          ))}
+        </FieldGrid>
       </FormGroup>
     </FormControl>
   );

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FEES_COLLECTORS } from '@/entities/organization';
-import { fieldsFor, useDisplayFormat } from '@/lib/ui';
+import { FieldGrid, fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import {
   useGetInvoiceSettingsQuery,
@@ -54,7 +53,7 @@ export function InvoiceSettingsSection({
     >
       <CompositionItemsField />
       {/* A grid cell, as the configuration's fields: a long choice ellipsizes on a phone. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
+      <FieldGrid columns={{ xs: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap={0}>
         <SelectField
           name="feesCollector"
           label={t('invoiceSettings.feesCollector')}
@@ -65,7 +64,7 @@ export function InvoiceSettingsSection({
           }))}
           required
         />
-      </Box>
+      </FieldGrid>
     </SectionForm>
   );
 }

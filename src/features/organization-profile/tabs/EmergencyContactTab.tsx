@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationEmergencyContact } from '@/entities/organization';
-import { DetailList, fieldsFor, useDisplayFormat, type DetailItem } from '@/lib/ui';
+import { DetailList, FieldGrid, fieldsFor, useDisplayFormat, type DetailItem } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import {
   useGetEmergencyContactQuery,
@@ -74,7 +73,7 @@ export default function EmergencyContactTab({ organizationId, readOnly }: Organi
         <Alert severity="warning">{t('emergency.noCandidates')}</Alert>
       )}
       {!readOnly && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <FieldGrid columns={{ xs: '1fr', md: '2fr 1fr' }}>
           <AutocompleteField
             name="email"
             label={t('fields.emergencyContact')}
@@ -83,7 +82,7 @@ export default function EmergencyContactTab({ organizationId, readOnly }: Organi
             required
           />
           <TextField name="jobTitle" label={t('fields.jobTitle')} />
-        </Box>
+        </FieldGrid>
       )}
     </SectionForm>
   );

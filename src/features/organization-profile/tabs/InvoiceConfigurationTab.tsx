@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_REFERENCE_FORMATS } from '@/entities/organization';
-import { fieldsFor, useDisplayFormat } from '@/lib/ui';
+import { FieldGrid, fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import {
   useGetInvoiceConfigurationQuery,
@@ -85,7 +84,7 @@ export default function InvoiceConfigurationTab({
           },
         ]}
       >
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+        <FieldGrid columns={{ xs: '1fr', md: '1fr 2fr' }}>
           <TextField
             name="invoicePrefix"
             label={t('fields.invoicePrefix')}
@@ -101,7 +100,7 @@ export default function InvoiceConfigurationTab({
             }))}
             required
           />
-        </Box>
+        </FieldGrid>
         <LiveExample />
       </SectionForm>
       {organization.data?.seller === true && (

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { fieldsFor, useDisplayFormat } from '@/lib/ui';
+import { FieldGrid, fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import { useGetLegalQuery, useUpdateLegalMutation } from '../api/organizations.api';
 import {
@@ -41,7 +40,7 @@ export default function LegalTab({ organizationId, readOnly }: OrganizationTabPr
         { label: t('fields.businessActivityCode'), value: show.text(legal.businessActivityCode) },
       ]}
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <FieldGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
         <TextField
           name="vatNumber"
           label={t('fields.vatNumber')}
@@ -56,7 +55,7 @@ export default function LegalTab({ organizationId, readOnly }: OrganizationTabPr
           label={t('fields.businessActivityCode')}
           helperText={t('hints.businessActivityCode')}
         />
-      </Box>
+      </FieldGrid>
       <VatChangeWarning organizationId={organizationId} saved={record.data?.vatNumber ?? null} />
     </SectionForm>
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -7,7 +6,7 @@ import { ORGANIZATION_CURRENCIES } from '@/entities/organization';
 import { LANGUAGES } from '@/lib/config/constants';
 import { countryName, countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { fieldsFor, useDisplayFormat } from '@/lib/ui';
+import { FieldGrid, fieldsFor, useDisplayFormat, type FieldColumns } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import { useGetInfosQuery, useUpdateInfosMutation } from '../api/organizations.api';
 import {
@@ -19,7 +18,8 @@ import {
 import type { OrganizationTabProps } from '@/entities/organization';
 
 const { TextField, SelectField, AutocompleteField } = fieldsFor<InfosFormValues>();
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
+/** One column on a phone, two from md, as the rest of the page's forms. */
+const TWO_FROM_MD: FieldColumns = { xs: '1fr', md: '1fr 1fr' };
 
 /** Main information: names, head office, default currency and language, contacts. */
 export default function MainInformationTab({ organizationId, readOnly }: OrganizationTabProps) {
@@ -57,14 +57,14 @@ export default function MainInformationTab({ organizationId, readOnly }: Organiz
         { label: t('fields.webSiteUrl'), value: show.text(infos.webSiteUrl) },
       ]}
     >
-      <Box sx={grid}>
+      <FieldGrid columns={TWO_FROM_MD}>
         <TextField name="legalName" label={t('fields.legalName')} required />
         <TextField name="commercialName" label={t('fields.commercialName')} required />
-      </Box>
+      </FieldGrid>
       <Typography variant="subtitle1" component="h3">
         {t('fields.headOffice')}
       </Typography>
-      <Box sx={grid}>
+      <FieldGrid columns={TWO_FROM_MD}>
         <TextField name="headOffice.address" label={t('fields.address')} required />
         <TextField
           name="headOffice.complementaryAddress"
@@ -78,8 +78,8 @@ export default function MainInformationTab({ organizationId, readOnly }: Organiz
           options={countries}
           required
         />
-      </Box>
-      <Box sx={grid}>
+      </FieldGrid>
+      <FieldGrid columns={TWO_FROM_MD}>
         <SelectField
           name="currencyCode"
           label={t('fields.currencyCode')}
@@ -92,15 +92,15 @@ export default function MainInformationTab({ organizationId, readOnly }: Organiz
           options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
           required
         />
-      </Box>
+      </FieldGrid>
       <Typography variant="subtitle1" component="h3">
         {t('fields.contacts')}
       </Typography>
-      <Box sx={grid}>
+      <FieldGrid columns={TWO_FROM_MD}>
         <TextField name="phone" label={t('fields.phone')} type="tel" />
         <TextField name="email" label={t('fields.email')} type="email" />
         <TextField name="webSiteUrl" label={t('fields.webSiteUrl')} type="url" />
-      </Box>
+      </FieldGrid>
     </SectionForm>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/config/constants';
-import { fieldsFor, useDisplayFormat } from '@/lib/ui';
+import { FieldGrid, fieldsFor, useDisplayFormat } from '@/lib/ui';
 import { SectionForm } from '@/lib/ui/views/resource/SectionForm';
 import { useGetPresentationQuery, useUpdatePresentationMutation } from '../api/organizations.api';
 import {
@@ -50,10 +49,10 @@ export default function PresentationTab({ organizationId, readOnly }: Organizati
         multiline
         minRows={3}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+      <FieldGrid columns={{ xs: '1fr', md: '1fr 2fr' }}>
         <NumberField name="yearFounded" label={t('fields.yearFounded')} />
         <TextField name="servicesSummary" label={t('fields.servicesSummary')} />
-      </Box>
+      </FieldGrid>
     </SectionForm>
   );
 }

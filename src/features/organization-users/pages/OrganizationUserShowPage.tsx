@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
@@ -57,7 +58,7 @@ export default function OrganizationUserShowPage() {
       ]}
     >
       {(user) => (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Stack spacing={2} useFlexGap>
           <DetailSection
             title={t('sections.identity')}
             items={
@@ -100,7 +101,7 @@ export default function OrganizationUserShowPage() {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <RightsEditor rights={user.rights} label={t('fields.rights')} grantedOnly />
           </Paper>
-        </Box>
+        </Stack>
       )}
     </ResourceShowPage>
   );

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format/useFormatters';
-import { ApiErrorMessage, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
+import { ApiErrorMessage, Columns, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
 import { useRegistrationOffersQuery, useSelectOfferMutation } from '../api/registration.api';
 
 /** A new seller's offer: the offers of its main typology, a first choice, then changes. */
@@ -74,17 +74,7 @@ export function OfferSelection({
           <ApiErrorMessage error={failure} />
         </Alert>
       )}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Columns component="ul" columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
         {list.map((offer) => {
           const isSelected = offer.offerReference === selectedOfferReference;
           return (
@@ -139,7 +129,7 @@ export function OfferSelection({
             </li>
           );
         })}
-      </Box>
+      </Columns>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { useEnumOptions } from '@/lib/api/useEnumOptions';
 import { countryOptions } from '@/lib/format/countries';
 import { routeTo } from '@/lib/paths/routeTo';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { CheckboxField, fieldsFor } from '@/lib/ui';
+import { CheckboxField, FieldGrid, fieldsFor, type FieldColumns } from '@/lib/ui';
 import type { RegistrationSide } from '@/entities/registration';
 import { typologiesOf, type RegistrationFormValues } from '../model/registration.form';
 import { AirportsField } from './AirportsField';
@@ -20,7 +21,8 @@ import { CaptchaField } from './boundFields';
 const { TextField, SelectField, AutocompleteField, NumberField } =
   fieldsFor<RegistrationFormValues>();
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
+/** One column on a phone, two from md, as the rest of the page's forms. */
+const TWO_FROM_MD: FieldColumns = { xs: '1fr', md: '1fr 1fr' };
 
 /** One titled group of fields: a fieldset named by its legend. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -67,9 +69,9 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
   });
 
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
+    <Stack spacing={4} useFlexGap>
       <Section title={t('sections.organization')}>
-        <Box sx={grid}>
+        <FieldGrid columns={TWO_FROM_MD}>
           <TextField
             name="legalName"
             label={t('fields.legalName')}
@@ -123,14 +125,14 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
               {t('errors.typologies')}
             </Typography>
           )}
-        </Box>
+        </FieldGrid>
         <Box sx={{ mt: 2 }}>
           <AirportsField />
         </Box>
       </Section>
 
       <Section title={t('sections.address')}>
-        <Box sx={grid}>
+        <FieldGrid columns={TWO_FROM_MD}>
           <TextField
             name="address.addressName"
             label={t('fields.addressName')}
@@ -148,7 +150,7 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
             type="email"
             required
           />
-        </Box>
+        </FieldGrid>
         <Box sx={{ mt: 2 }}>
           <TextField
             name="address.additionalInformations"
@@ -164,7 +166,7 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('sections.emergencyContactHelp')}
         </Typography>
-        <Box sx={grid}>
+        <FieldGrid columns={TWO_FROM_MD}>
           <TextField
             name="emergencyContact.firstName"
             label={t('fields.firstName')}
@@ -196,12 +198,12 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
             label={t('fields.jobTitle')}
             autoComplete="organization-title"
           />
-        </Box>
+        </FieldGrid>
       </Section>
 
       {side === 'seller' ? (
         <Section title={t('sections.subsidiaries')}>
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <Stack spacing={2} useFlexGap>
             <CheckboxField<RegistrationFormValues>
               name="otherSubsidiariesInterested"
               label={t('fields.otherSubsidiariesInterested')}
@@ -215,11 +217,11 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
                 required
               />
             )}
-          </Box>
+          </Stack>
         </Section>
       ) : (
         <Section title={t('sections.fleet')}>
-          <Box sx={grid}>
+          <FieldGrid columns={TWO_FROM_MD}>
             <NumberField name="numberOfAircrafts" label={t('fields.numberOfAircrafts')} required />
             <NumberField name="numberOfAoc" label={t('fields.numberOfAoc')} required />
             {(aocCount ?? 0) > 0 && (
@@ -231,12 +233,12 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
                 required
               />
             )}
-          </Box>
+          </FieldGrid>
         </Section>
       )}
 
       <Section title={t('sections.confirm')}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Stack spacing={2} useFlexGap>
           <CheckboxField<RegistrationFormValues>
             name="acceptPolicy"
             required
@@ -260,8 +262,8 @@ export function RegistrationFields({ side }: { side: RegistrationSide }) {
             }
           />
           <CaptchaField />
-        </Box>
+        </Stack>
       </Section>
-    </Box>
+    </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { Columns } from '@/lib/ui';
 import { REGISTRATION_TABS, registrationPaths } from '../paths';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 
@@ -13,17 +13,7 @@ export default function RegisterChoicePage() {
   const { t } = useTranslation('registration');
   return (
     <RegistrationFrame title={t('choice.title')} subtitle={t('choice.subtitle')}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        }}
-      >
+      <Columns component="ul" columns={{ xs: '1fr', sm: '1fr 1fr' }}>
         {REGISTRATION_TABS.map((side) => (
           <li key={side}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -42,7 +32,7 @@ export default function RegisterChoicePage() {
             </Card>
           </li>
         ))}
-      </Box>
+      </Columns>
     </RegistrationFrame>
   );
 }

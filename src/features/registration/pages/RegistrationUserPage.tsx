@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NameFields } from '@/entities/account';
-import { Form, SubmitButton, TextField } from '@/lib/ui';
+import { FieldGrid, Form, SubmitButton, TextField } from '@/lib/ui';
 import { registrationPaths } from '../paths';
 import { useRegisterUserMutation } from '../api/registration.api';
 import { InvalidLink } from '../components/InvalidLink';
@@ -48,9 +47,9 @@ export default function RegistrationUserPage() {
       <Form form={form} onSubmit={submit} aria-label={t('user.title')}>
         <Stack spacing={2}>
           {failureAlert}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FieldGrid>
             <NameFields label={(field) => t(`fields.${field}`)} />
-          </Box>
+          </FieldGrid>
           <TextField name="phone" label={t('fields.phone')} type="tel" autoComplete="tel" />
           <PasswordFields />
           <SubmitButton size="large">{t('user.submit')}</SubmitButton>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organi
 import { routeTo } from '@/lib/paths/routeTo';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { EmptyState, PageHeader, useIdParam } from '@/lib/ui';
+import { Columns, EmptyState, PageHeader, useIdParam } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
 import { useCheckoutSubmitMutation } from '../api/checkout.api';
 import { CartReview } from '../components/checkout/CartReview';
@@ -133,22 +134,16 @@ function CartCheckout() {
   } else if (payment.paymentForm) {
     // What is paid stays in view: beside the form from md, above it (compact) on a phone.
     content = (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
-        }}
-      >
+      <Columns columns={{ xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }}>
         <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>{payment.paymentForm}</Box>
         <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
           <OrderSummary cart={cart} />
         </Box>
-      </Box>
+      </Columns>
     );
   } else {
     content = (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Stack spacing={2} useFlexGap>
         {changes.notice && (
           <Alert severity="warning" role="status">
             {changes.notice}
@@ -166,7 +161,7 @@ function CartCheckout() {
         ) : (
           <CheckoutForm onSubmit={submit} busy={false} submitLabel={t('submit')} />
         )}
-      </Box>
+      </Stack>
     );
   }
 

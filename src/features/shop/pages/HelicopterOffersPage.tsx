@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export default function HelicopterOffersPage() {
   } else {
     const page = offers.data;
     content = (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Stack spacing={2} useFlexGap>
         <Typography>
           {t('helicopter.load', {
             destination: page.destination.name,
@@ -38,7 +39,7 @@ export default function HelicopterOffersPage() {
             luggage: show.unit(page.luggageKg, 'kg'),
           })}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Stack component="ul" spacing={2} useFlexGap sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {page.offers.map((offer) => (
             <Paper
               component="li"
@@ -91,8 +92,8 @@ export default function HelicopterOffersPage() {
               </Button>
             </Paper>
           ))}
-        </Box>
-      </Box>
+        </Stack>
+      </Stack>
     );
   }
 

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -95,7 +95,7 @@ export default function HelicopterValidatePage() {
   else if (payment.paymentForm) content = payment.paymentForm;
   else {
     content = (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Stack spacing={2} useFlexGap>
         {changes.notice && (
           <Alert severity="warning" role="status">
             {changes.notice}
@@ -124,7 +124,7 @@ export default function HelicopterValidatePage() {
           </Typography>
         </Paper>
         <CheckoutForm onSubmit={submit} busy={false} submitLabel={t('submit')} />
-      </Box>
+      </Stack>
     );
   }
 

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,7 +37,7 @@ export default function HelicoptersPage() {
     content = <EmptyState message={t('helicopter.noOperator')} />;
   } else {
     content = (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Stack spacing={2} useFlexGap>
         {operators.data.map((operator) => (
           <Paper
             key={operator.provider.id}
@@ -56,7 +56,7 @@ export default function HelicoptersPage() {
                 })}
               </Typography>
             )}
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'grid', gap: 1 }}>
+            <Stack component="ul" spacing={1} useFlexGap sx={{ listStyle: 'none', p: 0 }}>
               {operator.destinations.flatMap((destination) =>
                 operator.types.map((type) => (
                   <li key={`${destination.id}-${type}`}>
@@ -80,10 +80,10 @@ export default function HelicoptersPage() {
                   </li>
                 )),
               )}
-            </Box>
+            </Stack>
           </Paper>
         ))}
-      </Box>
+      </Stack>
     );
   }
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,7 +26,7 @@ function SlotActions({ context }: { context: SlotContext }) {
   const powers = slotPowers(context, organizationId, can);
   const { trip, event, leg } = context;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Stack spacing={2} useFlexGap>
       {stage === 'cancelled' && <Alert severity="warning">{t('stages.cancelled')}</Alert>}
       {stage === 'validate_airport' && (
         <Alert
@@ -61,7 +61,7 @@ function SlotActions({ context }: { context: SlotContext }) {
         </Paper>
       )}
       {powers.decide && <DeclineSlot context={context} available={canDeclineSlot(stage)} />}
-    </Box>
+    </Stack>
   );
 }
 
@@ -97,10 +97,10 @@ export default function SubmitSlotPage() {
               subtitle={trip.name}
               breadcrumbs={[...breadcrumbs, { label: trip.name }]}
             />
-            <Box sx={{ display: 'grid', gap: 2 }}>
+            <Stack spacing={2} useFlexGap>
               <SlotActions context={context} />
               <SlotMovement context={context} />
-            </Box>
+            </Stack>
           </>
         );
       }}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -10,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TRIP_ACTION_RIGHTS, type FlightStep } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { routeTo } from '@/lib/paths/routeTo';
-import { DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
+import { Columns, DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
 import { EventBlock } from './EventBlock';
 import { StepFrame } from './StepFrame';
 import { stepTitle } from './stepTitle';
@@ -112,14 +111,7 @@ export function FlightStepSection({
   ];
   return (
     <StepFrame title={title} step={step} actions={actions}>
-      <Box
-        sx={{
-          display: 'grid',
-          columnGap: 3,
-          rowGap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <Columns columns={{ xs: '1fr', md: '1fr 1fr' }} rowGap={2} columnGap={3}>
         {[step.flightDeparture, step.flightArrival].map((event) => (
           <EventBlock
             key={event.id}
@@ -129,7 +121,7 @@ export function FlightStepSection({
             shop={!step.cancelled}
           />
         ))}
-      </Box>
+      </Columns>
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t('card.details')}

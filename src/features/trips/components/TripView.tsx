@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -102,7 +102,7 @@ function TripContent({ trip }: { trip: Trip }) {
         menu={menu}
       />
       <CancelledQuotesNotice tripId={trip.id} />
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Stack spacing={2} useFlexGap>
         <NextStepBanner trip={trip} />
         <Typography component="h2" variant="h5">
           {t('view.steps')}
@@ -127,7 +127,7 @@ function TripContent({ trip }: { trip: Trip }) {
               />
             ),
           )}
-      </Box>
+      </Stack>
       {deleting?.kind === 'trip' && (
         <DeleteTripDialog trip={trip} onClose={() => setDeleting(null)} />
       )}

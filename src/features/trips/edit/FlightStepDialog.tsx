@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,7 +12,7 @@ import {
   type TripCascadeResult,
   type TripOrganizationInfos,
 } from '@/entities/trip';
-import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
+import { CheckboxField, FieldGrid, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateFlightStepMutation, useUpdateFlightStepMutation } from '../api/trips.api';
 import { CascadeConfirm } from '../components/CascadeDialogs';
 import { servicesCancelledBy, type CancelledService } from '../model/cascade';
@@ -142,25 +141,19 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
         maxWidth="md"
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+          <FieldGrid columns={{ md: '1fr 1fr' }}>
             <LegEndFields end="departure" airports={airports} onResults={addAirports} />
             <LegEndFields end="arrival" airports={airports} onResults={addAirports} />
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-            }}
-          >
+          </FieldGrid>
+          <FieldGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }}>
             <NumberField name="adults" label={t('fields.adults')} integer required />
             <NumberField name="children" label={t('fields.children')} integer required />
             <NumberField name="babies" label={t('fields.babies')} integer required />
             <NumberField name="bags" label={t('fields.bags')} integer required />
             <UnitNumberField name="luggageKg" label={t('fields.luggage')} unit="kg" required />
             <NumberField name="crewCount" label={t('fields.crewCount')} integer required />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          </FieldGrid>
+          <FieldGrid columns={{ sm: '1fr 1fr' }}>
             <SelectField
               name="flightType"
               label={t('fields.flightType')}
@@ -173,7 +166,7 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
               options={FLIGHT_MISSIONS.map((value) => ({ value, label: t(`missions.${value}`) }))}
               required
             />
-          </Box>
+          </FieldGrid>
           <AutocompleteField
             name="crewMemberIds"
             label={t('fields.crewMembers')}

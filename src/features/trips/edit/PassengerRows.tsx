@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AGE_CATEGORIES } from '@/entities/trip';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import { fieldsFor } from '@/lib/ui';
+import { FieldGrid, fieldsFor } from '@/lib/ui';
 import { EMPTY_PASSENGER_ROW, type FlightStepFormValues } from './flightStepForm';
 
 const { TextField, SelectField, AutocompleteField } = fieldsFor<FlightStepFormValues>();
@@ -28,16 +27,13 @@ export function PassengerRows() {
         {t('fields.passengers')}
       </Typography>
       {fields.map((row, index) => (
-        <Box
+        <FieldGrid
           key={row.id}
           role="group"
           aria-label={t('edit.passenger', { index: index + 1 })}
-          sx={{
-            display: 'grid',
-            gap: 1,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' },
-          }}
+          gap={1}
+          alignItems="start"
+          columns={{ xs: '1fr', sm: '2fr 2fr 1fr auto' }}
         >
           <TextField
             name={`passengers.${index}.name`}
@@ -66,7 +62,7 @@ export function PassengerRows() {
           >
             <DeleteIcon />
           </IconButton>
-        </Box>
+        </FieldGrid>
       ))}
       <div>
         <Button onClick={() => append({ ...EMPTY_PASSENGER_ROW })}>{t('edit.addPassenger')}</Button>

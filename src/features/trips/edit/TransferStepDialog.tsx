@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -12,7 +11,7 @@ import {
   type TripCascadeResult,
   type TripOrganizationInfos,
 } from '@/entities/trip';
-import { CheckboxField, ResourceFormDialog, fieldsFor } from '@/lib/ui';
+import { CheckboxField, FieldGrid, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { useCreateTransferStepMutation, useUpdateTransferStepMutation } from '../api/trips.api';
 import { useLocalTimeHint } from './LocalTimeHint';
@@ -126,7 +125,7 @@ export function TransferStepDialog({
           }))}
           required
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <FieldGrid columns={{ sm: '1fr 1fr' }}>
           <SelectField
             name="mode"
             label={t('fields.mode')}
@@ -134,7 +133,7 @@ export function TransferStepDialog({
             required
           />
           <NumberField name="passengers" label={t('fields.passengerCount')} integer required />
-        </Box>
+        </FieldGrid>
         <TextField name="destination" label={t('fields.destination')} required />
         <TransferTimeAndOperator trip={trip} infos={infos} />
         <CheckboxField<TransferFormValues> name="visibleInList" label={t('fields.visibleInList')} />

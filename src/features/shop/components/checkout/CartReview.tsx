@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -68,7 +69,7 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
   const eventId = cart.key.eventId;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Stack spacing={2} useFlexGap>
       {cart.lines
         .filter((line) => line.restoredFrom && line.currency === '')
         .map((line) => (
@@ -86,7 +87,7 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
               (a, b) => a - b,
             )}
           />
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          <Stack component="ul" spacing={2} useFlexGap sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {group.lines.map(({ line, totals }) => (
               <Box
                 component="li"
@@ -163,7 +164,7 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
                 )}
               </Box>
             ))}
-          </Box>
+          </Stack>
         </Paper>
       ))}
       <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('review.grandTotal')}>
@@ -196,6 +197,6 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
           setRemoving(null);
         }}
       />
-    </Box>
+    </Stack>
   );
 }

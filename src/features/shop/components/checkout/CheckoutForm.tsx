@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -90,7 +91,7 @@ export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps)
 
   return (
     <Form form={form} onSubmit={submit} aria-label={t('form.title')}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Stack spacing={2} useFlexGap>
         <FormErrors messages={errors} />
         <Typography component="h2" variant="h6">
           {t('form.clientInformation')}
@@ -150,7 +151,7 @@ export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps)
         <Box>
           <SubmitButton disabled={busy}>{submitLabel}</SubmitButton>
         </Box>
-      </Box>
+      </Stack>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,46 +25,41 @@ export function OrderSummary({ cart }: { cart: CartEvent }) {
       variant="outlined"
       component="section"
       aria-labelledby={titleId}
-      sx={{
-        p: 2,
-        display: 'grid',
-        gap: 1.5,
-        alignSelf: 'start',
-        position: { md: 'sticky' },
-        top: { md: 16 },
-      }}
+      sx={{ p: 2, alignSelf: 'start', position: { md: 'sticky' }, top: { md: 16 } }}
     >
-      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t('summary.title')}
-      </Typography>
-      {summary.groups.map((group) => (
-        <Box key={group.provider.id} sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {group.provider.name}
-          </Typography>
-          {group.lines.map(({ line, totals }) => (
-            <Box key={line.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <Typography variant="body2">
-                {t('summary.line', { name: line.productName, quantity: line.quantity })}
-              </Typography>
-              <Typography variant="body2" sx={amountSx}>
-                {totals
-                  ? show.money(totals.totalIncludingTax, line.currency)
-                  : t('review.priceOnRequest')}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      ))}
-      <Divider />
-      {summary.grandTotals.map(({ currency, totals }) => (
-        <Box key={currency} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography sx={{ fontWeight: 600 }}>{t('review.totalIncludingTax')}</Typography>
-          <Typography sx={{ ...amountSx, fontWeight: 600 }}>
-            {show.money(totals.totalIncludingTax, currency)}
-          </Typography>
-        </Box>
-      ))}
+      <Stack spacing={1.5} useFlexGap>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('summary.title')}
+        </Typography>
+        {summary.groups.map((group) => (
+          <Stack key={group.provider.id} spacing={0.5} useFlexGap>
+            <Typography variant="body2" color="text.secondary">
+              {group.provider.name}
+            </Typography>
+            {group.lines.map(({ line, totals }) => (
+              <Box key={line.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <Typography variant="body2">
+                  {t('summary.line', { name: line.productName, quantity: line.quantity })}
+                </Typography>
+                <Typography variant="body2" sx={amountSx}>
+                  {totals
+                    ? show.money(totals.totalIncludingTax, line.currency)
+                    : t('review.priceOnRequest')}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        ))}
+        <Divider />
+        {summary.grandTotals.map(({ currency, totals }) => (
+          <Box key={currency} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>{t('review.totalIncludingTax')}</Typography>
+            <Typography sx={{ ...amountSx, fontWeight: 600 }}>
+              {show.money(totals.totalIncludingTax, currency)}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useState, type ReactNode } from 'react';
@@ -84,35 +85,37 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
   const intent = paying?.paymentIntent;
   if (paying && intent) {
     paymentForm = (
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <Typography component="h2" variant="h6">
-          {t('pay.title')}
-        </Typography>
-        {paymentError && (
-          <Alert severity="error" role="alert">
-            {paymentError}
-          </Alert>
-        )}
-        <PaymentIntentForm
-          intent={intent}
-          types={['card', 'sepa_debit']}
-          confirmDemo={confirmDemo}
-          onSucceeded={() => paid(paying)}
-          onFailed={() => setPaymentError(t('paymentError'))}
-          onCancel={() => setPaying(null)}
-          sepaConsent={
-            // Paid by IBAN: its terms are accepted here, before it is sent.
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={sepaAccepted}
-                  onChange={(event) => setSepaAccepted(event.target.checked)}
-                />
-              }
-              label={t('form.acceptSepaTerms')}
-            />
-          }
-        />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2} useFlexGap>
+          <Typography component="h2" variant="h6">
+            {t('pay.title')}
+          </Typography>
+          {paymentError && (
+            <Alert severity="error" role="alert">
+              {paymentError}
+            </Alert>
+          )}
+          <PaymentIntentForm
+            intent={intent}
+            types={['card', 'sepa_debit']}
+            confirmDemo={confirmDemo}
+            onSucceeded={() => paid(paying)}
+            onFailed={() => setPaymentError(t('paymentError'))}
+            onCancel={() => setPaying(null)}
+            sepaConsent={
+              // Paid by IBAN: its terms are accepted here, before it is sent.
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={sepaAccepted}
+                    onChange={(event) => setSepaAccepted(event.target.checked)}
+                  />
+                }
+                label={t('form.acceptSepaTerms')}
+              />
+            }
+          />
+        </Stack>
       </Paper>
     );
   }

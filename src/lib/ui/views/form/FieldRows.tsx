@@ -5,21 +5,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AddIcon, DeleteIcon } from '../icons';
+import { Columns, type ColumnTemplate, type ColumnsProps } from '../layout/Columns';
 
 /** A grid template, one value or one per breakpoint (`{ xs: '1fr', sm: '1fr 1fr' }`). */
-export type FieldColumns = string | Partial<Record<'xs' | 'sm' | 'md' | 'lg', string>>;
+export type FieldColumns = ColumnTemplate;
 
 const TWO_COLUMNS: FieldColumns = { xs: '1fr', sm: '1fr 1fr' };
 
-export interface FieldGridProps {
+export interface FieldGridProps extends Omit<ColumnsProps, 'columns' | 'component'> {
   /** One column on a phone, two from `sm` unless told. */
   columns?: FieldColumns;
-  children: ReactNode;
 }
 
-/** Fields side by side, in a form's usual rhythm: the layout of a form's short fields. */
-export function FieldGrid({ columns = TWO_COLUMNS, children }: FieldGridProps) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>{children}</Box>;
+/**
+ * Fields side by side, in a form's usual rhythm: the layout of a form's short fields (Columns,
+ * two from sm unless told). A field spanning the row sets `gridColumn: '1 / -1'` on its cell.
+ */
+export function FieldGrid({ columns = TWO_COLUMNS, ...props }: FieldGridProps) {
+  return <Columns columns={columns} {...props} />;
 }
 
 export interface FieldRowsProps {
