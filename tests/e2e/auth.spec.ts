@@ -29,7 +29,7 @@ test('a demo account button fills the login form', async ({ page }) => {
   await expect(form.email).toHaveValue('seller@demo.aero');
   await expect(form.password).toHaveValue(DEMO_PASSWORD);
   await form.submit.click();
-  await expect(page).toHaveURL(urlOf('/order'));
+  await expect(page).toHaveURL(urlOf('/'));
 });
 
 test('a wrong password says "Invalid credentials" and stays on login', async ({ page }) => {

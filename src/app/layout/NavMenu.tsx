@@ -88,11 +88,27 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
           >
             {items.map((item) => {
               const text = label(item.menu.labelKey);
+              const badge =
+                item.menu.badge && !collapsed
+                  ? { id: `menu-badge-${item.path}`, load: item.menu.badge }
+                  : null;
               return (
-                <ListItem key={item.path} disablePadding>
+                <ListItem
+                  key={item.path}
+                  disablePadding
+                  // Beside the link, not in it: the link keeps its name and is described by it.
+                  secondaryAction={
+                    badge ? (
+                      <Box component="span" id={badge.id} sx={{ pointerEvents: 'none' }}>
+                        <MenuBadge load={badge.load} />
+                      </Box>
+                    ) : undefined
+                  }
+                >
                   <Tooltip title={collapsed ? text : ''} placement="right">
                     <ListItemButton
                       component={NavLink}
+                      aria-describedby={badge?.id}
                       to={
                         item.menu.search
                           ? { pathname: item.path, search: item.menu.search }
@@ -112,7 +128,6 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
                         <MenuIcon load={item.menu.icon} />
                       </ListItemIcon>
                       <ListItemText primary={text} style={collapsed ? visuallyHidden : undefined} />
-                      {item.menu.badge && !collapsed && <MenuBadge load={item.menu.badge} />}
                     </ListItemButton>
                   </Tooltip>
                 </ListItem>

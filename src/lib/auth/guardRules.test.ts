@@ -44,21 +44,14 @@ describe('decideAccess (spec section 2)', () => {
 
 describe('afterLoginPath', () => {
   it.each([
-    ['redirect wins', '/trips/12', holds('TRIP_ACCOUNTING_VIEW'), '/trips/12'],
-    ['redirect "/" is ignored, orders manager', '/', holds('TRIP_ACCOUNTING_VIEW'), '/order'],
-    ['no redirect, orders manager', null, holds('TRIP_ACCOUNTING_VIEW'), '/order'],
-    ['no redirect, no accounting right: home', null, holds('TRIP_VIEW'), '/'],
-    ['redirect "/" and no right: home', '/', holds(), '/'],
-    ['absolute URL is not followed', 'https://evil.example/', holds(), '/'],
-    ['backslash host is not followed', '/\\evil.example', holds('TRIP_ACCOUNTING_VIEW'), '/order'],
-    [
-      'protocol-relative URL is not followed',
-      '//evil.example/x',
-      holds('TRIP_ACCOUNTING_VIEW'),
-      '/order',
-    ],
-  ] as const)('%s', (_name, redirect, can, expected) => {
-    expect(afterLoginPath(redirect, can)).toBe(expected);
+    ['redirect wins', '/trips/12', '/trips/12'],
+    ['redirect "/": home', '/', '/'],
+    ['no redirect: home, whatever the rights', null, '/'],
+    ['absolute URL is not followed', 'https://evil.example/', '/'],
+    ['backslash host is not followed', '/\\evil.example', '/'],
+    ['protocol-relative URL is not followed', '//evil.example/x', '/'],
+  ] as const)('%s', (_name, redirect, expected) => {
+    expect(afterLoginPath(redirect)).toBe(expected);
   });
 });
 
@@ -127,10 +120,10 @@ describe('safeRedirect: anything else goes home (null)', () => {
 
 describe('guest-only pages (login) for an authenticated user', () => {
   it.each([
-    ['/login', holds('TRIP_ACCOUNTING_VIEW'), '/order'],
+    ['/login', holds('TRIP_ACCOUNTING_VIEW'), '/'],
     ['/login', holds(), '/'],
     ['/login?redirect=%2Ftrips%2F3', holds(), '/trips/3'],
-    ['/login?redirect=%2F', holds('TRIP_ACCOUNTING_VIEW'), '/order'],
+    ['/login?redirect=%2F', holds('TRIP_ACCOUNTING_VIEW'), '/'],
   ] as const)('%s -> %s', (path, can, expected) => {
     expect(
       decideAccess({

@@ -46,10 +46,10 @@ export const CHROMIUM_ARGS = [
 /** The demo accounts of DECISIONS.md and where each lands after a login without redirect (spec, section 2). */
 export { DEMO_PASSWORD } from '../../../src/entities/account/contract';
 export const DEMO_ACCOUNTS = [
-  { email: 'buyer@demo.aero', landing: '/order' },
-  { email: 'seller@demo.aero', landing: '/order' },
-  { email: 'heli@demo.aero', landing: '/order' },
-  { email: 'multi@demo.aero', landing: '/order' },
+  { email: 'buyer@demo.aero', landing: '/' },
+  { email: 'seller@demo.aero', landing: '/' },
+  { email: 'heli@demo.aero', landing: '/' },
+  { email: 'multi@demo.aero', landing: '/' },
   { email: 'operator@demo.aero', landing: '/' },
 ] as const;
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

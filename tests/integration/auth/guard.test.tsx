@@ -32,10 +32,10 @@ describe('route guard (spec section 2)', () => {
   });
 
   it.each([
-    ['buyer@demo.aero', '/order'],
-    ['seller@demo.aero', '/order'],
+    ['buyer@demo.aero', '/'],
+    ['seller@demo.aero', '/'],
     ['operator@demo.aero', '/'],
-  ])('without redirect, %s lands on %s', async (email, landing) => {
+  ])('without redirect, %s lands on home (%s)', async (email, landing) => {
     const user = userEvent.setup();
     const app = await renderRoute('/login?redirect=%2F');
     await user.type(await screen.findByLabelText(/Email/), email);

@@ -109,7 +109,7 @@ describe('switching language after login', () => {
     await user.type(screen.getByLabelText(/Password/), 'Aviation2026!');
     const texts = await textsShownDuring(async () => {
       await user.click(screen.getByRole('button', { name: 'Log in' }));
-      await waitFor(() => expect(app.location().pathname).toBe('/order'), SLOW);
+      await waitFor(() => expect(app.location().pathname).toBe('/'), SLOW);
       const nav = await screen.findByRole('navigation', { name: 'Menu principal' }, SLOW);
       await waitFor(() => expect(nav).toHaveTextContent('Voyages'), SLOW);
     });
