@@ -212,6 +212,22 @@ export {
   type DeclaredShowPageProps,
 } from './views/resource/DeclaredPages';
 export { resourceActions, type DefaultActionOptions } from './controllers/resource/resourceActions';
+export {
+  resourceViews,
+  type ResourceHooks,
+  type ResourceViewsDeclaration,
+  type SectionDeclaration,
+} from './views/resource/resourceViews';
+export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
+export {
+  enumOf,
+  search,
+  type CellDeclaration,
+  type CellFormat,
+  type ColumnDeclaration,
+  type FilterDeclaration,
+  type ViewContext,
+} from './controllers/resource/viewDeclaration';
 export { useFormMode } from './controllers/resource/useFormMode';
 export { ResourceShowPage, type ResourceShowPageProps } from './views/resource/ResourceShowPage';
 export {
