@@ -1,13 +1,14 @@
-import type { SkipToken } from '@reduxjs/toolkit/query';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
-import type { DeclaredResource, ResourcePages } from '@/lib/api/defineResource';
-import type { ListParams, ListSort } from '@/lib/api/listParams';
-import type { ApplyServerErrorsOptions } from '../../controllers/form/applyServerErrors';
-import type { MutationCall, ResourceAction } from '../../controllers/resource/actions';
+import type { ResourcePages } from '@/lib/api/defineResource';
 import { useDisplayFormat } from '../../controllers/resource/displayFormat';
+import type {
+  ResourceHooks,
+  ResourceViewsDeclaration,
+  SectionDeclaration,
+  ViewResource,
+} from '../../controllers/resource/resourceViewsDeclaration';
 import {
   cellContent,
   cellValue,
@@ -17,9 +18,6 @@ import {
   toColumn,
   toListFilters,
   type CellDeclaration,
-  type ColumnDeclaration,
-  type FilterDeclaration,
-  type PlainKey,
   type ViewContext,
 } from '../../controllers/resource/viewDeclaration';
 import type { StatusTone } from '../../controllers/status/statusTone';
@@ -27,69 +25,8 @@ import { StatusChip } from '../status/StatusChip';
 import { DeclaredFormPage } from './DeclaredFormPage';
 import { DeclaredListPage, DeclaredShowPage } from './DeclaredPages';
 import { DetailSection } from './DetailList';
-import type { RecordQueryResult } from './RecordGate';
-import type { ListQueryResult } from './ResourceListPage';
 
-/** The hooks of a resource (lib/api's `resourceApi` gives them; a feature may wrap a write). */
-export interface ResourceHooks<R, P, F extends string> {
-  useList: (args: ListParams<F>) => ListQueryResult<R>;
-  useRead: (id: number | SkipToken) => RecordQueryResult<R>;
-  useCreate: () => readonly [(payload: P) => MutationCall<{ id: number }>, ...unknown[]];
-  useUpdate: () => readonly [
-    (arg: { id: number } & P) => MutationCall<{ id: number }>,
-    ...unknown[],
-  ];
-  useDelete: () => readonly [(id: number) => MutationCall, ...unknown[]];
-}
-
-/** A show page's section: its title `sections.<id>` (or `title`, a key); items or drawn. */
-export type SectionDeclaration<R, C> = { id: string; title?: string } & (
-  | { items: readonly CellDeclaration<R, C>[]; render?: never }
-  | { render: (record: R, ctx: C) => ReactNode; items?: never }
-);
-
-export interface ResourceViewsDeclaration<R, F extends string, V extends FieldValues, O, P, X> {
-  /** Names a record in titles, breadcrumbs, dialogs and action labels. */
-  itemLabel: (record: R) => string;
-  /** More for every `ctx` (`{ services: useSellerServices() }`): a hook, called by each page. */
-  useData?: () => X;
-  /** What a delete loses; `list.deleteMessage` given `{ name }` when the namespace has it. */
-  deleteMessage?: (record: R, ctx: ViewContext & X) => ReactNode;
-  /** The tones of a `status` format's values; `active` is 'success', the others 'neutral'. */
-  statusTones?: Readonly<Record<string, StatusTone>>;
-  /** More row actions (list rows and the show page's header), after the default ones. */
-  rowActions?: (ctx: ViewContext & X) => readonly ResourceAction<R>[];
-  /** More buttons in the list page's header (an export). */
-  pageActions?: (ctx: ViewContext & X) => ReactNode;
-  list: {
-    filters?: readonly FilterDeclaration<F>[];
-    defaultSort?: ListSort;
-    columns: readonly ColumnDeclaration<R, ViewContext & X>[];
-  };
-  show?: {
-    /** The h1; `itemLabel` unless given. While loading: `show.title`, else `list.title`. */
-    title?: (record: R) => string;
-    /** Beside the h1: a field holding a status (a chip), or drawn. */
-    status?: PlainKey<R> | ((record: R, ctx: ViewContext & X) => ReactNode);
-    facts?: (record: R, ctx: ViewContext & X) => readonly ReactNode[];
-    sections: readonly SectionDeclaration<R, ViewContext & X>[];
-  };
-  form?: {
-    schema: z.ZodMiniType<O, V>;
-    defaults: DefaultValues<V>;
-    toValues: (record: R) => DefaultValues<V>;
-    /** The values of a copy (duplicate); the record's values unless given. */
-    duplicate?: (record: R) => DefaultValues<V>;
-    toPayload: (values: O) => P;
-    /** The fields (bound with fieldsFor<V>()). */
-    Fields: ComponentType;
-    /** Server field name -> form field name, where they differ. */
-    fieldMap?: ApplyServerErrorsOptions['fieldMap'];
-  };
-}
-
-/** What the views need of the declaration: its paths and rights, and its namespace (first). */
-export type ViewResource = DeclaredResource & { namespaces: readonly string[] };
+export type { ResourceHooks, ResourceViewsDeclaration, SectionDeclaration, ViewResource };
 
 const noData = () => undefined;
 
@@ -104,6 +41,15 @@ const DEFAULT_TONES: Readonly<Record<string, StatusTone>> = { active: 'success' 
  * `list.add`, `list.tableLabel` (else the title), `list.deleteMessage` ({name}),
  * `form.addTitle`, `form.editTitle` and `form.duplicateTitle` ({name}), `show.title` (while
  * loading), `sections.<id>`, `fields.<id>`, `statuses.<value>` (controllers/resource/viewDeclaration).
+ *
+ * A cell (column or show item) is `{ id }` (the field, as text), `{ id, format }` ('date',
+ * 'dateTime', 'money', 'number', 'text', 'yesNo', 'list', 'status': a chip toned by
+ * `statusTones`), `{ id, value: (row, ctx) => … }` or `{ id, render: (row, ctx) => … }`, where
+ * `ctx` holds `t`, the display formatter `show`, and what `useData` adds (a hook the three pages
+ * call: the names of ids, say). A show section is `{ id, items }`, `{ id, render }`, or
+ * `tableSection(id, { rows, columns, useData })` for the record's rows. `rowActions(ctx)` and
+ * `pageActions(ctx)` add to the defaults; the hooks may be the API's with a write wrapped (the
+ * cancellation policies upload their terms first). Field by field: resourceViewsDeclaration.ts.
  *
  * The module's default export is typed (`ResourcePages`): the resource's declaration loads this
  * module, so its type may not wait for the declaration's own.

@@ -4,7 +4,7 @@ import {
   type ViewContext,
 } from '../../controllers/resource/viewDeclaration';
 import { StaticTable } from '../table/StaticTable';
-import type { SectionDeclaration } from './resourceViews';
+import type { SectionDeclaration } from '../../controllers/resource/resourceViewsDeclaration';
 
 export interface TableSectionDeclaration<R, Row, C> {
   /** The record's rows (its lines, its conditions). */
