@@ -31,12 +31,13 @@ export async function loadAppRoutes(root, { mode = 'production' } = {}) {
 
 /**
  * The module a lazy page loads: the first dynamic import in the source of the row's `page`
- * function (`() => import('./pages/X')`, which the module runner has resolved to `/src/...`).
+ * function (`() => import('./pages/X')`, which the module runner has resolved to `/src/...`),
+ * or of the loader it names as `loads` (a declared resource's pages, in its views module).
  * Returns the manifest key (`src/features/auth/pages/LoginPage.tsx`) or null.
  */
 export function pageModuleOf(page, exists = () => true) {
   const match = /(?:__vite_ssr_dynamic_import__|\bimport)\(\s*["'`]([^"'`]+)["'`]/.exec(
-    String(page),
+    String(page?.loads ?? page),
   );
   const specifier = match?.[1];
   if (!specifier?.startsWith('/')) return null;

@@ -23,6 +23,16 @@ describe('pageModuleOf finds the module a lazy page loads', () => {
   ])('%s', (_name, source, expected) => {
     expect(pageModuleOf({ toString: () => source }, exists)).toBe(expected);
   });
+
+  it('reads the loader a page names as `loads` (a declared resource’s views module)', () => {
+    const loads = {
+      toString: () =>
+        '() => __vite_ssr_dynamic_import__("/src/features/fleet/pages/CrewListPage.tsx")',
+    };
+    expect(pageModuleOf({ loads, toString: () => 'async () => views()' }, exists)).toBe(
+      'src/features/fleet/pages/CrewListPage.tsx',
+    );
+  });
 });
 
 describe('sizeRowsOf', () => {

@@ -19,11 +19,7 @@ export const policies = defineResource({
   endpoint: 'api/cancellation-policy',
   tag: 'CancellationPolicy',
   listKey: 'cancellationPolicies',
-  pages: {
-    list: () => import('./pages/PolicyListPage'),
-    form: () => import('./pages/PolicyFormPage'),
-    show: () => import('./pages/PolicyShowPage'),
-  },
+  views: () => import('./views'),
   menu: {
     labelKey: 'cancellationPolicies:menu.list',
     icon: () => import('@mui/icons-material/EventBusyOutlined'),

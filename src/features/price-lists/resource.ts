@@ -14,11 +14,7 @@ export const priceLists = defineResource({
   endpoint: 'api/price-management',
   tag: PRICE_LIST_TAG,
   listKey: 'priceLists',
-  pages: {
-    list: () => import('./pages/PriceListListPage'),
-    form: () => import('./pages/PriceListFormPage'),
-    show: () => import('./pages/PriceListShowPage'),
-  },
+  views: () => import('./views'),
   menu: {
     labelKey: 'priceLists:menu',
     icon: () => import('@mui/icons-material/SellOutlined'),

@@ -91,6 +91,33 @@ describe('defineResource', () => {
     });
   });
 
+  it('loads its pages from one views module, the form page one loader for three modes', async () => {
+    const List = () => null;
+    const Form = () => null;
+    let loads = 0;
+    const declared = defineResource({
+      id: 'viewed',
+      subject: 'CREW',
+      namespaces: ['fleet'],
+      paths: resourcePaths('/viewed', '/viewed'),
+      endpoint: 'api/viewed',
+      tag: 'Viewed',
+      listKey: 'viewed',
+      views: () => {
+        loads += 1;
+        return Promise.resolve({ default: { list: List, form: Form } });
+      },
+    });
+    const [list, add, edit, duplicate, show] = declared.routes;
+    expect(add?.page).toBe(edit?.page);
+    expect(duplicate?.page).toBe(edit?.page);
+    expect((await list?.page())?.default).toBe(List);
+    expect((await add?.page())?.default).toBe(Form);
+    expect(loads).toBe(2);
+    // A declared path whose view the module lacks fails when opened, naming what is missing.
+    await expect(show?.page()).rejects.toThrow('Resource viewed has no show view');
+  });
+
   it('refuses a subject the permission catalogue does not know', () => {
     expect(() =>
       defineResource({

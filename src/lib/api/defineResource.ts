@@ -1,23 +1,30 @@
 /**
  * A resource declared as data (ARCHITECTURE.md "Adding a resource"): its paths, rights, endpoint,
- * cache tag, menu entry and pages, from which come its route rows, its default actions and its
- * RTK Query endpoints (resourceEndpoints). This part is in the startup chunk, with the route
- * table: no React, no view; the pages (columns, forms, sections) stay behind their imports.
+ * cache tag, menu entry and views, from which come its route rows, its default actions, its
+ * RTK Query endpoints and hooks (lib/api/resourceApi) and its three pages (lib/ui's
+ * resourceViews). This part is in the startup chunk, with the route table: no React, no view;
+ * the views (columns, filters, forms, sections) stay behind their lazy import.
  *
+ * A plain resource is four files beside its model (schema) and locales:
+ *
+ *   // resource.ts
  *   export const crews = defineResource({
  *     id: 'fleet.crews', subject: 'CREW', namespaces: ['fleet'],
  *     paths: resourcePaths('/crews', '/crews'),
- *     endpoint: 'api/crew-member', tag: 'CrewMember', listKey: 'crewMembers',
- *     pages: {
- *       list: () => import('./pages/CrewListPage'),
- *       form: () => import('./pages/CrewFormPage'),
- *       show: () => import('./pages/CrewShowPage'),
- *     },
+ *     endpoint: 'api/crew-member', tag: CREW_MEMBER_TAG, listKey: 'crewMembers',
+ *     views: () => import('./views'),
  *     menu: { labelKey: 'fleet:menu.crews', icon: () => import('@mui/icons-material/GroupsOutlined'),
  *       group: 'organization', order: 30 },
  *   });
- *   // routes.ts: export default defineRoutes([...crews.routes]);
+ *   // routes.ts:  export default defineRoutes(crews.routes);
+ *   // api.ts:     export const crewsApi = resourceApi<CrewMember, CrewMemberPayload, CrewFilter>(crews, { query });
+ *   // views.tsx:  const views: ResourcePages = resourceViews(crews, crewsApi, { list, show, form, ... });
+ *   //             export default views;   (typed: this module's type may not wait for crews')
+ *
+ * `pages` (a loader per screen, each page built with DeclaredListPage, DeclaredFormPage and
+ * DeclaredShowPage) serves resources not yet declared with `views`.
  */
+import type { ComponentType } from 'react';
 import { isPermissionKey, type PermissionKey } from '@/lib/auth/permissions';
 import type { AppRoute, MenuEntry, PageModule } from '@/lib/auth/routes';
 
@@ -45,6 +52,18 @@ export interface ResourcePathSet {
 
 type PageLoader = () => Promise<PageModule>;
 
+/** The three pages of a resource, as lib/ui's `resourceViews` gives them. */
+export interface ResourcePages {
+  list: ComponentType;
+  form?: ComponentType;
+  show?: ComponentType;
+}
+
+/** A module whose default export is the resource's pages (`views.tsx`). */
+export interface ResourceViewsModule {
+  default: ResourcePages;
+}
+
 export interface ResourceDeclaration<P extends Partial<ResourcePathSet>, T extends string> {
   /** The route ids' prefix: `fleet.crews` gives `fleet.crews.list`, `.add`, `.edit`, ... */
   id: string;
@@ -62,10 +81,12 @@ export interface ResourceDeclaration<P extends Partial<ResourcePathSet>, T exten
   /** The list answer's field holding the page's records (`crewMembers`). */
   listKey: string;
   /**
-   * The screens, each a lazy page. `form` serves add, edit and duplicate: its route carries the
+   * The screens: `views`, the lazy module of its three pages (`() => import('./views')`), or
+   * `pages`, a lazy page each. The form serves add, edit and duplicate: its route carries the
    * mode (`useFormMode()`), so no page only passes a mode on.
    */
-  pages: { list: PageLoader; form?: PageLoader; show?: PageLoader };
+  views?: () => Promise<ResourceViewsModule>;
+  pages?: { list: PageLoader; form?: PageLoader; show?: PageLoader };
   menu?: MenuEntry;
 }
 
@@ -89,10 +110,34 @@ function rightsOf(subject: string, given: Partial<ResourceRights> = {}): Resourc
   return { view: key('view'), add: key('add'), edit: key('edit'), delete: key('delete') };
 }
 
+/** A loader per screen: the declared pages, or the views module's, loaded once for all three. */
+function pagesOf(
+  declaration: Pick<
+    ResourceDeclaration<Partial<ResourcePathSet>, string>,
+    'id' | 'pages' | 'views'
+  >,
+) {
+  const { id, pages, views } = declaration;
+  if (pages) return pages;
+  if (!views) throw new Error(`Resource ${id} declares neither views nor pages`);
+  // `loads` names the module for the size report (scripts/routeTables.mjs reads its source).
+  const page = (screen: keyof ResourcePages): PageLoader =>
+    Object.assign(
+      async () => {
+        const component = (await views()).default[screen];
+        if (!component) throw new Error(`Resource ${id} has no ${screen} view`);
+        return { default: component };
+      },
+      { loads: views },
+    );
+  return { list: page('list'), form: page('form'), show: page('show') };
+}
+
 export function defineResource<const P extends Partial<ResourcePathSet>, const T extends string>(
   declaration: ResourceDeclaration<P, T>,
 ): Resource<P, T> {
-  const { id, paths, pages, namespaces } = declaration;
+  const { id, paths, namespaces } = declaration;
+  const pages = pagesOf(declaration);
   const rights = rightsOf(declaration.subject, declaration.rights);
   const routes: AppRoute[] = [];
   const row = (

@@ -3,7 +3,10 @@
  * @mui/x-date-pickers and dayjs, so pages import it from '@/lib/ui/views/form/DateTimeField' only
  * where a date is typed. Downloads and uploads live in '@/lib/files'.
  *
- * The resource kit (ARCHITECTURE.md "Adding a resource"): useResourceList + ResourceListPage,
+ * The resource kit (ARCHITECTURE.md "Adding a resource"): a declared resource's pages come from
+ * `resourceViews(resource, hooks, { list, show, form })` (columns, filters, sections and form as
+ * data, words by convention: see its doc), loaded by `defineResource({ views })`; below it,
+ * useResourceList + ResourceListPage,
  * ResourceFormPage, ResourceShowPage with DetailSection, DetailTabs and useDisplayFormat
  * (ChangeList: a record's "before → after" values, e.g. a change awaiting approval).
  * Controllers (headless) and the views over them: useListController (paging, sort, filters,
@@ -219,6 +222,22 @@ export {
   type DeclaredShowPageProps,
 } from './views/resource/DeclaredPages';
 export { resourceActions, type DefaultActionOptions } from './controllers/resource/resourceActions';
+export {
+  resourceViews,
+  type ResourceHooks,
+  type ResourceViewsDeclaration,
+  type SectionDeclaration,
+} from './views/resource/resourceViews';
+export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
+export {
+  enumOf,
+  search,
+  type CellDeclaration,
+  type CellFormat,
+  type ColumnDeclaration,
+  type FilterDeclaration,
+  type ViewContext,
+} from './controllers/resource/viewDeclaration';
 export { useFormMode } from './controllers/resource/useFormMode';
 export { ResourceShowPage, type ResourceShowPageProps } from './views/resource/ResourceShowPage';
 export {

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import {
 } from '@/entities/quote';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { StaticTable, useDisplayFormat } from '@/lib/ui';
+import { FieldGrid, StaticTable, useDisplayFormat } from '@/lib/ui';
 import { DEFAULT_SAMPLE, feePreview, type ConditionPreview } from '../model/feePreview';
 import type { ConditionRow, PolicyFormValues } from '../model/policy.schema';
 
@@ -56,17 +56,11 @@ export function FeePreview() {
   };
   const preview = feePreview(completeConditions(rows), sample);
   return (
-    <Box component="section" aria-labelledby="fee-preview-title" sx={{ display: 'grid', gap: 2 }}>
+    <Stack component="section" aria-labelledby="fee-preview-title" spacing={2}>
       <Typography id="fee-preview-title" component="h2" variant="h6">
         {t('preview.title')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <FieldGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }}>
         <TextField
           label={t('preview.amount', { currency })}
           value={amount}
@@ -111,7 +105,7 @@ export function FeePreview() {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
+      </FieldGrid>
       <StaticTable<ConditionPreview>
         label={t('preview.tableLabel')}
         rows={preview.rows}
@@ -146,6 +140,6 @@ export function FeePreview() {
             })
           : t('preview.nothingCharged')}
       </Typography>
-    </Box>
+    </Stack>
   );
 }

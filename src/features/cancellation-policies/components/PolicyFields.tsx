@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, fieldsFor } from '@/lib/ui';
+import { CheckboxField, FieldGrid, fieldsFor } from '@/lib/ui';
 import { TERMS_TYPES, type PolicyFormValues } from '../model/policy.schema';
 import { ConditionRows } from './ConditionRows';
 import { FeePreview } from './FeePreview';
@@ -42,12 +43,12 @@ function TermsField() {
 
 /** The policy form: what it is, what it covers, its conditions and their worked example. */
 export function PolicyFields() {
-  const { t } = useTranslation('cancellationPolicies');
+  const { t } = useTranslation(['cancellationPolicies', 'ui'], { nsMode: 'fallback' });
   const options = usePolicyOptions();
   const categories = useCategoryOptions();
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Stack spacing={3}>
+      <FieldGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
         <Fields.TextField name="name" label={t('fields.name')} required />
         <Fields.SelectField
           name="status"
@@ -78,9 +79,9 @@ export function PolicyFields() {
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <TermsField />
         </Box>
-      </Box>
+      </FieldGrid>
       <ConditionRows />
       <FeePreview />
-    </Box>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldsFor } from '@/lib/ui';
+import { FieldGrid, fieldsFor } from '@/lib/ui';
 import { useListNegotiatedRatesQuery } from '@/entities/negotiated-rate';
 import { PRICE_LIST_STATUSES } from '@/entities/price-list';
 import type { PriceListFormValues } from '../model/priceList.schema';
@@ -15,7 +14,7 @@ const ALL_RATES = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {
 
 /** The price list's name, status, client company, then its lines. */
 export function PriceListFields() {
-  const { t } = useTranslation('priceLists');
+  const { t } = useTranslation(['priceLists', 'ui'], { nsMode: 'fallback' });
   const rates = useListNegotiatedRatesQuery(ALL_RATES);
   const companies = useMemo(
     () =>
@@ -28,7 +27,7 @@ export function PriceListFields() {
   const statuses = PRICE_LIST_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }));
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+      <FieldGrid columns={{ xs: '1fr', md: '2fr 1fr' }}>
         <TextField name="name" label={t('fields.name')} autoComplete="off" required />
         <SelectField name="status" label={t('fields.status')} options={statuses} required />
         <SelectField
@@ -38,7 +37,7 @@ export function PriceListFields() {
           options={companies}
           required
         />
-      </Box>
+      </FieldGrid>
       <PriceListLines />
     </Stack>
   );

@@ -1,24 +1,18 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { clientUnitPrice } from '@/entities/quote';
 import type { ServiceSummary } from '@/entities/service';
-import { fieldsFor, useDisplayFormat } from '@/lib/ui';
-import { AddIcon, DeleteIcon } from '@/lib/ui/views/icons';
+import { FieldRows, fieldsFor, useDisplayFormat } from '@/lib/ui';
 import {
   EMPTY_LINE,
   PRICE_KINDS,
   type PriceListFormValues,
   type PriceListLineValues,
 } from '../model/priceList.schema';
-import { useSellerServices } from './priceListDisplay';
+import { useSellerServices } from './useSellerServices';
 
 const { SelectField, MoneyField, NumberField } = fieldsFor<PriceListFormValues>();
-const FULL_ROW_ON_PHONES = { gridColumn: { xs: '1 / -1', md: 'auto' } };
 
 /**
  * A service priced by the slice has several prices: its own is "from" its listed slice price, and
@@ -55,7 +49,7 @@ function LinePreview({ index }: { index: number }) {
           service.currency,
         );
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+    <Typography variant="body2" color="text.secondary">
       {base === null
         ? t('lines.onQuotation')
         : t(previewKey(service.pricingType, line.kind), {
@@ -73,79 +67,48 @@ export function PriceListLines() {
   const { fields, append, remove } = useFieldArray<PriceListFormValues, 'lines'>({
     name: 'lines',
   });
-  const kinds = useWatch<PriceListFormValues, 'lines'>({ name: 'lines' });
+  const lines = useWatch<PriceListFormValues, 'lines'>({ name: 'lines' });
   const kindOptions = PRICE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }));
   return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        {t('lines.title')}
-      </Typography>
-      {fields.length === 0 && <Typography color="text.secondary">{t('lines.empty')}</Typography>}
-      {fields.map((row, index) => {
-        const kind = kinds[index]?.kind ?? 'discountRate';
-        return (
-          <Box
-            key={row.id}
-            role="group"
-            aria-label={t('lines.line', { index: index + 1 })}
-            sx={{
-              display: 'grid',
-              gap: 1,
-              alignItems: 'start',
-              // Phones: the service and its bin, then pricing and value each on a full row (their
-              // French labels do not fit half of 360 px), in a frame that holds the line together.
-              gridTemplateColumns: { xs: '1fr auto', md: '3fr 2fr 2fr auto' },
-              border: { xs: 1, md: 0 },
-              borderColor: 'divider',
-              borderRadius: 2,
-              p: { xs: 1.5, md: 0 },
-            }}
-          >
-            <SelectField
-              name={`lines.${index}.serviceId`}
-              label={t('fields.service')}
-              options={options}
+    <FieldRows
+      legend={t('lines.title')}
+      hint={fields.length === 0 && t('lines.empty')}
+      rows={fields}
+      rowLabel={(index) => t('lines.line', { index: index + 1 })}
+      removeLabel={(index) => t('lines.remove', { index: index + 1 })}
+      onRemove={remove}
+      // Phones: one field a row (the French labels do not fit half of 360 px), framed.
+      columns={{ xs: '1fr', sm: '1fr 1fr', md: '3fr 2fr 2fr auto' }}
+      framedOnPhone
+      rowNote={(index) => <LinePreview index={index} />}
+      add={{ label: t('lines.add'), onClick: () => append({ ...EMPTY_LINE }) }}
+    >
+      {(index) => (
+        <>
+          <SelectField
+            name={`lines.${index}.serviceId`}
+            label={t('fields.service')}
+            options={options}
+            required
+          />
+          <SelectField
+            name={`lines.${index}.kind`}
+            label={t('fields.kind')}
+            options={kindOptions}
+            required
+          />
+          {lines[index]?.kind === 'unitPrice' ? (
+            <MoneyField name={`lines.${index}.unitPrice`} label={t('kinds.unitPrice')} required />
+          ) : (
+            <NumberField
+              name={`lines.${index}.discountRate`}
+              label={t('kinds.discountRate')}
+              unit="%"
               required
             />
-            <SelectField
-              name={`lines.${index}.kind`}
-              label={t('fields.kind')}
-              options={kindOptions}
-              required
-              sx={FULL_ROW_ON_PHONES}
-            />
-            {kind === 'unitPrice' ? (
-              <MoneyField
-                name={`lines.${index}.unitPrice`}
-                label={t('kinds.unitPrice')}
-                required
-                sx={FULL_ROW_ON_PHONES}
-              />
-            ) : (
-              <NumberField
-                name={`lines.${index}.discountRate`}
-                label={t('kinds.discountRate')}
-                unit="%"
-                required
-                sx={FULL_ROW_ON_PHONES}
-              />
-            )}
-            <IconButton
-              sx={{ gridColumn: { xs: 2, md: 'auto' }, gridRow: { xs: 1, md: 'auto' }, mt: 1 }}
-              aria-label={t('lines.remove', { index: index + 1 })}
-              onClick={() => remove(index)}
-            >
-              <DeleteIcon />
-            </IconButton>
-            <LinePreview index={index} />
-          </Box>
-        );
-      })}
-      <div>
-        <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_LINE })}>
-          {t('lines.add')}
-        </Button>
-      </div>
-    </Stack>
+          )}
+        </>
+      )}
+    </FieldRows>
   );
 }

@@ -42,6 +42,13 @@ describe('FieldRows', () => {
     expect(screen.getByRole('group', { name: 'Slice 1' })).toHaveAttribute('data-framed', 'true');
   });
 
+  it('says a note under each row, inside the row, when given', () => {
+    renderRows({ rowNote: (index) => `Slice ${index + 1} costs less` });
+    const second = screen.getByRole('group', { name: 'Slice 2' });
+    expect(within(second).getByText('Slice 2 costs less')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Slice 1' })).not.toHaveTextContent('Slice 2 costs');
+  });
+
   it('adds a row', async () => {
     const user = userEvent.setup();
     const { onAdd } = renderRows();

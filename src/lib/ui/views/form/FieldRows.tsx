@@ -41,6 +41,8 @@ export interface FieldRowsProps {
   columns: FieldColumns;
   /** The fields of row `index`. */
   children: (index: number) => ReactNode;
+  /** Said under row `index`'s fields, across the row (what the row gives: a price preview). */
+  rowNote?: (index: number) => ReactNode;
   /** The list's own error (too few rows, an order rule), already translated. */
   error?: string | null;
   add: { label: string; onClick: () => void; disabled?: boolean };
@@ -67,7 +69,7 @@ const PHONE_FRAME = {
  */
 export function FieldRows(props: FieldRowsProps) {
   const { legend, hint, rows, rowLabel, removeLabel, onRemove, columns, children } = props;
-  const { error, add, footer, framedOnPhone = false } = props;
+  const { error, add, footer, framedOnPhone = false, rowNote } = props;
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1">
@@ -96,6 +98,7 @@ export function FieldRows(props: FieldRowsProps) {
           <IconButton aria-label={removeLabel(index)} onClick={() => onRemove(index)}>
             <DeleteIcon />
           </IconButton>
+          {rowNote && <Box sx={{ gridColumn: '1 / -1' }}>{rowNote(index)}</Box>}
         </Box>
       ))}
       {error && (

@@ -12,6 +12,7 @@ import { Form, SubmitButton } from '../form/Form';
 import { FailureAlert } from '../feedback/FailureMessage';
 import { FormErrors } from '../form/FormErrors';
 import { useMutationForm } from '../../controllers/form/useMutationForm';
+import type * as z from 'zod/mini';
 import type { MutationCall } from '../../controllers/resource/actions';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -21,6 +22,8 @@ export interface ResourceFormProps<V extends FieldValues, O, P, S> {
   /** The record's values again after a refetch: they replace the form's while it is untouched. */
   reloadedValues?: DefaultValues<V>;
   resolver?: Resolver<V, unknown, O>;
+  /** The zod (mini) schema, instead of a `resolver`. */
+  schema?: z.ZodMiniType<O, V>;
   toPayload: (values: O) => P;
   save: (payload: P) => MutationCall<S>;
   redirectTo: (saved: S) => string;
@@ -35,13 +38,14 @@ export interface ResourceFormProps<V extends FieldValues, O, P, S> {
 
 /** The form of ResourceFormPage, mounted once its initial values are known. */
 export function ResourceForm<V extends FieldValues, O, P, S>(props: ResourceFormProps<V, O, P, S>) {
-  const { title, initialValues, reloadedValues, resolver, toPayload, save } = props;
+  const { title, initialValues, reloadedValues, resolver, schema, toPayload, save } = props;
   const { redirectTo, cancelTo, draftKey, fieldMap, submitLabel, failureTitle, children } = props;
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
   const { form, submit, errors, failure } = useMutationForm<V, O, P, S>({
     defaultValues: initialValues,
     resolver,
+    schema,
     mutation: save,
     toPayload,
     fieldMap,

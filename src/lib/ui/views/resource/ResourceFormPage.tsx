@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { PageHeader, type Breadcrumb } from '../feedback/PageHeader';
 import type { ApplyServerErrorsOptions } from '../../controllers/form/applyServerErrors';
 import type { MutationCall } from '../../controllers/resource/actions';
@@ -35,6 +36,8 @@ export interface ResourceFormPageProps<V extends FieldValues, O, R, P, S> {
   /** Where Cancel goes (without the unsaved-changes question). */
   cancelTo: string;
   resolver?: Resolver<V, unknown, O>;
+  /** The zod (mini) schema, instead of a `resolver`. */
+  schema?: z.ZodMiniType<O, V>;
   /** Names the kept draft (409 reload), e.g. `crew:${id ?? 'new'}`; the mode is added. */
   draftKey: string;
   /** Server field name -> form field name, where they differ. */
@@ -92,6 +95,7 @@ export function ResourceFormPage<V extends FieldValues, O, R, P, S>(
       initialValues={initialValues}
       reloadedValues={source === undefined ? undefined : valuesOf(source)}
       resolver={props.resolver}
+      schema={props.schema}
       toPayload={props.toPayload}
       save={save}
       redirectTo={props.redirectTo}

@@ -1,0 +1,87 @@
+/**
+ * The declaration of a resource's views (lib/ui/views/resource/resourceViews): its hooks, its
+ * list, show and form as data. Types only: the view draws them.
+ */
+import type { SkipToken } from '@reduxjs/toolkit/query';
+import type { ComponentType, ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import type { DeclaredResource } from '@/lib/api/defineResource';
+import type { ListParams, ListSort } from '@/lib/api/listParams';
+import type { Page } from '@/lib/api/listQuery';
+import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
+import type { StatusTone } from '../status/statusTone';
+import type { MutationCall, ResourceAction } from './actions';
+import type {
+  CellDeclaration,
+  ColumnDeclaration,
+  FilterDeclaration,
+  PlainKey,
+  ViewContext,
+} from './viewDeclaration';
+
+/** The hooks of a resource (lib/api's `resourceApi` gives them; a feature may wrap a write). */
+export interface ResourceHooks<R, P, F extends string> {
+  useList: (args: ListParams<F>) => {
+    data?: Page<R>;
+    isFetching: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
+  useRead: (id: number | SkipToken) => { data?: R; error?: unknown; refetch: () => unknown };
+  useCreate: () => readonly [(payload: P) => MutationCall<{ id: number }>, ...unknown[]];
+  useUpdate: () => readonly [
+    (arg: { id: number } & P) => MutationCall<{ id: number }>,
+    ...unknown[],
+  ];
+  useDelete: () => readonly [(id: number) => MutationCall, ...unknown[]];
+}
+
+/** A show page's section: its title `sections.<id>` (or `title`, a key); items or drawn. */
+export type SectionDeclaration<R, C> = { id: string; title?: string } & (
+  | { items: readonly CellDeclaration<R, C>[]; render?: never }
+  | { render: (record: R, ctx: C) => ReactNode; items?: never }
+);
+
+export interface ResourceViewsDeclaration<R, F extends string, V extends FieldValues, O, P, X> {
+  /** Names a record in titles, breadcrumbs, dialogs and action labels. */
+  itemLabel: (record: R) => string;
+  /** More for every `ctx` (`{ services: useSellerServices() }`): a hook, called by each page. */
+  useData?: () => X;
+  /** What a delete loses; `list.deleteMessage` given `{ name }` when the namespace has it. */
+  deleteMessage?: (record: R, ctx: ViewContext & X) => ReactNode;
+  /** The tones of a `status` format's values; `active` is 'success', the others 'neutral'. */
+  statusTones?: Readonly<Record<string, StatusTone>>;
+  /** More row actions (list rows and the show page's header), after the default ones. */
+  rowActions?: (ctx: ViewContext & X) => readonly ResourceAction<R>[];
+  /** More buttons in the list page's header (an export). */
+  pageActions?: (ctx: ViewContext & X) => ReactNode;
+  list: {
+    filters?: readonly FilterDeclaration<F>[];
+    defaultSort?: ListSort;
+    columns: readonly ColumnDeclaration<R, ViewContext & X>[];
+  };
+  show?: {
+    /** The h1; `itemLabel` unless given. While loading: `show.title`, else `list.title`. */
+    title?: (record: R) => string;
+    /** Beside the h1: a field holding a status (a chip), or drawn. */
+    status?: PlainKey<R> | ((record: R, ctx: ViewContext & X) => ReactNode);
+    facts?: (record: R, ctx: ViewContext & X) => readonly ReactNode[];
+    sections: readonly SectionDeclaration<R, ViewContext & X>[];
+  };
+  form?: {
+    schema: z.ZodMiniType<O, V>;
+    defaults: DefaultValues<V>;
+    toValues: (record: R) => DefaultValues<V>;
+    /** The values of a copy (duplicate); the record's values unless given. */
+    duplicate?: (record: R) => DefaultValues<V>;
+    toPayload: (values: O) => P;
+    /** The fields (bound with fieldsFor<V>()). */
+    Fields: ComponentType;
+    /** Server field name -> form field name, where they differ. */
+    fieldMap?: ApplyServerErrorsOptions['fieldMap'];
+  };
+}
+
+/** What the views need of the declaration: its paths and rights, and its namespace (first). */
+export type ViewResource = DeclaredResource & { namespaces: readonly string[] };

@@ -1,0 +1,176 @@
+/**
+ * The conventions of a resource's views declared as data (lib/ui/views/resource/resourceViews):
+ * a column, a show item or a filter names a field by its id, and the words come from the
+ * resource's namespace, then the kit's (`ui`: `fields.name`, `fields.status`, `statuses.active`,
+ * ... the generic words no feature repeats):
+ *
+ *   { id: 'updatedAt', format: 'date' }                     // header t('fields.updatedAt'), row.updatedAt as a date
+ *   { id: 'company', value: (list) => list.company.name }   // header t('fields.company'), the text given
+ *   { id: 'lines', render: (list, { t }) => t('list.lineCount', { count: list.lines.length }) }
+ *   { id: 'status', format: 'status' }                      // t('statuses.<value>') in a status chip
+ *   { id: 'total', label: 'fields.amountDue', format: 'money' }  // another key than fields.<id>
+ *
+ *   search('search')                   // labelled list.searchLabel (else "Search"), list.searchPlaceholder if any
+ *   enumOf('status', STATUSES)         // labelled fields.status, each value statuses.<value>
+ *
+ * No JSX here: the view draws what these give (the status chip among it).
+ */
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { ListFilter } from '../list/filters';
+import type { DataTableColumn } from '../table/types';
+import type { DisplayFormat } from './displayFormat';
+
+/** How a value is shown: through useDisplayFormat, or as `statuses.<value>` in a chip. */
+export type CellFormat =
+  'text' | 'number' | 'money' | 'date' | 'dateTime' | 'yesNo' | 'list' | 'status';
+
+/** What a cell's `value` or `render` is given: the words and the formatter, plus the views' own. */
+export interface ViewContext {
+  /** Bound to the resource's namespace, falling back to the kit's (`ui`). */
+  t: TFunction;
+  show: DisplayFormat;
+}
+
+/** The keys of a record whose value a format can show as it is. */
+export type PlainKey<Row> = {
+  [K in keyof Row]-?: Row[K] extends string | number | boolean | null | undefined ? K : never;
+}[keyof Row] &
+  string;
+
+interface CellLabel {
+  /** The label's key in the namespace; `fields.<id>` unless given. */
+  label?: string;
+}
+
+/** One value of a record: its own field by id, a value computed, or drawn. */
+export type CellDeclaration<Row, C> = CellLabel &
+  (
+    | { id: PlainKey<Row>; format?: CellFormat; value?: never; render?: never }
+    | {
+        id: string;
+        value: (row: Row, ctx: C) => unknown;
+        format?: CellFormat;
+        render?: never;
+      }
+    | { id: string; render: (row: Row, ctx: C) => ReactNode; format?: never; value?: never }
+  );
+
+/** A table column: a cell and the table's layout hints (DataTableColumn's). */
+export type ColumnDeclaration<Row, C> = CellDeclaration<Row, C> &
+  Omit<DataTableColumn<Row>, 'id' | 'header' | 'render'>;
+
+export function labelKey(cell: { id: string; label?: string }): string {
+  return cell.label ?? `fields.${cell.id}`;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTexts = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A value shown in a format; null (a dash) when absent or of another kind. */
+export function formatValue(
+  { t, show }: ViewContext,
+  format: CellFormat,
+  value: unknown,
+): string | null {
+  switch (format) {
+    case 'number':
+      return isNumber(value) ? show.number(value) : null;
+    case 'money':
+      return isNumber(value) ? show.money(value) : null;
+    case 'date':
+      return isText(value) || isNumber(value) ? show.date(value) : null;
+    case 'dateTime':
+      return isText(value) || isNumber(value) ? show.dateTime(value) : null;
+    case 'yesNo':
+      return typeof value === 'boolean' ? show.yesNo(value) : null;
+    case 'list':
+      return isTexts(value) ? show.list(value) : null;
+    case 'status':
+      return isText(value) ? t(`statuses.${value}`) : null;
+    case 'text':
+      return isText(value) || isNumber(value) ? show.text(value) : null;
+  }
+}
+
+/** A cell's value: computed, or the row's field of its id (undefined for a drawn cell). */
+export function cellValue<Row, C>(cell: CellDeclaration<Row, C>, row: Row, ctx: C): unknown {
+  if (cell.render) return undefined;
+  return cell.value ? cell.value(row, ctx) : row[cell.id];
+}
+
+/** What a cell shows of a row: drawn, or its value in its format (text by default). */
+export function cellContent<Row, C extends ViewContext>(
+  cell: CellDeclaration<Row, C>,
+  row: Row,
+  ctx: C,
+): ReactNode {
+  if (cell.render) return cell.render(row, ctx);
+  return formatValue(ctx, cell.format ?? 'text', cellValue(cell, row, ctx));
+}
+
+/** A filter declared by its key; its words found by convention (`label`: another key). */
+export type FilterDeclaration<F extends string> =
+  | { kind: 'search'; key: F }
+  | { kind: 'enum'; key: F; values: readonly string[]; label?: string; primary?: boolean }
+  | { kind: 'boolean'; key: F; label?: string; primary?: boolean }
+  | { kind: 'dateRange'; key: F; label?: string; primary?: boolean };
+
+/** The search box: `list.searchLabel` (else the kit's "Search") and `list.searchPlaceholder`. */
+export function search<const F extends string>(key: F): FilterDeclaration<F> {
+  return { kind: 'search', key };
+}
+
+/** A choice among an enum's values, `statuses.<value>` for a `status` key, else `<key>s.<value>`. */
+export function enumOf<const F extends string>(
+  key: F,
+  values: readonly string[],
+  options: { label?: string; primary?: boolean } = {},
+): FilterDeclaration<F> {
+  return { kind: 'enum', key, values, ...options };
+}
+
+/** Whether a key exists in the resource's namespace (or the kit's). */
+type Has = (key: string) => boolean;
+
+/** The filters the list controller and the filter bar take, their words found by convention. */
+export function toListFilters<F extends string>(
+  filters: readonly FilterDeclaration<F>[],
+  t: TFunction,
+  has: Has,
+): ListFilter<F>[] {
+  return filters.map((filter): ListFilter<F> => {
+    if (filter.kind === 'search') {
+      const placeholder = has('list.searchPlaceholder') ? t('list.searchPlaceholder') : undefined;
+      const label = t(has('list.searchLabel') ? 'list.searchLabel' : 'filters.search');
+      return { kind: 'search', key: filter.key, label, placeholder };
+    }
+    const { key, primary } = filter;
+    const label = t(labelKey({ id: key, label: filter.label }));
+    if (filter.kind !== 'enum') return { kind: filter.kind, key, label, primary };
+    const group = key === 'status' ? 'statuses' : `${key}s`;
+    const options = filter.values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+    return { kind: 'select', key, label, options, primary };
+  });
+}
+
+/** A column of the kit's tables from its declaration: header and cell by convention. */
+export function toColumn<Row, C extends ViewContext>(
+  column: ColumnDeclaration<Row, C>,
+  ctx: C,
+  draw: (column: ColumnDeclaration<Row, C>, row: Row) => ReactNode = (cell, row) =>
+    cellContent(cell, row, ctx),
+): DataTableColumn<Row> {
+  return { ...column, header: ctx.t(labelKey(column)), render: (row) => draw(column, row) };
+}
+
+/** The page titles by convention: `form.<mode>Title` given `{ name }`, the show's placeholder. */
+export function formTitle(
+  t: TFunction,
+  mode: 'add' | 'edit' | 'duplicate',
+  name: string | undefined,
+) {
+  return mode === 'add' ? t('form.addTitle') : t(`form.${mode}Title`, { name: name || '…' });
+}
