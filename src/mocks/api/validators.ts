@@ -63,12 +63,14 @@ export function lengthErrors(
  * `<schema>Limits` constant): `{ city: { maxLength: 120 } }` -> `{ 'address.city': 120 }`.
  */
 export function maxLengths(
-  limits: Readonly<Record<string, { readonly maxLength?: number }>>,
+  limits: Readonly<Record<string, object>>,
   prefix = '',
 ): Record<string, number> {
   return Object.fromEntries(
     Object.entries(limits).flatMap(([field, limit]) =>
-      limit.maxLength === undefined ? [] : [[`${prefix}${field}`, limit.maxLength]],
+      'maxLength' in limit && typeof limit.maxLength === 'number'
+        ? [[`${prefix}${field}`, limit.maxLength]]
+        : [],
     ),
   );
 }
