@@ -1,7 +1,10 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery } from '@/lib/api/listQuery';
 import { resourceEndpoints } from '@/lib/api/resourceEndpoints';
-import type { CancellationPolicy, CancellationPolicyPayload } from '@/entities/cancellation-policy';
+import type {
+  CancellationPolicy,
+  CancellationPolicyPayload,
+} from '../model/cancellationPolicy.types';
 import { policies } from '../resource';
 
 /** The list's filters as they appear in the URL. */

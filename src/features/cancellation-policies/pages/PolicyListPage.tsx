@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeclaredListPage, type DataTableColumn, type ListFilter } from '@/lib/ui';
-import type { CancellationPolicy } from '@/entities/cancellation-policy';
+import type { CancellationPolicy } from '../model/cancellationPolicy.types';
 import {
   useDeleteCancellationPolicyMutation,
   useListCancellationPoliciesQuery,

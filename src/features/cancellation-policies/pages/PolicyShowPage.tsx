@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import type { CancellationPolicy } from '@/entities/cancellation-policy';
+import type { CancellationPolicy } from '../model/cancellationPolicy.types';
 import { DetailSection, DeclaredShowPage, StaticTable, useDisplayFormat } from '@/lib/ui';
 import {
   useDeleteCancellationPolicyMutation,
