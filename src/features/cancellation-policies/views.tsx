@@ -5,7 +5,7 @@ import { enumOf, resourceViews, search, tableSection } from '@/lib/ui';
 import {
   CANCELLATION_POLICY_STATUSES,
   type CancellationPolicy,
-} from '@/entities/cancellation-policy';
+} from './model/cancellationPolicy.types';
 import { useCancellationText } from '@/entities/quote';
 import { policyHooks } from './api/cancellationPolicies.api';
 import { PolicyFields } from './components/PolicyFields';

@@ -1,7 +1,10 @@
 import type { UploadedFile } from '@/lib/api/files.types';
 import { resourceApi } from '@/lib/api/resourceApi';
 import { uploadFile } from '@/lib/files';
-import type { CancellationPolicy, CancellationPolicyPayload } from '@/entities/cancellation-policy';
+import type {
+  CancellationPolicy,
+  CancellationPolicyPayload,
+} from '../model/cancellationPolicy.types';
 import type { PolicyDraft } from '../model/policy.schema';
 import { policies } from '../resource';
 

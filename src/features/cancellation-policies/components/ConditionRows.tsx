@@ -1,6 +1,6 @@
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_POLICY_LIMITS } from '@/entities/cancellation-policy';
+import { CANCELLATION_POLICY_LIMITS } from '../model/cancellationPolicy.types';
 import { FieldRows, fieldsFor, useFieldError } from '@/lib/ui';
 import { EMPTY_CONDITION, type PolicyFormValues } from '../model/policy.schema';
 import { usePolicyOptions } from './policyDisplay';

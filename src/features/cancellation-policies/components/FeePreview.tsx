@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_PARTIES } from '@/entities/cancellation-policy';
+import { CANCELLATION_PARTIES } from '../model/cancellationPolicy.types';
 import {
   QUOTE_CANCELLATION_TYPES,
   type CancellationCondition,

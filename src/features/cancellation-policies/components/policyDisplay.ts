@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_PARTIES, CANCELLATION_POLICY_STATUSES } from '@/entities/cancellation-policy';
+import {
+  CANCELLATION_PARTIES,
+  CANCELLATION_POLICY_STATUSES,
+} from '../model/cancellationPolicy.types';
 import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
 import { useListServiceCategoriesQuery } from '@/entities/service';
 

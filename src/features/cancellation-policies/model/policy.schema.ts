@@ -19,7 +19,7 @@ import {
   type CancellationPolicy,
   type CancellationPolicyPayload,
   type CancellationPolicyStatus,
-} from '@/entities/cancellation-policy';
+} from './cancellationPolicy.types';
 import { CANCELLATION_RULES, type CancellationRuleCode } from '@/entities/quote';
 
 export interface ConditionRow {

@@ -13,7 +13,7 @@ import { countryOptions } from '@/lib/format/countries';
 import { routeTo } from '@/lib/paths/routeTo';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { CheckboxField, FieldGrid, fieldsFor, type FieldColumns } from '@/lib/ui';
-import type { RegistrationSide } from '@/entities/registration';
+import type { RegistrationSide } from '../model/registration.types';
 import { typologiesOf, type RegistrationFormValues } from '../model/registration.form';
 import { AirportsField } from './AirportsField';
 import { CaptchaField } from './boundFields';

@@ -1,8 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  CancellationPolicy,
-  CancellationPolicyPage,
-} from '../../../entities/cancellation-policy/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { ORG } from '../organizations';
@@ -16,7 +13,7 @@ describe('create, read, update, delete', () => {
   it('creates (201), reads, patches and deletes (204) a policy', async () => {
     const session = await riviera();
     const terms = await upload(session, 'terms.pdf', 'application/pdf');
-    const created = await json<CancellationPolicy>(
+    const created = await json<Schemas['CancellationPolicy']>(
       await call('POST', 'api/cancellation-policy', {
         ...session,
         body: { ...NEW_POLICY, name: '  Fuel ', termsFileId: terms, categoryIds: [1, 1] },
@@ -32,11 +29,11 @@ describe('create, read, update, delete', () => {
       updatedAt: created.createdAt,
     });
     expect(created).not.toHaveProperty('termsFileId');
-    const read = await json<CancellationPolicy>(
+    const read = await json<Schemas['CancellationPolicy']>(
       await call('GET', `api/cancellation-policy/${created.id}`, session),
     );
     expect(read).toEqual(created);
-    const patched = await json<CancellationPolicy>(
+    const patched = await json<Schemas['CancellationPolicy']>(
       await call('PATCH', `api/cancellation-policy/${created.id}`, {
         ...session,
         body: { status: 'inactive', termsFileId: null, organizationId: ORG.azurHeli },
@@ -53,14 +50,14 @@ describe('create, read, update, delete', () => {
 
   it('lists the organization’s policies, default first, searched and filtered', async () => {
     const session = await riviera();
-    const all = await json<CancellationPolicyPage>(
+    const all = await json<Schemas['CancellationPolicyPage']>(
       await call('GET', 'api/cancellation-policy', session),
     );
     expect(all.cancellationPolicies.map((p) => [p.name, p.groupDefault])).toEqual([
       ['Moderate', true],
       ['Hangar and parking', false],
     ]);
-    const found = await json<CancellationPolicyPage>(
+    const found = await json<Schemas['CancellationPolicyPage']>(
       await call('GET', 'api/cancellation-policy?searchQuery=hangar&status=active', session),
     );
     expect(found.cancellationPolicies.map((p) => p.id)).toEqual([11]);
@@ -82,7 +79,7 @@ describe('rights and ownership', () => {
       expect(response.status, method).toBe(404);
     }
     expect(db.cancellationPolicies.find((p) => p.id === 11)?.name).toBe('Hangar and parking');
-    const list = await json<CancellationPolicyPage>(
+    const list = await json<Schemas['CancellationPolicyPage']>(
       await call('GET', 'api/cancellation-policy', session),
     );
     expect(list.cancellationPolicies.map((p) => p.id)).toEqual([2]);
@@ -203,7 +200,7 @@ describe('validation', () => {
 describe('the group default', () => {
   it('is one per organization: a new default takes over from the previous one', async () => {
     const session = await riviera();
-    const created = await json<CancellationPolicy>(
+    const created = await json<Schemas['CancellationPolicy']>(
       await call('POST', 'api/cancellation-policy', {
         ...session,
         body: { ...NEW_POLICY, groupDefault: true, categoryIds: [] },

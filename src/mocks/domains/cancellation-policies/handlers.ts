@@ -1,7 +1,5 @@
-import {
-  CANCELLATION_POLICY_STATUSES,
-  type CancellationPolicyPayload,
-} from '../../../entities/cancellation-policy/contract';
+import type { Schemas } from '../../../lib/api/contract';
+import { cancellationPolicyStatusValues } from '../../../lib/api/generated/constants';
 import {
   QueryReader,
   VALIDATOR,
@@ -19,9 +17,9 @@ import { policyRuleErrors, readPolicyPayload } from './validation';
 export const CANCELLATION_POLICY_NOT_FOUND = 'errors.cancellation_policy_not_found';
 
 function isComplete(
-  payload: Partial<CancellationPolicyPayload>,
-): payload is Omit<CancellationPolicyPayload, 'description' | 'termsFileId'> &
-  Partial<CancellationPolicyPayload> {
+  payload: Partial<Schemas['CancellationPolicyPayload']>,
+): payload is Omit<Schemas['CancellationPolicyPayload'], 'description' | 'termsFileId'> &
+  Partial<Schemas['CancellationPolicyPayload']> {
   return (
     payload.name !== undefined &&
     payload.status !== undefined &&
@@ -70,7 +68,7 @@ function checked(policy: CancellationPolicyRecord, exceptId?: number): Response 
 function listQuery(params: URLSearchParams): ListQuery<CancellationPolicyRecord> | Response {
   const query = new QueryReader(params);
   const words = searchWords(query.text('searchQuery'));
-  const status = query.oneOf('status', CANCELLATION_POLICY_STATUSES);
+  const status = query.oneOf('status', cancellationPolicyStatusValues);
   const page = query.page();
   if (query.failed()) return query.badRequest();
   const filter = (p: CancellationPolicyRecord) =>

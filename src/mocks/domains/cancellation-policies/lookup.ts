@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from '../../../entities/cancellation-policy/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import {
   choosePolicy,
   type OrderCancellationPolicy,
@@ -33,7 +33,7 @@ export function toPolicy({
   organizationId: _organizationId,
   termsFileId,
   ...record
-}: CancellationPolicyRecord): CancellationPolicy {
+}: CancellationPolicyRecord): Schemas['CancellationPolicy'] {
   const file = db.uploadedFiles.find((candidate) => candidate.id === termsFileId);
   return {
     ...record,

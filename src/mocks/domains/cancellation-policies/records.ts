@@ -1,14 +1,13 @@
-import type {
-  CancellationPolicy,
-  CancellationPolicyPayload,
-} from '../../../entities/cancellation-policy/contract';
+import type { Schemas } from '../../../lib/api/contract';
 
 /**
  * A seller's cancellation policy: the one record the shop, the checkout and the orders read
  * (through `policyFor`). `organizationId` is the seller's organization.
  */
 export interface CancellationPolicyRecord
-  extends Omit<CancellationPolicy, 'terms'>, Pick<CancellationPolicyPayload, 'termsFileId'> {
+  extends
+    Omit<Schemas['CancellationPolicy'], 'terms'>,
+    Pick<Schemas['CancellationPolicyPayload'], 'termsFileId'> {
   organizationId: number;
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CancellationPolicyPayload } from '../../../entities/cancellation-policy/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { FILE_STARTS, call, login, multipart } from '../../testing';
 import { ORG } from '../organizations';
 
@@ -7,7 +7,7 @@ import { ORG } from '../organizations';
 export const HANGAR_CATEGORY = 2;
 export const CATERING_CATEGORY = 3;
 
-export const NEW_POLICY: CancellationPolicyPayload = {
+export const NEW_POLICY: Schemas['CancellationPolicyPayload'] = {
   name: 'Fuel',
   description: 'Ordered for you: 40 % within 1 day.',
   status: 'active',

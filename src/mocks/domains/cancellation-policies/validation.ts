@@ -1,14 +1,13 @@
+import type { Schemas } from '../../../lib/api/contract';
 import {
-  CANCELLATION_PARTIES,
-  CANCELLATION_POLICY_LIMITS,
-  CANCELLATION_POLICY_STATUSES,
-  type CancellationPolicyPayload,
-} from '../../../entities/cancellation-policy/contract';
+  cancellationPartyValues,
+  cancellationPolicyChangesLimits,
+  cancellationPolicyStatusValues,
+} from '../../../lib/api/generated/constants';
 import { isCancellationRule, type CancellationCondition } from '../../../entities/quote/contract';
 import { isPercentage } from '../../../lib/validation/predicates';
 import { messageWithValues } from '../../../lib/validation/messages';
 import {
-  TEXT_MAX,
   VALIDATOR,
   addError,
   isJsonObject,
@@ -21,7 +20,15 @@ import { ownUpload } from '../files';
 
 type Errors = Record<string, string[]>;
 
-const { conditions: MAX_CONDITIONS, categories: MAX_CATEGORIES } = CANCELLATION_POLICY_LIMITS;
+/** The document's bounds of a policy (400 beyond them). */
+const {
+  name: NAME,
+  description: DESCRIPTION,
+  conditions,
+  categoryIds,
+} = cancellationPolicyChangesLimits;
+const MAX_CONDITIONS = conditions.maxItems;
+const MAX_CATEGORIES = categoryIds.maxItems;
 
 function tooMany(max: number): string {
   return messageWithValues(VALIDATOR.quantityMax, { max });
@@ -44,7 +51,7 @@ function readConditions(raw: unknown, errors: Errors): CancellationCondition[] |
   raw.forEach((item: unknown, index) => {
     const row: JsonObject = isJsonObject(item) ? item : {};
     const at = (field: string) => `conditions.${index}.${field}`;
-    const cancelledBy = oneOf(CANCELLATION_PARTIES, row.cancelledBy);
+    const cancelledBy = oneOf(cancellationPartyValues, row.cancelledBy);
     if (cancelledBy === undefined) {
       addError(errors, at('cancelledBy'), row.cancelledBy ? VALIDATOR.choice : VALIDATOR.required);
     }
@@ -104,7 +111,7 @@ function readTerms(
 }
 
 export interface PolicyPayloadResult {
-  payload: Partial<CancellationPolicyPayload>;
+  payload: Partial<Schemas['CancellationPolicyPayload']>;
   errors: Errors | null;
 }
 
@@ -118,23 +125,24 @@ export function readPolicyPayload(
   partial: boolean,
   owner: { organizationId: number; userId: number },
 ): PolicyPayloadResult {
-  const payload: Partial<CancellationPolicyPayload> = {};
+  const payload: Partial<Schemas['CancellationPolicyPayload']> = {};
   const errors: Errors = {};
-  const sent = (key: keyof CancellationPolicyPayload) => !partial || Object.hasOwn(body, key);
+  const sent = (key: keyof Schemas['CancellationPolicyPayload']) =>
+    !partial || Object.hasOwn(body, key);
   if (sent('name')) {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
-    const error = requiredTextError(name, TEXT_MAX.name);
+    const error = requiredTextError(name, NAME.maxLength);
     if (error) addError(errors, 'name', error);
     else payload.name = name;
   }
   if (sent('description')) {
     const description = typeof body.description === 'string' ? body.description.trim() : '';
-    if (description.length > TEXT_MAX.description) {
-      addError(errors, 'description', lengthMaxMessage(TEXT_MAX.description));
+    if (description.length > DESCRIPTION.maxLength) {
+      addError(errors, 'description', lengthMaxMessage(DESCRIPTION.maxLength));
     } else payload.description = description;
   }
   if (sent('status')) {
-    const status = oneOf(CANCELLATION_POLICY_STATUSES, body.status);
+    const status = oneOf(cancellationPolicyStatusValues, body.status);
     if (status) payload.status = status;
     else addError(errors, 'status', body.status ? VALIDATOR.choice : VALIDATOR.required);
   }
@@ -165,7 +173,7 @@ export const POLICY_WITHOUT_CATEGORY = 'errors.cancellation_policy_without_categ
  * default would leave the seller's other products without a policy, unnoticed), and any other
  * policy covers at least one category (else it would never apply).
  */
-export function policyRuleErrors(policy: CancellationPolicyPayload): Errors | null {
+export function policyRuleErrors(policy: Schemas['CancellationPolicyPayload']): Errors | null {
   if (policy.groupDefault && policy.status !== 'active') {
     return { groupDefault: [DEFAULT_MUST_BE_ACTIVE] };
   }
