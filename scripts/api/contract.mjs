@@ -3,7 +3,7 @@
  *
  * `node scripts/api/contract.mjs generate` (npm run api:types): the TypeScript types
  * (openapi-typescript) and a JSON copy of the document (what the response validator reads, in
- * Node and in the dev server, without a YAML parser in the app) into src/lib/api/generated.
+ * Node and in the dev server, without a YAML parser in the app) into src/lib/contract/generated.
  * `node scripts/api/contract.mjs check` (npm run api:check): the same into a temporary folder,
  * failing when a checked-in file differs (the document was edited without `npm run api:types`).
  */
@@ -16,7 +16,7 @@ import { load } from 'js-yaml';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const DOCUMENT = join(root, 'docs/api/openapi.yaml');
-export const GENERATED = join(root, 'src/lib/api/generated');
+export const GENERATED = join(root, 'src/lib/contract/generated');
 export const GENERATED_FILES = ['openapi.ts', 'openapi.json'];
 
 /** The document as JSON, two-space indented, one trailing newline. */
@@ -48,12 +48,12 @@ export function staleFiles() {
 const command = process.argv[2];
 if (command === 'generate') {
   generate(GENERATED);
-  console.log(`Generated ${GENERATED_FILES.join(', ')} in src/lib/api/generated.`);
+  console.log(`Generated ${GENERATED_FILES.join(', ')} in src/lib/contract/generated.`);
 } else if (command === 'check') {
   const stale = staleFiles();
   if (stale.length > 0) {
     console.error(
-      `Not current with docs/api/openapi.yaml: ${stale.map((f) => `src/lib/api/generated/${f}`).join(', ')}. Run npm run api:types and commit.`,
+      `Not current with docs/api/openapi.yaml: ${stale.map((f) => `src/lib/contract/generated/${f}`).join(', ')}. Run npm run api:types and commit.`,
     );
     process.exit(1);
   }
