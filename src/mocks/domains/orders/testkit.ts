@@ -22,6 +22,9 @@ export async function as(email: string, organizationId?: number) {
 export const buyer = () => as('buyer@demo.aero', ALPINE);
 export const seller = () => as('seller@demo.aero', RIVIERA);
 
+/** A 400's body: the API's error shape. */
+export type Errors = { message: string; errors?: Record<string, string[]> };
+
 export async function json<T>(response: Response, status = 200): Promise<T> {
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(status);
