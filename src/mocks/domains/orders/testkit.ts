@@ -118,3 +118,16 @@ export function fileForm(name: string, type: string, content?: string): FormData
   form.append('file', new File([content ?? start], name, { type }));
   return form;
 }
+
+/** The validate body paying with a new demo card (`DEMO_CARDS`). */
+export const card = (number: string) => ({
+  paymentMethodId: null,
+  acceptSepaTerms: false,
+  demoPaymentMethod: {
+    type: 'card',
+    number,
+    expiry: '12/39',
+    cvc: '123',
+    holder: 'Camille Laurent',
+  },
+});
