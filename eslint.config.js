@@ -63,7 +63,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.demo-data',
-      'src/lib/api/generated',
+      'src/lib/contract/generated',
       'docs/api/generated',
     ],
   },

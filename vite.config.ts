@@ -27,6 +27,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const ISOLATED_INTEGRATION_TESTS = [
   'tests/integration/auth/demoMailboxOff.test.tsx',
   'tests/integration/orders/orderActions.test.tsx',
+  'tests/integration/orders/orderSellerActions.test.tsx',
 ];
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * The values the OpenAPI document gives, as typed constants (src/lib/api/generated/constants.ts):
+ * The values the OpenAPI document gives, as typed constants (src/lib/contract/generated/constants.ts):
  * each named enum's members (`crewRoleValues`, in the document's order) and each schema's
  * limits (`contactPayloadLimits.message.maxLength`). The app and the demo API read the bounds
  * they share from here, so the document stays the one place they are written.

@@ -3,8 +3,8 @@
  *
  * `node scripts/api/contract.mjs generate` (npm run api:types): the TypeScript types
  * (openapi-typescript) and a JSON copy of the document (what the response validator reads, in
- * Node and in the dev server, without a YAML parser in the app) into src/lib/api/generated,
- * with the document's enum members and limits as typed constants (constants.ts, constants.mjs).
+ * Node and in the dev server, without a YAML parser in the app) into src/lib/contract/generated,
+ * with the document's enum members and limits as typed constants (constants.ts).
  * `node scripts/api/contract.mjs check` (npm run api:check): the same into a temporary folder,
  * failing when a checked-in file differs (the document was edited without `npm run api:types`).
  */
@@ -18,7 +18,7 @@ import { constantsModule } from './constants.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const DOCUMENT = join(root, 'docs/api/openapi.yaml');
-export const GENERATED = join(root, 'src/lib/api/generated');
+export const GENERATED = join(root, 'src/lib/contract/generated');
 export const GENERATED_FILES = ['openapi.ts', 'openapi.json', 'constants.ts'];
 
 /** The document as JSON, two-space indented, one trailing newline. */
@@ -52,12 +52,12 @@ export function staleFiles() {
 const command = process.argv[2];
 if (command === 'generate') {
   generate(GENERATED);
-  console.log(`Generated ${GENERATED_FILES.join(', ')} in src/lib/api/generated.`);
+  console.log(`Generated ${GENERATED_FILES.join(', ')} in src/lib/contract/generated.`);
 } else if (command === 'check') {
   const stale = staleFiles();
   if (stale.length > 0) {
     console.error(
-      `Not current with docs/api/openapi.yaml: ${stale.map((f) => `src/lib/api/generated/${f}`).join(', ')}. Run npm run api:types and commit.`,
+      `Not current with docs/api/openapi.yaml: ${stale.map((f) => `src/lib/contract/generated/${f}`).join(', ')}. Run npm run api:types and commit.`,
     );
     process.exit(1);
   }

@@ -1,57 +1,15 @@
+// The actions a quote allows each side, state by state and right by right (the address and the
+// lines: quoteEdits.test.ts).
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATES, type QuoteClaim, type QuoteState } from './quotes.types';
+import { QUOTE_STATES, type QuoteState } from './quotes.types';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import {
   QUOTE_ACTION_RIGHTS,
   allowedQuoteActions,
-  canChangeClientAddress,
-  canEditQuoteLines,
-  quoteSide,
   type QuoteAction,
   type QuoteSide,
 } from './actions';
-
-type Flags = Partial<{
-  cancelled: boolean;
-  cancelledDraft: boolean;
-  refused: boolean;
-  closed: boolean;
-  sellerAck: boolean;
-  invoiceSent: boolean;
-  invoiceRequested: boolean;
-  cancellationPoliciesApplied: boolean;
-  claim: QuoteClaim | null;
-}>;
-
-function quote(state: QuoteState, flags: Flags = {}) {
-  return {
-    state,
-    cancelled: false,
-    cancelledDraft: false,
-    refused: false,
-    closed: false,
-    sellerAck: false,
-    invoiceSent: false,
-    invoiceRequested: false,
-    cancellationPoliciesApplied: false,
-    claim: null,
-    ...flags,
-  };
-}
-
-/** TRIP_ACCOUNTING_EDIT and every quote right. */
-const editor = () => true;
-const reader = (key: PermissionKey) => key === 'TRIP_ACCOUNTING_VIEW';
-
-const openClaim: QuoteClaim = {
-  nature: 'quality',
-  comment: 'Cold catering',
-  evidence: [],
-  createdAt: '2026-11-20T10:00:00Z',
-  refundType: null,
-  amount: null,
-  answeredAt: null,
-};
+import { type Flags, quote, editor, reader, openClaim } from './testkit';
 
 // Every state and side with no flag set: DECISIONS.md's table, cell by cell.
 const TABLE: ReadonlyArray<[QuoteState, QuoteSide, QuoteAction[]]> = [
@@ -230,92 +188,5 @@ describe('allowedQuoteActions, right by right', () => {
     expect(allowedQuoteActions(quote(state, flags), side, (key) => held.has(key))).toEqual(
       expected,
     );
-  });
-});
-
-describe('quoteSide', () => {
-  const parties = { organization: { id: 2, name: 'Riviera' }, client: { id: 1, name: 'Alpine' } };
-  it.each<[number | null, QuoteSide | null]>([
-    [2, 'owner'],
-    [1, 'client'],
-    [9, null],
-    [null, null],
-  ])('selected %s: %s', (selected, expected) => {
-    expect(quoteSide(parties, selected)).toBe(expected);
-  });
-});
-
-describe('canChangeClientAddress', () => {
-  it.each<[string, Flags, QuoteSide | null, boolean, boolean]>([
-    ['the client, before the invoice', {}, 'client', true, true],
-    ['the seller', {}, 'owner', true, false],
-    ['a third party', {}, null, true, false],
-    ['without TRIP_ACCOUNTING_EDIT nor QUOTE_EDIT', {}, 'client', false, false],
-    ['invoice sent', { invoiceSent: true }, 'client', true, false],
-    ['refused', { refused: true }, 'client', true, false],
-    ['withdrawn', { cancelledDraft: true }, 'client', true, false],
-    ['cancelled', { cancelled: true }, 'client', true, false],
-    ['closed', { closed: true }, 'client', true, false],
-  ])('%s: %s', (_name, flags, side, edit, expected) => {
-    expect(canChangeClientAddress(quote('validated', flags), side, edit ? editor : reader)).toBe(
-      expected,
-    );
-  });
-
-  it('needs QUOTE_EDIT besides TRIP_ACCOUNTING_EDIT', () => {
-    const accountingOnly = (key: PermissionKey) => key === 'TRIP_ACCOUNTING_EDIT';
-    expect(canChangeClientAddress(quote('validated'), 'client', accountingOnly)).toBe(false);
-  });
-});
-
-describe('canEditQuoteLines', () => {
-  const sold = (state: QuoteState, flags: Flags = {}) => ({
-    ...quote(state, flags),
-    organization: { id: 2, name: 'Riviera' },
-  });
-  it.each<
-    [string, ReturnType<typeof sold>, QuoteSide | null, (key: PermissionKey) => boolean, boolean]
-  >([
-    ['a quotation request', sold('awaiting_for_quotation'), 'owner', editor, true],
-    [
-      'a cancelled order before its policies',
-      sold('validated', { cancelled: true }),
-      'owner',
-      editor,
-      true,
-    ],
-    ['a delivered quote not invoiced', sold('delivered'), 'owner', editor, true],
-    [
-      'a quotation awaiting its customer',
-      sold('awaiting_customer_validation'),
-      'owner',
-      editor,
-      false,
-    ],
-    [
-      'a delivered quote invoiced',
-      sold('delivered', { invoiceSent: true }),
-      'owner',
-      editor,
-      false,
-    ],
-    [
-      'a closed cancelled order',
-      sold('validated', { cancelled: true, closed: true }),
-      'owner',
-      editor,
-      false,
-    ],
-    ['the client', sold('delivered'), 'client', editor, false],
-    ['without QUOTE_EDIT', sold('delivered'), 'owner', (key) => key !== 'QUOTE_EDIT', false],
-    [
-      'without TRIP_ACCOUNTING_EDIT',
-      sold('validated', { cancelled: true }),
-      'owner',
-      (key) => key !== 'TRIP_ACCOUNTING_EDIT',
-      false,
-    ],
-  ])('%s: %s', (_name, subject, side, can, expected) => {
-    expect(canEditQuoteLines(subject, side, can)).toBe(expected);
   });
 });

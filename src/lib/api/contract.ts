@@ -1,15 +1,5 @@
 /**
- * The API's shapes, generated from docs/api/openapi.yaml by `npm run api:types` (never edit the
- * generated file). Entities and features name a shape as `Schemas['PriceList']`.
+ * The API's shapes, generated from docs/api/openapi.yaml (`Schemas['PriceList']`): where entities
+ * and features read them. They live in lib/contract, below auth and http, which read them too.
  */
-import type { components, paths } from './generated/openapi';
-
-export type Schemas = components['schemas'];
-export type ApiPaths = paths;
-
-/**
- * A compile-time check that a const list names exactly a generated union:
- * `export const KINDS_MATCH: SameMembers<(typeof KINDS)[number], Schemas['Kind']> = true;`
- * fails to compile when the document and the list drift apart.
- */
-export type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type { ApiPaths, SameMembers, Schemas } from '@/lib/contract/schemas';

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/lib/store/rootReducer';
+import type { AuthRootState } from './authState';
 import {
   DEFAULT_PERMISSION,
   actionOf,
@@ -48,8 +48,8 @@ export function canKey(ability: AppAbility, key: PermissionKey): boolean {
 /** Rebuilt only when the user or the selected organization changes. */
 export const selectAbility = createSelector(
   [
-    (state: RootState) => state.session.user,
-    (state: RootState) => state.organization.selected?.id ?? null,
+    (state: AuthRootState) => state.session.user,
+    (state: AuthRootState) => state.organization.selected?.id ?? null,
   ],
   (user, organizationId) => buildAbility(rightsInForce(user, organizationId)),
 );

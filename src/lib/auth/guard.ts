@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { AppStore } from '@/lib/store/makeStore';
+import type { AuthStore } from './authState';
 import { decideAccess } from './guardRules';
 import type { AppRoute } from './routes';
 
@@ -13,7 +13,7 @@ function pathOf(request: Request): string {
  * is never rendered. `ready` resolves once the silent refresh at start has settled. The ability
  * loads only when a decision needs it, which keeps it off an anonymous login page.
  */
-export function createGuardLoader(store: AppStore, route: AppRoute, ready: () => Promise<void>) {
+export function createGuardLoader(store: AuthStore, route: AppRoute, ready: () => Promise<void>) {
   return async ({ request }: LoaderFunctionArgs) => {
     await ready();
     const state = store.getState();

@@ -1,5 +1,5 @@
 import { SESSION_CHANNEL_NAME } from '@/lib/config/constants';
-import type { AppStore } from '@/lib/store/makeStore';
+import type { AuthStore } from './authState';
 import { selectSessionNonce, selectToken } from './sessionSlice';
 
 /**
@@ -74,7 +74,7 @@ export function announcementFor(
 }
 
 export interface TabSyncDeps {
-  store: AppStore;
+  store: AuthStore;
   channel: SessionChannel | null;
   /** Another tab logged out: clear this tab's session and go to login with a redirect. */
   onLogout: () => void;
@@ -82,7 +82,7 @@ export interface TabSyncDeps {
   onReload: () => void;
 }
 
-function snapshotOf(store: AppStore): SessionSnapshot {
+function snapshotOf(store: AuthStore): SessionSnapshot {
   const state = store.getState();
   return { token: selectToken(state), session: selectSessionNonce(state) };
 }

@@ -1,46 +1,28 @@
-/** Contract types of the auth user (spec section 3), shared by the session, the http layer and the demo API. */
-export interface Right {
-  action: string;
-  subject: string;
-}
+/**
+ * The auth user's shapes (spec section 3), shared by the session, the http layer and the demo
+ * API: aliases of the API document's schemas (docs/api/openapi.yaml, "auth" region), so the
+ * session reads what the contract says. Types only: nothing of the contract reaches the startup
+ * chunk.
+ */
+import type { Schemas } from '@/lib/contract/schemas';
 
-export interface UserOrganization {
-  id: number;
-  name: string;
-  currency: { code: string } | null;
-  buyer: boolean;
-  seller: boolean;
-  rights: Right[];
-}
+/** One right: an action on a subject (the app's `SUBJECT_ACTION` keys are built from them). */
+export type Right = Schemas['Right'];
+
+/** An organization the user acts for, with the rights held there. */
+export type UserOrganization = Schemas['UserOrganization'];
 
 /**
- * The profile kept for the session (persisted); the tokens are kept apart. `id` and `email` are not
- * in the spec's auth user (section 3): an API may leave them out, and then the app reads them from
- * my account (lib/http/identity) and does without them until then.
+ * What POST api/login_check and POST api/token/refresh answer: the tokens and the profile. `id`
+ * and `email` are optional in the document (not in the spec's auth user): an API may leave them
+ * out, and then the app reads them from my account (lib/http/identity) and does without them
+ * until then. The app adds no field of its own.
  */
-export interface SessionUser {
-  id?: number;
-  email?: string;
-  firstName: string;
-  lastName: string;
-  profilePictureFileUrl: string | null;
-  defaultLang: { code: string } | null;
-  defaultCurrency: { code: string } | null;
-  rights: Right[];
-  organizations: UserOrganization[];
-}
+export type AuthUser = Schemas['AuthUser'];
 
-/** What POST api/login_check and POST api/token/refresh answer. */
-export interface AuthUser extends SessionUser {
-  token: string;
-  refreshToken: string;
-}
+/** The profile kept for the session (persisted): the auth user without its tokens, kept apart. */
+export type SessionUser = Omit<AuthUser, 'token' | 'refreshToken'>;
 
-export interface LoginPayload {
-  username: string;
-  password: string;
-}
+export type LoginPayload = Schemas['LoginPayload'];
 
-export interface RefreshPayload {
-  refreshToken: string;
-}
+export type RefreshPayload = Schemas['RefreshPayload'];

@@ -1,4 +1,4 @@
-import documentUrl from '../api/generated/openapi.json?url';
+import documentUrl from './generated/openapi.json?url';
 import { isObject } from './findOperation';
 import { createResponseValidator, type ObservedResponse } from './responseValidator';
 

@@ -5,7 +5,7 @@ import { createOperationFinder, isObject, pointerSegment, type JsonObject } from
 
 /**
  * Checks an API response against the OpenAPI document (docs/api/openapi.yaml, read as its JSON
- * copy src/lib/api/generated/openapi.json): the operation (method and path template), the
+ * copy src/lib/contract/generated/openapi.json): the operation (method and path template), the
  * response (its status, a `4XX` range, or `default`), the media type and, for JSON, the body
  * against the schema (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses). The same checker serves the
  * tests (msw/node), the demo API over HTTP (e2e) and the dev server (a real API's answers).

@@ -1,11 +1,13 @@
-import type { RequestMeta } from '@/lib/http/types';
 import { i18next, withNamespace } from '@/lib/i18n/i18n';
 import { showAlert } from './alertStore';
 import { notify } from './notify';
-import { successUsesAlert, successWordFor } from './successWord';
+import { successUsesAlert, successWordFor, type SuccessOptions } from './successWord';
 
 /** The success feedback of a call (spec section 8): modal alert for a POST, toast otherwise. */
-export function announceSuccess(method: string | undefined, meta: RequestMeta | undefined): void {
+export function announceSuccess(
+  method: string | undefined,
+  meta: SuccessOptions | undefined,
+): void {
   const word = successWordFor(method, meta);
   if (word === null) return;
   withNamespace('http', () => {

@@ -1,5 +1,5 @@
 import { identityFound, type Identity } from '@/lib/auth/sessionSlice';
-import type { AppStore } from '@/lib/store/makeStore';
+import type { HttpStore } from './httpStore';
 import { http } from './client';
 
 /** GET api/my-account: the user's own account, which has the id and email (features/account). */
@@ -22,7 +22,7 @@ function isIdentity(data: unknown): data is Identity {
  * signed-in profile lacks either, asks my account quietly and completes the profile; an API that
  * answers them at login costs no call. Returns the stop function.
  */
-export function startIdentityFill(store: AppStore): () => void {
+export function startIdentityFill(store: HttpStore): () => void {
   let askedFor: string | null = null;
   const check = () => {
     const { token, user, nonce } = store.getState().session;

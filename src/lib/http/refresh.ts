@@ -13,7 +13,7 @@ import {
 } from '@/lib/auth/sessionSlice';
 import type { AuthUser, RefreshPayload } from '@/lib/auth/types';
 import { REQUEST_TIMEOUT_MS } from '@/lib/config/constants';
-import type { AppStore } from '@/lib/store/makeStore';
+import type { HttpStore } from './httpStore';
 import { http } from './client';
 import { browserLocks, withRefreshLock, type RefreshLocks } from './refreshLock';
 import { refreshAnswerAction, refreshFailureOutcome, type RefreshResult } from './refreshOutcome';
@@ -68,7 +68,7 @@ function timeoutError(): ApiError {
 }
 
 export interface RefresherDeps {
-  store: AppStore;
+  store: HttpStore;
   /** The cookie now belongs to another user: reload, so the tab starts from that user's session. */
   onUserChanged: () => void;
   /** Cross-tab serialization (navigator.locks by default; null: in-tab single flight only). */

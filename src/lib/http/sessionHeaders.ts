@@ -2,7 +2,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { selectToken } from '@/lib/auth/sessionSlice';
 import { env } from '@/lib/config/env';
-import type { RootState } from '@/lib/store/rootReducer';
+import type { HttpState } from './httpStore';
 
 /** axios' own test of an absolute URL (a scheme, or protocol-relative `//host`). */
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
@@ -42,7 +42,7 @@ export function goesToApi(
  */
 export function withSessionHeaders(
   config: InternalAxiosRequestConfig,
-  state: RootState,
+  state: HttpState,
   apiUrl: string = env.apiUrl,
 ): InternalAxiosRequestConfig {
   const { language, measurement } = state.preferences;

@@ -1,7 +1,7 @@
 import { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { selectToken } from '@/lib/auth/sessionSlice';
 import { announceSuccess } from '@/lib/feedback/successFeedback';
-import type { AppStore } from '@/lib/store/makeStore';
+import type { HttpStore } from './httpStore';
 import { http } from './client';
 import { handleConflict } from './conflict';
 import { bindRefresher, refreshSession } from './refresh';
@@ -13,7 +13,7 @@ import type { ApiError, RequestMeta } from './types';
 import { watchContract } from './watchContract';
 
 export interface HttpDeps {
-  store: AppStore;
+  store: HttpStore;
   navigate: (to: string) => void;
   currentPath: () => string;
   reload: () => void;

@@ -1,4 +1,7 @@
-import type { Schemas } from '../api/contract';
+import type { Schemas } from '@/lib/contract/schemas';
+import type { SuccessOptions } from '@/lib/feedback/successWord';
+
+export type { SuccessWord } from '@/lib/feedback/successWord';
 
 /** The one error type every failed call becomes (ARCHITECTURE.md: errors travel back as ApiError). */
 export type ApiErrorKind =
@@ -28,11 +31,8 @@ export interface ApiError {
 /** The API's error body `{ code, message, errors? }` (the document's ApiError; the demo API answers it). */
 export type ApiErrorBody = Schemas['ApiError'];
 
-/** Wording of the success toast: "Successfully {word}". */
-export type SuccessWord = 'added' | 'claimed' | 'deleted' | 'sent' | 'updated' | 'validated';
-
-/** Per-request options read by the interceptors. */
-export interface RequestMeta {
+/** Per-request options read by the interceptors (the success feedback's own come from lib/feedback). */
+export interface RequestMeta extends SuccessOptions {
   /** Do not send the bearer token (public calls: login, registration, configuration). */
   public?: boolean;
   /** Opt out of the error toast (the caller shows the error inline). */
@@ -53,10 +53,6 @@ export interface RequestMeta {
    * means only that the notice cannot be shown, so it never sends the user to not-authorized.
    */
   background?: boolean;
-  /** Success wording, or false for no success feedback. Defaults by method: POST added, PATCH updated, DELETE deleted. */
-  success?: SuccessWord | false;
-  /** A POST shows a modal alert on success unless this is set. */
-  forceToast?: boolean;
   /** Set by the refresh logic: a retried request never triggers a second refresh. */
   retried?: boolean;
   /**

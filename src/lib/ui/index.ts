@@ -199,6 +199,12 @@ export {
 } from './views/resource/ResourceListPage';
 export { ApiErrorMessage } from './views/feedback/ApiErrorMessage';
 export { CountCard, type CountCardState } from './views/cards/CountCard';
+export {
+  defineCountCard,
+  QueryCountCard,
+  type CountCardSpec,
+  type CountQueryResult,
+} from './views/cards/QueryCountCard';
 export { UpcomingList, UPCOMING_ROWS, type UpcomingRow } from './views/cards/UpcomingList';
 export { UPCOMING_DAYS, upcomingRange, useUpcomingRange } from './controllers/cards/upcomingRange';
 export {

@@ -1,5 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../lib/api/generated/openapi';
+import type { paths } from '../../lib/contract/generated/openapi';
 
 /**
  * MSW's `http`, typed by the OpenAPI document (docs/api/openapi.yaml): a handler names a path

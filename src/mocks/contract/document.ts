@@ -10,7 +10,7 @@ import {
 // A path, not a URL: under jsdom the global URL is jsdom's, which node:fs does not take.
 const DOCUMENT_JSON = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../../lib/api/generated/openapi.json',
+  '../../lib/contract/generated/openapi.json',
 );
 
 let validator: ResponseValidator | undefined;

@@ -8,7 +8,7 @@ import {
   cancellationPartyValues,
   cancellationPolicyChangesLimits,
   cancellationPolicyStatusValues,
-} from '@/lib/api/generated/constants';
+} from '@/lib/contract/generated/constants';
 
 /** Spec section 3 "Cancellation policy": active policies apply, inactive ones are kept aside. */
 export type CancellationPolicyStatus = Schemas['CancellationPolicyStatus'];

@@ -6,7 +6,7 @@
  * the `measurement` header (kg, m): the front converts them with the user's unit system.
  */
 import type { Schemas } from '@/lib/api/contract';
-import { aircraftCategoryValues, fuelTypeValues } from '@/lib/api/generated/constants';
+import { aircraftCategoryValues, fuelTypeValues } from '@/lib/contract/generated/constants';
 
 /**
  * The catalogue's classes, in the document's order: lightest to heaviest for aeroplanes

@@ -4,7 +4,7 @@
  * describes the calls, their query, rights and errors.
  */
 import type { Schemas } from '@/lib/api/contract';
-import { crewRoleValues, crewStatusValues } from '@/lib/api/generated/constants';
+import { crewRoleValues, crewStatusValues } from '@/lib/contract/generated/constants';
 
 export type CrewRole = Schemas['CrewRole'];
 /** The roles, in the document's order (the form's and the filter's). */

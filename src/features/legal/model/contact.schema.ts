@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Schemas } from '@/lib/api/contract';
-import { contactPayloadLimits, contactSubjectValues } from '@/lib/api/generated/constants';
+import { contactPayloadLimits, contactSubjectValues } from '@/lib/contract/generated/constants';
 import { VALIDATOR, email, lengthBetweenMessage, lengthMaxMessage } from '@/lib/validation';
 
 /** What a message is about (the document's ContactSubject, in the order the form offers them). */

@@ -15,7 +15,7 @@ import { SelectField } from '@/lib/ui/views/form/SelectField';
 import { TextField } from '@/lib/ui/views/form/TextField';
 import { Columns } from '@/lib/ui/views/layout/Columns';
 import { useMutationForm } from '@/lib/ui/controllers/form/useMutationForm';
-import { contactPayloadLimits, contactSubjectValues } from '@/lib/api/generated/constants';
+import { contactPayloadLimits, contactSubjectValues } from '@/lib/contract/generated/constants';
 import { useSendContactMessageMutation } from '../api/contact.api';
 import { InlineText } from '../components/InlineText';
 import { LegalFrame } from '../components/LegalFrame';

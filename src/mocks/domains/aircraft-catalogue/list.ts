@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../lib/api/contract';
-import { aircraftCategoryValues } from '../../../lib/api/generated/constants';
+import { aircraftCategoryValues } from '../../../lib/contract/generated/constants';
 import {
   QueryReader,
   VALIDATOR,

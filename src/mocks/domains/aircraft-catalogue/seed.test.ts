@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../lib/api/contract';
-import { aircraftCategoryValues, fuelTypeValues } from '../../../lib/api/generated/constants';
+import { aircraftCategoryValues, fuelTypeValues } from '../../../lib/contract/generated/constants';
 import { ENUMS } from '../../db';
 import { ICAO_TYPE_DESIGNATOR } from '../fleet';
 import { seedAircraftTypes } from './seed';

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../lib/api/contract';
-import { cancellationPolicyStatusValues } from '../../../lib/api/generated/constants';
+import { cancellationPolicyStatusValues } from '../../../lib/contract/generated/constants';
 import {
   QueryReader,
   VALIDATOR,

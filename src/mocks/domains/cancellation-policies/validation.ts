@@ -3,7 +3,7 @@ import {
   cancellationPartyValues,
   cancellationPolicyChangesLimits,
   cancellationPolicyStatusValues,
-} from '../../../lib/api/generated/constants';
+} from '../../../lib/contract/generated/constants';
 import { isCancellationRule, type CancellationCondition } from '../../../entities/quote/contract';
 import { isPercentage } from '../../../lib/validation/predicates';
 import { messageWithValues } from '../../../lib/validation/messages';

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../lib/api/contract';
-import { contactPayloadLimits, contactSubjectValues } from '../../../lib/api/generated/constants';
+import { contactPayloadLimits, contactSubjectValues } from '../../../lib/contract/generated/constants';
 import { lengthBetweenMessage } from '../../../lib/validation/messages';
 import { VALIDATOR, isEmail, lengthMaxMessage, type JsonObject } from '../../api';
 

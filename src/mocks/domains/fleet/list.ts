@@ -3,7 +3,7 @@ import {
   crewMemberChangesLimits,
   crewRoleValues,
   crewStatusValues,
-} from '../../../lib/api/generated/constants';
+} from '../../../lib/contract/generated/constants';
 import { enumValues } from '../../../lib/api/enumValues';
 import {
   QueryReader,

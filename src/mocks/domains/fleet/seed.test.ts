@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crewRoleValues } from '../../../lib/api/generated/constants';
+import { crewRoleValues } from '../../../lib/contract/generated/constants';
 import { advanceClock, db, isoDateIn, resetClock, resetDb, resetDemoApi, today } from '../../db';
 import { loadDomains } from '../../registry';
 import { ORG } from '../organizations';

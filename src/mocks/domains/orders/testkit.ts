@@ -22,6 +22,9 @@ export async function as(email: string, organizationId?: number) {
 export const buyer = () => as('buyer@demo.aero', ALPINE);
 export const seller = () => as('seller@demo.aero', RIVIERA);
 
+/** A 400's body: the API's error shape. */
+export type Errors = { message: string; errors?: Record<string, string[]> };
+
 export async function json<T>(response: Response, status = 200): Promise<T> {
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(status);
@@ -115,3 +118,16 @@ export function fileForm(name: string, type: string, content?: string): FormData
   form.append('file', new File([content ?? start], name, { type }));
   return form;
 }
+
+/** The validate body paying with a new demo card (`DEMO_CARDS`). */
+export const card = (number: string) => ({
+  paymentMethodId: null,
+  acceptSepaTerms: false,
+  demoPaymentMethod: {
+    type: 'card',
+    number,
+    expiry: '12/39',
+    cvc: '123',
+    holder: 'Camille Laurent',
+  },
+});

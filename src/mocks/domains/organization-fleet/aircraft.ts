@@ -1,4 +1,4 @@
-import { aircraftCategoryValues } from '../../../lib/api/generated/constants';
+import { aircraftCategoryValues } from '../../../lib/contract/generated/constants';
 import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type OrganizationAircraft,

@@ -1,4 +1,4 @@
-import { fuelTypeValues } from '../../../lib/api/generated/constants';
+import { fuelTypeValues } from '../../../lib/contract/generated/constants';
 import {
   COCKPIT_CONFIGURATIONS,
   HELICOPTER_STATUSES,

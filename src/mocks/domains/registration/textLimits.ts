@@ -2,7 +2,7 @@ import {
   registrationAddressLimits,
   registrationEmergencyContactLimits,
   registrationPayloadBaseLimits,
-} from '../../../lib/api/generated/constants';
+} from '../../../lib/contract/generated/constants';
 import { maxLengths } from '../../api';
 
 /** The maximum of each text of a registration: the document's `maxLength`s. */

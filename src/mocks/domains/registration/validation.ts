@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../lib/api/contract';
-import { validateRegistrationPayloadLimits } from '../../../lib/api/generated/constants';
+import { validateRegistrationPayloadLimits } from '../../../lib/contract/generated/constants';
 import { messageWithValues } from '../../../lib/validation/messages';
 import { isVatNumber, normalizeVatNumber } from '../../../lib/validation/vatNumber';
 import { isStrongPassword, isUrl } from '../../../lib/validation/predicates';

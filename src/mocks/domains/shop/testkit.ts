@@ -3,13 +3,16 @@ import { db } from '../../db';
 import { call, login } from '../../testing';
 import type {
   CheckoutRequest,
+  CheckoutResult,
   HelicopterOrderRequest,
   SellerSeenPolicy,
 } from '../../../entities/cart/contract';
+import type { PaymentIntent } from '../../../entities/payment/contract';
+import type { Trip } from '../../../entities/trip/contract';
 import { linePrice, seenPolicyOf, sumTotals } from '../../../entities/quote/contract';
 import { policyForProducts } from '../cancellation-policies';
 import { PLACE } from '../places';
-import { PRODUCT } from './seed';
+import { OPTION, PRODUCT } from './seed';
 import type { FlightStepRecord, TransferStepRecord } from '../trips';
 
 /** Shared helpers of the shop domain's tests. */
@@ -181,4 +184,51 @@ export function helicopterOrder(
     acceptSepaTerms: false,
     ...overrides,
   };
+}
+
+// The checkout tests' cart and payment (checkout*.test.ts).
+
+/** The demo's card numbers (Stripe's test numbers): paid, declined, 3-D Secure asked. */
+const CARD = { type: 'card', expiry: '12/30', cvc: '123', holder: 'Victoria Hamilton' };
+export const OK = { ...CARD, number: '4242424242424242' };
+export const DECLINED = { ...CARD, number: '4000000000000002' };
+export const THREE_DS = { ...CARD, number: '4000002500003155' };
+
+export const line = checkoutLine;
+
+/** Fuel and the mandatory fee at Riviera, catering trays with champagne, a menu on quotation. */
+export const CART: CheckoutLine[] = [
+  line(PRODUCT.rivieraJetA1, 1000, 1.89),
+  line(PRODUCT.rivieraHandlingFee, 1, 180),
+  line(PRODUCT.gourmetTray, 3, 113, { optionIds: [OPTION.champagne] }),
+  line(PRODUCT.gourmetMenu, 3, null, { comment: 'Gluten free for one passenger' }),
+];
+
+export function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  return checkoutAtNice(CART, overrides);
+}
+
+export async function checkout(session: Session, overrides: Partial<CheckoutRequest> = {}) {
+  return json<CheckoutResult>(await post(session, 'api/shop/checkout', request(overrides)));
+}
+
+export async function confirm(
+  session: Session,
+  intent: PaymentIntent | null,
+  body: unknown,
+  status = 200,
+) {
+  if (!intent) throw new Error('no payment intent');
+  return json<PaymentIntent>(
+    await post(session, `api/shop/payment-intents/${intent.id}/confirm`, body),
+    status,
+  );
+}
+
+/** The providers the trip shows on its arrival at Nice. */
+export async function niceProviders(session: Session): Promise<string[]> {
+  const trip = await json<Trip>(await get(session, 'api/trip/1/infos'));
+  const step = trip.tripSteps.find((s) => s.position === 1);
+  if (step?.className !== 'TripFlight') throw new Error('no leg 1');
+  return step.flightArrival.providers.map((p) => p.name);
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isObject, type JsonObject } from '../contract/findOperation';
+import { isObject, type JsonObject } from './findOperation';
 import * as constants from './generated/constants';
 import {
   cancellationConditionLimits,
