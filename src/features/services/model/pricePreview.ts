@@ -23,7 +23,9 @@ export function previewPrice(
 ): LineTotals | null {
   if (!Number.isFinite(quantity) || quantity <= 0) return null;
   const sliced = inputs.pricingType === 'price_per_slice';
-  const unitPrice = sliced ? slicedUnitPrice(inputs.unitPrice, inputs.priceSlices, quantity) : inputs.unitPrice;
+  const unitPrice = sliced
+    ? slicedUnitPrice(inputs.unitPrice, inputs.priceSlices, quantity)
+    : inputs.unitPrice;
   if (unitPrice === null || !Number.isFinite(unitPrice)) return null;
   return linePrice(
     {

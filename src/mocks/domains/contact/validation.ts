@@ -1,5 +1,8 @@
 import type { Schemas } from '../../../lib/api/contract';
-import { contactPayloadLimits, contactSubjectValues } from '../../../lib/contract/generated/constants';
+import {
+  contactPayloadLimits,
+  contactSubjectValues,
+} from '../../../lib/contract/generated/constants';
 import { lengthBetweenMessage } from '../../../lib/validation/messages';
 import { VALIDATOR, isEmail, lengthMaxMessage, type JsonObject } from '../../api';
 
