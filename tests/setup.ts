@@ -9,6 +9,7 @@ import { contract, resetDemoApi, server } from '@/mocks/node';
 import { contractError } from '@/mocks/contract';
 import { leaveTally } from '@/mocks/contract/tally';
 import { resetInsertedStyles } from '@/lib/theme/ThemeRoot';
+import { takeKitBreaches } from '@/lib/ui/controllers/rules/kitBreaches';
 import { releaseMuiModals, resetDocument, trackMuiModals } from '@tests/utils/documentReset';
 
 // Queries still retry network errors and 5xx, without the waits between attempts.
@@ -52,6 +53,9 @@ afterEach(async () => {
   server.resetHandlers();
   // A test that failed on fake timers would leave them to the next one.
   vi.useRealTimers();
+  // A page that breaks a kit rule (one primary action per header, ...) fails the test.
+  const breaches = takeKitBreaches();
+  if (breaches.length > 0) throw new Error(breaches.join('\n'));
   // Last, once everything is reset: a demo API response off docs/api/openapi.yaml fails the test.
   const violations = await contract.takeViolations();
   if (violations.length > 0) throw contractError(violations);

@@ -25,6 +25,14 @@ describe('the calendar URL params', () => {
   });
 
   it.each([
+    [null, 'listWeek'],
+    ['bogus', 'listWeek'],
+    ['dayGridMonth', 'dayGridMonth'],
+  ])('on a phone, calendarView=%s opens %s', (raw, expected) => {
+    expect(calendarViewOf(raw, true)).toBe(expected);
+  });
+
+  it.each([
     ['2026-11-23', '2026-11-23'],
     [null, undefined],
     ['', undefined],

@@ -20,8 +20,9 @@ export function listViewOf(raw: string | null): ListView {
 export const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
 export type CalendarViewName = (typeof CALENDAR_VIEWS)[number];
 
-export function calendarViewOf(raw: string | null): CalendarViewName {
-  return CALENDAR_VIEWS.find((view) => view === raw) ?? 'dayGridMonth';
+/** The view in the URL, else the default: the month, or on a phone the week's list. */
+export function calendarViewOf(raw: string | null, phone = false): CalendarViewName {
+  return CALENDAR_VIEWS.find((view) => view === raw) ?? (phone ? 'listWeek' : 'dayGridMonth');
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

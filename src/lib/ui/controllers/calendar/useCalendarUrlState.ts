@@ -1,3 +1,5 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -43,8 +45,10 @@ export interface CalendarUrlState {
  */
 export function useCalendarUrlState(): CalendarUrlState {
   const [searchParams, setSearchParams] = useSearchParams();
+  // A month's grid is unreadable at 360 px: a phone opens on the week's list.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [initial] = useState(() => {
-    const view = calendarViewOf(searchParams.get(CALENDAR_VIEW_PARAM));
+    const view = calendarViewOf(searchParams.get(CALENDAR_VIEW_PARAM), phone);
     const date = calendarDateOf(searchParams.get(CALENDAR_DATE_PARAM));
     return { view, date, range: calendarRangeOf(view, date ?? todayUtc()) };
   });

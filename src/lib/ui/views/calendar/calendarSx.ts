@@ -43,6 +43,18 @@ export function calendarThemeSx(theme: Theme) {
     },
     '& .fc a': { color: 'inherit', textDecoration: 'none' },
     '& .fc .fc-toolbar-title': { ...theme.typography.h6, fontWeight: 600 },
+    // A phone (360 px): the title on its own line first, the two button groups under it, each
+    // view's name whole ("Day" and "List" were cut off).
+    [theme.breakpoints.down('sm')]: {
+      '& .fc .fc-header-toolbar': { flexWrap: 'wrap', rowGap: theme.spacing(1) },
+      '& .fc .fc-toolbar-chunk:nth-of-type(2)': {
+        order: -1,
+        flexBasis: '100%',
+        textAlign: 'center',
+      },
+      '& .fc .fc-toolbar-title': { fontSize: '1.0625rem' },
+      '& .fc .fc-button': { paddingInline: theme.spacing(1) },
+    },
     '& .fc .fc-col-header-cell': { backgroundColor: palette.background.paper },
     '& .fc .fc-col-header-cell-cushion': {
       color: palette.text.secondary,

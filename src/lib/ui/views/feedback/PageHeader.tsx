@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { reportKitBreach } from '../../controllers/rules/kitBreaches';
 import { visuallyHidden } from '../visuallyHidden';
 import { DocumentTitle } from './DocumentTitle';
 import { OverflowMenu, type OverflowMenuItem } from './OverflowMenu';
@@ -51,8 +52,9 @@ export function PageHeader({
     (fact) => fact !== null && fact !== undefined && fact !== false && fact !== '',
   );
   const hasActions = Boolean(actions) || menu.length > 0;
+  const header = useOnePrimaryAction(title);
   return (
-    <Box component="header" sx={{ mb: 3 }}>
+    <Box component="header" ref={header} sx={{ mb: 3 }}>
       {headingLevel === 'h1' && <DocumentTitle title={documentTitle ?? title} />}
       {breadcrumbs && breadcrumbs.length > 0 && (
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 1 }}>
@@ -126,4 +128,25 @@ export function PageHeader({
       </Box>
     </Box>
   );
+}
+
+/** UI.md: one primary (contained) button per page header; the others outlined or in "⋯". */
+function useOnePrimaryAction(title: ReactNode) {
+  const ref = useRef<HTMLElement>(null);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!import.meta.env.DEV || reported.current) return;
+    const primary = ref.current?.querySelectorAll('.MuiButton-contained').length ?? 0;
+    if (primary > 1) {
+      reported.current = true;
+      const name =
+        typeof title === 'string'
+          ? title
+          : (ref.current?.querySelector('h1, h2')?.textContent ?? '');
+      reportKitBreach(
+        `PageHeader "${name}": ${primary} contained buttons, one primary action per page (UI.md)`,
+      );
+    }
+  });
+  return ref;
 }

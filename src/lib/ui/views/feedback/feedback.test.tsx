@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
+import Button from '@mui/material/Button';
+import { takeKitBreaches } from '../../controllers/rules/kitBreaches';
 import { PageHeader } from './PageHeader';
 
 afterEach(async () => {
@@ -40,6 +42,29 @@ describe('shared states', () => {
 });
 
 describe('PageHeader', () => {
+  it.each([
+    ['one contained button and an outlined one', ['contained', 'outlined'], []],
+    [
+      'two contained buttons',
+      ['contained', 'contained'],
+      ['PageHeader "Trip T-12": 2 contained buttons, one primary action per page (UI.md)'],
+    ],
+  ] as const)('%s: %j', (_case, variants, expected) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <PageHeader
+        title="Trip T-12"
+        actions={variants.map((variant, index) => (
+          <Button key={index} variant={variant}>
+            Action {index}
+          </Button>
+        ))}
+      />,
+    );
+    expect(takeKitBreaches()).toEqual(expected);
+    error.mockRestore();
+  });
+
   it('shows the h1, the trail and the actions', () => {
     render(
       <MemoryRouter>

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DataTableColumn, DataTableRowProps } from '../../controllers/table/types';
+import { visuallyHidden } from '../visuallyHidden';
 
 interface DataTableCardsProps<Row> extends DataTableRowProps<Row> {
   label: string;
@@ -16,43 +17,67 @@ interface DataTableCardsProps<Row> extends DataTableRowProps<Row> {
 }
 
 const MAX_SKELETON_CARDS = 3;
+/** Dense: a card is two lines (UI.md), six or more to a phone's screen. */
+const CONTENT_SX = { py: 1.25, px: 1.5, '&:last-child': { pb: 1.25 } } as const;
 
-function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[]; row: Row }) {
+/** A column the card shows beside its title: the row's state, as a chip that is never cut. */
+const ASIDE = /^(status|state)$|(Status|State)$/;
+
+function Labelled<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        // Headers take at most 40 % and wrap ("Numéro de TVA intracommunautaire"): an auto
-        // column took a long header's whole width and left the value a letter per line.
-        gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-      }}
-    >
-      {columns.map((column) => (
-        <Box key={column.id} sx={{ display: 'contents' }}>
+    <>
+      <span style={visuallyHidden}>{column.header} </span>
+      {column.render(row)}
+    </>
+  );
+}
+
+/**
+ * Two lines: the row's name (its primary column) with its state beside it, then the other
+ * columns in one line of secondary text, each named for screen readers.
+ */
+function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[]; row: Row }) {
+  const title = columns.find((column) => column.primary) ?? columns[0];
+  const aside = columns.find((column) => column !== title && ASIDE.test(column.id));
+  const rest = columns.filter((column) => column !== title && column !== aside);
+  return (
+    <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {title && (
           <Typography
-            component="dt"
             variant="body2"
-            color="text.secondary"
-            sx={{ overflowWrap: 'break-word' }}
+            sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'break-word' }}
           >
-            {column.header}
+            <Labelled column={title} row={row} />
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {column.render(row)}
-          </Typography>
-        </Box>
-      ))}
+        )}
+        {aside && (
+          <Box sx={{ flex: 'none' }}>
+            <Labelled column={aside} row={row} />
+          </Box>
+        )}
+      </Box>
+      {rest.length > 0 && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.25, overflowWrap: 'break-word', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {rest.map((column, index) => (
+            <span key={column.id}>
+              {index > 0 && <span aria-hidden> · </span>}
+              <Labelled column={column} row={row} />
+            </span>
+          ))}
+        </Typography>
+      )}
     </Box>
   );
 }
 
 /**
- * The phone layout (< sm): a table does not fit 360 px, so each row becomes a card that lists
- * "header: value" pairs, leaving out the columns marked hideOnXs.
+ * The phone layout (< sm): a table does not fit 360 px, so each row becomes a two-line card
+ * (its name and state, then the other values), leaving out the columns marked hideOnXs.
  */
 export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
   const {
@@ -75,7 +100,7 @@ export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
       component="ul"
       aria-label={label}
       aria-busy={busy}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
     >
       {skeleton
         ? Array.from({ length: Math.min(skeletonCount, MAX_SKELETON_CARDS) }, (_, index) => (
@@ -99,23 +124,23 @@ export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
                     to={rowHref(row)}
                     aria-label={getRowLabel?.(row)}
                   >
-                    <CardContent>
+                    <CardContent sx={CONTENT_SX}>
                       <Fields columns={shown} row={row} />
                     </CardContent>
                   </CardActionArea>
                 ) : onRowClick ? (
                   <CardActionArea onClick={() => onRowClick(row)} aria-label={getRowLabel?.(row)}>
-                    <CardContent>
+                    <CardContent sx={CONTENT_SX}>
                       <Fields columns={shown} row={row} />
                     </CardContent>
                   </CardActionArea>
                 ) : (
-                  <CardContent>
+                  <CardContent sx={CONTENT_SX}>
                     <Fields columns={shown} row={row} />
                   </CardContent>
                 )}
                 {rowActions && (
-                  <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 0 }}>
                     {rowActions(row)}
                   </CardActions>
                 )}

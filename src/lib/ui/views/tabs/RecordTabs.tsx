@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -40,7 +42,10 @@ export interface RecordTabsViewProps<T extends string, G extends string> {
   label?: string;
   /** The group row's accessible name; defaults to "Section groups". */
   groupsLabel?: string;
-  /** Rows that wrap (many short tabs) rather than scroll (a few). */
+  /**
+   * Rows that wrap (many short tabs) rather than scroll (a few), from sm up: on a phone they
+   * scroll, or three rows of tabs would push the content out of the first screen.
+   */
   wrap?: boolean;
 }
 
@@ -52,9 +57,11 @@ export function RecordTabsView<T extends string, G extends string>({
   controller,
   label,
   groupsLabel,
-  wrap = false,
+  wrap: wrapFromSm = false,
 }: RecordTabsViewProps<T, G>) {
   const { t } = useTranslation('ui');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const wrap = wrapFromSm && !phone;
   const id = useId();
   const { active, groups, row, pathOf } = controller;
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
