@@ -8,9 +8,9 @@ import { chooseSkin, type SkinLabel } from './support/shell';
 /**
  * An axe scan of the auth and general screens and of each role's home. Each page is scanned in
  * full once; in another skin (chosen in place, without reloading) only the rules a skin can
- * change run (support/a11y.ts). Bordered keeps Light's palette and Semi-dark changes only the
- * menu, so they are scanned where the menu shows: the homes. The buyer's home is scanned in full
- * in every skin by visual.spec.ts.
+ * change run (support/a11y.ts). Bordered keeps Light's palette (visual.spec.ts scans it in
+ * full); Semi-dark changes only the menu's colours, so it is scanned where the menu shows: the
+ * homes. The buyer's home is scanned in every skin by visual.spec.ts.
  */
 
 /** Pages scanned while logged in as the operator (their home is scanned with the others'). */

@@ -9,7 +9,7 @@ import { chooseSkin } from './support/shell';
  * "+n more" are 24 px targets). The month is scanned in full in the light skin, then for the
  * rules a skin can change in the dark one, switched in place (support/a11y.ts): Bordered keeps
  * Light's palette and Semi-dark changes only the menu (a11y.spec.ts scans it on the homes). The
- * buyer's trips month is scanned in full in every skin by visual.spec.ts.
+ * buyer's trips month is scanned in every skin by visual.spec.ts.
  */
 const MONTH = 'view=calendar&calendarView=dayGridMonth';
 const WEEK = 'view=calendar&calendarView=timeGridWeek';

@@ -14,7 +14,7 @@ const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
  * The rules whose verdict a skin can change. A skin changes the palette (and Bordered the
  * outlines of papers and cards, Semi-dark the menu's colours), never the DOM, the names or the
  * sizes the other rules read: a page scanned in full in one skin needs only these in another
- * (visual.spec.ts still scans its pages in full in every skin).
+ * (visual.spec.ts still scans its pages in full in Light and Bordered).
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
