@@ -11,10 +11,10 @@ const BLOCKING = new Set(['serious', 'critical']);
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * The rules whose verdict a skin can change. A skin changes the palette (and Bordered the
- * outlines of papers and cards, Semi-dark the menu's colours), never the DOM, the names or the
- * sizes the other rules read: a page scanned in full in one skin needs only these in another
- * (visual.spec.ts still scans its pages in full in Light and Bordered).
+ * The rules whose verdict a skin can change. Dark and Semi-dark (only its menu) change colours,
+ * never the DOM, the names or the boxes the other rules read: a page scanned in full in one skin
+ * needs only these in another. Bordered keeps Light's colours and outlines papers and cards (a
+ * pixel more per box): visual.spec.ts scans its pages in full in it.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
