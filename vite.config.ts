@@ -29,6 +29,15 @@ const ISOLATED_INTEGRATION_TESTS = [
   'tests/integration/orders/orderActions.test.tsx',
   'tests/integration/orders/orderSellerActions.test.tsx',
 ];
+/**
+ * Component tests that keep a fresh module registry and jsdom per file: two replace a module
+ * (vi.mock), one counts every emotion style in the head (a shared jsdom holds earlier files').
+ */
+const ISOLATED_DOM_TESTS = [
+  'src/features/account/components/PasswordStrength.test.tsx',
+  'src/lib/ui/views/calendar/ListViewSwitch.test.tsx',
+  'src/lib/theme/ThemeRoot.test.tsx',
+];
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -106,11 +115,27 @@ export default defineConfig(({ command, mode }) => {
           },
         },
         {
+          // The component tests share their worker's modules and jsdom as the integration tests
+          // do (below): each isolated file paid about a second to import the route table and
+          // start i18n and the demo API again in tests/setup.ts, and another for a new jsdom.
           extends: true,
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: ['src/**/*.test.tsx', ...ISOLATED_INTEGRATION_TESTS],
+            isolate: false,
+            include: ['src/**/*.test.tsx'],
+            exclude: ISOLATED_DOM_TESTS,
+            setupFiles: ['tests/setup.ts'],
+            testTimeout: 15000,
+          },
+        },
+        {
+          // The files that cannot share (ISOLATED_DOM_TESTS, ISOLATED_INTEGRATION_TESTS).
+          extends: true,
+          test: {
+            name: 'isolated',
+            environment: 'jsdom',
+            include: [...ISOLATED_DOM_TESTS, ...ISOLATED_INTEGRATION_TESTS],
             setupFiles: ['tests/setup.ts'],
             testTimeout: 15000,
           },

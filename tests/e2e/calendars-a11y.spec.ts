@@ -1,49 +1,46 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { chooseSkin, type SkinLabel } from './support/shell';
+import { chooseSkin } from './support/shell';
 
 /**
- * The two calendars (orders, trips), themed from the palette, in every skin: no serious axe
- * violation (the toolbar, the weekday header, today and the events' tones keep their contrast).
+ * The two calendars (orders, trips), themed from the palette: no serious axe violation (the
+ * toolbar, the weekday header, today and the events' tones keep their contrast; events and
+ * "+n more" are 24 px targets). The month is scanned in full in the light skin, then for the
+ * rules a skin can change in the dark one, switched in place (support/a11y.ts): Bordered keeps
+ * Light's palette and Semi-dark changes only the menu (a11y.spec.ts scans it on the homes). The
+ * buyer's trips month is scanned in every skin by visual.spec.ts.
  */
-const SKINS: readonly SkinLabel[] = ['Light', 'Dark', 'Bordered', 'Semi-dark'];
-const CALENDARS = [
-  {
-    name: 'orders',
-    as: 'seller@demo.aero',
-    path: '/order?view=calendar&calendarView=dayGridMonth',
-  },
-  { name: 'trips', as: 'buyer@demo.aero', path: '/trips?view=calendar&calendarView=dayGridMonth' },
-] as const;
+const MONTH = 'view=calendar&calendarView=dayGridMonth';
+const WEEK = 'view=calendar&calendarView=timeGridWeek';
 
-for (const skin of SKINS) {
-  for (const calendar of CALENDARS) {
-    test(`the ${calendar.name} calendar in the ${skin} skin has no serious a11y violations`, async ({
-      page,
-    }) => {
-      await startAs(page, calendar.as, { from: calendar.path });
-      if (skin !== 'Light') await chooseSkin(page, skin);
-      await expect(page.locator('.fc-daygrid-event').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page, `${calendar.path} (${skin})`);
-    });
-  }
-}
+test('the orders calendar has no serious a11y violations, in the light and the dark skin', async ({
+  page,
+}) => {
+  const path = `/order?${MONTH}`;
+  await startAs(page, 'seller@demo.aero', { from: path });
+  await expect(page.locator('.fc-daygrid-event').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, `${path} (Light)`);
+  await chooseSkin(page, 'Dark');
+  await expectNoSeriousA11yViolations(page, `${path} (Dark)`, { coloursOnly: true });
+});
 
 /**
  * WCAG 2.2's target size (2.5.8) in the week view too, where a short event is as tall as its
  * minutes: each event is at least 24 px tall.
  */
-for (const calendar of CALENDARS) {
+for (const calendar of [
+  { name: 'orders', as: 'seller@demo.aero', path: `/order?${WEEK}` },
+  { name: 'trips', as: 'buyer@demo.aero', path: `/trips?${WEEK}` },
+] as const) {
   test(`the ${calendar.name} calendar's week view has no serious a11y violations`, async ({
     page,
   }) => {
-    const path = calendar.path.replace('dayGridMonth', 'timeGridWeek');
-    await startAs(page, calendar.as, { from: path });
+    await startAs(page, calendar.as, { from: calendar.path });
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.fc-timegrid-body')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, path);
+    await expectNoSeriousA11yViolations(page, calendar.path);
   });
 }
 

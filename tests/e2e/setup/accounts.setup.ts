@@ -8,6 +8,9 @@ import { test } from '../support/fixtures';
  * (cookies and local storage): the journeys that only need to be logged in start from it
  * (support/accounts.ts startAs), the ones about logging in keep the form.
  */
+// On both workers: every journey waits for these five logins, and one worker alone left the other idle.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { email } of DEMO_ACCOUNTS) {
   test(`log in as ${email} and save the browser's state`, async ({ page }) => {
     await login(page, email);
