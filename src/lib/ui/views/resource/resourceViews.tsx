@@ -56,6 +56,11 @@ const DEFAULT_TONES: Readonly<Record<string, StatusTone>> = { active: 'success' 
  * `pageActions(ctx)` add to the defaults; the hooks may be the API's with a write wrapped (the
  * cancellation policies upload their terms first). Field by field: resourceViewsDeclaration.ts.
  *
+ * The form is declared as data (`{ fields, limits, refine, defaults, toValues, toPayload }`,
+ * controllers/resource/formDeclaration.ts): labels `fields.<name>`, the validation derived from
+ * each field's kind, `required` and the API document's limits (formSchema.ts); a `render` draws
+ * a field of the feature's own. A hand-written form (`{ schema, Fields, ... }`) still works.
+ *
  * The module's default export is typed (`ResourcePages`): the resource's declaration loads this
  * module, so its type may not wait for the declaration's own.
  *
