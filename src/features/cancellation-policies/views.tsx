@@ -2,22 +2,118 @@ import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { enumOf, resourceViews, search, tableSection } from '@/lib/ui';
+import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
+import { cancellationPolicyPayloadLimits } from '@/lib/contract/generated/constants';
+import type { FormDeclaration } from '@/lib/ui';
+import { policyHooks } from './api/cancellationPolicies.api';
+import { FeePreview } from './components/FeePreview';
+import { useCategoryChoices, useCategoryOptions, useRuleOptions } from './components/policyDisplay';
+import { TermsField } from './components/TermsField';
 import {
+  CANCELLATION_PARTIES,
   CANCELLATION_POLICY_STATUSES,
   type CancellationPolicy,
 } from './model/cancellationPolicy.types';
-import { useCancellationText } from '@/entities/quote';
-import { policyHooks } from './api/cancellationPolicies.api';
-import { PolicyFields } from './components/PolicyFields';
-import { useCategoryOptions } from './components/policyDisplay';
-import {
-  EMPTY_POLICY,
-  policySchema,
-  policyToDuplicate,
-  policyToValues,
-  toPolicyDraft,
-} from './model/policy.schema';
+import * as policy from './model/policy.schema';
 import { policies } from './resource';
+
+/** What the policy is, what it covers, its terms, its conditions and their worked example. */
+export const policyForm: FormDeclaration<
+  CancellationPolicy,
+  policy.PolicyFormValues,
+  policy.PolicyDraft
+> = {
+  fields: [
+    { name: 'name', kind: 'text', required: true },
+    {
+      name: 'status',
+      kind: 'select',
+      options: CANCELLATION_POLICY_STATUSES,
+      optionLabels: 'statuses',
+      required: true,
+    },
+    { name: 'description', kind: 'textarea', wide: true },
+    { name: 'groupDefault', kind: 'checkbox', help: 'form.groupDefaultHelp' },
+    {
+      name: 'categoryIds',
+      kind: 'multiSelect',
+      label: 'fields.categories',
+      help: 'form.categoriesHelp',
+      useOptions: useCategoryChoices,
+    },
+    // The terms kept (a link, removable), or a new pdf to upload.
+    { name: 'terms', kind: 'custom' },
+    {
+      name: 'termsFile',
+      kind: 'file',
+      accept: policy.TERMS_TYPES,
+      wide: true,
+      render: () => <TermsField />,
+    },
+    {
+      name: 'conditions',
+      kind: 'rows',
+      required: true,
+      rowTexts: {
+        legend: 'fields.conditions',
+        row: 'form.condition',
+        remove: 'form.removeCondition',
+        add: 'form.addCondition',
+      },
+      rowColumns: { xs: '1fr', sm: '2fr 3fr 1fr auto' },
+      newRow: policy.EMPTY_CONDITION,
+      columns: [
+        {
+          name: 'cancelledBy',
+          kind: 'select',
+          options: CANCELLATION_PARTIES,
+          optionLabels: 'parties',
+          required: true,
+        },
+        {
+          name: 'rule',
+          kind: 'select',
+          options: CANCELLATION_RULES,
+          useOptions: useRuleOptions,
+          required: true,
+        },
+        { name: 'priceRate', kind: 'percent', required: true },
+      ],
+    },
+  ],
+  after: () => <FeePreview />,
+  limits: cancellationPolicyPayloadLimits,
+  // Both run even when other fields fail, so the whole-policy rules show with the rest.
+  refine: [
+    {
+      path: 'groupDefault',
+      message: policy.DEFAULT_MUST_BE_ACTIVE,
+      test: (values) => !values.groupDefault || values.status === 'active',
+    },
+    {
+      path: 'categoryIds',
+      message: policy.POLICY_WITHOUT_CATEGORY,
+      test: (values) =>
+        values.groupDefault === true ||
+        (Array.isArray(values.categoryIds) && values.categoryIds.length > 0),
+    },
+  ],
+  defaults: {
+    name: '',
+    description: '',
+    status: 'active',
+    groupDefault: false,
+    categoryIds: [],
+    conditions: [{ ...policy.EMPTY_CONDITION }],
+    terms: null,
+    termsFile: null,
+  },
+  toValues: policy.policyToValues,
+  // A copy is another policy: not the group default (one per organization), its own name.
+  duplicate: (record) => ({ ...policy.policyToValues(record), name: '', groupDefault: false }),
+  toPayload: policy.toPolicyDraft,
+  fieldMap: { termsFileId: 'termsFile' },
+};
 
 const conditionCount = (policy: CancellationPolicy, t: TFunction) =>
   t('list.conditionCount', { count: policy.conditions.length });
@@ -101,15 +197,7 @@ const views: ResourcePages = resourceViews(policies, policyHooks, {
       },
     ],
   },
-  form: {
-    schema: policySchema,
-    defaults: EMPTY_POLICY,
-    toValues: policyToValues,
-    duplicate: policyToDuplicate,
-    toPayload: toPolicyDraft,
-    Fields: PolicyFields,
-    fieldMap: { termsFileId: 'termsFile' },
-  },
+  form: policyForm,
 });
 
 export default views;

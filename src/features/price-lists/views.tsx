@@ -1,19 +1,82 @@
 import type { TFunction } from 'i18next';
+import type { FieldValues } from 'react-hook-form';
 import type { ResourcePages } from '@/lib/api/defineResource';
-import { PRICE_LIST_STATUSES, type PriceList } from '@/entities/price-list';
+import { PRICE_LIST_STATUSES, type PriceList, type PriceListPayload } from '@/entities/price-list';
 import { clientUnitPrice } from '@/entities/quote';
+import { priceListPayloadLimits } from '@/lib/contract/generated/constants';
 import { enumOf, resourceViews, search, tableSection } from '@/lib/ui';
+import type { FieldDeclaration, FormDeclaration } from '@/lib/ui';
 import { priceListsApi } from './api/priceLists.api';
-import { PriceListFields } from './components/PriceListFields';
-import { useSellerServices } from './components/useSellerServices';
+import { LinePreview } from './components/LinePreview';
 import {
-  EMPTY_PRICE_LIST,
-  priceListSchema,
-  priceListToDuplicate,
+  useCompanyOptions,
+  useSellerServices,
+  useServiceOptions,
+} from './components/useSellerServices';
+import {
+  PRICE_KINDS,
+  linesRule,
   priceListToValues,
   toPriceListPayload,
+  type PriceListFormValues,
 } from './model/priceList.schema';
 import { priceLists } from './resource';
+
+const isUnitPrice = (line: Readonly<FieldValues>) => line.kind === 'unitPrice';
+const isRate = (line: Readonly<FieldValues>) => !isUnitPrice(line);
+
+/** The name, status and client company, then per service its unit price or discount rate. */
+export const priceListForm: FormDeclaration<PriceList, PriceListFormValues, PriceListPayload> = {
+  fields: [
+    { name: 'name', kind: 'text', required: true },
+    {
+      name: 'status',
+      kind: 'select',
+      options: PRICE_LIST_STATUSES,
+      optionLabels: 'statuses',
+      required: true,
+    },
+    {
+      name: 'negotiatedRateId',
+      kind: 'select',
+      label: 'fields.company',
+      help: 'fields.companyHelp',
+      useOptions: useCompanyOptions,
+      required: true,
+    },
+    {
+      name: 'lines',
+      kind: 'rows',
+      // Each error on its field: a service once, the kind's value (lineErrors).
+      schema: linesRule,
+      // Phones: one field a row (the French labels do not fit half of 360 px), framed.
+      rowColumns: { xs: '1fr', sm: '1fr 1fr', md: '3fr 2fr 2fr auto' },
+      newRow: { serviceId: null, kind: 'discountRate', unitPrice: null, discountRate: null },
+      rowNote: (index) => <LinePreview index={index} />,
+      // Every field of a line is required.
+      columns: (
+        [
+          {
+            name: 'serviceId',
+            kind: 'select',
+            label: 'fields.service',
+            useOptions: useServiceOptions,
+          },
+          { name: 'kind', kind: 'select', options: PRICE_KINDS, optionLabels: 'kinds' },
+          { name: 'unitPrice', kind: 'money', label: 'kinds.unitPrice', shownWhen: isUnitPrice },
+          { name: 'discountRate', kind: 'percent', label: 'kinds.discountRate', shownWhen: isRate },
+        ] satisfies FieldDeclaration[]
+      ).map((column) => ({ ...column, required: true })),
+    },
+  ],
+  columns: { xs: '1fr', md: '2fr 1fr' },
+  limits: priceListPayloadLimits,
+  defaults: { name: '', status: 'active', negotiatedRateId: null, lines: [] },
+  toValues: priceListToValues,
+  // A copy keeps the lines and status; it needs another company (one list per company).
+  duplicate: (list) => ({ ...priceListToValues(list), negotiatedRateId: null }),
+  toPayload: toPriceListPayload,
+};
 
 const lineCount = (list: PriceList, t: TFunction) =>
   t('list.lineCount', { count: list.lines.length });
@@ -96,14 +159,7 @@ const views: ResourcePages = resourceViews(priceLists, priceListsApi, {
       }),
     ],
   },
-  form: {
-    schema: priceListSchema,
-    defaults: EMPTY_PRICE_LIST,
-    toValues: priceListToValues,
-    duplicate: priceListToDuplicate,
-    toPayload: toPriceListPayload,
-    Fields: PriceListFields,
-  },
+  form: priceListForm,
 });
 
 export default views;

@@ -235,6 +235,8 @@ export {
   type SectionDeclaration,
 } from './views/resource/resourceViews';
 export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
+export type * from './controllers/resource/formDeclaration';
+export * from './controllers/resource/formSchema';
 export {
   enumOf,
   search,

@@ -53,6 +53,8 @@ export const VALIDATOR = {
   lengthBetween: 'validator.length_between',
   /** Accounting parameters: an account code, 1 to 20 characters A-Z and 0-9. */
   accountCode: 'validator.account_code',
+  /** A text the API document's `pattern` refuses (a declared form's field without its own key). */
+  pattern: 'validator.pattern',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

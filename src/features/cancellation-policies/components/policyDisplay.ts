@@ -1,26 +1,13 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  CANCELLATION_PARTIES,
-  CANCELLATION_POLICY_STATUSES,
-} from '../model/cancellationPolicy.types';
 import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
 import { useListServiceCategoriesQuery } from '@/entities/service';
 
-/** Status, party and rule choices, translated. */
-export function usePolicyOptions() {
-  const { t } = useTranslation('cancellationPolicies');
+/** The cancellation rules as choices, in the quote's words. */
+export function useRuleOptions() {
   const { ruleText } = useCancellationText();
   return useMemo(
-    () => ({
-      statuses: CANCELLATION_POLICY_STATUSES.map((value) => ({
-        value,
-        label: t(`statuses.${value}`),
-      })),
-      parties: CANCELLATION_PARTIES.map((value) => ({ value, label: t(`parties.${value}`) })),
-      rules: CANCELLATION_RULES.map((value) => ({ value, label: ruleText(value) })),
-    }),
-    [t, ruleText],
+    () => CANCELLATION_RULES.map((value) => ({ value, label: ruleText(value) })),
+    [ruleText],
   );
 }
 
@@ -33,3 +20,5 @@ export function useCategoryOptions() {
     return { options, nameOf };
   }, [data]);
 }
+
+export const useCategoryChoices = () => useCategoryOptions().options;

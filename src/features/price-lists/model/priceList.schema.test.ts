@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_PRICE_LIST,
-  lineErrors,
-  priceListSchema,
-  toPriceListPayload,
-  type PriceListLineValues,
-} from './priceList.schema';
+import { declaredSchema } from '@/lib/ui';
+import { priceListForm } from '../views';
+import { lineErrors, toPriceListPayload, type PriceListLineValues } from './priceList.schema';
+
+const priceListSchema = declaredSchema(priceListForm);
 
 const line = (over: Partial<PriceListLineValues>): PriceListLineValues => ({
   serviceId: 1,
@@ -67,7 +65,7 @@ describe('a price list line’s rules', () => {
 
 describe('the price list form', () => {
   it('needs a name and a client company, and sends only the chosen kind', () => {
-    const empty = priceListSchema.safeParse(EMPTY_PRICE_LIST);
+    const empty = priceListSchema.safeParse(priceListForm.defaults);
     expect(empty.success).toBe(false);
     expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['name', 'validator.required'],

@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
-import {
-  PRICE_LIST_STATUSES,
-  type PriceList,
-  type PriceListPayload,
-  type PriceListStatus,
-} from '@/entities/price-list';
+import type { PriceList, PriceListPayload, PriceListStatus } from '@/entities/price-list';
 import { amountError } from '@/entities/quote';
-import { VALIDATOR, isOneOf, requiredText } from '@/lib/validation';
+import { filled } from '@/lib/ui';
+import { VALIDATOR } from '@/lib/validation';
 
 /** How a line prices its service for the client: its own unit price, or a discount rate. */
 export const PRICE_KINDS = ['unitPrice', 'discountRate'] as const;
@@ -27,20 +23,6 @@ export interface PriceListFormValues {
   negotiatedRateId: number | null;
   lines: PriceListLineValues[];
 }
-
-export const EMPTY_LINE: PriceListLineValues = {
-  serviceId: null,
-  kind: 'discountRate',
-  unitPrice: null,
-  discountRate: null,
-};
-
-export const EMPTY_PRICE_LIST: PriceListFormValues = {
-  name: '',
-  status: 'active',
-  negotiatedRateId: null,
-  lines: [],
-};
 
 /** Up to `digits` decimals, as the API takes them: 4 for a price (per litre), 2 for a rate. */
 function hasDecimals(value: number, digits: number): boolean {
@@ -76,52 +58,25 @@ export function lineErrors(lines: readonly PriceListLineValues[]): Record<string
   return errors;
 }
 
-const lineSchema = z.object({
-  serviceId: z.nullable(z.number()),
-  kind: z.custom<PriceKind>(isOneOf(PRICE_KINDS), { error: VALIDATOR.choice }),
-  unitPrice: z.nullable(z.number()),
-  discountRate: z.nullable(z.number()),
-});
+/** The lines' rule, instead of their fields' own: each error on its field (`2.discountRate`). */
+export const linesRule = z.array(z.custom<PriceListLineValues>()).check(
+  z.superRefine((lines, ctx) => {
+    for (const [path, message] of Object.entries(lineErrors(lines))) {
+      const [, index, field] = path.split('.');
+      ctx.addIssue({ code: 'custom', message, path: [Number(index), field ?? ''], input: lines });
+    }
+  }),
+);
 
-export const priceListSchema = z
-  .object({
-    name: requiredText('name'),
-    status: z.custom<PriceListStatus>(isOneOf(PRICE_LIST_STATUSES), { error: VALIDATOR.choice }),
-    negotiatedRateId: z.pipe(z.nullable(z.number()), z.number({ error: VALIDATOR.required })),
-    lines: z.array(lineSchema),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      for (const [path, message] of Object.entries(lineErrors(values.lines))) {
-        const [, index, field] = path.split('.');
-        ctx.addIssue({
-          code: 'custom',
-          message,
-          path: ['lines', Number(index), field ?? ''],
-          input: values,
-        });
-      }
-    }),
-  );
-
-export type PriceListOutput = z.output<typeof priceListSchema>;
-
-export function toPriceListPayload(values: PriceListOutput): PriceListPayload {
+export function toPriceListPayload(values: PriceListFormValues): PriceListPayload {
   return {
-    name: values.name,
-    status: values.status,
-    negotiatedRateId: values.negotiatedRateId,
-    lines: values.lines.flatMap((line) =>
-      line.serviceId === null
-        ? []
-        : [
-            {
-              serviceId: line.serviceId,
-              unitPrice: line.kind === 'unitPrice' ? line.unitPrice : null,
-              discountRate: line.kind === 'discountRate' ? line.discountRate : null,
-            },
-          ],
-    ),
+    ...values,
+    negotiatedRateId: filled(values.negotiatedRateId),
+    lines: values.lines.map((line) => ({
+      serviceId: filled(line.serviceId),
+      unitPrice: line.kind === 'unitPrice' ? line.unitPrice : null,
+      discountRate: line.kind === 'discountRate' ? line.discountRate : null,
+    })),
   };
 }
 
@@ -137,9 +92,4 @@ export function priceListToValues(list: PriceList): PriceListFormValues {
       discountRate: line.discountRate,
     })),
   };
-}
-
-/** A duplicate keeps the lines and status; it needs another company (one list per company). */
-export function priceListToDuplicate(list: PriceList): PriceListFormValues {
-  return { ...priceListToValues(list), negotiatedRateId: null };
 }

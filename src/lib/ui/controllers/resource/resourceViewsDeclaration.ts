@@ -10,6 +10,7 @@ import type { DeclaredResource } from '@/lib/api/defineResource';
 import type { ListParams, ListSort } from '@/lib/api/listParams';
 import type { Page } from '@/lib/api/listQuery';
 import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
+import type { FormDeclaration } from './formDeclaration';
 import type { StatusTone } from '../status/statusTone';
 import type { MutationCall, ResourceAction } from './actions';
 import type {
@@ -69,18 +70,23 @@ export interface ResourceViewsDeclaration<R, F extends string, V extends FieldVa
     facts?: (record: R, ctx: ViewContext & X) => readonly ReactNode[];
     sections: readonly SectionDeclaration<R, ViewContext & X>[];
   };
-  form?: {
-    schema: z.ZodMiniType<O, V>;
-    defaults: DefaultValues<V>;
-    toValues: (record: R) => DefaultValues<V>;
-    /** The values of a copy (duplicate); the record's values unless given. */
-    duplicate?: (record: R) => DefaultValues<V>;
-    toPayload: (values: O) => P;
-    /** The fields (bound with fieldsFor<V>()). */
-    Fields: ComponentType;
-    /** Server field name -> form field name, where they differ. */
-    fieldMap?: ApplyServerErrorsOptions['fieldMap'];
-  };
+  /** The form: its fields as data (formDeclaration.ts), or its schema and fields component. */
+  form?: FormDeclaration<R, V, P, O> | FormOptions<R, V, O, P>;
+}
+
+/** A hand-written form: its zod schema, its fields component (bound with fieldsFor<V>()). */
+export interface FormOptions<R, V extends FieldValues, O, P> {
+  fields?: never;
+  schema: z.ZodMiniType<O, V>;
+  defaults: DefaultValues<V>;
+  toValues: (record: R) => DefaultValues<V>;
+  /** The values of a copy (duplicate); the record's values unless given. */
+  duplicate?: (record: R) => DefaultValues<V>;
+  toPayload: (values: O) => P;
+  /** The fields (bound with fieldsFor<V>()). */
+  Fields: ComponentType;
+  /** Server field name -> form field name, where they differ. */
+  fieldMap?: ApplyServerErrorsOptions['fieldMap'];
 }
 
 /** What the views need of the declaration: its paths and rights, and its namespace (first). */

@@ -1,7 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import type { ResourcePages } from '@/lib/api/defineResource';
+import type { FormDeclaration } from '../../controllers/resource/formDeclaration';
+import { declaredSchema } from '../../controllers/resource/formSchema';
 import { useDisplayFormat } from '../../controllers/resource/displayFormat';
 import type {
   ResourceHooks,
@@ -22,6 +26,7 @@ import {
 } from '../../controllers/resource/viewDeclaration';
 import type { StatusTone } from '../../controllers/status/statusTone';
 import { StatusChip } from '../status/StatusChip';
+import { DeclaredFields } from './DeclaredFields';
 import { DeclaredFormPage } from './DeclaredFormPage';
 import { DeclaredListPage, DeclaredShowPage } from './DeclaredPages';
 import { DetailSection } from './DetailList';
@@ -50,6 +55,11 @@ const DEFAULT_TONES: Readonly<Record<string, StatusTone>> = { active: 'success' 
  * `tableSection(id, { rows, columns, useData })` for the record's rows. `rowActions(ctx)` and
  * `pageActions(ctx)` add to the defaults; the hooks may be the API's with a write wrapped (the
  * cancellation policies upload their terms first). Field by field: resourceViewsDeclaration.ts.
+ *
+ * The form is declared as data (`{ fields, limits, refine, defaults, toValues, toPayload }`,
+ * controllers/resource/formDeclaration.ts): labels `fields.<name>`, the validation derived from
+ * each field's kind, `required` and the API document's limits (formSchema.ts); a `render` draws
+ * a field of the feature's own. A hand-written form (`{ schema, Fields, ... }`) still works.
  *
  * The module's default export is typed (`ResourcePages`): the resource's declaration loads this
  * module, so its type may not wait for the declaration's own.
@@ -195,6 +205,7 @@ export function resourceViews<
   function Form() {
     const { t } = useViewContext();
     if (!form) throw new Error(`${resource.id} declares no form view`);
+    if (form.fields) return <DeclaredForm form={form} listTitle={t('list.title')} t={t} />;
     const { duplicate, Fields } = form;
     return (
       <DeclaredFormPage<V, O, R, P, { id: number }>
@@ -212,6 +223,42 @@ export function resourceViews<
         fieldMap={form.fieldMap}
       >
         <Fields />
+      </DeclaredFormPage>
+    );
+  }
+
+  /** A form declared as data: the schema derived once, the fields drawn from the declaration. */
+  let schema: z.ZodMiniType<O, V> | undefined;
+  function DeclaredForm(props: {
+    form: FormDeclaration<R, V, P, O>;
+    listTitle: string;
+    t: TFunction;
+  }) {
+    const { form: declared, t } = props;
+    schema ??= declaredSchema<V, O>(declared);
+    const { duplicate, defaults, toValues } = declared;
+    return (
+      <DeclaredFormPage<V, O, R, P, { id: number }>
+        resource={resource}
+        useRecord={api.useRead}
+        useCreate={api.useCreate}
+        useUpdate={api.useUpdate}
+        listTitle={props.listTitle}
+        title={(mode, record) => formTitle(t, mode, record && itemLabel(record))}
+        defaultValues={defaults}
+        toValues={toValues}
+        duplicateValues={duplicate && ((_values, record) => duplicate(record))}
+        toPayload={declared.toPayload}
+        schema={schema}
+        fieldMap={declared.fieldMap}
+      >
+        <DeclaredFields
+          fields={declared.fields}
+          ns={ns}
+          columns={declared.columns}
+          limits={declared.limits}
+          after={declared.after}
+        />
       </DeclaredFormPage>
     );
   }

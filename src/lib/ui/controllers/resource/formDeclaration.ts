@@ -1,0 +1,122 @@
+/**
+ * A resource's form as data (`resourceViews({ form: { fields, ... } })`): the fields, and the
+ * validation derived from them (required, the API document's limits, the kind's rule). Types and
+ * the schema only: views/resource/DeclaredFields draws the fields.
+ */
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
+import type { Breakpoint } from '@mui/material/styles';
+
+/** A grid template (FieldGrid's `columns`): one value or one per breakpoint. */
+export type FieldColumns = string | Partial<Record<Breakpoint, string>>;
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'percent'
+  | 'money'
+  | 'select'
+  | 'multiSelect'
+  | 'date'
+  | 'checkbox'
+  | 'file'
+  | 'multiLanguage'
+  | 'rows'
+  | 'custom';
+
+export type DeclaredOptionValue = string | number;
+
+/** Translated choices (a hook: a query's records, or words of another namespace). */
+export type OptionsHook = () => readonly { value: DeclaredOptionValue; label: string }[];
+
+/**
+ * One field: its label `fields.<name>` (or `label`, a key), its help (`help`, a key). The API
+ * document's limits of the payload's property of the same name apply (`limits` of the form).
+ */
+export interface FieldDeclaration<N extends string = string> {
+  name: N;
+  kind: FieldKind;
+  required?: boolean;
+  label?: string;
+  help?: string;
+  /** Across the grid's columns (a description, a file). */
+  wide?: boolean;
+  /** On its own below the grid (a custom list); a list of rows always is. */
+  block?: boolean;
+  /** select: the values (validated as one of them), labelled `<optionLabels>.<value>` (or by `useOptions`). */
+  options?: readonly DeclaredOptionValue[];
+  optionLabels?: string;
+  /** select, multiSelect: translated choices from a hook (labels), instead of `optionLabels`. */
+  useOptions?: OptionsHook;
+  /** number, percent: shown after the number. */
+  unit?: string;
+  /** file: the types it takes (MIME types or extensions). */
+  accept?: readonly string[];
+  /** A message key for a `pattern` of the document (`validator.pattern` without). */
+  patternError?: string;
+  /** rows: the fields of a row, the grid of a row, a new row's values and the texts' keys. */
+  columns?: readonly FieldDeclaration[];
+  rowColumns?: FieldColumns;
+  newRow?: FieldValues;
+  /** The keys of its texts; `<name>.title`, `.row`, `.remove`, `.add` ({index}), `.empty` without. */
+  rowTexts?: { legend?: string; row: string; remove: string; add: string; empty?: string };
+  /** rows: below a row (what it comes to). */
+  rowNote?: (index: number) => ReactNode;
+  /** In a row: shown only when the row's values pass (the field of the kind chosen). */
+  shownWhen?: (row: Readonly<FieldValues>) => boolean;
+  /** The field drawn by the feature (any kind: its rule still applies; custom: nothing without). */
+  render?: () => ReactNode;
+  /** The field's rule instead of the derived one (a custom field: anything passes without). */
+  schema?: z.ZodMiniType;
+}
+
+/** The API document's keywords for one property (the generated `<schema>Limits`). */
+export interface FieldLimits {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minimum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly maximum?: number;
+  readonly pattern?: string;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+}
+
+export type FormLimits = Readonly<Partial<Record<string, FieldLimits>>>;
+
+/** A whole-form rule: an error (a message key) on a field, when `test` fails. */
+export interface CrossFieldRule<V> {
+  path: Extract<keyof V, string>;
+  message: string;
+  /** Given the values as checked so far (a failing field may still hold its input). */
+  test: (values: Readonly<Record<string, unknown>>) => boolean;
+}
+
+/** R the record, V the form's values, P the payload, O the values once checked (V's shape). */
+export interface FormDeclaration<R, V extends FieldValues, P, O = V> {
+  /** Not a hand-written form (resourceViewsDeclaration's FormOptions). */
+  schema?: never;
+  Fields?: never;
+  fields: readonly FieldDeclaration<Extract<keyof V, string>>[];
+  /** The payload schema's limits (`cancellationPolicyPayloadLimits`), by field name. */
+  limits?: FormLimits;
+  /** Every value of a new record. */
+  defaults: DefaultValues<V>;
+  /** The grid of the fields (FieldGrid's `columns`); two columns from md without. */
+  columns?: FieldColumns;
+  /** Rules across fields, checked with the rest (their errors show beside the others). */
+  refine?: readonly CrossFieldRule<V>[];
+  /** More below the fields (a worked example). */
+  after?: () => ReactNode;
+  /** The record's values. */
+  toValues: (record: R) => DefaultValues<V>;
+  /** The values of a copy; the record's values without. */
+  duplicate?: (record: R) => DefaultValues<V>;
+  /** The payload of the checked values (trimmed, only the declared fields). */
+  toPayload: (values: O) => P;
+  /** Server field name -> form field name, where they differ. */
+  fieldMap?: ApplyServerErrorsOptions['fieldMap'];
+}

@@ -1,0 +1,167 @@
+/**
+ * The validation of a declared form (formDeclaration.ts), derived from its fields: required, the
+ * API document's limits of each field, and the rule of the field's kind, with the messages of the
+ * rule library (lib/validation), so a declared form says what a hand-written one said.
+ */
+import * as z from 'zod/mini';
+import {
+  VALIDATOR,
+  choice,
+  fileRule,
+  isDecimalOrInt,
+  isFilled,
+  isIsoDate,
+  isPercentage,
+  lengthMaxMessage,
+  messageWithValues,
+  optionalFieldNumber,
+  required as requiredString,
+  requiredFieldNumber,
+  trimmed,
+} from '@/lib/validation';
+import type { FieldValues } from 'react-hook-form';
+import type { FieldDeclaration, FieldLimits, FormDeclaration, FormLimits } from './formDeclaration';
+
+type NumberCheck = z.core.$ZodCheck<number>;
+
+const check = (test: (value: number) => boolean, error: string): NumberCheck =>
+  z.refine<number>(test, { error });
+
+/** The document's bounds of a number: 0 or more, above 0, at least `min`, at most `max`. */
+function numberChecks(limits: FieldLimits): NumberCheck[] {
+  const { minimum: min, exclusiveMinimum: above, maximum: max } = limits;
+  const checks: NumberCheck[] = [];
+  if (min === 0) checks.push(check((value) => value >= 0, VALIDATOR.positive));
+  else if (min !== undefined)
+    checks.push(check((value) => value >= min, messageWithValues(VALIDATOR.quantityMin, { min })));
+  if (above === 0) checks.push(check((value) => value > 0, VALIDATOR.strictPositive));
+  if (max !== undefined)
+    checks.push(check((value) => value <= max, messageWithValues(VALIDATOR.quantityMax, { max })));
+  return checks;
+}
+
+/** The kind's own rule of a number: a rate of 0 to 100 (2 decimals), an amount (4 decimals). */
+const KIND_CHECKS: Partial<Record<FieldDeclaration['kind'], NumberCheck[]>> = {
+  percent: [check(isPercentage, VALIDATOR.percentage)],
+  money: [
+    check((value) => value >= 0, VALIDATOR.positive),
+    check(isDecimalOrInt, VALIDATOR.decimalOrInt),
+  ],
+};
+
+function textRule(field: FieldDeclaration, limits: FieldLimits) {
+  const checks: z.core.$ZodCheck<string>[] = [];
+  const { maxLength, pattern } = limits;
+  if (maxLength !== undefined)
+    checks.push(z.maxLength(maxLength, { error: lengthMaxMessage(maxLength) }));
+  if (pattern !== undefined) {
+    const format = new RegExp(pattern);
+    const error = field.patternError ?? VALIDATOR.pattern;
+    checks.push(z.refine((value: string) => value === '' || format.test(value), { error }));
+  }
+  return trimmed(field.required ? requiredString.check(...checks) : z.string().check(...checks));
+}
+
+function listRule(item: z.ZodMiniType, field: FieldDeclaration, limits: FieldLimits) {
+  const checks: z.core.$ZodCheck<unknown[]>[] = [];
+  const min = field.required ? Math.max(1, limits.minItems ?? 1) : limits.minItems;
+  if (min !== undefined) checks.push(z.minLength(min, { error: VALIDATOR.required }));
+  const max = limits.maxItems;
+  if (max !== undefined)
+    checks.push(z.maxLength(max, { error: messageWithValues(VALIDATOR.quantityMax, { max }) }));
+  return z.array(item).check(...checks);
+}
+
+const requiredId = z.pipe(
+  z.nullable(z.number({ error: VALIDATOR.number })),
+  z.number({ error: VALIDATOR.required }),
+);
+
+/** The rule of one declared field, given its limits (the document's keywords). */
+export function fieldRule(field: FieldDeclaration, limits: FieldLimits = {}): z.ZodMiniType {
+  if (field.schema) return field.schema;
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return textRule(field, limits);
+    case 'number':
+    case 'percent':
+    case 'money': {
+      const checks = [...(KIND_CHECKS[field.kind] ?? []), ...numberChecks(limits)];
+      return field.required ? requiredFieldNumber(...checks) : optionalFieldNumber(...checks);
+    }
+    case 'select': {
+      const { options } = field;
+      if (options?.every((value) => typeof value === 'string'))
+        return field.required ? choice(options) : z.nullable(choice(options));
+      return field.required ? requiredId : z.nullable(z.number());
+    }
+    case 'multiSelect':
+      return listRule(z.union([z.string(), z.number()]), field, limits);
+    case 'date':
+      return z.string({ error: VALIDATOR.required }).check(
+        z.refine((value: string) => !field.required || isFilled(value), {
+          error: VALIDATOR.required,
+        }),
+        z.refine((value: string) => !isFilled(value) || isIsoDate(value), {
+          error: VALIDATOR.date,
+        }),
+      );
+    case 'checkbox':
+      return z.boolean();
+    case 'file': {
+      const file = fileRule({ types: field.accept });
+      return field.required ? file : z.nullable(file);
+    }
+    case 'multiLanguage':
+      return z.record(z.string(), z.string());
+    case 'rows':
+      return listRule(fieldsSchema(field.columns ?? []), field, limits);
+    case 'custom':
+      return z.unknown();
+  }
+}
+
+/** The object of the declared fields, each with its rule and the limits of its name. */
+export function fieldsSchema(fields: readonly FieldDeclaration[], limits: FormLimits = {}) {
+  return z.object(
+    Object.fromEntries(fields.map((field) => [field.name, fieldRule(field, limits[field.name])])),
+  );
+}
+
+const asRecord = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null ? { ...value } : {};
+
+/**
+ * The schema of a declared form: its fields' rules, then its rules across fields, which run even
+ * when a field fails (so they show with the rest). Its output is typed as the declaration says
+ * (`O`, the values' shape): the object checked every declared field and dropped the others.
+ */
+export function declaredSchema<V extends FieldValues, O = V>(
+  declaration: Pick<FormDeclaration<unknown, V, unknown, O>, 'fields' | 'limits' | 'refine'>,
+): z.ZodMiniType<O, V> {
+  const { fields, limits, refine = [] } = declaration;
+  const object = fieldsSchema(fields, limits).check(
+    ...refine.map((rule) =>
+      z.refine((values) => rule.test(asRecord(values)), {
+        error: rule.message,
+        path: [rule.path],
+        when: () => true,
+      }),
+    ),
+  );
+  type Checked = z.output<typeof object>;
+  const checked = z.transform((values: V, ctx): Checked => {
+    const result = object.safeParse(values);
+    if (result.success) return result.data;
+    for (const { message, path } of result.error.issues)
+      ctx.issues.push({ code: 'custom', message, path, input: values });
+    return z.NEVER;
+  });
+  return z.pipe(checked, z.custom<O, Checked>());
+}
+/** A required field's value once checked (the schema refused it empty): its type says so too. */
+export function filled<T>(value: T): NonNullable<T> {
+  if (value === null || value === undefined) throw new Error('A required field was sent empty');
+  return value;
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { i18next } from '@/lib/i18n/i18n';
+import type { FieldDeclaration } from '../../controllers/resource/formDeclaration';
+import { declaredSchema } from '../../controllers/resource/formSchema';
+import { renderForm } from '../form/testing/FormHarness';
+import { DeclaredFields } from './DeclaredFields';
+
+const fields: FieldDeclaration[] = [
+  { name: 'title', kind: 'text', required: true },
+  { name: 'kind', kind: 'select', options: ['air', 'road'], optionLabels: 'kinds', required: true },
+  { name: 'stops', kind: 'rows', columns: [{ name: 'place', kind: 'text', required: true }] },
+];
+const limits = { title: { maxLength: 5 }, stops: { maxItems: 2 } };
+
+describe('DeclaredFields', () => {
+  beforeEach(() => {
+    i18next.addResourceBundle('en', 'stops', {
+      fields: { title: 'Title', kind: 'Kind', place: 'Place', stops: 'Stops' },
+      kinds: { air: 'By air', road: 'By road' },
+      stops: {
+        title: 'Stops',
+        row: 'Stop {{index}}',
+        remove: 'Remove stop {{index}}',
+        add: 'Add a stop',
+      },
+    });
+  });
+
+  it('draws the declared fields with their labels, checks them and adds rows up to the limit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const schema = declaredSchema<FieldValues>({ fields, limits });
+    const resolver: Resolver<FieldValues> = zodResolver(schema);
+    renderForm(<DeclaredFields fields={fields} ns="stops" limits={limits} />, {
+      defaultValues: { title: 'Longer', kind: null, stops: [] },
+      resolver,
+      onSubmit,
+    });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must contain at most 5 characters')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+
+    const add = screen.getByRole('button', { name: 'Add a stop' });
+    await user.click(add);
+    await user.click(add);
+    expect(add).toBeDisabled();
+    const second = screen.getByRole('group', { name: 'Stop 2' });
+    expect(within(second).getByRole('textbox', { name: 'Place' })).toBeInTheDocument();
+    await user.click(within(second).getByRole('button', { name: 'Remove stop 2' }));
+    expect(screen.queryByRole('group', { name: 'Stop 2' })).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

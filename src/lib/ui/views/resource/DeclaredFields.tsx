@@ -1,0 +1,194 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode } from 'react';
+import { useFieldArray, useFormState, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type {
+  FieldColumns,
+  FieldDeclaration,
+  FormLimits,
+  OptionsHook,
+} from '../../controllers/resource/formDeclaration';
+import { useFieldError } from '../../controllers/form/useFieldError';
+import { AutocompleteField } from '../form/AutocompleteField';
+import { CheckboxField } from '../form/CheckboxField';
+import { DateField } from '../form/DateField';
+import { FieldGrid, FieldRows } from '../form/FieldRows';
+import { FileField } from '../form/FileField';
+import { MoneyField } from '../form/MoneyField';
+import { MultiLanguageTextField } from '../form/MultiLanguageTextField';
+import { NumberField } from '../form/NumberField';
+import { SelectField } from '../form/SelectField';
+import { TextField } from '../form/TextField';
+
+const noOptions: OptionsHook = () => [];
+
+interface FieldProps {
+  field: FieldDeclaration;
+  /** The field's path in the form (`conditions.0.rule` in a row). */
+  path: string;
+  t: TFunction;
+  limits?: FormLimits;
+}
+
+/** One declared field, labelled `fields.<name>` (or its `label` key), with its help. */
+function DeclaredField({ field, path, t, limits }: FieldProps) {
+  const useOptions = field.useOptions ?? noOptions;
+  const hooked = useOptions();
+  if (field.kind === 'rows')
+    return <DeclaredRows field={field} t={t} max={limits?.[field.name]?.maxItems} />;
+  // The feature's own drawing; the kind's rule still applies.
+  if (field.render || field.kind === 'custom') return <>{field.render?.()}</>;
+  const { required, unit } = field;
+  const props = {
+    name: path,
+    label: t(field.label ?? `fields.${field.name}`),
+    helperText: field.help && t(field.help),
+    required,
+  };
+  const labels = field.optionLabels;
+  const options = field.useOptions
+    ? hooked
+    : (field.options ?? []).map((value) => ({
+        value,
+        label: labels ? t(`${labels}.${value}`) : `${value}`,
+      }));
+  switch (field.kind) {
+    case 'text':
+      return <TextField {...props} autoComplete="off" />;
+    case 'textarea':
+      return <TextField {...props} multiline minRows={2} />;
+    case 'number':
+    case 'percent':
+      return <NumberField {...props} unit={unit ?? (field.kind === 'percent' ? '%' : undefined)} />;
+    case 'money':
+      return <MoneyField {...props} />;
+    case 'select':
+      return <SelectField {...props} options={options} />;
+    case 'multiSelect':
+      return <AutocompleteField {...props} options={options} multiple />;
+    case 'date':
+      return <DateField {...props} />;
+    case 'checkbox':
+      return <CheckboxField {...props} />;
+    case 'file':
+      return <FileField {...props} accept={field.accept} />;
+    case 'multiLanguage':
+      return <MultiLanguageTextField {...props} />;
+  }
+}
+
+/** The list's own error (none, too many): on the array, or its root once rows exist. */
+function listError(error: unknown): FieldError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('root' in error && error.root) return listError(error.root);
+  const message = 'message' in error ? error.message : undefined;
+  return typeof message === 'string' ? { type: 'list', message } : undefined;
+}
+
+const rowValues = (row: unknown): Readonly<Record<string, unknown>> =>
+  typeof row === 'object' && row !== null ? { ...row } : {};
+
+/** A list of rows (`kind: 'rows'`): each row its `columns`, added and removed in place. */
+function DeclaredRows({ field, t, max }: { field: FieldDeclaration; t: TFunction; max?: number }) {
+  const { i18n } = useTranslation();
+  const { name, columns = [], rowTexts, newRow = {} } = field;
+  const { fields, append, remove } = useFieldArray({ name });
+  const values: unknown = useWatch({ name });
+  const rows: readonly unknown[] = Array.isArray(values) ? values : [];
+  const { errors } = useFormState({ name });
+  const error = useFieldError(listError(errors[name]), name);
+  // By convention `<name>.title`, `.row`, `.remove`, `.add` ({index}) and `.empty` (when it exists).
+  const texts = rowTexts ?? {
+    legend: `${name}.title`,
+    row: `${name}.row`,
+    remove: `${name}.remove`,
+    add: `${name}.add`,
+    empty: i18n.exists(`${name}.empty`) ? `${name}.empty` : undefined,
+  };
+  return (
+    <FieldRows
+      legend={t(texts.legend ?? `fields.${name}`)}
+      hint={fields.length === 0 && texts.empty && t(texts.empty)}
+      rowNote={field.rowNote}
+      rows={fields}
+      rowLabel={(index) => t(texts.row, { index: index + 1 })}
+      removeLabel={(index) => t(texts.remove, { index: index + 1 })}
+      onRemove={remove}
+      columns={field.rowColumns ?? { xs: '1fr', sm: `repeat(${columns.length}, 1fr) auto` }}
+      framedOnPhone
+      error={error}
+      add={{
+        label: t(texts.add),
+        onClick: () => append({ ...newRow }),
+        disabled: max !== undefined && fields.length >= max,
+      }}
+    >
+      {(index) =>
+        columns
+          .filter((column) => !column.shownWhen || column.shownWhen(rowValues(rows[index])))
+          .map((column) => (
+            <DeclaredField
+              key={column.name}
+              field={column}
+              path={`${name}.${index}.${column.name}`}
+              t={t}
+            />
+          ))
+      }
+    </FieldRows>
+  );
+}
+
+const inGrid = (field: FieldDeclaration) => field.kind !== 'rows' && !field.block;
+
+export interface DeclaredFieldsProps {
+  fields: readonly FieldDeclaration[];
+  /** The resource's namespace (its `fields.<name>` labels). */
+  ns: string;
+  columns?: FieldColumns;
+  /** The document's limits: a list of rows stops adding at its `maxItems`. */
+  limits?: FormLimits;
+  after?: () => ReactNode;
+}
+
+/**
+ * A declared form's fields in order: the plain ones in a FieldGrid (a `wide` one across it), a
+ * list of rows or a `block` custom field on its own below, then what comes `after`.
+ */
+export function DeclaredFields({ fields, ns, columns, limits, after }: DeclaredFieldsProps) {
+  const { t } = useTranslation([ns, 'ui'], { nsMode: 'fallback' });
+  const groups: FieldDeclaration[][] = [];
+  for (const field of fields) {
+    const last = groups.at(-1);
+    if (inGrid(field) && last?.[0] && inGrid(last[0])) last.push(field);
+    else groups.push([field]);
+  }
+  return (
+    <Stack spacing={3}>
+      {groups.map((group) =>
+        group[0] && inGrid(group[0]) ? (
+          <FieldGrid key={group[0].name} columns={columns ?? { xs: '1fr', md: '1fr 1fr' }}>
+            {group.map((field) =>
+              field.wide ? (
+                <Box key={field.name} sx={{ gridColumn: { md: '1 / -1' } }}>
+                  <DeclaredField field={field} path={field.name} t={t} limits={limits} />
+                </Box>
+              ) : (
+                <DeclaredField key={field.name} field={field} path={field.name} t={t} />
+              ),
+            )}
+          </FieldGrid>
+        ) : (
+          <Fragment key={group[0]?.name}>
+            {group[0] && (
+              <DeclaredField field={group[0]} path={group[0].name} t={t} limits={limits} />
+            )}
+          </Fragment>
+        ),
+      )}
+      {after?.()}
+    </Stack>
+  );
+}
