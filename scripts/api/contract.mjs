@@ -3,7 +3,8 @@
  *
  * `node scripts/api/contract.mjs generate` (npm run api:types): the TypeScript types
  * (openapi-typescript) and a JSON copy of the document (what the response validator reads, in
- * Node and in the dev server, without a YAML parser in the app) into src/lib/api/generated.
+ * Node and in the dev server, without a YAML parser in the app) into src/lib/api/generated,
+ * with the document's enum members and limits as typed constants (constants.ts, constants.mjs).
  * `node scripts/api/contract.mjs check` (npm run api:check): the same into a temporary folder,
  * failing when a checked-in file differs (the document was edited without `npm run api:types`).
  */
@@ -13,11 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
+import { constantsModule } from './constants.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const DOCUMENT = join(root, 'docs/api/openapi.yaml');
 export const GENERATED = join(root, 'src/lib/api/generated');
-export const GENERATED_FILES = ['openapi.ts', 'openapi.json'];
+export const GENERATED_FILES = ['openapi.ts', 'openapi.json', 'constants.ts'];
 
 /** The document as JSON, two-space indented, one trailing newline. */
 export function documentJson(yamlText) {
@@ -27,7 +29,9 @@ export function documentJson(yamlText) {
 export function generate(folder) {
   const bin = join(root, 'node_modules/.bin/openapi-typescript');
   execFileSync(bin, [DOCUMENT, '-o', join(folder, 'openapi.ts')], { stdio: 'pipe' });
-  writeFileSync(join(folder, 'openapi.json'), documentJson(readFileSync(DOCUMENT, 'utf8')));
+  const yamlText = readFileSync(DOCUMENT, 'utf8');
+  writeFileSync(join(folder, 'openapi.json'), documentJson(yamlText));
+  writeFileSync(join(folder, 'constants.ts'), constantsModule(load(yamlText)));
 }
 
 /** The generated files whose checked-in copy differs from a fresh generation. */

@@ -49,6 +49,8 @@ export const VALIDATOR = {
   totalMax: 'validator.total_max',
   /** A text longer than its field's maximum (`{max}`, see `TEXT_MAX`). */
   lengthMax: 'validator.length_max',
+  /** A text shorter or longer than its field's bounds (`{min, max}`). */
+  lengthBetween: 'validator.length_between',
   /** Accounting parameters: an account code, 1 to 20 characters A-Z and 0-9. */
   accountCode: 'validator.account_code',
 } as const;
@@ -71,4 +73,9 @@ export function messageWithValues(key: ValidatorKey, values: MessageValues): str
 /** `validator.length_max|{"max":120}`: "Must contain at most 120 characters". */
 export function lengthMaxMessage(max: number): string {
   return messageWithValues(VALIDATOR.lengthMax, { max });
+}
+
+/** `validator.length_between|{"min":20,"max":2000}`: "Must contain between 20 and 2000 characters". */
+export function lengthBetweenMessage(min: number, max: number): string {
+  return messageWithValues(VALIDATOR.lengthBetween, { min, max });
 }

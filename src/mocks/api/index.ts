@@ -35,6 +35,7 @@ export {
   fitsLength,
   passwordLengthError,
   lengthErrors,
+  maxLengths,
   requiredTextError,
   addError,
   lengthMaxMessage,

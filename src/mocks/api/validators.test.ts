@@ -9,6 +9,7 @@ import {
   isIsoDate,
   isPhone,
   lengthErrors,
+  maxLengths,
   requiredTextError,
 } from './validators';
 
@@ -119,5 +120,17 @@ describe('the length rule of stored texts', () => {
     ['H'.repeat(121), 'validator.length_max|{"max":120}'],
   ])('requiredTextError(%j)', (value, expected) => {
     expect(requiredTextError(value, TEXT_MAX.name)).toBe(expected);
+  });
+
+  it("reads the maxima of a schema's generated limits, prefixed, and no other bound", () => {
+    const limits = {
+      city: { minLength: 1, maxLength: 120 },
+      countryCode: { pattern: '^[A-Z]{2}$' },
+      postalCode: { maxLength: 50 },
+    };
+    expect(maxLengths(limits, 'address.')).toEqual({
+      'address.city': 120,
+      'address.postalCode': 50,
+    });
   });
 });

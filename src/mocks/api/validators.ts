@@ -58,6 +58,23 @@ export function lengthErrors(
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/**
+ * The `lengthErrors` map of a schema's texts, read from the document's limits (a generated
+ * `<schema>Limits` constant): `{ city: { maxLength: 120 } }` -> `{ 'address.city': 120 }`.
+ */
+export function maxLengths(
+  limits: Readonly<Record<string, object>>,
+  prefix = '',
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(limits).flatMap(([field, limit]) =>
+      'maxLength' in limit && typeof limit.maxLength === 'number'
+        ? [[`${prefix}${field}`, limit.maxLength]]
+        : [],
+    ),
+  );
+}
+
 export function isEmail(value: string): boolean {
   return value.length <= 180 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
 }

@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery } from '@/lib/api/listQuery';
 import { resourceEndpoints } from '@/lib/api/resourceEndpoints';
-import type { CrewMember, CrewMemberPayload } from '@/entities/fleet';
+import type { CrewMember, CrewMemberPayload } from '../model/crewMember.types';
 import { crews } from '../resource';
 
 /** The crew list's filters as they appear in the URL. */

@@ -1,7 +1,7 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
 import { resourceEndpoints } from '@/lib/api/resourceEndpoints';
-import type { AircraftType, AircraftTypePage } from '@/entities/aircraft';
+import type { AircraftType, AircraftTypePage } from '../model/aircraftCatalogue.types';
 import type {
   OrganizationAircraft,
   OrganizationAircraftPayload,

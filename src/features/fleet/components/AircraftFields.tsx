@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AircraftType } from '@/entities/aircraft';
+import type { AircraftType } from '../model/aircraftCatalogue.types';
 import { FIRE_FIGHTING_CATEGORIES } from '@/entities/organization';
 import { fieldsFor, type AutocompleteOption } from '@/lib/ui';
 import { useSearchAirportsQuery } from '@/entities/airport';

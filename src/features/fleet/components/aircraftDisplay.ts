@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AIRCRAFT_CATEGORIES, FUEL_TYPES } from '@/entities/aircraft';
+import { AIRCRAFT_CATEGORIES, FUEL_TYPES } from '../model/aircraftCatalogue.types';
 import {
   HELICOPTER_STATUSES,
   ORGANIZATION_AIRCRAFT_STATUSES,

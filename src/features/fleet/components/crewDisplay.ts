@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import type { StatusTone } from '@/lib/ui';
-import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '@/entities/fleet';
+import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../model/crewMember.types';
 
 /** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
 export function fullName(member: Pick<CrewMember, 'firstName' | 'lastName'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CrewMember } from '@/entities/fleet';
+import type { CrewMember } from './crewMember.types';
 import {
   crewMemberSchema,
   crewMemberToDuplicate,

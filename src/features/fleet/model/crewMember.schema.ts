@@ -17,7 +17,7 @@ import {
   type CrewMemberPayload,
   type CrewRole,
   type CrewStatus,
-} from '@/entities/fleet';
+} from './crewMember.types';
 
 /** What the crew member form edits; `null` where nothing is chosen yet. */
 export interface CrewMemberFormValues {

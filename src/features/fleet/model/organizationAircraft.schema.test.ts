@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AircraftType } from '@/entities/aircraft';
+import type { AircraftType } from './aircraftCatalogue.types';
 import { fromDisplay, toDisplay, type MetricUnit } from '@/lib/format/units';
 import {
   EMPTY_AIRCRAFT,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FUEL_TYPES, type AircraftType, type FuelType } from '@/entities/aircraft';
+import { FUEL_TYPES, type AircraftType, type FuelType } from './aircraftCatalogue.types';
 import {
   FLEET_VALIDATOR,
   isRegistrationMark,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AircraftType } from '@/entities/aircraft';
+import type { AircraftType } from '../model/aircraftCatalogue.types';
 import {
   ResourceListPage,
   useDisplayFormat,

@@ -9,7 +9,7 @@ import {
   useListCrewMembersQuery,
   type CrewFilter,
 } from '../api/fleet.api';
-import type { CrewMember } from '@/entities/fleet';
+import type { CrewMember } from '../model/crewMember.types';
 import { fullName, useCrewOptions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
 

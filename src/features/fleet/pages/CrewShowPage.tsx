@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { CrewMember } from '@/entities/fleet';
+import type { CrewMember } from '../model/crewMember.types';
 import { countryName } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { DeclaredShowPage, DetailSection, StatusChip, useDisplayFormat } from '@/lib/ui';

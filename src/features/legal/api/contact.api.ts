@@ -1,9 +1,9 @@
 import { baseApi } from '@/lib/api/baseApi';
-import type { ContactPayload, ContactReceipt } from '@/entities/contact';
+import type { Schemas } from '@/lib/api/contract';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<ContactReceipt, ContactPayload>({
+    sendContactMessage: build.mutation<Schemas['ContactReceipt'], Schemas['ContactPayload']>({
       // Public; the page shows its own confirmation and its own errors, inline.
       query: (data) => ({
         url: 'api/contact',

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
-import { VALIDATOR, email } from '@/lib/validation';
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  CONTACT_VALIDATOR,
-  lengthBetweenMessage,
-  lengthMaxMessage,
-  type ContactPayload,
-  type ContactSubject,
-} from '@/entities/contact';
+import type { Schemas } from '@/lib/api/contract';
+import { contactPayloadLimits, contactSubjectValues } from '@/lib/api/generated/constants';
+import { VALIDATOR, email, lengthBetweenMessage, lengthMaxMessage } from '@/lib/validation';
+
+/** What a message is about (the document's ContactSubject, in the order the form offers them). */
+export type ContactSubject = Schemas['ContactSubject'];
+/** The body of POST api/contact. The privacy policy is accepted on the form, not sent. */
+export type ContactPayload = Schemas['ContactPayload'];
+
+/** The form's own `validator.*` key (locales/*\/validation.json): the policy is never sent. */
+export const CONTACT_VALIDATOR = {
+  acceptPrivacyPolicy: 'validator.accept_privacy_policy',
+} as const;
 
 /** What the contact form edits. */
 export interface ContactFormValues {
@@ -51,10 +54,13 @@ function requiredText(max: number) {
 }
 
 function isSubject(value: unknown): value is ContactSubject {
-  return CONTACT_SUBJECTS.some((subject) => subject === value);
+  return contactSubjectValues.some((subject) => subject === value);
 }
 
-const { nameMax, organizationMax, messageMin, messageMax } = CONTACT_LIMITS;
+/** The document's bounds (POST api/contact answers 400 beyond them). */
+const { maxLength: nameMax } = contactPayloadLimits.name;
+const { maxLength: organizationMax } = contactPayloadLimits.organization;
+const { minLength: messageMin, maxLength: messageMax } = contactPayloadLimits.message;
 
 export const contactSchema = z.object({
   name: requiredText(nameMax),

@@ -14,7 +14,7 @@ import { Form, SubmitButton } from '@/lib/ui/views/form/Form';
 import { SelectField } from '@/lib/ui/views/form/SelectField';
 import { TextField } from '@/lib/ui/views/form/TextField';
 import { useMutationForm } from '@/lib/ui/controllers/form/useMutationForm';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@/entities/contact';
+import { contactPayloadLimits, contactSubjectValues } from '@/lib/api/generated/constants';
 import { useSendContactMessageMutation } from '../api/contact.api';
 import { InlineText } from '../components/InlineText';
 import { LegalFrame } from '../components/LegalFrame';
@@ -187,11 +187,11 @@ export default function ContactPage() {
                 label={t('form.organization')}
                 autoComplete="organization"
               />
-              <SelectField<ContactFormValues, (typeof CONTACT_SUBJECTS)[number]>
+              <SelectField<ContactFormValues, (typeof contactSubjectValues)[number]>
                 name="subject"
                 label={t('form.subject')}
                 required
-                options={CONTACT_SUBJECTS.map((value) => ({
+                options={contactSubjectValues.map((value) => ({
                   value,
                   label: t(`subjects.${value}`),
                 }))}
@@ -200,8 +200,8 @@ export default function ContactPage() {
                 name="message"
                 label={t('form.message')}
                 helperText={t('form.messageHint', {
-                  min: CONTACT_LIMITS.messageMin,
-                  max: CONTACT_LIMITS.messageMax,
+                  min: contactPayloadLimits.message.minLength,
+                  max: contactPayloadLimits.message.maxLength,
                 })}
                 multiline
                 minRows={5}

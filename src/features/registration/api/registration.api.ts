@@ -11,7 +11,7 @@ import type {
   SelectOfferPayload,
   SellerRegistrationPayload,
   ValidateRegistrationPayload,
-} from '@/entities/registration';
+} from '../model/registration.types';
 
 /** Every call is public (no session yet) and silent: the pages show errors where they belong. */
 const PUBLIC = { public: true, silentError: true, success: false } as const;

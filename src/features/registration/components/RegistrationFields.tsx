@@ -12,7 +12,7 @@ import { countryOptions } from '@/lib/format/countries';
 import { routeTo } from '@/lib/paths/routeTo';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
 import { CheckboxField, fieldsFor } from '@/lib/ui';
-import type { RegistrationSide } from '@/entities/registration';
+import type { RegistrationSide } from '../model/registration.types';
 import { typologiesOf, type RegistrationFormValues } from '../model/registration.form';
 import { AirportsField } from './AirportsField';
 import { CaptchaField } from './boundFields';

@@ -1,4 +1,4 @@
-import type { RegistrationSide } from '@/entities/registration';
+import type { RegistrationSide } from './registration.types';
 
 /** What the registration form edits (both sides; each side's schema reads its own fields). */
 export interface RegistrationFormValues {

@@ -2,7 +2,7 @@ import type {
   BuyerRegistrationPayload,
   RegistrationPayloadBase,
   SellerRegistrationPayload,
-} from '@/entities/registration';
+} from './registration.types';
 import type { RegistrationFormValues } from './registration.form';
 import { normalizeVat } from './registration.schema';
 

@@ -13,7 +13,7 @@ import {
   requiredFieldNumber,
   requiredText,
 } from '@/lib/validation';
-import type { RegistrationSide } from '@/entities/registration';
+import type { RegistrationSide } from './registration.types';
 
 /** The demo API's field message for a refused captcha (locales/*\/validation.json). */
 export const CAPTCHA_MESSAGE = 'validator.captcha';

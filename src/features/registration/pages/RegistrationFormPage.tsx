@@ -8,7 +8,7 @@ import { ApiErrorMessage, Form, SubmitButton, useMutationForm } from '@/lib/ui';
 import { translateError } from '@/lib/validation';
 import { REGISTRATION_TABS, registrationPaths } from '../paths';
 import { useRegisterBuyerMutation, useRegisterSellerMutation } from '../api/registration.api';
-import type { RegistrationSide } from '@/entities/registration';
+import type { RegistrationSide } from '../model/registration.types';
 import { RegistrationFields } from '../components/RegistrationFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { EMPTY_REGISTRATION, type RegistrationFormValues } from '../model/registration.form';

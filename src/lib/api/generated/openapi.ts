@@ -5440,6 +5440,7 @@ export interface components {
         };
         ValidateRegistrationPayload: {
             token: string;
+            /** @description The spec's minimum of 8 characters (its stricter reading asks 13, which the app's form may enforce); a digit, a lower and an upper case letter and a special character. */
             password: string;
         };
         RegistrationValidated: {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AircraftType, AircraftTypePage } from '../../../entities/aircraft/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { USER } from '../auth';
@@ -14,11 +14,12 @@ beforeEach(async () => {
 async function list(query = '', token = buyer, organizationId: number | undefined = ORG.alpine) {
   const response = await call('GET', `api/aircraft${query}`, { token, organizationId });
   expect(response.status, query).toBe(200);
-  return (await response.json()) as AircraftTypePage;
+  return (await response.json()) as Schemas['AircraftTypePage'];
 }
 
-const names = (page: AircraftTypePage) => page.aircraft.map((t) => `${t.manufacturer} ${t.model}`);
-const meta = ({ aircraft: _aircraft, ...rest }: AircraftTypePage) => rest;
+const names = (page: Schemas['AircraftTypePage']) =>
+  page.aircraft.map((t) => `${t.manufacturer} ${t.model}`);
+const meta = ({ aircraft: _aircraft, ...rest }: Schemas['AircraftTypePage']) => rest;
 
 /** Gives the seller's membership of its FBO these rights only. */
 function sellerHolds(...rights: { action: string; subject: string }[]) {
@@ -205,7 +206,7 @@ describe('GET api/aircraft', () => {
       fuelTypes: ['Kerosene', 'Biojet'],
       fireFightingCategory: 6,
       takeOffDistanceM: 1920,
-    } satisfies AircraftType);
+    } satisfies Schemas['AircraftType']);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
-import type { AircraftTypePage } from '../../../entities/aircraft/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import type { PermissionKey } from '../../../lib/auth/permissions';
 import { forbidden, idParam, notFound, paginate } from '../../api';
 import { authorize, can } from '../../auth';
@@ -39,7 +39,7 @@ export const aircraftCatalogueHandlers = [
     const query = readCatalogueQuery(new URL(request.url).searchParams);
     if (query instanceof Response) return query;
     const found = findAircraftTypes(db.aircraftTypes, query);
-    const body: AircraftTypePage = {
+    const body: Schemas['AircraftTypePage'] = {
       aircraft: paginate(found, query.page),
       ...catalogueMeta(found.length, query.page),
     };

@@ -1,8 +1,5 @@
-import {
-  AIRCRAFT_CATEGORIES,
-  type AircraftCatalogueMeta,
-  type AircraftCategory,
-} from '../../../entities/aircraft/contract';
+import type { Schemas } from '../../../lib/api/contract';
+import { aircraftCategoryValues } from '../../../lib/api/generated/constants';
 import {
   QueryReader,
   VALIDATOR,
@@ -22,7 +19,7 @@ const MAX_PER_PAGE = 100;
 export interface CatalogueQuery {
   /** Folded words that must each appear in the manufacturer, model or ICAO type. */
   words: string[];
-  category: AircraftCategory | undefined;
+  category: Schemas['AircraftCategory'] | undefined;
   /** Folded manufacturer name. */
   manufacturer: string | undefined;
   page: PageParams;
@@ -36,7 +33,7 @@ export interface CatalogueQuery {
 export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery | Response {
   const query = new QueryReader(params);
   const search = query.text('searchQuery');
-  const category = query.oneOf('category', AIRCRAFT_CATEGORIES);
+  const category = query.oneOf('category', aircraftCategoryValues);
   const manufacturer = query.text('manufacturer');
   const perPage = query.matching('perPage', /^0*[1-9]\d*$/, VALIDATOR.number);
   const page = query.page(CATALOGUE_PER_PAGE);
@@ -82,7 +79,7 @@ export function findAircraftTypes(
 export function catalogueMeta(
   totalItems: number,
   { page, perPage }: PageParams,
-): AircraftCatalogueMeta {
+): Schemas['AircraftCatalogueMeta'] {
   const lastPage = totalItems === 0 ? null : Math.ceil(totalItems / perPage);
   return {
     totalItems,

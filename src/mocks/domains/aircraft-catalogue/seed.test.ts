@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AIRCRAFT_CATEGORIES,
-  FUEL_TYPES,
-  type AircraftCategory,
-} from '../../../entities/aircraft/contract';
+import type { Schemas } from '../../../lib/api/contract';
+import { aircraftCategoryValues, fuelTypeValues } from '../../../lib/api/generated/constants';
 import { ENUMS } from '../../db';
 import { ICAO_TYPE_DESIGNATOR } from '../fleet';
 import { seedAircraftTypes } from './seed';
@@ -40,11 +37,11 @@ describe('the aircraft catalogue seed', () => {
   });
 
   it('has every category of the contract', () => {
-    expect(new Set(types.map((t) => t.category))).toEqual(new Set(AIRCRAFT_CATEGORIES));
+    expect(new Set(types.map((t) => t.category))).toEqual(new Set(aircraftCategoryValues));
   });
 
   it('takes its fuel types from the spec FuelType enum', () => {
-    expect([...FUEL_TYPES].sort()).toEqual(
+    expect([...fuelTypeValues].sort()).toEqual(
       Object.values(ENUMS.FuelType ?? {})
         .map(String)
         .sort(),
@@ -113,7 +110,9 @@ describe('the aircraft catalogue seed', () => {
   });
 
   it('grows heavier with the category, lightest to heaviest (median MTOW)', () => {
-    const ordered: AircraftCategory[] = AIRCRAFT_CATEGORIES.filter((c) => c !== 'helicopter');
+    const ordered: Schemas['AircraftCategory'][] = aircraftCategoryValues.filter(
+      (c) => c !== 'helicopter',
+    );
     const medians = ordered.map((category) =>
       median(aeroplanes.filter((t) => t.category === category).map((t) => t.mtowKg)),
     );
@@ -122,7 +121,7 @@ describe('the aircraft catalogue seed', () => {
   });
 
   it('has jets that carry more fuel than the turboprops and pistons', () => {
-    const fuel = (category: AircraftCategory) =>
+    const fuel = (category: Schemas['AircraftCategory']) =>
       median(aeroplanes.filter((t) => t.category === category).map((t) => t.maximumFuelKg));
     expect(fuel('piston')).toBeLessThan(fuel('turboprop'));
     expect(fuel('turboprop')).toBeLessThan(fuel('light_jet'));

@@ -1,17 +1,17 @@
-import type { AircraftCategory, FuelType } from '../../../entities/aircraft/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import type { AircraftTypeRecord } from './records';
 
 /** Turbine engines (jets, turboprops, turbine helicopters): Jet A-1 or sustainable aviation fuel. */
-const JET: readonly FuelType[] = ['Kerosene', 'Biojet'];
-/** Piston engines: aviation gasoline, the FuelType enum's generic `fuel` (aircraft.types.ts). */
-const AVGAS: readonly FuelType[] = ['fuel'];
+const JET: readonly Schemas['FuelType'][] = ['Kerosene', 'Biojet'];
+/** Piston engines: aviation gasoline, the document's FuelType `fuel` (its generic value). */
+const AVGAS: readonly Schemas['FuelType'][] = ['fuel'];
 
 function t(
   id: number,
   manufacturer: string,
   model: string,
   icaoType: string,
-  category: AircraftCategory,
+  category: Schemas['AircraftCategory'],
   mtowKg: number,
   wingspanM: number,
   lengthM: number,
@@ -23,7 +23,7 @@ function t(
   takeOffDistanceM: number | null,
   maximumFuelKg: number,
   fireFightingCategory: number,
-  fuelTypes: readonly FuelType[],
+  fuelTypes: readonly Schemas['FuelType'][],
 ): AircraftTypeRecord {
   return {
     id,

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
-import type { ContactReceipt } from '../../../entities/contact/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { badRequest, readJson } from '../../api';
 import { requireUser } from '../../auth';
 import { db, nextId, now } from '../../db';
@@ -59,7 +59,7 @@ export const contactHandlers = [
       subject: 'We received your message',
       text: acknowledgement(record),
     });
-    const receipt: ContactReceipt = { id: record.id, createdAt: record.createdAt };
+    const receipt: Schemas['ContactReceipt'] = { id: record.id, createdAt: record.createdAt };
     return HttpResponse.json(receipt, { status: 201 });
   }),
 ];

@@ -1,4 +1,6 @@
-import type { ContactPayload } from '../../../entities/contact/contract';
+import type { Schemas } from '../../../lib/api/contract';
+
+type ContactPayload = Schemas['ContactPayload'];
 
 /** A message sent with the public contact form. */
 export interface ContactMessageRecord extends ContactPayload {

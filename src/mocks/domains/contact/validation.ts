@@ -1,19 +1,17 @@
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  lengthBetweenMessage,
-  lengthMaxMessage,
-  type ContactPayload,
-  type ContactSubject,
-} from '../../../entities/contact/contract';
-import { VALIDATOR, isEmail, type JsonObject } from '../../api';
+import type { Schemas } from '../../../lib/api/contract';
+import { contactPayloadLimits, contactSubjectValues } from '../../../lib/api/generated/constants';
+import { lengthBetweenMessage } from '../../../lib/validation/messages';
+import { VALIDATOR, isEmail, lengthMaxMessage, type JsonObject } from '../../api';
+
+type ContactPayload = Schemas['ContactPayload'];
+type ContactSubject = Schemas['ContactSubject'];
 
 function text(raw: unknown): string {
   return typeof raw === 'string' ? raw.trim() : '';
 }
 
 function isSubject(value: unknown): value is ContactSubject {
-  return CONTACT_SUBJECTS.some((subject) => subject === value);
+  return contactSubjectValues.some((subject) => subject === value);
 }
 
 export type ContactPayloadResult =
@@ -21,7 +19,9 @@ export type ContactPayloadResult =
 
 /** The body of POST api/contact, trimmed, or `validator.*` errors by field (the front's rules). */
 export function readContactPayload(body: JsonObject): ContactPayloadResult {
-  const { nameMax, organizationMax, messageMin, messageMax } = CONTACT_LIMITS;
+  const { maxLength: nameMax } = contactPayloadLimits.name;
+  const { maxLength: organizationMax } = contactPayloadLimits.organization;
+  const { minLength: messageMin, maxLength: messageMax } = contactPayloadLimits.message;
   const errors: Record<string, string[]> = {};
   const name = text(body.name);
   const email = text(body.email);

@@ -1,4 +1,4 @@
-import type { CrewMember } from '../../../entities/fleet/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDemoApi } from '../../db';
 import { call } from '../../testing';
@@ -15,7 +15,7 @@ describe('create, read, update, delete', () => {
       body: { ...NEW_MEMBER, firstName: '  Margaux ' },
     });
     expect(created.status).toBe(201);
-    const member = (await created.json()) as CrewMember;
+    const member = (await created.json()) as Schemas['CrewMember'];
     expect(member).toEqual({
       ...NEW_MEMBER,
       id: expect.any(Number),

@@ -1,4 +1,4 @@
-import type { CrewMember, CrewMemberPayload } from '../../../entities/fleet/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { VALIDATOR, badRequest } from '../../api';
 import { crudRights, ownedCrud } from '../../crud';
 import { db, today } from '../../db';
@@ -13,7 +13,7 @@ export const CREW_LICENCE_ALREADY_EXISTS = 'errors.crew_licence_already_exists';
 export function toCrewMember({
   organizationId: _organizationId,
   ...member
-}: CrewMemberRecord): CrewMember {
+}: CrewMemberRecord): Schemas['CrewMember'] {
   return { ...member, aircraftTypes: [...member.aircraftTypes] };
 }
 
@@ -36,7 +36,9 @@ function duplicateLicence(
     : null;
 }
 
-function isCompletePayload(payload: Partial<CrewMemberPayload>): payload is CrewMemberPayload {
+function isCompletePayload(
+  payload: Partial<Schemas['CrewMemberPayload']>,
+): payload is Schemas['CrewMemberPayload'] {
   return (
     payload.firstName !== undefined &&
     payload.lastName !== undefined &&

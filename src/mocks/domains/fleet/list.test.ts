@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CrewMember, CrewMemberPage } from '../../../entities/fleet/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { db, resetDemoApi, today } from '../../db';
 import { call, expectWithinBudget, login } from '../../testing';
 import { ORG } from '../organizations';
@@ -13,10 +13,11 @@ beforeEach(async () => {
 async function list(query = '', token = buyer, organizationId: number = ORG.alpine) {
   const response = await call('GET', `api/crew-member${query}`, { token, organizationId });
   expect(response.status, query).toBe(200);
-  return (await response.json()) as CrewMemberPage;
+  return (await response.json()) as Schemas['CrewMemberPage'];
 }
 
-const names = (page: CrewMemberPage) => page.crewMembers.map((m) => `${m.firstName} ${m.lastName}`);
+const names = (page: Schemas['CrewMemberPage']) =>
+  page.crewMembers.map((m) => `${m.firstName} ${m.lastName}`);
 
 describe('GET api/crew-member', () => {
   it('pages the organization crew, 10 by default, by last then first name', async () => {
@@ -50,7 +51,7 @@ describe('GET api/crew-member', () => {
       aircraftTypes: ['GLF6', 'GLEX'],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-    } satisfies CrewMember);
+    } satisfies Schemas['CrewMember']);
   });
 
   it.each([
@@ -65,12 +66,12 @@ describe('GET api/crew-member', () => {
   });
 
   it.each([
-    ['crewRole=cabin_crew', (m: CrewMember) => m.crewRole === 'cabin_crew'],
-    ['status=inactive', (m: CrewMember) => m.status === 'inactive'],
-    ['nationality=IT', (m: CrewMember) => m.nationality === 'IT'],
-    ['aircraftType=GLF6', (m: CrewMember) => m.aircraftTypes.includes('GLF6')],
-    ['licenceExpired=true', (m: CrewMember) => m.licenceExpiryDate < today()],
-    ['licenceExpired=false', (m: CrewMember) => m.licenceExpiryDate >= today()],
+    ['crewRole=cabin_crew', (m: Schemas['CrewMember']) => m.crewRole === 'cabin_crew'],
+    ['status=inactive', (m: Schemas['CrewMember']) => m.status === 'inactive'],
+    ['nationality=IT', (m: Schemas['CrewMember']) => m.nationality === 'IT'],
+    ['aircraftType=GLF6', (m: Schemas['CrewMember']) => m.aircraftTypes.includes('GLF6')],
+    ['licenceExpired=true', (m: Schemas['CrewMember']) => m.licenceExpiryDate < today()],
+    ['licenceExpired=false', (m: Schemas['CrewMember']) => m.licenceExpiryDate >= today()],
   ])('filters by %s', async (filter, keep) => {
     const all = (await list('?numberOfItemsPerPage=100')).crewMembers;
     const found = await list(`?${filter}&numberOfItemsPerPage=100`);
@@ -97,19 +98,27 @@ describe('GET api/crew-member', () => {
   it.each([
     [
       'order[licenceExpiryDate]=asc',
-      (a: CrewMember, b: CrewMember) => a.licenceExpiryDate.localeCompare(b.licenceExpiryDate),
+      (a: Schemas['CrewMember'], b: Schemas['CrewMember']) =>
+        a.licenceExpiryDate.localeCompare(b.licenceExpiryDate),
     ],
     [
       'order[licenceExpiryDate]=desc',
-      (a: CrewMember, b: CrewMember) => b.licenceExpiryDate.localeCompare(a.licenceExpiryDate),
+      (a: Schemas['CrewMember'], b: Schemas['CrewMember']) =>
+        b.licenceExpiryDate.localeCompare(a.licenceExpiryDate),
     ],
     [
       'order[lastName]=desc',
-      (a: CrewMember, b: CrewMember) =>
+      (a: Schemas['CrewMember'], b: Schemas['CrewMember']) =>
         b.lastName.localeCompare(a.lastName, 'en', { sensitivity: 'base' }),
     ],
-    ['order[crewRole]=asc', (a: CrewMember, b: CrewMember) => a.crewRole.localeCompare(b.crewRole)],
-    ['order[status]=desc', (a: CrewMember, b: CrewMember) => b.status.localeCompare(a.status)],
+    [
+      'order[crewRole]=asc',
+      (a: Schemas['CrewMember'], b: Schemas['CrewMember']) => a.crewRole.localeCompare(b.crewRole),
+    ],
+    [
+      'order[status]=desc',
+      (a: Schemas['CrewMember'], b: Schemas['CrewMember']) => b.status.localeCompare(a.status),
+    ],
   ])('sorts with %s', async (order, compare) => {
     const { crewMembers } = await list(`?${order}&numberOfItemsPerPage=100`);
     const pairs = crewMembers

@@ -1,9 +1,10 @@
+import type { ApiPaths } from '../../../lib/api/contract';
 import {
-  CREW_MEMBER_SORTS,
-  CREW_ROLES,
-  CREW_STATUSES,
-  type CrewMemberSort,
-} from '../../../entities/fleet/contract';
+  crewMemberChangesLimits,
+  crewRoleValues,
+  crewStatusValues,
+} from '../../../lib/api/generated/constants';
+import { enumValues } from '../../../lib/api/enumValues';
 import {
   QueryReader,
   VALIDATOR,
@@ -16,8 +17,19 @@ import type { ListQuery } from '../../crud';
 import type { CrewMemberRecord } from './records';
 import { ICAO_TYPE_DESIGNATOR } from './validation';
 
+/** Sortable fields, sent as `order[<field>]=asc|desc`: the keys of the list's `order` parameter. */
+type CrewListQuery = NonNullable<ApiPaths['/api/crew-member']['get']['parameters']['query']>;
+type CrewMemberSort = keyof NonNullable<CrewListQuery['order']>;
+const CREW_MEMBER_SORTS = enumValues<CrewMemberSort>()([
+  'lastName',
+  'crewRole',
+  'licenceExpiryDate',
+  'status',
+]);
+const COUNTRY_CODE = new RegExp(crewMemberChangesLimits.nationality.pattern);
+
 /**
- * GET api/crew-member's query (fleet.types.ts `CrewMemberFilters`), read strictly: the filters
+ * GET api/crew-member's query (the document's operation listCrewMembers), read strictly: the filters
  * and order of the organization's crew, or the 400 naming each malformed parameter.
  */
 export function readCrewListQuery(
@@ -26,9 +38,9 @@ export function readCrewListQuery(
 ): ListQuery<CrewMemberRecord> | Response {
   const query = new QueryReader(params);
   const search = query.text('searchQuery');
-  const crewRole = query.oneOf('crewRole', CREW_ROLES);
-  const status = query.oneOf('status', CREW_STATUSES);
-  const nationality = query.matching('nationality', /^[A-Z]{2}$/, VALIDATOR.country);
+  const crewRole = query.oneOf('crewRole', crewRoleValues);
+  const status = query.oneOf('status', crewStatusValues);
+  const nationality = query.matching('nationality', COUNTRY_CODE, VALIDATOR.country);
   const aircraftType = query.matching('aircraftType', ICAO_TYPE_DESIGNATOR, VALIDATOR.icaoType);
   const expired = query.boolean('licenceExpired');
   const after = query.date('licenceExpiryAfter');

@@ -1,4 +1,6 @@
-import type { CrewMember } from '../../../entities/fleet/contract';
+import type { Schemas } from '../../../lib/api/contract';
+
+type CrewMember = Schemas['CrewMember'];
 
 /** The contract's crew member plus the organization it belongs to (never sent to the front). */
 export interface CrewMemberRecord extends CrewMember {

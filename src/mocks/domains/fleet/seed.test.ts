@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREW_ROLES } from '../../../entities/fleet/contract';
+import { crewRoleValues } from '../../../lib/api/generated/constants';
 import { advanceClock, db, isoDateIn, resetClock, resetDb, resetDemoApi, today } from '../../db';
 import { loadDomains } from '../../registry';
 import { ORG } from '../organizations';
@@ -48,7 +48,7 @@ describe('the crew seed', () => {
     resetDemoApi();
     for (const organizationId of [ORG.alpine, ORG.euroConnect]) {
       const crew = crewOf(organizationId);
-      expect(new Set(crew.map((m) => m.crewRole))).toEqual(new Set(CREW_ROLES));
+      expect(new Set(crew.map((m) => m.crewRole))).toEqual(new Set(crewRoleValues));
       expect(new Set(crew.map((m) => m.nationality)).size).toBeGreaterThanOrEqual(8);
       const licences = crew.map((m) => m.licenceNumber.toUpperCase());
       expect(new Set(licences).size).toBe(licences.length);

@@ -1,9 +1,9 @@
-import type { CrewMemberPayload } from '../../../entities/fleet/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { db } from '../../db';
 import { login } from '../../testing';
 
 /** Helpers of the crew tests. */
-export const NEW_MEMBER: CrewMemberPayload = {
+export const NEW_MEMBER: Schemas['CrewMemberPayload'] = {
   firstName: 'Margaux',
   lastName: 'Chevalier',
   crewRole: 'first_officer',

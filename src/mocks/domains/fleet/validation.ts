@@ -1,8 +1,9 @@
+import type { Schemas } from '../../../lib/api/contract';
 import {
-  CREW_ROLES,
-  CREW_STATUSES,
-  type CrewMemberPayload,
-} from '../../../entities/fleet/contract';
+  crewMemberChangesLimits,
+  crewRoleValues,
+  crewStatusValues,
+} from '../../../lib/api/generated/constants';
 import {
   VALIDATOR,
   isCountryCode,
@@ -11,12 +12,12 @@ import {
   isPhone,
   type JsonObject,
   type ValidatorKey,
-  TEXT_MAX,
   lengthErrors,
+  maxLengths,
 } from '../../api';
 
-/** An ICAO aircraft type designator (Doc 8643): `C56X`, `GLF6`, `A139`. */
-export const ICAO_TYPE_DESIGNATOR = /^[A-Z][A-Z0-9]{1,3}$/;
+/** An ICAO aircraft type designator (Doc 8643): `C56X`, `GLF6`, `A139` (the document's pattern). */
+export const ICAO_TYPE_DESIGNATOR = new RegExp(crewMemberChangesLimits.aircraftTypes.items.pattern);
 
 type Checked<T> = { ok: true; value: T } | { ok: false; error: ValidatorKey };
 type Check<T> = (raw: unknown) => Checked<T>;
@@ -70,44 +71,41 @@ const aircraftTypes: Check<string[]> = (raw) => {
 };
 
 /** One check per field of the contract's payload: a new field fails the type check here. */
-const FIELDS: { [K in keyof CrewMemberPayload]: Check<CrewMemberPayload[K]> } = {
+const FIELDS: {
+  [K in keyof Schemas['CrewMemberPayload']]: Check<Schemas['CrewMemberPayload'][K]>;
+} = {
   firstName: requiredText,
   lastName: requiredText,
-  crewRole: oneOf(CREW_ROLES),
+  crewRole: oneOf(crewRoleValues),
   licenceNumber: requiredText,
   licenceExpiryDate: textWhere(isIsoDate, VALIDATOR.date),
   nationality: textWhere(isCountryCode, VALIDATOR.country),
   email: textWhere(isEmail, VALIDATOR.email),
   phone,
-  status: oneOf(CREW_STATUSES),
+  status: oneOf(crewStatusValues),
   aircraftTypes,
 };
 
-function isPayloadField(key: string): key is keyof CrewMemberPayload {
+function isPayloadField(key: string): key is keyof Schemas['CrewMemberPayload'] {
   return Object.hasOwn(FIELDS, key);
 }
 
 export interface CrewPayloadResult {
-  payload: Partial<CrewMemberPayload>;
+  payload: Partial<Schemas['CrewMemberPayload']>;
   errors: Record<string, string[]> | null;
 }
+
+/** The maximum of each text of a crew member: the document's `maxLength`s. */
+const CREW_TEXT_LIMITS = maxLengths(crewMemberChangesLimits);
 
 /**
  * The fields of a POST (every field; phone may be left out) or of a PATCH (only those sent),
  * trimmed, with `validator.*` errors by field. Fields outside the contract are ignored.
  */
-const CREW_TEXT_LIMITS = {
-  firstName: TEXT_MAX.name,
-  lastName: TEXT_MAX.name,
-  licenceNumber: TEXT_MAX.code,
-  email: TEXT_MAX.email,
-  phone: TEXT_MAX.code,
-};
-
 export function readCrewPayload(body: JsonObject, partial: boolean): CrewPayloadResult {
-  const payload: Partial<CrewMemberPayload> = {};
+  const payload: Partial<Schemas['CrewMemberPayload']> = {};
   const errors: Record<string, string[]> = {};
-  function read<K extends keyof CrewMemberPayload>(key: K) {
+  function read<K extends keyof Schemas['CrewMemberPayload']>(key: K) {
     const checked = FIELDS[key](body[key]);
     if (checked.ok) payload[key] = checked.value;
     else errors[key] = [checked.error];

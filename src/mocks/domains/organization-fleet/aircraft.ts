@@ -1,4 +1,4 @@
-import { AIRCRAFT_CATEGORIES } from '../../../entities/aircraft/contract';
+import { aircraftCategoryValues } from '../../../lib/api/generated/constants';
 import {
   ORGANIZATION_AIRCRAFT_STATUSES,
   type OrganizationAircraft,
@@ -86,7 +86,7 @@ function listQuery(params: URLSearchParams): ListQuery<OrganizationAircraftRecor
   const query = new QueryReader(params);
   const wanted = searchWords(query.text('searchQuery'));
   const status = query.oneOf('status', ORGANIZATION_AIRCRAFT_STATUSES);
-  const category = query.oneOf('category', AIRCRAFT_CATEGORIES);
+  const category = query.oneOf('category', aircraftCategoryValues);
   const page = query.page();
   if (query.failed()) return query.badRequest();
   const filter = (a: OrganizationAircraftRecord) =>

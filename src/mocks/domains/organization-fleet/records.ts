@@ -1,4 +1,4 @@
-import type { AircraftCategory } from '../../../entities/aircraft/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import type {
   OrganizationAircraftPayload,
   OrganizationHelicopter,
@@ -14,7 +14,7 @@ export interface OrganizationAircraftRecord extends OrganizationAircraftPayload 
   manufacturer: string;
   model: string;
   icaoType: string;
-  category: AircraftCategory;
+  category: Schemas['AircraftCategory'];
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,4 @@
-import { FUEL_TYPES } from '../../../entities/aircraft/contract';
+import { fuelTypeValues } from '../../../lib/api/generated/constants';
 import {
   COCKPIT_CONFIGURATIONS,
   HELICOPTER_STATUSES,
@@ -103,7 +103,7 @@ const fuelTypes: Check<OrganizationAircraftPayload['fuelTypes']> = (raw) => {
   if (!Array.isArray(raw) || raw.length === 0) return invalid(VALIDATOR.required);
   const types: OrganizationAircraftPayload['fuelTypes'] = [];
   for (const item of raw) {
-    const type = FUEL_TYPES.find((candidate) => candidate === item);
+    const type = fuelTypeValues.find((candidate) => candidate === item);
     if (type === undefined) return invalid(VALIDATOR.choice);
     if (!types.includes(type)) types.push(type);
   }

@@ -1,9 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  RegistrationAirport,
-  RegistrationCreated,
-  RegistrationOffers,
-} from '../../../entities/registration/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { issueActionToken } from '../../auth';
 import { advanceClock, db, nextId, now, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
@@ -32,11 +28,11 @@ describe('airports', () => {
   it('searches real airports by ICAO, IATA, name or city, with numeric ids', async () => {
     const all = (await (
       await call('GET', 'api/register/airports')
-    ).json()) as RegistrationAirport[];
+    ).json()) as Schemas['RegistrationAirport'][];
     expect(all.length).toBe(20);
     const nice = (await (
       await call('GET', 'api/register/airports?searchQuery=côte')
-    ).json()) as RegistrationAirport[];
+    ).json()) as Schemas['RegistrationAirport'][];
     expect(nice).toEqual([
       {
         id: 4,
@@ -49,7 +45,7 @@ describe('airports', () => {
     ]);
     const byIata = (await (
       await call('GET', 'api/register/airports?searchQuery=olb')
-    ).json()) as RegistrationAirport[];
+    ).json()) as Schemas['RegistrationAirport'][];
     // The exact IATA code first, then Beirut, whose ICAO (OLBA) holds the text.
     expect(byIata.map((a) => a.icao)).toEqual(['LIEO', 'OLBA']);
   });
@@ -231,7 +227,7 @@ describe('POST client-register / seller-register', () => {
 
 describe('validation link', () => {
   async function registered() {
-    const created = (await (await registerBuyer()).json()) as RegistrationCreated;
+    const created = (await (await registerBuyer()).json()) as Schemas['RegistrationCreated'];
     return {
       id: created.id,
       own: created.token,
@@ -303,10 +299,10 @@ describe('offers', () => {
   it('lists the offers of the seller main typology, then selects and changes one', async () => {
     const { id, token } = (await (
       await call('POST', 'seller-register', { body: NEW_SELLER })
-    ).json()) as RegistrationCreated;
+    ).json()) as Schemas['RegistrationCreated'];
     const list = (await (
       await call('GET', `api/register/offers/${id}?token=${token}`)
-    ).json()) as RegistrationOffers;
+    ).json()) as Schemas['RegistrationOffers'];
     expect(list.selectedOfferReference).toBeNull();
     expect(list.offers.map((o) => o.offerReference)).toEqual([
       'OFF-FIX-ESS',
@@ -327,7 +323,9 @@ describe('offers', () => {
     const first = await call('POST', `api/register/select-offer/${id}`, {
       body: { offerReference: 'OFF-FIX-BUS', token },
     });
-    expect(((await first.json()) as RegistrationOffers).selectedOfferReference).toBe('OFF-FIX-BUS');
+    expect(((await first.json()) as Schemas['RegistrationOffers']).selectedOfferReference).toBe(
+      'OFF-FIX-BUS',
+    );
     expect(
       (
         await call('POST', `api/register/select-offer/${id}`, {
@@ -338,7 +336,7 @@ describe('offers', () => {
     const change = await call('PATCH', `api/register/select-offer/${id}`, {
       body: { offerReference: 'OFF-FIX-PRE', token },
     });
-    expect(((await change.json()) as RegistrationOffers).selectedOfferReference).toBe(
+    expect(((await change.json()) as Schemas['RegistrationOffers']).selectedOfferReference).toBe(
       'OFF-FIX-PRE',
     );
   });
@@ -346,7 +344,7 @@ describe('offers', () => {
   it("refuses a stranger's choice (found: anyone changed a seller's offer by id)", async () => {
     const { id } = (await (
       await call('POST', 'seller-register', { body: NEW_SELLER })
-    ).json()) as RegistrationCreated;
+    ).json()) as Schemas['RegistrationCreated'];
     const mailed = tokenIn(lastMailTo(NEW_SELLER.emergencyContact.email)?.links[0]?.url);
     for (const token of [undefined, 'guess', mailed]) {
       for (const method of ['POST', 'PATCH']) {
@@ -378,11 +376,13 @@ describe('offers', () => {
     });
     expect(chosen.status).toBe(200);
     const read = await call('GET', `api/register/offers/${id}`, { token: admin.token });
-    expect(((await read.json()) as RegistrationOffers).selectedOfferReference).toBe('OFF-FIX-BUS');
+    expect(((await read.json()) as Schemas['RegistrationOffers']).selectedOfferReference).toBe(
+      'OFF-FIX-BUS',
+    );
   });
 
   it('is 404 for a buyer registration or an unknown id', async () => {
-    const { id, token } = (await (await registerBuyer()).json()) as RegistrationCreated;
+    const { id, token } = (await (await registerBuyer()).json()) as Schemas['RegistrationCreated'];
     expect((await call('GET', `api/register/offers/${id}?token=${token}`)).status).toBe(404);
     expect((await call('GET', 'api/register/offers/999')).status).toBe(404);
   });

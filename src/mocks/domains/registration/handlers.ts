@@ -1,10 +1,6 @@
 import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
-import type {
-  RegisterUserAnswer,
-  RegistrationAirport,
-  RegistrationValidated,
-} from '../../../entities/registration/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import {
   VALIDATOR,
   badRequest,
@@ -50,7 +46,7 @@ export const registrationHandlers = [
   ...offerHandlers,
   apiHttp.get('/api/register/airports', ({ request }) => {
     const search = new URL(request.url).searchParams.get('searchQuery') ?? '';
-    const found: RegistrationAirport[] = matchingAirports(search)
+    const found: Schemas['RegistrationAirport'][] = matchingAirports(search)
       .slice(0, 20)
       .map(({ id, icao, iata, name, city, countryCode }) => ({
         id,
@@ -116,7 +112,7 @@ export const registrationHandlers = [
     registration.validatedAt = now().toISOString();
     consumeActionToken(token);
     registration.token ??= newRegistrationToken();
-    const answer: RegistrationValidated = {
+    const answer: Schemas['RegistrationValidated'] = {
       id: registration.id,
       side: registration.side,
       email: registration.email,
@@ -169,7 +165,7 @@ export const registrationHandlers = [
       }
     }
     consumeActionToken(token);
-    const answer: RegisterUserAnswer = { validationRequired: false };
+    const answer: Schemas['RegisterUserAnswer'] = { validationRequired: false };
     return HttpResponse.json(answer);
   }),
 ];

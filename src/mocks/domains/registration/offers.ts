@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
-import type { RegistrationOffers } from '../../../entities/registration/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { db } from '../../db';
 import { actsFor, findRegistration } from './access';
 import type { RegistrationRecord } from './records';
 
-function offersOf(registration: RegistrationRecord): RegistrationOffers {
+function offersOf(registration: RegistrationRecord): Schemas['RegistrationOffers'] {
   return {
     offers: db.registrationOffers.filter(
       (o) => o.offerActive && o.mainTypologyId === registration.mainTypologyId,

@@ -1,9 +1,9 @@
-import type { RegistrationOffer, RegistrationSide } from '../../../entities/registration/contract';
+import type { Schemas } from '../../../lib/api/contract';
 
 /** One registration: the organization and admin it created, until the mailed link validates it. */
 export interface RegistrationRecord {
   id: number;
-  side: RegistrationSide;
+  side: Schemas['RegistrationSide'];
   organizationId: number;
   /** The emergency contact, created as the organization's admin user (status 'invited'). */
   userId: number;
@@ -28,6 +28,6 @@ export interface RegistrationRecord {
 declare module '../../db/types' {
   interface Db {
     registrations: RegistrationRecord[];
-    registrationOffers: RegistrationOffer[];
+    registrationOffers: Schemas['RegistrationOffer'][];
   }
 }

@@ -1,8 +1,5 @@
 import { HttpResponse } from 'msw';
-import type {
-  RegistrationCreated,
-  RegistrationSide,
-} from '../../../entities/registration/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import type { OrganizationTypologyCode } from '../../../entities/organization/contract';
 import { ORGANIZATION_TYPOLOGIES } from '../../../entities/organization/contract';
 import { badRequest, folded, readJson } from '../../api';
@@ -50,7 +47,10 @@ export function mailRegistration(
 }
 
 /** POST /client-register and /seller-register: the organization, its admin and the mail. */
-export async function register(request: Request, side: RegistrationSide): Promise<Response> {
+export async function register(
+  request: Request,
+  side: Schemas['RegistrationSide'],
+): Promise<Response> {
   const body = await readJson(request);
   if (body instanceof Response) return body;
   const read = readRegistration(side, body);
@@ -164,7 +164,10 @@ export async function register(request: Request, side: RegistrationSide): Promis
 }
 
 function created(registration: RegistrationRecord): Response {
-  const answer: RegistrationCreated = { id: registration.id, token: registration.token ?? '' };
+  const answer: Schemas['RegistrationCreated'] = {
+    id: registration.id,
+    token: registration.token ?? '',
+  };
   return HttpResponse.json(answer, { status: 201 });
 }
 
@@ -175,7 +178,7 @@ function created(registration: RegistrationRecord): Response {
  */
 function answerDuplicate(
   request: Request,
-  side: RegistrationSide,
+  side: Schemas['RegistrationSide'],
   email: string,
   emailTaken: boolean,
   mainTypologyId: number | null,

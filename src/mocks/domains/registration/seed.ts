@@ -1,4 +1,4 @@
-import type { RegistrationOffer } from '../../../entities/registration/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { ENUMS } from '../../db/enums';
 
 /** The seller typologies and the commission each tier takes there (percent). */
@@ -18,7 +18,7 @@ const TIERS = [
 ] as const;
 
 /** Three offers (commission only, then two subscriptions lowering it) per seller typology. */
-export function seedRegistrationOffers(): RegistrationOffer[] {
+export function seedRegistrationOffers(): Schemas['RegistrationOffer'][] {
   const typologies = ENUMS.OrganizationTypology ?? {};
   return SELLER_TYPOLOGIES.flatMap(([code, commissions]) => {
     const id = typologies[code];

@@ -1,11 +1,8 @@
-import type {
-  BuyerRegistrationPayload,
-  SellerRegistrationPayload,
-} from '../../../entities/registration/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { DEMO_CAPTCHA_TOKEN } from './validation';
 
 /** A complete, valid buyer registration (a new Spanish charter operator). */
-export const NEW_BUYER: BuyerRegistrationPayload = {
+export const NEW_BUYER: Schemas['BuyerRegistrationPayload'] = {
   legalName: 'Iberia Sky Charter SL',
   businessStructure: 'Sociedad limitada',
   intracommunityVatNumber: 'ESB12345674',
@@ -40,7 +37,7 @@ export const NEW_BUYER: BuyerRegistrationPayload = {
 };
 
 /** A complete, valid seller registration (a new FBO in Olbia). */
-export const NEW_SELLER: SellerRegistrationPayload = {
+export const NEW_SELLER: Schemas['SellerRegistrationPayload'] = {
   legalName: 'Costa Smeralda Aviation Services SRL',
   businessStructure: 'SRL',
   intracommunityVatNumber: 'IT01234567897',

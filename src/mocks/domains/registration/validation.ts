@@ -1,11 +1,5 @@
-import type {
-  BuyerRegistrationPayload,
-  RegistrationAddress,
-  RegistrationEmergencyContact,
-  RegistrationPayloadBase,
-  RegistrationSide,
-  SellerRegistrationPayload,
-} from '../../../entities/registration/contract';
+import type { Schemas } from '../../../lib/api/contract';
+import { validateRegistrationPayloadLimits } from '../../../lib/api/generated/constants';
 import { messageWithValues } from '../../../lib/validation/messages';
 import { isVatNumber, normalizeVatNumber } from '../../../lib/validation/vatNumber';
 import { isStrongPassword, isUrl } from '../../../lib/validation/predicates';
@@ -26,8 +20,11 @@ import { airportById } from '../airports';
 export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-ok';
 export const CAPTCHA_INVALID = 'validator.captcha';
 export const VAT_NUMBER_INVALID = 'validator.vat_number';
-/** The demo API accepts either reading of the policy (8 or 13, DECISIONS.md "Passwords"). */
-export const SERVER_PASSWORD_MIN_LENGTH = 8;
+/**
+ * The demo API accepts either reading of the policy (8 or 13, DECISIONS.md "Passwords"): the
+ * document's minimum, 8.
+ */
+export const SERVER_PASSWORD_MIN_LENGTH = validateRegistrationPayloadLimits.password.minLength;
 
 /** Typology codes each side may choose (the platform's own "operator" is neither). */
 export const BUYER_TYPOLOGIES = ['flight_operator', 'flight_dispatch_company', 'private_pilot'];
@@ -126,10 +123,10 @@ class Reader {
   }
 }
 
-function readAddress(reader: Reader, body: JsonObject): RegistrationAddress {
+function readAddress(reader: Reader, body: JsonObject): Schemas['RegistrationAddress'] {
   const raw = reader.object(body, 'address');
   const r = new Reader('address.');
-  const address: RegistrationAddress = {
+  const address: Schemas['RegistrationAddress'] = {
     addressName: r.text(raw, 'addressName'),
     address: r.text(raw, 'address'),
     complementaryAddress: r.optionalText(raw, 'complementaryAddress'),
@@ -146,10 +143,10 @@ function readAddress(reader: Reader, body: JsonObject): RegistrationAddress {
   return address;
 }
 
-function readContact(reader: Reader, body: JsonObject): RegistrationEmergencyContact {
+function readContact(reader: Reader, body: JsonObject): Schemas['RegistrationEmergencyContact'] {
   const raw = reader.object(body, 'emergencyContact');
   const r = new Reader('emergencyContact.');
-  const contact: RegistrationEmergencyContact = {
+  const contact: Schemas['RegistrationEmergencyContact'] = {
     firstName: r.text(raw, 'firstName'),
     lastName: r.text(raw, 'lastName'),
     email: r.where(raw, 'email', isEmail, VALIDATOR.email).toLowerCase(),
@@ -182,7 +179,7 @@ function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
-function readBase(reader: Reader, body: JsonObject): RegistrationPayloadBase {
+function readBase(reader: Reader, body: JsonObject): Schemas['RegistrationPayloadBase'] {
   const webSiteUrl = reader.optionalText(body, 'webSiteUrl');
   if (webSiteUrl !== null && !isUrl(webSiteUrl)) reader.fail('webSiteUrl', VALIDATOR.url);
   const recaptchaToken = typeof body.recaptchaToken === 'string' ? body.recaptchaToken : '';
@@ -231,12 +228,15 @@ function typologyId(reader: Reader, body: JsonObject, field: string, allowed: re
 }
 
 export type ReadRegistration =
-  | { ok: true; side: 'seller'; payload: SellerRegistrationPayload }
-  | { ok: true; side: 'buyer'; payload: BuyerRegistrationPayload }
+  | { ok: true; side: 'seller'; payload: Schemas['SellerRegistrationPayload'] }
+  | { ok: true; side: 'buyer'; payload: Schemas['BuyerRegistrationPayload'] }
   | { ok: false; errors: Errors };
 
 /** Every field of the side's payload, checked; all the field errors at once. */
-export function readRegistration(side: RegistrationSide, body: JsonObject): ReadRegistration {
+export function readRegistration(
+  side: Schemas['RegistrationSide'],
+  body: JsonObject,
+): ReadRegistration {
   const reader = new Reader();
   const base = readBase(reader, body);
   Object.assign(reader.errors, lengthErrors(body, REGISTRATION_TEXT_LIMITS));
@@ -245,7 +245,7 @@ export function readRegistration(side: RegistrationSide, body: JsonObject): Read
     if (typeof interested !== 'boolean') {
       reader.fail('otherSubsidiariesInterested', VALIDATOR.required);
     }
-    const payload: SellerRegistrationPayload = {
+    const payload: Schemas['SellerRegistrationPayload'] = {
       ...base,
       mainTypologyId: typologyId(reader, body, 'mainTypologyId', SELLER_TYPOLOGIES),
       otherTypologiesIds: typologyIds(reader, body, 'otherTypologiesIds', SELLER_TYPOLOGIES),
@@ -258,7 +258,7 @@ export function readRegistration(side: RegistrationSide, body: JsonObject): Read
     const errors = reader.errors;
     return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, side, payload };
   }
-  const payload: BuyerRegistrationPayload = {
+  const payload: Schemas['BuyerRegistrationPayload'] = {
     ...base,
     clientTypologyId: typologyId(reader, body, 'clientTypologyId', BUYER_TYPOLOGIES),
     numberOfAircrafts: reader.count(body, 'numberOfAircrafts'),

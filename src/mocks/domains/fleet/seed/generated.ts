@@ -1,4 +1,4 @@
-import type { CrewRole, CrewStatus } from '../../../../entities/fleet/contract';
+import type { Schemas } from '../../../../lib/api/contract';
 import { pick, seededRandom } from '../../../db/random';
 import type { NamedCrewMember } from './named';
 import { NAME_POOLS, emailPart, type NamePool } from './names';
@@ -6,7 +6,7 @@ import { NAME_POOLS, emailPart, type NamePool } from './names';
 /** A regional airline's fleet: ATRs, Embraer E-Jets, Dash 8s and A320 family. */
 const REGIONAL_TYPES = ['AT76', 'AT45', 'E190', 'E195', 'DH8D', 'A319', 'A320', 'A20N'] as const;
 
-function roleOf(draw: number): CrewRole {
+function roleOf(draw: number): Schemas['CrewRole'] {
   if (draw < 0.3) return 'captain';
   if (draw < 0.6) return 'first_officer';
   if (draw < 0.92) return 'cabin_crew';
@@ -15,7 +15,7 @@ function roleOf(draw: number): CrewRole {
 }
 
 /** Pilots hold a Part-FCL licence, cabin crew an attestation, the others their own papers. */
-function licenceOf(pool: NamePool, role: CrewRole, serial: number): string {
+function licenceOf(pool: NamePool, role: Schemas['CrewRole'], serial: number): string {
   const number = String(serial).padStart(6, '0');
   if (role === 'cabin_crew') return `${pool.licenceState}.CCA.${number}`;
   if (role === 'flight_engineer') return `${pool.licenceState}.FEL.${number}`;
@@ -23,7 +23,7 @@ function licenceOf(pool: NamePool, role: CrewRole, serial: number): string {
   return `${pool.licenceState}.FCL.PA.${number}`;
 }
 
-function typesOf(random: () => number, role: CrewRole): string[] {
+function typesOf(random: () => number, role: Schemas['CrewRole']): string[] {
   const first = pick(random, REGIONAL_TYPES);
   // Cabin crew are often qualified on several types; pilots mostly on one or a family.
   const extra = role === 'cabin_crew' ? 2 : random() < 0.25 ? 1 : 0;
@@ -53,7 +53,7 @@ export function generateCrew(count: number, emailDomain: string): GeneratedCrewM
     const firstName = pick(random, pool.first);
     const lastName = pick(random, pool.last);
     const crewRole = roleOf(random());
-    const status: CrewStatus = random() < 1 / 12 ? 'inactive' : 'active';
+    const status: Schemas['CrewStatus'] = random() < 1 / 12 ? 'inactive' : 'active';
     const base = `${emailPart(firstName)}.${emailPart(lastName)}`;
     let email = `${base}@${emailDomain}`;
     for (let n = 2; emails.has(email); n += 1) email = `${base}${n}@${emailDomain}`;

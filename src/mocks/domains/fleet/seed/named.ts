@@ -1,4 +1,4 @@
-import type { CrewRole, CrewStatus } from '../../../../entities/fleet/contract';
+import type { Schemas } from '../../../../lib/api/contract';
 
 /**
  * The hand-written crews of the demo organizations: the buyer's jet operator and the helicopter
@@ -8,16 +8,26 @@ import type { CrewRole, CrewStatus } from '../../../../entities/fleet/contract';
 export interface NamedCrewMember {
   firstName: string;
   lastName: string;
-  crewRole: CrewRole;
+  crewRole: Schemas['CrewRole'];
   nationality: string;
   licenceNumber: string;
   expiresIn: number;
   aircraftTypes: string[];
   phone: string | null;
-  status: CrewStatus;
+  status: Schemas['CrewStatus'];
 }
 
-type Row = [string, string, CrewRole, string, string, number, string[], string | null, CrewStatus?];
+type Row = [
+  string,
+  string,
+  Schemas['CrewRole'],
+  string,
+  string,
+  number,
+  string[],
+  string | null,
+  Schemas['CrewStatus']?,
+];
 
 function named([
   firstName,

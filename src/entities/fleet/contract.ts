@@ -1,6 +1,0 @@
-/**
- * The fleet's node-safe contract: crew members and their roles.
- * No React, RTK or import.meta.env: the demo API's Node server (tsx) imports this entry; the
- * index re-exports it for the app.
- */
-export * from './fleet.types';
