@@ -13,11 +13,7 @@ export const crews = defineResource({
   endpoint: 'api/crew-member',
   tag: 'CrewMember',
   listKey: 'crewMembers',
-  pages: {
-    list: () => import('./pages/CrewListPage'),
-    form: () => import('./pages/CrewFormPage'),
-    show: () => import('./pages/CrewShowPage'),
-  },
+  views: () => import('./views/crews'),
   menu: {
     labelKey: 'fleet:menu.crews',
     icon: () => import('@mui/icons-material/GroupsOutlined'),

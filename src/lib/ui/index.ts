@@ -217,12 +217,14 @@ export {
 export { resourceActions, type DefaultActionOptions } from './controllers/resource/resourceActions';
 export {
   resourceViews,
+  type FormFieldsProps,
   type ResourceHooks,
   type ResourceViewsDeclaration,
   type SectionDeclaration,
 } from './views/resource/resourceViews';
 export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
 export {
+  choiceOf,
   enumOf,
   search,
   type CellDeclaration,
