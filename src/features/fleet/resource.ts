@@ -36,11 +36,7 @@ export const organizationAircraft = defineResource({
   endpoint: 'api/organization-aircraft',
   tag: 'OrganizationAircraft',
   listKey: 'organizationAircraft',
-  pages: {
-    list: () => import('./pages/AircraftListPage'),
-    form: () => import('./pages/AircraftFormPage'),
-    show: () => import('./pages/AircraftShowPage'),
-  },
+  views: () => import('./views/aircraft'),
   menu: {
     labelKey: 'fleet:menu.aircraft',
     icon: () => import('@mui/icons-material/FlightOutlined'),
