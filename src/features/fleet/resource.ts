@@ -54,7 +54,7 @@ export const helicopters = defineResource({
   endpoint: 'api/organization-helicopter',
   tag: 'OrganizationHelicopter',
   listKey: 'organizationHelicopters',
-  pages: { list: () => import('./pages/HelicopterListPage') },
+  views: () => import('./views/helicopters'),
   menu: {
     labelKey: 'fleet:menu.helicopters',
     icon: () => import('@mui/icons-material/AirplanemodeActiveOutlined'),
