@@ -1,6 +1,4 @@
-import { withTagTypes } from '@/lib/api/baseApi';
-import { defineListQuery } from '@/lib/api/listQuery';
-import { resourceEndpoints } from '@/lib/api/resourceEndpoints';
+import { resourceApi } from '@/lib/api/resourceApi';
 import { PRICE_LIST_TAG } from '@/entities/price-list/tags';
 import type { NegotiatedRate, NegotiatedRatePayload } from './negotiatedRate.types';
 import { NEGOTIATED_RATE_TAG } from './tags';
@@ -9,45 +7,27 @@ export { NEGOTIATED_RATE_TAG };
 
 export type NegotiatedRateFilter = 'search' | 'priceList';
 
-export const negotiatedRateQuery = defineListQuery<NegotiatedRateFilter>({
-  search: 'search',
-  filters: { priceList: { boolean: 'withPriceList' } },
-});
-
-/** Where the rates are (the negotiated-rates feature's resource names them too). */
-const negotiatedRateEndpoint = {
+/**
+ * The rates' calls, here because the price lists pick a rate's company too. Where the rates are
+ * (the negotiated-rates feature's resource declares the same: its id names the endpoints).
+ */
+const negotiatedRates = {
+  id: 'negotiatedRates',
   endpoint: 'api/negotiated-rate',
   tag: NEGOTIATED_RATE_TAG,
   listKey: 'negotiatedRates',
-} as const;
+};
 
 // A price list names its rate: deleting a rate deletes its list, and the price lists show the
-// company's name and VAT number (the price lists' tag, alsoInvalidates below).
-
-export const negotiatedRatesApi = withTagTypes([
-  negotiatedRateEndpoint.tag,
-  PRICE_LIST_TAG,
-]).injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints<NegotiatedRate, NegotiatedRatePayload, NegotiatedRateFilter>(
-      build,
-      negotiatedRateEndpoint,
-      { query: negotiatedRateQuery, alsoInvalidates: [PRICE_LIST_TAG] },
-    );
-    return {
-      listNegotiatedRates: crud.list,
-      getNegotiatedRate: crud.read,
-      createNegotiatedRate: crud.create,
-      updateNegotiatedRate: crud.update,
-      deleteNegotiatedRate: crud.remove,
-    };
-  },
+// company's name and VAT number (the price lists' tag, alsoInvalidates).
+export const negotiatedRatesApi = resourceApi<
+  NegotiatedRate,
+  NegotiatedRatePayload,
+  NegotiatedRateFilter
+>(negotiatedRates, {
+  query: { search: 'search', filters: { priceList: { boolean: 'withPriceList' } } },
+  alsoInvalidates: [PRICE_LIST_TAG],
 });
 
-export const {
-  useListNegotiatedRatesQuery,
-  useGetNegotiatedRateQuery,
-  useCreateNegotiatedRateMutation,
-  useUpdateNegotiatedRateMutation,
-  useDeleteNegotiatedRateMutation,
-} = negotiatedRatesApi;
+/** Every client company of the seller, for the price list form's company choice. */
+export const useListNegotiatedRatesQuery = negotiatedRatesApi.useList;

@@ -13,11 +13,7 @@ export const crews = defineResource({
   endpoint: 'api/crew-member',
   tag: 'CrewMember',
   listKey: 'crewMembers',
-  pages: {
-    list: () => import('./pages/CrewListPage'),
-    form: () => import('./pages/CrewFormPage'),
-    show: () => import('./pages/CrewShowPage'),
-  },
+  views: () => import('./views/crews'),
   menu: {
     labelKey: 'fleet:menu.crews',
     icon: () => import('@mui/icons-material/GroupsOutlined'),
@@ -40,11 +36,7 @@ export const organizationAircraft = defineResource({
   endpoint: 'api/organization-aircraft',
   tag: 'OrganizationAircraft',
   listKey: 'organizationAircraft',
-  pages: {
-    list: () => import('./pages/AircraftListPage'),
-    form: () => import('./pages/AircraftFormPage'),
-    show: () => import('./pages/AircraftShowPage'),
-  },
+  views: () => import('./views/aircraft'),
   menu: {
     labelKey: 'fleet:menu.aircraft',
     icon: () => import('@mui/icons-material/FlightOutlined'),
@@ -62,7 +54,7 @@ export const helicopters = defineResource({
   endpoint: 'api/organization-helicopter',
   tag: 'OrganizationHelicopter',
   listKey: 'organizationHelicopters',
-  pages: { list: () => import('./pages/HelicopterListPage') },
+  views: () => import('./views/helicopters'),
   menu: {
     labelKey: 'fleet:menu.helicopters',
     icon: () => import('@mui/icons-material/AirplanemodeActiveOutlined'),

@@ -17,7 +17,7 @@ export const negotiatedRates = defineResource({
   endpoint: 'api/negotiated-rate',
   tag: NEGOTIATED_RATE_TAG,
   listKey: 'negotiatedRates',
-  pages: { list: () => import('./pages/NegotiatedRatesPage') },
+  views: () => import('./views'),
   menu: {
     labelKey: 'negotiatedRates:menu',
     icon: () => import('@mui/icons-material/HandshakeOutlined'),

@@ -230,6 +230,7 @@ export {
 export { resourceActions, type DefaultActionOptions } from './controllers/resource/resourceActions';
 export {
   resourceViews,
+  type FormFieldsProps,
   type ResourceHooks,
   type ResourceViewsDeclaration,
   type SectionDeclaration,
@@ -238,6 +239,7 @@ export { tableSection, type TableSectionDeclaration } from './views/resource/tab
 export type * from './controllers/resource/formDeclaration';
 export * from './controllers/resource/formSchema';
 export {
+  choiceOf,
   enumOf,
   search,
   type CellDeclaration,

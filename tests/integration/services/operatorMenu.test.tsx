@@ -25,7 +25,7 @@ describe('the operator’s "Services to validate" menu entry', { timeout: 60000 
     const menu = await openMenu();
     const entry = await within(menu).findByRole('link', { name: 'Services to validate' }, SLOW);
     await waitFor(() =>
-      expect(entry).toHaveAccessibleDescription(`${awaiting()} awaiting validation`),
+      expect(entry).toHaveAccessibleDescription(`${awaiting()} to validate`),
     );
     await user.click(entry);
     await waitFor(() => expect(app.location().pathname).toBe('/operator-services'));

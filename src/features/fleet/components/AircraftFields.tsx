@@ -1,20 +1,22 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AircraftType } from '../model/aircraftCatalogue.types';
-import { FIRE_FIGHTING_CATEGORIES } from '@/entities/organization';
-import { fieldsFor, type AutocompleteOption } from '@/lib/ui';
+import { FIRE_FIGHTING_CATEGORIES, type OrganizationAircraft } from '@/entities/organization';
+import { FieldGrid, fieldsFor, type AutocompleteOption, type FormFieldsProps } from '@/lib/ui';
 import { useSearchAirportsQuery } from '@/entities/airport';
-import { useSearchAircraftTypesQuery } from '../api/organizationFleet.api';
+import { useSearchAircraftTypesQuery } from '../api/catalogue.api';
 import { figuresOfType, type AircraftFormValues } from '../model/organizationAircraft.schema';
 import { airportLabel, typeLabel, useFleetOptions } from './aircraftDisplay';
 
 const { TextField, SelectField, AutocompleteField, UnitNumberField, NumberField } =
   fieldsFor<AircraftFormValues>();
 
-export interface AircraftFieldsProps {
+interface Current {
   /** The loaded aircraft's type and home base, so their labels show before any search. */
   currentType?: AutocompleteOption<number>;
   currentHomebase?: AutocompleteOption<number>;
@@ -26,9 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {children}
-      </Box>
+      <FieldGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>{children}</FieldGrid>
     </Box>
   );
 }
@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The catalogue type picker: picking a type copies its figures into the form (they stay
  * editable). Only a pick fills them: loading an aircraft to edit keeps its own figures.
  */
-function TypePicker({ currentType }: Pick<AircraftFieldsProps, 'currentType'>) {
+function TypePicker({ currentType }: Pick<Current, 'currentType'>) {
   const { t } = useTranslation('fleet');
   const [text, setText] = useState('');
   const search = useSearchAircraftTypesQuery(text);
@@ -93,7 +93,7 @@ function TypePicker({ currentType }: Pick<AircraftFieldsProps, 'currentType'>) {
   );
 }
 
-function HomebasePicker({ currentHomebase }: Pick<AircraftFieldsProps, 'currentHomebase'>) {
+function HomebasePicker({ currentHomebase }: Pick<Current, 'currentHomebase'>) {
   const { t } = useTranslation('fleet');
   const [text, setText] = useState('');
   const search = useSearchAirportsQuery(text);
@@ -118,16 +118,32 @@ function HomebasePicker({ currentHomebase }: Pick<AircraftFieldsProps, 'currentH
   );
 }
 
-/** The aircraft form's fields: identity, then every figure in the person's unit system. */
-export function AircraftFields({ currentType, currentHomebase }: AircraftFieldsProps) {
+/**
+ * The aircraft form's fields: identity, then every figure in the person's unit system. An
+ * aircraft a trip flies cannot be changed: its edit form says so above the fields (the server
+ * refuses it too, and that answer lands above the form if it is sent anyway).
+ */
+export function AircraftFields({ mode, record }: FormFieldsProps<OrganizationAircraft>) {
   const { t } = useTranslation('fleet');
+  const aircraft = mode === 'add' ? undefined : record;
+  const currentType = aircraft && {
+    value: aircraft.aircraftTypeId,
+    label: `${typeLabel(aircraft)} (${aircraft.icaoType})`,
+  };
+  const homebase = aircraft?.homebase;
+  const currentHomebase = homebase
+    ? { value: homebase.id, label: airportLabel(homebase) }
+    : undefined;
   const options = useFleetOptions();
   const fireCategories = useMemo(
     () => FIRE_FIGHTING_CATEGORIES.map((value) => ({ value, label: String(value) })),
     [],
   );
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Stack spacing={3}>
+      {mode === 'edit' && aircraft?.boundToTrip ? (
+        <Alert severity="warning">{t('aircraft.boundToTrip')}</Alert>
+      ) : null}
       <Section title={t('sections.aircraft')}>
         <TypePicker currentType={currentType} />
         <TextField name="name" label={t('fields.aircraftName')} autoComplete="off" required />
@@ -188,6 +204,6 @@ export function AircraftFields({ currentType, currentHomebase }: AircraftFieldsP
           required
         />
       </Section>
-    </Box>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldsFor } from '@/lib/ui';
+import { FieldGrid, fieldsFor } from '@/lib/ui';
 import { aircraftTypeOptions } from '../model/aircraftTypes';
 import type { CrewMemberFormValues } from '../model/crewMember.schema';
 import { useCrewOptions } from './crewDisplay';
@@ -16,7 +15,7 @@ export function CrewMemberFields() {
   const held = useWatch<CrewMemberFormValues, 'aircraftTypes'>({ name: 'aircraftTypes' });
   const typeOptions = useMemo(() => aircraftTypeOptions(held), [held]);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <FieldGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
       <TextField name="firstName" label={t('fields.firstName')} autoComplete="off" required />
       <TextField name="lastName" label={t('fields.lastName')} autoComplete="off" required />
       <SelectField name="crewRole" label={t('fields.crewRole')} options={options.roles} required />
@@ -38,6 +37,6 @@ export function CrewMemberFields() {
       />
       <TextField name="email" label={t('fields.email')} type="email" required />
       <TextField name="phone" label={t('fields.phone')} type="tel" />
-    </Box>
+    </FieldGrid>
   );
 }

@@ -33,7 +33,7 @@ export function airportLabel(airport: Pick<FleetAirport, 'icao' | 'name'>): stri
 }
 
 /** An aircraft's state on the status palette: in maintenance waits, inactive is neutral. */
-export const AIRCRAFT_STATUS_TONES: Record<OrganizationAircraft['status'], StatusTone> = {
+export const AIRCRAFT_STATUS_TONES: Readonly<Record<OrganizationAircraft['status'], StatusTone>> = {
   active: 'success',
   maintenance: 'warning',
   inactive: 'neutral',
@@ -46,11 +46,11 @@ export function useFleetOptions() {
     () => ({
       aircraftStatuses: ORGANIZATION_AIRCRAFT_STATUSES.map((value) => ({
         value,
-        label: t(`aircraftStatuses.${value}`),
+        label: t(`statuses.${value}`),
       })),
       helicopterStatuses: HELICOPTER_STATUSES.map((value) => ({
         value,
-        label: t(`aircraftStatuses.${value}`),
+        label: t(`statuses.${value}`),
       })),
       categories: AIRCRAFT_CATEGORIES.map((value) => ({
         value,

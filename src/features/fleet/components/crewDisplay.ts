@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/format/countries';
 import { toLanguage } from '@/lib/preferences/preferencesSlice';
-import type { StatusTone } from '@/lib/ui';
 import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../model/crewMember.types';
 
 /** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
@@ -10,13 +9,7 @@ export function fullName(member: Pick<CrewMember, 'firstName' | 'lastName'>): st
   return `${member.firstName} ${member.lastName}`.trim();
 }
 
-/** A crew member's state on the status palette. */
-export const CREW_STATUS_TONES: Record<CrewMember['status'], StatusTone> = {
-  active: 'success',
-  inactive: 'neutral',
-};
-
-/** Role, status and nationality choices, translated in the interface language. */
+/** Role, status and nationality choices, translated in the interface language (and it). */
 export function useCrewOptions() {
   const { t, i18n } = useTranslation('fleet');
   const language = toLanguage(i18n.language);
@@ -25,6 +18,7 @@ export function useCrewOptions() {
       roles: CREW_ROLES.map((value) => ({ value, label: t(`roles.${value}`) })),
       statuses: CREW_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
       countries: countryOptions(language),
+      language,
     }),
     [t, language],
   );

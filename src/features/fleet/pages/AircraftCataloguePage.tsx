@@ -12,7 +12,7 @@ import {
   useListAircraftManufacturersQuery,
   useListAircraftTypesQuery,
   type CatalogueFilter,
-} from '../api/organizationFleet.api';
+} from '../api/catalogue.api';
 import { typeLabel, useFleetOptions } from '../components/aircraftDisplay';
 
 /** The spec's "Aircraft catalogue 12" (section 9). */

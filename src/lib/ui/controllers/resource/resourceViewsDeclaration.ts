@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { DeclaredResource } from '@/lib/api/defineResource';
+import type { FormMode } from './useFormMode';
 import type { ListParams, ListSort } from '@/lib/api/listParams';
 import type { Page } from '@/lib/api/listQuery';
 import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
@@ -44,9 +45,44 @@ export type SectionDeclaration<R, C> = { id: string; title?: string } & (
   | { render: (record: R, ctx: C) => ReactNode; items?: never }
 );
 
+/** What a form's fields are given: the mode, and the record (edit, duplicate) once loaded. */
+export interface FormFieldsProps<R> {
+  mode: FormMode;
+  record?: R;
+}
+
+/** A hand-written form: its zod schema and its fields component (bound with fieldsFor<V>()). */
+export interface FormOptions<R, V extends FieldValues, O, P, C> {
+  fields?: never;
+  schema: z.ZodMiniType<O, V>;
+  defaults: DefaultValues<V>;
+  toValues: (record: R) => DefaultValues<V>;
+  /** The values of a copy (duplicate); the record's values unless given. */
+  duplicate?: (record: R) => DefaultValues<V>;
+  /** The payload; `ctx` holds what `useData` adds (the person's units). */
+  toPayload: (values: O, ctx: C) => P;
+  /** The fields (bound with fieldsFor<V>()), given the mode and the record. */
+  Fields: ComponentType<FormFieldsProps<R>>;
+  /**
+   * The form in a dialog on the list instead of its own page (a resource declared without
+   * add and edit paths): the create button and an edit action per row open it.
+   */
+  dialog?: { maxWidth?: 'xs' | 'sm' | 'md' };
+  /** Server field name -> form field name, where they differ. */
+  fieldMap?: ApplyServerErrorsOptions['fieldMap'];
+}
+
 export interface ResourceViewsDeclaration<R, F extends string, V extends FieldValues, O, P, X> {
   /** Names a record in titles, breadcrumbs, dialogs and action labels. */
   itemLabel: (record: R) => string;
+  /**
+   * Where one namespace serves several resources (fleet: crews, aircraft, helicopters): the
+   * page words `list.*`, `form.*` and `show.title` are read flat under `<prefix>.` instead
+   * (`crews.title`, `crews.add`, `crews.addTitle`); the others (`fields.*`, `statuses.*`) stay.
+   */
+  wordsPrefix?: string;
+  /** Whether a record may be deleted at all (an aircraft a trip flies may not). */
+  deletable?: (record: R) => boolean;
   /** More for every `ctx` (`{ services: useSellerServices() }`): a hook, called by each page. */
   useData?: () => X;
   /** What a delete loses; `list.deleteMessage` given `{ name }` when the namespace has it. */
@@ -58,8 +94,12 @@ export interface ResourceViewsDeclaration<R, F extends string, V extends FieldVa
   /** More buttons in the list page's header (an export). */
   pageActions?: (ctx: ViewContext & X) => ReactNode;
   list: {
-    filters?: readonly FilterDeclaration<F>[];
+    /** Declared, or of `ctx` where a choice's options are data (`choiceOf`: the countries). */
+    filters?:
+      readonly FilterDeclaration<F>[] | ((ctx: ViewContext & X) => readonly FilterDeclaration<F>[]);
     defaultSort?: ListSort;
+    /** The spec's page size of this list, when not the kit's default. */
+    defaultPageSize?: number;
     columns: readonly ColumnDeclaration<R, ViewContext & X>[];
   };
   show?: {
@@ -68,25 +108,15 @@ export interface ResourceViewsDeclaration<R, F extends string, V extends FieldVa
     /** Beside the h1: a field holding a status (a chip), or drawn. */
     status?: PlainKey<R> | ((record: R, ctx: ViewContext & X) => ReactNode);
     facts?: (record: R, ctx: ViewContext & X) => readonly ReactNode[];
+    /** Above the sections (a warning about the record). */
+    intro?: (record: R, ctx: ViewContext & X) => ReactNode;
     sections: readonly SectionDeclaration<R, ViewContext & X>[];
   };
-  /** The form: its fields as data (formDeclaration.ts), or its schema and fields component. */
-  form?: FormDeclaration<R, V, P, O> | FormOptions<R, V, O, P>;
-}
-
-/** A hand-written form: its zod schema, its fields component (bound with fieldsFor<V>()). */
-export interface FormOptions<R, V extends FieldValues, O, P> {
-  fields?: never;
-  schema: z.ZodMiniType<O, V>;
-  defaults: DefaultValues<V>;
-  toValues: (record: R) => DefaultValues<V>;
-  /** The values of a copy (duplicate); the record's values unless given. */
-  duplicate?: (record: R) => DefaultValues<V>;
-  toPayload: (values: O) => P;
-  /** The fields (bound with fieldsFor<V>()). */
-  Fields: ComponentType;
-  /** Server field name -> form field name, where they differ. */
-  fieldMap?: ApplyServerErrorsOptions['fieldMap'];
+  /**
+   * The form: its fields as data (formDeclaration.ts), or its schema and fields component
+   * (FormOptions).
+   */
+  form?: FormDeclaration<R, V, P, O> | FormOptions<R, V, O, P, ViewContext & X>;
 }
 
 /** What the views need of the declaration: its paths and rights, and its namespace (first). */

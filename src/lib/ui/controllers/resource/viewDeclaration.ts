@@ -12,6 +12,8 @@
  *
  *   search('search')                   // labelled list.searchLabel (else "Search"), list.searchPlaceholder if any
  *   enumOf('status', STATUSES)         // labelled fields.status, each value statuses.<value>
+ *   enumOf('category', CATEGORIES, { words: 'categories' })   // each value categories.<value>
+ *   choiceOf('nationality', countries) // labelled fields.nationality, the options as given
  *
  * No JSX here: the view draws what these give (the status chip among it).
  */
@@ -114,7 +116,22 @@ export function cellContent<Row, C extends ViewContext>(
 /** A filter declared by its key; its words found by convention (`label`: another key). */
 export type FilterDeclaration<F extends string> =
   | { kind: 'search'; key: F }
-  | { kind: 'enum'; key: F; values: readonly string[]; label?: string; primary?: boolean }
+  | {
+      kind: 'enum';
+      key: F;
+      values: readonly string[];
+      label?: string;
+      primary?: boolean;
+      /** The values' group of keys; `statuses` for a `status` key, else `<key>s`. */
+      words?: string;
+    }
+  | {
+      kind: 'choice';
+      key: F;
+      options: readonly { value: string; label: string }[];
+      label?: string;
+      primary?: boolean;
+    }
   | { kind: 'boolean'; key: F; label?: string; primary?: boolean }
   | { kind: 'dateRange'; key: F; label?: string; primary?: boolean };
 
@@ -127,9 +144,18 @@ export function search<const F extends string>(key: F): FilterDeclaration<F> {
 export function enumOf<const F extends string>(
   key: F,
   values: readonly string[],
-  options: { label?: string; primary?: boolean } = {},
+  options: { label?: string; primary?: boolean; words?: string } = {},
 ): FilterDeclaration<F> {
   return { kind: 'enum', key, values, ...options };
+}
+
+/** A choice among options already translated (countries): labelled `fields.<key>`. */
+export function choiceOf<const F extends string>(
+  key: F,
+  options: readonly { value: string; label: string }[],
+  more: { label?: string; primary?: boolean } = {},
+): FilterDeclaration<F> {
+  return { kind: 'choice', key, options, ...more };
 }
 
 /** Whether a key exists in the resource's namespace (or the kit's). */
@@ -140,17 +166,22 @@ export function toListFilters<F extends string>(
   filters: readonly FilterDeclaration<F>[],
   t: TFunction,
   has: Has,
+  prefix?: string,
 ): ListFilter<F>[] {
+  const placeholderKey = pageWordKey('list.searchPlaceholder', prefix);
+  const labelKeyOfSearch = pageWordKey('list.searchLabel', prefix);
   return filters.map((filter): ListFilter<F> => {
     if (filter.kind === 'search') {
-      const placeholder = has('list.searchPlaceholder') ? t('list.searchPlaceholder') : undefined;
-      const label = t(has('list.searchLabel') ? 'list.searchLabel' : 'filters.search');
+      const placeholder = has(placeholderKey) ? t(placeholderKey) : undefined;
+      const label = t(has(labelKeyOfSearch) ? labelKeyOfSearch : 'filters.search');
       return { kind: 'search', key: filter.key, label, placeholder };
     }
     const { key, primary } = filter;
     const label = t(labelKey({ id: key, label: filter.label }));
+    if (filter.kind === 'choice')
+      return { kind: 'select', key, label, options: filter.options, primary };
     if (filter.kind !== 'enum') return { kind: filter.kind, key, label, primary };
-    const group = key === 'status' ? 'statuses' : `${key}s`;
+    const group = filter.words ?? (key === 'status' ? 'statuses' : `${key}s`);
     const options = filter.values.map((value) => ({ value, label: t(`${group}.${value}`) }));
     return { kind: 'select', key, label, options, primary };
   });
@@ -166,11 +197,22 @@ export function toColumn<Row, C extends ViewContext>(
   return { ...column, header: ctx.t(labelKey(column)), render: (row) => draw(column, row) };
 }
 
+/**
+ * A page word's key (`list.title`, `form.addTitle`, `show.title`): as it is, or flat under the
+ * resource's `wordsPrefix` where one namespace serves several resources (`crews.title`).
+ */
+export function pageWordKey(key: string, prefix: string | undefined): string {
+  if (prefix === undefined) return key;
+  return `${prefix}.${key.slice(key.indexOf('.') + 1)}`;
+}
+
 /** The page titles by convention: `form.<mode>Title` given `{ name }`, the show's placeholder. */
 export function formTitle(
   t: TFunction,
   mode: 'add' | 'edit' | 'duplicate',
   name: string | undefined,
+  prefix?: string,
 ) {
-  return mode === 'add' ? t('form.addTitle') : t(`form.${mode}Title`, { name: name || '…' });
+  const key = pageWordKey(`form.${mode}Title`, prefix);
+  return mode === 'add' ? t(key) : t(key, { name: name || '…' });
 }

@@ -30,6 +30,8 @@ interface Declared<Row> extends Omit<DefaultActionOptions<Row>, 'remove' | 'afte
   useDelete: DeleteHook;
   /** More actions after the default ones. */
   moreActions?: readonly ResourceAction<Row>[];
+  /** Actions before the default ones (an edit in a dialog, where there is no edit page). */
+  leadingActions?: readonly ResourceAction<Row>[];
 }
 
 export type DeclaredListPageProps<Row extends { id: number }, F extends string> = ListTitles &
@@ -41,6 +43,8 @@ export type DeclaredListPageProps<Row extends { id: number }, F extends string> 
     list?: ResourceListOptions<F>;
     /** The create button's text; the kit's "Create" without. */
     createLabel?: string;
+    /** Opens the form in a dialog (a resource without an add page); else the add page's link. */
+    onCreate?: () => void;
   };
 
 /**
@@ -51,19 +55,25 @@ export type DeclaredListPageProps<Row extends { id: number }, F extends string> 
 export function DeclaredListPage<Row extends { id: number }, F extends string = never>(
   props: DeclaredListPageProps<Row, F>,
 ) {
-  const { resource, useList, useDelete, list, createLabel, moreActions = [], ...page } = props;
-  const { deleteMessage, deletable, ...rest } = page;
+  const { resource, useList, useDelete, list, createLabel, onCreate, ...page } = props;
+  const { deleteMessage, deletable, moreActions = [], leadingActions = [], ...rest } = page;
   const controller = useResourceList<F>(list);
   const result = useList(controller.args);
   const [remove] = useDelete();
   const add = resource.paths.add;
+  const permission = resource.rights.add;
   return (
     <ResourceListPage<Row, F>
       {...rest}
       resource={controller}
       result={result}
-      create={add && { permission: resource.rights.add, to: add(), label: createLabel }}
+      create={
+        onCreate
+          ? { permission, onClick: onCreate, label: createLabel }
+          : add && { permission, to: add(), label: createLabel }
+      }
       actions={[
+        ...leadingActions,
         ...resourceActions<Row>(resource, { remove, deleteMessage, deletable }),
         ...moreActions,
       ]}
@@ -89,7 +99,7 @@ export type DeclaredShowPageProps<R extends { id: number }> = Omit<
  */
 export function DeclaredShowPage<R extends { id: number }>(props: DeclaredShowPageProps<R>) {
   const { resource, useRecord, useDelete, listTitle, moreActions = [], ...page } = props;
-  const { deleteMessage, deletable, ...rest } = page;
+  const { deleteMessage, deletable, leadingActions = [], ...rest } = page;
   const id = useIdParam();
   const record = useRecord(id ?? skipToken);
   const [remove] = useDelete();
@@ -108,7 +118,7 @@ export function DeclaredShowPage<R extends { id: number }>(props: DeclaredShowPa
         { label: listTitle, to: list },
         { label: data ? rest.itemLabel(data) : '…' },
       ]}
-      actions={[...actions, ...moreActions]}
+      actions={[...leadingActions, ...actions, ...moreActions]}
     />
   );
 }

@@ -94,7 +94,7 @@ const views: ResourcePages = resourceViews(gadgets, hooks, {
     schema,
     defaults: { name: '' },
     toValues: (gadget) => ({ name: gadget.name }),
-    toPayload: (values) => values,
+    toPayload: (values: { name: string }) => values,
     Fields: () => <TextField name="name" label="Name" required />,
   },
 });

@@ -1,24 +1,26 @@
+import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import type { ResourcePages } from '@/lib/api/defineResource';
-import type { FormDeclaration } from '../../controllers/resource/formDeclaration';
-import { declaredSchema } from '../../controllers/resource/formSchema';
 import { useDisplayFormat } from '../../controllers/resource/displayFormat';
 import type {
+  FormOptions,
   ResourceHooks,
   ResourceViewsDeclaration,
   SectionDeclaration,
   ViewResource,
 } from '../../controllers/resource/resourceViewsDeclaration';
+import type { FormMode } from '../../controllers/resource/useFormMode';
+import type { ResourceAction } from '../../controllers/resource/actions';
 import {
   cellContent,
   cellValue,
   formatValue,
   formTitle,
   labelKey,
+  pageWordKey,
   toColumn,
   toListFilters,
   type CellDeclaration,
@@ -26,12 +28,19 @@ import {
 } from '../../controllers/resource/viewDeclaration';
 import type { StatusTone } from '../../controllers/status/statusTone';
 import { StatusChip } from '../status/StatusChip';
-import { DeclaredFields } from './DeclaredFields';
+import { dataFormParts } from './declaredDataForm';
+import { DeclaredFormDialog, editInDialog } from './declaredFormDialog';
 import { DeclaredFormPage } from './DeclaredFormPage';
 import { DeclaredListPage, DeclaredShowPage } from './DeclaredPages';
 import { DetailSection } from './DetailList';
 
-export type { ResourceHooks, ResourceViewsDeclaration, SectionDeclaration, ViewResource };
+export type {
+  FormFieldsProps,
+  ResourceHooks,
+  ResourceViewsDeclaration,
+  SectionDeclaration,
+  ViewResource,
+} from '../../controllers/resource/resourceViewsDeclaration';
 
 const noData = () => undefined;
 
@@ -43,9 +52,14 @@ const DEFAULT_TONES: Readonly<Record<string, StatusTone>> = { active: 'success' 
  * columns, create button, row actions), the show page (header, status, facts, sections, actions)
  * and the form (add, edit, duplicate). Words by convention in the resource's namespace, the
  * kit's (`ui`) for the generic ones: `list.title`, `list.empty`, `list.emptyFiltered`,
- * `list.add`, `list.tableLabel` (else the title), `list.deleteMessage` ({name}),
- * `form.addTitle`, `form.editTitle` and `form.duplicateTitle` ({name}), `show.title` (while
- * loading), `sections.<id>`, `fields.<id>`, `statuses.<value>` (controllers/resource/viewDeclaration).
+ * `list.add`, `list.tableLabel` (else the title), `list.deleteMessage` ({name}), `list.intro`
+ * (said above the table, when the namespace has it), `form.addTitle`, `form.editTitle` and
+ * `form.duplicateTitle` ({name}), `show.title` (while loading), `sections.<id>`, `fields.<id>`,
+ * `statuses.<value>` (controllers/resource/viewDeclaration); the page words flat under
+ * `<wordsPrefix>.` where one namespace serves several resources (`crews.title`).
+ *
+ * `form.dialog` puts the form in a dialog on the list (a resource without add and edit pages):
+ * the create button opens it empty, a row's edit action with the record.
  *
  * A cell (column or show item) is `{ id }` (the field, as text), `{ id, format }` ('date',
  * 'dateTime', 'money', 'number', 'text', 'yesNo', 'list', 'status': a chip toned by
@@ -89,8 +103,10 @@ export function resourceViews<
   declaration: ResourceViewsDeclaration<R, F, V, O, P, X>,
 ): ResourcePages {
   type C = ViewContext & X;
-  const { itemLabel, list, show, form } = declaration;
+  const { itemLabel, list, show, form, wordsPrefix, deletable } = declaration;
   const ns = resource.namespaces[0] ?? 'ui';
+  /** A page word's key (`list.title`), under the prefix when one is declared. */
+  const w = (key: string) => pageWordKey(key, wordsPrefix);
   const tones = declaration.statusTones ?? DEFAULT_TONES;
   const useData = declaration.useData ?? noData;
 
@@ -101,8 +117,8 @@ export function resourceViews<
     const has = (key: string) => i18n.exists(key, { ns: [ns, 'ui'] });
     const deleteMessage = declaration.deleteMessage
       ? (record: R) => declaration.deleteMessage?.(record, ctx)
-      : has('list.deleteMessage')
-        ? (record: R) => t('list.deleteMessage', { name: itemLabel(record) })
+      : has(w('list.deleteMessage'))
+        ? (record: R) => t(w('list.deleteMessage'), { name: itemLabel(record) })
         : undefined;
     const moreActions = declaration.rowActions?.(ctx);
     return { ctx, t, i18n, has, deleteMessage, moreActions };
@@ -121,30 +137,70 @@ export function resourceViews<
       cellContent(cell, record, ctx)
     );
 
+  const titleOf = (t: TFunction, record: R | undefined) =>
+    formTitle(t, record ? 'edit' : 'add', record && itemLabel(record), wordsPrefix);
+
+  // A hand-written form may sit in a dialog on the list instead of its own page.
+  const dialogForm = form && !form.fields && form.dialog ? form : undefined;
+  // A form declared as data: its schema derived once, as the views module loads.
+  const dataForm = form?.fields ? dataFormParts(form, ns) : undefined;
+
   function List() {
-    const { ctx, t, i18n, has, deleteMessage, moreActions } = useViewContext();
-    const filters = useMemo(
-      () => toListFilters(list.filters ?? [], t, (key) => i18n.exists(key, { ns: [ns, 'ui'] })),
-      [t, i18n],
-    );
-    const title = t('list.title');
+    const { ctx, t, has, deleteMessage, moreActions = [] } = useViewContext();
+    // undefined: closed; null: adding; a record: editing it (a form declared in a dialog).
+    const [editing, setEditing] = useState<R | null | undefined>(undefined);
+    const declared = typeof list.filters === 'function' ? list.filters(ctx) : list.filters;
+    const filters = toListFilters(declared ?? [], t, has, wordsPrefix);
+    const inDialog = dialogForm !== undefined;
+    const dialogOf = (record: R | undefined, close: () => void) =>
+      dialogForm && (
+        <DeclaredFormDialog<R, V, O, P, C>
+          form={dialogForm}
+          hooks={api}
+          record={record}
+          title={titleOf(t, record)}
+          ctx={ctx}
+          onClose={close}
+        />
+      );
+    const edit = (record: R) => t('resource.actions.edit', { item: itemLabel(record) });
+    const dialogActions: ResourceAction<R>[] = inDialog
+      ? [editInDialog<R>(resource.rights, edit, dialogOf)]
+      : [];
+    const title = t(w('list.title'));
+    const tableLabel = w('list.tableLabel');
     return (
-      <DeclaredListPage<R, F>
-        resource={resource}
-        useList={api.useList}
-        useDelete={api.useDelete}
-        list={{ filters, defaultSort: list.defaultSort }}
-        title={title}
-        tableLabel={has('list.tableLabel') ? t('list.tableLabel') : title}
-        emptyMessage={t('list.empty')}
-        emptyFilteredMessage={has('list.emptyFiltered') ? t('list.emptyFiltered') : undefined}
-        createLabel={has('list.add') ? t('list.add') : undefined}
-        columns={list.columns.map((column) => toColumn(column, ctx, draw(ctx)))}
-        itemLabel={itemLabel}
-        deleteMessage={deleteMessage}
-        moreActions={moreActions}
-        headerActions={declaration.pageActions?.(ctx)}
-      />
+      <>
+        <DeclaredListPage<R, F>
+          resource={resource}
+          useList={api.useList}
+          useDelete={api.useDelete}
+          list={{ filters, defaultSort: list.defaultSort, defaultPageSize: list.defaultPageSize }}
+          title={title}
+          tableLabel={has(tableLabel) ? t(tableLabel) : title}
+          emptyMessage={t(w('list.empty'))}
+          emptyFilteredMessage={
+            has(w('list.emptyFiltered')) ? t(w('list.emptyFiltered')) : undefined
+          }
+          createLabel={has(w('list.add')) ? t(w('list.add')) : undefined}
+          onCreate={inDialog ? () => setEditing(null) : undefined}
+          columns={list.columns.map((column) => toColumn(column, ctx, draw(ctx)))}
+          itemLabel={itemLabel}
+          deletable={deletable}
+          deleteMessage={deleteMessage}
+          leadingActions={dialogActions}
+          moreActions={moreActions}
+          headerActions={declaration.pageActions?.(ctx)}
+          intro={
+            has(w('list.intro')) && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t(w('list.intro'))}
+              </Typography>
+            )
+          }
+        />
+        {editing !== undefined && dialogOf(editing ?? undefined, () => setEditing(undefined))}
+      </>
     );
   }
 
@@ -176,10 +232,11 @@ export function resourceViews<
         resource={resource}
         useRecord={api.useRead}
         useDelete={api.useDelete}
+        deletable={deletable}
         deleteMessage={deleteMessage}
         moreActions={moreActions}
-        listTitle={t('list.title')}
-        placeholderTitle={t(has('show.title') ? 'show.title' : 'list.title')}
+        listTitle={t(w('list.title'))}
+        placeholderTitle={t(w(has(w('show.title')) ? 'show.title' : 'list.title'))}
         title={show.title ?? itemLabel}
         itemLabel={itemLabel}
         status={
@@ -193,75 +250,51 @@ export function resourceViews<
         }
         facts={show.facts && ((record) => show.facts?.(record, ctx) ?? [])}
       >
-        {(record) =>
-          show.sections.map((section) => (
-            <Section key={section.id} section={section} record={record} ctx={ctx} />
-          ))
-        }
+        {(record) => (
+          <>
+            {show.intro?.(record, ctx)}
+            {show.sections.map((section) => (
+              <Section key={section.id} section={section} record={record} ctx={ctx} />
+            ))}
+          </>
+        )}
       </DeclaredShowPage>
     );
   }
 
+  function handWritten(hand: FormOptions<R, V, O, P, C>, ctx: C) {
+    const { Fields } = hand;
+    return {
+      schema: hand.schema,
+      toPayload: (values: O) => hand.toPayload(values, ctx),
+      children: (mode: FormMode, record: R | undefined) => <Fields mode={mode} record={record} />,
+    };
+  }
+
   function Form() {
-    const { t } = useViewContext();
+    const { t, ctx } = useViewContext();
     if (!form) throw new Error(`${resource.id} declares no form view`);
-    if (form.fields) return <DeclaredForm form={form} listTitle={t('list.title')} t={t} />;
-    const { duplicate, Fields } = form;
+    const { duplicate } = form;
+    const parts = form.fields ? (dataForm ?? dataFormParts(form, ns)) : handWritten(form, ctx);
     return (
       <DeclaredFormPage<V, O, R, P, { id: number }>
         resource={resource}
         useRecord={api.useRead}
         useCreate={api.useCreate}
         useUpdate={api.useUpdate}
-        listTitle={t('list.title')}
-        title={(mode, record) => formTitle(t, mode, record && itemLabel(record))}
+        listTitle={t(w('list.title'))}
+        title={(mode, record) => formTitle(t, mode, record && itemLabel(record), wordsPrefix)}
         defaultValues={form.defaults}
         toValues={form.toValues}
         duplicateValues={duplicate && ((_values, record) => duplicate(record))}
-        toPayload={form.toPayload}
-        schema={form.schema}
+        toPayload={parts.toPayload}
+        schema={parts.schema}
         fieldMap={form.fieldMap}
       >
-        <Fields />
+        {parts.children}
       </DeclaredFormPage>
     );
   }
 
-  /** A form declared as data: the schema derived once, the fields drawn from the declaration. */
-  let schema: z.ZodMiniType<O, V> | undefined;
-  function DeclaredForm(props: {
-    form: FormDeclaration<R, V, P, O>;
-    listTitle: string;
-    t: TFunction;
-  }) {
-    const { form: declared, t } = props;
-    schema ??= declaredSchema<V, O>(declared);
-    const { duplicate, defaults, toValues } = declared;
-    return (
-      <DeclaredFormPage<V, O, R, P, { id: number }>
-        resource={resource}
-        useRecord={api.useRead}
-        useCreate={api.useCreate}
-        useUpdate={api.useUpdate}
-        listTitle={props.listTitle}
-        title={(mode, record) => formTitle(t, mode, record && itemLabel(record))}
-        defaultValues={defaults}
-        toValues={toValues}
-        duplicateValues={duplicate && ((_values, record) => duplicate(record))}
-        toPayload={declared.toPayload}
-        schema={schema}
-        fieldMap={declared.fieldMap}
-      >
-        <DeclaredFields
-          fields={declared.fields}
-          ns={ns}
-          columns={declared.columns}
-          limits={declared.limits}
-          after={declared.after}
-        />
-      </DeclaredFormPage>
-    );
-  }
-
-  return { list: List, show: show && Show, form: form && Form };
+  return { list: List, show: show && Show, form: form && !dialogForm ? Form : undefined };
 }

@@ -1,31 +1,15 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COCKPIT_CONFIGURATIONS, type OrganizationHelicopter } from '@/entities/organization';
-import { ResourceFormDialog, fieldsFor } from '@/lib/ui';
-import {
-  useCreateOrganizationHelicopterMutation,
-  useUpdateOrganizationHelicopterMutation,
-} from '../api/organizationFleet.api';
-import {
-  EMPTY_HELICOPTER,
-  helicopterSchema,
-  helicopterToValues,
-  toHelicopterPayload,
-  type HelicopterFormValues,
-} from '../model/organizationHelicopter.schema';
-import { helicopterLabel, useFleetOptions } from './aircraftDisplay';
+import { COCKPIT_CONFIGURATIONS } from '@/entities/organization';
+import { FieldGrid, fieldsFor } from '@/lib/ui';
+import type { HelicopterFormValues } from '../model/organizationHelicopter.schema';
+import { useFleetOptions } from './aircraftDisplay';
 
 const { TextField, SelectField } = fieldsFor<HelicopterFormValues>();
 
-export interface HelicopterDialogProps {
-  /** The helicopter edited, or null to add one. */
-  helicopter: OrganizationHelicopter | null;
-  onClose: () => void;
-}
-
-/** Adds or edits a helicopter of the organization; the server's refusals land on their fields. */
-export function HelicopterDialog({ helicopter, onClose }: HelicopterDialogProps) {
+/** The helicopter dialog's fields, two columns from sm up, the description across. */
+export function HelicopterFields() {
   const { t } = useTranslation('fleet');
   const options = useFleetOptions();
   const cockpits = useMemo(
@@ -36,26 +20,9 @@ export function HelicopterDialog({ helicopter, onClose }: HelicopterDialogProps)
       })),
     [t],
   );
-  const [create] = useCreateOrganizationHelicopterMutation();
-  const [update] = useUpdateOrganizationHelicopterMutation();
-
   return (
-    <ResourceFormDialog
-      title={
-        helicopter
-          ? t('helicopters.editTitle', { name: helicopterLabel(helicopter) })
-          : t('helicopters.addTitle')
-      }
-      schema={helicopterSchema}
-      defaultValues={helicopter ? helicopterToValues(helicopter) : EMPTY_HELICOPTER}
-      toPayload={toHelicopterPayload}
-      mutation={(payload) =>
-        helicopter ? update({ id: helicopter.id, ...payload }) : create(payload)
-      }
-      onClose={onClose}
-      maxWidth="md"
-    >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+    <Box sx={{ pt: 1 }}>
+      <FieldGrid>
         <TextField name="manufacturer" label={t('fields.manufacturer')} required />
         <TextField name="modelType" label={t('fields.modelType')} required />
         <TextField
@@ -89,7 +56,7 @@ export function HelicopterDialog({ helicopter, onClose }: HelicopterDialogProps)
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           <TextField name="description" label={t('fields.description')} multiline minRows={2} />
         </Box>
-      </Box>
-    </ResourceFormDialog>
+      </FieldGrid>
+    </Box>
   );
 }

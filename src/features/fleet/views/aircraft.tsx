@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import { ORGANIZATION_AIRCRAFT_STATUSES, type OrganizationAircraft } from '@/entities/organization';
+import type { ResourcePages } from '@/lib/api/defineResource';
+import type { MetricUnit } from '@/lib/format/units';
+import { selectMeasurement } from '@/lib/preferences/preferencesSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { enumOf, resourceViews, search, type CellDeclaration, type ViewContext } from '@/lib/ui';
+import { aircraftApi } from '../api/aircraft.api';
+import { AircraftFields } from '../components/AircraftFields';
+import {
+  AIRCRAFT_STATUS_TONES,
+  aircraftLabel,
+  airportLabel,
+  typeLabel,
+} from '../components/aircraftDisplay';
+import { AIRCRAFT_CATEGORIES } from '../model/aircraftCatalogue.types';
+import {
+  EMPTY_AIRCRAFT,
+  aircraftSchema,
+  aircraftToDuplicate,
+  aircraftToValues,
+  toAircraftPayload,
+} from '../model/organizationAircraft.schema';
+import { organizationAircraft } from '../resource';
+
+type Aircraft = OrganizationAircraft;
+type Cell = CellDeclaration<Aircraft, ViewContext>;
+
+const status = (a: Aircraft, { t }: ViewContext) => t(`statuses.${a.status}`);
+const category = (a: Aircraft, { t }: ViewContext) => t(`categories.${a.category}`);
+const mtow = (a: Aircraft, { show }: ViewContext) => show.unit(a.mtowKg, 'kg', 0);
+/** A figure in the person's units: `fields.<id>`, the aircraft's metric value converted. */
+const figure = (
+  id: string,
+  value: (a: Aircraft) => number | null,
+  unit: MetricUnit,
+  decimals?: number,
+): Cell => ({
+  id,
+  value: (a, { show }) => show.unit(value(a), unit, decimals),
+});
+
+/**
+ * /organization-aircraft, /add, /edit/:id, /duplicate/:id and /show/:id
+ * [ORGANIZATION_ACCOUNT_AIRCRAFT_*]: the organization's aircraft, figures in the person's
+ * units; an aircraft a trip flies is neither edited nor deleted.
+ */
+const views: ResourcePages = resourceViews(organizationAircraft, aircraftApi, {
+  itemLabel: aircraftLabel,
+  wordsPrefix: 'aircraft',
+  deletable: (aircraft) => !aircraft.boundToTrip,
+  statusTones: AIRCRAFT_STATUS_TONES,
+  useData: () => ({ measurement: useAppSelector(selectMeasurement) }),
+  list: {
+    filters: [
+      search('search'),
+      enumOf('status', ORGANIZATION_AIRCRAFT_STATUSES),
+      enumOf('category', AIRCRAFT_CATEGORIES, { words: 'categories' }),
+    ],
+    // The spec's "Organization aircraft and helicopters 10" (section 9).
+    defaultPageSize: 10,
+    columns: [
+      { id: 'name', label: 'fields.aircraftName' },
+      { id: 'registration', nowrap: true },
+      { id: 'type', label: 'fields.aircraftType', value: typeLabel, hideOnXs: true },
+      { id: 'category', value: category, hideOnXs: true },
+      { id: 'mtow', value: mtow, numeric: true, hideOnXs: true },
+      { id: 'homebase', value: (a) => a.homebase?.icao ?? '—', hideOnXs: true },
+      { id: 'status', value: status },
+    ],
+  },
+  show: {
+    status: 'status',
+    facts: (a, ctx) => [typeLabel(a), a.homebase?.icao, a.callSign, mtow(a, ctx)],
+    intro: (a, { t }) =>
+      a.boundToTrip && <Alert severity="info">{t('aircraft.boundToTrip')}</Alert>,
+    sections: [
+      {
+        id: 'aircraft',
+        items: [
+          { id: 'name', label: 'fields.aircraftName' },
+          { id: 'registration' },
+          { id: 'callSign' },
+          { id: 'aoc' },
+          { id: 'status', value: status },
+          { id: 'homebase', value: (a) => (a.homebase ? airportLabel(a.homebase) : null) },
+        ],
+      },
+      {
+        id: 'type',
+        items: [
+          { id: 'manufacturer' },
+          { id: 'model' },
+          { id: 'icaoType' },
+          { id: 'category', value: category },
+        ],
+      },
+      {
+        id: 'figures',
+        items: [
+          { id: 'mtow', value: mtow },
+          figure('maximumFuel', (a) => a.maximumFuelKg, 'kg', 0),
+          figure('wingspan', (a) => a.wingspanM, 'm'),
+          figure('length', (a) => a.lengthM, 'm'),
+          figure('height', (a) => a.heightM, 'm'),
+          figure('minimumRunwayLength', (a) => a.minimumRunwayLengthM, 'm', 0),
+          figure('takeOffDistance', (a) => a.takeOffDistanceM, 'm', 0),
+          { id: 'seats' },
+          { id: 'passengerSeats' },
+          { id: 'minimumFlightCrew' },
+          { id: 'fireFightingCategory' },
+          {
+            id: 'fuelTypes',
+            value: (a, { t }) => a.fuelTypes.map((type) => t(`fuelTypes.${type}`)),
+            format: 'list',
+          },
+          {
+            id: 'measurementUnit',
+            value: (a, { t }) => t(`measurementUnits.${a.measurementUnit}`),
+          },
+        ],
+      },
+      {
+        id: 'record',
+        items: [
+          { id: 'createdAt', format: 'dateTime' },
+          { id: 'updatedAt', format: 'dateTime' },
+        ],
+      },
+    ],
+  },
+  form: {
+    schema: aircraftSchema,
+    defaults: EMPTY_AIRCRAFT,
+    toValues: aircraftToValues,
+    duplicate: aircraftToDuplicate,
+    toPayload: (values, { measurement }) => toAircraftPayload(measurement)(values),
+    Fields: AircraftFields,
+  },
+});
+
+export default views;

@@ -1,0 +1,99 @@
+import type { ResourcePages } from '@/lib/api/defineResource';
+import { countryName } from '@/lib/format/countries';
+import { choiceOf, enumOf, resourceViews, search, type ViewContext } from '@/lib/ui';
+import { crewsApi } from '../api/crews.api';
+import { CrewMemberFields } from '../components/CrewMemberFields';
+import { fullName, useCrewOptions } from '../components/crewDisplay';
+import { LicenceBadge } from '../components/LicenceBadge';
+import { aircraftTypeLabel } from '../model/aircraftTypes';
+import {
+  EMPTY_CREW_MEMBER,
+  crewMemberSchema,
+  crewMemberToDuplicate,
+  crewMemberToValues,
+  toCrewMemberPayload,
+} from '../model/crewMember.schema';
+import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../model/crewMember.types';
+import { crews } from '../resource';
+
+type Ctx = ViewContext & ReturnType<typeof useCrewOptions>;
+const role = (member: CrewMember, { t }: Ctx) => t(`roles.${member.crewRole}`);
+const status = (member: CrewMember, { t }: Ctx) => t(`statuses.${member.status}`);
+const nationality = (member: CrewMember, { language }: Ctx) =>
+  countryName(member.nationality, language);
+const licence = (member: CrewMember) => <LicenceBadge expiryDate={member.licenceExpiryDate} />;
+
+/**
+ * /crews, /crews/add, /:id/edit, /:id/duplicate and /:id/show [CREW_*]: the organization's
+ * pilots and cabin crew, their licences (expired ones flagged) and qualifications.
+ */
+const views: ResourcePages = resourceViews(crews, crewsApi, {
+  itemLabel: fullName,
+  wordsPrefix: 'crews',
+  useData: useCrewOptions,
+  list: {
+    filters: ({ countries }) => [
+      search('search'),
+      enumOf('role', CREW_ROLES, { label: 'fields.crewRole' }),
+      enumOf('status', CREW_STATUSES),
+      choiceOf('nationality', countries),
+      { kind: 'boolean', key: 'expired', label: 'filters.licenceExpired' },
+      { kind: 'dateRange', key: 'expiry', label: 'filters.licenceExpiry' },
+    ],
+    defaultSort: { sort: 'lastName', order: 'asc' },
+    columns: [
+      { id: 'lastName', label: 'fields.name', value: fullName, sortable: true },
+      { id: 'crewRole', value: role, sortable: true },
+      { id: 'licenceExpiryDate', label: 'fields.licence', render: licence, sortable: true },
+      { id: 'nationality', value: nationality, hideOnXs: true },
+      { id: 'aircraftTypes', value: (member) => member.aircraftTypes.join(', '), hideOnXs: true },
+      { id: 'status', value: status, sortable: true },
+    ],
+  },
+  show: {
+    status: 'status',
+    facts: (member, ctx) => [role(member, ctx), nationality(member, ctx), member.licenceNumber],
+    sections: [
+      {
+        id: 'identity',
+        items: [
+          { id: 'firstName' },
+          { id: 'lastName' },
+          { id: 'crewRole', value: role },
+          { id: 'nationality', value: nationality },
+          { id: 'status', value: status },
+        ],
+      },
+      {
+        id: 'licence',
+        items: [
+          { id: 'licenceNumber' },
+          { id: 'licenceExpiryDate', render: licence },
+          {
+            id: 'aircraftTypes',
+            value: (member) => member.aircraftTypes.map(aircraftTypeLabel),
+            format: 'list',
+          },
+        ],
+      },
+      { id: 'contact', items: [{ id: 'email' }, { id: 'phone' }] },
+      {
+        id: 'record',
+        items: [
+          { id: 'createdAt', format: 'dateTime' },
+          { id: 'updatedAt', format: 'dateTime' },
+        ],
+      },
+    ],
+  },
+  form: {
+    schema: crewMemberSchema,
+    defaults: EMPTY_CREW_MEMBER,
+    toValues: crewMemberToValues,
+    duplicate: crewMemberToDuplicate,
+    toPayload: toCrewMemberPayload,
+    Fields: CrewMemberFields,
+  },
+});
+
+export default views;

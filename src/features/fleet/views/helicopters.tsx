@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import { HELICOPTER_STATUSES } from '@/entities/organization';
+import type { ResourcePages } from '@/lib/api/defineResource';
+import { enumOf, resourceViews, search } from '@/lib/ui';
+import { helicoptersApi } from '../api/helicopters.api';
+import { helicopterLabel } from '../components/aircraftDisplay';
+import { LastRefresh, RefreshButton, useNow } from '../components/HelicopterCalendar';
+import { HelicopterFields } from '../components/HelicopterFields';
+import {
+  EMPTY_HELICOPTER,
+  helicopterSchema,
+  helicopterToValues,
+  toHelicopterPayload,
+} from '../model/organizationHelicopter.schema';
+import { helicopters } from '../resource';
+
+/**
+ * /organization-helicopter [ORGANIZATION_ACCOUNT_HELICOPTER_*]: the organization's
+ * helicopters, added and edited in a dialog, each calendar refreshed on demand.
+ */
+const views: ResourcePages = resourceViews(helicopters, helicoptersApi, {
+  itemLabel: helicopterLabel,
+  wordsPrefix: 'helicopters',
+  useData: () => ({ now: useNow() }),
+  list: {
+    filters: [search('search'), enumOf('status', HELICOPTER_STATUSES)],
+    // The spec's "Organization aircraft and helicopters 10" (section 9).
+    defaultPageSize: 10,
+    columns: [
+      { id: 'registration' },
+      { id: 'model', label: 'fields.modelType', value: (h) => `${h.manufacturer} ${h.modelType}` },
+      {
+        id: 'cockpit',
+        label: 'fields.cockpitConfiguration',
+        value: (h, { t }) => t(`cockpitConfigurations.${h.cockpitConfiguration}`),
+        hideOnXs: true,
+      },
+      { id: 'status', value: (h, { t }) => t(`statuses.${h.status}`) },
+      {
+        id: 'calendarUrl',
+        render: (h, { t }) =>
+          h.calendarUrl === null ? (
+            t('helicopters.noCalendar')
+          ) : (
+            <Box component="span" sx={{ wordBreak: 'break-all' }}>
+              {h.calendarUrl}
+            </Box>
+          ),
+      },
+      {
+        id: 'lastCalendarRefreshAt',
+        label: 'helicopters.lastRefresh',
+        render: (h, { now }) => <LastRefresh at={h.lastCalendarRefreshAt} now={now} />,
+      },
+      {
+        id: 'calendar',
+        label: 'helicopters.calendar',
+        render: (h) => <RefreshButton helicopter={h} />,
+      },
+    ],
+  },
+  form: {
+    schema: helicopterSchema,
+    defaults: EMPTY_HELICOPTER,
+    toValues: helicopterToValues,
+    toPayload: toHelicopterPayload,
+    Fields: HelicopterFields,
+    dialog: { maxWidth: 'md' },
+  },
+});
+
+export default views;
