@@ -17,7 +17,9 @@ export default function AwaitingValidationCount() {
   if (count === 0) return null;
   return (
     <>
+      {/* The number drawn; the words below say it ("3 to validate"). */}
       <Chip
+        aria-hidden
         label={count}
         size="small"
         color="warning"
