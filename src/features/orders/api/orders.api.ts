@@ -94,7 +94,13 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
       providesTags: (_result, _error, id) => [{ type: QUOTE_TAG, id }],
     }),
     quoteEdit: build.mutation<QuoteDetail, { id: number; payload: QuoteEditPayload }>({
-      query: ({ id, payload }) => ({ url: `api/quote/${id}`, method: 'PATCH', data: payload }),
+      // The page names what happened (useQuoteDone): no generic "Successfully updated" as well.
+      query: ({ id, payload }) => ({
+        url: `api/quote/${id}`,
+        method: 'PATCH',
+        data: payload,
+        meta: { success: false },
+      }),
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
     quoteClientInformations: build.mutation<
@@ -109,14 +115,18 @@ export const ordersApi = withTagTypes([...QUOTE_TAG_TYPES, ...TRIP_TAG_TYPES]).i
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
     quoteAction: build.mutation<QuoteDetail, { id: number; action: SimpleQuoteAction }>({
-      query: ({ id, action }) => ({ url: `api/quote/${id}/${action}`, method: 'PATCH' }),
+      query: ({ id, action }) => ({
+        url: `api/quote/${id}/${action}`,
+        method: 'PATCH',
+        meta: { success: false },
+      }),
       invalidatesTags: (_result, _error, { id }) => [...quoteChanged(id)],
     }),
     quoteSendInvoice: build.mutation<QuoteDetail, number>({
       query: (id) => ({
         url: `api/quote/${id}/send-invoice`,
         method: 'POST',
-        meta: { success: 'sent', forceToast: true },
+        meta: { success: false },
       }),
       invalidatesTags: (_result, _error, id) => [...quoteChanged(id)],
     }),
