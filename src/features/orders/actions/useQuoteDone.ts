@@ -4,7 +4,16 @@ import { notify } from '@/lib/feedback';
 import type { SimpleQuoteAction } from '../api/orders.api';
 
 /** What the order page did: a save of the editor, or one of the actions it sends. */
-export type QuoteDone = 'save' | SimpleQuoteAction | 'send-invoice';
+export type QuoteDone =
+  | 'save'
+  | SimpleQuoteAction
+  | 'send-invoice'
+  | 'line-status'
+  | 'line-dates'
+  | 'cancel-order'
+  | 'apply-cancellation-policies'
+  | 'answer-claim'
+  | 'client-address';
 
 /**
  * One toast that names what happened ("Quotation sent to Alpine Executive Jets"): the calls these
