@@ -76,6 +76,7 @@ export const QUOTE_LOG_EVENTS = enumList<QuoteLogEventCode>()([
   'claim_answer',
   'order_closed',
   'quote_lines_edit',
+  'order_place',
 ]);
 
 export type QuoteLogEvent = Schemas['QuoteLogEvent'];

@@ -60,6 +60,9 @@ describe('the seller runs an order', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(stored(quote.id).cancelled).toBe(true));
     expect(stored(quote.id).cancellationPolicyType).toBe('rescheduled');
+    // One toast that says what happened, not "Successfully updated".
+    expect(await screen.findByText(`Order ${quote.reference} cancelled`)).toBeInTheDocument();
+    expect(screen.queryByText('Successfully updated')).toBeNull();
     await screen.findByRole('button', { name: 'Apply the cancellation policies' }, SLOW);
     expect(await actionNames(user)).toEqual(['Apply the cancellation policies']);
   });

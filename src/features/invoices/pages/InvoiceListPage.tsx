@@ -20,6 +20,9 @@ import {
   type ListFilter,
   type ResourceAction,
 } from '@/lib/ui';
+import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { invoiceCounterparty } from '../model/counterparty';
 import { invoicePaths } from '../paths';
 
 function useInvoiceFilters(): ListFilter<InvoiceFilter>[] {
@@ -71,36 +74,56 @@ function useInvoiceFilters(): ListFilter<InvoiceFilter>[] {
   );
 }
 
+/**
+ * The table widths (px) under which the less telling columns fold, the first to go the highest,
+ * so that amounts and statuses never wrap nor clip (at 1280 px with the navigation open the
+ * table has about 920 px).
+ */
+const FOLD = { paymentMethod: 1100, type: 1000, reference: 800 } as const;
+
 function useInvoiceColumns(): DataTableColumn<Invoice>[] {
   const { t } = useTranslation('invoices');
   const show = useDisplayFormat();
+  const organizationId = useAppSelector(selectSelectedOrganizationId);
   return useMemo(
     () => [
-      { id: 'number', header: t('fields.number'), render: (invoice) => invoice.number },
+      {
+        id: 'number',
+        header: t('fields.number'),
+        render: (invoice) => invoice.number,
+        nowrap: true,
+      },
       {
         id: 'reference',
         header: t('fields.reference'),
         render: (invoice) => invoice.reference,
         sortable: true,
-      },
-      { id: 'date', header: t('fields.date'), render: (invoice) => show.date(invoice.createdAt) },
-      { id: 'type', header: t('fields.type'), render: (invoice) => t(`types.${invoice.type}`) },
-      {
-        id: 'seller',
-        header: t('fields.seller'),
-        render: (invoice) => invoice.seller.name,
-        hideOnXs: true,
+        nowrap: true,
+        hideBelow: FOLD.reference,
       },
       {
-        id: 'client',
-        header: t('fields.client'),
-        render: (invoice) => invoice.client.name,
-        hideOnXs: true,
+        id: 'date',
+        header: t('fields.date'),
+        render: (invoice) => show.date(invoice.createdAt),
+        nowrap: true,
+      },
+      {
+        id: 'type',
+        header: t('fields.type'),
+        render: (invoice) => t(`types.${invoice.type}`),
+        nowrap: true,
+        hideBelow: FOLD.type,
+      },
+      {
+        id: 'counterparty',
+        header: t('fields.counterparty'),
+        render: (invoice) => invoiceCounterparty(invoice, organizationId),
       },
       {
         id: 'totalDue',
         header: t('fields.totalDue'),
         align: 'right',
+        numeric: true,
         render: (invoice) => (
           <Box component="span" sx={numericCellSx}>
             {show.money(invoice.totalDue, invoice.currency)}
@@ -113,14 +136,16 @@ function useInvoiceColumns(): DataTableColumn<Invoice>[] {
         render: (invoice) =>
           invoice.paymentMethod ? t(`paymentMethods.${invoice.paymentMethod}`) : null,
         hideOnXs: true,
+        hideBelow: FOLD.paymentMethod,
       },
       {
         id: 'status',
         header: t('fields.status'),
+        nowrap: true,
         render: (invoice) => <InvoiceStatusChip status={invoice.status} />,
       },
     ],
-    [t, show],
+    [t, show, organizationId],
   );
 }
 

@@ -28,6 +28,7 @@ import {
 } from '../model/quoteForms';
 import { PendingDialog } from './PendingDialog';
 import type { QuoteDialogProps } from './types';
+import { useQuoteDone } from './useQuoteDone';
 
 const Fields = fieldsFor<CancellationValues>();
 
@@ -60,6 +61,7 @@ function ApplyCancellationForm({
   const { t } = useTranslation('orders');
   const { conditionText } = useCancellationText();
   const [apply] = useQuoteApplyCancellationMutation();
+  const done = useQuoteDone();
   const due = preview.suggested;
   const schema = useMemo(() => cancellationSchema(due), [due]);
   return (
@@ -68,6 +70,7 @@ function ApplyCancellationForm({
       schema={schema}
       defaultValues={cancellationValues(due)}
       toPayload={(values) => toCancellationPayload(due, values)}
+      onSaved={() => done('apply-cancellation-policies', quote)}
       mutation={(payload) => apply({ id: quote.id, payload })}
       submitLabel={t('actions.apply-cancellation-policies')}
       onClose={onClose}

@@ -4,6 +4,7 @@ import { QUOTE_CANCELLATION_TYPES, type QuoteCancellationType } from '@/entities
 import { ActionDialog, fieldsFor } from '@/lib/ui';
 import { useQuoteCancelOrderMutation } from '../api/orders.api';
 import type { QuoteDialogProps } from './types';
+import { useQuoteDone } from './useQuoteDone';
 
 interface CancelOrderValues {
   cancellationType: QuoteCancellationType;
@@ -16,6 +17,7 @@ const Fields = fieldsFor<CancelOrderValues>();
 export function CancelOrderDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
   const [cancelOrder] = useQuoteCancelOrderMutation();
+  const done = useQuoteDone();
   return (
     <ActionDialog<CancelOrderValues>
       destructive
@@ -24,6 +26,7 @@ export function CancelOrderDialog({ quote, onClose }: QuoteDialogProps) {
       confirmLabel={t('actions.cancel-order')}
       schema={schema}
       defaultValues={{ cancellationType: 'cancelled' }}
+      onSaved={() => done('cancel-order', quote)}
       mutation={(payload) => cancelOrder({ id: quote.id, payload })}
       onClose={onClose}
     >

@@ -12,6 +12,7 @@ import {
   type ClaimAnswerValues,
 } from '../model/quoteForms';
 import type { QuoteDialogProps } from './types';
+import { useQuoteDone } from './useQuoteDone';
 
 const Fields = fieldsFor<ClaimAnswerValues>();
 
@@ -19,12 +20,14 @@ const Fields = fieldsFor<ClaimAnswerValues>();
 export function ClaimAnswerDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
   const [answer] = useQuoteClaimAnswerMutation();
+  const done = useQuoteDone();
   const schema = useMemo(() => claimAnswerSchema(quote.totalIncludingTax), [quote]);
   return (
     <ResourceFormDialog<ClaimAnswerValues>
       title={t('claimAnswer.title')}
       schema={schema}
       defaultValues={{ refundType: null, amount: null }}
+      onSaved={() => done('answer-claim', quote)}
       mutation={(values) => {
         // The schema requires a refund type: a payload is always there once it passed.
         const payload = toClaimAnswerPayload(values);

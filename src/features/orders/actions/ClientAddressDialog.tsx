@@ -9,6 +9,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { ActionDialog, ApiErrorMessage, fieldsFor } from '@/lib/ui';
 import { useQuoteClientInformationsMutation } from '../api/orders.api';
 import type { QuoteDialogProps } from './types';
+import { useQuoteDone } from './useQuoteDone';
 
 interface AddressValues {
   clientAddressId: number | null;
@@ -25,6 +26,7 @@ const Fields = fieldsFor<AddressValues>();
 export function ClientAddressDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
   const [save] = useQuoteClientInformationsMutation();
+  const done = useQuoteDone();
   return (
     <ActionDialog<AddressValues, z.output<typeof schema>>
       title={t('clientAddress.title', { reference: quote.reference })}
@@ -32,6 +34,7 @@ export function ClientAddressDialog({ quote, onClose }: QuoteDialogProps) {
       confirmLabel={t('clientAddress.confirm')}
       schema={schema}
       defaultValues={{ clientAddressId: null }}
+      onSaved={() => done('client-address', quote)}
       mutation={(payload) => save({ id: quote.id, payload })}
       onClose={onClose}
     >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '@/lib/ui';
 import { useQuoteActionMutation, type SimpleQuoteAction } from '../api/orders.api';
 import type { QuoteDialogProps } from './types';
+import { useQuoteDone } from './useQuoteDone';
 
 export interface ConfirmActionDialogProps extends QuoteDialogProps {
   action: SimpleQuoteAction;
@@ -18,6 +19,7 @@ export function ConfirmActionDialog({
 }: ConfirmActionDialogProps) {
   const { t } = useTranslation('orders');
   const [act] = useQuoteActionMutation();
+  const done = useQuoteDone();
   return (
     <ActionDialog
       destructive={destructive}
@@ -25,6 +27,7 @@ export function ConfirmActionDialog({
       message={t(`confirm.${action}.message`)}
       confirmLabel={t(`actions.${action}`)}
       mutation={() => act({ id: quote.id, action })}
+      onSaved={() => done(action, quote)}
       onClose={onClose}
     />
   );

@@ -6,16 +6,19 @@ import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { useQuoteLinesDatesMutation } from '../api/orders.api';
 import { lineDatesSchema, lineDatesValues, type LineDatesValues } from '../model/quoteForms';
 import type { QuoteDialogProps } from './types';
+import { useQuoteDone } from './useQuoteDone';
 
 /** Each line's start and end, typed in UTC on a 24-hour clock, the end after the start. */
 export function LineDatesDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
   const [save] = useQuoteLinesDatesMutation();
+  const done = useQuoteDone();
   return (
     <ResourceFormDialog<LineDatesValues>
       title={t('lineDates.title')}
       schema={lineDatesSchema}
       defaultValues={lineDatesValues(quote.lines)}
+      onSaved={() => done('line-dates', quote)}
       mutation={(payload) => save({ id: quote.id, payload })}
       onClose={onClose}
       maxWidth="md"

@@ -5,6 +5,7 @@ import { fieldsFor, ResourceFormDialog, type MutationCall } from '@/lib/ui';
 import { useQuoteLinesStatusMutation } from '../api/orders.api';
 import { changedStatuses, lineStatusValues, type LineStatusValues } from '../model/quoteForms';
 import type { QuoteDialogProps } from './types';
+import { useQuoteDone } from './useQuoteDone';
 
 const Fields = fieldsFor<LineStatusValues>();
 
@@ -15,11 +16,14 @@ const UNCHANGED: MutationCall<QuoteDetail | null> = { unwrap: () => Promise.reso
 export function LineStatusDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
   const [save] = useQuoteLinesStatusMutation();
+  const done = useQuoteDone();
   return (
     <ResourceFormDialog<LineStatusValues, LineStatusValues, LineStatusValues['lines'], unknown>
       title={t('lineStatus.title')}
       defaultValues={lineStatusValues(quote.lines)}
       toPayload={(values) => changedStatuses(quote.lines, values)}
+      // Nothing changed, nothing sent: nothing to say.
+      onSaved={(saved) => saved !== null && done('line-status', quote)}
       mutation={(lines) =>
         lines.length === 0 ? UNCHANGED : save({ id: quote.id, payload: { lines } })
       }

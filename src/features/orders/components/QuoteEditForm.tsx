@@ -19,6 +19,7 @@ import {
   useMutationForm,
 } from '@/lib/ui';
 import { useQuoteActionMutation, useQuoteEditMutation } from '../api/orders.api';
+import { useQuoteDone } from '../actions/useQuoteDone';
 import { BlockerList } from './BlockerList';
 import {
   liveTotals,
@@ -53,6 +54,7 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
   const blockersId = useId();
   const [edit] = useQuoteEditMutation();
   const [act, sending] = useQuoteActionMutation();
+  const done = useQuoteDone();
   const schema = useMemo(() => quoteEditSchemaFor(mode), [mode]);
   const { form, submit, errors, run } = useMutationForm<
     QuoteEditValues,
@@ -63,7 +65,10 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
     defaultValues: quoteToEditValues(quote),
     toPayload: (values) => toQuoteEditPayload(values, mode),
     mutation: (payload) => edit({ id: quote.id, payload }),
-    onSaved: () => onSaved?.(),
+    onSaved: () => {
+      done('save', quote);
+      onSaved?.();
+    },
   });
   // Read while rendering: react-hook-form tracks only the form state a render reads.
   const { isDirty, isSubmitting } = form.formState;
@@ -98,7 +103,9 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
       const payload = toQuoteEditPayload(values, mode);
       if (!(await run(() => edit({ id: quote.id, payload })))) return;
     }
-    if (await run(() => act({ id: quote.id, action: 'save-and-send' }))) onSaved?.();
+    if (!(await run(() => act({ id: quote.id, action: 'save-and-send' })))) return;
+    done('save-and-send', quote);
+    onSaved?.();
   });
 
   return (
@@ -181,12 +188,19 @@ export function QuoteEditForm({ quote, mode, canSend = false, onSaved }: QuoteEd
               including: show.money(totals.total.totalIncludingTax, quote.currency),
             })}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <SubmitButton>{t('edit.save')}</SubmitButton>
+          {/* One filled button: sending when the owner may send, else saving (UI.md). */}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+          >
+            <SubmitButton variant={canSend ? 'outlined' : 'contained'}>
+              {t('edit.save')}
+            </SubmitButton>
             {canSend && (
               <Button
                 variant="contained"
-                color="secondary"
                 disabled={blockers.length > 0 || sending.isLoading || isSubmitting || awaiting}
                 aria-describedby={blockers.length > 0 ? blockersId : undefined}
                 onClick={() => void send()}

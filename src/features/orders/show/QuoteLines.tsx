@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteDetail, QuoteLine } from '@/entities/quote';
 import { LinesTable, useDisplayFormat, type DataTableColumn } from '@/lib/ui';
 
+/**
+ * The table widths (px) under which the less telling columns fold, the first to go the highest:
+ * the totals, unit price and quantity stay, on one line (the rates are in the totals). At 1280 px
+ * with the navigation open the table has about 920 px.
+ */
+const FOLD = { ecotax: 1200, discountRate: 1100, vatRate: 1000, dates: 900 } as const;
+
 /** The quote's lines, their dates (UTC) and statuses, and its totals. */
 export function QuoteLines({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation('orders');
@@ -25,14 +32,27 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
         </>
       ),
     },
-    { id: 'status', header: t('fields.lineStatus'), render: (l) => t(`lineStatuses.${l.status}`) },
+    {
+      id: 'status',
+      header: t('fields.lineStatus'),
+      nowrap: true,
+      render: (l) => t(`lineStatuses.${l.status}`),
+    },
     {
       id: 'dates',
       header: t('fields.dates'),
+      nowrap: true,
+      hideBelow: FOLD.dates,
+      // Start over end, each on one line: the column stays narrow enough to keep.
       render: (line) =>
-        line.startAt || line.endAt
-          ? `${show.dateTime(line.startAt, 'UTC') ?? '—'} → ${show.dateTime(line.endAt, 'UTC') ?? '—'}`
-          : '—',
+        line.startAt || line.endAt ? (
+          <>
+            {show.dateTime(line.startAt, 'UTC') ?? '—'}
+            <br />→ {show.dateTime(line.endAt, 'UTC') ?? '—'}
+          </>
+        ) : (
+          '—'
+        ),
     },
     { id: 'quantity', header: t('fields.quantity'), ...right, render: (l) => l.quantity },
     { id: 'unitPrice', header: t('fields.unitPrice'), ...right, render: (l) => money(l.unitPrice) },
@@ -40,10 +60,23 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
       id: 'discountRate',
       header: t('fields.discountRate'),
       ...right,
+      hideBelow: FOLD.discountRate,
       render: (l) => `${l.discountRate} %`,
     },
-    { id: 'ecotax', header: t('fields.ecotax'), ...right, render: (l) => money(l.ecotax) },
-    { id: 'vatRate', header: t('fields.vatRate'), ...right, render: (l) => `${l.vatRate} %` },
+    {
+      id: 'ecotax',
+      header: t('fields.ecotax'),
+      ...right,
+      hideBelow: FOLD.ecotax,
+      render: (l) => money(l.ecotax),
+    },
+    {
+      id: 'vatRate',
+      header: t('fields.vatRate'),
+      ...right,
+      hideBelow: FOLD.vatRate,
+      render: (l) => `${l.vatRate} %`,
+    },
     {
       id: 'totalExcludingTax',
       header: t('fields.totalExcludingTax'),

@@ -10,6 +10,7 @@ import { ApiErrorMessage, useMutationAction, type OverflowMenuItem } from '@/lib
 import { useQuoteActionMutation, useQuoteSendInvoiceMutation } from '../api/orders.api';
 import { BlockerList } from '../components/BlockerList';
 import { ConfirmActionDialog } from '../actions/ConfirmActionDialog';
+import { useQuoteDone } from '../actions/useQuoteDone';
 import { barActions, QUOTE_ACTION_TABLE, type QuoteActionSpec } from '../actions/quoteActionTable';
 
 export interface QuoteHeaderActions {
@@ -39,6 +40,7 @@ export function useQuoteActions(
   const [act] = useQuoteActionMutation();
   const [sendInvoice] = useQuoteSendInvoiceMutation();
   const { run, running, failure, reset } = useMutationAction();
+  const done = useQuoteDone();
   const shown = barActions(actions);
   // The invoice never exceeds the order: the quote's total is the order's (the API checks again).
   const invoiceReasons = invoiceBlockers(quote, quote.orderTotal ?? quote.totalIncludingTax);
@@ -51,7 +53,7 @@ export function useQuoteActions(
     const { mutation } = spec;
     void run(() =>
       mutation === 'send-invoice' ? sendInvoice(quote.id) : act({ id: quote.id, action: mutation }),
-    );
+    ).then((succeeded) => succeeded && done(mutation, quote));
   };
 
   const primaryAction = shown.find(

@@ -259,7 +259,7 @@ export const quoteCancelledByValues = ["customer", "seller"] as const satisfies 
 export const quoteLineStatusValues = ["not_planned", "planned", "in_progress", "awaiting_customer_validation", "delivered"] as const satisfies readonly Schemas["QuoteLineStatus"][];
 
 /** The members of QuoteLogEventCode, in the document's order. */
-export const quoteLogEventCodeValues = ["quote_request", "quote_request_edit", "quote_send", "quote_edit", "quote_validate", "quote_refuse", "quote_cancel", "order_cancel", "cancellation_policies_apply", "invoice_request", "invoice_send", "quote_cancel_draft", "seller_ack", "lines_status", "lines_dates", "claim", "claim_answer", "order_closed", "quote_lines_edit"] as const satisfies readonly Schemas["QuoteLogEventCode"][];
+export const quoteLogEventCodeValues = ["quote_request", "quote_request_edit", "quote_send", "quote_edit", "quote_validate", "quote_refuse", "quote_cancel", "order_cancel", "cancellation_policies_apply", "invoice_request", "invoice_send", "quote_cancel_draft", "seller_ack", "lines_status", "lines_dates", "claim", "claim_answer", "order_closed", "quote_lines_edit", "order_place"] as const satisfies readonly Schemas["QuoteLogEventCode"][];
 
 /** The members of QuotePaymentTerm, in the document's order. */
 export const quotePaymentTermValues = ["payment_at_invoice_creation", "payment_at_order_acceptance"] as const satisfies readonly Schemas["QuotePaymentTerm"][];

@@ -4706,8 +4706,11 @@ export interface components {
             /** @description Who acted, e.g. "Léa Garnier"; null for the platform. */
             userName: string | null;
         };
-        /** @enum {string} */
-        QuoteLogEventCode: "quote_request" | "quote_request_edit" | "quote_send" | "quote_edit" | "quote_validate" | "quote_refuse" | "quote_cancel" | "order_cancel" | "cancellation_policies_apply" | "invoice_request" | "invoice_send" | "quote_cancel_draft" | "seller_ack" | "lines_status" | "lines_dates" | "claim" | "claim_answer" | "order_closed" | "quote_lines_edit";
+        /**
+         * @description What happened to a quote. `order_place` is a direct purchase placed at the shop's checkout (no quotation was requested, sent or validated).
+         * @enum {string}
+         */
+        QuoteLogEventCode: "quote_request" | "quote_request_edit" | "quote_send" | "quote_edit" | "quote_validate" | "quote_refuse" | "quote_cancel" | "order_cancel" | "cancellation_policies_apply" | "invoice_request" | "invoice_send" | "quote_cancel_draft" | "seller_ack" | "lines_status" | "lines_dates" | "claim" | "claim_answer" | "order_closed" | "quote_lines_edit" | "order_place";
         /** @description What an order keeps of the terms it was placed under. */
         QuoteOrderTerms: {
             /** @description Null: no policy applied to the order, so cancelling it costs nothing. */

@@ -1,5 +1,4 @@
 import { CLAIM_NATURES, REFUND_TYPES } from '../../../entities/quote/contract';
-import { countryName } from '../../../lib/format/countries';
 import { UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../lib/api/files.types';
 import { canChangeClientAddress, quoteSide } from '../../../entities/quote/contract';
 import { amountError } from '../../../entities/quote/contract';
@@ -8,7 +7,7 @@ import { VALIDATOR, badRequest, readJson, TEXT_MAX, lengthMaxMessage } from '../
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { ownUpload } from '../files';
-import { langOf } from '../shop';
+import { langOf, quoteClientAddress } from '../shop';
 import { logEvent, ordersActor, quoteNotFound, sideQuote } from './access';
 import { act, notAllowed, quoteResponse } from './act';
 import { applyClosure } from './closure';
@@ -140,14 +139,7 @@ export const quoteAfterSaleHandlers = [
       (a) => a.id === body.clientAddressId && a.organizationId === actor.organizationId,
     );
     if (!address) return badRequest({ clientAddressId: [VALIDATOR.choice] });
-    const lang = langOf(request);
-    quote.clientAddress = {
-      address: address.address.address,
-      complementaryAddress: address.address.complementaryAddress,
-      city: address.address.city,
-      postalCode: address.address.postalCode,
-      countryName: countryName(address.address.countryCode, lang),
-    };
+    quote.clientAddress = quoteClientAddress(address.id, langOf(request));
     quote.updatedAt = now().toISOString();
     return quoteResponse(quote);
   }),

@@ -1,10 +1,12 @@
 import {
   newQuoteLifecycle,
   type Quote,
+  type QuoteClientAddress,
   type QuoteLine,
   type QuoteLogEvent,
   type QuotePaymentTerm,
 } from '../../../entities/quote/contract';
+import { countryName } from '../../../lib/format/countries';
 import {
   linePrice,
   sumTotals,
@@ -13,7 +15,7 @@ import {
 } from '../../../entities/quote/contract';
 import { db, now } from '../../db';
 import type { ShopContext } from './access';
-import { activeSeller, convert, sellerCurrency } from './catalog';
+import { activeSeller, convert, sellerCurrency, type Lang } from './catalog';
 import type { PricedLine } from './orderInput';
 import type { CheckoutRecord } from './records';
 
@@ -30,6 +32,23 @@ function nextLineId(): number {
   const all = [...db.quotes, ...db.checkouts.flatMap((c) => c.quotes)];
   for (const quote of all) for (const line of quote.lines) max = Math.max(max, line.id);
   return max + 1;
+}
+
+/**
+ * The billing address an order keeps (the spec's `clientAddress`): a copy of the buyer's saved
+ * address at the time, so a later edit of the address book does not rewrite past orders.
+ */
+export function quoteClientAddress(addressId: number, lang: Lang): QuoteClientAddress | null {
+  const saved = db.addresses.find((a) => a.id === addressId);
+  if (!saved) return null;
+  const { address } = saved;
+  return {
+    address: address.address,
+    complementaryAddress: address.complementaryAddress,
+    city: address.city,
+    postalCode: address.postalCode,
+    countryName: countryName(address.countryCode, lang),
+  };
 }
 
 function prefixOf(name: string): string {
@@ -103,6 +122,7 @@ export function buildQuotes(
   context: ShopContext,
   currency: string,
   paymentTerm: QuotePaymentTerm,
+  clientAddress: QuoteClientAddress | null,
 ): { quotes: Quote[]; totals: Totals[]; bookings: CheckoutRecord['bookings'] } {
   const groups = new Map<string, PricedLine[]>();
   for (const line of lines) {
@@ -138,20 +158,21 @@ export function buildQuotes(
         bookings.push({ quoteIndex: quotes.length, productId: line.product.id, ...night });
       }
     }
-    // The log (orders domain): the request, and for a direct order its validation.
+    // The log (orders domain): a quotation request, or a direct purchase placed as an order.
     const log: QuoteLogEvent[] = [
-      { id: 1, event: 'quote_request', at, organization: { ...by }, userName, detail: null },
+      quotation
+        ? { id: 1, event: 'quote_request', at, organization: { ...by }, userName, detail: null }
+        : {
+            id: 1,
+            event: 'order_place',
+            at,
+            organization: { ...by },
+            userName,
+            detail: null,
+            amount: totals.totalIncludingTax,
+            currency,
+          },
     ];
-    if (!quotation) {
-      log.push({
-        id: 2,
-        event: 'quote_validate',
-        at,
-        organization: { ...by },
-        userName,
-        detail: `${totals.totalIncludingTax.toFixed(2)} ${currency}`,
-      });
-    }
     quotes.push({
       id: quoteId,
       reference: `${prefixOf(seller?.commercialName ?? 'SHOP')}-${year}-${String(quoteId).padStart(6, '0')}`,
@@ -182,6 +203,7 @@ export function buildQuotes(
       createdAt: at,
       updatedAt: at,
       ...newQuoteLifecycle(),
+      clientAddress: clientAddress ? { ...clientAddress } : null,
       log,
     });
     quoteId += 1;

@@ -11,7 +11,7 @@ import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
 import { authorize } from '../../auth';
 import { db, now } from '../../db';
 import { langOf } from './catalog';
-import { buildQuotes, checkoutTotal } from './buildQuotes';
+import { buildQuotes, checkoutTotal, quoteClientAddress } from './buildQuotes';
 import { createCheckout, replayed, resultOf, succeed, toPaymentIntent } from './checkout';
 import { checkMandatoryPackages, failed, readLines, readOrder, readTerms } from './orderInput';
 import type { PaymentIntentRecord } from './records';
@@ -140,7 +140,8 @@ export const checkoutHandlers = [
       ...totalChanges(seenTotal, checkoutTotal(lines, currency), currency),
     ];
     if (all.length > 0) return HttpResponse.json(changedResult(all));
-    const built = buildQuotes(lines, context, currency, terms.paymentTerm);
+    const address = quoteClientAddress(terms.clientAddressId, langOf(request));
+    const built = buildQuotes(lines, context, currency, terms.paymentTerm, address);
     return HttpResponse.json(
       createCheckout(context, key, built, terms, currency, {
         helicopter: null,

@@ -119,7 +119,8 @@ describe('POST api/shop/checkout: paying', () => {
     );
     expect(read.status).toBe('requires_capture');
     expect((await get(await seller(), `api/shop/payment-intents/${paid.id}`)).status).toBe(404);
-    // The orders hold the escrowed intent (captured with the invoice) and log their request.
+    // The orders hold the escrowed intent (captured with the invoice), log their placing and keep
+    // the billing address chosen.
     const orders = db.quotes.filter(
       (q) => result.quotes.some((r) => r.id === q.id) && q.state === 'validated',
     );
@@ -127,9 +128,9 @@ describe('POST api/shop/checkout: paying', () => {
     for (const order of orders) {
       expect(order.paymentIntent).toEqual({ id: paid.id, status: 'requires_capture' });
       expect(order.log.map((e) => [e.event, e.userName])).toEqual([
-        ['quote_request', 'Camille Laurent'],
-        ['quote_validate', 'Camille Laurent'],
+        ['order_place', 'Camille Laurent'],
       ]);
+      expect(order.clientAddress?.city).toEqual(expect.any(String));
       // Its checkout, and its purchase order's total as the orders manager reads it.
       expect(order.checkout).toEqual({ id: result.id });
       const detail = await json<QuoteDetail>(await get(session, `api/quote/${order.id}`));

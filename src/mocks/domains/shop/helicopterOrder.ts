@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { linePrice } from '../../../entities/quote/contract';
 import { VALIDATOR, apiError, badRequest } from '../../api';
 import { toId } from './access';
-import { buildQuotes } from './buildQuotes';
+import { buildQuotes, quoteClientAddress } from './buildQuotes';
 import { langOf } from './catalog';
 import { createCheckout, replayed, resultOf } from './checkout';
 import { destinationsOf, helicopterServicesAt, toOffer } from './helicopters';
@@ -84,7 +84,8 @@ export const helicopterOrderHandler = apiHttp.post(
       nights: [],
     };
     // The line's discount, ecotax and VAT are the product's, as the offer showed them.
-    const built = buildQuotes([line], context, currency, terms.paymentTerm);
+    const address = quoteClientAddress(terms.clientAddressId, lang);
+    const built = buildQuotes([line], context, currency, terms.paymentTerm, address);
     // No page of the helicopter order shows a policy yet: the one that applies now is kept.
     return HttpResponse.json(
       createCheckout(context, key, built, terms, currency, {

@@ -16,6 +16,7 @@ export {
   toCategory,
   type Lang,
 } from './catalog';
+export { quoteClientAddress } from './buildQuotes';
 export { toPaymentIntent } from './checkout';
 export {
   agreedTermsOf,

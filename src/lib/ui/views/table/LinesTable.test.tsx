@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinesTable } from './LinesTable';
 import { onPhone } from './testing/onPhone';
+import { atTableWidth } from './testing/tableWidth';
 import { StaticTable } from './StaticTable';
 import type { DataTableColumn } from '../../controllers/table/types';
 
@@ -62,6 +63,51 @@ describe('LinesTable', () => {
     const due = within(table).getByRole('rowheader', { name: 'Total due' });
     expect(due).toHaveAttribute('colspan', '2');
     expect(due.closest('tr')).toHaveTextContent('Total due€5,256.00');
+  });
+
+  it("keeps figures and their headers on one line, the totals at the lines' size", () => {
+    renderLines();
+    const table = screen.getByRole('table', { name: 'Lines' });
+    expect(within(table).getByRole('columnheader', { name: 'Total' })).toHaveStyle({
+      whiteSpace: 'nowrap',
+    });
+    expect(within(table).getByRole('columnheader', { name: 'Label' })).not.toHaveStyle({
+      whiteSpace: 'nowrap',
+    });
+    const line = within(table).getByRole('cell', { name: '€180.00' });
+    const due = within(table).getByRole('cell', { name: '€5,256.00' });
+    expect(line).toHaveStyle({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+    expect(getComputedStyle(due).fontSize).toBe(getComputedStyle(line).fontSize);
+    expect(getComputedStyle(due).fontSize).not.toBe('');
+  });
+
+  it('folds the less important columns by its width, the totals still under the last', () => {
+    const resize = atTableWidth(500);
+    render(
+      <LinesTable
+        label="Lines"
+        columns={columns.map((c) => (c.id === 'quantity' ? { ...c, hideBelow: 900 } : c))}
+        rows={lines}
+        getRowId={(l) => l.id}
+        totals={totals}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Lines' });
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent);
+    expect(headers()).toEqual(['Label', 'Total']);
+    expect(within(table).getByRole('rowheader', { name: 'Total due' })).toHaveAttribute(
+      'colspan',
+      '1',
+    );
+    resize(1000);
+    expect(headers()).toEqual(['Label', 'Quantity', 'Total']);
+    expect(within(table).getByRole('rowheader', { name: 'Total due' })).toHaveAttribute(
+      'colspan',
+      '2',
+    );
   });
 
   it('shows cards and then the totals on phones', () => {

@@ -29,24 +29,38 @@ export interface LinesTableProps<Line> extends Omit<
  */
 export function LinesTable<Line>(props: LinesTableProps<Line>) {
   const { totals = [], ...table } = props;
-  const span = props.columns.length - 1 + (props.rowActions ? 1 : 0);
-  const footer = totals.length > 0 && (
-    <TableFooter>
-      {totals.map((total) => (
-        <TableRow key={total.label}>
-          <TableCell colSpan={span} align="right" component="th" scope="row">
-            {total.label}
-          </TableCell>
-          <TableCell
-            align="right"
-            sx={{ ...numericCellSx, fontWeight: total.emphasis ? 700 : undefined }}
-          >
-            {total.value}
-          </TableCell>
-        </TableRow>
-      ))}
-    </TableFooter>
-  );
+  const actions = props.rowActions ? 1 : 0;
+  // The totals read as the lines do: MUI's footer cells are smaller and grey by default.
+  const footerCellSx = { typography: 'body2', color: 'text.primary' } as const;
+  const footer =
+    totals.length > 0 &&
+    ((shownColumns: number) => (
+      <TableFooter>
+        {totals.map((total) => (
+          <TableRow key={total.label}>
+            <TableCell
+              colSpan={shownColumns - 1 + actions}
+              align="right"
+              component="th"
+              scope="row"
+              sx={footerCellSx}
+            >
+              {total.label}
+            </TableCell>
+            <TableCell
+              align="right"
+              sx={{
+                ...footerCellSx,
+                ...numericCellSx,
+                fontWeight: total.emphasis ? 700 : undefined,
+              }}
+            >
+              {total.value}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableFooter>
+    ));
   const footerOnXs = totals.length > 0 && (
     <Box
       component="dl"
@@ -68,5 +82,5 @@ export function LinesTable<Line>(props: LinesTableProps<Line>) {
       ))}
     </Box>
   );
-  return <StaticTable {...table} dense footer={footer} footerOnXs={footerOnXs} />;
+  return <StaticTable {...table} dense footer={footer || undefined} footerOnXs={footerOnXs} />;
 }

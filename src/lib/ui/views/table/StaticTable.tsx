@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../feedback/EmptyState';
 import { DataTableCards } from './DataTableCards';
 import type { DataTableColumn } from '../../controllers/table/types';
+import { useFittingColumns } from '../../controllers/table/useWidthStep';
 
 export interface StaticTableProps<Row> {
   /** Accessible name of the table (or of the card list on phones), already translated. */
@@ -21,8 +23,11 @@ export interface StaticTableProps<Row> {
   getRowId: (row: Row) => string | number;
   /** Buttons of one row (ResourceActions), in a last column. */
   rowActions?: (row: Row) => ReactNode;
-  /** Rows under the body (totals: LinesTable); shown after the cards on phones. */
-  footer?: ReactNode;
+  /**
+   * Rows under the body (totals: LinesTable); shown after the cards on phones. A function gets
+   * the number of columns shown (`hideBelow` folds some), to span them.
+   */
+  footer?: ReactNode | ((shownColumns: number) => ReactNode);
   /** What the phones show of the footer (the cards have no columns to align it in). */
   footerOnXs?: ReactNode;
   /** Defaults to "No results". */
@@ -35,8 +40,19 @@ export interface StaticTableProps<Row> {
   rowHeader?: string;
 }
 
-/** Right-aligned figures line up digit under digit. */
+/** Right-aligned figures line up digit under digit, on one line. */
 export const numericCellSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+const isNumeric = (column: DataTableColumn<never>) =>
+  column.numeric === true || column.align === 'right';
+
+/** Figures and their headers never break over two lines; nor do `nowrap` columns. */
+const oneLine = (column: DataTableColumn<never>) => isNumeric(column) || column.nowrap === true;
+
+function cellSx(column: DataTableColumn<never>) {
+  if (isNumeric(column)) return numericCellSx;
+  return column.nowrap ? { whiteSpace: 'nowrap' } : undefined;
+}
 
 /**
  * A table of everything at once (no paging, no sort, no URL state): the lines of an order or
@@ -49,6 +65,16 @@ export function StaticTable<Row>(props: StaticTableProps<Row>) {
   const { t } = useTranslation('ui');
   const theme = useTheme();
   const isXs = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // As DataTable: the less important columns fold (`hideBelow`) before figures wrap.
+  const {
+    ref: measuredRef,
+    gridRef,
+    columns: shown,
+  } = useFittingColumns<DataTableColumn<Row>, HTMLDivElement>(
+    columns,
+    rows.map(getRowId).join(','),
+    !isXs,
+  );
 
   if (rows.length === 0) return <EmptyState message={props.emptyMessage} />;
   if (isXs) {
@@ -69,42 +95,48 @@ export function StaticTable<Row>(props: StaticTableProps<Row>) {
     );
   }
   return (
-    <TableContainer {...(framed ? { component: Paper, variant: 'outlined' } : {})}>
-      <Table size={dense ? 'small' : 'medium'} aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.id} align={column.align} sx={{ width: column.width }}>
-                {column.header}
-              </TableCell>
-            ))}
-            {rowActions && <TableCell align="right">{t('table.actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={getRowId(row)}>
-              {columns.map((column) => (
+    <Box ref={measuredRef}>
+      <TableContainer ref={gridRef} {...(framed ? { component: Paper, variant: 'outlined' } : {})}>
+        <Table size={dense ? 'small' : 'medium'} aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {shown.map((column) => (
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  padding={column.padding}
-                  sx={column.align === 'right' ? numericCellSx : undefined}
-                  {...(column.id === rowHeader ? { component: 'th', scope: 'row' } : {})}
+                  sx={{ width: column.width, ...(oneLine(column) ? { whiteSpace: 'nowrap' } : {}) }}
                 >
-                  {column.render(row)}
+                  {column.header}
                 </TableCell>
               ))}
-              {rowActions && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {rowActions(row)}
-                </TableCell>
-              )}
+              {rowActions && <TableCell align="right">{t('table.actions')}</TableCell>}
             </TableRow>
-          ))}
-        </TableBody>
-        {footer}
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={getRowId(row)}>
+                {shown.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    padding={column.padding}
+                    sx={cellSx(column)}
+                    {...(column.id === rowHeader ? { component: 'th', scope: 'row' } : {})}
+                  >
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+                {rowActions && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {rowActions(row)}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+          {typeof footer === 'function' ? footer(shown.length) : footer}
+        </Table>
+      </TableContainer>
+    </Box>
   );
 }

@@ -1,0 +1,65 @@
+// The seller's quote editor: one primary action, and feedback that names what happened, once.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fixture } from '@/mocks/domains/orders/testkit';
+import { chooseAction } from './quoteActions';
+import { openQuote, SLOW, stored } from './quotePage';
+
+/** The filled (contained) buttons on screen: a page offers one primary action (UI.md). */
+function filledButtons(): string[] {
+  return screen
+    .getAllByRole('button')
+    .filter((button) => button.classList.contains('MuiButton-contained'))
+    .map((button) => button.textContent ?? '');
+}
+
+/** The toasts and alerts on screen, by their text. */
+const toasts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+
+describe("the seller's quote editor", () => {
+  it('has one filled button, "Save and send"; "Save" is outlined', async () => {
+    const quote = fixture('awaiting_for_quotation');
+    await openQuote(quote.id, 'seller');
+    expect(filledButtons()).toEqual(['Save and send']);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveClass('MuiButton-outlined');
+  });
+
+  it('says once that the quotation was sent, naming the customer', { timeout: 40000 }, async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_for_quotation');
+    await openQuote(quote.id, 'seller');
+    // Typed and not saved: sending saves first, then sends (two calls, one toast).
+    for (const price of screen.getAllByLabelText(/^Unit price/)) {
+      await user.clear(price);
+      await user.type(price, '100');
+    }
+    const send = screen.getByRole('button', { name: 'Save and send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+
+    const sent = `Quotation sent to ${quote.client.name}`;
+    await waitFor(() => expect(toasts().some((text) => text.includes(sent))).toBe(true), SLOW);
+    expect(quote.client.name).toBe('Alpine Executive Jets');
+    expect(stored(quote.id).state).toBe('awaiting_customer_validation');
+    expect(toasts().filter((text) => text.includes(sent))).toHaveLength(1);
+    expect(toasts().filter((text) => /Successfully/.test(text))).toEqual([]);
+  });
+
+  it('names what a confirmed action did', { timeout: 40000 }, async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_customer_validation');
+    await openQuote(quote.id, 'seller');
+    await chooseAction(user, 'Take back to edit');
+    const dialog = await screen.findByRole('dialog', { name: /back to edit/ });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Take back to edit' })).find((button) =>
+        dialog.contains(button),
+      ) ?? dialog,
+    );
+    const taken = `${quote.reference} taken back for editing`;
+    await waitFor(() => expect(toasts().some((text) => text.includes(taken))).toBe(true), SLOW);
+    expect(toasts().filter((text) => /Successfully/.test(text))).toEqual([]);
+  });
+});
