@@ -133,7 +133,7 @@ async function bookHangar(buyer: Page, { from, listed, perNight }: HangarPrices)
 async function expectAtCheckout(buyer: Page, key: string, excluding: string) {
   await goInApp(buyer, `/shop/checkout/${key}`);
   await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(buyer.getByRole('listitem', { name: new RegExp(HANGAR) })).toContainText(excluding);
+  await expect(buyer.getByRole('row', { name: new RegExp(HANGAR) })).toContainText(excluding);
 }
 
 /** The buyer's organization as its own data shows it (view only): legal name and VAT number. */

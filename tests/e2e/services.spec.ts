@@ -60,7 +60,7 @@ test('a seller’s new service is validated by an operator, bought by a buyer, a
   await expect(buyer.getByText(new RegExp(`${NAME} was added to the cart\\.`))).toBeVisible();
   await buyer.goto(`/shop/checkout/${key}`);
   await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(buyer.getByRole('listitem', { name: new RegExp(NAME) })).toContainText('€180.00');
+  await expect(buyer.getByRole('row', { name: new RegExp(NAME) })).toContainText('€180.00');
   await payWithNewCard(buyer);
   const reference = await placedReference(buyer, 'Riviera Jet Centre');
   await buyer.close();

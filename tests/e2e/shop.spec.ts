@@ -59,7 +59,7 @@ test('a buyer orders fuel, a hangar and catering at Nice, and a declined card ke
   // Checkout, paid with the demo card.
   await page.goto(`/shop/checkout/${nice.key}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Hangar' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Hangar' })).toBeVisible();
   await payWithNewCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Your order is placed.')).toBeVisible();
   const orders = page.getByRole('list', { name: 'Orders and quotation requests' });
@@ -76,7 +76,7 @@ test('a buyer orders fuel, a hangar and catering at Nice, and a declined card ke
   await payWithNewCard(page, '4000 0000 0000 0002');
   await expect(page.getByText(/The payment failed/).first()).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('listitem', { name: /Catering tray/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Catering tray/ })).toBeVisible();
 });
 
 test('the same services ordered twice at one event make two orders', async ({ page }) => {

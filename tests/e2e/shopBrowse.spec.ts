@@ -21,8 +21,8 @@ test('a buyer shops for an event at 360 px', async ({ page }) => {
   await page.getByRole('link', { name: 'Ground handling (per turnaround)' }).click();
   await expect(page.getByText('Total: €450.00 excl. VAT, €540.00 incl. VAT')).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(/mandatory package “FBO handling fee” was added/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 2 lines' })).toBeVisible();
+  await expect(page.getByText(/FBO handling fee added, mandatory at this airport/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart at LFMN, 2 lines' })).toBeVisible();
   // Nothing wider than the phone.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -11,6 +11,7 @@ import {
   type CartState,
 } from './cartSlice';
 import type { CartLineRefresh } from './checkoutChanges';
+import { cartLineCountOf } from './cartTotals';
 import { cartStateOf } from './injected';
 import type { CartEvent, CartEventKey, CartLine, CartLineInput } from './types';
 
@@ -24,6 +25,18 @@ export function useCartEvent(eventId: number): CartEvent | null {
 /** Every event's cart of the signed-in user in the selected organization. */
 export function useCartEvents(): Record<string, CartEvent> {
   return useSelector((state: { cart?: CartState }) => cartStateOf(state).events);
+}
+
+/**
+ * The one count of cart lines, for every cart button: one event's cart when `eventId` is given
+ * (a shop page), else every cart (the top bar). Both read the same store and the same rule.
+ */
+export function useCartLineCount(eventId?: number): number {
+  return useSelector((state: { cart?: CartState }) => {
+    const { events } = cartStateOf(state);
+    if (eventId === undefined) return cartLineCountOf(events);
+    return events[String(eventId)]?.lines.length ?? 0;
+  });
 }
 
 export function useCartActions() {

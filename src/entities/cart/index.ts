@@ -24,7 +24,7 @@ export {
   type TripCarts,
 } from './cartTotals';
 export { lineRefreshesOf, type CartLineFigures, type CartLineRefresh } from './checkoutChanges';
-export { useCartActions, useCartEvent, useCartEvents } from './hooks';
+export { useCartActions, useCartEvent, useCartEvents, useCartLineCount } from './hooks';
 export { cartStateOf, injectedCart, type WithCart } from './injected';
 export {
   CART_KEY_PREFIX,

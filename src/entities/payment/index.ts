@@ -46,5 +46,12 @@ export {
   type AddressFilter,
   type AddressListArgs,
 } from './paymentMethods.api';
+export {
+  cardBrandName,
+  paymentMethodName,
+  type NamedPaymentMethod,
+  type PaymentMethodWords,
+} from './paymentMethodName';
+export { usePaymentMethodName } from './usePaymentMethodName';
 export type { DemoSetupConfirmation, PaymentFormType, SetupResult } from './types';
 export * from './contract';

@@ -11,7 +11,7 @@ export default defineRoutes([
     path: '/account/:tab?',
     choices: accountPaths.show.choices,
     permission: 'DEFAULT_VIEW',
-    namespaces: ['account'],
+    namespaces: ['account', 'payments'],
     page: () => import('./pages/AccountPage'),
   },
   // The link of an invitation mail to an existing account (after login if needed).

@@ -28,7 +28,7 @@ export default defineOrganizationTabs([
     order: 130,
     group: 'finance',
     labelKey: 'organizations:tabs.offer',
-    namespaces: ['orgFinance'],
+    namespaces: ['orgFinance', 'payments'],
     sides: ['seller'],
     load: () => import('./tabs/OfferTab'),
   },

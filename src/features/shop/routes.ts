@@ -66,7 +66,7 @@ export default defineRoutes([
     id: 'shop.checkout',
     path: shopPaths.checkout.pattern,
     permission: 'TRIP_VIEW',
-    namespaces: ['checkout', 'payments', 'shop', 'cancellation'],
+    namespaces: ['checkout', 'payments', 'shop', 'cancellation', 'enums'],
     page: () => import('./pages/CheckoutPage'),
   },
   {

@@ -107,7 +107,7 @@ describe('the carts drawer', () => {
     await user.click(await within(note).findByRole('link', { name: /^LSGG/ }, SLOW));
     await waitFor(() => expect(app.location().pathname).toBe(checkoutPath(GENEVA)));
     expect(
-      await screen.findByRole('listitem', { name: 'Taxi to Geneva' }, SLOW),
+      await screen.findByRole('row', { name: 'Taxi to Geneva' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.queryByText('Your order is placed.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeInTheDocument();

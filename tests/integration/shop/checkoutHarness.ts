@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { CartEvent } from '@/entities/cart';
 import { trip1 } from '@/mocks/domains/shop/testkit';
@@ -92,4 +92,11 @@ export async function confirmOrder(user: ReturnType<typeof userEvent.setup>) {
 /** The dialog of what changed since the page was read, which a confirmation answered. */
 export function changesDialog(): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: 'What you are ordering changed' }, SLOW);
+}
+
+/** The quantity cell of the review's line named `name` (the first cell after its name). */
+export function quantityOf(name: string): HTMLElement {
+  const cell = within(screen.getByRole('row', { name })).getAllByRole('cell')[0];
+  if (!cell) throw new Error(`No quantity cell for ${name}`);
+  return cell;
 }

@@ -83,12 +83,12 @@ describe('service', () => {
     await user.click(screen.getByRole('checkbox', { name: /Champagne/ }));
     // (68 + 45) × 2 = 226 excl. VAT, 10 % VAT.
     expect(screen.getByText('Total: €226.00 excl. VAT, €248.60 incl. VAT')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 0 lines' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart at LFMN, 0 lines' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(
       await screen.findByText('Catering tray (per person) was added to the cart.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 1 line' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Cart at LFMN, 1 line' })).toHaveAttribute(
       'href',
       shopPath('/shop/checkout'),
     );
@@ -107,7 +107,7 @@ describe('service', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Must be between 1 and 19')).toBeInTheDocument();
     expect(quantity).toHaveValue('25');
-    expect(screen.getByRole('link', { name: 'Cart, 0 lines' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart at LFMN, 0 lines' })).toBeInTheDocument();
   });
 
   it('adds the seller’s mandatory package with the first line, once', async () => {
@@ -115,11 +115,9 @@ describe('service', () => {
     await open(shopPath('/shop/service/2', `/${PRODUCT.rivieraHandling}`));
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }, SLOW));
     expect(
-      await screen.findByText(
-        /The seller's mandatory package “FBO handling fee” was added with it/,
-      ),
+      await screen.findByText(/FBO handling fee added, mandatory at this airport\./),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 2 lines' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart at LFMN, 2 lines' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(
@@ -127,7 +125,7 @@ describe('service', () => {
       ).toBeInTheDocument(),
     );
     // The same line again: its quantity grows, the package is not added twice.
-    expect(screen.getByRole('link', { name: 'Cart, 2 lines' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart at LFMN, 2 lines' })).toBeInTheDocument();
   });
 
   it('sends a quotation request with a comment', async () => {
@@ -140,9 +138,11 @@ describe('service', () => {
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
     // The first line from Riviera Jet Centre: its mandatory package comes with it.
     expect(
-      await screen.findByText(/^De-icing was added to the cart\. The seller's mandatory package/),
+      await screen.findByText(
+        /^De-icing was added to the cart\. FBO handling fee added, mandatory/,
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 2 lines' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart at LFMN, 2 lines' })).toBeInTheDocument();
   });
 });
 

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { notify } from '@/lib/feedback';
-import { PaymentSetupForm } from '@/entities/payment';
+import { PaymentSetupForm, usePaymentMethodName } from '@/entities/payment';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ActionDialog, EmptyState, RecordGate, useMutationAction } from '@/lib/ui';
 import { AddIcon } from '@/lib/ui/views/icons';
@@ -31,18 +31,6 @@ import {
   useSetDefaultPaymentMethodMutation,
 } from '../api/account.api';
 import type { PaymentMethod, SetupIntent } from '../../../entities/account';
-
-/** "Visa •••• 4242", "SEPA •••• 3000". */
-function useMethodLabel() {
-  const { t } = useTranslation('account');
-  return (method: PaymentMethod) =>
-    method.type === 'card'
-      ? t('payments.cardLabel', {
-          brand: t(`payments.brands.${method.brand}`, { defaultValue: method.brand }),
-          last4: method.last4,
-        })
-      : t('payments.sepaLabel', { last4: method.last4 });
-}
 
 function AddPaymentMethod({ intent, onClose }: { intent: SetupIntent; onClose: () => void }) {
   const { t } = useTranslation('account');
@@ -87,7 +75,7 @@ function AddPaymentMethod({ intent, onClose }: { intent: SetupIntent; onClose: (
 
 function PaymentMethods({ methods }: { methods: PaymentMethod[] }) {
   const { t } = useTranslation('account');
-  const label = useMethodLabel();
+  const label = usePaymentMethodName();
   const [setDefault] = useSetDefaultPaymentMethodMutation();
   const [remove] = useDeletePaymentMethodMutation();
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);

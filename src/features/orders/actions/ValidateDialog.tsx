@@ -16,7 +16,7 @@ import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAID_INTENT_STATUSES, setupResultOf } from '@/entities/payment';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListPaymentMethodsQuery } from '@/entities/payment';
+import { useListPaymentMethodsQuery, usePaymentMethodName } from '@/entities/payment';
 import { env } from '@/lib/config/env';
 import { routeTo } from '@/lib/paths/routeTo';
 import type { QuoteValidatePayload, QuoteValidateResult } from '@/entities/quote';
@@ -46,6 +46,7 @@ const NEW_METHOD = 'new';
 export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
+  const methodName = usePaymentMethodName();
   const titleId = useId();
   const payNow = quote.paymentTerm === 'payment_at_order_acceptance';
   const methods = useListPaymentMethodsQuery(undefined, { skip: !payNow });
@@ -190,10 +191,7 @@ export function ValidateDialog({ quote, onClose }: QuoteDialogProps) {
             >
               {saved.map((method) => (
                 <MenuItem key={method.id} value={method.id}>
-                  {t(`validate.savedMethod.${method.type}`, {
-                    brand: method.brand,
-                    last4: method.last4,
-                  })}
+                  {methodName(method)}
                 </MenuItem>
               ))}
               {newAllowed && <MenuItem value={NEW_METHOD}>{t('validate.newMethod')}</MenuItem>}

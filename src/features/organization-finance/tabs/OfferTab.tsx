@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaymentMethodName } from '@/entities/payment';
 import { useFormatters } from '@/lib/format';
 import {
   ApiErrorMessage,
@@ -49,6 +50,7 @@ function Slices({ offer }: { offer: CommissionOffer }) {
 /** The subscribed commission offer, its payments, the payment information, and choosing one. */
 export default function OfferTab({ organizationId, readOnly }: OrganizationTabProps) {
   const { t } = useTranslation('orgFinance');
+  const methodName = usePaymentMethodName();
   const format = useFormatters();
   const offer = useGetOfferQuery(organizationId);
   const payment = useGetPaymentInformationQuery(organizationId);
@@ -140,7 +142,10 @@ export default function OfferTab({ organizationId, readOnly }: OrganizationTabPr
             items={[
               {
                 label: t('offer.method'),
-                value: t(`offer.methods.${payment.data.method}`, { last4: payment.data.last4 }),
+                value: methodName({
+                  type: payment.data.method,
+                  last4: payment.data.last4 ?? '',
+                }),
               },
               {
                 label: t('offer.nextPayment'),

@@ -101,8 +101,3 @@ export function mandatoryPackageToAdd(
   if (cartLines.some((cartLine) => cartLine.productId === pack.id)) return null;
   return pack;
 }
-
-/** The cart button's figure: the event's line count. */
-export function cartLineCount(lines: readonly unknown[] | undefined): number {
-  return lines?.length ?? 0;
-}

@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PaymentMethod } from '@/entities/account';
 import type { CheckoutResult } from '@/entities/cart';
 import { lineRefreshesOf, useCartActions, useCartEvent } from '@/entities/cart';
+import type { PaymentIntentStatus } from '@/entities/payment';
 import { AwaitingValidationNotice, useAwaitsValidation } from '@/entities/organization';
 import { routeTo } from '@/lib/paths/routeTo';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
@@ -22,6 +23,7 @@ import { OtherCartsNote } from '../components/checkout/OtherCartsNote';
 import { OrderSummary } from '../components/checkout/OrderSummary';
 import { useCheckoutChanges } from '../components/checkout/useCheckoutChanges';
 import { useCheckoutPayment } from '../components/checkout/useCheckoutPayment';
+import { useCheckoutTrail } from '../components/checkout/useCheckoutTrail';
 import { useSellerPolicies } from '../components/checkout/useSellerPolicies';
 import { checkoutLinesOf, idempotencyKeyOf, shownTotalOf } from '../model/checkout';
 import { NEW_PAYMENT_METHOD, type CheckoutFormValues } from '../model/checkoutForm';
@@ -47,7 +49,11 @@ function CartCheckout() {
   const { clear, refreshLines } = useCartActions();
   const [submitCheckout] = useCheckoutSubmitMutation();
   const awaiting = useAwaitsValidation();
-  const [done, setDone] = useState<CheckoutResult | null>(null);
+  const formId = useId();
+  const [done, setDone] = useState<{
+    result: CheckoutResult;
+    status: PaymentIntentStatus | null;
+  } | null>(null);
   const policies = useSellerPolicies(cart);
   // What the API found changed since the cart was filled: accepted, the cart takes it, and the
   // page reads again the sellers' policies that changed.
@@ -64,9 +70,9 @@ function CartCheckout() {
       found.flatMap((change) => (change.field === 'cancellationPolicy' ? [change.sellerId] : [])),
     );
   });
-  const payment = useCheckoutPayment((result) => {
+  const payment = useCheckoutPayment((result, status) => {
     clear(eventId);
-    setDone(result);
+    setDone({ result, status });
   });
 
   const submit = async (values: CheckoutFormValues, method: PaymentMethod | null) => {
@@ -116,10 +122,11 @@ function CartCheckout() {
 
   const title = t('title');
   const back = routeTo('trips.detail', { tripId });
+  const trail = useCheckoutTrail({ tripId, stepId, eventId, airportId });
 
   let content;
   if (done) {
-    content = <CheckoutResultView result={done} tripId={tripId} />;
+    content = <CheckoutResultView result={done.result} status={done.status} tripId={tripId} />;
   } else if (!cart) {
     content = (
       <EmptyState
@@ -142,33 +149,54 @@ function CartCheckout() {
       </Columns>
     );
   } else {
+    // The pay step's pattern: the lines and the form on the left, the summary and the primary
+    // button on the right from md, below them on a phone.
     content = (
-      <Stack spacing={2} useFlexGap>
-        {changes.notice && (
-          <Alert severity="warning" role="status">
-            {changes.notice}
-          </Alert>
-        )}
-        {payment.paymentError && (
-          <Alert severity="error" role="alert">
-            {payment.paymentError}
-          </Alert>
-        )}
-        <CartReview cart={cart} />
-        {/* Not validated yet: it says so here, instead of a refusal after filling the form. */}
-        {awaiting ? (
-          <AwaitingValidationNotice place="checkout" />
-        ) : (
-          <CheckoutForm onSubmit={submit} busy={false} submitLabel={t('submit')} />
-        )}
-      </Stack>
+      <Columns columns={{ xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }}>
+        <Stack spacing={2} useFlexGap sx={{ minWidth: 0 }}>
+          {changes.notice && (
+            <Alert severity="warning" role="status">
+              {changes.notice}
+            </Alert>
+          )}
+          {payment.paymentError && (
+            <Alert severity="error" role="alert">
+              {payment.paymentError}
+            </Alert>
+          )}
+          <CartReview cart={cart} />
+          {/* Not validated yet: it says so here, instead of a refusal after filling the form. */}
+          {awaiting ? (
+            <AwaitingValidationNotice place="checkout" />
+          ) : (
+            <CheckoutForm id={formId} onSubmit={submit} busy={false} />
+          )}
+        </Stack>
+        <OrderSummary
+          cart={cart}
+          action={
+            !awaiting && (
+              <Button type="submit" form={formId} variant="contained" fullWidth>
+                {t('submit')}
+              </Button>
+            )
+          }
+        />
+      </Columns>
     );
   }
 
   return (
     <>
       <DocumentTitle title={title} />
-      <PageHeader title={title} breadcrumbs={[{ label: t('trip'), to: back }, { label: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: trail.trip ?? t('trip'), to: back },
+          ...(trail.airport ? [{ label: trail.airport, to: trail.airportTo }] : []),
+          { label: title },
+        ]}
+      />
       <OtherCartsNote tripId={tripId} eventId={eventId} />
       {content}
       {changes.dialog}

@@ -70,7 +70,7 @@ function FuelSearch({ cartKey }: { cartKey: CartEventKey }) {
           <UnitNumberField<FuelSearchValues> name="volume" unit="l" label={t('fuel.volume')} />
         </Stack>
       </Form>
-      <AddedAlert added={seller.added} failed={seller.failed} />
+      <AddedAlert added={seller.added} cartKey={cartKey} failed={seller.failed} />
       <RecordGate record={offers}>
         {(data) => {
           const shown = fuelOffersOf(data, fuelType);

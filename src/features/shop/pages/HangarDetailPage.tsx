@@ -86,7 +86,7 @@ function HangarDetail({
       title={`${product.name} – ${product.provider.name} (${t(`enums:ProductTypology.${product.typology}`)})`}
     >
       <PeriodFields period={period} onChange={change} />
-      <AddedAlert added={seller.added} failed={seller.failed} />
+      <AddedAlert added={seller.added} cartKey={cartKey} failed={seller.failed} />
       <RecordGate record={availability}>
         {(data) => (
           <HangarAvailabilityView

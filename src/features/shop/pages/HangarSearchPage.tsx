@@ -96,7 +96,7 @@ function HangarSearch({ cartKey, fallback }: { cartKey: CartEventKey; fallback: 
   return (
     <>
       <PeriodFields period={period} onChange={change} />
-      <AddedAlert added={seller.added} failed={seller.failed} />
+      <AddedAlert added={seller.added} cartKey={cartKey} failed={seller.failed} />
       <RecordGate record={providers}>
         {(page) => {
           const sellers = page.providers.filter((provider) =>

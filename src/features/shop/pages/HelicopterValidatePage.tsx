@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '@/entities/account';
 import type { CheckoutResult } from '@/entities/cart';
+import type { PaymentIntentStatus } from '@/entities/payment';
 import { linePrice } from '@/entities/quote';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDisplayFormat } from '@/lib/ui';
 import { DocumentTitle } from '@/lib/ui/views/feedback/DocumentTitle';
@@ -30,10 +31,11 @@ export default function HelicopterValidatePage() {
   const offerId = idFromParam(search.get('offerId') ?? undefined);
   const offers = useHelicopterOffersQuery(params ?? skipToken);
   const [order] = useHelicopterOrderMutation();
-  const [done, setDone] = useState<CheckoutResult | null>(null);
-  const payment = useCheckoutPayment((result) => {
-    setDone(result);
-  });
+  const [done, setDone] = useState<{
+    result: CheckoutResult;
+    status: PaymentIntentStatus | null;
+  } | null>(null);
+  const payment = useCheckoutPayment((result, status) => setDone({ result, status }));
   const offer = offers.data?.offers.find((o) => o.id === offerId && o.fits) ?? null;
   // What the page shows of the offer is what the order says the buyer saw.
   const totals = offer ? linePrice(offer, offer.currency) : null;
@@ -87,7 +89,10 @@ export default function HelicopterValidatePage() {
   };
 
   let content;
-  if (done && params) content = <CheckoutResultView result={done} tripId={params.tripId} />;
+  if (done && params)
+    content = (
+      <CheckoutResultView result={done.result} status={done.status} tripId={params.tripId} />
+    );
   else if (!params) content = <EmptyState message={t('helicopter.noOffer')} />;
   else if (offers.isLoading) content = <LoadingState />;
   else if (offers.isError) content = <ErrorState onRetry={() => void offers.refetch()} />;

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -27,6 +26,7 @@ import {
   type ServiceFormOutput,
   type ServiceFormValues,
 } from '../../model/serviceForm';
+import { AddedAlert, type Added } from './AddedAlert';
 import { useAddToCart } from './useAddToCart';
 
 function OptionsField({ product }: { product: ShopProduct }) {
@@ -102,7 +102,7 @@ export function ProductForm({
 }) {
   const { t } = useTranslation('shop');
   const addToCart = useAddToCart(cartKey);
-  const [added, setAdded] = useState<{ name: string; pack: string | null } | null>(null);
+  const [added, setAdded] = useState<Added | null>(null);
   const quotation = product.saleMode === 'quotation';
   const schema = useMemo(() => serviceFormSchema(product), [product]);
   // The cart is kept in the store: adding a line is a dispatch, which cannot be refused.
@@ -165,12 +165,7 @@ export function ProductForm({
             {quotation ? t('product.requestQuote') : t('product.addToCart')}
           </SubmitButton>
         </div>
-        {added && (
-          <Alert severity="success" role="status">
-            {t('cart.added', { name: added.name })}
-            {added.pack !== null && ` ${t('cart.packageAdded', { name: added.pack })}`}
-          </Alert>
-        )}
+        <AddedAlert added={added} cartKey={cartKey} />
       </Stack>
     </Form>
   );

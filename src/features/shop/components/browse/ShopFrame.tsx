@@ -7,31 +7,34 @@ import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTripInfosQuery } from '@/entities/trip';
 import type { Trip, TripEvent, TripStep } from '@/entities/trip';
-import { useCartEvent, type CartEventKey } from '@/entities/cart';
+import { useCartLineCount, type CartEventKey } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
 import { routeTo } from '@/lib/paths/routeTo';
 import { EmptyState, PageHeader, RecordGate } from '@/lib/ui';
 import { shopPaths } from '../../paths';
-import { cartLineCount } from '../../model/cartLine';
 import { findEvent, type FoundEvent } from '../../model/shopKey';
 
-/** The cart button of every shop page: the event's line count, to the checkout. */
-export function CartButton({ cartKey }: { cartKey: CartEventKey }) {
+/**
+ * The cart button of every shop page: this event's cart, named by its airport (the top bar's
+ * badge counts every cart: an unnamed "Cart 0" beside it read as a contradiction). The count
+ * comes from the same hook as the top bar's.
+ */
+export function CartButton({ cartKey, airport }: { cartKey: CartEventKey; airport: string }) {
   const { t } = useTranslation('shop');
-  const count = cartLineCount(useCartEvent(cartKey.eventId)?.lines);
+  const count = useCartLineCount(cartKey.eventId);
   return (
     <Button
       component={RouterLink}
       to={shopPaths.checkout(cartKey)}
       variant="outlined"
-      aria-label={t('cart.button', { count })}
+      aria-label={t('cart.button', { count, airport })}
       startIcon={
-        <Badge badgeContent={count} color="primary" showZero>
+        <Badge badgeContent={count} color="primary">
           <ShoppingCartIcon />
         </Badge>
       }
     >
-      {t('cart.label')}
+      {t('cart.label', { airport })}
     </Button>
   );
 }
@@ -108,7 +111,7 @@ function FrameContent({
             : []),
           { label: title(context) },
         ]}
-        actions={<CartButton cartKey={key} />}
+        actions={<CartButton cartKey={key} airport={event.airport.icao} />}
       />
       {children(context)}
     </>

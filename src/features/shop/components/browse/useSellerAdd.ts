@@ -4,13 +4,8 @@ import type { CartEventKey, CartLineInput } from '@/entities/cart';
 import { selectPreferences } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useLazyShopProviderQuery } from '../../api/shop.api';
+import type { Added } from './AddedAlert';
 import { useAddToCart } from './useAddToCart';
-
-export interface Added {
-  name: string;
-  /** The mandatory package added with it. */
-  pack: string | null;
-}
 
 /**
  * Adds a line from a list (fuel offers, hangar products): reads the seller's products at the

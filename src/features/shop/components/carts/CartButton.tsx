@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartLineCountOf, useCartEvents } from '@/entities/cart';
+import { useCartLineCount } from '@/entities/cart';
 
 // Its own chunk: it reads the trips of the carts, which only matters once opened.
 const CartsDrawer = lazy(() => import('./CartsDrawer'));
@@ -15,7 +15,7 @@ const CartsDrawer = lazy(() => import('./CartsDrawer'));
  */
 export default function CartButton() {
   const { t } = useTranslation('common');
-  const count = cartLineCountOf(useCartEvents());
+  const count = useCartLineCount();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const label = t('carts.button', { count });

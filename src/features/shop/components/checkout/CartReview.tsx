@@ -1,65 +1,74 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartActions, type CartEvent, type CartLine } from '@/entities/cart';
-import { maxQuantityOf } from '@/entities/quote';
-import { ConfirmDialog, useDisplayFormat } from '@/lib/ui';
-import { messageWithValues, translateError, VALIDATOR } from '@/lib/validation';
+import type { LineTotals } from '@/entities/quote';
+import { ConfirmDialog, StaticTable, useDisplayFormat, type DataTableColumn } from '@/lib/ui';
+import { DeleteIcon } from '@/lib/ui/views/icons';
 import { isRemovable, shownContentsOf, summarize } from '../../model/checkout';
+import { QuantityInput } from './QuantityInput';
 import { RestoredLinePrice } from './RestoredLinePrice';
 import { SellerCancellationPolicy } from './SellerCancellationPolicy';
 
-/** A whole quantity from 1 to the line's maximum; the error's message otherwise. */
-function quantityInputError(line: CartLine, value: number): string | null {
-  const max = maxQuantityOf(line);
-  return Number.isInteger(value) && value > 0 && value <= max
-    ? null
-    : messageWithValues(VALIDATOR.quantityBetween, { min: 1, max });
+interface ReviewRow {
+  line: CartLine;
+  totals: LineTotals | null;
 }
 
-/**
- * A line's quantity, editable: a whole number up to the product's maximum reaches the cart;
- * anything else says why, and the cart keeps its quantity.
- */
-function QuantityInput({ line, eventId }: { line: CartLine; eventId: number }) {
+/** The line's name and what qualifies it: options, contents, mandatory, restored, its rates. */
+function ServiceCell({ line }: { line: CartLine }) {
   const { t } = useTranslation('checkout');
-  const { setQuantity } = useCartActions();
-  const [text, setText] = useState(String(line.quantity));
-  // The cart's quantity changed elsewhere (accepted checkout changes, another tab): show it.
-  const [shown, setShown] = useState(line.quantity);
-  if (shown !== line.quantity) {
-    setShown(line.quantity);
-    if (Number(text) !== line.quantity) setText(String(line.quantity));
-  }
-  const error = quantityInputError(line, Number(text));
+  const show = useDisplayFormat();
+  const contents = shownContentsOf(line);
+  const rates = [
+    line.price.discountRate > 0 && `${t('review.discountRate')} ${line.price.discountRate} %`,
+    line.price.ecotax > 0 &&
+      `${t('review.ecotax')} ${show.money(line.price.ecotax, line.currency || undefined) ?? ''}`,
+    `${t('review.vatRate')} ${line.price.vatRate} %`,
+  ].filter((rate) => typeof rate === 'string');
   return (
-    <TextField
-      size="small"
-      type="number"
-      label={t('review.quantity')}
-      value={text}
-      sx={{ width: 120 }}
-      error={error !== null}
-      helperText={error === null ? undefined : translateError(t, error)}
-      slotProps={{ htmlInput: { min: 1, max: maxQuantityOf(line), step: 1, inputMode: 'numeric' } }}
-      onChange={(event) => {
-        setText(event.target.value);
-        const value = Number(event.target.value);
-        if (quantityInputError(line, value) === null) setQuantity(eventId, line.id, value);
-      }}
-      onBlur={() => {
-        if (quantityInputError(line, line.quantity) === null) setText(String(line.quantity));
-      }}
-    />
+    <Stack spacing={0.25} useFlexGap sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {line.productName}
+      </Typography>
+      {line.typology === 'mandatory_package' && (
+        <Chip size="small" color="info" variant="outlined" label={t('review.mandatory')} />
+      )}
+      {line.optionNames.length > 0 && (
+        <Typography variant="body2">{line.optionNames.join(', ')}</Typography>
+      )}
+      {contents.length > 0 && (
+        <Typography variant="body2">
+          {t('review.contents', {
+            contents: show.list(
+              contents.map((item) =>
+                t('changes.content', { name: item.name, quantity: item.quantity }),
+              ),
+            ),
+          })}
+        </Typography>
+      )}
+      {line.restoredFrom && (
+        <Typography variant="body2" color="text.secondary">
+          {t('review.restoredFrom', { reference: line.restoredFrom })}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {rates.join(' · ')}
+      </Typography>
+    </Stack>
   );
 }
 
-/** The review: lines grouped by seller, each line's pricing fields and totals, grand totals. */
+/**
+ * The review: one table of lines per seller (service, quantity, unit price, total excl. tax,
+ * remove as a trailing icon), the seller's cancellation policy after its lines. The mandatory
+ * package keeps its quantity and, while the seller's other lines are in the cart, its place.
+ */
 export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOnly?: boolean }) {
   const { t } = useTranslation('checkout');
   const show = useDisplayFormat();
@@ -67,6 +76,43 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const summary = summarize(cart);
   const eventId = cart.key.eventId;
+  const right = { align: 'right' } as const;
+  const columns: DataTableColumn<ReviewRow>[] = [
+    {
+      id: 'service',
+      header: t('review.service'),
+      render: ({ line }) => <ServiceCell line={line} />,
+    },
+    {
+      id: 'quantity',
+      header: t('review.quantity'),
+      ...right,
+      width: 120,
+      // A period's quantity is the slices × nights; a mandatory package's is the seller's.
+      render: ({ line }) =>
+        readOnly || line.period || line.typology === 'mandatory_package' ? (
+          line.quantity
+        ) : (
+          <QuantityInput line={line} eventId={eventId} />
+        ),
+    },
+    {
+      id: 'unitPrice',
+      header: t('review.unitPrice'),
+      ...right,
+      render: ({ line }) =>
+        line.price.unitPrice === null
+          ? t('review.priceOnRequest')
+          : show.money(line.price.unitPrice, line.currency),
+    },
+    {
+      id: 'total',
+      header: t('review.totalExcludingTax'),
+      ...right,
+      render: ({ line, totals }) =>
+        totals ? show.money(totals.totalExcludingTax, line.currency) : t('review.priceOnRequest'),
+    },
+  ];
 
   return (
     <Stack spacing={2} useFlexGap>
@@ -76,9 +122,35 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
           <RestoredLinePrice key={line.id} line={line} cart={cart} />
         ))}
       {summary.groups.map((group) => (
-        <Paper key={group.provider.id} variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h2" variant="h6">
+        <Paper key={group.provider.id} variant="outlined" component="section" sx={{ p: 2 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             {group.provider.name}
+          </Typography>
+          <StaticTable<ReviewRow>
+            label={t('review.linesOf', { seller: group.provider.name })}
+            framed={false}
+            columns={columns}
+            rows={group.lines}
+            getRowId={({ line }) => line.id}
+            rowHeader="service"
+            getRowLabel={({ line }) => line.productName}
+            rowActions={
+              readOnly
+                ? undefined
+                : ({ line }) =>
+                    isRemovable(line, cart) && (
+                      <IconButton
+                        size="small"
+                        onClick={() => setRemoving(line)}
+                        aria-label={t('review.removeLine', { name: line.productName })}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    )
+            }
+          />
+          <Typography component="h3" variant="body2" sx={{ fontWeight: 600, mt: 2 }}>
+            {t('review.policy')}
           </Typography>
           <SellerCancellationPolicy
             providerId={group.provider.id}
@@ -87,104 +159,8 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
               (a, b) => a - b,
             )}
           />
-          <Stack component="ul" spacing={2} useFlexGap sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {group.lines.map(({ line, totals }) => (
-              <Box
-                component="li"
-                key={line.id}
-                aria-label={line.productName}
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-              >
-                <Box sx={{ flex: '1 1 200px' }}>
-                  <Typography sx={{ fontWeight: 600 }}>{line.productName}</Typography>
-                  {line.optionNames.length > 0 && (
-                    <Typography variant="body2">{line.optionNames.join(', ')}</Typography>
-                  )}
-                  {shownContentsOf(line).length > 0 && (
-                    <Typography variant="body2">
-                      {t('review.contents', {
-                        contents: show.list(
-                          shownContentsOf(line).map((item) =>
-                            t('changes.content', { name: item.name, quantity: item.quantity }),
-                          ),
-                        ),
-                      })}
-                    </Typography>
-                  )}
-                  {line.restoredFrom && (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('review.restoredFrom', { reference: line.restoredFrom })}
-                    </Typography>
-                  )}
-                  <Typography variant="body2">
-                    {t('review.unitPrice')}:{' '}
-                    {line.price.unitPrice === null
-                      ? t('review.priceOnRequest')
-                      : show.money(line.price.unitPrice, line.currency)}
-                    {' · '}
-                    {t('review.discountRate')}: {line.price.discountRate} %{' · '}
-                    {t('review.ecotax')}:{' '}
-                    {show.money(line.price.ecotax, line.currency || undefined)}
-                    {' · '}
-                    {t('review.vatRate')}: {line.price.vatRate} %
-                  </Typography>
-                </Box>
-                {/* A period's quantity is the slices the aircraft needs × its nights. */}
-                {readOnly || line.period ? (
-                  <Typography>
-                    {t('review.quantity')}: {line.quantity}
-                  </Typography>
-                ) : (
-                  <QuantityInput line={line} eventId={eventId} />
-                )}
-                <Box sx={{ minWidth: 160, textAlign: 'right' }}>
-                  {totals ? (
-                    <>
-                      <Typography variant="body2">
-                        {t('review.totalExcludingTax')}:{' '}
-                        {show.money(totals.totalExcludingTax, line.currency)}
-                      </Typography>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {t('review.totalIncludingTax')}:{' '}
-                        {show.money(totals.totalIncludingTax, line.currency)}
-                      </Typography>
-                    </>
-                  ) : (
-                    <Typography variant="body2">{t('review.priceOnRequest')}</Typography>
-                  )}
-                </Box>
-                {!readOnly && isRemovable(line, cart) && (
-                  <Button
-                    color="error"
-                    onClick={() => setRemoving(line)}
-                    aria-label={t('review.removeLine', { name: line.productName })}
-                  >
-                    {t('review.remove')}
-                  </Button>
-                )}
-              </Box>
-            ))}
-          </Stack>
         </Paper>
       ))}
-      <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('review.grandTotal')}>
-        <Typography component="h2" variant="h6">
-          {t('review.grandTotal')}
-        </Typography>
-        {summary.grandTotals.map(({ currency, totals }) => (
-          <Box key={currency} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Typography>
-              {t('review.totalExcludingTax')}: {show.money(totals.totalExcludingTax, currency)}
-            </Typography>
-            <Typography>
-              {t('review.vat')}: {show.money(totals.vat, currency)}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>
-              {t('review.totalIncludingTax')}: {show.money(totals.totalIncludingTax, currency)}
-            </Typography>
-          </Box>
-        ))}
-      </Paper>
       <ConfirmDialog
         open={removing !== null}
         destructive

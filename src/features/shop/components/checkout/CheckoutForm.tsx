@@ -7,7 +7,11 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/entities/account';
 import { QUOTE_PAYMENT_TERMS } from '@/entities/quote';
-import { useListAddressesQuery, useListPaymentMethodsQuery } from '@/entities/payment';
+import {
+  useListAddressesQuery,
+  useListPaymentMethodsQuery,
+  usePaymentMethodName,
+} from '@/entities/payment';
 import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
@@ -33,12 +37,16 @@ export interface CheckoutFormProps {
   onSubmit: (values: CheckoutFormValues, method: PaymentMethod | null) => Promise<void>;
   /** Waiting for something else (the payment form loading): the submit stays disabled. */
   busy: boolean;
-  submitLabel: string;
+  /** The form's own submit button; without it, a button elsewhere names the form (`id`). */
+  submitLabel?: string;
+  /** The form element's id, for a submit button placed beside the form (the checkout's summary). */
+  id?: string;
 }
 
 /** Client information, address, payment method and term, the terms to accept. */
-export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps) {
+export function CheckoutForm({ onSubmit, busy, submitLabel, id }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
+  const methodName = usePaymentMethodName();
   const organizationId = useAppSelector(selectSelectedOrganizationId);
   const addresses = useListAddressesQuery(
     {
@@ -90,7 +98,7 @@ export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps)
   }
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={t('form.title')}>
+    <Form form={form} onSubmit={submit} aria-label={t('form.title')} id={id}>
       <Stack spacing={2} useFlexGap>
         <FormErrors messages={errors} />
         <Typography component="h2" variant="h6">
@@ -118,7 +126,7 @@ export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps)
           options={[
             ...savedMethods.map((m) => ({
               value: m.id,
-              label: t(`form.savedMethod.${m.type}`, { brand: m.brand, last4: m.last4 }),
+              label: methodName(m),
             })),
             { value: NEW_PAYMENT_METHOD, label: t('form.newMethod') },
           ]}
@@ -148,9 +156,11 @@ export function CheckoutForm({ onSubmit, busy, submitLabel }: CheckoutFormProps)
           label={t('form.acceptTerms')}
           required
         />
-        <Box>
-          <SubmitButton disabled={busy}>{submitLabel}</SubmitButton>
-        </Box>
+        {submitLabel !== undefined && (
+          <Box>
+            <SubmitButton disabled={busy}>{submitLabel}</SubmitButton>
+          </Box>
+        )}
       </Stack>
     </Form>
   );

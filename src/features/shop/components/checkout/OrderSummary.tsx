@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartEvent } from '@/entities/cart';
 import { useDisplayFormat } from '@/lib/ui';
@@ -11,11 +11,35 @@ import { summarize } from '../../model/checkout';
 
 const amountSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+/** A total's label and amount on one line, the amount right-aligned. */
+function Figure({
+  label,
+  strong,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  const weight = strong ? { fontWeight: 600 } : {};
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant={strong ? 'body1' : 'body2'} sx={weight}>
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'body1' : 'body2'} sx={{ ...amountSx, ...weight }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * What is being paid, kept in view beside the pay step: each line with its quantity and total
- * incl. tax, by seller, then the grand totals (the review's figures, read-only and compact).
+ * incl. tax, by seller, then the grand totals (the review's figures, read-only and compact);
+ * at checkout, its primary button (`action`) under them.
  */
-export function OrderSummary({ cart }: { cart: CartEvent }) {
+export function OrderSummary({ cart, action }: { cart: CartEvent; action?: ReactNode }) {
   const { t } = useTranslation('checkout');
   const show = useDisplayFormat();
   const titleId = useId();
@@ -52,13 +76,17 @@ export function OrderSummary({ cart }: { cart: CartEvent }) {
         ))}
         <Divider />
         {summary.grandTotals.map(({ currency, totals }) => (
-          <Box key={currency} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>{t('review.totalIncludingTax')}</Typography>
-            <Typography sx={{ ...amountSx, fontWeight: 600 }}>
+          <Stack key={currency} spacing={0.5} useFlexGap>
+            <Figure label={t('review.totalExcludingTax')}>
+              {show.money(totals.totalExcludingTax, currency)}
+            </Figure>
+            <Figure label={t('review.vat')}>{show.money(totals.vat, currency)}</Figure>
+            <Figure label={t('review.totalIncludingTax')} strong>
               {show.money(totals.totalIncludingTax, currency)}
-            </Typography>
-          </Box>
+            </Figure>
+          </Stack>
         ))}
+        {action}
       </Stack>
     </Paper>
   );

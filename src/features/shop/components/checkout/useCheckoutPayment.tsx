@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAID_INTENT_STATUSES, setupResultOf } from '@/entities/payment';
 import { type CheckoutResult } from '@/entities/cart';
@@ -13,6 +13,7 @@ import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import {
   PaymentIntentForm,
   type DemoSetupConfirmation,
+  type PaymentIntentStatus,
   type SetupResult,
 } from '@/entities/payment';
 import { useCheckoutConfirmPaymentMutation } from '../../api/checkout.api';
@@ -26,19 +27,24 @@ import { newCheckoutAttempt } from '../../model/checkout';
  * `attempt` names one order attempt for the idempotency key: made when the page opens, kept
  * through a double click and a retry (one order), renewed once it is paid (the same services
  * ordered again are a new order; DECISIONS "Cart, checkout and payments").
+ * `onPaid` is told the payment's last status (authorised, debiting, charged) when known.
  */
-export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
+export function useCheckoutPayment(
+  onPaid: (result: CheckoutResult, status: PaymentIntentStatus | null) => void,
+) {
   const { t } = useTranslation('checkout');
   const [confirmPayment] = useCheckoutConfirmPaymentMutation();
   const [paying, setPaying] = useState<CheckoutResult | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [sepaAccepted, setSepaAccepted] = useState(false);
   const [attempt, setAttempt] = useState(newCheckoutAttempt);
+  // The demo form's last answer: what the confirmation says happened to the money.
+  const lastStatus = useRef<PaymentIntentStatus | null>(null);
 
-  const paid = (result: CheckoutResult) => {
+  const paid = (result: CheckoutResult, status: PaymentIntentStatus | null) => {
     setPaying(null);
     setAttempt(newCheckoutAttempt());
-    onPaid(result);
+    onPaid(result, status);
   };
 
   const settle = async (
@@ -50,14 +56,14 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
     setSepaAccepted(acceptSepaTerms);
     const intent = result.paymentIntent;
     if (result.completed || !intent || PAID_INTENT_STATUSES.includes(intent.status)) {
-      paid(result);
+      paid(result, intent?.status ?? null);
       return;
     }
     if (paymentMethodId) {
       const answer = await confirmPayment({ id: intent.id, confirmation: { paymentMethodId } })
         .unwrap()
         .catch(() => null);
-      if (answer && PAID_INTENT_STATUSES.includes(answer.status)) paid(result);
+      if (answer && PAID_INTENT_STATUSES.includes(answer.status)) paid(result, answer.status);
       else setPaymentError(t('paymentError'));
       return;
     }
@@ -77,6 +83,7 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
         if (apiErrorOf(error)?.fieldErrors.acceptSepaTerms) setPaymentError(t('sepaTermsNeeded'));
         throw error;
       });
+    lastStatus.current = answer.status;
     if (PAYMENT_ERROR_STATUSES.includes(answer.status)) setPaymentError(t('paymentError'));
     return setupResultOf(answer.status, answer.errorCode);
   };
@@ -99,7 +106,7 @@ export function useCheckoutPayment(onPaid: (result: CheckoutResult) => void) {
             intent={intent}
             types={['card', 'sepa_debit']}
             confirmDemo={confirmDemo}
-            onSucceeded={() => paid(paying)}
+            onSucceeded={() => paid(paying, lastStatus.current)}
             onFailed={() => setPaymentError(t('paymentError'))}
             onCancel={() => setPaying(null)}
             sepaConsent={

@@ -168,3 +168,23 @@ describe('StaticTable', () => {
     ).toEqual(['Subject', 'View']);
   });
 });
+
+describe('StaticTable row names', () => {
+  it('names each row when told, so a row is found by what it is', () => {
+    render(
+      <StaticTable
+        label="Lines"
+        columns={columns}
+        rows={lines}
+        getRowId={(l) => l.id}
+        getRowLabel={(l) => l.label}
+      />,
+    );
+    const row = screen.getByRole('row', { name: 'Catering' });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Catering', '4', '€180.00']);
+  });
+});

@@ -38,6 +38,11 @@ export interface StaticTableProps<Row> {
   framed?: boolean;
   /** The id of the column whose cells name their row (`<th scope="row">`: a subject, a date). */
   rowHeader?: string;
+  /**
+   * A row's accessible name when its header cell says more than its name (a cart line's
+   * service cell also lists its options and rates): "Jet A-1".
+   */
+  getRowLabel?: (row: Row) => string;
 }
 
 /** Right-aligned figures line up digit under digit, on one line. */
@@ -61,7 +66,7 @@ function cellSx(column: DataTableColumn<never>) {
  */
 export function StaticTable<Row>(props: StaticTableProps<Row>) {
   const { label, columns, rows, getRowId, rowActions, footer, footerOnXs } = props;
-  const { dense = true, framed = true, rowHeader } = props;
+  const { dense = true, framed = true, rowHeader, getRowLabel } = props;
   const { t } = useTranslation('ui');
   const theme = useTheme();
   const isXs = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -114,7 +119,7 @@ export function StaticTable<Row>(props: StaticTableProps<Row>) {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={getRowId(row)}>
+              <TableRow key={getRowId(row)} aria-label={getRowLabel?.(row)}>
                 {shown.map((column) => (
                   <TableCell
                     key={column.id}
