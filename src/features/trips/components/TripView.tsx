@@ -25,7 +25,7 @@ import { CancelledQuotesNotice } from './CascadeDialogs';
 import { DeleteStepDialog } from './DeleteStepDialog';
 import { DeleteTripDialog } from './DeleteTripDialog';
 import { FlightStepSection } from './FlightStepSection';
-import { NextStepBanner } from './NextStepBanner';
+import { NextStepBanner, slotRequestTo, useNextStep } from './NextStepBanner';
 import { DeleteStepButton } from './StepFrame';
 import { stepTitle } from './stepTitle';
 import { TransferStepSection } from './TransferStepSection';
@@ -38,6 +38,9 @@ function TripContent({ trip }: { trip: Trip }) {
   const show = useDisplayFormat();
   const [deleting, setDeleting] = useState<Deleting>(null);
   const canEdit = can('TRIP_EDIT');
+  const next = useNextStep(trip);
+  // One filled button a page: the slot an airport waits for, else editing the trip.
+  const slot = next?.kind === 'requestSlot' ? next : null;
 
   const stepActions = (step: TripStep) =>
     can(stepEditRight(step)) ? (
@@ -92,9 +95,14 @@ function TripContent({ trip }: { trip: Trip }) {
               <Button
                 component={RouterLink}
                 to={tripPaths.editFlight({ tripId: trip.id })}
-                variant="contained"
+                variant={slot ? 'outlined' : 'contained'}
               >
                 {t('view.edit')}
+              </Button>
+            )}
+            {slot && (
+              <Button component={RouterLink} to={slotRequestTo(trip.id, slot)} variant="contained">
+                {t('next.requestSlot', { icao: slot.icao })}
               </Button>
             )}
           </>
@@ -103,7 +111,7 @@ function TripContent({ trip }: { trip: Trip }) {
       />
       <CancelledQuotesNotice tripId={trip.id} />
       <Stack spacing={2} useFlexGap>
-        <NextStepBanner trip={trip} />
+        <NextStepBanner trip={trip} step={next} />
         <Typography component="h2" variant="h5">
           {t('view.steps')}
         </Typography>
