@@ -26,8 +26,6 @@ import { DeleteStepDialog } from './DeleteStepDialog';
 import { DeleteTripDialog } from './DeleteTripDialog';
 import { FlightStepSection } from './FlightStepSection';
 import { NextStepBanner, slotRequestTo, useNextStep } from './NextStepBanner';
-import { DeleteStepButton } from './StepFrame';
-import { stepTitle } from './stepTitle';
 import { TransferStepSection } from './TransferStepSection';
 
 type Deleting = { kind: 'trip' } | { kind: 'step'; step: TripStep } | null;
@@ -42,13 +40,18 @@ function TripContent({ trip }: { trip: Trip }) {
   // One filled button a page: the slot an airport waits for, else editing the trip.
   const slot = next?.kind === 'requestSlot' ? next : null;
 
-  const stepActions = (step: TripStep) =>
-    can(stepEditRight(step)) ? (
-      <DeleteStepButton
-        title={stepTitle(t, step)}
-        onClick={() => setDeleting({ kind: 'step', step })}
-      />
-    ) : null;
+  // Deleting a step is in its "⋯" menu, still confirmed by a dialog listing what it cancels.
+  const stepMenu = (step: TripStep): OverflowMenuItem[] =>
+    can(stepEditRight(step))
+      ? [
+          {
+            id: 'delete',
+            label: t('view.deleteStep'),
+            destructive: true,
+            onClick: () => setDeleting({ kind: 'step', step }),
+          },
+        ]
+      : [];
 
   const menu: OverflowMenuItem[] = [
     ...(canEdit
@@ -120,18 +123,13 @@ function TripContent({ trip }: { trip: Trip }) {
           .sort((a, b) => a.position - b.position)
           .map((step) =>
             step.className === 'TripFlight' ? (
-              <FlightStepSection
-                key={step.id}
-                tripId={trip.id}
-                step={step}
-                actions={stepActions(step)}
-              />
+              <FlightStepSection key={step.id} tripId={trip.id} step={step} menu={stepMenu(step)} />
             ) : (
               <TransferStepSection
                 key={step.id}
                 step={step}
                 tripId={trip.id}
-                actions={stepActions(step)}
+                menu={stepMenu(step)}
               />
             ),
           )}
