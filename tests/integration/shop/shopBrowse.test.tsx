@@ -153,14 +153,19 @@ describe('links from the trip', () => {
     const app = await open(`/trips/${k.tripId}`);
     const services = await screen.findAllByRole('link', { name: 'Add services at LFMN' }, SLOW);
     expect(services[0]).toHaveAttribute('href', shopPath('/shop/providers'));
-    expect(screen.getAllByRole('link', { name: 'Fuel at LFMN' })[0]).toHaveAttribute(
+    // Fuel and hangar wait in the event's "⋯" menu (the trip page's compact row of actions).
+    const more = screen.getAllByRole('button', { name: 'More at LFMN' })[0];
+    if (!more) throw new Error('no menu at LFMN');
+    await user.click(more);
+    expect(await screen.findByRole('menuitem', { name: 'Fuel at LFMN' })).toHaveAttribute(
       'href',
       `/fuel/${k.tripId}/${k.eventId}`,
     );
-    expect(screen.getAllByRole('link', { name: 'Hangar at LFMN' })[0]).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: 'Hangar at LFMN' })).toHaveAttribute(
       'href',
       `/hangar/${k.tripId}/${k.eventId}`,
     );
+    await user.keyboard('{Escape}');
     const first = services[0];
     if (!first) throw new Error('no services link');
     await user.click(first);

@@ -100,7 +100,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
     await user.type(within(passenger).getByRole('combobox', { name: /Nationality/ }), 'Switzer');
     await user.click(await screen.findByRole('option', { name: 'Switzerland' }));
     await saveLeg(user);
-    await toasted('Successfully added');
+    await toasted('Leg LFLL → LSGG added');
 
     await screen.findByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LSGG' }, SLOW);
     const leg = tripOf(trip.id)?.steps[0] as FlightStepRecord | undefined;
@@ -124,7 +124,7 @@ describe('trip create and edit', { timeout: 60_000 }, () => {
         screen.getByText(/America\/New_York \(UTC-4\) · 29\/03\/2037, 06:30 UTC/),
       ).toBeVisible();
       await saveLeg(user);
-      await toasted('Successfully added');
+      await toasted('Leg KJFK → KBOS added');
 
       await screen.findByRole('heading', { level: 2, name: 'Leg 1 · KJFK → KBOS' }, SLOW);
       const leg = tripOf(trip.id)?.steps[0] as FlightStepRecord | undefined;

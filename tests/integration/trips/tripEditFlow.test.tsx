@@ -58,7 +58,7 @@ describe('the trip editor flow', { timeout: 90_000 }, () => {
       await user.type(within(passenger).getByRole('combobox', { name: /Nationality/ }), 'Switzer');
       await user.click(await screen.findByRole('option', { name: 'Switzerland' }));
       await saveLeg(user);
-      await toasted('Successfully added');
+      await toasted('Leg LFLL → LSGG added');
       await screen.findByRole('heading', { level: 2, name: 'Leg 1 · LFLL → LSGG' }, SLOW);
 
       // Leg 2 starts at Geneva with the same people on board.
@@ -77,7 +77,7 @@ describe('the trip editor flow', { timeout: 90_000 }, () => {
       await typeTime(user, 'ETA (local time)', '203701121445');
       await saveLeg(user);
       await screen.findByRole('heading', { level: 2, name: 'Leg 2 · LSGG → LFLL' }, SLOW);
-      await toasted('Successfully added');
+      await toasted('Leg LSGG → LFLL added');
 
       // One modal in all: the trip's creation.
       expect(modals).toBe(afterCreation);

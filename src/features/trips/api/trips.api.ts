@@ -94,7 +94,13 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
       invalidatesTags: () => [...tripChanged(null), { type: TRIP_TAG, id: 'FILTERS' }],
     }),
     updateTrip: build.mutation<Trip, { id: number } & Partial<TripPayload>>({
-      query: ({ id, ...data }) => ({ url: `api/trip/${id}/infos`, method: 'PATCH', data }),
+      // The form names the trip saved (a toast): the http layer's "Successfully updated" is off.
+      query: ({ id, ...data }) => ({
+        url: `api/trip/${id}/infos`,
+        method: 'PATCH',
+        data,
+        meta: { success: false },
+      }),
       invalidatesTags: (_result, _error, { id }) => tripChanged(id),
     }),
     deleteTrip: build.mutation<TripCascadeResult, number>({
@@ -103,12 +109,13 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
       invalidatesTags: () => tripChanged(null),
     }),
     createFlightStep: build.mutation<Trip, FlightStepPayload>({
-      // A step inside the editor's flow: a toast, not the creation's modal (UI.md "Forms").
+      // A step inside the editor's flow: no creation modal (UI.md "Forms"), and no "Successfully
+      // added" either: the dialog's toast names the step.
       query: (data) => ({
         url: 'api/trip-step-flight',
         method: 'POST',
         data,
-        meta: { forceToast: true },
+        meta: { success: false },
       }),
       invalidatesTags: (_result, _error, { tripId }) => tripChanged(tripId),
     }),
@@ -120,16 +127,19 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
         url: `api/trip-step-flight/${stepId}`,
         method: 'PATCH',
         data,
+        // The dialog's toast names the step.
+        meta: { success: false },
       }),
       invalidatesTags: (_result, _error, { tripId }) => tripChanged(tripId),
     }),
     createTransferStep: build.mutation<Trip, TransferStepPayload>({
-      // A step inside the editor's flow: a toast, not the creation's modal (UI.md "Forms").
+      // A step inside the editor's flow: no creation modal (UI.md "Forms"), and no "Successfully
+      // added" either: the dialog's toast names the step.
       query: (data) => ({
         url: 'api/trip-step-transfer',
         method: 'POST',
         data,
-        meta: { forceToast: true },
+        meta: { success: false },
       }),
       invalidatesTags: (_result, _error, { tripId }) => tripChanged(tripId),
     }),
@@ -141,11 +151,18 @@ export const tripsApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
         url: `api/trip-step-transfer/${stepId}`,
         method: 'PATCH',
         data,
+        // The dialog's toast names the step.
+        meta: { success: false },
       }),
       invalidatesTags: (_result, _error, { tripId }) => tripChanged(tripId),
     }),
     deleteStep: build.mutation<TripCascadeResult, { tripId: number; stepId: number }>({
-      query: ({ stepId }) => ({ url: `api/trip-step/${stepId}/delete`, method: 'DELETE' }),
+      // The dialog's toast names the step deleted.
+      query: ({ stepId }) => ({
+        url: `api/trip-step/${stepId}/delete`,
+        method: 'DELETE',
+        meta: { success: false },
+      }),
       invalidatesTags: (_result, _error, { tripId }) => tripChanged(tripId),
     }),
     /** Asked every 100 ms until ready, given up after 30 s (model/polling). */

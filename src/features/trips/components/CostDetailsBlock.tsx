@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '@/lib/api/apiErrorOf';
-import { ApiErrorMessage, LoadingState, useDisplayFormat } from '@/lib/ui';
+import { ApiErrorMessage, LinesTable, LoadingState, useDisplayFormat } from '@/lib/ui';
 import { COST_DETAILS_TIMEOUT, useCostDetailsQuery } from '../api/trips.api';
 
 /**
@@ -19,24 +17,29 @@ export function CostDetailsBlock({ stepId }: { stepId: number }) {
   let body;
   if (result.data) {
     const { charges, total, currency } = result.data;
-    body = (
-      <>
-        {charges.length === 0 ? (
-          <Typography>{t('costs.none')}</Typography>
-        ) : (
-          <List dense aria-labelledby={headingId}>
-            {charges.map((charge, index) => (
-              <ListItem key={`${charge.label}-${index}`}>
-                {`${charge.label}: ${show.money(charge.amount, charge.currency) ?? ''}`}
-              </ListItem>
-            ))}
-          </List>
-        )}
-        <Typography sx={{ fontWeight: 'bold' }}>
-          {`${t('costs.total')}: ${show.money(total, currency) ?? ''}`}
-        </Typography>
-      </>
-    );
+    // A document's lines: amounts right-aligned in tabular figures, the total under them.
+    body =
+      charges.length === 0 ? (
+        <Typography>{t('costs.none')}</Typography>
+      ) : (
+        <LinesTable
+          label={t('costs.title')}
+          columns={[
+            { id: 'charge', header: t('costs.charge'), render: (charge) => charge.label },
+            {
+              id: 'amount',
+              header: t('costs.amount'),
+              align: 'right',
+              numeric: true,
+              nowrap: true,
+              render: (charge) => show.money(charge.amount, charge.currency),
+            },
+          ]}
+          rows={charges.map((charge, index) => ({ ...charge, index }))}
+          getRowId={(charge) => charge.index}
+          totals={[{ label: t('costs.total'), value: show.money(total, currency), emphasis: true }]}
+        />
+      );
   } else if (result.error) {
     const error = apiErrorOf(result.error);
     body = (

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { rememberCancelledQuotes, type Trip, type TripStep } from '@/entities/trip';
+import { notify } from '@/lib/feedback';
 import { ActionDialog } from '@/lib/ui';
 import { useDeleteStepMutation } from '../api/trips.api';
 import { servicesCancelledBy } from '../model/cascade';
 import { CancelledServicesList } from './CascadeDialogs';
+import { stepTitle } from './stepTitle';
 
 export interface DeleteStepDialogProps {
   trip: Trip;
@@ -26,7 +28,14 @@ export function DeleteStepDialog({ trip, step, title, onClose }: DeleteStepDialo
       destructive
       confirmLabel={t('cascade.confirmDelete')}
       mutation={() => deleteStep({ tripId: trip.id, stepId: step.id })}
-      onSaved={(result) => rememberCancelledQuotes(trip.id, result.cancelledQuotes)}
+      onSaved={(result) => {
+        rememberCancelledQuotes(trip.id, result.cancelledQuotes);
+        // One toast naming the step (the call's generic one is off).
+        notify({
+          title: t('feedback.stepDeleted', { title: stepTitle(t, step) }),
+          variant: 'success',
+        });
+      }}
       onClose={onClose}
     >
       <CancelledServicesList

@@ -9,7 +9,7 @@ import { useCartEvent } from '@/entities/cart';
 import { TRIP_ACTION_RIGHTS, type TripEvent } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { routeTo } from '@/lib/paths/routeTo';
-import { DetailList } from '@/lib/ui';
+import { DetailList, OverflowMenu, type OverflowMenuItem } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/views/time/AirportTime';
 import { slotToRequest } from '../model/nextStep';
 import { airportLabel } from './eventTime';
@@ -37,7 +37,7 @@ function CartLine({ event, legId, tripId }: Omit<EventBlockProps, 'shop'>) {
       <Button
         component={RouterLink}
         size="small"
-        variant="contained"
+        variant="outlined"
         aria-label={t('next.checkoutAt', { icao })}
         to={routeTo('shop.checkout', {
           tripId,
@@ -54,8 +54,7 @@ function CartLine({ event, legId, tripId }: Omit<EventBlockProps, 'shop'>) {
 
 /**
  * One end of a leg as a card's column: the airport, the time at the airport with UTC beside it,
- * the slot and PPR with the slot's action, what was ordered there with its state, and the way to
- * the shop (a button, not small links).
+ * the slot and PPR, what was ordered there with its state, then one row of actions.
  */
 export function EventBlock({ tripId, legId, event, shop }: EventBlockProps) {
   const { t } = useTranslation('trips');
@@ -68,21 +67,34 @@ export function EventBlock({ tripId, legId, event, shop }: EventBlockProps) {
     iso === null ? null : <AirportTime value={iso} timeZone={event.airport.timezone} />;
   const mayShop = shop && can(TRIP_ACTION_RIGHTS.buyServices);
 
+  // Every action of this end in one compact row: the shop first, the slot, the airport page,
+  // the rest of the shop behind "⋯". Visible words are short, accessible names name the airport.
   const slotAction =
     event.airport.slotRequired && slotToRequest(event) && can(TRIP_ACTION_RIGHTS.requestSlot) ? (
       <Button
         component={RouterLink}
         size="small"
-        variant="outlined"
+        aria-label={t('next.requestSlot', { icao })}
         to={routeTo('slots.submit', ids)}
       >
-        {t('next.requestSlot', { icao })}
+        {t('next.requestSlotShort')}
       </Button>
     ) : event.airport.slotRequired && can('TRIP_SLOT_MANAGEMENT_VIEW') ? (
-      <Button component={RouterLink} size="small" to={routeTo('slots.submit', ids)}>
-        {t('view.slotRequest', { icao })}
+      <Button
+        component={RouterLink}
+        size="small"
+        aria-label={t('view.slotRequest', { icao })}
+        to={routeTo('slots.submit', ids)}
+      >
+        {t('view.slotRequestShort')}
       </Button>
     ) : null;
+  const more: OverflowMenuItem[] = mayShop
+    ? [
+        { id: 'fuel', label: t('view.shopFuel', { icao }), to: routeTo('shop.fuel', ids) },
+        { id: 'hangar', label: t('view.shopHangar', { icao }), to: routeTo('shop.hangar', ids) },
+      ]
+    : [];
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -93,37 +105,18 @@ export function EventBlock({ tripId, legId, event, shop }: EventBlockProps) {
         items={[
           {
             label: departure ? t('view.departure') : t('view.arrival'),
-            value: (
-              <>
-                {airportLabel(event.airport)}
-                {can(TRIP_ACTION_RIGHTS.editTrip) && (
-                  <Box>
-                    <Button
-                      component={RouterLink}
-                      size="small"
-                      to={routeTo('legs.airport', ids)}
-                      sx={{ ml: -0.5 }}
-                    >
-                      {t('view.airportPage', { icao })}
-                    </Button>
-                  </Box>
-                )}
-              </>
-            ),
+            value: airportLabel(event.airport),
           },
           { label: departure ? t('view.etd') : t('view.eta'), value: at(event.scheduledAt) },
           {
             label: t('fields.requestedSlot'),
             value: (
-              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                <span>
-                  {[t(`slotStatuses.${event.slot.status}`), event.slot.number]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  {event.slot.requestedAt !== null && <> · {at(event.slot.requestedAt)}</>}
-                </span>
-                {slotAction}
-              </Stack>
+              <>
+                {[t(`slotStatuses.${event.slot.status}`), event.slot.number]
+                  .filter(Boolean)
+                  .join(' · ')}
+                {event.slot.requestedAt !== null && <> · {at(event.slot.requestedAt)}</>}
+              </>
             ),
           },
           { label: t('fields.attributedSlot'), value: at(event.slot.attributedAt) },
@@ -144,23 +137,36 @@ export function EventBlock({ tripId, legId, event, shop }: EventBlockProps) {
           },
         ]}
       />
-      {mayShop && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        useFlexGap
+        sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        {mayShop && (
           <Button
             component={RouterLink}
+            size="small"
             variant="outlined"
+            aria-label={t('view.shopServices', { icao })}
             to={routeTo('shop.providers', { ...ids, stepId: legId, airportId: event.airport.id })}
           >
-            {t('view.shopServices', { icao })}
+            {t('view.shopServicesShort')}
           </Button>
-          <Button component={RouterLink} to={routeTo('shop.fuel', ids)}>
-            {t('view.shopFuel', { icao })}
+        )}
+        {slotAction}
+        {can(TRIP_ACTION_RIGHTS.editTrip) && (
+          <Button
+            component={RouterLink}
+            size="small"
+            aria-label={t('view.airportPage', { icao })}
+            to={routeTo('legs.airport', ids)}
+          >
+            {t('view.airportPageShort')}
           </Button>
-          <Button component={RouterLink} to={routeTo('shop.hangar', ids)}>
-            {t('view.shopHangar', { icao })}
-          </Button>
-        </Stack>
-      )}
+        )}
+        <OverflowMenu items={more} size="small" label={t('view.moreAt', { icao })} />
+      </Stack>
     </Box>
   );
 }

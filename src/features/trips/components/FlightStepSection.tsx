@@ -3,13 +3,13 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import ListItem from '@mui/material/ListItem';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRIP_ACTION_RIGHTS, type FlightStep } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { routeTo } from '@/lib/paths/routeTo';
 import { Columns, DetailList, useDisplayFormat, type DetailItem } from '@/lib/ui';
+import type { OverflowMenuItem } from '@/lib/ui';
 import { EventBlock } from './EventBlock';
 import { StepFrame } from './StepFrame';
 import { stepTitle } from './stepTitle';
@@ -17,11 +17,12 @@ import { stepTitle } from './stepTitle';
 export function FlightStepSection({
   tripId,
   step,
-  actions,
+  menu,
 }: {
   tripId: number;
   step: FlightStep;
-  actions?: ReactNode;
+  /** The step's own actions, in its "⋯" menu (deleting it). */
+  menu?: readonly OverflowMenuItem[];
 }) {
   const { t } = useTranslation('trips');
   const show = useDisplayFormat();
@@ -110,7 +111,7 @@ export function FlightStepSection({
     },
   ];
   return (
-    <StepFrame title={title} step={step} actions={actions}>
+    <StepFrame title={title} step={step} menu={menu}>
       <Columns columns={{ xs: '1fr', md: '1fr 1fr' }} rowGap={2} columnGap={3}>
         {[step.flightDeparture, step.flightArrival].map((event) => (
           <EventBlock

@@ -37,21 +37,33 @@ function present(t: Translate, tripId: number, step: NextStep) {
       return {
         text: t('next.slotText', { icao: step.icao }),
         action: t('next.requestSlot', { icao: step.icao }),
-        to: routeTo('slots.submit', { tripId, eventId: step.eventId, legId: step.legId }),
+        to: slotRequestTo(tripId, step),
       };
   }
 }
 
-/** The one thing the buyer should do next on this trip (model/nextStep), above its legs. */
-export function NextStepBanner({ trip }: { trip: Trip }) {
-  const { t } = useTranslation('trips');
+/** The next step on this trip for the person viewing it (model/nextStep). */
+export function useNextStep(trip: Trip): NextStep | null {
   const can = useCan();
   const carts = Object.values(useCartEvents()).filter((cart) => cart.key.tripId === trip.id);
-  const step = nextStepOf(trip, carts, {
+  return nextStepOf(trip, carts, {
     editTrip: can(TRIP_ACTION_RIGHTS.editTrip),
     requestSlot: can(TRIP_ACTION_RIGHTS.requestSlot),
     buyServices: can(TRIP_ACTION_RIGHTS.buyServices),
   });
+}
+
+/** Where a slot request leads: the submit page of the event waiting for one. */
+export function slotRequestTo(tripId: number, step: Extract<NextStep, { kind: 'requestSlot' }>) {
+  return routeTo('slots.submit', { tripId, eventId: step.eventId, legId: step.legId });
+}
+
+/**
+ * The one thing the buyer should do next on this trip, above its legs. Its button is outlined:
+ * the page's one filled button is in its header.
+ */
+export function NextStepBanner({ trip, step }: { trip: Trip; step: NextStep | null }) {
+  const { t } = useTranslation('trips');
   if (step === null) return null;
   const { text, action, to } = present(t, trip.id, step);
   return (
@@ -60,7 +72,7 @@ export function NextStepBanner({ trip }: { trip: Trip }) {
       role="region"
       aria-label={t('next.title')}
       action={
-        <Button component={RouterLink} to={to} variant="contained" size="small">
+        <Button component={RouterLink} to={to} variant="outlined" size="small">
           {action}
         </Button>
       }

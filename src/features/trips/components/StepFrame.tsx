@@ -1,18 +1,18 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripStep } from '@/entities/trip';
-import { StatusChip } from '@/lib/ui';
+import { OverflowMenu, StatusChip, type OverflowMenuItem } from '@/lib/ui';
 import { CostDetailsBlock } from './CostDetailsBlock';
 
-/** A step's section on the trip's page: its title, its state, its actions and its costs. */
+/** A step's section on the trip's page: its title, its state, its "⋯" menu and its costs. */
 export function StepFrame(props: {
   title: string;
   step: TripStep;
-  actions?: ReactNode;
+  /** Destructive actions wait here, never as a red button on the card. */
+  menu?: readonly OverflowMenuItem[];
   children: ReactNode;
 }) {
   const { t } = useTranslation('trips');
@@ -40,27 +40,15 @@ export function StepFrame(props: {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {props.step.cancelled && <StatusChip tone="muted" label={t('view.cancelledStep')} />}
           {!props.step.visibleInList && <StatusChip tone="neutral" label={t('view.hiddenStep')} />}
-          {props.actions}
+          <OverflowMenu
+            items={props.menu ?? []}
+            size="small"
+            label={t('view.stepActions', { title: props.title })}
+          />
         </Stack>
       </Stack>
       {props.children}
       <CostDetailsBlock stepId={props.step.id} />
     </Paper>
-  );
-}
-
-/** The delete button of a step. */
-export function DeleteStepButton({ title, onClick }: { title: string; onClick: () => void }) {
-  const { t } = useTranslation('trips');
-  return (
-    <Button
-      size="small"
-      color="error"
-      variant="outlined"
-      aria-label={t('view.deleteStepOf', { title })}
-      onClick={onClick}
-    >
-      {t('view.deleteStep')}
-    </Button>
   );
 }

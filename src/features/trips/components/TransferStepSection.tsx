@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRIP_ACTION_RIGHTS, type TransferStep } from '@/entities/trip';
 import { useCan } from '@/lib/auth/useCan';
 import { routeTo } from '@/lib/paths/routeTo';
 import { DetailList, useDisplayFormat } from '@/lib/ui';
+import type { OverflowMenuItem } from '@/lib/ui';
 import { AirportTime } from '@/lib/ui/views/time/AirportTime';
 import { airportLabel } from './eventTime';
 import { ServicesList } from './ServicesList';
@@ -14,11 +14,12 @@ import { stepTitle } from './stepTitle';
 
 export function TransferStepSection({
   step,
-  actions,
+  menu,
   tripId,
 }: {
   step: TransferStep;
-  actions?: ReactNode;
+  /** The step's own actions, in its "⋯" menu (deleting it). */
+  menu?: readonly OverflowMenuItem[];
   /** With it, a helicopter transfer links to the helicopter shop (TRIP_EDIT and TRIP_SERVICE_ADD). */
   tripId?: number;
 }) {
@@ -42,7 +43,7 @@ export function TransferStepSection({
       </Button>
     ) : null;
   return (
-    <StepFrame title={stepTitle(t, step)} step={step} actions={actions}>
+    <StepFrame title={stepTitle(t, step)} step={step} menu={menu}>
       <DetailList
         items={[
           { label: t('fields.mode'), value: t(`modes.${step.mode}`) },

@@ -25,9 +25,7 @@ import { CancelledQuotesNotice } from './CascadeDialogs';
 import { DeleteStepDialog } from './DeleteStepDialog';
 import { DeleteTripDialog } from './DeleteTripDialog';
 import { FlightStepSection } from './FlightStepSection';
-import { NextStepBanner } from './NextStepBanner';
-import { DeleteStepButton } from './StepFrame';
-import { stepTitle } from './stepTitle';
+import { NextStepBanner, slotRequestTo, useNextStep } from './NextStepBanner';
 import { TransferStepSection } from './TransferStepSection';
 
 type Deleting = { kind: 'trip' } | { kind: 'step'; step: TripStep } | null;
@@ -38,14 +36,22 @@ function TripContent({ trip }: { trip: Trip }) {
   const show = useDisplayFormat();
   const [deleting, setDeleting] = useState<Deleting>(null);
   const canEdit = can('TRIP_EDIT');
+  const next = useNextStep(trip);
+  // One filled button a page: the slot an airport waits for, else editing the trip.
+  const slot = next?.kind === 'requestSlot' ? next : null;
 
-  const stepActions = (step: TripStep) =>
-    can(stepEditRight(step)) ? (
-      <DeleteStepButton
-        title={stepTitle(t, step)}
-        onClick={() => setDeleting({ kind: 'step', step })}
-      />
-    ) : null;
+  // Deleting a step is in its "⋯" menu, still confirmed by a dialog listing what it cancels.
+  const stepMenu = (step: TripStep): OverflowMenuItem[] =>
+    can(stepEditRight(step))
+      ? [
+          {
+            id: 'delete',
+            label: t('view.deleteStep'),
+            destructive: true,
+            onClick: () => setDeleting({ kind: 'step', step }),
+          },
+        ]
+      : [];
 
   const menu: OverflowMenuItem[] = [
     ...(canEdit
@@ -92,9 +98,14 @@ function TripContent({ trip }: { trip: Trip }) {
               <Button
                 component={RouterLink}
                 to={tripPaths.editFlight({ tripId: trip.id })}
-                variant="contained"
+                variant={slot ? 'outlined' : 'contained'}
               >
                 {t('view.edit')}
+              </Button>
+            )}
+            {slot && (
+              <Button component={RouterLink} to={slotRequestTo(trip.id, slot)} variant="contained">
+                {t('next.requestSlot', { icao: slot.icao })}
               </Button>
             )}
           </>
@@ -103,7 +114,7 @@ function TripContent({ trip }: { trip: Trip }) {
       />
       <CancelledQuotesNotice tripId={trip.id} />
       <Stack spacing={2} useFlexGap>
-        <NextStepBanner trip={trip} />
+        <NextStepBanner trip={trip} step={next} />
         <Typography component="h2" variant="h5">
           {t('view.steps')}
         </Typography>
@@ -112,18 +123,13 @@ function TripContent({ trip }: { trip: Trip }) {
           .sort((a, b) => a.position - b.position)
           .map((step) =>
             step.className === 'TripFlight' ? (
-              <FlightStepSection
-                key={step.id}
-                tripId={trip.id}
-                step={step}
-                actions={stepActions(step)}
-              />
+              <FlightStepSection key={step.id} tripId={trip.id} step={step} menu={stepMenu(step)} />
             ) : (
               <TransferStepSection
                 key={step.id}
                 step={step}
                 tripId={trip.id}
-                actions={stepActions(step)}
+                menu={stepMenu(step)}
               />
             ),
           )}

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/auth/useCan';
@@ -18,13 +20,48 @@ import { CancelledQuotesNotice } from './CascadeDialogs';
 import { toTripCalendarEvent } from './tripCalendarEvent';
 import { tripLink, useTripFilters } from './tripDisplay';
 
+/** A text on one line, cut with an ellipsis past `max`, whole on hover. */
+function OneLine({ text, max = '14rem' }: { text: string; max?: string }) {
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{
+        display: 'block',
+        maxWidth: max,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
+
 function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
   const { t } = useTranslation('trips');
   const show = useDisplayFormat();
   return useMemo(() => {
+    // One line a row at 1280 px with the navigation open (UI.md "A list page"): every cell
+    // nowrap, long names and routes cut with their full text on hover, the aircraft's
+    // registration in a tooltip, transfers counted only when there are any; when a page's rows
+    // still overflow (~970 px), the table folds the steps, then the aircraft, rather than wrap.
     const columns: DataTableColumn<TripSummary>[] = [
-      { id: 'name', header: t('fields.name'), render: (trip) => trip.name },
-      { id: 'route', header: t('fields.route'), render: (trip) => trip.route.join(' → ') || '—' },
+      {
+        id: 'name',
+        header: t('fields.name'),
+        nowrap: true,
+        render: (trip) => <OneLine text={trip.name} />,
+      },
+      {
+        id: 'route',
+        header: t('fields.route'),
+        nowrap: true,
+        // Three airports fit; a longer route is cut, whole on hover.
+        render: (trip) =>
+          trip.route.length > 0 ? <OneLine text={trip.route.join(' → ')} max="12rem" /> : '—',
+      },
       {
         id: 'startAt',
         header: t('fields.startAt'),
@@ -34,23 +71,39 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
       {
         id: 'aircraft',
         header: t('fields.aircraft'),
+        nowrap: true,
         render: (trip) =>
-          trip.aircraft ? `${trip.aircraft.name} (${trip.aircraft.registration})` : '—',
+          trip.aircraft ? (
+            <Tooltip title={trip.aircraft.registration} describeChild>
+              <span>{trip.aircraft.name}</span>
+            </Tooltip>
+          ) : (
+            '—'
+          ),
         hideOnXs: true,
+        hideBelow: 700,
       },
       {
         id: 'legs',
         header: t('fields.steps'),
-        render: (trip) =>
-          t('list.steps', {
-            legs: t('list.legCount', { count: trip.legs }),
-            transfers: t('list.transferCount', { count: trip.transfers }),
-          }),
+        nowrap: true,
+        render: (trip) => {
+          const legs = t('list.legCount', { count: trip.legs });
+          return trip.transfers === 0
+            ? legs
+            : t('list.steps', {
+                legs,
+                transfers: t('list.transferCount', { count: trip.transfers }),
+              });
+        },
         hideOnXs: true,
+        // Folded first when a page's rows would overflow: the route already counts the legs.
+        hideBelow: 800,
       },
       {
         id: 'status',
         header: t('fields.status'),
+        nowrap: true,
         render: (trip) => (
           <StatusChip tone={tripTone(trip.status)} label={t(`statuses.${trip.status}`)} />
         ),
@@ -60,7 +113,8 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
       columns.splice(1, 0, {
         id: 'organization',
         header: t('fields.organization'),
-        render: (trip) => trip.organization.name,
+        nowrap: true,
+        render: (trip) => <OneLine text={trip.organization.name} />,
       });
     }
     return columns;

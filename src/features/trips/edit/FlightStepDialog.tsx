@@ -12,6 +12,7 @@ import {
   type TripCascadeResult,
   type TripOrganizationInfos,
 } from '@/entities/trip';
+import { notify } from '@/lib/feedback';
 import { CheckboxField, FieldGrid, ResourceFormDialog, fieldsFor } from '@/lib/ui';
 import { useCreateFlightStepMutation, useUpdateFlightStepMutation } from '../api/trips.api';
 import { CascadeConfirm } from '../components/CascadeDialogs';
@@ -135,6 +136,15 @@ export function FlightStepDialog({ trip, step, infos, onCascade, onClose }: Flig
           if (result && step && airportsChanged(step, toFlightStepPayload(trip.id, values))) {
             onCascade(result);
           }
+          // One toast naming the leg (the call's generic one is off): "Leg LFMN → LSGG saved".
+          const ends = {
+            from: airports.get(values.departureAirportId ?? 0)?.icao ?? '',
+            to: airports.get(values.arrivalAirportId ?? 0)?.icao ?? '',
+          };
+          notify({
+            title: t(step ? 'feedback.legSaved' : 'feedback.legAdded', ends),
+            variant: 'success',
+          });
         }}
         onClose={onClose}
         submitLabel={t('edit.saveLeg')}

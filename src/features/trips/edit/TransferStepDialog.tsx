@@ -12,6 +12,7 @@ import {
   type TripOrganizationInfos,
 } from '@/entities/trip';
 import { CheckboxField, FieldGrid, ResourceFormDialog, fieldsFor } from '@/lib/ui';
+import { notify } from '@/lib/feedback';
 import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { useCreateTransferStepMutation, useUpdateTransferStepMutation } from '../api/trips.api';
 import { useLocalTimeHint } from './LocalTimeHint';
@@ -105,8 +106,15 @@ export function TransferStepDialog({
       defaultValues={step ? transferToValues(step, trip) : EMPTY_TRANSFER}
       mutation={saveStep(step, createStep, updateStep)}
       toPayload={(output) => toTransferPayload(trip.id, output)}
-      onSaved={(result) => {
+      onSaved={(result, { values }) => {
         if (result && result.cancelledQuotes.length > 0) onCascade(result);
+        // One toast naming the transfer (the call's generic one is off).
+        notify({
+          title: t(step ? 'feedback.transferSaved' : 'feedback.transferAdded', {
+            to: values.destination,
+          }),
+          variant: 'success',
+        });
       }}
       onClose={onClose}
       submitLabel={t('edit.saveTransfer')}

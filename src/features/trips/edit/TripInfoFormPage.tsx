@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { TRIP_TYPES } from '@/entities/trip';
 import { useGetTripInfosQuery } from '@/entities/trip';
+import { notify } from '@/lib/feedback';
 import { ResourceFormPage, fieldsFor, useIdParam } from '@/lib/ui';
 import { tripPaths } from '../paths';
 import {
@@ -74,7 +75,14 @@ export function TripInfoFormPage({ mode }: { mode: 'add' | 'edit' }) {
       toPayload={toTripPayload}
       resolver={zodResolver(tripSchema)}
       create={createTrip}
-      update={(payload) => updateTrip({ id: id ?? 0, ...payload })}
+      update={(payload) => ({
+        // One toast naming the trip (the call's generic one is off).
+        unwrap: async () => {
+          const saved = await updateTrip({ id: id ?? 0, ...payload }).unwrap();
+          notify({ title: t('feedback.tripSaved', { name: saved.name }), variant: 'success' });
+          return saved;
+        },
+      })}
       redirectTo={(saved) =>
         mode === 'add'
           ? tripPaths.editFlight({ tripId: saved.id })

@@ -20,6 +20,7 @@ import { CancelledQuotesNotice } from '../components/CascadeDialogs';
 import { DeleteStepDialog } from '../components/DeleteStepDialog';
 import { stepTitle } from '../components/stepTitle';
 import { FlightStepDialog } from './FlightStepDialog';
+import { LegShopLinks } from './LegShopLinks';
 import { TransferStepDialog } from './TransferStepDialog';
 import { transferOrigins } from './transferForm';
 
@@ -155,6 +156,7 @@ function StepsContent({ trip }: { trip: Trip }) {
                   )}
                 </Box>
                 <StepSummary step={step} />
+                {step.className === 'TripFlight' && <LegShopLinks tripId={trip.id} leg={step} />}
               </Paper>
             );
           })}
