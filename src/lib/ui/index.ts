@@ -3,12 +3,9 @@
  * @mui/x-date-pickers and dayjs, so pages import it from '@/lib/ui/views/form/DateTimeField' only
  * where a date is typed. Downloads and uploads live in '@/lib/files'.
  *
- * The resource kit (ARCHITECTURE.md "Adding a resource"): a declared resource's pages come from
- * `resourceViews(resource, hooks, { list, show, form })` (columns, filters, sections and form as
- * data, words by convention: see its doc), loaded by `defineResource({ views })`; below it,
- * useResourceList + ResourceListPage,
- * ResourceFormPage, ResourceShowPage with DetailSection, DetailTabs and useDisplayFormat
- * (ChangeList: a record's "before → after" values, e.g. a change awaiting approval).
+ * The resource kit: `resourceViews(resource, hooks, { list, show, form })` (data; see its doc),
+ * loaded by `defineResource({ views })`; below it useResourceList + ResourceListPage,
+ * ResourceFormPage, ResourceShowPage, DetailSection, DetailTabs, useDisplayFormat, ChangeList.
  * Controllers (headless) and the views over them: useListController (paging, sort, filters,
  * list | calendar, in the URL); useMutationForm (schema, payload, server errors) under
  * ResourceForm, SectionForm, ResourceFormDialog and ActionDialog (a typed word: confirmWord);

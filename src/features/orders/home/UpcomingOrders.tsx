@@ -8,7 +8,8 @@ import { nextOrders } from '../model/upcomingOrders';
 
 /** The seller's next orders to serve on the home page, each opening the order. */
 export default function UpcomingOrders() {
-  const { t } = useTranslation('orders');
+  // Under the home page's Suspense: the card waits for its words rather than showing keys.
+  const { t } = useTranslation('orders', { useSuspense: true });
   const format = useFormatters();
   const { now, range } = useUpcomingRange();
   const query = useUpcomingOrdersQuery(range, { refetchOnMountOrArgChange: true });

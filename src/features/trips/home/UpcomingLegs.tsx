@@ -8,7 +8,8 @@ import { nextLegs } from '../model/upcomingLegs';
 
 /** The buyer's next legs and transfers on the home page, each opening its trip. */
 export default function UpcomingLegs() {
-  const { t } = useTranslation('trips');
+  // Under the home page's Suspense: the card waits for its words rather than showing keys.
+  const { t } = useTranslation('trips', { useSuspense: true });
   const format = useFormatters();
   const { now, range } = useUpcomingRange();
   const query = useUpcomingLegsQuery(range, { refetchOnMountOrArgChange: true });

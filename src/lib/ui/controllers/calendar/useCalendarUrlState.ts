@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -46,7 +46,8 @@ export interface CalendarUrlState {
 export function useCalendarUrlState(): CalendarUrlState {
   const [searchParams, setSearchParams] = useSearchParams();
   // A month's grid is unreadable at 360 px: a phone opens on the week's list.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [initial] = useState(() => {
     const view = calendarViewOf(searchParams.get(CALENDAR_VIEW_PARAM), phone);
     const date = calendarDateOf(searchParams.get(CALENDAR_DATE_PARAM));

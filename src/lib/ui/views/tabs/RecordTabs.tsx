@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,8 @@ export function RecordTabsView<T extends string, G extends string>({
   wrap: wrapFromSm = false,
 }: RecordTabsViewProps<T, G>) {
   const { t } = useTranslation('ui');
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const wrap = wrapFromSm && !phone;
   const id = useId();
   const { active, groups, row, pathOf } = controller;
