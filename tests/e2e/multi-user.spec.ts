@@ -24,11 +24,10 @@ test('a buyer and a seller are logged in at the same time, each in their own ses
     signedIn(browser, 'seller@demo.aero'),
   ]);
   try {
-    await expect(buyer).toHaveURL(/\/order$/);
-    await expect(seller).toHaveURL(/\/order$/);
-
-    // Each session is its own user, acting for its own organization.
-    await Promise.all([goInApp(buyer, '/'), goInApp(seller, '/')]);
+    // Both land on home (the action centre); each session is its own user, acting for its own
+    // organization.
+    await expect(buyer).toHaveURL(/\/$/);
+    await expect(seller).toHaveURL(/\/$/);
     await expect(welcome(buyer)).toContainText('Welcome');
     await expect(welcome(seller)).toContainText('Welcome');
     const buyerWelcome = await welcome(buyer).textContent();
