@@ -24,9 +24,7 @@ describe('the operator’s "Services to validate" menu entry', { timeout: 60000 
     const app = await renderRoute('/', { as: 'operator', preferences: EN });
     const menu = await openMenu();
     const entry = await within(menu).findByRole('link', { name: 'Services to validate' }, SLOW);
-    await waitFor(() =>
-      expect(entry).toHaveAccessibleDescription(`${awaiting()} to validate`),
-    );
+    await waitFor(() => expect(entry).toHaveAccessibleDescription(`${awaiting()} to validate`));
     await user.click(entry);
     await waitFor(() => expect(app.location().pathname).toBe('/operator-services'));
     expect(app.location().search).toBe('?validationState=awaiting_validation');

@@ -106,9 +106,7 @@ describe('the carts drawer', () => {
     const note = screen.getByText(/Another cart of this trip waits/);
     await user.click(await within(note).findByRole('link', { name: /^LSGG/ }, SLOW));
     await waitFor(() => expect(app.location().pathname).toBe(checkoutPath(GENEVA)));
-    expect(
-      await screen.findByRole('row', { name: 'Taxi to Geneva' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Taxi to Geneva' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('Your order is placed.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Carts, 1 line' })).toBeInTheDocument();
