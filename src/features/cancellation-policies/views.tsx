@@ -1,10 +1,10 @@
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import type { ResourcePages } from '@/lib/api/defineResource';
-import { enumOf, resourceViews, search, tableSection } from '@/lib/ui';
+import { enumOf, resourceViews, search, tableSection } from '@/lib/ui/resourceKit';
 import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
 import { cancellationPolicyPayloadLimits } from '@/lib/contract/generated/constants';
-import type { FormDeclaration } from '@/lib/ui';
+import type { FormDeclaration } from '@/lib/ui/resourceKit';
 import { policyHooks } from './api/cancellationPolicies.api';
 import { FeePreview } from './components/FeePreview';
 import { useCategoryChoices, useCategoryOptions, useRuleOptions } from './components/policyDisplay';

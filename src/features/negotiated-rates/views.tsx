@@ -1,6 +1,6 @@
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { negotiatedRatesApi, type NegotiatedRate } from '@/entities/negotiated-rate';
-import { resourceViews, search } from '@/lib/ui';
+import { resourceViews, search } from '@/lib/ui/resourceKit';
 import { NegotiatedRateFields } from './components/NegotiatedRateFields';
 import { PriceListCell } from './components/PriceListCell';
 import { negotiatedRateSchema, negotiatedRateToValues } from './model/negotiatedRate.schema';

@@ -4,8 +4,8 @@ import type { ResourcePages } from '@/lib/api/defineResource';
 import { PRICE_LIST_STATUSES, type PriceList, type PriceListPayload } from '@/entities/price-list';
 import { clientUnitPrice } from '@/entities/quote';
 import { priceListPayloadLimits } from '@/lib/contract/generated/constants';
-import { enumOf, resourceViews, search, tableSection } from '@/lib/ui';
-import type { FieldDeclaration, FormDeclaration } from '@/lib/ui';
+import { enumOf, resourceViews, search, tableSection } from '@/lib/ui/resourceKit';
+import type { FieldDeclaration, FormDeclaration } from '@/lib/ui/resourceKit';
 import { priceListsApi } from './api/priceLists.api';
 import { LinePreview } from './components/LinePreview';
 import {

@@ -195,15 +195,6 @@ export {
   type ResourceListPageProps,
 } from './views/resource/ResourceListPage';
 export { ApiErrorMessage } from './views/feedback/ApiErrorMessage';
-export { CountCard, type CountCardState } from './views/cards/CountCard';
-export {
-  defineCountCard,
-  QueryCountCard,
-  type CountCardSpec,
-  type CountQueryResult,
-} from './views/cards/QueryCountCard';
-export { UpcomingList, UPCOMING_ROWS, type UpcomingRow } from './views/cards/UpcomingList';
-export { UPCOMING_DAYS, upcomingRange, useUpcomingRange } from './controllers/cards/upcomingRange';
 export {
   RecordGate,
   isMissingRecord,
@@ -217,34 +208,7 @@ export {
   type ResourceFormPageProps,
 } from './views/resource/ResourceFormPage';
 export { useUnsavedChangesGuard } from './views/resource/useUnsavedChangesGuard';
-export { DeclaredFormPage, type DeclaredFormPageProps } from './views/resource/DeclaredFormPage';
-export {
-  DeclaredListPage,
-  DeclaredShowPage,
-  type DeclaredListPageProps,
-  type DeclaredShowPageProps,
-} from './views/resource/DeclaredPages';
 export { resourceActions, type DefaultActionOptions } from './controllers/resource/resourceActions';
-export {
-  resourceViews,
-  type FormFieldsProps,
-  type ResourceHooks,
-  type ResourceViewsDeclaration,
-  type SectionDeclaration,
-} from './views/resource/resourceViews';
-export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
-export type * from './controllers/resource/formDeclaration';
-export * from './controllers/resource/formSchema';
-export {
-  choiceOf,
-  enumOf,
-  search,
-  type CellDeclaration,
-  type CellFormat,
-  type ColumnDeclaration,
-  type FilterDeclaration,
-  type ViewContext,
-} from './controllers/resource/viewDeclaration';
 export { useFormMode } from './controllers/resource/useFormMode';
 export { ResourceShowPage, type ResourceShowPageProps } from './views/resource/ResourceShowPage';
 export {

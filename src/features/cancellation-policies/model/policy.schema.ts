@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@/lib/api/files.types';
-import { filled } from '@/lib/ui';
+import { filled } from '@/lib/ui/resourceKit';
 import type { FileLike } from '@/lib/validation';
 import type {
   CancellationParty,

@@ -4,7 +4,13 @@ import type { ResourcePages } from '@/lib/api/defineResource';
 import type { MetricUnit } from '@/lib/format/units';
 import { selectMeasurement } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { enumOf, resourceViews, search, type CellDeclaration, type ViewContext } from '@/lib/ui';
+import {
+  enumOf,
+  resourceViews,
+  search,
+  type CellDeclaration,
+  type ViewContext,
+} from '@/lib/ui/resourceKit';
 import { aircraftApi } from '../api/aircraft.api';
 import { AircraftFields } from '../components/AircraftFields';
 import {

@@ -1,6 +1,6 @@
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { countryName } from '@/lib/format/countries';
-import { choiceOf, enumOf, resourceViews, search, type ViewContext } from '@/lib/ui';
+import { choiceOf, enumOf, resourceViews, search, type ViewContext } from '@/lib/ui/resourceKit';
 import { crewsApi } from '../api/crews.api';
 import { CrewMemberFields } from '../components/CrewMemberFields';
 import { fullName, useCrewOptions } from '../components/crewDisplay';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { HELICOPTER_STATUSES } from '@/entities/organization';
 import type { ResourcePages } from '@/lib/api/defineResource';
-import { enumOf, resourceViews, search } from '@/lib/ui';
+import { enumOf, resourceViews, search } from '@/lib/ui/resourceKit';
 import { helicoptersApi } from '../api/helicopters.api';
 import { helicopterLabel } from '../components/aircraftDisplay';
 import { LastRefresh, RefreshButton, useNow } from '../components/HelicopterCalendar';

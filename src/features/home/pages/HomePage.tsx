@@ -8,7 +8,8 @@ import { selectUser } from '@/lib/auth/sessionSlice';
 import { useCan } from '@/lib/auth/useCan';
 import { contributions, visibleContributions } from '@/lib/contributions/contributions';
 import { useAppSelector } from '@/lib/store/hooks';
-import { CountCard, PageHeader } from '@/lib/ui';
+import { PageHeader } from '@/lib/ui';
+import { CountCard } from '@/lib/ui/cards';
 
 /**
  * Where work starts (UI.md "Home"): the acting organization's work to do as counts linking to

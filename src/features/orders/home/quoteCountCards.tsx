@@ -1,6 +1,6 @@
 import type { QuoteState } from '@/entities/quote';
 import { routeTo } from '@/lib/paths/routeTo';
-import { defineCountCard } from '@/lib/ui';
+import { defineCountCard } from '@/lib/ui/cards';
 import { useQuoteCountQuery } from '../api/home.api';
 
 /** The home's quote counts: their texts are `orders:home.<id>`. */

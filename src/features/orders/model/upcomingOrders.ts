@@ -1,5 +1,5 @@
 import type { QuoteCalendarEntry, QuoteState } from '@/entities/quote';
-import { UPCOMING_ROWS } from '@/lib/ui';
+import { UPCOMING_ROWS } from '@/lib/ui/cards';
 
 /** The orders whose service is still to come: to plan or being delivered. */
 const COMING: readonly QuoteState[] = [

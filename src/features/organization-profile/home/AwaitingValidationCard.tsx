@@ -1,5 +1,5 @@
 import { routeTo } from '@/lib/paths/routeTo';
-import { defineCountCard } from '@/lib/ui';
+import { defineCountCard } from '@/lib/ui/cards';
 import { useOrganizationCountQuery } from '../api/home.api';
 
 /** The platform's organizations awaiting validation, opening the filtered organizations list. */

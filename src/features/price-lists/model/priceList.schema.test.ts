@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredSchema } from '@/lib/ui';
+import { declaredSchema } from '@/lib/ui/resourceKit';
 import { priceListForm } from '../views';
 import { lineErrors, toPriceListPayload, type PriceListLineValues } from './priceList.schema';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { PriceList, PriceListPayload, PriceListStatus } from '@/entities/price-list';
 import { amountError } from '@/entities/quote';
-import { filled } from '@/lib/ui';
+import { filled } from '@/lib/ui/resourceKit';
 import { VALIDATOR } from '@/lib/validation';
 
 /** How a line prices its service for the client: its own unit price, or a discount rate. */

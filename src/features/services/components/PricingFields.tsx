@@ -2,14 +2,19 @@ import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { FUEL_TYPES, PRICING_TYPES, PRODUCT_UNITS, SALE_MODES } from '@/entities/cart';
 import { CAPACITY_TYPOLOGIES, type ServiceTypology } from '@/entities/service';
 import { FieldGrid, FieldRows, fieldsFor, useFieldError } from '@/lib/ui';
 import { EMPTY_SLICE } from '../model/pricingForm';
 import type { ServiceFormValues } from '../model/serviceFormValues';
-import { PricePreview } from './PricePreview';
 
 const { SelectField, MoneyField, NumberField, TextField } = fieldsFor<ServiceFormValues>();
+
+/** The preview prices as the checkout does (the quote's pricing): loaded after the form shows. */
+const PricePreview = lazy(() =>
+  import('./PricePreview').then((module) => ({ default: module.PricePreview })),
+);
 
 /**
  * The price per slice: one price whatever the booking's size while there is no slice (the
@@ -135,7 +140,9 @@ export function PricingFields({
         <NumberField name="pricing.minQuantity" label={t('fields.minQuantity')} required />
         <NumberField name="pricing.maxQuantity" label={t('fields.maxQuantity')} />
       </FieldGrid>
-      <PricePreview currency={currency} />
+      <Suspense fallback={null}>
+        <PricePreview currency={currency} />
+      </Suspense>
     </Stack>
   );
 }

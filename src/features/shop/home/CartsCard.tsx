@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCartEvents } from '@/entities/cart';
 import { routeTo } from '@/lib/paths/routeTo';
-import { CountCard, type CountCardState } from '@/lib/ui';
+import { CountCard, type CountCardState } from '@/lib/ui/cards';
 
 /**
  * The carts waiting on this device (client state, entities/cart: no call); the card opens the

@@ -1,6 +1,6 @@
 import { CLEARANCE_WINDOW_HOURS } from '@/entities/trip';
 import { routeTo } from '@/lib/paths/routeTo';
-import { defineCountCard } from '@/lib/ui';
+import { defineCountCard } from '@/lib/ui/cards';
 import { useTripCountQuery } from '../api/home.api';
 
 /** The buyer's trips with a leg soon that lacks a slot or PPR, opening the filtered trips list. */

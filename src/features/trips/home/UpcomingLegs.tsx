@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format/useFormatters';
 import { routeTo } from '@/lib/paths/routeTo';
-import { UPCOMING_DAYS, UpcomingList, useUpcomingRange, type UpcomingRow } from '@/lib/ui';
+import { UPCOMING_DAYS, UpcomingList, useUpcomingRange, type UpcomingRow } from '@/lib/ui/cards';
 import { useUpcomingLegsQuery } from '../api/home.api';
 import { nextLegs } from '../model/upcomingLegs';
 

@@ -1,5 +1,5 @@
 import type { TripCalendarEvent } from '@/entities/trip';
-import { UPCOMING_ROWS } from '@/lib/ui';
+import { UPCOMING_ROWS } from '@/lib/ui/cards';
 
 const byStart = <T extends { start: string }>(a: T, b: T) =>
   Date.parse(a.start) - Date.parse(b.start);

@@ -1,0 +1,32 @@
+/**
+ * The resource kit declared as data (resourceViews: list, show and form pages from columns,
+ * filters, sections and a form as data). Its own entry, not re-exported by '@/lib/ui': the six
+ * resources' views load it, while every other page's shared kit chunk stays without it.
+ */
+export { DeclaredFormPage, type DeclaredFormPageProps } from './views/resource/DeclaredFormPage';
+export {
+  DeclaredListPage,
+  DeclaredShowPage,
+  type DeclaredListPageProps,
+  type DeclaredShowPageProps,
+} from './views/resource/DeclaredPages';
+export {
+  resourceViews,
+  type FormFieldsProps,
+  type ResourceHooks,
+  type ResourceViewsDeclaration,
+  type SectionDeclaration,
+} from './views/resource/resourceViews';
+export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
+export type * from './controllers/resource/formDeclaration';
+export * from './controllers/resource/formSchema';
+export {
+  choiceOf,
+  enumOf,
+  search,
+  type CellDeclaration,
+  type CellFormat,
+  type ColumnDeclaration,
+  type FilterDeclaration,
+  type ViewContext,
+} from './controllers/resource/viewDeclaration';
