@@ -261,3 +261,4 @@ export type {
   SliceRange,
 } from './controllers/sliceGrid/sliceGridModel';
 export { visuallyHidden } from './views/visuallyHidden';
+export { OneLineText } from './views/table/OneLineText';

@@ -11,6 +11,7 @@ import {
   useListController,
   type DataTableColumn,
   type ResourceAction,
+  OneLineText,
 } from '@/lib/ui';
 import { orderPaths } from '../paths';
 import {
@@ -43,26 +44,6 @@ const FOLD = {
   eventTime: 700,
 } as const;
 
-/** A name on one line, cut with an ellipsis, whole in its tooltip. */
-function OneLine({ text }: { text: string }) {
-  return (
-    <Box
-      component="span"
-      title={text}
-      sx={{
-        display: 'block',
-        // Cards (phones) have the room; the table's 1280 px budget has not.
-        maxWidth: { xs: 'none', sm: 128 },
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {text}
-    </Box>
-  );
-}
-
 function useColumns(): DataTableColumn<QuoteDetail>[] {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
@@ -90,7 +71,7 @@ function useColumns(): DataTableColumn<QuoteDetail>[] {
         id: 'counterparty',
         header: t('fields.counterparty'),
         render: (quote) => (
-          <OneLine text={counterpartyOf(quote, quoteSide(quote, organizationId))} />
+          <OneLineText text={counterpartyOf(quote, quoteSide(quote, organizationId))} max={128} />
         ),
         hideBelow: FOLD.counterparty,
       },

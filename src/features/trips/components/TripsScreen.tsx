@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import {
   useListController,
   type DataTableColumn,
   type ResourceAction,
+  OneLineText,
 } from '@/lib/ui';
 import { tripTone } from '@/entities/trip';
 import { tripPaths } from '../paths';
@@ -19,25 +19,6 @@ import { tripFilterQuery } from '../model/tripFilter';
 import { CancelledQuotesNotice } from './CascadeDialogs';
 import { toTripCalendarEvent } from './tripCalendarEvent';
 import { tripLink, useTripFilters } from './tripDisplay';
-
-/** A text on one line, cut with an ellipsis past `max`, whole on hover. */
-function OneLine({ text, max = '14rem' }: { text: string; max?: string }) {
-  return (
-    <Box
-      component="span"
-      title={text}
-      sx={{
-        display: 'block',
-        maxWidth: max,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {text}
-    </Box>
-  );
-}
 
 function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
   const { t } = useTranslation('trips');
@@ -52,7 +33,7 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
         id: 'name',
         header: t('fields.name'),
         nowrap: true,
-        render: (trip) => <OneLine text={trip.name} />,
+        render: (trip) => <OneLineText text={trip.name} />,
       },
       {
         id: 'route',
@@ -60,7 +41,7 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
         nowrap: true,
         // Three airports fit; a longer route is cut, whole on hover.
         render: (trip) =>
-          trip.route.length > 0 ? <OneLine text={trip.route.join(' → ')} max="12rem" /> : '—',
+          trip.route.length > 0 ? <OneLineText text={trip.route.join(' → ')} max="12rem" /> : '—',
       },
       {
         id: 'startAt',
@@ -114,7 +95,7 @@ function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {
         id: 'organization',
         header: t('fields.organization'),
         nowrap: true,
-        render: (trip) => <OneLine text={trip.organization.name} />,
+        render: (trip) => <OneLineText text={trip.organization.name} />,
       });
     }
     return columns;
