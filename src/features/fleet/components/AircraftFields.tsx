@@ -13,6 +13,7 @@ import { useSearchAirportsQuery } from '@/entities/airport';
 import { useSearchAircraftTypesQuery } from '../api/catalogue.api';
 import { figuresOfType, type AircraftFormValues } from '../model/organizationAircraft.schema';
 import { airportLabel, typeLabel, useFleetOptions } from './aircraftDisplay';
+import { IdentityFields } from './IdentityFields';
 
 const { TextField, SelectField, AutocompleteField, UnitNumberField, NumberField } =
   fieldsFor<AircraftFormValues>();
@@ -148,21 +149,7 @@ export function AircraftFields({ mode, record }: FormFieldsProps<OrganizationAir
       <Section title={t('sections.aircraft')}>
         <TypePicker currentType={currentType} />
         <TextField name="name" label={t('fields.aircraftName')} autoComplete="off" required />
-        <TextField
-          name="registration"
-          label={t('fields.registration')}
-          helperText={t('aircraft.registrationHelp')}
-          autoComplete="off"
-          required
-        />
-        <TextField name="callSign" label={t('fields.callSign')} autoComplete="off" />
-        <TextField name="aoc" label={t('fields.aoc')} autoComplete="off" />
-        <SelectField
-          name="status"
-          label={t('fields.status')}
-          options={options.aircraftStatuses}
-          required
-        />
+        <IdentityFields statuses={options.aircraftStatuses} />
         <HomebasePicker currentHomebase={currentHomebase} />
       </Section>
       <Section title={t('sections.figures')}>

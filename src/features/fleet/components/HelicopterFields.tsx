@@ -5,6 +5,7 @@ import { COCKPIT_CONFIGURATIONS } from '@/entities/organization';
 import { FieldGrid, fieldsFor } from '@/lib/ui';
 import type { HelicopterFormValues } from '../model/organizationHelicopter.schema';
 import { useFleetOptions } from './aircraftDisplay';
+import { IdentityFields } from './IdentityFields';
 
 const { TextField, SelectField } = fieldsFor<HelicopterFormValues>();
 
@@ -25,21 +26,7 @@ export function HelicopterFields() {
       <FieldGrid>
         <TextField name="manufacturer" label={t('fields.manufacturer')} required />
         <TextField name="modelType" label={t('fields.modelType')} required />
-        <TextField
-          name="registration"
-          label={t('fields.registration')}
-          helperText={t('aircraft.registrationHelp')}
-          autoComplete="off"
-          required
-        />
-        <TextField name="callSign" label={t('fields.callSign')} autoComplete="off" />
-        <TextField name="aoc" label={t('fields.aoc')} autoComplete="off" />
-        <SelectField
-          name="status"
-          label={t('fields.status')}
-          options={options.helicopterStatuses}
-          required
-        />
+        <IdentityFields statuses={options.helicopterStatuses} />
         <SelectField
           name="cockpitConfiguration"
           label={t('fields.cockpitConfiguration')}
