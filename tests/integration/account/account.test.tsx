@@ -6,6 +6,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 import { fill } from '@tests/utils/fill';
+import { typeDate } from '@tests/utils/typeDate';
 
 async function openTab(tab: string, as: DemoRole = 'buyer') {
   const app = await renderRoute(`/account/${tab}`, { as, preferences: { language: 'en' } });
@@ -38,7 +39,7 @@ describe('account tabs', () => {
     expect(first).toHaveValue('Camille');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     fill(first, 'Camila');
-    fill(screen.getByLabelText('Birthdate'), '1985-04-12');
+    await typeDate(user, 'Birthdate', '1985-04-12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(buyer()?.firstName).toBe('Camila'));
     expect(buyer()?.birthdate).toBe('1985-04-12');

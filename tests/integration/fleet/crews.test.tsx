@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 import { fill } from '@tests/utils/fill';
+import { typeDate } from '@tests/utils/typeDate';
 
 /** The chief pilot of Alpine Executive Jets holds CREW_VIEW only (demo seed). */
 const VIEWER = 'claire.martin@alpine-jets.fr';
@@ -121,9 +122,7 @@ describe('crew member form', () => {
     fill(textbox('Last name'), 'Durand');
     await choose('Crew role', 'First officer');
     fill(textbox('Licence number'), 'fra.fcl.pa.990001');
-    fireEvent.change(screen.getByLabelText(/Licence expiry date/), {
-      target: { value: '2028-03-31' },
-    });
+    await typeDate(user, /Licence expiry date/, '2028-03-31');
     await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'Fran');
     await user.click(await screen.findByRole('option', { name: 'France' }));
     await user.type(screen.getByRole('combobox', { name: 'Aircraft types qualified on' }), 'C56X');
@@ -162,9 +161,7 @@ describe('crew member form', () => {
     await choose('Crew role', 'Captain');
     // Julien Moreau's licence: the API refuses a number already used in the organization.
     fill(textbox('Licence number'), MOREAU_LICENCE);
-    fireEvent.change(screen.getByLabelText(/Licence expiry date/), {
-      target: { value: '2028-03-31' },
-    });
+    await typeDate(user, /Licence expiry date/, '2028-03-31');
     await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'Belg');
     await user.click(await screen.findByRole('option', { name: /Belgium/ }));
     fill(textbox('Email'), 'paul.girard@alpine-jets.fr');

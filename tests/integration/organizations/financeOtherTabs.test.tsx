@@ -7,6 +7,7 @@ import { badRequest } from '@/mocks/api/responses';
 import { VALIDATOR } from '@/mocks/api/validators';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { typeDate } from '@tests/utils/typeDate';
 import { PATIENT, openFinanceTab, slowly } from './financeHarness';
 
 const AZUR = 3;
@@ -169,7 +170,7 @@ describe('KYC persons', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Chiara');
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Rossi');
-    await user.type(within(dialog).getByLabelText(/Birthdate/), '1980-05-17');
+    await typeDate(user, /Birthdate/, '1980-05-17', dialog);
     await user.type(within(dialog).getByRole('combobox', { name: /Nationality/ }), 'Ital');
     await user.click(await screen.findByRole('option', { name: 'Italy' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -70,7 +71,6 @@ function FuelSearch({ cartKey }: { cartKey: CartEventKey }) {
           <UnitNumberField<FuelSearchValues> name="volume" unit="l" label={t('fuel.volume')} />
         </Stack>
       </Form>
-      <AddedAlert added={seller.added} cartKey={cartKey} failed={seller.failed} />
       <RecordGate record={offers}>
         {(data) => {
           const shown = fuelOffersOf(data, fuelType);
@@ -91,6 +91,7 @@ function FuelSearch({ cartKey }: { cartKey: CartEventKey }) {
                     onAdd={(litres) =>
                       void seller.add(offer, cartLineOf(offer, { quantity: litres, optionIds: [] }))
                     }
+                    feedback={<AddedAlert {...seller.feedbackFor(offer.id)} cartKey={cartKey} />}
                   />
                 </li>
               ))}
@@ -107,11 +108,14 @@ function FuelOffer({
   volume,
   disabled,
   onAdd,
+  feedback,
 }: {
   offer: ShopProduct;
   volume: number | null;
   disabled: boolean;
   onAdd: (litres: number) => void;
+  /** The mini-cart once this offer is added, under its button. */
+  feedback: ReactNode;
 }) {
   const { t } = useTranslation(['shop', 'enums']);
   const fmt = useFormatters();
@@ -156,6 +160,7 @@ function FuelOffer({
             {t('fuel.volumeOut')}
           </Typography>
         )}
+        {feedback}
       </CardContent>
     </Card>
   );

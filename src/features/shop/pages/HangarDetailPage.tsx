@@ -86,7 +86,6 @@ function HangarDetail({
       title={`${product.name} – ${product.provider.name} (${t(`enums:ProductTypology.${product.typology}`)})`}
     >
       <PeriodFields period={period} onChange={change} />
-      <AddedAlert added={seller.added} cartKey={cartKey} failed={seller.failed} />
       <RecordGate record={availability}>
         {(data) => (
           <HangarAvailabilityView
@@ -95,6 +94,7 @@ function HangarDetail({
             period={period}
             adding={seller.adding}
             onAdd={(line) => void seller.add(product, line)}
+            feedback={<AddedAlert {...seller.feedbackFor(product.id)} cartKey={cartKey} />}
           />
         )}
       </RecordGate>

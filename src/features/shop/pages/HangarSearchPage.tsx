@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SLICED_TYPOLOGIES, type ShopProduct } from '@/entities/cart';
@@ -96,7 +96,6 @@ function HangarSearch({ cartKey, fallback }: { cartKey: CartEventKey; fallback: 
   return (
     <>
       <PeriodFields period={period} onChange={change} />
-      <AddedAlert added={seller.added} cartKey={cartKey} failed={seller.failed} />
       <RecordGate record={providers}>
         {(page) => {
           const sellers = page.providers.filter((provider) =>
@@ -115,6 +114,9 @@ function HangarSearch({ cartKey, fallback }: { cartKey: CartEventKey; fallback: 
                   period={period}
                   onAdd={(product, line) => void seller.add(product, line)}
                   adding={seller.adding}
+                  feedback={(product) => (
+                    <AddedAlert {...seller.feedbackFor(product.id)} cartKey={cartKey} />
+                  )}
                 />
               ))}
             </Stack>
@@ -130,6 +132,8 @@ interface ProductRowProps {
   period: HangarPeriod;
   adding: boolean;
   onAdd: (product: ShopProduct, line: CartLineInput) => void;
+  /** The mini-cart once a product is added, under that product's button. */
+  feedback: (product: ShopProduct) => ReactNode;
 }
 
 function SellerProducts({ providerId, ...rest }: ProductRowProps & { providerId: number }) {
@@ -152,6 +156,7 @@ function SlicedProduct({
   period,
   adding,
   onAdd,
+  feedback,
 }: ProductRowProps & { product: ShopProduct }) {
   const { t } = useTranslation(['shop', 'enums']);
   const { currency } = useAppSelector(selectPreferences);
@@ -193,6 +198,7 @@ function SlicedProduct({
               period={period}
               adding={adding}
               onAdd={(line) => onAdd(product, line)}
+              feedback={feedback(product)}
               compact
             />
           )}

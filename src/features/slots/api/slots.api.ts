@@ -31,6 +31,8 @@ export const slotsApi = withTagTypes([SLOT, ...TRIP_TAG_TYPES]).injectEndpoints(
         url: `api/trip-step/slot/${eventId}/validate`,
         method: 'PATCH',
         data: { requestedAt },
+        // The form's toast names the slot asked for: no generic "Successfully updated".
+        meta: { success: false },
       }),
       invalidatesTags: (_result, _error, { tripId }) => [
         ...tripChanged(tripId),
@@ -45,6 +47,8 @@ export const slotsApi = withTagTypes([SLOT, ...TRIP_TAG_TYPES]).injectEndpoints(
         url: `api/trip-step/slot/${eventId}`,
         method: 'PATCH',
         data: decision,
+        // The form's or the decline's toast names the slot decided: no generic one.
+        meta: { success: false },
       }),
       invalidatesTags: (_result, _error, { tripId }) => [
         ...tripChanged(tripId),

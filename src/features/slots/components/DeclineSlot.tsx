@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripCancelledQuote } from '@/entities/trip';
+import { notify } from '@/lib/feedback';
 import { ConfirmDialog } from '@/lib/ui';
 import { useDecideSlotMutation } from '../api/slots.api';
 import { servicesCancelledByDecline, type SlotContext } from '../model/slotEvent';
@@ -27,7 +28,15 @@ export function DeclineSlot({ context, available }: { context: SlotContext; avai
       decision: { decision: 'decline' },
     });
     setOpen(false);
-    if (result.data) setCancelled(result.data.cancelledQuotes);
+    if (result.data) {
+      // One toast naming the slot declined (the call's generic one is off); the page keeps what
+      // the decline cancelled.
+      notify({
+        title: t('feedback.declined', { airport: context.event.airport.icao }),
+        variant: 'success',
+      });
+      setCancelled(result.data.cancelledQuotes);
+    }
   };
 
   return (

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/dates';
 import { utcToZoned, zonedToUtc } from '@/lib/format/zonedTime';
+import { notify } from '@/lib/feedback';
 import { Form, FormErrors, SubmitButton, TextField, useMutationForm } from '@/lib/ui';
 import { DateTimeField } from '@/lib/ui/views/form/DateTimeField';
 import { useDecideSlotMutation, useRequestSlotMutation } from '../api/slots.api';
@@ -29,10 +30,17 @@ function UtcEquivalent({ name, timeZone }: { name: string; timeZone: string }) {
   );
 }
 
+/** "15/01/2027, 09:30 UTC": an airport's local time as the toasts name it, in UTC. */
+function utcText(local: string | null, timeZone: string, language: string): string {
+  const utc = local === null ? null : zonedToUtc(local, timeZone);
+  return utc === null ? '' : `${formatDateTime(utc, language, 'UTC')} UTC`;
+}
+
 /** Ask for a slot at a local time of the airport (defaults to the planned ETD or ETA). */
 export function SlotRequestForm({ context }: { context: SlotContext }) {
-  const { t } = useTranslation('slots');
+  const { t, i18n } = useTranslation('slots');
   const zone = context.event.airport.timezone;
+  const airport = context.event.airport.icao;
   const [requestSlot] = useRequestSlotMutation();
   const schema = useMemo(() => slotRequestSchema(zone), [zone]);
   const { form, submit, errors } = useMutationForm({
@@ -44,6 +52,15 @@ export function SlotRequestForm({ context }: { context: SlotContext }) {
       eventId: context.event.id,
       requestedAt: requestedAt ?? '',
     }),
+    // One toast naming the slot (the call's generic one is off).
+    onSaved: (_trip, { values }) =>
+      notify({
+        title: t('feedback.requested', {
+          airport,
+          time: utcText(values.requestedAt, zone, i18n.language),
+        }),
+        variant: 'success',
+      }),
   });
   return (
     <Form form={form} onSubmit={submit} aria-label={t('forms.requestTitle')}>
@@ -69,8 +86,9 @@ export function SlotRequestForm({ context }: { context: SlotContext }) {
 
 /** The slot handler's answer: the coordinator's slot number and time. */
 export function SlotAttributionForm({ context }: { context: SlotContext }) {
-  const { t } = useTranslation('slots');
+  const { t, i18n } = useTranslation('slots');
   const zone = context.event.airport.timezone;
+  const airport = context.event.airport.icao;
   const [decideSlot] = useDecideSlotMutation();
   const schema = useMemo(() => slotAttributionSchema(zone), [zone]);
   const requested = context.event.slot.requestedAt ?? context.event.scheduledAt;
@@ -87,6 +105,16 @@ export function SlotAttributionForm({ context }: { context: SlotContext }) {
         attributedAt: attributedAt ?? '',
       },
     }),
+    // One toast naming the slot (the call's generic one is off).
+    onSaved: (_result, { values }) =>
+      notify({
+        title: t('feedback.attributed', {
+          number: values.number.trim(),
+          airport,
+          time: utcText(values.attributedAt, zone, i18n.language),
+        }),
+        variant: 'success',
+      }),
   });
   return (
     <Form form={form} onSubmit={submit} aria-label={t('forms.attributeTitle')}>

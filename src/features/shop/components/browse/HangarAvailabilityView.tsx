@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HangarAvailability, ShopProduct } from '@/entities/cart';
 import { useFormatters } from '@/lib/format';
@@ -20,6 +21,7 @@ export function HangarAvailabilityView({
   period,
   adding,
   onAdd,
+  feedback,
   compact = false,
 }: {
   product: ShopProduct;
@@ -27,6 +29,8 @@ export function HangarAvailabilityView({
   period: HangarPeriod;
   adding: boolean;
   onAdd: (line: CartLineInput) => void;
+  /** The mini-cart once this product is added, under its button, where the buyer looks. */
+  feedback?: ReactNode;
   compact?: boolean;
 }) {
   const { t } = useTranslation('shop');
@@ -122,6 +126,7 @@ export function HangarAvailabilityView({
       >
         {product.saleMode === 'quotation' ? t('product.requestQuote') : t('product.addToCart')}
       </Button>
+      {feedback}
     </>
   );
 }

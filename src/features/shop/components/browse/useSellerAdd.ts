@@ -7,22 +7,43 @@ import { useLazyShopProviderQuery } from '../../api/shop.api';
 import type { Added } from './AddedAlert';
 import { useAddToCart } from './useAddToCart';
 
+/** What the last add said, for the product it was about: the mini-cart under that product's button. */
+export interface SellerAddFeedback {
+  added: Added | null;
+  failed: boolean;
+}
+
+const NOTHING: SellerAddFeedback = { added: null, failed: false };
+
 /**
  * Adds a line from a list (fuel offers, hangar products): reads the seller's products at the
- * airport first, so its mandatory package goes with the first line from it.
+ * airport first, so its mandatory package goes with the first line from it. `feedbackFor(id)`
+ * is the last add's outcome when it was that product's, so a list shows it next to the button
+ * pressed rather than above a list scrolled out of sight.
  */
 export function useSellerAdd(cartKey: CartEventKey) {
   const { currency } = useAppSelector(selectPreferences);
   const [readSeller, seller] = useLazyShopProviderQuery();
   const addToCart = useAddToCart(cartKey);
-  const [added, setAdded] = useState<Added | null>(null);
+  const [last, setLast] = useState<(SellerAddFeedback & { productId: number }) | null>(null);
   const add = async (product: ShopProduct, line: CartLineInput) => {
-    const details = await readSeller(
-      { providerId: product.provider.id, airportId: product.airportId, currency },
-      true,
-    ).unwrap();
-    const pack = addToCart(line, details.products);
-    setAdded({ name: product.name, pack: pack?.name ?? null });
+    setLast(null);
+    try {
+      const details = await readSeller(
+        { providerId: product.provider.id, airportId: product.airportId, currency },
+        true,
+      ).unwrap();
+      const pack = addToCart(line, details.products);
+      setLast({
+        productId: product.id,
+        added: { name: product.name, pack: pack?.name ?? null },
+        failed: false,
+      });
+    } catch {
+      setLast({ productId: product.id, added: null, failed: true });
+    }
   };
-  return { add, added, adding: seller.isFetching, failed: seller.isError };
+  const feedbackFor = (productId: number): SellerAddFeedback =>
+    last?.productId === productId ? last : NOTHING;
+  return { add, adding: seller.isFetching, feedbackFor };
 }

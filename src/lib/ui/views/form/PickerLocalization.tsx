@@ -1,7 +1,8 @@
 /**
  * The MUI X pickers' adapter and texts in the person's language: the only module, with the
- * pickers that use it (DateTimeField, the list's date range filter), that loads
- * @mui/x-date-pickers and the dayjs locales. Never re-exported by '@/lib/ui'.
+ * pickers that use it (DateTimeField, DateField's lazily loaded DatePickerInput, the list's date
+ * range filter), that loads @mui/x-date-pickers and the dayjs locales. Never re-exported by
+ * '@/lib/ui'.
  */
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/fr';
