@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { login, logout } from './support/auth';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { typeDate } from './support/forms';
 
 const NEW_PASSWORD = 'Tarmac-Heron-2031!';
 
@@ -30,7 +31,7 @@ test('a buyer manages their account', async ({ page }) => {
   await expect(first).toHaveValue('Camille');
   await scan(page, '/account/main-info');
   await first.fill('Camila');
-  await page.getByLabel('Birthdate').fill('1985-04-12');
+  await typeDate(page, 'Birthdate', '1985-04-12');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText('Camila Laurent')).toBeVisible();

@@ -1,5 +1,6 @@
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { typeDate } from './support/forms';
 
 /**
  * The reference resource in a real browser: crews list, add, a filter kept in the URL across a
@@ -19,7 +20,7 @@ test('a buyer manages the crew list', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Crew role' }).click();
   await page.getByRole('option', { name: 'First officer' }).click();
   await page.getByRole('textbox', { name: 'Licence number' }).fill('ITA.FCL.PA.990042');
-  await page.getByLabel(/Licence expiry date/).fill('2028-03-31');
+  await typeDate(page, /Licence expiry date/, '2028-03-31');
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Ital');
   await page.getByRole('option', { name: /Ital/ }).first().click();
   await page.getByRole('textbox', { name: 'Email' }).fill('amelie.zanetti@alpine-jets.fr');

@@ -12,3 +12,10 @@ export async function choose(
   if (multiple) await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
 }
+
+/** An ISO date ("2028-03-31") typed by keyboard, day first, into the kit's date field `label`. */
+export async function typeDate(page: Page, label: string | RegExp, isoDate: string) {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
