@@ -39,7 +39,12 @@ export function CountCardGrid({ cards }: { cards: readonly GridCard[] }) {
         flexWrap: 'wrap',
         alignItems: 'stretch',
         gap: 2,
-        '& > *': { flex: `1 1 ${CARD_MIN_WIDTH}px`, minWidth: 0 },
+        '& > *': {
+          flex: `1 1 ${CARD_MIN_WIDTH}px`,
+          minWidth: 0,
+          // A lone card (the operator's) keeps a card's width rather than a banner's.
+          ...(cards.length === 1 && { maxWidth: { sm: 2 * CARD_MIN_WIDTH } }),
+        },
       }}
     >
       {ordered.map(({ id, component }) => (
