@@ -4,6 +4,7 @@
  * kit chunk stays without them.
  */
 export { CountCard, type CountCardState } from './views/cards/CountCard';
+export { CountCardGrid, type GridCard } from './views/cards/CountCardGrid';
 export {
   defineCountCard,
   QueryCountCard,

@@ -78,6 +78,27 @@ describe('home: work to do for each role', () => {
     expect(next).toBeVisible();
   });
 
+  it("a buyer's next legs: one line each, the time at the airport, the route, the aircraft, the trip", async () => {
+    const registrations = db.organizationAircraft
+      .filter((aircraft) => aircraft.organizationId === ORG.alpine)
+      .map((aircraft) => aircraft.registration);
+    await openHome('buyer');
+    const legs = await screen.findByRole('list', { name: 'Next legs' }, SLOW);
+    const rows = within(legs).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      // One link, to the leg's trip, and the departure time with its zone.
+      expect(within(row).getByRole('link')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/trips\/\d+$/),
+      );
+      expect(row).toHaveTextContent(/\d{2}:\d{2} UTC/);
+      expect(row).toHaveTextContent(/[A-Z0-9]{4} → \S/);
+    }
+    expect(rows.some((row) => registrations.some((r) => row.textContent?.includes(r)))).toBe(true);
+    expect(screen.getByRole('link', { name: 'All trips' })).toHaveAttribute('href', '/trips');
+  });
+
   it('a seller sees requests to price, orders to plan and deliver, invoices and claims', async () => {
     const riviera = (state: string) => quotes('organization', ORG.riviera, state);
     await openHome('seller');
@@ -115,6 +136,23 @@ describe('home: work to do for each role', () => {
     expect(
       screen.queryByRole('link', { name: /quotations? to validate|requests? to price/ }),
     ).toBeNull();
+  });
+
+  it('puts the cards with nothing to do after those with work, still as links', async () => {
+    for (const quote of db.quotes) {
+      if (quote.organization.id === ORG.riviera && quote.state === 'awaiting_for_quotation') {
+        quote.cancelled = true;
+      }
+    }
+    await openHome('seller');
+    const empty = await card(/^No request to price$/);
+    expect(empty).toHaveAttribute('href', expect.stringContaining('state=awaiting_for_quotation'));
+    const work = within(screen.getByRole('region', { name: 'To do' }));
+    await waitFor(() => {
+      const names = work.getAllByRole('link').map((link) => link.textContent);
+      expect(names).toHaveLength(5);
+      expect(names.at(-1)).toBe('No request to price');
+    }, SLOW);
   });
 
   it('says there is nothing to do rather than hiding the card', async () => {

@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useMemo } from 'react';
@@ -9,12 +8,13 @@ import { useCan } from '@/lib/auth/useCan';
 import { contributions, visibleContributions } from '@/lib/contributions/contributions';
 import { useAppSelector } from '@/lib/store/hooks';
 import { PageHeader } from '@/lib/ui';
-import { CountCard } from '@/lib/ui/cards';
+import { CountCardGrid } from '@/lib/ui/cards';
 
 /**
  * Where work starts (UI.md "Home"): the acting organization's work to do as counts linking to
- * the filtered lists, then what comes next. The cards are the features' (their contributes.ts,
- * each with its own query): the page only lays out those the member's sides and rights allow.
+ * the filtered lists (those with nothing to do after the others), then what comes next. The
+ * cards are the features' (their contributes.ts, each with its own query): the page only lays
+ * out those the member's sides and rights allow.
  * Display settings live in the top bar's drawer.
  */
 export default function HomePage() {
@@ -43,15 +43,7 @@ export default function HomePage() {
           <Typography id="home-work" variant="h2" sx={{ mb: 2 }}>
             {t('work.heading')}
           </Typography>
-          <Grid container spacing={2}>
-            {work.map(({ id, component: Card }) => (
-              <Grid key={id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <Suspense fallback={<CountCard state={{ status: 'loading' }} />}>
-                  <Card />
-                </Suspense>
-              </Grid>
-            ))}
-          </Grid>
+          <CountCardGrid cards={work} />
         </section>
       )}
       {upcoming.map(({ id, component: Section }) => (

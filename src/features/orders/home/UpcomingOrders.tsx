@@ -18,9 +18,10 @@ export default function UpcomingOrders() {
       query.data &&
       nextOrders(query.data, now).map((entry) => ({
         key: String(entry.id),
+        when: format.dateTime(entry.start),
+        facts: [entry.airportIcao],
         title: `${entry.reference} · ${entry.counterparty}`,
         to: routeTo('orders.show', { id: entry.id }),
-        when: `${format.dateTime(entry.start)} · ${entry.airportIcao}`,
         detail: format.money(entry.totalIncludingTax, entry.currency),
       })),
     [query.data, format, now],

@@ -20,6 +20,7 @@ function leg(
     end: start,
     kind: 'flight',
     cancelled: false,
+    leg: null,
     ...extra,
   };
 }

@@ -5898,6 +5898,19 @@ export interface components {
             /** @enum {string} */
             kind: "flight" | "transfer" | "external";
             cancelled: boolean;
+            /** @description A flight's or transfer's facts as the home's next legs show them (null for an external calendar block). */
+            leg: components["schemas"]["TripCalendarLeg"] | null;
+        };
+        TripCalendarLeg: {
+            tripName: string;
+            /** @description The airport the flight or transfer leaves from. */
+            originIcao: string;
+            /** @description A flight's arrival airport (ICAO code), a transfer's destination as typed. */
+            destination: string;
+            /** @description IANA time zone of the departure airport, where `start` is read (e.g. `Europe/Paris`). */
+            timezone: string;
+            /** @description The trip's aircraft (flights), or the helicopter flying the transfer, when known. */
+            registration: string | null;
         };
         /** @description A helicopter operator serving transfers, and the airports it flies from. */
         HelicopterOperatorChoice: {

@@ -9,7 +9,7 @@ import { db, nowMs } from '../../db';
 import { providedEvents, type Reader } from './access';
 import { findTrips } from './list';
 import type { TripFilterQuery } from '../../../entities/trip/contract';
-import { icaoOf, toTripAirport } from './view';
+import { icaoOf, toTripAircraft, toTripAirport } from './view';
 
 const DAY = 86_400_000;
 /** A transfer shows as this long in the calendar. */
@@ -26,6 +26,7 @@ export function calendarEvents(
   const to = Date.parse(end) + DAY;
   const events: TripCalendarEvent[] = [];
   for (const { trip, steps } of findTrips(reader, { ...filter, start, end })) {
+    const aircraft = toTripAircraft(trip.organizationAircraftId);
     for (const step of steps) {
       if (step.className === 'TripFlight') {
         const startAt = step.flightDeparture.scheduledAt;
@@ -40,6 +41,13 @@ export function calendarEvents(
           end: endAt,
           kind: 'flight',
           cancelled: step.cancelled,
+          leg: {
+            tripName: trip.name,
+            originIcao: icaoOf(step.flightDeparture.airportId),
+            destination: icaoOf(step.flightArrival.airportId),
+            timezone: toTripAirport(step.flightDeparture.airportId).timezone,
+            registration: aircraft?.registration ?? null,
+          },
         });
       } else {
         const startMs = Date.parse(step.transferDeparture.scheduledAt);
@@ -53,6 +61,15 @@ export function calendarEvents(
           end: new Date(startMs + TRANSFER_MINUTES[step.mode] * 60_000).toISOString(),
           kind: 'transfer',
           cancelled: step.cancelled,
+          leg: {
+            tripName: trip.name,
+            originIcao: icaoOf(step.transferDeparture.airportId),
+            destination: step.destination,
+            timezone: toTripAirport(step.transferDeparture.airportId).timezone,
+            registration:
+              db.organizationHelicopters.find((h) => h.id === step.helicopterId)?.registration ??
+              null,
+          },
         });
       }
     }
@@ -95,6 +112,7 @@ export function externalCalendarEvents(
         end: new Date(startMs + 2 * 3_600_000).toISOString(),
         kind: 'external',
         cancelled: false,
+        leg: null,
       });
     }
   }
