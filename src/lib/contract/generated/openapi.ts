@@ -5898,8 +5898,8 @@ export interface components {
             /** @enum {string} */
             kind: "flight" | "transfer" | "external";
             cancelled: boolean;
-            /** @description A flight's or transfer's facts as the home's next legs show them (null for an external calendar block). */
-            leg: components["schemas"]["TripCalendarLeg"] | null;
+            /** @description Our addition, optional: a flight's or transfer's facts as the home's next legs show them (null for an external calendar block); without it the home shows the event's title and time. */
+            leg?: components["schemas"]["TripCalendarLeg"] | null;
         };
         TripCalendarLeg: {
             tripName: string;
