@@ -4,6 +4,7 @@ import { startAs } from './support/accounts';
 import { goInApp } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { chooseSkin, type SkinLabel } from './support/shell';
+import { MAX_DIFF, volatile } from './support/visual';
 
 /**
  * The look of the main pages in the four skins (issue 18): the home page, a list, a detail page, a
@@ -19,19 +20,6 @@ import { chooseSkin, type SkinLabel } from './support/shell';
  * writes the baselines again after a change of look.
  */
 const SKINS: readonly SkinLabel[] = ['Light', 'Dark', 'Bordered', 'Semi-dark'];
-
-/** Generous enough for font antialiasing, far below a changed colour, border or layout. */
-const MAX_DIFF = 0.01;
-
-/** Dates (15/03/2026), times (14:05), relative times, references and the calendar's grid. */
-function volatile(page: Page): Locator[] {
-  return [
-    page.getByText(/\d{1,2}\/\d{1,2}\/\d{4}|\b\d{1,2}:\d{2}\b|\bago\b|\bin \d+ (day|hour|minute)/),
-    // References carry the year they were made in (GSK-2026-002117).
-    page.getByText(/\b[A-Z]+-20\d\d-\d+/),
-    page.locator('.fc-view-harness, .fc-toolbar-title'),
-  ];
-}
 
 interface Target {
   name: string;

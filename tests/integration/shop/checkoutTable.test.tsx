@@ -2,8 +2,13 @@
 // fixed, the policy after the lines, the summary and the primary button beside them, and a
 // breadcrumb naming the trip and the airport.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onPhone } from '@/lib/ui/views/table/testing/onPhone';
 import { openCheckout } from './checkoutHarness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the checkout table', () => {
   it('lists the lines with quantity, unit price and total, the fee fixed and labelled', async () => {
@@ -54,5 +59,20 @@ describe('the checkout table', () => {
       'href',
       expect.stringMatching(/^\/shop\/providers\/1\//),
     );
+  });
+
+  it('reads each line as quantity × unit price = total on a phone', async () => {
+    onPhone();
+    await openCheckout();
+    expect(screen.queryByRole('table')).toBeNull();
+    const lines = within(screen.getByRole('list', { name: 'Services of Riviera Jet Centre' }));
+    const [fuel, fee] = lines.getAllByRole('listitem');
+    if (!fuel || !fee) throw new Error('two lines expected');
+    expect(within(fuel).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1000);
+    expect(fuel).toHaveTextContent(/× €1\.89\s*= €1,890\.00/);
+    expect(within(fuel).getByRole('button', { name: 'Remove Jet A-1' })).toBeEnabled();
+    expect(fee).toHaveTextContent(/1\s*× €180\.00\s*= €180\.00/);
+    // Named for a screen reader, the bare figures are not: "1 · €180.00 · €180.00" said nothing.
+    expect(fee).toHaveTextContent('Quantity × unit price = total excl. tax');
   });
 });

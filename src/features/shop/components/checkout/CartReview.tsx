@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -36,7 +37,14 @@ function ServiceCell({ line }: { line: CartLine }) {
         {line.productName}
       </Typography>
       {line.typology === 'mandatory_package' && (
-        <Chip size="small" color="info" variant="outlined" label={t('review.mandatory')} />
+        <Chip
+          size="small"
+          color="info"
+          variant="outlined"
+          label={t('review.mandatory')}
+          // Its words may break rather than widen the service column past the table's width.
+          sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+        />
       )}
       {line.optionNames.length > 0 && (
         <Typography variant="body2">{line.optionNames.join(', ')}</Typography>
@@ -76,7 +84,21 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const summary = summarize(cart);
   const eventId = cart.key.eventId;
-  const right = { align: 'right' } as const;
+  // The figures' columns; on a phone's card they read as one line (`amount`).
+  const right = { align: 'right', hideOnXs: true } as const;
+  const quantityOf = (line: CartLine) =>
+    // A period's quantity is the slices × nights; a mandatory package's is the seller's.
+    readOnly || line.period || line.typology === 'mandatory_package' ? (
+      line.quantity
+    ) : (
+      <QuantityInput line={line} eventId={eventId} />
+    );
+  const unitPriceOf = (line: CartLine) =>
+    line.price.unitPrice === null
+      ? t('review.priceOnRequest')
+      : show.money(line.price.unitPrice, line.currency);
+  const totalOf = ({ line, totals }: ReviewRow) =>
+    totals ? show.money(totals.totalExcludingTax, line.currency) : t('review.priceOnRequest');
   const columns: DataTableColumn<ReviewRow>[] = [
     {
       id: 'service',
@@ -87,30 +109,33 @@ export function CartReview({ cart, readOnly = false }: { cart: CartEvent; readOn
       id: 'quantity',
       header: t('review.quantity'),
       ...right,
-      width: 120,
-      // A period's quantity is the slices × nights; a mandatory package's is the seller's.
-      render: ({ line }) =>
-        readOnly || line.period || line.typology === 'mandatory_package' ? (
-          line.quantity
-        ) : (
-          <QuantityInput line={line} eventId={eventId} />
-        ),
+      render: ({ line }) => quantityOf(line),
     },
     {
       id: 'unitPrice',
       header: t('review.unitPrice'),
       ...right,
-      render: ({ line }) =>
-        line.price.unitPrice === null
-          ? t('review.priceOnRequest')
-          : show.money(line.price.unitPrice, line.currency),
+      // The first to fold if the lines still do not fit (long names, another language): the
+      // quantity and the total say it; the table never clips its last column.
+      hideBelow: 480,
+      render: ({ line }) => unitPriceOf(line),
     },
+    { id: 'total', header: t('review.totalExcludingTax'), ...right, render: totalOf },
     {
-      id: 'total',
-      header: t('review.totalExcludingTax'),
-      ...right,
-      render: ({ line, totals }) =>
-        totals ? show.money(totals.totalExcludingTax, line.currency) : t('review.priceOnRequest'),
+      // Three bare figures on a card's line said nothing ("1 · €450.00 · €450.00").
+      id: 'amount',
+      header: t('review.amount'),
+      cardsOnly: true,
+      render: (row) => (
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5 }}
+        >
+          {quantityOf(row.line)}
+          <span>× {unitPriceOf(row.line)}</span>
+          <span>= {totalOf(row)}</span>
+        </Box>
+      ),
     },
   ];
 

@@ -33,7 +33,8 @@ export function QuantityInput({ line, eventId }: { line: CartLine; eventId: numb
       size="small"
       type="number"
       value={text}
-      sx={{ width: 110 }}
+      // Room for four digits and the spin buttons: the table's other figures keep theirs.
+      sx={{ width: 88 }}
       error={error !== null}
       helperText={error === null ? undefined : translateError(t, error)}
       slotProps={{

@@ -20,6 +20,12 @@ export interface DataTableColumn<Row> {
   /** Leave the column out on phones (< sm), where rows become cards. */
   hideOnXs?: boolean;
   /**
+   * Only on the cards (phones): a value that stands for several columns the table shows apart
+   * and which say nothing alone on a card's line ("2 × €450.00 = €900.00" for the quantity,
+   * unit price and total, those marked hideOnXs).
+   */
+  cardsOnly?: boolean;
+  /**
    * Fold the column out of the table while the table itself is narrower than this many px
    * (its container, not the viewport: at 1280 px the open navigation leaves the table ~970 px).
    * Give the low-priority columns the highest values: while the rows still overflow (long

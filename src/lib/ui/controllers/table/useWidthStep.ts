@@ -42,12 +42,15 @@ export function columnsFitting<C extends { hideBelow?: number }>(
 }
 
 /**
- * The columns a table shows: those whose `hideBelow` its width reaches (useWidthStep), less, while
+ * The columns a table shows (never the cards' own, `cardsOnly`): those whose `hideBelow` its width reaches (useWidthStep), less, while
  * the rows still overflow it (long states, large amounts, another language), the foldable ones
  * left, highest `hideBelow` first. Measured before paint; the count starts again with new rows or
  * another width step. `gridRef` goes on the scrolling container of the table.
  */
-export function useFittingColumns<C extends { hideBelow?: number }, E extends HTMLElement>(
+export function useFittingColumns<
+  C extends { hideBelow?: number; cardsOnly?: boolean },
+  E extends HTMLElement,
+>(
   columns: readonly C[],
   /** Says which rows are shown (their ids): other rows may fit again. */
   rowsKey: string,
@@ -59,7 +62,11 @@ export function useFittingColumns<C extends { hideBelow?: number }, E extends HT
   const [overflow, setOverflow] = useState({ step, rowsKey, count: 0 });
   const count = overflow.step === step && overflow.rowsKey === rowsKey ? overflow.count : 0;
 
-  const fitting = columnsFitting(columns, step);
+  // A card's own summary of other columns is never one of the table's.
+  const fitting = columnsFitting(
+    columns.filter((column) => column.cardsOnly !== true),
+    step,
+  );
   const foldable = fitting
     .flatMap((column) => (column.hideBelow === undefined ? [] : [column]))
     .sort((a, b) => (b.hideBelow ?? 0) - (a.hideBelow ?? 0));

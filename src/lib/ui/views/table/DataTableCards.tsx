@@ -34,7 +34,8 @@ function Labelled<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row
 
 /**
  * Two lines: the row's name (its primary column) with its state beside it, then the other
- * columns in one line of secondary text, each named for screen readers.
+ * columns in one line of secondary text, each named for screen readers. Divs, not paragraphs:
+ * a cell may hold blocks (a stack, a field).
  */
 function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[]; row: Row }) {
   const title = columns.find((column) => column.primary) ?? columns[0];
@@ -46,6 +47,7 @@ function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[
         {title && (
           <Typography
             variant="body2"
+            component="div"
             sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'break-word' }}
           >
             <Labelled column={title} row={row} />
@@ -60,6 +62,7 @@ function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[
       {rest.length > 0 && (
         <Typography
           variant="body2"
+          component="div"
           color="text.secondary"
           sx={{ mt: 0.25, overflowWrap: 'break-word', fontVariantNumeric: 'tabular-nums' }}
         >

@@ -188,3 +188,38 @@ describe('StaticTable row names', () => {
     ).toEqual(['Catering', '4', '€180.00']);
   });
 });
+
+describe('a column only the cards show', () => {
+  const withAmount: DataTableColumn<Line>[] = [
+    ...columns.map((c) => (c.id === 'total' ? { ...c, hideOnXs: true } : c)),
+    {
+      id: 'amount',
+      header: 'Quantity and total',
+      cardsOnly: true,
+      render: (line) => `${line.quantity} = ${line.total}`,
+    },
+  ];
+  const renderAmount = () =>
+    render(<StaticTable label="Lines" columns={withAmount} rows={lines} getRowId={(l) => l.id} />);
+
+  it('is no column of the table', () => {
+    renderAmount();
+    const table = screen.getByRole('table', { name: 'Lines' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Label', 'Quantity', 'Total']);
+    expect(within(table).queryByText('4 = €180.00')).not.toBeInTheDocument();
+  });
+
+  it('stands for the columns it sums up on a phone’s card', () => {
+    onPhone();
+    renderAmount();
+    const cards = within(screen.getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
+    const catering = cards[1] as HTMLElement;
+    expect(catering).toHaveTextContent(/Catering.*4 = €180\.00$/);
+    // Named for a screen reader, as the cards' other values.
+    expect(within(catering).getByText('Quantity and total', { exact: false })).toBeInTheDocument();
+  });
+});
