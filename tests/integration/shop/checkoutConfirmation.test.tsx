@@ -8,6 +8,8 @@ import { SLOW, chooseNewCard, confirmOrder, openCheckout, payWith } from './chec
 /** The confirmation's list of orders and its money line. */
 async function confirmation() {
   await screen.findByText('Your order is placed.', {}, SLOW);
+  // The page is no longer the checkout: its title says what happened.
+  expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument();
   return {
     orders: screen.getByRole('list', { name: 'Orders and quotation requests' }),
     money: screen.getByRole('note', { name: 'Payment' }),

@@ -120,7 +120,8 @@ function CartCheckout() {
     await payment.settle(result, paymentMethodId, values.acceptSepaTerms);
   };
 
-  const title = t('title');
+  // Once paid, the page says what it now shows: the title and the breadcrumb's last item.
+  const title = done ? t('result.title') : t('title');
   const back = routeTo('trips.detail', { tripId });
   const trail = useCheckoutTrail({ tripId, stepId, eventId, airportId });
 
