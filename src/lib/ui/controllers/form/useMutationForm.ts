@@ -105,10 +105,12 @@ export function useMutationForm<V extends FieldValues, O = V, P = O, S = unknown
 
   const submit = async (values: O) => {
     const { mutation, toPayload, fieldMap, onSaved, prepare } = options;
-    const ready = prepare ? await settle(() => ({ unwrap: () => prepare(values) })) : null;
-    if (prepare && !ready) return;
-    const checked = ready ? ready.saved : values;
-    const payload = toPayload ? toPayload(checked) : (checked as unknown as P);
+    // A step before the payload (a new file stored first) is refused as the save would be.
+    const prepared = prepare
+      ? await settle(() => ({ unwrap: () => prepare(values) }))
+      : { saved: values };
+    if (!prepared) return;
+    const payload = toPayload ? toPayload(prepared.saved) : (prepared.saved as unknown as P);
     const map = typeof fieldMap === 'function' ? fieldMap(payload) : fieldMap;
     const done = await settle(() => mutation(payload), map);
     if (done) onSaved?.(done.saved, { values, form });
