@@ -1,18 +1,20 @@
-import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import type { ResourcePages } from '@/lib/api/defineResource';
-import { enumOf, resourceViews, search, tableSection } from '@/lib/ui/resourceKit';
+import { enumOf, FileLink, resourceViews, search, tableSection } from '@/lib/ui/resourceKit';
 import { CANCELLATION_RULES, useCancellationText } from '@/entities/quote';
-import { cancellationPolicyPayloadLimits } from '@/lib/contract/generated/constants';
+import {
+  cancellationPartyValues,
+  cancellationPolicyPayloadLimits,
+  cancellationPolicyStatusValues,
+} from '@/lib/contract/generated/constants';
 import type { FormDeclaration } from '@/lib/ui/resourceKit';
-import { policyHooks } from './api/cancellationPolicies.api';
+import { storeFile } from '@/lib/files';
+import { policiesApi } from './api/cancellationPolicies.api';
 import { FeePreview } from './components/FeePreview';
 import { useCategoryChoices, useCategoryOptions, useRuleOptions } from './components/policyDisplay';
-import { TermsField } from './components/TermsField';
-import {
-  CANCELLATION_PARTIES,
-  CANCELLATION_POLICY_STATUSES,
-  type CancellationPolicy,
+import type {
+  CancellationPolicy,
+  CancellationPolicyPayload,
 } from './model/cancellationPolicy.types';
 import * as policy from './model/policy.schema';
 import { policies } from './resource';
@@ -21,14 +23,14 @@ import { policies } from './resource';
 export const policyForm: FormDeclaration<
   CancellationPolicy,
   policy.PolicyFormValues,
-  policy.PolicyDraft
+  CancellationPolicyPayload
 > = {
   fields: [
     { name: 'name', kind: 'text', required: true },
     {
       name: 'status',
       kind: 'select',
-      options: CANCELLATION_POLICY_STATUSES,
+      options: cancellationPolicyStatusValues,
       optionLabels: 'statuses',
       required: true,
     },
@@ -41,32 +43,26 @@ export const policyForm: FormDeclaration<
       help: 'form.categoriesHelp',
       useOptions: useCategoryChoices,
     },
-    // The terms kept (a link, removable), or a new pdf to upload.
-    { name: 'terms', kind: 'custom' },
     {
-      name: 'termsFile',
-      kind: 'file',
-      accept: policy.TERMS_TYPES,
+      name: 'terms',
+      kind: 'upload',
+      // Spec section 5: a pdf of 2 Mo at most.
+      accept: ['application/pdf', '.pdf'],
+      store: storeFile,
+      help: 'form.termsHelp',
       wide: true,
-      render: () => <TermsField />,
     },
     {
       name: 'conditions',
       kind: 'rows',
       required: true,
-      rowTexts: {
-        legend: 'fields.conditions',
-        row: 'form.condition',
-        remove: 'form.removeCondition',
-        add: 'form.addCondition',
-      },
       rowColumns: { xs: '1fr', sm: '2fr 3fr 1fr auto' },
       newRow: policy.EMPTY_CONDITION,
       columns: [
         {
           name: 'cancelledBy',
           kind: 'select',
-          options: CANCELLATION_PARTIES,
+          options: cancellationPartyValues,
           optionLabels: 'parties',
           required: true,
         },
@@ -83,36 +79,28 @@ export const policyForm: FormDeclaration<
   ],
   after: () => <FeePreview />,
   limits: cancellationPolicyPayloadLimits,
-  // Both run even when other fields fail, so the whole-policy rules show with the rest.
+  // Both run even when other fields fail, so the whole-policy rules show with the rest; their
+  // messages are the API's keys for the same rules (its validation.ts), so both say the same.
   refine: [
     {
       path: 'groupDefault',
-      message: policy.DEFAULT_MUST_BE_ACTIVE,
+      message: 'errors.cancellation_policy_default_inactive',
       test: (values) => !values.groupDefault || values.status === 'active',
     },
     {
       path: 'categoryIds',
-      message: policy.POLICY_WITHOUT_CATEGORY,
+      message: 'errors.cancellation_policy_without_category',
       test: (values) =>
         values.groupDefault === true ||
         (Array.isArray(values.categoryIds) && values.categoryIds.length > 0),
     },
   ],
-  defaults: {
-    name: '',
-    description: '',
-    status: 'active',
-    groupDefault: false,
-    categoryIds: [],
-    conditions: [{ ...policy.EMPTY_CONDITION }],
-    terms: null,
-    termsFile: null,
-  },
+  defaults: { status: 'active', conditions: [{ ...policy.EMPTY_CONDITION }] },
   toValues: policy.policyToValues,
   // A copy is another policy: not the group default (one per organization), its own name.
   duplicate: (record) => ({ ...policy.policyToValues(record), name: '', groupDefault: false }),
-  toPayload: policy.toPolicyDraft,
-  fieldMap: { termsFileId: 'termsFile' },
+  toPayload: policy.toPolicyPayload,
+  fieldMap: { termsFileId: 'terms' },
 };
 
 const conditionCount = (policy: CancellationPolicy, t: TFunction) =>
@@ -122,11 +110,11 @@ const conditionCount = (policy: CancellationPolicy, t: TFunction) =>
  * /cancellation-policies, /cancellation-policy/add, /:id/edit, /:id/duplicate and /:id/show
  * [CANCELLATION_POLICY_*]: the seller's policies, default first, and their conditions.
  */
-const views: ResourcePages = resourceViews(policies, policyHooks, {
+const views: ResourcePages = resourceViews(policies, policiesApi, {
   itemLabel: (policy) => policy.name,
   useData: () => ({ categoryName: useCategoryOptions().nameOf }),
   list: {
-    filters: [search('search'), enumOf('status', CANCELLATION_POLICY_STATUSES)],
+    filters: [search('search'), enumOf('status', cancellationPolicyStatusValues)],
     columns: [
       { id: 'name' },
       {
@@ -139,6 +127,7 @@ const views: ResourcePages = resourceViews(policies, policyHooks, {
       },
       {
         id: 'conditions',
+        label: 'conditions.title',
         render: (p, { t }) => conditionCount(p, t),
         hideOnXs: true,
         nowrap: true,
@@ -163,19 +152,11 @@ const views: ResourcePages = resourceViews(policies, policyHooks, {
             format: 'list',
           },
           { id: 'description' },
-          {
-            id: 'terms',
-            render: ({ terms }) =>
-              terms && (
-                <Link href={terms.url} target="_blank" rel="noopener">
-                  {terms.name}
-                </Link>
-              ),
-          },
+          { id: 'terms', render: ({ terms }) => terms && <FileLink file={terms} /> },
         ],
       },
       tableSection('conditions', {
-        title: 'fields.conditions',
+        title: 'conditions.title',
         rows: (policy: CancellationPolicy) => policy.conditions,
         useData: () => ({ ruleText: useCancellationText().ruleText }),
         columns: [

@@ -9,6 +9,7 @@ export {
 export {
   FileTooLargeError,
   multipartBody,
+  storeFile,
   uploadFile,
   type UploadExtraValue,
   type UploadOptions,

@@ -10,6 +10,7 @@
  * A failure is toasted as "Error uploading file" with the catalogue's detail, and rejects
  * (with the ApiError, or a FileTooLargeError).
  */
+import type { UploadedFile } from '@/lib/api/files.types';
 import { MAX_FILE_SIZE_BYTES } from '@/lib/config/constants';
 import { notify } from '@/lib/feedback/notify';
 import { http } from '@/lib/http/client';
@@ -91,4 +92,17 @@ export async function uploadFile<T = unknown>(options: UploadOptions): Promise<T
     reportFileFailure(error, 'failure.fileUpload');
     throw error;
   }
+}
+
+/**
+ * POST api/file: a file the other calls then name by id (a policy's terms, say). It is a step
+ * of the form that sends it, whose own success says it.
+ */
+export function storeFile(file: File): Promise<UploadedFile> {
+  return uploadFile<UploadedFile>({
+    url: 'api/file',
+    file,
+    fileName: file.name,
+    meta: { success: false },
+  });
 }

@@ -17,6 +17,7 @@ export {
   type ResourceViewsDeclaration,
   type SectionDeclaration,
 } from './views/resource/resourceViews';
+export { FileLink } from './views/resource/FileLink';
 export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
 export type * from './controllers/resource/formDeclaration';
 export * from './controllers/resource/formSchema';
@@ -30,3 +31,4 @@ export {
   type FilterDeclaration,
   type ViewContext,
 } from './controllers/resource/viewDeclaration';
+export * from './controllers/resource/formUploads';

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_PARTIES } from '../model/cancellationPolicy.types';
 import {
   QUOTE_CANCELLATION_TYPES,
   type CancellationCondition,
@@ -13,6 +12,7 @@ import {
   type QuoteCancelledBy,
   useCancellationText,
 } from '@/entities/quote';
+import { cancellationPartyValues } from '@/lib/contract/generated/constants';
 import { selectCurrency } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { FieldGrid, StaticTable, useDisplayFormat } from '@/lib/ui';
@@ -79,11 +79,11 @@ export function FeePreview() {
           value={cancelledBy}
           onChange={(event) =>
             setCancelledBy(
-              CANCELLATION_PARTIES.find((party) => party === event.target.value) ?? 'customer',
+              cancellationPartyValues.find((party) => party === event.target.value) ?? 'customer',
             )
           }
         >
-          {CANCELLATION_PARTIES.map((party) => (
+          {cancellationPartyValues.map((party) => (
             <MenuItem key={party} value={party}>
               {t(`parties.${party}`)}
             </MenuItem>
@@ -120,7 +120,7 @@ export function FeePreview() {
           {
             id: 'applies',
             header: t('preview.applies'),
-            render: (row) => (row.applies ? t('preview.yes') : t('preview.no')),
+            render: (row) => show.yesNo(row.applies),
           },
           {
             id: 'fee',

@@ -1,30 +1,23 @@
-import type { UploadedFile } from '@/lib/api/files.types';
-import { filled } from '@/lib/ui/resourceKit';
-import type { FileLike } from '@/lib/validation';
-import type {
-  CancellationParty,
-  CancellationPolicy,
-  CancellationPolicyPayload,
-  CancellationPolicyStatus,
-} from './cancellationPolicy.types';
+import { filled, uploadedId, type UploadValue } from '@/lib/ui/resourceKit';
+import type { Schemas } from '@/lib/api/contract';
+import type { CancellationPolicy, CancellationPolicyPayload } from './cancellationPolicy.types';
 import { CANCELLATION_RULES, type CancellationRuleCode } from '@/entities/quote';
 
 export interface ConditionRow {
-  cancelledBy: CancellationParty | null;
+  cancelledBy: Schemas['CancellationParty'] | null;
   rule: CancellationRuleCode | null;
   priceRate: number | null;
 }
 
-/** What the policy form edits; the terms are kept (`terms`) or replaced (`termsFile`). */
+/** What the policy form edits; its terms kept, replaced by a new pdf, or none. */
 export interface PolicyFormValues {
   name: string;
   description: string;
-  status: CancellationPolicyStatus | null;
+  status: Schemas['CancellationPolicyStatus'] | null;
   groupDefault: boolean;
   categoryIds: number[];
   conditions: ConditionRow[];
-  terms: UploadedFile | null;
-  termsFile: FileLike | null;
+  terms: UploadValue;
 }
 
 export const EMPTY_CONDITION: ConditionRow = {
@@ -33,24 +26,10 @@ export const EMPTY_CONDITION: ConditionRow = {
   priceRate: null,
 };
 
-/** Spec section 5: a pdf of 2 Mo at most. */
-export const TERMS_TYPES = ['application/pdf', '.pdf'] as const;
-
-/** The API's keys for its whole-policy rules, so both say the same (validation.ts there). */
-export const DEFAULT_MUST_BE_ACTIVE = 'errors.cancellation_policy_default_inactive';
-export const POLICY_WITHOUT_CATEGORY = 'errors.cancellation_policy_without_category';
-
-/** The payload without the terms, which may first need an upload (`termsFile`). */
-export interface PolicyDraft {
-  payload: Omit<CancellationPolicyPayload, 'termsFileId'>;
-  keptTermsId: number | null;
-  termsFile: File | null;
-}
-
-/** The checked values (their required fields filled) as the payload and the terms to send. */
-export function toPolicyDraft(values: PolicyFormValues): PolicyDraft {
-  const { terms, termsFile, status, conditions, ...rest } = values;
-  const payload = {
+/** The checked values (their required fields filled, a new pdf uploaded) as the payload. */
+export function toPolicyPayload(values: PolicyFormValues): CancellationPolicyPayload {
+  const { terms, status, conditions, ...rest } = values;
+  return {
     ...rest,
     status: filled(status),
     conditions: conditions.map((row) => ({
@@ -58,10 +37,8 @@ export function toPolicyDraft(values: PolicyFormValues): PolicyDraft {
       rule: filled(row.rule),
       priceRate: filled(row.priceRate),
     })),
+    termsFileId: uploadedId(terms),
   };
-  // The file input only ever holds a File; FileLike is the rule's wider input type.
-  const file = termsFile instanceof File ? termsFile : null;
-  return { payload, keptTermsId: terms?.id ?? null, termsFile: file };
 }
 
 export function policyToValues(policy: CancellationPolicy): PolicyFormValues {
@@ -72,6 +49,5 @@ export function policyToValues(policy: CancellationPolicy): PolicyFormValues {
       ...condition,
       rule: CANCELLATION_RULES.find((rule) => rule === condition.rule) ?? null,
     })),
-    termsFile: null,
   };
 }

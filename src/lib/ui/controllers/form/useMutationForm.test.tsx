@@ -102,6 +102,20 @@ describe('useMutationForm', () => {
     );
   });
 
+  it('makes the payload of what `prepare` gives, its refusal shown as the save’s', async () => {
+    const mutation = vi.fn(() => answered(1));
+    const prepare = vi
+      .fn<(values: Output) => Promise<Output>>()
+      .mockRejectedValueOnce(badRequest({}, 'Upload failed'))
+      .mockImplementation((values) => Promise.resolve({ ...values, city: 'Nice (uploaded)' }));
+    const { user, fill } = renderHarness({ mutation, prepare });
+    await fill('LFMN');
+    expect(screen.getByRole('alert')).toHaveTextContent('Upload failed');
+    expect(mutation).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(mutation).toHaveBeenCalledWith({ label: 'LFMN (Nice (uploaded))' });
+  });
+
   it('puts server field errors on their fields through the field map, keeping the input', async () => {
     const error = badRequest({ label: ['validator.required'], iata: ['Unknown code'] });
     const { fill } = renderHarness({

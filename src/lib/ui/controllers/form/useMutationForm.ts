@@ -28,6 +28,8 @@ export interface MutationFormOptions<V extends FieldValues, O, P, S> {
   mutation: (payload: P) => MutationCall<S>;
   /** The schema's output as the API payload; the output itself when absent. */
   toPayload?: (values: O) => P;
+  /** A step before the payload, refused as the save would be (a new file uploaded first). */
+  prepare?: (values: O) => Promise<O>;
   /** Server field name -> form field name, where they differ; may depend on the payload sent. */
   fieldMap?: FieldMap | ((payload: P) => FieldMap);
   /** Once saved (close a dialog, navigate, reset to what the server stored). */
@@ -102,8 +104,13 @@ export function useMutationForm<V extends FieldValues, O = V, P = O, S = unknown
   };
 
   const submit = async (values: O) => {
-    const { mutation, toPayload, fieldMap, onSaved } = options;
-    const payload = toPayload ? toPayload(values) : (values as unknown as P);
+    const { mutation, toPayload, fieldMap, onSaved, prepare } = options;
+    // A step before the payload (a new file stored first) is refused as the save would be.
+    const prepared = prepare
+      ? await settle(() => ({ unwrap: () => prepare(values) }))
+      : { saved: values };
+    if (!prepared) return;
+    const payload = toPayload ? toPayload(prepared.saved) : (prepared.saved as unknown as P);
     const map = typeof fieldMap === 'function' ? fieldMap(payload) : fieldMap;
     const done = await settle(() => mutation(payload), map);
     if (done) onSaved?.(done.saved, { values, form });

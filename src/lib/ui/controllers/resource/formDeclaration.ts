@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import type { UploadedFile } from '@/lib/api/files.types';
 import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
 import type { Breakpoint } from '@mui/material/styles';
 
@@ -23,6 +24,7 @@ export type FieldKind =
   | 'date'
   | 'checkbox'
   | 'file'
+  | 'upload'
   | 'multiLanguage'
   | 'rows'
   | 'custom';
@@ -53,8 +55,14 @@ export interface FieldDeclaration<N extends string = string> {
   useOptions?: OptionsHook;
   /** number, percent: shown after the number. */
   unit?: string;
-  /** file: the types it takes (MIME types or extensions). */
+  /**
+   * file, upload: the types it takes (MIME types or extensions). An upload field holds a file the
+   * API keeps by id: the one kept (a link, removable) or a new one, uploaded as the form is saved
+   * (formUploads.ts; a field of the form, not of a row).
+   */
   accept?: readonly string[];
+  /** upload: where a new file goes, its record back (lib/files' `storeFile`: POST api/file). */
+  store?: (file: File) => Promise<UploadedFile>;
   /** A message key for a `pattern` of the document (`validator.pattern` without). */
   patternError?: string;
   /** rows: the fields of a row, the grid of a row, a new row's values and the texts' keys. */
@@ -103,7 +111,7 @@ export interface FormDeclaration<R, V extends FieldValues, P, O = V> {
   fields: readonly FieldDeclaration<Extract<keyof V, string>>[];
   /** The payload schema's limits (`cancellationPolicyPayloadLimits`), by field name. */
   limits?: FormLimits;
-  /** Every value of a new record. */
+  /** A new record's values, beyond each field's empty one ('', null, [], false: emptyValues). */
   defaults: DefaultValues<V>;
   /** The grid of the fields (FieldGrid's `columns`); two columns from md without. */
   columns?: FieldColumns;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { FieldDeclaration, FieldLimits } from './formDeclaration';
-import { declaredSchema, fieldRule, filled } from './formSchema';
+import { declaredSchema, emptyValues, fieldRule, filled } from './formSchema';
 
 /** The first message of a field's rule for `value`, or null when it passes. */
 function messageOf(field: FieldDeclaration, value: unknown, limits?: FieldLimits) {
@@ -11,6 +11,7 @@ function messageOf(field: FieldDeclaration, value: unknown, limits?: FieldLimits
 
 const text: FieldDeclaration = { name: 'name', kind: 'text' };
 const required = { required: true };
+const upload: FieldDeclaration = { name: 'terms', kind: 'upload', accept: ['application/pdf'] };
 
 describe('a declared field’s rule', () => {
   it.each<[string, FieldDeclaration, unknown, FieldLimits | undefined, string | null]>([
@@ -149,6 +150,22 @@ describe('a declared field’s rule', () => {
       undefined,
       'validator.required',
     ],
+    ['upload, the file kept', upload, { id: 3, name: 'a.pdf', url: '/f/3' }, undefined, null],
+    ['upload, none', upload, null, undefined, null],
+    [
+      'upload, a new pdf',
+      upload,
+      new File(['%PDF'], 'b.pdf', { type: 'application/pdf' }),
+      undefined,
+      null,
+    ],
+    [
+      'upload, a new file of another type',
+      upload,
+      new File(['x'], 'b.txt', { type: 'text/plain' }),
+      undefined,
+      'validator.file_type|{"types":"pdf"}',
+    ],
     [
       'its own schema',
       { name: 'x', kind: 'custom', schema: z.literal(1, { error: 'own' }) },
@@ -186,6 +203,29 @@ describe('a declared form’s schema', () => {
       name: 'Ada',
       open: true,
       note: '',
+    });
+  });
+
+  it('gives a new record each field’s empty value', () => {
+    expect(
+      emptyValues([
+        { name: 'name', kind: 'text' },
+        { name: 'rate', kind: 'percent' },
+        { name: 'status', kind: 'select' },
+        { name: 'open', kind: 'checkbox' },
+        { name: 'tags', kind: 'multiSelect' },
+        { name: 'lines', kind: 'rows' },
+        { name: 'terms', kind: 'upload' },
+        { name: 'preview', kind: 'custom' },
+      ]),
+    ).toEqual({
+      name: '',
+      rate: null,
+      status: null,
+      open: false,
+      tags: [],
+      lines: [],
+      terms: null,
     });
   });
 

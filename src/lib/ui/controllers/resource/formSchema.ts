@@ -21,6 +21,7 @@ import {
 } from '@/lib/validation';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldDeclaration, FieldLimits, FormDeclaration, FormLimits } from './formDeclaration';
+import { isUploadedFile } from './formUploads';
 
 type NumberCheck = z.core.$ZodCheck<number>;
 
@@ -113,6 +114,11 @@ export function fieldRule(field: FieldDeclaration, limits: FieldLimits = {}): z.
       const file = fileRule({ types: field.accept });
       return field.required ? file : z.nullable(file);
     }
+    case 'upload': {
+      // The file kept passes as it is; a new one is checked as a file field's.
+      const file = z.union([z.custom(isUploadedFile), fileRule({ types: field.accept })]);
+      return field.required ? file : z.nullable(file);
+    }
     case 'multiLanguage':
       return z.record(z.string(), z.string());
     case 'rows':
@@ -120,6 +126,26 @@ export function fieldRule(field: FieldDeclaration, limits: FieldLimits = {}): z.
     case 'custom':
       return z.unknown();
   }
+}
+
+/** Each kind's empty value: what a new record's field holds unless `defaults` says otherwise. */
+const EMPTY: Partial<Record<FieldDeclaration['kind'], () => unknown>> = {
+  text: () => '',
+  textarea: () => '',
+  date: () => '',
+  checkbox: () => false,
+  multiSelect: () => [],
+  rows: () => [],
+  multiLanguage: () => ({}),
+};
+
+/** A new record's values: each field's empty value (null for a number, choice or file). */
+export function emptyValues(fields: readonly FieldDeclaration[]): Record<string, unknown> {
+  return Object.fromEntries(
+    fields
+      .filter((field) => field.kind !== 'custom')
+      .map((field) => [field.name, EMPTY[field.kind]?.() ?? null]),
+  );
 }
 
 /** The object of the declared fields, each with its rule and the limits of its name. */

@@ -19,7 +19,7 @@ const limits = { title: { maxLength: 5 }, stops: { maxItems: 2 } };
 describe('DeclaredFields', () => {
   beforeEach(() => {
     i18next.addResourceBundle('en', 'stops', {
-      fields: { title: 'Title', kind: 'Kind', place: 'Place', stops: 'Stops' },
+      fields: { title: 'Title', kind: 'Kind', place: 'Place', stops: 'Stops', terms: 'Terms' },
       kinds: { air: 'By air', road: 'By road' },
       stops: {
         title: 'Stops',
@@ -54,5 +54,23 @@ describe('DeclaredFields', () => {
     await user.click(within(second).getByRole('button', { name: 'Remove stop 2' }));
     expect(screen.queryByRole('group', { name: 'Stop 2' })).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the file an upload field keeps as a link, removable for a new one', async () => {
+    const user = userEvent.setup();
+    const kept = {
+      id: 3,
+      name: 'terms.pdf',
+      url: '/files/3',
+      size: 9,
+      contentType: 'application/pdf',
+    };
+    renderForm(<DeclaredFields fields={[{ name: 'terms', kind: 'upload' }]} ns="stops" />, {
+      defaultValues: { terms: kept },
+    });
+    expect(screen.getByRole('link', { name: 'terms.pdf' })).toHaveAttribute('href', '/files/3');
+    await user.click(screen.getByRole('button', { name: 'Remove terms.pdf' }));
+    expect(screen.queryByRole('link', { name: 'terms.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Choose a file/ })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { MultiLanguageTextField } from '../form/MultiLanguageTextField';
 import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
+import { UploadField } from './UploadField';
 
 const noOptions: OptionsHook = () => [];
 
@@ -74,6 +75,8 @@ function DeclaredField({ field, path, t, limits }: FieldProps) {
       return <CheckboxField {...props} />;
     case 'file':
       return <FileField {...props} accept={field.accept} />;
+    case 'upload':
+      return <UploadField {...props} accept={field.accept} />;
     case 'multiLanguage':
       return <MultiLanguageTextField {...props} />;
   }

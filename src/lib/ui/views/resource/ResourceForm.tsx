@@ -25,6 +25,8 @@ export interface ResourceFormProps<V extends FieldValues, O, P, S> {
   /** The zod (mini) schema, instead of a `resolver`. */
   schema?: z.ZodMiniType<O, V>;
   toPayload: (values: O) => P;
+  /** Before the payload (useMutationForm's `prepare`). */
+  prepare?: (values: O) => Promise<O>;
   save: (payload: P) => MutationCall<S>;
   redirectTo: (saved: S) => string;
   cancelTo: string;
@@ -48,6 +50,7 @@ export function ResourceForm<V extends FieldValues, O, P, S>(props: ResourceForm
     schema,
     mutation: save,
     toPayload,
+    prepare: props.prepare,
     fieldMap,
     onSaved: (saved) => {
       guard.allowLeave();

@@ -28,6 +28,8 @@ export interface ResourceFormPageProps<V extends FieldValues, O, R, P, S> {
   duplicateValues?: (values: DefaultValues<V>, record: R) => DefaultValues<V>;
   /** The schema's output as the API payload. */
   toPayload: (values: O) => P;
+  /** A step before the payload (useMutationForm's `prepare`: a new file uploaded first). */
+  prepare?: (values: O) => Promise<O>;
   /** The mutation triggers, as RTK Query gives them: `create={createCrewMember}`. */
   create: (payload: P) => MutationCall<S>;
   update?: (payload: P) => MutationCall<S>;
@@ -97,6 +99,7 @@ export function ResourceFormPage<V extends FieldValues, O, R, P, S>(
       resolver={props.resolver}
       schema={props.schema}
       toPayload={props.toPayload}
+      prepare={props.prepare}
       save={save}
       redirectTo={props.redirectTo}
       cancelTo={props.cancelTo}

@@ -67,16 +67,14 @@ const DEFAULT_TONES: Readonly<Record<string, StatusTone>> = { active: 'success' 
  * `ctx` holds `t`, the display formatter `show`, and what `useData` adds (a hook the three pages
  * call: the names of ids, say). A show section is `{ id, items }`, `{ id, render }`, or
  * `tableSection(id, { rows, columns, useData })` for the record's rows. `rowActions(ctx)` and
- * `pageActions(ctx)` add to the defaults; the hooks may be the API's with a write wrapped (the
- * cancellation policies upload their terms first). Field by field: resourceViewsDeclaration.ts.
+ * `pageActions(ctx)` add to the defaults. Field by field: resourceViewsDeclaration.ts.
  *
  * The form is declared as data (`{ fields, limits, refine, defaults, toValues, toPayload }`,
  * controllers/resource/formDeclaration.ts): labels `fields.<name>`, the validation derived from
- * each field's kind, `required` and the API document's limits (formSchema.ts); a `render` draws
- * a field of the feature's own. A hand-written form (`{ schema, Fields, ... }`) still works.
- *
- * The module's default export is typed (`ResourcePages`): the resource's declaration loads this
- * module, so its type may not wait for the declaration's own.
+ * each field's kind, `required` and the API document's limits (formSchema.ts), an `upload`
+ * field's new file sent first (formUploads.ts); a `render` draws a field of the feature's own.
+ * A hand-written form (`{ schema, Fields, ... }`) still works. The default export is typed
+ * (`ResourcePages`): the resource's declaration loads this module.
  *
  *   const views: ResourcePages = resourceViews(priceLists, priceListsApi, {
  *     itemLabel: (list) => list.name,
@@ -284,10 +282,11 @@ export function resourceViews<
         useUpdate={api.useUpdate}
         listTitle={t(w('list.title'))}
         title={(mode, record) => formTitle(t, mode, record && itemLabel(record), wordsPrefix)}
-        defaultValues={form.defaults}
+        defaultValues={dataForm?.defaults ?? form.defaults}
         toValues={form.toValues}
         duplicateValues={duplicate && ((_values, record) => duplicate(record))}
         toPayload={parts.toPayload}
+        prepare={dataForm?.prepare}
         schema={parts.schema}
         fieldMap={form.fieldMap}
       >
