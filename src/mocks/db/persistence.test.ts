@@ -108,6 +108,26 @@ describe('createSaver', () => {
     saver.close();
   });
 
+  it('saves a burst of saveSoon calls once, a moment later, and at close what is left', () => {
+    vi.useFakeTimers();
+    const write = vi.fn();
+    const saver = createSaver(join(dir, 'db.json'), { write, soonMs: 250 });
+    saver.saveIfChanged();
+    renameFirstOrganization('Burst SAS');
+    saver.saveSoon();
+    saver.saveSoon();
+    saver.saveSoon();
+    expect(write).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(250);
+    expect(write).toHaveBeenCalledTimes(2);
+    renameFirstOrganization('Closed SAS');
+    saver.saveSoon();
+    saver.close();
+    expect(write).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(250);
+    expect(write).toHaveBeenCalledTimes(3);
+  });
+
   it('logs a failed save once, retries on a timer and at the next change, then says it recovered', () => {
     vi.useFakeTimers();
     let diskFull = true;
