@@ -128,7 +128,7 @@ export interface SaverOptions {
   log?: Log;
   /** First retry delay after a failure; doubles up to a minute. */
   retryMs?: number;
-  /** How long saveSoon waits, gathering the calls of a burst into one save. */
+  /** How long saveSoon waits for calls to stop, gathering a burst into one save. */
   soonMs?: number;
 }
 
@@ -136,9 +136,9 @@ export interface Saver {
   /** Saves when the database differs from what was last written; never throws. */
   saveIfChanged: () => void;
   /**
-   * saveIfChanged a moment later, once for every call until then: what a read may have changed
-   * (token pruning) is saved without each read of a page's burst writing out the whole database
-   * first (issue 29: 8 MB of JSON per call, in series, on a busy machine).
+   * saveIfChanged once calls have stopped for a moment (once for the whole burst): what a read
+   * may have changed (token pruning) is saved without a page's reads each writing out the whole
+   * database first (issue 29: 8 MB of JSON per call, in series, on a busy machine).
    */
   saveSoon: () => void;
   /** Stops the timers and tries a last time. */
@@ -153,7 +153,7 @@ const MAX_RETRY_MS = 60_000;
  */
 export function createSaver(
   file: string,
-  { write = saveTo, log = console.error, retryMs = 1000, soonMs = 250 }: SaverOptions = {},
+  { write = saveTo, log = console.error, retryMs = 1000, soonMs = 1000 }: SaverOptions = {},
 ): Saver {
   let lastSaved: string | null = null;
   let soon: ReturnType<typeof setTimeout> | null = null;
@@ -189,7 +189,8 @@ export function createSaver(
   }
 
   function saveSoon() {
-    if (soon) return;
+    // Put off again by each call: the save runs in a quiet moment, not amid a page's reads.
+    if (soon) clearTimeout(soon);
     soon = setTimeout(() => {
       soon = null;
       saveIfChanged();
