@@ -138,6 +138,8 @@ export interface DemoServerOptions {
   contract?: ContractRecorder | null;
 }
 
+const READS = new Set(['GET', 'HEAD']);
+
 export function createDemoServer({
   handlers,
   saver,
@@ -177,7 +179,10 @@ export function createDemoServer({
       return;
     }
     const response = await respond(handlers, request, log);
-    saver?.saveIfChanged();
+    // A write is on disk before its answer goes out. A read seldom changes anything (token
+    // pruning): its save waits for the end of the page's burst of reads (issue 29).
+    if (READS.has(request.method)) saver?.saveSoon();
+    else saver?.saveIfChanged();
     // The check reads a copy once the answer is out: the client never waits for it.
     const checked = contract ? response.clone() : null;
     await writeResponse(res, response, cors);

@@ -22,6 +22,7 @@ import type { MenuIconLoader } from '@/lib/auth/routes';
 import { menuOf } from '../menu';
 import { useAppRoutes } from '../routesContext';
 import { ActingOrganizationBlock } from './ActingOrganizationBlock';
+import { preloadRoute } from './preloadRoute';
 
 export interface NavMenuProps {
   onNavigate: () => void;
@@ -42,6 +43,11 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
   const groups = useMemo(() => menuOf(can, routes), [can, routes]);
   const namespaces = useMenuNamespaces(groups.flatMap((g) => g.items.map((i) => i.menu.labelKey)));
   const { t, i18n, ready } = useTranslation(namespaces);
+  const routeAt = useMemo(() => new Map(routes.map((route) => [route.path, route])), [routes]);
+  const preload = (path: string) => {
+    const route = routeAt.get(path);
+    if (route) preloadRoute(route, i18n.language);
+  };
   /**
    * A label whose namespace is not loaded yet in the language shown (a switch of language while
    * the menu mounts, at login) waits as a placeholder instead of showing its key.
@@ -116,6 +122,8 @@ export function NavMenu({ onNavigate, collapsed = false, onToggleCollapsed }: Na
                       }
                       end={item.path === '/'}
                       onClick={onNavigate}
+                      onPointerEnter={() => preload(item.path)}
+                      onFocus={() => preload(item.path)}
                       sx={{
                         mx: 1,
                         borderRadius: 1,

@@ -108,6 +108,28 @@ describe('createSaver', () => {
     saver.close();
   });
 
+  it('saves a burst of saveSoon calls once, when they stop, and at close what is left', () => {
+    vi.useFakeTimers();
+    const write = vi.fn();
+    const saver = createSaver(join(dir, 'db.json'), { write, soonMs: 250 });
+    saver.saveIfChanged();
+    renameFirstOrganization('Burst SAS');
+    // A page's reads, 200 ms apart: none waits for a save in their midst.
+    for (let read = 0; read < 3; read += 1) {
+      saver.saveSoon();
+      vi.advanceTimersByTime(200);
+    }
+    expect(write).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(50);
+    expect(write).toHaveBeenCalledTimes(2);
+    renameFirstOrganization('Closed SAS');
+    saver.saveSoon();
+    saver.close();
+    expect(write).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(250);
+    expect(write).toHaveBeenCalledTimes(3);
+  });
+
   it('logs a failed save once, retries on a timer and at the next change, then says it recovered', () => {
     vi.useFakeTimers();
     let diskFull = true;

@@ -128,12 +128,20 @@ export interface SaverOptions {
   log?: Log;
   /** First retry delay after a failure; doubles up to a minute. */
   retryMs?: number;
+  /** How long saveSoon waits for calls to stop, gathering a burst into one save. */
+  soonMs?: number;
 }
 
 export interface Saver {
   /** Saves when the database differs from what was last written; never throws. */
   saveIfChanged: () => void;
-  /** Stops the retry timer and tries a last time. */
+  /**
+   * saveIfChanged once calls have stopped for a moment (once for the whole burst): what a read
+   * may have changed (token pruning) is saved without a page's reads each writing out the whole
+   * database first (issue 29: 8 MB of JSON per call, in series, on a busy machine).
+   */
+  saveSoon: () => void;
+  /** Stops the timers and tries a last time. */
   close: () => void;
 }
 
@@ -145,9 +153,10 @@ const MAX_RETRY_MS = 60_000;
  */
 export function createSaver(
   file: string,
-  { write = saveTo, log = console.error, retryMs = 1000 }: SaverOptions = {},
+  { write = saveTo, log = console.error, retryMs = 1000, soonMs = 1000 }: SaverOptions = {},
 ): Saver {
   let lastSaved: string | null = null;
+  let soon: ReturnType<typeof setTimeout> | null = null;
   let failing = false;
   let delay = retryMs;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -179,11 +188,24 @@ export function createSaver(
     }
   }
 
+  function saveSoon() {
+    // Put off again by each call: the save runs in a quiet moment, not amid a page's reads.
+    if (soon) clearTimeout(soon);
+    soon = setTimeout(() => {
+      soon = null;
+      saveIfChanged();
+    }, soonMs);
+    soon.unref();
+  }
+
   return {
     saveIfChanged,
+    saveSoon,
     close() {
       if (timer) clearTimeout(timer);
       timer = null;
+      if (soon) clearTimeout(soon);
+      soon = null;
       saveIfChanged();
     },
   };

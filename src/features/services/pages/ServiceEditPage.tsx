@@ -6,11 +6,26 @@ import {
   ServiceSlugGate,
   ServiceStateChip,
   useGetServiceQuery,
+  useListServiceAttributesQuery,
+  useListServiceCategoriesQuery,
   useLocalizedText,
+  type Service,
 } from '@/entities/service';
 import { PageHeader, RecordGate, RecordTabs, useIdParam } from '@/lib/ui';
 import { servicePaths } from '../paths';
 import { ServiceTabForm } from '../components/ServiceTabForm';
+
+/**
+ * The information tab's lists, asked by the page rather than by the fields (issue 29, a cold edit
+ * form waited for them in series): the categories with the service, the attributes as soon as the
+ * service names its categories, instead of after the form has drawn. Same arguments as the
+ * fields', so these are the requests the fields read.
+ */
+function useInformationLists(service: Service | undefined) {
+  useListServiceCategoriesQuery(null);
+  const categoryIds = service?.information.categoryIds ?? [];
+  useListServiceAttributesQuery(categoryIds.length > 0 ? categoryIds : skipToken);
+}
 
 /**
  * /services/edit/{id}/{typology}/{tab} [SERVICE_EDIT]: the service's tabs, each saved on its
@@ -25,6 +40,7 @@ export default function ServiceEditPage() {
   const record = useGetServiceQuery(id ?? skipToken);
   const localized = useLocalizedText();
   const service = record.data;
+  useInformationLists(service);
   const name = service ? localized(service.information.name) : t('show.placeholderTitle');
   return (
     <>
