@@ -28,7 +28,7 @@ import {
 } from '../../controllers/resource/viewDeclaration';
 import type { StatusTone } from '../../controllers/status/statusTone';
 import { StatusChip } from '../status/StatusChip';
-import { dataFormParts } from './declaredDataForm';
+import { dataFormParts, declaredDialogForm } from './declaredDataForm';
 import { DeclaredFormDialog, editInDialog } from './declaredFormDialog';
 import { DeclaredFormPage } from './DeclaredFormPage';
 import { DeclaredListPage, DeclaredShowPage } from './DeclaredPages';
@@ -140,8 +140,8 @@ export function resourceViews<
   const titleOf = (t: TFunction, record: R | undefined) =>
     formTitle(t, record ? 'edit' : 'add', record && itemLabel(record), wordsPrefix);
 
-  // A hand-written form may sit in a dialog on the list instead of its own page.
-  const dialogForm = form && !form.fields && form.dialog ? form : undefined;
+  // A form may sit in a dialog on the list instead of its own page.
+  const dialogForm = form?.dialog && (form.fields ? declaredDialogForm(form, ns) : form);
   // A form declared as data: its schema derived once, as the views module loads.
   const dataForm = form?.fields ? dataFormParts(form, ns) : undefined;
 
@@ -275,7 +275,12 @@ export function resourceViews<
     const { t, ctx } = useViewContext();
     if (!form) throw new Error(`${resource.id} declares no form view`);
     const { duplicate } = form;
-    const parts = form.fields ? (dataForm ?? dataFormParts(form, ns)) : handWritten(form, ctx);
+    const parts = form.fields
+      ? {
+          ...(dataForm ?? dataFormParts(form, ns)),
+          toPayload: (values: O) => form.toPayload(values, ctx),
+        }
+      : handWritten(form, ctx);
     return (
       <DeclaredFormPage<V, O, R, P, { id: number }>
         resource={resource}
