@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import {
-  VALIDATOR,
-  choice,
-  email,
-  isOneOf,
-  isoDate,
-  nullableText,
-  requiredText,
-  trimmed,
-} from '@/lib/validation';
+import { crewMemberPayloadLimits } from '@/lib/contract/generated/constants';
+import { declaredSchema, type FieldDeclaration } from '@/lib/ui/resourceKit';
+import { VALIDATOR, email, nullableText, requiredText, trimmed } from '@/lib/validation';
 import {
   CREW_ROLES,
   CREW_STATUSES,
@@ -49,54 +42,75 @@ export const EMPTY_CREW_MEMBER: CrewMemberFormValues = {
 /** ICAO Doc 8643 type designators: a letter then one to three letters or digits (C56X, A320). */
 export const ICAO_TYPE_DESIGNATOR = /^[A-Z][A-Z0-9]{1,3}$/;
 
-export function normalizeAircraftType(value: string): string {
-  return value.trim().toUpperCase();
-}
-
 /** Trimmed, upper-cased, each once, in the order typed. */
 export function normalizeAircraftTypes(values: readonly string[]): string[] {
-  return [...new Set(values.map(normalizeAircraftType).filter((value) => value !== ''))];
+  const designators = values.map((value) => value.trim().toUpperCase());
+  return [...new Set(designators.filter((value) => value !== ''))];
 }
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-export const crewMemberSchema = z.object({
-  firstName: requiredText('name'),
-  lastName: requiredText('name'),
-  crewRole: choice(CREW_ROLES),
-  licenceNumber: z.pipe(
-    requiredText('code'),
-    z.transform((value: string) => value.toUpperCase()),
-  ),
-  licenceExpiryDate: isoDate,
-  nationality: z.pipe(
-    z.nullable(z.string({ error: VALIDATOR.country })),
-    z
-      .string({ error: VALIDATOR.required })
-      .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
-  ),
-  email: trimmed(email),
-  phone: nullableText('code'),
-  status: z.custom<CrewStatus>(isOneOf(CREW_STATUSES), { error: VALIDATOR.choice }),
-  aircraftTypes: z
-    .pipe(
-      z.custom<string[]>(isStringList, { error: VALIDATOR.icaoType }),
-      z.transform((values: string[]): string[] => normalizeAircraftTypes(values)),
-    )
-    .check(
-      z.refine((types) => types.every((type) => ICAO_TYPE_DESIGNATOR.test(type)), {
-        error: VALIDATOR.icaoType,
-      }),
-    ),
-});
+const aircraftTypes = z
+  .pipe(
+    z.custom<string[]>(isStringList, { error: VALIDATOR.icaoType }),
+    z.transform((values: string[]): string[] => normalizeAircraftTypes(values)),
+  )
+  .check(
+    z.refine((types) => types.every((type) => ICAO_TYPE_DESIGNATOR.test(type)), {
+      error: VALIDATOR.icaoType,
+    }),
+  );
 
-/** The schema's output is exactly what POST and PATCH send (checked by the compiler). */
-export type CrewMemberSchemaOutput = z.output<typeof crewMemberSchema>;
-export function toCrewMemberPayload(output: CrewMemberSchemaOutput): CrewMemberPayload {
-  return output;
-}
+const nationality = z.pipe(
+  z.nullable(z.string({ error: VALIDATOR.country })),
+  z
+    .string({ error: VALIDATOR.required })
+    .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
+);
+
+/**
+ * The form's fields, in two columns from md up. The nationality's and the aircraft types'
+ * choices are the views' (named in the interface language).
+ */
+export const CREW_MEMBER_FIELDS: readonly FieldDeclaration<keyof CrewMemberFormValues>[] = [
+  { name: 'firstName', kind: 'text', required: true },
+  { name: 'lastName', kind: 'text', required: true },
+  { name: 'crewRole', kind: 'select', options: CREW_ROLES, optionLabels: 'roles', required: true },
+  {
+    name: 'status',
+    kind: 'select',
+    options: CREW_STATUSES,
+    optionLabels: 'statuses',
+    required: true,
+  },
+  {
+    name: 'licenceNumber',
+    kind: 'text',
+    required: true,
+    schema: z.pipe(
+      requiredText('code'),
+      z.transform((value: string) => value.toUpperCase()),
+    ),
+  },
+  { name: 'licenceExpiryDate', kind: 'date', required: true },
+  { name: 'nationality', kind: 'select', searchable: true, required: true, schema: nationality },
+  {
+    name: 'aircraftTypes',
+    kind: 'multiSelect',
+    help: 'fields.aircraftTypesHelp',
+    schema: aircraftTypes,
+  },
+  { name: 'email', kind: 'text', type: 'email', required: true, schema: trimmed(email) },
+  { name: 'phone', kind: 'text', type: 'tel', schema: nullableText('code') },
+];
+
+/** The schema's output is exactly what POST and PATCH send. */
+export const crewMemberSchema = declaredSchema<CrewMemberFormValues, CrewMemberPayload>({
+  fields: CREW_MEMBER_FIELDS,
+  limits: crewMemberPayloadLimits,
+});
 
 /** The form's values for a loaded crew member (edit and duplicate). */
 export function crewMemberToValues(member: CrewMember): CrewMemberFormValues {

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import { HELICOPTER_STATUSES } from '@/entities/organization';
+import { HELICOPTER_STATUSES, type OrganizationHelicopterPayload } from '@/entities/organization';
+import { organizationHelicopterPayloadLimits } from '@/lib/contract/generated/constants';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { enumOf, resourceViews, search } from '@/lib/ui/resourceKit';
 import { helicoptersApi } from '../api/helicopters.api';
 import { helicopterLabel } from '../components/aircraftDisplay';
 import { LastRefresh, RefreshButton, useNow } from '../components/HelicopterCalendar';
-import { HelicopterFields } from '../components/HelicopterFields';
 import {
   EMPTY_HELICOPTER,
-  helicopterSchema,
+  HELICOPTER_FIELDS,
   helicopterToValues,
-  toHelicopterPayload,
 } from '../model/organizationHelicopter.schema';
 import { helicopters } from '../resource';
 
@@ -60,11 +59,12 @@ const views: ResourcePages = resourceViews(helicopters, helicoptersApi, {
     ],
   },
   form: {
-    schema: helicopterSchema,
+    fields: HELICOPTER_FIELDS,
+    limits: organizationHelicopterPayloadLimits,
+    columns: { xs: '1fr', sm: '1fr 1fr' },
     defaults: EMPTY_HELICOPTER,
     toValues: helicopterToValues,
-    toPayload: toHelicopterPayload,
-    Fields: HelicopterFields,
+    toPayload: (values: OrganizationHelicopterPayload) => values,
     dialog: { maxWidth: 'md' },
   },
 });
