@@ -40,7 +40,7 @@ export const EMPTY_CREW_MEMBER: CrewMemberFormValues = {
 };
 
 /** ICAO Doc 8643 type designators: a letter then one to three letters or digits (C56X, A320). */
-export const ICAO_TYPE_DESIGNATOR = /^[A-Z][A-Z0-9]{1,3}$/;
+export const ICAO_TYPE_DESIGNATOR = new RegExp(crewMemberPayloadLimits.aircraftTypes.items.pattern);
 
 /** Trimmed, upper-cased, each once, in the order typed. */
 export function normalizeAircraftTypes(values: readonly string[]): string[] {

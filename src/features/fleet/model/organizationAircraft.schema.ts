@@ -26,21 +26,26 @@ import {
 } from '@/lib/validation';
 import { identityFields } from './schemaParts';
 
-/** The figures an aircraft takes from its catalogue type (metric: kg, m). */
-interface AircraftFigures {
-  mtowKg: number | null;
-  wingspanM: number | null;
-  lengthM: number | null;
-  heightM: number | null;
-  seats: number | null;
-  passengerSeats: number | null;
-  minimumFlightCrew: number | null;
-  minimumRunwayLengthM: number | null;
-  maximumFuelKg: number | null;
-  fuelTypes: FuelType[];
-  fireFightingCategory: number | null;
-  takeOffDistanceM: number | null;
-}
+/** The figures an aircraft takes from its catalogue type (metric: kg, m): a pick fills them in. */
+export const FIGURES = [
+  'mtowKg',
+  'wingspanM',
+  'lengthM',
+  'heightM',
+  'seats',
+  'passengerSeats',
+  'minimumFlightCrew',
+  'minimumRunwayLengthM',
+  'maximumFuelKg',
+  'fuelTypes',
+  'fireFightingCategory',
+  'takeOffDistanceM',
+] as const;
+
+/** As the form holds them: a number, or null while empty; the fuel types a list. */
+type AircraftFigures = {
+  [K in (typeof FIGURES)[number]]: K extends 'fuelTypes' ? FuelType[] : number | null;
+};
 
 /**
  * What the aircraft form edits. Figures are held metric (kg, m) as the API speaks them: the
@@ -55,22 +60,6 @@ export interface AircraftFormValues extends AircraftFigures {
   status: OrganizationAircraftStatus;
   homebaseId: number | null;
 }
-
-/** Their names: the fields a picked type fills in. */
-export const FIGURES = [
-  'mtowKg',
-  'wingspanM',
-  'lengthM',
-  'heightM',
-  'seats',
-  'passengerSeats',
-  'minimumFlightCrew',
-  'minimumRunwayLengthM',
-  'maximumFuelKg',
-  'fuelTypes',
-  'fireFightingCategory',
-  'takeOffDistanceM',
-] as const satisfies readonly (keyof AircraftFigures)[];
 
 /** The figures of a type or an aircraft, as the form holds them. */
 function figuresOf(source: AircraftFigures): AircraftFigures {
@@ -98,20 +87,18 @@ export const EMPTY_AIRCRAFT: AircraftFormValues = {
   aoc: '',
   status: 'active',
   homebaseId: null,
-  ...figuresOf({
-    mtowKg: null,
-    wingspanM: null,
-    lengthM: null,
-    heightM: null,
-    seats: null,
-    passengerSeats: null,
-    minimumFlightCrew: null,
-    minimumRunwayLengthM: null,
-    maximumFuelKg: null,
-    fuelTypes: [],
-    fireFightingCategory: null,
-    takeOffDistanceM: null,
-  }),
+  mtowKg: null,
+  wingspanM: null,
+  lengthM: null,
+  heightM: null,
+  seats: null,
+  passengerSeats: null,
+  minimumFlightCrew: null,
+  minimumRunwayLengthM: null,
+  maximumFuelKg: null,
+  fuelTypes: [],
+  fireFightingCategory: null,
+  takeOffDistanceM: null,
 };
 
 const integerCheck = z.refine<number>(Number.isInteger, { error: FLEET_VALIDATOR.integer });
