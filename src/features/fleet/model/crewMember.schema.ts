@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
 import { crewMemberPayloadLimits } from '@/lib/contract/generated/constants';
-import { declaredSchema, type FieldDeclaration } from '@/lib/ui/resourceKit';
+import { declaredSchema, type FormDeclaration } from '@/lib/ui/resourceKit';
+import { useAircraftTypeOptions, useCountryOptions } from '../components/crewDisplay';
 import { VALIDATOR, email, nullableText, requiredText, trimmed } from '@/lib/validation';
 import {
   CREW_ROLES,
@@ -70,48 +71,6 @@ const nationality = z.pipe(
     .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
 );
 
-/**
- * The form's fields, in two columns from md up. The nationality's and the aircraft types'
- * choices are the views' (named in the interface language).
- */
-export const CREW_MEMBER_FIELDS: readonly FieldDeclaration<keyof CrewMemberFormValues>[] = [
-  { name: 'firstName', kind: 'text', required: true },
-  { name: 'lastName', kind: 'text', required: true },
-  { name: 'crewRole', kind: 'select', options: CREW_ROLES, optionLabels: 'roles', required: true },
-  {
-    name: 'status',
-    kind: 'select',
-    options: CREW_STATUSES,
-    optionLabels: 'statuses',
-    required: true,
-  },
-  {
-    name: 'licenceNumber',
-    kind: 'text',
-    required: true,
-    schema: z.pipe(
-      requiredText('code'),
-      z.transform((value: string) => value.toUpperCase()),
-    ),
-  },
-  { name: 'licenceExpiryDate', kind: 'date', required: true },
-  { name: 'nationality', kind: 'select', searchable: true, required: true, schema: nationality },
-  {
-    name: 'aircraftTypes',
-    kind: 'multiSelect',
-    help: 'fields.aircraftTypesHelp',
-    schema: aircraftTypes,
-  },
-  { name: 'email', kind: 'text', type: 'email', required: true, schema: trimmed(email) },
-  { name: 'phone', kind: 'text', type: 'tel', schema: nullableText('code') },
-];
-
-/** The schema's output is exactly what POST and PATCH send. */
-export const crewMemberSchema = declaredSchema<CrewMemberFormValues, CrewMemberPayload>({
-  fields: CREW_MEMBER_FIELDS,
-  limits: crewMemberPayloadLimits,
-});
-
 /** The form's values for a loaded crew member (edit and duplicate). */
 export function crewMemberToValues(member: CrewMember): CrewMemberFormValues {
   return {
@@ -139,3 +98,67 @@ export function crewMemberToDuplicate(member: CrewMember): CrewMemberFormValues 
     phone: '',
   };
 }
+
+/** Its values once checked are exactly what POST and PATCH send. */
+type Checked = CrewMemberPayload;
+
+/**
+ * The crew member form, its fields in two columns from md up; the nationalities and aircraft
+ * types named in the interface language.
+ */
+export const crewMemberForm: FormDeclaration<CrewMember, CrewMemberFormValues, Checked, Checked> = {
+  fields: [
+    { name: 'firstName', kind: 'text', required: true },
+    { name: 'lastName', kind: 'text', required: true },
+    {
+      name: 'crewRole',
+      kind: 'select',
+      options: CREW_ROLES,
+      optionLabels: 'roles',
+      required: true,
+    },
+    {
+      name: 'status',
+      kind: 'select',
+      options: CREW_STATUSES,
+      optionLabels: 'statuses',
+      required: true,
+    },
+    {
+      name: 'licenceNumber',
+      kind: 'text',
+      required: true,
+      schema: z.pipe(
+        requiredText('code'),
+        z.transform((value: string) => value.toUpperCase()),
+      ),
+    },
+    { name: 'licenceExpiryDate', kind: 'date', required: true },
+    {
+      name: 'nationality',
+      kind: 'select',
+      searchable: true,
+      required: true,
+      useOptions: useCountryOptions,
+      schema: nationality,
+    },
+    {
+      name: 'aircraftTypes',
+      kind: 'multiSelect',
+      help: 'fields.aircraftTypesHelp',
+      useOptions: useAircraftTypeOptions,
+      schema: aircraftTypes,
+    },
+    { name: 'email', kind: 'text', type: 'email', required: true, schema: trimmed(email) },
+    { name: 'phone', kind: 'text', type: 'tel', schema: nullableText('code') },
+  ],
+  limits: crewMemberPayloadLimits,
+  defaults: EMPTY_CREW_MEMBER,
+  toValues: crewMemberToValues,
+  duplicate: crewMemberToDuplicate,
+  toPayload: (values) => values,
+};
+
+export const crewMemberSchema = declaredSchema<CrewMemberFormValues, CrewMemberPayload>(
+  crewMemberForm,
+);

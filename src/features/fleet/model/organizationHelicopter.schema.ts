@@ -10,7 +10,7 @@ import {
   type OrganizationHelicopterPayload,
 } from '@/entities/organization';
 import { organizationHelicopterPayloadLimits } from '@/lib/contract/generated/constants';
-import { declaredSchema, type FieldDeclaration } from '@/lib/ui/resourceKit';
+import { declaredSchema, type FormDeclaration } from '@/lib/ui/resourceKit';
 import { nullableText } from '@/lib/validation';
 import { identityFields } from './schemaParts';
 
@@ -39,38 +39,6 @@ export const EMPTY_HELICOPTER: HelicopterFormValues = {
   calendarUrl: '',
 };
 
-/** The dialog's fields, two columns from sm up, the description across. */
-export const HELICOPTER_FIELDS: readonly FieldDeclaration<keyof HelicopterFormValues>[] = [
-  { name: 'manufacturer', kind: 'text', required: true },
-  { name: 'modelType', kind: 'text', required: true },
-  ...identityFields(HELICOPTER_STATUSES),
-  {
-    name: 'cockpitConfiguration',
-    kind: 'select',
-    options: COCKPIT_CONFIGURATIONS,
-    optionLabels: 'cockpitConfigurations',
-    required: true,
-  },
-  {
-    name: 'calendarUrl',
-    kind: 'text',
-    type: 'url',
-    help: 'helicopters.calendarHelp',
-    schema: z.pipe(
-      nullableText('url'),
-      z.nullable(z.string().check(z.refine(isHttpsUrl, { error: FLEET_VALIDATOR.httpsUrl }))),
-    ),
-  },
-  { name: 'description', kind: 'textarea', wide: true, schema: nullableText('description') },
-];
-
-export const helicopterSchema = declaredSchema<HelicopterFormValues, OrganizationHelicopterPayload>(
-  {
-    fields: HELICOPTER_FIELDS,
-    limits: organizationHelicopterPayloadLimits,
-  },
-);
-
 /** The dialog's values for a helicopter being edited. */
 export function helicopterToValues(helicopter: OrganizationHelicopter): HelicopterFormValues {
   return {
@@ -85,3 +53,45 @@ export function helicopterToValues(helicopter: OrganizationHelicopter): Helicopt
     calendarUrl: helicopter.calendarUrl ?? '',
   };
 }
+
+type Payload = OrganizationHelicopterPayload;
+
+/** The helicopter form, in a dialog: two columns from sm up, the description across. */
+export const helicopterForm: FormDeclaration<
+  OrganizationHelicopter,
+  HelicopterFormValues,
+  Payload,
+  Payload
+> = {
+  fields: [
+    { name: 'manufacturer', kind: 'text', required: true },
+    { name: 'modelType', kind: 'text', required: true },
+    ...identityFields(HELICOPTER_STATUSES),
+    {
+      name: 'cockpitConfiguration',
+      kind: 'select',
+      options: COCKPIT_CONFIGURATIONS,
+      optionLabels: 'cockpitConfigurations',
+      required: true,
+    },
+    {
+      name: 'calendarUrl',
+      kind: 'text',
+      type: 'url',
+      help: 'helicopters.calendarHelp',
+      schema: z.pipe(
+        nullableText('url'),
+        z.nullable(z.string().check(z.refine(isHttpsUrl, { error: FLEET_VALIDATOR.httpsUrl }))),
+      ),
+    },
+    { name: 'description', kind: 'textarea', wide: true, schema: nullableText('description') },
+  ],
+  limits: organizationHelicopterPayloadLimits,
+  columns: { xs: '1fr', sm: '1fr 1fr' },
+  defaults: EMPTY_HELICOPTER,
+  toValues: helicopterToValues,
+  toPayload: (values) => values,
+  dialog: { maxWidth: 'md' },
+};
+
+export const helicopterSchema = declaredSchema<HelicopterFormValues, Payload>(helicopterForm);

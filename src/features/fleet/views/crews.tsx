@@ -1,35 +1,12 @@
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { countryName } from '@/lib/format/countries';
-import { crewMemberPayloadLimits } from '@/lib/contract/generated/constants';
-import {
-  choiceOf,
-  enumOf,
-  resourceViews,
-  search,
-  type OptionsHook,
-  type ViewContext,
-} from '@/lib/ui/resourceKit';
+import { choiceOf, enumOf, resourceViews, search, type ViewContext } from '@/lib/ui/resourceKit';
 import { crewsApi } from '../api/crews.api';
-import {
-  fullName,
-  useAircraftTypeOptions,
-  useCountryOptions,
-  useCrewOptions,
-} from '../components/crewDisplay';
+import { fullName, useCrewOptions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
 import { aircraftTypeLabel } from '../model/aircraftTypes';
-import {
-  CREW_MEMBER_FIELDS,
-  EMPTY_CREW_MEMBER,
-  crewMemberToDuplicate,
-  crewMemberToValues,
-} from '../model/crewMember.schema';
-import {
-  CREW_ROLES,
-  CREW_STATUSES,
-  type CrewMember,
-  type CrewMemberPayload,
-} from '../model/crewMember.types';
+import { crewMemberForm } from '../model/crewMember.schema';
+import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../model/crewMember.types';
 import { crews } from '../resource';
 
 type Ctx = ViewContext & ReturnType<typeof useCrewOptions>;
@@ -38,12 +15,6 @@ const status = (member: CrewMember, { t }: Ctx) => t(`statuses.${member.status}`
 const nationality = (member: CrewMember, { language }: Ctx) =>
   countryName(member.nationality, language);
 const licence = (member: CrewMember) => <LicenceBadge expiryDate={member.licenceExpiryDate} />;
-
-/** The choices the views name in the interface language. */
-const OPTIONS: Partial<Record<string, OptionsHook>> = {
-  nationality: useCountryOptions,
-  aircraftTypes: useAircraftTypeOptions,
-};
 
 /**
  * /crews, /crews/add, /:id/edit, /:id/duplicate and /:id/show [CREW_*]: the organization's
@@ -108,14 +79,7 @@ const views: ResourcePages = resourceViews(crews, crewsApi, {
       },
     ],
   },
-  form: {
-    fields: CREW_MEMBER_FIELDS.map((field) => ({ ...field, useOptions: OPTIONS[field.name] })),
-    limits: crewMemberPayloadLimits,
-    defaults: EMPTY_CREW_MEMBER,
-    toValues: crewMemberToValues,
-    duplicate: crewMemberToDuplicate,
-    toPayload: (values: CrewMemberPayload) => values,
-  },
+  form: crewMemberForm,
 });
 
 export default views;

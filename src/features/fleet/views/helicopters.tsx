@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
-import { HELICOPTER_STATUSES, type OrganizationHelicopterPayload } from '@/entities/organization';
-import { organizationHelicopterPayloadLimits } from '@/lib/contract/generated/constants';
+import { HELICOPTER_STATUSES } from '@/entities/organization';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { enumOf, resourceViews, search } from '@/lib/ui/resourceKit';
 import { helicoptersApi } from '../api/helicopters.api';
 import { helicopterLabel } from '../components/aircraftDisplay';
 import { LastRefresh, RefreshButton, useNow } from '../components/HelicopterCalendar';
-import {
-  EMPTY_HELICOPTER,
-  HELICOPTER_FIELDS,
-  helicopterToValues,
-} from '../model/organizationHelicopter.schema';
+import { helicopterForm } from '../model/organizationHelicopter.schema';
 import { helicopters } from '../resource';
 
 /**
@@ -58,15 +53,7 @@ const views: ResourcePages = resourceViews(helicopters, helicoptersApi, {
       },
     ],
   },
-  form: {
-    fields: HELICOPTER_FIELDS,
-    limits: organizationHelicopterPayloadLimits,
-    columns: { xs: '1fr', sm: '1fr 1fr' },
-    defaults: EMPTY_HELICOPTER,
-    toValues: helicopterToValues,
-    toPayload: (values: OrganizationHelicopterPayload) => values,
-    dialog: { maxWidth: 'md' },
-  },
+  form: helicopterForm,
 });
 
 export default views;
