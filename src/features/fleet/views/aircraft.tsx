@@ -52,6 +52,7 @@ const figure = (
   value: (a, { show }) => show.unit(value(a), unit, decimals),
 });
 
+/** The fields the feature draws: searched as typed, the record's choice labelled before. */
 const PICKERS: Partial<Record<string, (form: DeclaredFormState<Aircraft>) => ReactNode>> = {
   aircraftTypeId: TypePicker,
   homebaseId: HomebasePicker,
