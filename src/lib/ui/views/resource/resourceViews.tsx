@@ -262,11 +262,10 @@ export function resourceViews<
     );
   }
 
-  function handWritten(hand: FormOptions<R, V, O, P, C>, ctx: C) {
+  function handWritten(hand: FormOptions<R, V, O, P, C>) {
     const { Fields } = hand;
     return {
       schema: hand.schema,
-      toPayload: (values: O) => hand.toPayload(values, ctx),
       children: (mode: FormMode, record: R | undefined) => <Fields mode={mode} record={record} />,
     };
   }
@@ -275,12 +274,7 @@ export function resourceViews<
     const { t, ctx } = useViewContext();
     if (!form) throw new Error(`${resource.id} declares no form view`);
     const { duplicate } = form;
-    const parts = form.fields
-      ? {
-          ...(dataForm ?? dataFormParts(form, ns)),
-          toPayload: (values: O) => form.toPayload(values, ctx),
-        }
-      : handWritten(form, ctx);
+    const parts = form.fields ? (dataForm ?? dataFormParts(form, ns)) : handWritten(form);
     return (
       <DeclaredFormPage<V, O, R, P, { id: number }>
         resource={resource}
@@ -292,7 +286,8 @@ export function resourceViews<
         defaultValues={form.defaults}
         toValues={form.toValues}
         duplicateValues={duplicate && ((_values, record) => duplicate(record))}
-        toPayload={parts.toPayload}
+        // Either kind of form is given the views' data (the person's units).
+        toPayload={(values) => form.toPayload(values, ctx)}
         schema={parts.schema}
         fieldMap={form.fieldMap}
       >
