@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AIRCRAFT_CATEGORIES, FUEL_TYPES } from '../model/aircraftCatalogue.types';
-import {
-  HELICOPTER_STATUSES,
-  ORGANIZATION_AIRCRAFT_STATUSES,
-  type FleetAirport,
-  type OrganizationAircraft,
-  type OrganizationHelicopter,
+import { AIRCRAFT_CATEGORIES } from '../model/aircraftCatalogue.types';
+import type {
+  FleetAirport,
+  OrganizationAircraft,
+  OrganizationHelicopter,
 } from '@/entities/organization';
 import type { StatusTone } from '@/lib/ui';
 
@@ -39,25 +37,11 @@ export const AIRCRAFT_STATUS_TONES: Readonly<Record<OrganizationAircraft['status
   inactive: 'neutral',
 };
 
-/** Status, category and fuel type choices, translated in the interface language. */
-export function useFleetOptions() {
+/** The catalogue's categories, translated in the interface language. */
+export function useCategoryOptions() {
   const { t } = useTranslation('fleet');
   return useMemo(
-    () => ({
-      aircraftStatuses: ORGANIZATION_AIRCRAFT_STATUSES.map((value) => ({
-        value,
-        label: t(`statuses.${value}`),
-      })),
-      helicopterStatuses: HELICOPTER_STATUSES.map((value) => ({
-        value,
-        label: t(`statuses.${value}`),
-      })),
-      categories: AIRCRAFT_CATEGORIES.map((value) => ({
-        value,
-        label: t(`categories.${value}`),
-      })),
-      fuelTypes: FUEL_TYPES.map((value) => ({ value, label: t(`fuelTypes.${value}`) })),
-    }),
+    () => AIRCRAFT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
     [t],
   );
 }

@@ -1,15 +1,9 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
-import {
-  VALIDATOR,
-  choice,
-  email,
-  isOneOf,
-  isoDate,
-  nullableText,
-  requiredText,
-  trimmed,
-} from '@/lib/validation';
+import { crewMemberPayloadLimits } from '@/lib/contract/generated/constants';
+import { declaredSchema, type FormDeclaration } from '@/lib/ui/resourceKit';
+import { useAircraftTypeOptions, useCountryOptions } from '../components/crewDisplay';
+import { VALIDATOR, email, nullableText, requiredText, trimmed } from '@/lib/validation';
 import {
   CREW_ROLES,
   CREW_STATUSES,
@@ -47,56 +41,35 @@ export const EMPTY_CREW_MEMBER: CrewMemberFormValues = {
 };
 
 /** ICAO Doc 8643 type designators: a letter then one to three letters or digits (C56X, A320). */
-export const ICAO_TYPE_DESIGNATOR = /^[A-Z][A-Z0-9]{1,3}$/;
-
-export function normalizeAircraftType(value: string): string {
-  return value.trim().toUpperCase();
-}
+export const ICAO_TYPE_DESIGNATOR = new RegExp(crewMemberPayloadLimits.aircraftTypes.items.pattern);
 
 /** Trimmed, upper-cased, each once, in the order typed. */
 export function normalizeAircraftTypes(values: readonly string[]): string[] {
-  return [...new Set(values.map(normalizeAircraftType).filter((value) => value !== ''))];
+  const designators = values.map((value) => value.trim().toUpperCase());
+  return [...new Set(designators.filter((value) => value !== ''))];
 }
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-export const crewMemberSchema = z.object({
-  firstName: requiredText('name'),
-  lastName: requiredText('name'),
-  crewRole: choice(CREW_ROLES),
-  licenceNumber: z.pipe(
-    requiredText('code'),
-    z.transform((value: string) => value.toUpperCase()),
-  ),
-  licenceExpiryDate: isoDate,
-  nationality: z.pipe(
-    z.nullable(z.string({ error: VALIDATOR.country })),
-    z
-      .string({ error: VALIDATOR.required })
-      .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
-  ),
-  email: trimmed(email),
-  phone: nullableText('code'),
-  status: z.custom<CrewStatus>(isOneOf(CREW_STATUSES), { error: VALIDATOR.choice }),
-  aircraftTypes: z
-    .pipe(
-      z.custom<string[]>(isStringList, { error: VALIDATOR.icaoType }),
-      z.transform((values: string[]): string[] => normalizeAircraftTypes(values)),
-    )
-    .check(
-      z.refine((types) => types.every((type) => ICAO_TYPE_DESIGNATOR.test(type)), {
-        error: VALIDATOR.icaoType,
-      }),
-    ),
-});
+const aircraftTypes = z
+  .pipe(
+    z.custom<string[]>(isStringList, { error: VALIDATOR.icaoType }),
+    z.transform((values: string[]): string[] => normalizeAircraftTypes(values)),
+  )
+  .check(
+    z.refine((types) => types.every((type) => ICAO_TYPE_DESIGNATOR.test(type)), {
+      error: VALIDATOR.icaoType,
+    }),
+  );
 
-/** The schema's output is exactly what POST and PATCH send (checked by the compiler). */
-export type CrewMemberSchemaOutput = z.output<typeof crewMemberSchema>;
-export function toCrewMemberPayload(output: CrewMemberSchemaOutput): CrewMemberPayload {
-  return output;
-}
+const nationality = z.pipe(
+  z.nullable(z.string({ error: VALIDATOR.country })),
+  z
+    .string({ error: VALIDATOR.required })
+    .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
+);
 
 /** The form's values for a loaded crew member (edit and duplicate). */
 export function crewMemberToValues(member: CrewMember): CrewMemberFormValues {
@@ -125,3 +98,67 @@ export function crewMemberToDuplicate(member: CrewMember): CrewMemberFormValues 
     phone: '',
   };
 }
+
+/** Its values once checked are exactly what POST and PATCH send. */
+type Checked = CrewMemberPayload;
+
+/**
+ * The crew member form, its fields in two columns from md up; the nationalities and aircraft
+ * types named in the interface language.
+ */
+export const crewMemberForm: FormDeclaration<CrewMember, CrewMemberFormValues, Checked, Checked> = {
+  fields: [
+    { name: 'firstName', kind: 'text', required: true },
+    { name: 'lastName', kind: 'text', required: true },
+    {
+      name: 'crewRole',
+      kind: 'select',
+      options: CREW_ROLES,
+      optionLabels: 'roles',
+      required: true,
+    },
+    {
+      name: 'status',
+      kind: 'select',
+      options: CREW_STATUSES,
+      optionLabels: 'statuses',
+      required: true,
+    },
+    {
+      name: 'licenceNumber',
+      kind: 'text',
+      required: true,
+      schema: z.pipe(
+        requiredText('code'),
+        z.transform((value: string) => value.toUpperCase()),
+      ),
+    },
+    { name: 'licenceExpiryDate', kind: 'date', required: true },
+    {
+      name: 'nationality',
+      kind: 'select',
+      searchable: true,
+      required: true,
+      useOptions: useCountryOptions,
+      schema: nationality,
+    },
+    {
+      name: 'aircraftTypes',
+      kind: 'multiSelect',
+      help: 'fields.aircraftTypesHelp',
+      useOptions: useAircraftTypeOptions,
+      schema: aircraftTypes,
+    },
+    { name: 'email', kind: 'text', type: 'email', required: true, schema: trimmed(email) },
+    { name: 'phone', kind: 'text', type: 'tel', schema: nullableText('code') },
+  ],
+  limits: crewMemberPayloadLimits,
+  defaults: EMPTY_CREW_MEMBER,
+  toValues: crewMemberToValues,
+  duplicate: crewMemberToDuplicate,
+  toPayload: (values) => values,
+};
+
+export const crewMemberSchema = declaredSchema<CrewMemberFormValues, CrewMemberPayload>(
+  crewMemberForm,
+);

@@ -1,51 +1,82 @@
 import * as z from 'zod/mini';
 import { FUEL_TYPES, type AircraftType, type FuelType } from './aircraftCatalogue.types';
 import {
+  FIRE_FIGHTING_CATEGORIES,
   FLEET_VALIDATOR,
-  isRegistrationMark,
-  maxPassengerSeats,
-  normalizeRegistration,
-} from '@/entities/organization';
-import {
   ORGANIZATION_AIRCRAFT_STATUSES,
-  type MeasurementUnit,
+  maxPassengerSeats,
   type OrganizationAircraft,
   type OrganizationAircraftPayload,
+  type MeasurementUnit,
   type OrganizationAircraftStatus,
 } from '@/entities/organization';
+import type { MetricUnit } from '@/lib/format/units';
+import { organizationAircraftPayloadLimits } from '@/lib/contract/generated/constants';
+import {
+  declaredSchema,
+  inSection,
+  type CrossFieldRule,
+  type FieldDeclaration,
+} from '@/lib/ui/resourceKit';
 import {
   VALIDATOR,
   optionalFieldNumber,
   requiredFieldNumber,
-  requiredText,
   strictPositiveCheck,
 } from '@/lib/validation';
-import { isOneOf, optionalUpper } from './schemaParts';
+import { identityFields } from './schemaParts';
+
+/** The figures an aircraft takes from its catalogue type (metric: kg, m): a pick fills them in. */
+export const FIGURES = [
+  'mtowKg',
+  'wingspanM',
+  'lengthM',
+  'heightM',
+  'seats',
+  'passengerSeats',
+  'minimumFlightCrew',
+  'minimumRunwayLengthM',
+  'maximumFuelKg',
+  'fuelTypes',
+  'fireFightingCategory',
+  'takeOffDistanceM',
+] as const;
+
+/** As the form holds them: a number, or null while empty; the fuel types a list. */
+type AircraftFigures = {
+  [K in (typeof FIGURES)[number]]: K extends 'fuelTypes' ? FuelType[] : number | null;
+};
 
 /**
  * What the aircraft form edits. Figures are held metric (kg, m) as the API speaks them: the
  * kit's UnitNumberField shows and reads them in the person's system. `null` where empty.
  */
-export interface AircraftFormValues {
+export interface AircraftFormValues extends AircraftFigures {
   name: string;
   aircraftTypeId: number | null;
   registration: string;
   callSign: string;
   aoc: string;
   status: OrganizationAircraftStatus;
-  mtowKg: number | null;
-  wingspanM: number | null;
-  lengthM: number | null;
-  heightM: number | null;
-  seats: number | null;
-  passengerSeats: number | null;
-  minimumFlightCrew: number | null;
-  minimumRunwayLengthM: number | null;
-  maximumFuelKg: number | null;
-  fuelTypes: FuelType[];
-  fireFightingCategory: number | null;
   homebaseId: number | null;
-  takeOffDistanceM: number | null;
+}
+
+/** The figures of a type or an aircraft, as the form holds them. */
+function figuresOf(source: AircraftFigures): AircraftFigures {
+  return {
+    mtowKg: source.mtowKg,
+    wingspanM: source.wingspanM,
+    lengthM: source.lengthM,
+    heightM: source.heightM,
+    seats: source.seats,
+    passengerSeats: source.passengerSeats,
+    minimumFlightCrew: source.minimumFlightCrew,
+    minimumRunwayLengthM: source.minimumRunwayLengthM,
+    maximumFuelKg: source.maximumFuelKg,
+    fuelTypes: [...source.fuelTypes],
+    fireFightingCategory: source.fireFightingCategory,
+    takeOffDistanceM: source.takeOffDistanceM,
+  };
 }
 
 export const EMPTY_AIRCRAFT: AircraftFormValues = {
@@ -55,6 +86,7 @@ export const EMPTY_AIRCRAFT: AircraftFormValues = {
   callSign: '',
   aoc: '',
   status: 'active',
+  homebaseId: null,
   mtowKg: null,
   wingspanM: null,
   lengthM: null,
@@ -66,7 +98,6 @@ export const EMPTY_AIRCRAFT: AircraftFormValues = {
   maximumFuelKg: null,
   fuelTypes: [],
   fireFightingCategory: null,
-  homebaseId: null,
   takeOffDistanceM: null,
 };
 
@@ -79,66 +110,110 @@ const figure = requiredFieldNumber(strictPositiveCheck);
 const optionalFigure = optionalFieldNumber(strictPositiveCheck);
 const count = (min: number, error: string) =>
   requiredFieldNumber(integerCheck, atLeast(min, error));
+const fireFightingCategory = requiredFieldNumber(
+  integerCheck,
+  z.refine<number>((value) => value >= 1 && value <= 10, {
+    error: FLEET_VALIDATOR.fireFightingCategory,
+  }),
+);
 
-function isFuelTypeList(value: unknown): value is FuelType[] {
-  return Array.isArray(value) && value.every(isOneOf(FUEL_TYPES));
+type Field = FieldDeclaration<keyof AircraftFormValues, OrganizationAircraft>;
+
+/** A measure of the airframe, typed in the person's system: `fields.<label>`, above 0. */
+const measure = (
+  name: keyof AircraftFigures,
+  unit: MetricUnit,
+  label: string,
+  required = true,
+): Field => ({
+  name,
+  kind: 'number',
+  measure: unit,
+  // Runway and take-off lengths are whole metres (feet).
+  decimals: required ? undefined : 0,
+  label: `fields.${label}`,
+  required,
+  schema: required ? figure : optionalFigure,
+});
+
+/** A number of seats or people, a whole number of at least `min`. */
+const people = (name: keyof AircraftFigures, min: 0 | 1): Field => ({
+  name,
+  kind: 'number',
+  integer: true,
+  required: true,
+  schema: count(min, min === 0 ? VALIDATOR.positive : VALIDATOR.strictPositive),
+});
+
+/**
+ * The form's fields: identity, then every figure in the person's unit system. The type and the
+ * home base are searched as typed: the views draw them (components/AircraftPickers).
+ */
+export const AIRCRAFT_FIELDS: readonly Field[] = [
+  ...inSection<Field>('aircraft', [
+    { name: 'aircraftTypeId', kind: 'select', required: true },
+    { name: 'name', kind: 'text', required: true, label: 'fields.aircraftName' },
+    ...identityFields(ORGANIZATION_AIRCRAFT_STATUSES),
+    { name: 'homebaseId', kind: 'select' },
+  ]),
+  ...inSection<Field>('figures', [
+    measure('mtowKg', 'kg', 'mtow'),
+    measure('maximumFuelKg', 'kg', 'maximumFuel'),
+    measure('wingspanM', 'm', 'wingspan'),
+    measure('lengthM', 'm', 'length'),
+    measure('heightM', 'm', 'height'),
+    measure('minimumRunwayLengthM', 'm', 'minimumRunwayLength', false),
+    measure('takeOffDistanceM', 'm', 'takeOffDistance', false),
+    people('seats', 1),
+    people('passengerSeats', 0),
+    people('minimumFlightCrew', 1),
+    {
+      name: 'fireFightingCategory',
+      kind: 'select',
+      options: FIRE_FIGHTING_CATEGORIES,
+      required: true,
+      schema: fireFightingCategory,
+    },
+    {
+      name: 'fuelTypes',
+      kind: 'multiSelect',
+      options: FUEL_TYPES,
+      optionLabels: 'fuelTypes',
+      required: true,
+    },
+  ]),
+];
+
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** Passenger seats leave room for the minimum flight crew (checked once the counts are typed). */
+function passengerSeatsMax(values: Readonly<Record<string, unknown>>): number | null {
+  const seats = asNumber(values.seats);
+  const crew = asNumber(values.minimumFlightCrew);
+  return seats === null || crew === null ? null : maxPassengerSeats(seats, crew);
 }
 
-export const aircraftSchema = z
-  .object({
-    name: requiredText('name'),
-    aircraftTypeId: z.pipe(
-      z.nullable(z.number({ error: VALIDATOR.choice })),
-      z.number({ error: VALIDATOR.required }),
-    ),
-    registration: z.pipe(
-      requiredText('code'),
-      z.pipe(
-        z.transform(normalizeRegistration),
-        z.string().check(z.refine(isRegistrationMark, { error: FLEET_VALIDATOR.registration })),
-      ),
-    ),
-    callSign: optionalUpper,
-    aoc: optionalUpper,
-    status: z.custom<OrganizationAircraftStatus>(isOneOf(ORGANIZATION_AIRCRAFT_STATUSES), {
-      error: VALIDATOR.choice,
-    }),
-    mtowKg: figure,
-    wingspanM: figure,
-    lengthM: figure,
-    heightM: figure,
-    seats: count(1, VALIDATOR.strictPositive),
-    passengerSeats: count(0, VALIDATOR.positive),
-    minimumFlightCrew: count(1, VALIDATOR.strictPositive),
-    minimumRunwayLengthM: optionalFigure,
-    maximumFuelKg: figure,
-    fuelTypes: z
-      .custom<FuelType[]>(isFuelTypeList, { error: VALIDATOR.choice })
-      .check(z.minLength(1, { error: VALIDATOR.required })),
-    fireFightingCategory: requiredFieldNumber(
-      integerCheck,
-      z.refine<number>((value) => value >= 1 && value <= 10, {
-        error: FLEET_VALIDATOR.fireFightingCategory,
-      }),
-    ),
-    homebaseId: z.nullable(z.number({ error: VALIDATOR.choice })),
-    takeOffDistanceM: optionalFigure,
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      const max = maxPassengerSeats(values.seats, values.minimumFlightCrew);
-      if (values.passengerSeats > max) {
-        ctx.issues.push({
-          code: 'custom',
-          message: `${FLEET_VALIDATOR.passengerSeats}|${JSON.stringify({ max })}`,
-          path: ['passengerSeats'],
-          input: values.passengerSeats,
-        });
-      }
-    }),
-  );
+export const AIRCRAFT_RULES: readonly CrossFieldRule<AircraftFormValues>[] = [
+  {
+    path: 'passengerSeats',
+    message: (values) =>
+      `${FLEET_VALIDATOR.passengerSeats}|${JSON.stringify({ max: passengerSeatsMax(values) })}`,
+    test: (values) => {
+      const max = passengerSeatsMax(values);
+      const passengers = asNumber(values.passengerSeats);
+      return max === null || passengers === null || passengers <= max;
+    },
+  },
+];
 
-export type AircraftSchemaOutput = z.output<typeof aircraftSchema>;
+/** What the schema checks: the payload but the system the figures were typed in. */
+export type AircraftSchemaOutput = Omit<OrganizationAircraftPayload, 'measurementUnit'>;
+
+export const aircraftSchema = declaredSchema<AircraftFormValues, AircraftSchemaOutput>({
+  fields: AIRCRAFT_FIELDS,
+  limits: organizationAircraftPayloadLimits,
+  refine: AIRCRAFT_RULES,
+});
 
 /**
  * The payload POST and PATCH send: the schema's output plus the system the figures were typed
@@ -160,19 +235,8 @@ export function aircraftToValues(aircraft: OrganizationAircraft): AircraftFormVa
     callSign: aircraft.callSign ?? '',
     aoc: aircraft.aoc ?? '',
     status: aircraft.status,
-    mtowKg: aircraft.mtowKg,
-    wingspanM: aircraft.wingspanM,
-    lengthM: aircraft.lengthM,
-    heightM: aircraft.heightM,
-    seats: aircraft.seats,
-    passengerSeats: aircraft.passengerSeats,
-    minimumFlightCrew: aircraft.minimumFlightCrew,
-    minimumRunwayLengthM: aircraft.minimumRunwayLengthM,
-    maximumFuelKg: aircraft.maximumFuelKg,
-    fuelTypes: [...aircraft.fuelTypes],
-    fireFightingCategory: aircraft.fireFightingCategory,
     homebaseId: aircraft.homebase?.id ?? null,
-    takeOffDistanceM: aircraft.takeOffDistanceM,
+    ...figuresOf(aircraft),
   };
 }
 
@@ -182,37 +246,6 @@ export function aircraftToDuplicate(aircraft: OrganizationAircraft): AircraftFor
 }
 
 /** The figures a catalogue type gives the form when it is picked (they stay editable). */
-export function figuresOfType(
-  type: AircraftType,
-): Pick<
-  AircraftFormValues,
-  | 'aircraftTypeId'
-  | 'mtowKg'
-  | 'wingspanM'
-  | 'lengthM'
-  | 'heightM'
-  | 'seats'
-  | 'passengerSeats'
-  | 'minimumFlightCrew'
-  | 'minimumRunwayLengthM'
-  | 'maximumFuelKg'
-  | 'fuelTypes'
-  | 'fireFightingCategory'
-  | 'takeOffDistanceM'
-> {
-  return {
-    aircraftTypeId: type.id,
-    mtowKg: type.mtowKg,
-    wingspanM: type.wingspanM,
-    lengthM: type.lengthM,
-    heightM: type.heightM,
-    seats: type.seats,
-    passengerSeats: type.passengerSeats,
-    minimumFlightCrew: type.minimumFlightCrew,
-    minimumRunwayLengthM: type.minimumRunwayLengthM,
-    maximumFuelKg: type.maximumFuelKg,
-    fuelTypes: [...type.fuelTypes],
-    fireFightingCategory: type.fireFightingCategory,
-    takeOffDistanceM: type.takeOffDistanceM,
-  };
+export function figuresOfType(type: AircraftType): AircraftFigures & { aircraftTypeId: number } {
+  return { aircraftTypeId: type.id, ...figuresOf(type) };
 }

@@ -1,20 +1,18 @@
 import * as z from 'zod/mini';
 import {
-  FLEET_VALIDATOR,
-  isHttpsUrl,
-  isRegistrationMark,
-  normalizeRegistration,
-} from '@/entities/organization';
-import {
   COCKPIT_CONFIGURATIONS,
+  FLEET_VALIDATOR,
   HELICOPTER_STATUSES,
+  isHttpsUrl,
   type CockpitConfiguration,
   type HelicopterStatus,
   type OrganizationHelicopter,
   type OrganizationHelicopterPayload,
 } from '@/entities/organization';
-import { VALIDATOR, requiredText } from '@/lib/validation';
-import { isOneOf, optionalText, optionalUpper } from './schemaParts';
+import { organizationHelicopterPayloadLimits } from '@/lib/contract/generated/constants';
+import { declaredSchema, type FormDeclaration } from '@/lib/ui/resourceKit';
+import { nullableText } from '@/lib/validation';
+import { identityFields } from './schemaParts';
 
 /** What the helicopter dialog edits; blank optional texts are sent as null. */
 export interface HelicopterFormValues {
@@ -41,36 +39,6 @@ export const EMPTY_HELICOPTER: HelicopterFormValues = {
   calendarUrl: '',
 };
 
-export const helicopterSchema = z.object({
-  manufacturer: requiredText('name'),
-  modelType: requiredText('name'),
-  registration: z.pipe(
-    requiredText('code'),
-    z.pipe(
-      z.transform(normalizeRegistration),
-      z.string().check(z.refine(isRegistrationMark, { error: FLEET_VALIDATOR.registration })),
-    ),
-  ),
-  callSign: optionalUpper,
-  aoc: optionalUpper,
-  description: optionalText('description'),
-  status: z.custom<HelicopterStatus>(isOneOf(HELICOPTER_STATUSES), { error: VALIDATOR.choice }),
-  cockpitConfiguration: z.custom<CockpitConfiguration>(isOneOf(COCKPIT_CONFIGURATIONS), {
-    error: VALIDATOR.choice,
-  }),
-  calendarUrl: z.pipe(
-    optionalText('url'),
-    z.nullable(z.string().check(z.refine(isHttpsUrl, { error: FLEET_VALIDATOR.httpsUrl }))),
-  ),
-});
-
-export type HelicopterSchemaOutput = z.output<typeof helicopterSchema>;
-
-/** The payload POST and PATCH send. */
-export function toHelicopterPayload(output: HelicopterSchemaOutput): OrganizationHelicopterPayload {
-  return output;
-}
-
 /** The dialog's values for a helicopter being edited. */
 export function helicopterToValues(helicopter: OrganizationHelicopter): HelicopterFormValues {
   return {
@@ -85,3 +53,45 @@ export function helicopterToValues(helicopter: OrganizationHelicopter): Helicopt
     calendarUrl: helicopter.calendarUrl ?? '',
   };
 }
+
+type Payload = OrganizationHelicopterPayload;
+
+/** The helicopter form, in a dialog: two columns from sm up, the description across. */
+export const helicopterForm: FormDeclaration<
+  OrganizationHelicopter,
+  HelicopterFormValues,
+  Payload,
+  Payload
+> = {
+  fields: [
+    { name: 'manufacturer', kind: 'text', required: true },
+    { name: 'modelType', kind: 'text', required: true },
+    ...identityFields(HELICOPTER_STATUSES),
+    {
+      name: 'cockpitConfiguration',
+      kind: 'select',
+      options: COCKPIT_CONFIGURATIONS,
+      optionLabels: 'cockpitConfigurations',
+      required: true,
+    },
+    {
+      name: 'calendarUrl',
+      kind: 'text',
+      type: 'url',
+      help: 'helicopters.calendarHelp',
+      schema: z.pipe(
+        nullableText('url'),
+        z.nullable(z.string().check(z.refine(isHttpsUrl, { error: FLEET_VALIDATOR.httpsUrl }))),
+      ),
+    },
+    { name: 'description', kind: 'textarea', wide: true, schema: nullableText('description') },
+  ],
+  limits: organizationHelicopterPayloadLimits,
+  columns: { xs: '1fr', sm: '1fr 1fr' },
+  defaults: EMPTY_HELICOPTER,
+  toValues: helicopterToValues,
+  toPayload: (values) => values,
+  dialog: { maxWidth: 'md' },
+};
+
+export const helicopterSchema = declaredSchema<HelicopterFormValues, Payload>(helicopterForm);

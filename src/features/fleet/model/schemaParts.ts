@@ -1,43 +1,43 @@
 import * as z from 'zod/mini';
-import { VALIDATOR, maxText, type TextKind } from '@/lib/validation';
+import {
+  FLEET_VALIDATOR,
+  isRegistrationMark,
+  normalizeRegistration,
+} from '@/entities/organization';
+import type { FieldDeclaration } from '@/lib/ui/resourceKit';
+import { nullableText, requiredText } from '@/lib/validation';
 
-/** Pieces shared by the fleet's aircraft and helicopter schemas. */
-
-/** The text as typed, trimmed, then checked by `rule`. */
-export const trimmed = (rule: z.ZodMiniType<string, string>) =>
-  z.pipe(
-    z.pipe(
-      z.string({ error: VALIDATOR.required }),
-      z.transform((value: string) => value.trim()),
-    ),
-    rule,
-  );
+/** Pieces shared by the fleet's aircraft and helicopter forms. */
 
 /** Optional text, trimmed and upper-cased (call signs, AOC numbers); blank is null. */
 export const optionalUpper = z.pipe(
-  z.string().check(maxText('code')),
-  z.transform((value: string) => (value.trim() === '' ? null : value.trim().toUpperCase())),
+  nullableText('code'),
+  z.transform((value: string | null) => value?.toUpperCase() ?? null),
 );
 
-/** Optional text of at most `TEXT_MAX[kind]`, trimmed; blank is null. */
-export const optionalText = (kind: TextKind) =>
+/** A registration mark as written on the airframe: "f-hals" is sent as "F-HALS". */
+const registration = z.pipe(
+  requiredText('code'),
   z.pipe(
-    z.string().check(maxText(kind)),
-    z.transform((value: string) => (value.trim() === '' ? null : value.trim())),
-  );
+    z.transform(normalizeRegistration),
+    z.string().check(z.refine(isRegistrationMark, { error: FLEET_VALIDATOR.registration })),
+  ),
+);
 
-export function isOneOf<T extends string>(values: readonly T[]) {
-  return (value: unknown): value is T =>
-    typeof value === 'string' && values.some((candidate) => candidate === value);
+type IdentityField = 'registration' | 'callSign' | 'aoc' | 'status';
+
+/** Registration, call sign, AOC and status, the same on both forms; the statuses differ. */
+export function identityFields(statuses: readonly string[]): FieldDeclaration<IdentityField>[] {
+  return [
+    {
+      name: 'registration',
+      kind: 'text',
+      required: true,
+      help: 'aircraft.registrationHelp',
+      schema: registration,
+    },
+    { name: 'callSign', kind: 'text', schema: optionalUpper },
+    { name: 'aoc', kind: 'text', schema: optionalUpper },
+    { name: 'status', kind: 'select', options: statuses, optionLabels: 'statuses', required: true },
+  ];
 }
-
-/** A choice among `values`; nothing chosen yet (null) reads as "required". */
-export const choice = <T extends string>(values: readonly T[]) =>
-  z.pipe(
-    z.nullable(z.custom<T>(isOneOf(values), { error: VALIDATOR.choice })),
-    z.transform((value: T | null, ctx) => {
-      if (value !== null) return value;
-      ctx.issues.push({ code: 'custom', message: VALIDATOR.required, input: value });
-      return z.NEVER;
-    }),
-  );

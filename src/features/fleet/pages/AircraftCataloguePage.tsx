@@ -13,14 +13,14 @@ import {
   useListAircraftTypesQuery,
   type CatalogueFilter,
 } from '../api/catalogue.api';
-import { typeLabel, useFleetOptions } from '../components/aircraftDisplay';
+import { typeLabel, useCategoryOptions } from '../components/aircraftDisplay';
 
 /** The spec's "Aircraft catalogue 12" (section 9). */
 const PAGE_SIZE = 12;
 
 function useCatalogueFilters(): ListFilter<CatalogueFilter>[] {
   const { t } = useTranslation('fleet');
-  const options = useFleetOptions();
+  const categories = useCategoryOptions();
   const manufacturers = useListAircraftManufacturersQuery(null);
   return useMemo(
     () => [
@@ -30,7 +30,7 @@ function useCatalogueFilters(): ListFilter<CatalogueFilter>[] {
         label: t('catalogue.searchLabel'),
         placeholder: t('catalogue.searchPlaceholder'),
       },
-      { kind: 'select', key: 'category', label: t('fields.category'), options: options.categories },
+      { kind: 'select', key: 'category', label: t('fields.category'), options: categories },
       {
         kind: 'select',
         key: 'manufacturer',
@@ -38,7 +38,7 @@ function useCatalogueFilters(): ListFilter<CatalogueFilter>[] {
         options: (manufacturers.data ?? []).map((name) => ({ value: name, label: name })),
       },
     ],
-    [t, options, manufacturers.data],
+    [t, categories, manufacturers.data],
   );
 }
 

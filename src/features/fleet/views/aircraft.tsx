@@ -1,4 +1,7 @@
 import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { organizationAircraftPayloadLimits } from '@/lib/contract/generated/constants';
 import { ORGANIZATION_AIRCRAFT_STATUSES, type OrganizationAircraft } from '@/entities/organization';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import type { MetricUnit } from '@/lib/format/units';
@@ -9,10 +12,11 @@ import {
   resourceViews,
   search,
   type CellDeclaration,
+  type DeclaredFormState,
   type ViewContext,
 } from '@/lib/ui/resourceKit';
 import { aircraftApi } from '../api/aircraft.api';
-import { AircraftFields } from '../components/AircraftFields';
+import { HomebasePicker, TypePicker } from '../components/AircraftPickers';
 import {
   AIRCRAFT_STATUS_TONES,
   aircraftLabel,
@@ -21,11 +25,13 @@ import {
 } from '../components/aircraftDisplay';
 import { AIRCRAFT_CATEGORIES } from '../model/aircraftCatalogue.types';
 import {
+  AIRCRAFT_FIELDS,
+  AIRCRAFT_RULES,
   EMPTY_AIRCRAFT,
-  aircraftSchema,
   aircraftToDuplicate,
   aircraftToValues,
   toAircraftPayload,
+  type AircraftSchemaOutput,
 } from '../model/organizationAircraft.schema';
 import { organizationAircraft } from '../resource';
 
@@ -45,6 +51,19 @@ const figure = (
   id,
   value: (a, { show }) => show.unit(value(a), unit, decimals),
 });
+
+/** The fields the feature draws: searched as typed, the record's choice labelled before. */
+const PICKERS: Partial<Record<string, (form: DeclaredFormState<Aircraft>) => ReactNode>> = {
+  aircraftTypeId: TypePicker,
+  homebaseId: HomebasePicker,
+};
+
+/** The server refuses to change an aircraft a trip flies: its edit form says so above the fields. */
+function BoundToTrip({ mode, record }: DeclaredFormState<Aircraft>) {
+  const { t } = useTranslation('fleet');
+  if (mode !== 'edit' || !record?.boundToTrip) return null;
+  return <Alert severity="warning">{t('aircraft.boundToTrip')}</Alert>;
+}
 
 /**
  * /organization-aircraft, /add, /edit/:id, /duplicate/:id and /show/:id
@@ -136,12 +155,15 @@ const views: ResourcePages = resourceViews(organizationAircraft, aircraftApi, {
     ],
   },
   form: {
-    schema: aircraftSchema,
+    fields: AIRCRAFT_FIELDS.map((field) => ({ ...field, render: PICKERS[field.name] })),
+    limits: organizationAircraftPayloadLimits,
+    refine: AIRCRAFT_RULES,
+    before: BoundToTrip,
     defaults: EMPTY_AIRCRAFT,
     toValues: aircraftToValues,
     duplicate: aircraftToDuplicate,
-    toPayload: (values, { measurement }) => toAircraftPayload(measurement)(values),
-    Fields: AircraftFields,
+    toPayload: (values: AircraftSchemaOutput, { measurement }) =>
+      toAircraftPayload(measurement)(values),
   },
 });
 

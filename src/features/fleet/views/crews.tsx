@@ -2,17 +2,10 @@ import type { ResourcePages } from '@/lib/api/defineResource';
 import { countryName } from '@/lib/format/countries';
 import { choiceOf, enumOf, resourceViews, search, type ViewContext } from '@/lib/ui/resourceKit';
 import { crewsApi } from '../api/crews.api';
-import { CrewMemberFields } from '../components/CrewMemberFields';
 import { fullName, useCrewOptions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
 import { aircraftTypeLabel } from '../model/aircraftTypes';
-import {
-  EMPTY_CREW_MEMBER,
-  crewMemberSchema,
-  crewMemberToDuplicate,
-  crewMemberToValues,
-  toCrewMemberPayload,
-} from '../model/crewMember.schema';
+import { crewMemberForm } from '../model/crewMember.schema';
 import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../model/crewMember.types';
 import { crews } from '../resource';
 
@@ -86,14 +79,7 @@ const views: ResourcePages = resourceViews(crews, crewsApi, {
       },
     ],
   },
-  form: {
-    schema: crewMemberSchema,
-    defaults: EMPTY_CREW_MEMBER,
-    toValues: crewMemberToValues,
-    duplicate: crewMemberToDuplicate,
-    toPayload: toCrewMemberPayload,
-    Fields: CrewMemberFields,
-  },
+  form: crewMemberForm,
 });
 
 export default views;

@@ -5,13 +5,7 @@ import { enumOf, resourceViews, search } from '@/lib/ui/resourceKit';
 import { helicoptersApi } from '../api/helicopters.api';
 import { helicopterLabel } from '../components/aircraftDisplay';
 import { LastRefresh, RefreshButton, useNow } from '../components/HelicopterCalendar';
-import { HelicopterFields } from '../components/HelicopterFields';
-import {
-  EMPTY_HELICOPTER,
-  helicopterSchema,
-  helicopterToValues,
-  toHelicopterPayload,
-} from '../model/organizationHelicopter.schema';
+import { helicopterForm } from '../model/organizationHelicopter.schema';
 import { helicopters } from '../resource';
 
 /**
@@ -59,14 +53,7 @@ const views: ResourcePages = resourceViews(helicopters, helicoptersApi, {
       },
     ],
   },
-  form: {
-    schema: helicopterSchema,
-    defaults: EMPTY_HELICOPTER,
-    toValues: helicopterToValues,
-    toPayload: toHelicopterPayload,
-    Fields: HelicopterFields,
-    dialog: { maxWidth: 'md' },
-  },
+  form: helicopterForm,
 });
 
 export default views;

@@ -9,6 +9,8 @@ import type * as z from 'zod/mini';
 import type { UploadedFile } from '@/lib/api/files.types';
 import type { ApplyServerErrorsOptions } from '../form/applyServerErrors';
 import type { Breakpoint } from '@mui/material/styles';
+import type { MetricUnit } from '@/lib/format/units';
+import type { FormMode } from './useFormMode';
 
 /** A grid template (FieldGrid's `columns`): one value or one per breakpoint. */
 export type FieldColumns = string | Partial<Record<Breakpoint, string>>;
@@ -31,6 +33,12 @@ export type FieldKind =
 
 export type DeclaredOptionValue = string | number;
 
+/** What a form's fields may draw from: the mode, and the record (edit, duplicate) once loaded. */
+export interface DeclaredFormState<R> {
+  mode: FormMode;
+  record?: R;
+}
+
 /** Translated choices (a hook: a query's records, or words of another namespace). */
 export type OptionsHook = () => readonly { value: DeclaredOptionValue; label: string }[];
 
@@ -38,12 +46,14 @@ export type OptionsHook = () => readonly { value: DeclaredOptionValue; label: st
  * One field: its label `fields.<name>` (or `label`, a key), its help (`help`, a key). The API
  * document's limits of the payload's property of the same name apply (`limits` of the form).
  */
-export interface FieldDeclaration<N extends string = string> {
+export interface FieldDeclaration<N extends string = string, R = unknown> {
   name: N;
   kind: FieldKind;
   required?: boolean;
   label?: string;
   help?: string;
+  /** In a titled group (a fieldset) `sections.<section>` with the fields next to it of the same. */
+  section?: string;
   /** Across the grid's columns (a description, a file). */
   wide?: boolean;
   /** On its own below the grid (a custom list); a list of rows always is. */
@@ -55,6 +65,16 @@ export interface FieldDeclaration<N extends string = string> {
   useOptions?: OptionsHook;
   /** number, percent: shown after the number. */
   unit?: string;
+  /** number: a measure stored metric, typed in the person's system (UnitNumberField). */
+  measure?: MetricUnit;
+  /** number with a measure: the decimals shown once converted. */
+  decimals?: number;
+  /** number: typed as a whole number. */
+  integer?: boolean;
+  /** text: the input's type (the keyboard on phones, the browser's autofill). */
+  type?: 'email' | 'tel' | 'url';
+  /** select: searched as typed (an autocomplete), for long lists (countries). */
+  searchable?: boolean;
   /**
    * file, upload: the types it takes (MIME types or extensions). An upload field holds a file the
    * API keeps by id: the one kept (a link, removable) or a new one, uploaded as the form is saved
@@ -75,8 +95,11 @@ export interface FieldDeclaration<N extends string = string> {
   rowNote?: (index: number) => ReactNode;
   /** In a row: shown only when the row's values pass (the field of the kind chosen). */
   shownWhen?: (row: Readonly<FieldValues>) => boolean;
-  /** The field drawn by the feature (any kind: its rule still applies; custom: nothing without). */
-  render?: () => ReactNode;
+  /**
+   * The field drawn by the feature (any kind: its rule still applies; custom: nothing without).
+   * A method: a field of a record's form is still a field (the record is only read).
+   */
+  render?(form: DeclaredFormState<R>): ReactNode;
   /** The field's rule instead of the derived one (a custom field: anything passes without). */
   schema?: z.ZodMiniType;
 }
@@ -91,6 +114,8 @@ export interface FieldLimits {
   readonly pattern?: string;
   readonly minItems?: number;
   readonly maxItems?: number;
+  /** A list's items' own keywords. */
+  readonly items?: FieldLimits;
 }
 
 export type FormLimits = Readonly<Partial<Record<string, FieldLimits>>>;
@@ -98,17 +123,21 @@ export type FormLimits = Readonly<Partial<Record<string, FieldLimits>>>;
 /** A whole-form rule: an error (a message key) on a field, when `test` fails. */
 export interface CrossFieldRule<V> {
   path: Extract<keyof V, string>;
-  message: string;
+  /** A message key, or one of the values (a bound in it). */
+  message: string | ((values: Readonly<Record<string, unknown>>) => string);
   /** Given the values as checked so far (a failing field may still hold its input). */
   test: (values: Readonly<Record<string, unknown>>) => boolean;
 }
 
-/** R the record, V the form's values, P the payload, O the values once checked (V's shape). */
-export interface FormDeclaration<R, V extends FieldValues, P, O = V> {
+/**
+ * R the record, V the form's values, P the payload, O the values once checked (V's shape), C what
+ * the views add (`useData`: the person's units).
+ */
+export interface FormDeclaration<R, V extends FieldValues, P, O = V, C = unknown> {
   /** Not a hand-written form (resourceViewsDeclaration's FormOptions). */
   schema?: never;
   Fields?: never;
-  fields: readonly FieldDeclaration<Extract<keyof V, string>>[];
+  fields: readonly FieldDeclaration<Extract<keyof V, string>, R>[];
   /** The payload schema's limits (`cancellationPolicyPayloadLimits`), by field name. */
   limits?: FormLimits;
   /** A new record's values, beyond each field's empty one ('', null, [], false: emptyValues). */
@@ -117,6 +146,8 @@ export interface FormDeclaration<R, V extends FieldValues, P, O = V> {
   columns?: FieldColumns;
   /** Rules across fields, checked with the rest (their errors show beside the others). */
   refine?: readonly CrossFieldRule<V>[];
+  /** Above the fields (a warning about the record). */
+  before?(form: DeclaredFormState<R>): ReactNode;
   /** More below the fields (a worked example). */
   after?: () => ReactNode;
   /** The record's values. */
@@ -124,7 +155,12 @@ export interface FormDeclaration<R, V extends FieldValues, P, O = V> {
   /** The values of a copy; the record's values without. */
   duplicate?: (record: R) => DefaultValues<V>;
   /** The payload of the checked values (trimmed, only the declared fields). */
-  toPayload: (values: O) => P;
+  toPayload: (values: O, ctx: C) => P;
+  /**
+   * The form in a dialog on the list instead of its own page (a resource declared without add
+   * and edit paths): the create button and an edit action per row open it.
+   */
+  dialog?: { maxWidth?: 'xs' | 'sm' | 'md' };
   /** Server field name -> form field name, where they differ. */
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
 }

@@ -234,3 +234,34 @@ describe('a declared form’s schema', () => {
     expect(() => filled(null)).toThrow();
   });
 });
+
+describe('a declared form’s choices and bounds', () => {
+  const schema = declaredSchema<{ seats: number; crew: number; fuels: string[] }>({
+    fields: [
+      { name: 'seats', kind: 'number' },
+      { name: 'crew', kind: 'number' },
+      { name: 'fuels', kind: 'multiSelect', options: ['jet', 'avgas'], required: true },
+    ],
+    refine: [
+      {
+        path: 'crew',
+        // A message of the values: the bound it names.
+        message: (values) => `errors.crew_max|${JSON.stringify({ max: values.seats })}`,
+        test: (values) => Number(values.crew) <= Number(values.seats),
+      },
+    ],
+  });
+  const messages = (values: object) =>
+    schema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('names the bound of a rule across fields, and takes only the declared choices', () => {
+    expect(messages({ seats: 2, crew: 3, fuels: ['jet'] })).toEqual([
+      ['crew', 'errors.crew_max|{"max":2}'],
+    ]);
+    expect(messages({ seats: 2, crew: 2, fuels: ['kerosene'] })).toEqual([
+      ['fuels.0', 'validator.choice'],
+    ]);
+    expect(messages({ seats: 2, crew: 2, fuels: [] })).toEqual([['fuels', 'validator.required']]);
+    expect(messages({ seats: 2, crew: 1, fuels: ['avgas'] })).toBeUndefined();
+  });
+});

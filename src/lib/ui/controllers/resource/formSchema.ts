@@ -97,8 +97,14 @@ export function fieldRule(field: FieldDeclaration, limits: FieldLimits = {}): z.
         return field.required ? choice(options) : z.nullable(choice(options));
       return field.required ? requiredId : z.nullable(z.number());
     }
-    case 'multiSelect':
-      return listRule(z.union([z.string(), z.number()]), field, limits);
+    case 'multiSelect': {
+      // Each one of the declared values, when they are given.
+      const { options } = field;
+      const item = options?.every((value) => typeof value === 'string')
+        ? choice(options)
+        : z.union([z.string(), z.number()]);
+      return listRule(item, field, limits);
+    }
     case 'date':
       return z.string({ error: VALIDATOR.required }).check(
         z.refine((value: string) => !field.required || isFilled(value), {
@@ -170,7 +176,8 @@ export function declaredSchema<V extends FieldValues, O = V>(
   const object = fieldsSchema(fields, limits).check(
     ...refine.map((rule) =>
       z.refine((values) => rule.test(asRecord(values)), {
-        error: rule.message,
+        error: (issue) =>
+          typeof rule.message === 'string' ? rule.message : rule.message(asRecord(issue.input)),
         path: [rule.path],
         when: () => true,
       }),
@@ -186,6 +193,14 @@ export function declaredSchema<V extends FieldValues, O = V>(
   });
   return z.pipe(checked, z.custom<O, Checked>());
 }
+/** The fields, in one titled group (`section`: a fieldset titled `sections.<id>`). */
+export function inSection<F extends FieldDeclaration<string, never>>(
+  section: string,
+  fields: readonly F[],
+): F[] {
+  return fields.map((field) => ({ ...field, section }));
+}
+
 /** A required field's value once checked (the schema refused it empty): its type says so too. */
 export function filled<T>(value: T): NonNullable<T> {
   if (value === null || value === undefined) throw new Error('A required field was sent empty');

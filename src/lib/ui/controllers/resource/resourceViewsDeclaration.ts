@@ -116,7 +116,7 @@ export interface ResourceViewsDeclaration<R, F extends string, V extends FieldVa
    * The form: its fields as data (formDeclaration.ts), or its schema and fields component
    * (FormOptions).
    */
-  form?: FormDeclaration<R, V, P, O> | FormOptions<R, V, O, P, ViewContext & X>;
+  form?: FormDeclaration<R, V, P, O, ViewContext & X> | FormOptions<R, V, O, P, ViewContext & X>;
 }
 
 /** What the views need of the declaration: its paths and rights, and its namespace (first). */

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { i18next } from '@/lib/i18n/i18n';
 import type { FieldDeclaration } from '../../controllers/resource/formDeclaration';
-import { declaredSchema } from '../../controllers/resource/formSchema';
+import { declaredSchema, inSection } from '../../controllers/resource/formSchema';
 import { renderForm } from '../form/testing/FormHarness';
 import { DeclaredFields } from './DeclaredFields';
 
@@ -72,5 +72,46 @@ describe('DeclaredFields', () => {
     await user.click(screen.getByRole('button', { name: 'Remove terms.pdf' }));
     expect(screen.queryByRole('link', { name: 'terms.pdf' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Choose a file/ })).toBeInTheDocument();
+  });
+
+  it('groups fields in titled sections and draws measures, searches, types and the record', () => {
+    i18next.addResourceBundle('en', 'planes', {
+      fields: { tail: 'Tail', mtow: 'MTOW', country: 'Country', mail: 'Email' },
+      sections: { identity: 'Identity', figures: 'Figures' },
+    });
+    type Field = FieldDeclaration<string, { id: number }>;
+    const planeFields: Field[] = [
+      ...inSection<Field>('identity', [
+        { name: 'tail', kind: 'text', render: ({ record }) => <p>Plane {record?.id}</p> },
+        { name: 'mail', kind: 'text', type: 'email' },
+        {
+          name: 'country',
+          kind: 'select',
+          searchable: true,
+          useOptions: () => [{ value: 'FR', label: 'France' }],
+        },
+      ]),
+      ...inSection<Field>('figures', [{ name: 'mtow', kind: 'number', measure: 'kg' }]),
+    ];
+    renderForm(
+      <DeclaredFields<{ id: number }>
+        fields={planeFields}
+        ns="planes"
+        form={{ mode: 'edit', record: { id: 7 } }}
+        before={({ mode }) => <p>Mode {mode}</p>}
+      />,
+      { defaultValues: { tail: '', mail: '', country: null, mtow: null } },
+    );
+    expect(screen.getByText('Mode edit')).toBeInTheDocument();
+    const identity = screen.getByRole('group', { name: 'Identity' });
+    expect(within(identity).getByText('Plane 7')).toBeInTheDocument();
+    expect(within(identity).getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'type',
+      'email',
+    );
+    expect(within(identity).getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    const figures = screen.getByRole('group', { name: 'Figures' });
+    expect(within(figures).getByRole('textbox', { name: /^MTOW/ })).toBeInTheDocument();
+    expect(within(figures).getByText('kg')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
 import { useFieldArray, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type {
+  DeclaredFormState,
   FieldColumns,
   FieldDeclaration,
   FormLimits,
@@ -21,27 +23,31 @@ import { MultiLanguageTextField } from '../form/MultiLanguageTextField';
 import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
+import { UnitNumberField } from '../form/UnitNumberField';
 import { UploadField } from './UploadField';
 
 const noOptions: OptionsHook = () => [];
 
-interface FieldProps {
-  field: FieldDeclaration;
+interface FieldProps<R> {
+  field: FieldDeclaration<string, R>;
   /** The field's path in the form (`conditions.0.rule` in a row). */
   path: string;
   t: TFunction;
   limits?: FormLimits;
+  form?: DeclaredFormState<R>;
 }
 
+const ADDING: DeclaredFormState<never> = { mode: 'add' };
+
 /** One declared field, labelled `fields.<name>` (or its `label` key), with its help. */
-function DeclaredField({ field, path, t, limits }: FieldProps) {
+function DeclaredField<R>({ field, path, t, limits, form = ADDING }: FieldProps<R>) {
   const useOptions = field.useOptions ?? noOptions;
   const hooked = useOptions();
   if (field.kind === 'rows')
     return <DeclaredRows field={field} t={t} max={limits?.[field.name]?.maxItems} />;
   // The feature's own drawing; the kind's rule still applies.
-  if (field.render || field.kind === 'custom') return <>{field.render?.()}</>;
-  const { required, unit } = field;
+  if (field.render || field.kind === 'custom') return <>{field.render?.(form)}</>;
+  const { required, unit, measure, integer } = field;
   const props = {
     name: path,
     label: t(field.label ?? `fields.${field.name}`),
@@ -57,16 +63,25 @@ function DeclaredField({ field, path, t, limits }: FieldProps) {
       }));
   switch (field.kind) {
     case 'text':
-      return <TextField {...props} autoComplete="off" />;
+      return <TextField {...props} type={field.type} autoComplete="off" />;
     case 'textarea':
       return <TextField {...props} multiline minRows={2} />;
     case 'number':
+      return measure ? (
+        <UnitNumberField {...props} unit={measure} decimals={field.decimals} />
+      ) : (
+        <NumberField {...props} unit={unit} integer={integer} />
+      );
     case 'percent':
-      return <NumberField {...props} unit={unit ?? (field.kind === 'percent' ? '%' : undefined)} />;
+      return <NumberField {...props} unit={unit ?? '%'} />;
     case 'money':
       return <MoneyField {...props} />;
     case 'select':
-      return <SelectField {...props} options={options} />;
+      return field.searchable ? (
+        <AutocompleteField {...props} options={options} />
+      ) : (
+        <SelectField {...props} options={options} />
+      );
     case 'multiSelect':
       return <AutocompleteField {...props} options={options} multiple />;
     case 'date':
@@ -144,53 +159,88 @@ function DeclaredRows({ field, t, max }: { field: FieldDeclaration; t: TFunction
   );
 }
 
-const inGrid = (field: FieldDeclaration) => field.kind !== 'rows' && !field.block;
+const inGrid = (field: FieldDeclaration<string, never>) => field.kind !== 'rows' && !field.block;
 
-export interface DeclaredFieldsProps {
-  fields: readonly FieldDeclaration[];
+/** Fields drawn together: a grid's, or one on its own (a list of rows, a block). */
+const together = <R,>(a: FieldDeclaration<string, R>, b: FieldDeclaration<string, R>) =>
+  inGrid(a) && inGrid(b) && a.section === b.section;
+
+/** A titled group of fields (`section`): a fieldset, its legend a small heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export interface DeclaredFieldsProps<R = unknown> {
+  fields: readonly FieldDeclaration<string, R>[];
   /** The resource's namespace (its `fields.<name>` labels). */
   ns: string;
   columns?: FieldColumns;
   /** The document's limits: a list of rows stops adding at its `maxItems`. */
   limits?: FormLimits;
+  /** The mode and the record, for the fields the feature draws and what comes `before`. */
+  form?: DeclaredFormState<R>;
+  before?: (form: DeclaredFormState<R>) => ReactNode;
   after?: () => ReactNode;
 }
 
 /**
  * A declared form's fields in order: the plain ones in a FieldGrid (a `wide` one across it), a
- * list of rows or a `block` custom field on its own below, then what comes `after`.
+ * list of rows or a `block` custom field on its own below, then what comes `after`. Fields next
+ * to each other of one `section` are a fieldset titled `sections.<section>`.
  */
-export function DeclaredFields({ fields, ns, columns, limits, after }: DeclaredFieldsProps) {
+export function DeclaredFields<R = unknown>(props: DeclaredFieldsProps<R>) {
+  const { fields, ns, columns, limits, form = ADDING, before, after } = props;
   const { t } = useTranslation([ns, 'ui'], { nsMode: 'fallback' });
-  const groups: FieldDeclaration[][] = [];
+  const groups: FieldDeclaration<string, R>[][] = [];
   for (const field of fields) {
     const last = groups.at(-1);
-    if (inGrid(field) && last?.[0] && inGrid(last[0])) last.push(field);
+    if (last?.[0] && together(last[0], field)) last.push(field);
     else groups.push([field]);
   }
-  return (
-    <Stack spacing={3}>
-      {groups.map((group) =>
-        group[0] && inGrid(group[0]) ? (
-          <FieldGrid key={group[0].name} columns={columns ?? { xs: '1fr', md: '1fr 1fr' }}>
-            {group.map((field) =>
-              field.wide ? (
-                <Box key={field.name} sx={{ gridColumn: { md: '1 / -1' } }}>
-                  <DeclaredField field={field} path={field.name} t={t} limits={limits} />
-                </Box>
-              ) : (
-                <DeclaredField key={field.name} field={field} path={field.name} t={t} />
-              ),
-            )}
-          </FieldGrid>
+  const drawn = (field: FieldDeclaration<string, R>, withLimits?: boolean) => (
+    <DeclaredField
+      field={field}
+      path={field.name}
+      t={t}
+      limits={withLimits ? limits : undefined}
+      form={form}
+    />
+  );
+  const grid = (group: FieldDeclaration<string, R>[]) => (
+    <FieldGrid columns={columns ?? { xs: '1fr', md: '1fr 1fr' }}>
+      {group.map((field) =>
+        field.wide ? (
+          <Box key={field.name} sx={{ gridColumn: '1 / -1' }}>
+            {drawn(field, true)}
+          </Box>
         ) : (
-          <Fragment key={group[0]?.name}>
-            {group[0] && (
-              <DeclaredField field={group[0]} path={group[0].name} t={t} limits={limits} />
-            )}
-          </Fragment>
+          <Fragment key={field.name}>{drawn(field)}</Fragment>
         ),
       )}
+    </FieldGrid>
+  );
+  return (
+    <Stack spacing={3}>
+      {before?.(form)}
+      {groups.map(([first, ...others]) => {
+        if (!first) return null;
+        if (!inGrid(first)) return <Fragment key={first.name}>{drawn(first, true)}</Fragment>;
+        const group = [first, ...others];
+        return first.section ? (
+          <Section key={first.name} title={t(`sections.${first.section}`)}>
+            {grid(group)}
+          </Section>
+        ) : (
+          <Fragment key={first.name}>{grid(group)}</Fragment>
+        );
+      })}
       {after?.()}
     </Stack>
   );

@@ -28,7 +28,7 @@ import {
 } from '../../controllers/resource/viewDeclaration';
 import type { StatusTone } from '../../controllers/status/statusTone';
 import { StatusChip } from '../status/StatusChip';
-import { dataFormParts } from './declaredDataForm';
+import { dataFormParts, declaredDialogForm } from './declaredDataForm';
 import { DeclaredFormDialog, editInDialog } from './declaredFormDialog';
 import { DeclaredFormPage } from './DeclaredFormPage';
 import { DeclaredListPage, DeclaredShowPage } from './DeclaredPages';
@@ -138,8 +138,8 @@ export function resourceViews<
   const titleOf = (t: TFunction, record: R | undefined) =>
     formTitle(t, record ? 'edit' : 'add', record && itemLabel(record), wordsPrefix);
 
-  // A hand-written form may sit in a dialog on the list instead of its own page.
-  const dialogForm = form && !form.fields && form.dialog ? form : undefined;
+  // A form may sit in a dialog on the list instead of its own page.
+  const dialogForm = form?.dialog && (form.fields ? declaredDialogForm(form, ns) : form);
   // A form declared as data: its schema derived once, as the views module loads.
   const dataForm = form?.fields ? dataFormParts(form, ns) : undefined;
 
@@ -260,11 +260,10 @@ export function resourceViews<
     );
   }
 
-  function handWritten(hand: FormOptions<R, V, O, P, C>, ctx: C) {
+  function handWritten(hand: FormOptions<R, V, O, P, C>) {
     const { Fields } = hand;
     return {
       schema: hand.schema,
-      toPayload: (values: O) => hand.toPayload(values, ctx),
       children: (mode: FormMode, record: R | undefined) => <Fields mode={mode} record={record} />,
     };
   }
@@ -273,7 +272,7 @@ export function resourceViews<
     const { t, ctx } = useViewContext();
     if (!form) throw new Error(`${resource.id} declares no form view`);
     const { duplicate } = form;
-    const parts = form.fields ? (dataForm ?? dataFormParts(form, ns)) : handWritten(form, ctx);
+    const parts = form.fields ? (dataForm ?? dataFormParts(form, ns)) : handWritten(form);
     return (
       <DeclaredFormPage<V, O, R, P, { id: number }>
         resource={resource}
@@ -285,7 +284,8 @@ export function resourceViews<
         defaultValues={dataForm?.defaults ?? form.defaults}
         toValues={form.toValues}
         duplicateValues={duplicate && ((_values, record) => duplicate(record))}
-        toPayload={parts.toPayload}
+        // Either kind of form is given the views' data (the person's units).
+        toPayload={(values) => form.toPayload(values, ctx)}
         prepare={dataForm?.prepare}
         schema={parts.schema}
         fieldMap={form.fieldMap}

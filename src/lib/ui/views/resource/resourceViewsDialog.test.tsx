@@ -101,7 +101,38 @@ const views: ResourcePages = resourceViews(rotors, hooks, {
   },
 });
 
-function renderList() {
+/** The same rotors, their form declared as data in the dialog. */
+const declaredRotors = defineResource({
+  id: 'test.declaredRotors',
+  subject: 'TRIP',
+  namespaces: ['testFleet'],
+  paths: { list: route('/declared-rotors') },
+  endpoint: 'api/test-rotor',
+  tag: 'TestRotor',
+  listKey: 'rotors',
+  views: () => Promise.resolve({ default: declaredViews }),
+});
+
+const declaredViews: ResourcePages = resourceViews(declaredRotors, hooks, {
+  itemLabel: (rotor) => rotor.name,
+  wordsPrefix: 'rotors',
+  useData: () => ({ shop: 'Nice' }),
+  list: { columns: [{ id: 'name' }] },
+  form: {
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'note', kind: 'custom', render: ({ record }) => record && <p>Rotor {record.id}</p> },
+    ],
+    defaults: { name: '', note: null },
+    toValues: (rotor: Rotor) => ({ name: rotor.name, note: null }),
+    toPayload: (values: { name: string; note: null }, { shop }) => ({
+      name: `${values.name} (${shop})`,
+    }),
+    dialog: {},
+  },
+});
+
+function renderList(resource: Pick<typeof rotors, 'routes'> = rotors, path = '/rotors') {
   const store = makeStore({
     user: {
       firstName: 'Ada',
@@ -120,11 +151,11 @@ function renderList() {
     preferences: defaultPreferences,
   });
   const router = createMemoryRouter(
-    rotors.routes.map((r) => ({
+    resource.routes.map((r) => ({
       path: r.path,
       lazy: async () => ({ Component: (await r.page()).default }),
     })),
-    { initialEntries: ['/rotors'] },
+    { initialEntries: [path] },
   );
   render(
     <Provider store={store}>
@@ -181,5 +212,21 @@ describe('a resource whose form is a dialog on its list', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Tail');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen.saved).toEqual([{ id: 2, name: 'Tail (1)' }]));
+  });
+
+  it('edits in the dialog a form declared as data, given the record and the views’ data', async () => {
+    const user = userEvent.setup();
+    renderList(declaredRotors, '/declared-rotors');
+    await screen.findByRole('heading', { level: 1, name: 'Rotors' });
+    await user.click(within(rowOf('Tail')).getByRole('button', { name: 'Edit Tail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tail' });
+    expect(within(dialog).getByText('Rotor 2')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.type(name, 'Spare');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.saved).toEqual([{ id: 2, name: 'Spare (Nice)' }]));
   });
 });
