@@ -17,6 +17,15 @@ export {
   type Lang,
 } from './catalog';
 export { quoteClientAddress } from './buildQuotes';
+export {
+  bookingRowsOn,
+  hangarBookingRows,
+  freeForStay,
+  lowestFreeSlices,
+  occupancy,
+  type SliceHolder,
+} from './slices';
+export { aircraftOf, availability, readPeriod } from './hangar';
 export { toPaymentIntent } from './checkout';
 export {
   agreedTermsOf,
@@ -26,6 +35,8 @@ export {
   type AgreedTerms,
 } from './orderTerms';
 export type {
+  CheckoutRecord,
+  HangarBookingRecord,
   OrderedPackageRecord,
   PaymentIntentRecord,
   ProductContent,
