@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HangarCustomEvent } from '../../../entities/hangar/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { isoDateIn, resetDemoApi } from '../../db';
 import { slicesTakenMessage } from './eventRules';
 import {
@@ -35,7 +35,7 @@ describe('custom events against bookings', () => {
     const reference = bookOrder([3, 4, 5], 15, 16);
     const created = await send('POST', PATH, session, eventBody([6, 7], 15, 16));
     expect(created.status).toBe(201);
-    const event = (await created.json()) as HangarCustomEvent;
+    const event = (await created.json()) as Schemas['HangarCustomEvent'];
     expect(event).toMatchObject({ slices: [6, 7], startDate: isoDateIn(15), reason: 'Door motor' });
 
     const onBooking = await send('PATCH', `${PATH}/${event.id}`, session, { slices: [5, 6] });
@@ -69,7 +69,7 @@ describe('custom events against bookings', () => {
     const session = await seller();
     const path = `${PATH}?variantId=10203&from=${isoDateIn(9)}&to=${isoDateIn(11)}`;
     const page = (await (await send('GET', path, session)).json()) as {
-      customEvents: HangarCustomEvent[];
+      customEvents: Schemas['HangarCustomEvent'][];
     };
     expect(page.customEvents.map((e) => e.name)).toEqual(['Door maintenance']);
   });

@@ -1,8 +1,5 @@
-import {
-  HANGAR_ERRORS,
-  type HangarCustomEvent,
-  type HangarCustomEventPayload,
-} from '../../../entities/hangar/contract';
+import type { Schemas } from '../../../lib/api/contract';
+import { HANGAR_ERRORS } from './constants';
 import { QueryReader, VALIDATOR, badRequest } from '../../api';
 import { ownedCrud, type ListQuery } from '../../crud';
 import { db } from '../../db';
@@ -10,7 +7,7 @@ import { eventConflict, readEventPayload } from './eventRules';
 import type { HangarCustomEventRecord } from './records';
 import { isVariant } from './variants';
 
-export function toCustomEvent(record: HangarCustomEventRecord): HangarCustomEvent {
+export function toCustomEvent(record: HangarCustomEventRecord): Schemas['HangarCustomEvent'] {
   const { sellerId: _seller, ...event } = record;
   return event;
 }
@@ -62,7 +59,7 @@ export const customEventHandlers = ownedCrud({
   toApi: toCustomEvent,
   list: { key: 'customEvents', query: listQuery },
   read: (body, partial) => readEventPayload(body, partial),
-  create: (payload: Partial<HangarCustomEventPayload>, { ownerId }, stamp) => {
+  create: (payload: Partial<Schemas['HangarCustomEventPayload']>, { ownerId }, stamp) => {
     const { variantId, name, slices, startDate, endDate } = payload;
     if (variantId === undefined || name === undefined || slices === undefined) return badRequest();
     if (startDate === undefined || endDate === undefined) return badRequest();

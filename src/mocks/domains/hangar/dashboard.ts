@@ -1,9 +1,4 @@
-import type {
-  HangarDashboard,
-  HangarMovement,
-  HangarNightLoad,
-  HangarOccupancy,
-} from '../../../entities/hangar/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { db } from '../../db';
 import {
   convert,
@@ -16,7 +11,10 @@ import { addDays, aircraftOfTrip, datesBetween } from './grid';
 import { slicesOf } from './variants';
 
 /** Booked and blocked slices of each night. */
-function loads(variant: ShopProductRecord, nights: readonly string[]): HangarNightLoad[] {
+function loads(
+  variant: ShopProductRecord,
+  nights: readonly string[],
+): Schemas['HangarNightLoad'][] {
   const total = slicesOf(variant);
   return nights.map((date) => {
     const held = [...occupancy(variant.id, total, date).values()];
@@ -26,7 +24,10 @@ function loads(variant: ShopProductRecord, nights: readonly string[]): HangarNig
   });
 }
 
-function occupancyOver(rows: readonly HangarNightLoad[], total: number): HangarOccupancy {
+function occupancyOver(
+  rows: readonly Schemas['HangarNightLoad'][],
+  total: number,
+): Schemas['HangarOccupancy'] {
   const booked = rows.reduce((sum, r) => sum + r.booked, 0);
   const blocked = rows.reduce((sum, r) => sum + r.blocked, 0);
   const capacity = total * rows.length;
@@ -56,8 +57,12 @@ function stays(variant: ShopProductRecord) {
 }
 
 /** Arrivals (first night) and departures (the morning after the last) from `from` to `to`. */
-function movements(variant: ShopProductRecord, from: string, to: string): HangarMovement[] {
-  const found: HangarMovement[] = [];
+function movements(
+  variant: ShopProductRecord,
+  from: string,
+  to: string,
+): Schemas['HangarMovement'][] {
+  const found: Schemas['HangarMovement'][] = [];
   for (const [quoteId, stay] of stays(variant)) {
     const quote = db.quotes.find((q) => q.id === quoteId);
     const first = stay.nights[0];
@@ -97,7 +102,7 @@ function revenue(variant: ShopProductRecord, from: string, to: string, currency:
 }
 
 /** The dashboard of a variant from the night of `date`. */
-export function dashboardOf(variant: ShopProductRecord, date: string): HangarDashboard {
+export function dashboardOf(variant: ShopProductRecord, date: string): Schemas['HangarDashboard'] {
   const total = slicesOf(variant);
   const currency = sellerCurrency(variant.sellerId);
   const nights = datesBetween(date, addDays(date, 29));

@@ -1,8 +1,5 @@
-import {
-  HANGAR_ERRORS,
-  HANGAR_EVENT_MAX_NIGHTS,
-  type HangarCustomEventPayload,
-} from '../../../entities/hangar/contract';
+import type { Schemas } from '../../../lib/api/contract';
+import { HANGAR_ERRORS, HANGAR_EVENT_MAX_NIGHTS } from './constants';
 import {
   TEXT_MAX,
   VALIDATOR,
@@ -24,7 +21,10 @@ export function slicesTakenMessage(holder: string): string {
   return `${HANGAR_ERRORS.slicesTaken}|${JSON.stringify({ holder })}`;
 }
 
-type Read = { payload: Partial<HangarCustomEventPayload>; errors: Record<string, string[]> | null };
+type Read = {
+  payload: Partial<Schemas['HangarCustomEventPayload']>;
+  errors: Record<string, string[]> | null;
+};
 
 function readSlices(raw: unknown): number[] | string {
   if (!Array.isArray(raw) || raw.length === 0) return VALIDATOR.required;
@@ -39,7 +39,7 @@ function readSlices(raw: unknown): number[] | string {
 
 /** The fields sent (all of the required ones on POST), checked one by one. */
 export function readEventPayload(body: JsonObject, partial: boolean): Read {
-  const payload: Partial<HangarCustomEventPayload> = {};
+  const payload: Partial<Schemas['HangarCustomEventPayload']> = {};
   const errors: Record<string, string[]> = {};
   const sent = (key: string) => !partial || Object.hasOwn(body, key);
   if (!partial) {

@@ -1,8 +1,4 @@
-import type {
-  HangarCalendarEntry,
-  HangarHolder,
-  HangarSliceBar,
-} from '../../../entities/hangar/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { db } from '../../db';
 import { occupancy, type Lang, type ShopProductRecord, type SliceHolder } from '../shop';
 import { slicesOf } from './variants';
@@ -25,7 +21,10 @@ export function addDays(date: string, days: number): string {
 const OUTSIDE: Record<Lang, string> = { en: 'Another customer', fr: 'Autre client' };
 
 /** What the API shows of a holder, and a key that is the same for the whole of it. */
-export function holderOf(holder: SliceHolder, lang: Lang): { key: string; api: HangarHolder } {
+export function holderOf(
+  holder: SliceHolder,
+  lang: Lang,
+): { key: string; api: Schemas['HangarHolder'] } {
   if (holder.kind === 'event') {
     const event = db.hangarCustomEvents.find((e) => e.id === holder.eventId);
     return {
@@ -76,8 +75,8 @@ export function sliceBars(
   variant: ShopProductRecord,
   dates: readonly string[],
   lang: Lang,
-): { bars: HangarSliceBar[]; keys: string[] } {
-  const bars: HangarSliceBar[] = [];
+): { bars: Schemas['HangarSliceBar'][]; keys: string[] } {
+  const bars: Schemas['HangarSliceBar'][] = [];
   const keys: string[] = [];
   /** The bar open on each slice (its index in `bars`). */
   const open = new Map<number, number>();
@@ -105,8 +104,11 @@ export function sliceBars(
 }
 
 /** The month and week views' entries: one per holder, its slices and its nights in the period. */
-export function calendarEntries(bars: HangarSliceBar[], keys: string[]): HangarCalendarEntry[] {
-  const entries = new Map<string, HangarCalendarEntry>();
+export function calendarEntries(
+  bars: Schemas['HangarSliceBar'][],
+  keys: string[],
+): Schemas['HangarCalendarEntry'][] {
+  const entries = new Map<string, Schemas['HangarCalendarEntry']>();
   bars.forEach((bar, index) => {
     const key = keys[index] ?? '';
     const entry = entries.get(key);

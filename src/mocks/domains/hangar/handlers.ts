@@ -1,8 +1,4 @@
-import {
-  HANGAR_CALENDAR_MAX_NIGHTS,
-  HANGAR_DEFAULT_SLICES,
-  HANGAR_ERRORS,
-} from '../../../entities/hangar/contract';
+import { HANGAR_CALENDAR_MAX_NIGHTS, HANGAR_DEFAULT_SLICES, HANGAR_ERRORS } from './constants';
 import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
 import { QueryReader, VALIDATOR, badRequest, notFound } from '../../api';

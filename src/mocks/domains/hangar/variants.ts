@@ -1,4 +1,5 @@
-import { HANGAR_ERRORS, type HangarVariant } from '../../../entities/hangar/contract';
+import type { Schemas } from '../../../lib/api/contract';
+import { HANGAR_ERRORS } from './constants';
 import type { PermissionKey } from '../../../lib/auth/permissions';
 import { forbidden, idParam, notFound } from '../../api';
 import { authorize } from '../../auth';
@@ -27,7 +28,7 @@ export function sellerVariants(sellerId: number): ShopProductRecord[] {
     );
 }
 
-export function toVariant(product: ShopProductRecord, request: Request): HangarVariant {
+export function toVariant(product: ShopProductRecord, request: Request): Schemas['HangarVariant'] {
   const airport = airportById(product.airportId);
   return {
     id: product.id,

@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  HangarCalendar,
-  HangarDashboard,
-  HangarSliceGrid,
-  HangarSlicesNumber,
-  HangarVariantList,
-} from '../../../entities/hangar/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { db, isoDateIn, resetDemoApi } from '../../db';
 import { PRODUCT } from '../shop';
 import { RIVIERA_HANGAR, accounting, bookOrder, leman, seller, send } from './testkit';
@@ -22,7 +16,7 @@ async function read<T>(path: string): Promise<T> {
 
 describe('variants and slices', () => {
   it('lists the seller’s hangar, parking and ramp at Nice, in the airport’s zone', async () => {
-    const { variants } = await read<HangarVariantList>('api/hangar/variant');
+    const { variants } = await read<Schemas['HangarVariantList']>('api/hangar/variant');
     expect(variants.map((v) => [v.typology, v.airport.icao, v.slicesNumber])).toEqual([
       ['parking', 'LFMN', 40],
       ['hangar', 'LFMN', 18],
@@ -32,7 +26,7 @@ describe('variants and slices', () => {
   });
 
   it('selects slices 1 to 18 by default, fewer when there are fewer', async () => {
-    const parking = await read<HangarSlicesNumber>(
+    const parking = await read<Schemas['HangarSlicesNumber']>(
       `api/hangar/hangar-slices-number?variantId=${PRODUCT.rivieraParking}`,
     );
     expect(parking.slicesNumber).toBe(40);
@@ -40,7 +34,7 @@ describe('variants and slices', () => {
     db.shopProducts = db.shopProducts.map((p) =>
       p.id === RIVIERA_HANGAR && p.slices ? { ...p, slices: { ...p.slices, total: 12 } } : p,
     );
-    const small = await read<HangarSlicesNumber>(
+    const small = await read<Schemas['HangarSlicesNumber']>(
       `api/hangar/hangar-slices-number?variantId=${RIVIERA_HANGAR}`,
     );
     expect(small.defaultSelectedSlices).toHaveLength(12);
@@ -59,7 +53,7 @@ describe('dashboard', () => {
   it('counts tonight, the next 7 and 30 nights, movements, revenue and free slices', async () => {
     // Far from the seeded nights: only what the test books and holds.
     const date = isoDateIn(60);
-    const before = await read<HangarDashboard>(`${VARIANT}/dashboard?date=${date}`);
+    const before = await read<Schemas['HangarDashboard']>(`${VARIANT}/dashboard?date=${date}`);
     const reference = bookOrder([1, 2, 3], 60, 62);
     const held = await send('POST', 'api/hangar/custom-event', await seller(), {
       variantId: RIVIERA_HANGAR,
@@ -69,7 +63,7 @@ describe('dashboard', () => {
       endDate: date,
     });
     expect(held.status).toBe(201);
-    const after = await read<HangarDashboard>(`${VARIANT}/dashboard?date=${date}`);
+    const after = await read<Schemas['HangarDashboard']>(`${VARIANT}/dashboard?date=${date}`);
     expect(after.tonight.booked - before.tonight.booked).toBe(3);
     expect(after.tonight.blocked - before.tonight.blocked).toBe(1);
     expect(after.next7Days.booked - before.next7Days.booked).toBe(9);
@@ -94,14 +88,14 @@ describe('calendar and slice grid', () => {
   it('shows a stay as one entry and one bar per slice, named by its order', async () => {
     const reference = bookOrder([4, 5], 70, 72);
     const period = `from=${isoDateIn(69)}&to=${isoDateIn(73)}`;
-    const calendar = await read<HangarCalendar>(`${VARIANT}/calendar?${period}`);
+    const calendar = await read<Schemas['HangarCalendar']>(`${VARIANT}/calendar?${period}`);
     const stay = calendar.entries.find((e) => e.holder.orderReference === reference);
     expect(stay).toMatchObject({
       slices: [4, 5],
       startDate: isoDateIn(70),
       endDate: isoDateIn(72),
     });
-    const grid = await read<HangarSliceGrid>(`${VARIANT}/calendar/slices?${period}`);
+    const grid = await read<Schemas['HangarSliceGrid']>(`${VARIANT}/calendar/slices?${period}`);
     const bars = grid.bars.filter((b) => b.holder.orderReference === reference);
     expect(bars.map((b) => [b.slice, b.startDate, b.endDate])).toEqual([
       [4, isoDateIn(70), isoDateIn(72)],
