@@ -1194,3 +1194,150 @@ export const crewMemberPayloadLimits = {
     },
   },
 } as const satisfies Partial<Record<keyof Schemas["CrewMemberPayload"], unknown>>;
+
+/** The members of HangarTypology, in the document's order. */
+export const hangarTypologyValues = ["hangar", "parking", "outside_ramps"] as const satisfies readonly Schemas["HangarTypology"][];
+
+/** The limits of HangarVariant's properties (the document's keywords, by property). */
+export const hangarVariantLimits = {
+  slicesNumber: {
+    minimum: 0,
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarVariant"], unknown>>;
+
+/** The limits of HangarSlicesNumber's properties (the document's keywords, by property). */
+export const hangarSlicesNumberLimits = {
+  slicesNumber: {
+    minimum: 0,
+  },
+  defaultSelectedSlices: {
+    items: {
+      minimum: 1,
+    },
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarSlicesNumber"], unknown>>;
+
+/** The limits of HangarOccupancy's properties (the document's keywords, by property). */
+export const hangarOccupancyLimits = {
+  nights: {
+    minimum: 1,
+  },
+  capacity: {
+    minimum: 0,
+  },
+  booked: {
+    minimum: 0,
+  },
+  blocked: {
+    minimum: 0,
+  },
+  rate: {
+    minimum: 0,
+    maximum: 100,
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarOccupancy"], unknown>>;
+
+/** The limits of HangarNightLoad's properties (the document's keywords, by property). */
+export const hangarNightLoadLimits = {
+  booked: {
+    minimum: 0,
+  },
+  blocked: {
+    minimum: 0,
+  },
+  free: {
+    minimum: 0,
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarNightLoad"], unknown>>;
+
+/** The limits of HangarMovement's properties (the document's keywords, by property). */
+export const hangarMovementLimits = {
+  slices: {
+    items: {
+      minimum: 1,
+    },
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarMovement"], unknown>>;
+
+/** The limits of HangarDashboard's properties (the document's keywords, by property). */
+export const hangarDashboardLimits = {
+  slicesNumber: {
+    minimum: 0,
+  },
+  freeSlicesTonight: {
+    items: {
+      minimum: 1,
+    },
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarDashboard"], unknown>>;
+
+/** The limits of HangarCalendarEntry's properties (the document's keywords, by property). */
+export const hangarCalendarEntryLimits = {
+  slices: {
+    items: {
+      minimum: 1,
+    },
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarCalendarEntry"], unknown>>;
+
+/** The limits of HangarSliceBar's properties (the document's keywords, by property). */
+export const hangarSliceBarLimits = {
+  slice: {
+    minimum: 1,
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarSliceBar"], unknown>>;
+
+/** The limits of HangarSliceGrid's properties (the document's keywords, by property). */
+export const hangarSliceGridLimits = {
+  slicesNumber: {
+    minimum: 0,
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarSliceGrid"], unknown>>;
+
+/** The limits of HangarCustomEvent's properties (the document's keywords, by property). */
+export const hangarCustomEventLimits = {
+  slices: {
+    items: {
+      minimum: 1,
+    },
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarCustomEvent"], unknown>>;
+
+/** The limits of HangarCustomEventChanges's properties (the document's keywords, by property). */
+export const hangarCustomEventChangesLimits = {
+  name: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  reason: {
+    maxLength: 500,
+  },
+  slices: {
+    minItems: 1,
+    maxItems: 500,
+    items: {
+      minimum: 1,
+    },
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarCustomEventChanges"], unknown>>;
+
+/** The limits of HangarCustomEventPayload's properties (the document's keywords, by property). */
+export const hangarCustomEventPayloadLimits = {
+  name: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  reason: {
+    maxLength: 500,
+  },
+  slices: {
+    minItems: 1,
+    maxItems: 500,
+    items: {
+      minimum: 1,
+    },
+  },
+  variantId: {
+    minimum: 1,
+  },
+} as const satisfies Partial<Record<keyof Schemas["HangarCustomEventPayload"], unknown>>;

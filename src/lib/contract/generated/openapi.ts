@@ -3486,6 +3486,207 @@ export interface paths {
         patch: operations["updateCrewMember"];
         trace?: never;
     };
+    "/api/hangar/variant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's capacity products
+         * @description A variant is one capacity product of the seller (hangar, parking or outside ramp) at one airport (DECISIONS.md "Capacity and fuel"): its validated sliced services, sorted by airport then name. A buyer organization gets 403; no variant answers an empty list (the screens' "no hangar found").
+         */
+        get: operations["listHangarVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hangar/variant/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One capacity product of the selected seller
+         * @description Another seller's variant is as absent as a missing one (404).
+         */
+        get: operations["getHangarVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hangar/hangar-slices-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many numbered slices a variant has, and those selected by default
+         * @description Without `variantId`, the largest number among the seller's variants (0 when it has none). Slices 1 to 18 are selected by default (spec section 9), fewer when there are fewer.
+         */
+        get: operations["getHangarSlicesNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hangar-variant/{id}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A variant's occupancy, movements, revenue booked and free slices
+         * @description Counted from `date` (default: today at the variant's airport): occupancy tonight and over the next 7 and 30 nights (bookings and custom events, in slice-nights), the arrivals and departures of the next 7 days, the revenue of the orders whose stay meets the next 30 nights, and the slices free tonight. All of the shape is our addition but the figures the issue names.
+         */
+        get: operations["getHangarDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hangar-variant/{id}/calendar": {
+        parameters: {
+            query: {
+                /** @description The first night shown, `YYYY-MM-DD`. */
+                from: components["parameters"]["HangarFrom"];
+                /** @description The last night shown, `YYYY-MM-DD`, on or after `from`, at most 61 days later. */
+                to: components["parameters"]["HangarTo"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The bookings and custom events meeting a period (the month and week views)
+         * @description One entry per booking (an order's stay) or custom event whose nights meet `from`..`to` (inclusive, at most 62 nights), sorted by first night. Bad dates answer 400 with field errors.
+         */
+        get: operations["getHangarCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hangar-variant/{id}/calendar/slices": {
+        parameters: {
+            query: {
+                /** @description The first night shown, `YYYY-MM-DD`. */
+                from: components["parameters"]["HangarFrom"];
+                /** @description The last night shown, `YYYY-MM-DD`, on or after `from`, at most 61 days later. */
+                to: components["parameters"]["HangarTo"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The slice grid of a period
+         * @description The bars of the grid: for each numbered slice, each run of consecutive nights held by the same booking or custom event within `from`..`to` (inclusive, at most 62 nights).
+         */
+        get: operations["getHangarCalendarSlices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hangar/custom-event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's custom events
+         * @description Maintenance, a based aircraft, a private use: slices a seller holds for a period. Sorted by first night; filtered by variant and by the nights they meet.
+         */
+        get: operations["listHangarCustomEvents"];
+        put?: never;
+        /**
+         * Hold slices of a variant for a period
+         * @description The slices must exist on the variant and be free of bookings and of other custom events on every night: otherwise 400 with a field error on `slices` naming the booking (its order reference) or the event (`errors.hangar_slices_taken`).
+         */
+        post: operations["createHangarCustomEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hangar/custom-event/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One custom event of the selected seller */
+        get: operations["getHangarCustomEvent"];
+        put?: never;
+        post?: never;
+        /** Delete a custom event (its slices are free again) */
+        delete: operations["deleteHangarCustomEvent"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, move or resize a custom event
+         * @description Any of the payload's fields (a drag sends slices and dates, a resize the dates). The event checked as on creation, against everything but itself.
+         */
+        patch: operations["updateHangarCustomEvent"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6515,6 +6716,192 @@ export interface components {
         };
         /** @description POST api/crew-member. */
         CrewMemberPayload: WithRequired<components["schemas"]["CrewMemberChanges"], "firstName" | "lastName" | "crewRole" | "licenceNumber" | "licenceExpiryDate" | "nationality" | "email" | "phone" | "status" | "aircraftTypes">;
+        /** @enum {string} */
+        HangarTypology: "hangar" | "parking" | "outside_ramps";
+        HangarVariant: {
+            /** @description The product's id. */
+            id: number;
+            /** @description In the request's language. */
+            name: string;
+            typology: components["schemas"]["HangarTypology"];
+            airport: {
+                id: number;
+                icao: string;
+                iata?: string | null;
+                name: string;
+                /** @description IANA zone: the dates and times of the screens. */
+                timezone: string;
+            };
+            /** @description The numbered slices, 1 to this. */
+            slicesNumber: number;
+            /** @description Floor area of a slice (our addition). */
+            sliceAreaM2: number;
+            /** @description The seller's currency (our addition). */
+            currency?: string;
+        };
+        HangarVariantList: {
+            variants: components["schemas"]["HangarVariant"][];
+        };
+        HangarSlicesNumber: {
+            slicesNumber: number;
+            /** @description 1 to 18 (spec section 9), cut at slicesNumber (our addition). */
+            defaultSelectedSlices: number[];
+        };
+        /** @description Slice-nights held over a number of nights (our addition). */
+        HangarOccupancy: {
+            nights: number;
+            /** @description Slices × nights. */
+            capacity: number;
+            /** @description Slice-nights held by orders. */
+            booked: number;
+            /** @description Slice-nights held by custom events. */
+            blocked: number;
+            /** @description Percent held, one decimal. */
+            rate: number;
+        };
+        HangarNightLoad: {
+            /** Format: date */
+            date: string;
+            booked: number;
+            blocked: number;
+            free: number;
+        };
+        /** @description An arrival (first night) or a departure (the morning after the last night). */
+        HangarMovement: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            type: "arrival" | "departure";
+            slices: number[];
+            registration: string | null;
+            aircraftType: string | null;
+            /** @description The buyer's name; null: a booking made outside the marketplace. */
+            buyer: string | null;
+            orderId: number | null;
+            orderReference: string | null;
+        };
+        HangarDashboard: {
+            variantId: number;
+            /**
+             * Format: date
+             * @description The first night counted.
+             */
+            date: string;
+            slicesNumber: number;
+            tonight: components["schemas"]["HangarOccupancy"];
+            next7Days: components["schemas"]["HangarOccupancy"];
+            next30Days: components["schemas"]["HangarOccupancy"];
+            /** @description The next 30 nights, one by one (the chart and its table). */
+            nights: components["schemas"]["HangarNightLoad"][];
+            /** @description Arrivals and departures of the next 7 days, by date. */
+            movements: components["schemas"]["HangarMovement"][];
+            /** @description Total excluding tax of the orders' lines on this variant whose stay meets the next 30 nights. */
+            revenueBooked: {
+                amount: number;
+                currency: string;
+            };
+            freeSlicesTonight: number[];
+        };
+        /** @description What holds slices. */
+        HangarHolder: {
+            /** @enum {string} */
+            kind: "booking" | "event";
+            /** @description The order's id (a booking outside the marketplace has 0) or the custom event's. */
+            id: number;
+            /** @description The buyer, or the event's name. */
+            label: string;
+            orderReference?: string | null;
+            registration?: string | null;
+            reason?: string | null;
+        };
+        HangarCalendarEntry: {
+            holder: components["schemas"]["HangarHolder"];
+            slices: number[];
+            /**
+             * Format: date
+             * @description The first night.
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The last night (inclusive).
+             */
+            endDate: string;
+        };
+        HangarCalendar: {
+            variantId: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            entries: components["schemas"]["HangarCalendarEntry"][];
+        };
+        HangarSliceBar: {
+            slice: number;
+            holder: components["schemas"]["HangarHolder"];
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Inclusive.
+             */
+            endDate: string;
+        };
+        HangarSliceGrid: {
+            variantId: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            slicesNumber: number;
+            bars: components["schemas"]["HangarSliceBar"][];
+        };
+        HangarCustomEvent: {
+            id: number;
+            variantId: number;
+            name: string;
+            /** @description Free text (maintenance, based aircraft, private use). */
+            reason: string | null;
+            /** @description Sorted, distinct. */
+            slices: number[];
+            /**
+             * Format: date
+             * @description The first night held.
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The last night held (inclusive).
+             */
+            endDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        HangarCustomEventPage: {
+            customEvents: components["schemas"]["HangarCustomEvent"][];
+            totalItems: number;
+        };
+        /** @description PATCH api/hangar/custom-event/{id}, any of the fields; the variant stays. */
+        HangarCustomEventChanges: {
+            /** @description Trimmed. */
+            name?: string;
+            reason?: string | null;
+            /** @description Existing slices of the variant, each once. */
+            slices?: number[];
+            /** Format: date */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description On or after startDate, at most 365 nights.
+             */
+            endDate?: string;
+        };
+        /** @description POST api/hangar/custom-event. */
+        HangarCustomEventPayload: WithRequired<components["schemas"]["HangarCustomEventChanges"], "name" | "slices" | "startDate" | "endDate"> & {
+            variantId: number;
+        };
     };
     responses: {
         /** @description Invalid input: field errors in errors */
@@ -6596,6 +6983,10 @@ export interface components {
         /** @description The acting organization. */
         SelectedOrganizationId: string;
         Id: string;
+        /** @description The first night shown, `YYYY-MM-DD`. */
+        HangarFrom: string;
+        /** @description The last night shown, `YYYY-MM-DD`, on or after `from`, at most 61 days later. */
+        HangarTo: string;
         /** @description 1-based page number (default 1). */
         Page: number;
         /** @description Page size; above 100 is a 400. */
@@ -13133,6 +13524,358 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrewMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listHangarVariants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's variants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarVariantList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHangarVariant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarVariant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHangarSlicesNumber: {
+        parameters: {
+            query?: {
+                /** @description One of the seller's variants (our addition). */
+                variantId?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of slices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarSlicesNumber"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHangarDashboard: {
+        parameters: {
+            query?: {
+                /** @description The first night, `YYYY-MM-DD` (our addition). */
+                date?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHangarCalendar: {
+        parameters: {
+            query: {
+                /** @description The first night shown, `YYYY-MM-DD`. */
+                from: components["parameters"]["HangarFrom"];
+                /** @description The last night shown, `YYYY-MM-DD`, on or after `from`, at most 61 days later. */
+                to: components["parameters"]["HangarTo"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHangarCalendarSlices: {
+        parameters: {
+            query: {
+                /** @description The first night shown, `YYYY-MM-DD`. */
+                from: components["parameters"]["HangarFrom"];
+                /** @description The last night shown, `YYYY-MM-DD`, on or after `from`, at most 61 days later. */
+                to: components["parameters"]["HangarTo"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarSliceGrid"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHangarCustomEvents: {
+        parameters: {
+            query?: {
+                variantId?: string;
+                /** @description Only the events with a night on or after this date. */
+                from?: string;
+                /** @description Only the events with a night on or before this date. */
+                to?: string;
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of custom events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarCustomEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createHangarCustomEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HangarCustomEventPayload"];
+            };
+        };
+        responses: {
+            /** @description The custom event created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarCustomEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getHangarCustomEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarCustomEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteHangarCustomEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateHangarCustomEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HangarCustomEventChanges"];
+            };
+        };
+        responses: {
+            /** @description The custom event changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangarCustomEvent"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -72,6 +72,7 @@ describe('POST api/login_check', () => {
         'NEGOTIATED_RATE_VIEW',
         'NEGOTIATED_RATE_EDIT',
         'DASHBOARD_HANGAR_VIEW',
+        'DASHBOARD_HANGAR_EDIT',
         'TRIP_SLOT_MANAGEMENT_VIEW',
         'TRIP_ACCOUNTING_EDIT',
       ]),

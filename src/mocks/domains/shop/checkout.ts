@@ -7,6 +7,7 @@ import type { ShopContext } from './access';
 import type { OrderTerms } from './orderInput';
 import { agreedPolicyForProducts } from '../cancellation-policies';
 import { productIdsOf, recordOrderTerms } from './orderTerms';
+import { bookSlices } from './slices';
 import type { CheckoutPolicyRecord, CheckoutRecord, PaymentIntentRecord } from './records';
 
 export function toPaymentIntent(record: PaymentIntentRecord): PaymentIntent {
@@ -52,15 +53,7 @@ export function completeCheckout(checkout: CheckoutRecord): void {
       recordOrderTerms(quote, method, checkout.acceptSepaTerms, policyOfOrder(checkout, quote));
     }
   }
-  for (const booking of checkout.bookings) {
-    const quote = checkout.quotes[booking.quoteIndex];
-    db.hangarBookings.push({
-      productId: booking.productId,
-      date: booking.date,
-      slices: booking.slices,
-      quoteId: quote?.id ?? null,
-    });
-  }
+  bookSlices(checkout);
   if (checkout.helicopter) {
     const { stepId, operatorId } = checkout.helicopter;
     const trip = db.trips.find((t) => t.id === checkout.tripId);

@@ -6,6 +6,7 @@ import type { TripRecord } from '../trips';
 import { isLocalDateTime } from '../trips';
 import { slicePriceIn } from './catalog';
 import type { ShopProductRecord } from './records';
+import { freeForStay, occupancy } from './slices';
 
 export const INCONSISTENT_DATE = 'errors.inconsistent_date';
 export const HANGAR_UNAVAILABLE = 'errors.hangar_unavailable';
@@ -55,23 +56,13 @@ export function readPeriod(
   return { nights };
 }
 
-function cancelledQuoteIds(): Set<number> {
-  return new Set(db.quotes.filter((q) => q.cancelled).map((q) => q.id));
-}
-
-/** Free slices of a sliced product on a night: total − seeded bookings − orders' slices. */
+/**
+ * Free slices of a sliced product on a night: total − bookings − the seller's custom events
+ * (slices.ts: the one count the shop's search and the checkout use).
+ */
 export function freeSlices(product: ShopProductRecord, date: string): number {
   const total = product.slices?.total ?? 0;
-  const cancelled = cancelledQuoteIds();
-  const taken = db.hangarBookings
-    .filter(
-      (b) =>
-        b.productId === product.id &&
-        b.date === date &&
-        (b.quoteId === null || !cancelled.has(b.quoteId)),
-    )
-    .reduce((sum, b) => sum + b.slices, 0);
-  return Math.max(0, total - taken);
+  return Math.max(0, total - occupancy(product.id, total, date).size);
 }
 
 export function availability(
@@ -94,7 +85,10 @@ export function availability(
     totalSlices: product.slices?.total ?? 0,
     slicesNeeded: needed,
     nights: rows,
-    available: rows.every((night) => night.available),
+    // A booking keeps the same slices for its whole stay: enough of them free on every night.
+    available:
+      rows.every((night) => night.available) &&
+      freeForStay(product.id, product.slices?.total ?? 0, nights).length >= needed,
     pricePerSlice: slicePriceIn(product, needed, currency) ?? 0,
     currency,
     quantity: sliceQuantity(needed, rows.length),

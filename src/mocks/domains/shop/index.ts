@@ -17,6 +17,15 @@ export {
   type Lang,
 } from './catalog';
 export { quoteClientAddress } from './buildQuotes';
+export {
+  bookingRowsOn,
+  hangarBookingRows,
+  freeForStay,
+  lowestFreeSlices,
+  occupancy,
+  type SliceHolder,
+} from './slices';
+export { aircraftOf, availability, readPeriod } from './hangar';
 export { toPaymentIntent } from './checkout';
 export {
   agreedTermsOf,
@@ -26,6 +35,8 @@ export {
   type AgreedTerms,
 } from './orderTerms';
 export type {
+  CheckoutRecord,
+  HangarBookingRecord,
   OrderedPackageRecord,
   PaymentIntentRecord,
   ProductContent,
@@ -42,6 +53,8 @@ export { CATEGORY, OPTION, PRODUCT, seedShop } from './seed';
  *
  *   GET  api/shop/providers, providers/{id}, products/{id}, fuel     handlers.ts
  *   GET  api/shop/hangar/{productId}/availability                    handlers.ts (hangar.ts)
+ *        (numbered slices held by bookings and the hangar domain's custom events: slices.ts;
+ *        the seeded orders' bookings: seededStays.ts)
  *   GET  api/shop/helicopters, helicopter-offers                      helicopters.ts
  *        (the helicopter services on sale, their flights in `helicopterTransfers`)
  *   POST api/shop/checkout                                            checkoutHandlers.ts

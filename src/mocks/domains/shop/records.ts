@@ -101,6 +101,12 @@ export interface HangarBookingRecord {
   slices: number;
   /** The order holding them; null for a seeded booking of another customer. */
   quoteId: number | null;
+  /**
+   * The numbered slices held (issue 30): the same on every night of an order's stay, the
+   * lowest free ones when it was ordered. Absent from seeded rows and rows saved before: they
+   * take the lowest slices left free by the numbered rows that night (hangar.ts).
+   */
+  sliceNumbers?: number[];
 }
 
 /**

@@ -37,7 +37,8 @@ export const SELLER_MANAGER_RIGHTS: Right[] = [
   ...grantAll('PRICE_MANAGEMENT'),
   ...grantAll('CANCELLATION_POLICY'),
   ...grant('NEGOTIATED_RATE', 'read', 'write'),
-  ...grant('DASHBOARD_HANGAR', 'read'),
+  // Custom events on the hangar calendar (issue 30).
+  ...grant('DASHBOARD_HANGAR', 'read', 'write'),
   ...grant('QUOTE', 'read', 'write'),
   // Answers its buyers' claims.
   ...grant('QUOTE_CLAIM', 'read', 'create'),
