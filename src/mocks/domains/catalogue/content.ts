@@ -6,6 +6,7 @@
 import {
   CAPACITY_TYPOLOGIES,
   PACKAGE_TYPOLOGIES,
+  TRANSFER_TYPOLOGIES,
   serviceTabsOf,
   type NotOnSaleReason,
   type Service,
@@ -22,6 +23,7 @@ import {
 } from '../shop';
 import type { ServiceRecord } from './records';
 import { placesOf } from './takingCharge';
+import { transferView } from './transferTab';
 
 export function productsOf(serviceId: number): ShopProductRecord[] {
   return db.shopProducts.filter((product) => product.serviceId === serviceId);
@@ -122,6 +124,9 @@ function toContent(service: ServiceRecord, content: ProductContent): ServiceCont
           }
         : null,
     packages: PACKAGE_TYPOLOGIES.includes(service.typology) ? { contents: content.contents } : null,
+    transfer: TRANSFER_TYPOLOGIES.includes(service.typology)
+      ? transferView(service.sellerId, content.transfer)
+      : null,
   };
 }
 

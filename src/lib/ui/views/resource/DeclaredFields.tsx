@@ -38,7 +38,7 @@ function DeclaredField({ field, path, t, limits }: FieldProps) {
   const useOptions = field.useOptions ?? noOptions;
   const hooked = useOptions();
   if (field.kind === 'rows')
-    return <DeclaredRows field={field} t={t} max={limits?.[field.name]?.maxItems} />;
+    return <DeclaredRows field={field} path={path} t={t} max={limits?.[field.name]?.maxItems} />;
   // The feature's own drawing; the kind's rule still applies.
   if (field.render || field.kind === 'custom') return <>{field.render?.()}</>;
   const { required, unit } = field;
@@ -94,25 +94,36 @@ const rowValues = (row: unknown): Readonly<Record<string, unknown>> =>
   typeof row === 'object' && row !== null ? { ...row } : {};
 
 /** A list of rows (`kind: 'rows'`): each row its `columns`, added and removed in place. */
-function DeclaredRows({ field, t, max }: { field: FieldDeclaration; t: TFunction; max?: number }) {
+function DeclaredRows({
+  field,
+  path: name,
+  t,
+  max,
+}: {
+  field: FieldDeclaration;
+  path: string;
+  t: TFunction;
+  max?: number;
+}) {
   const { i18n } = useTranslation();
-  const { name, columns = [], rowTexts, newRow = {} } = field;
+  const { columns = [], rowTexts, newRow = {} } = field;
   const { fields, append, remove } = useFieldArray({ name });
   const values: unknown = useWatch({ name });
   const rows: readonly unknown[] = Array.isArray(values) ? values : [];
   const { errors } = useFormState({ name });
   const error = useFieldError(listError(errors[name]), name);
   // By convention `<name>.title`, `.row`, `.remove`, `.add` ({index}) and `.empty` (when it exists).
+  const key = field.name;
   const texts = rowTexts ?? {
-    legend: `${name}.title`,
-    row: `${name}.row`,
-    remove: `${name}.remove`,
-    add: `${name}.add`,
-    empty: i18n.exists(`${name}.empty`) ? `${name}.empty` : undefined,
+    legend: `${key}.title`,
+    row: `${key}.row`,
+    remove: `${key}.remove`,
+    add: `${key}.add`,
+    empty: i18n.exists(`${key}.empty`) ? `${key}.empty` : undefined,
   };
   return (
     <FieldRows
-      legend={t(texts.legend ?? `fields.${name}`)}
+      legend={t(texts.legend ?? `fields.${key}`)}
       hint={fields.length === 0 && texts.empty && t(texts.empty)}
       rowNote={field.rowNote}
       rows={fields}
@@ -154,14 +165,27 @@ export interface DeclaredFieldsProps {
   /** The document's limits: a list of rows stops adding at its `maxItems`. */
   limits?: FormLimits;
   after?: () => ReactNode;
+  /**
+   * Where the fields sit in the form's values (`transfer`: `transfer.seats`), when they are one
+   * part of a larger form; labels and limits still go by each field's own name.
+   */
+  prefix?: string;
 }
 
 /**
  * A declared form's fields in order: the plain ones in a FieldGrid (a `wide` one across it), a
  * list of rows or a `block` custom field on its own below, then what comes `after`.
  */
-export function DeclaredFields({ fields, ns, columns, limits, after }: DeclaredFieldsProps) {
+export function DeclaredFields({
+  fields,
+  ns,
+  columns,
+  limits,
+  after,
+  prefix,
+}: DeclaredFieldsProps) {
   const { t } = useTranslation([ns, 'ui'], { nsMode: 'fallback' });
+  const pathOf = (field: FieldDeclaration) => (prefix ? `${prefix}.${field.name}` : field.name);
   const groups: FieldDeclaration[][] = [];
   for (const field of fields) {
     const last = groups.at(-1);
@@ -176,17 +200,17 @@ export function DeclaredFields({ fields, ns, columns, limits, after }: DeclaredF
             {group.map((field) =>
               field.wide ? (
                 <Box key={field.name} sx={{ gridColumn: { md: '1 / -1' } }}>
-                  <DeclaredField field={field} path={field.name} t={t} limits={limits} />
+                  <DeclaredField field={field} path={pathOf(field)} t={t} limits={limits} />
                 </Box>
               ) : (
-                <DeclaredField key={field.name} field={field} path={field.name} t={t} />
+                <DeclaredField key={field.name} field={field} path={pathOf(field)} t={t} />
               ),
             )}
           </FieldGrid>
         ) : (
           <Fragment key={group[0]?.name}>
             {group[0] && (
-              <DeclaredField field={group[0]} path={group[0].name} t={t} limits={limits} />
+              <DeclaredField field={group[0]} path={pathOf(group[0])} t={t} limits={limits} />
             )}
           </Fragment>
         ),
