@@ -123,4 +123,34 @@ describe('a helicopter service’s transfer tab', { timeout: 60000 }, () => {
     expect(panel).toHaveTextContent('Shared (seats on a shuttle, per passenger)');
     expect(panel).toHaveTextContent('8 min');
   });
+
+  it('is hidden without TRANSFER_HELICOPTER_VIEW, and not editable without _REQUEST', async () => {
+    const member = db.organizationUsers.find((m) => m.organizationId === AZUR);
+    if (!member) throw new Error('no Azur member');
+    const all = member.rights;
+    member.rights = all.filter((r) => r.subject !== 'TRANSFER_HELICOPTER' || r.action === 'read');
+    const show = await renderRoute('/services/show/10301/helicopter/information', {
+      as: 'heli',
+      preferences: EN,
+    });
+    const tabs = await screen.findByRole('tablist', {}, SLOW);
+    expect(within(tabs).getByRole('tab', { name: 'Transfer' })).toBeInTheDocument();
+    cleanup();
+    show.dispose();
+    await renderRoute('/services/edit/10301/helicopter/information', {
+      as: 'heli',
+      preferences: EN,
+    });
+    await screen.findByRole('form', { name: 'Information' }, SLOW);
+    expect(screen.queryByRole('tab', { name: 'Transfer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Airports' })).toBeInTheDocument();
+    cleanup();
+    member.rights = all.filter((r) => r.subject !== 'TRANSFER_HELICOPTER');
+    await renderRoute('/services/show/10301/helicopter/information', {
+      as: 'heli',
+      preferences: EN,
+    });
+    const without = await screen.findByRole('tablist', {}, SLOW);
+    expect(within(without).queryByRole('tab', { name: 'Transfer' })).not.toBeInTheDocument();
+  });
 });

@@ -3119,7 +3119,7 @@ export interface paths {
         head?: never;
         /**
          * Change one tab of a service (or its status or visibility)
-         * @description The information, pricing, capacity, transfer and packages tabs go back to awaiting validation (the version on sale stays in the shop until then; sending back exactly that version withdraws the change); availability, airports, taking-charge addresses, status and visibility apply at once, to the version on sale too. No version is asked: the last write wins. Raises `updatedAt`.
+         * @description The information, pricing, capacity, transfer and packages tabs go back to awaiting validation (the version on sale stays in the shop until then; sending back exactly that version withdraws the change); availability, airports, taking-charge addresses, status and visibility apply at once, to the version on sale too. No version is asked: the last write wins. Raises `updatedAt`. A helicopter's `transfer` also needs TRANSFER_HELICOPTER_REQUEST (403 without it).
          */
         patch: operations["updateService"];
         trace?: never;

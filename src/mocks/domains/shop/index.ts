@@ -43,7 +43,8 @@ export { CATEGORY, OPTION, PRODUCT, seedShop } from './seed';
  *   GET  api/shop/providers, providers/{id}, products/{id}, fuel     handlers.ts
  *   GET  api/shop/hangar/{productId}/availability                    handlers.ts (hangar.ts)
  *   GET  api/shop/helicopters, helicopter-offers                      helicopters.ts
- *        (the helicopter services on sale, their flights in `helicopterTransfers`)
+ *        (the helicopter services on sale, each flown as its validated transfer tab says,
+ *        a seeded one without the tab as its `helicopterTransfers` record says)
  *   POST api/shop/checkout                                            checkoutHandlers.ts
  *   POST api/shop/helicopter-order                                    helicopterOrder.ts
  *        (reading the order: orderInput.ts; what the buyer saw against the figures now:
