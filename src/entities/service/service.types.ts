@@ -92,6 +92,8 @@ export const NOT_ON_SALE_REASONS = enumValues<NotOnSaleReason>()([
   'availability_not_started',
   /** The seller organization is not active. */
   'seller_inactive',
+  /** A helicopter service whose version on sale names no aircraft and flight (its transfer tab). */
+  'no_transfer',
 ]);
 
 /** Limits the API enforces (400 beyond them). */

@@ -178,7 +178,7 @@ export const negotiatedRateLimits = {
 } as const satisfies Partial<Record<keyof Schemas["NegotiatedRate"], unknown>>;
 
 /** The members of NotOnSaleReason, in the document's order. */
-export const notOnSaleReasonValues = ["awaiting_validation", "refused", "inactive", "hidden", "no_airport", "availability_ended", "availability_not_started", "seller_inactive"] as const satisfies readonly Schemas["NotOnSaleReason"][];
+export const notOnSaleReasonValues = ["awaiting_validation", "refused", "inactive", "hidden", "no_airport", "availability_ended", "availability_not_started", "seller_inactive", "no_transfer"] as const satisfies readonly Schemas["NotOnSaleReason"][];
 
 /** The members of OfferPaymentStatus, in the document's order. */
 export const offerPaymentStatusValues = ["paid", "pending", "failed"] as const satisfies readonly Schemas["OfferPaymentStatus"][];

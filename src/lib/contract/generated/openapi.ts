@@ -4116,7 +4116,7 @@ export interface components {
             status: components["schemas"]["PriceListStatus"];
         };
         /** @enum {string} */
-        NotOnSaleReason: "awaiting_validation" | "refused" | "inactive" | "hidden" | "no_airport" | "availability_ended" | "availability_not_started" | "seller_inactive";
+        NotOnSaleReason: "awaiting_validation" | "refused" | "inactive" | "hidden" | "no_airport" | "availability_ended" | "availability_not_started" | "seller_inactive" | "no_transfer";
         OfferPayment: {
             amount: number;
             currencyCode: string;

@@ -16,6 +16,7 @@ import {
 import { db, today } from '../../db';
 import {
   activeSeller,
+  flightOf,
   sellerCurrency,
   type Lang,
   type ProductContent,
@@ -85,6 +86,11 @@ export function notOnSaleReasons(service: ServiceRecord): NotOnSaleReason[] {
     reasons.push('availability_not_started');
   }
   if (!activeSeller(service.sellerId)) reasons.push('seller_inactive');
+  // A helicopter service is offered only with an aircraft to fly it (its transfer tab).
+  const product = productsOf(service.id)[0];
+  if (service.typology === 'helicopter' && product && !flightOf(product)) {
+    reasons.push('no_transfer');
+  }
   return reasons;
 }
 

@@ -162,4 +162,16 @@ describe('the helicopter service’s transfer tab', () => {
     const [h130] = await offers('private', PLACE.monacoHeliport);
     expect(h130).toMatchObject({ id: PRODUCT.azurMonaco, registration: '3A-MXA', seats: 6 });
   });
+
+  it('says why a validated helicopter service without its tab is not offered', async () => {
+    const { transfer: _none, ...withoutTab } = heliService();
+    const service = await create(withoutTab);
+    const validated = await json<Service>(await operatorDecision(service.id, 'validate'));
+    expect(validated).toMatchObject({ onSale: false, notOnSaleReasons: ['no_transfer'] });
+    expect(await offers('private')).toHaveLength(1);
+    const seeded = await json<Service>(
+      await send(await azur(), 'GET', `api/product/${PRODUCT.azurMonaco}`),
+    );
+    expect(seeded).toMatchObject({ onSale: true, notOnSaleReasons: [], transfer: null });
+  });
 });

@@ -17,6 +17,7 @@ export {
   type Lang,
 } from './catalog';
 export { quoteClientAddress } from './buildQuotes';
+export { flightOf } from './helicopters';
 export { toPaymentIntent } from './checkout';
 export {
   agreedTermsOf,
