@@ -23,11 +23,15 @@ export const CAPACITY_TYPOLOGIES: readonly ServiceTypology[] = [
 /** Typologies with a packages tab (what the package contains). */
 export const PACKAGE_TYPOLOGIES: readonly ServiceTypology[] = ['package', 'mandatory_package'];
 
+/** Typologies with a transfer tab (the aircraft and flight a helicopter service sells). */
+export const TRANSFER_TYPOLOGIES: readonly ServiceTypology[] = ['helicopter'];
+
 /** The tabs a typology has, in order. */
 export function serviceTabsOf(typology: ServiceTypology): ServiceTab[] {
   return SERVICE_TABS.filter(
     (tab) =>
       (tab !== 'capacity' || CAPACITY_TYPOLOGIES.includes(typology)) &&
+      (tab !== 'transfer' || TRANSFER_TYPOLOGIES.includes(typology)) &&
       (tab !== 'packages' || PACKAGE_TYPOLOGIES.includes(typology)),
   );
 }
@@ -53,6 +57,7 @@ export const VALIDATED_TABS: readonly ServiceTab[] = [
   'information',
   'pricing',
   'capacity',
+  'transfer',
   'packages',
 ];
 
@@ -87,6 +92,8 @@ export const NOT_ON_SALE_REASONS = enumValues<NotOnSaleReason>()([
   'availability_not_started',
   /** The seller organization is not active. */
   'seller_inactive',
+  /** A helicopter service whose version on sale names no aircraft and flight (its transfer tab). */
+  'no_transfer',
 ]);
 
 /** Limits the API enforces (400 beyond them). */
@@ -119,6 +126,10 @@ export type OperatorServiceFilterOptions = Schemas['OperatorServiceFilterOptions
 export type ServicePayload = Schemas['ServicePayload'];
 /** PATCH api/product/{id}: one tab's fields at a time (or status / visible). */
 export type ServiceUpdate = Schemas['ServiceUpdate'];
+/** A helicopter service's transfer tab as written (aircraft by id, seats, luggage, duration, type). */
+export type ServiceTransfer = Schemas['ServiceTransfer'];
+/** The transfer tab as read: plus the helicopter's model and registration. */
+export type ServiceTransferView = Schemas['ServiceTransferView'];
 /** PATCH api/product/{id}/validate: the version (`Service.updatedAt`) the operator saw. */
 export type ServiceDecision = Schemas['ServiceDecision'];
 /** PATCH api/product/{id}/refuse. */

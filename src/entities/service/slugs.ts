@@ -43,6 +43,7 @@ export const SERVICE_TABS = [
   'pricing',
   'availability',
   'capacity',
+  'transfer',
   'airports',
   'packages',
 ] as const satisfies readonly ServiceTab[];

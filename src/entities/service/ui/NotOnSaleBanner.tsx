@@ -23,6 +23,7 @@ const API_REASONS: readonly NotOnSaleReason[] = [
   'availability_ended',
   'availability_not_started',
   'seller_inactive',
+  'no_transfer',
 ];
 
 /** Who reads the banner: the seller is told what to do, the operator what the seller must do. */

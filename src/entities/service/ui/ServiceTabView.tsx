@@ -165,6 +165,37 @@ function CapacityView({ service }: ServiceTabViewProps) {
   );
 }
 
+/** A helicopter service's aircraft and flight (its transfer tab), or why the shop lacks them. */
+function TransferView({ service }: ServiceTabViewProps) {
+  const { t } = useTranslation('services');
+  const show = useDisplayFormat();
+  const transfer = service.transfer;
+  return (
+    <DetailSection
+      title={t('tabs.transfer')}
+      items={
+        transfer
+          ? [
+              {
+                label: t('fields.helicopterId'),
+                value: [transfer.helicopterModel, transfer.registration]
+                  .filter(Boolean)
+                  .join(' · '),
+              },
+              { label: t('fields.type'), value: t(`transfer.types.${transfer.type}`) },
+              { label: t('fields.seats'), value: show.number(transfer.seats) },
+              { label: t('fields.luggageKg'), value: `${show.number(transfer.luggageKg)} kg` },
+              {
+                label: t('fields.durationMinutes'),
+                value: t('transfer.duration', { minutes: transfer.durationMinutes }),
+              },
+            ]
+          : [{ label: t('fields.helicopterId'), value: t('transfer.notSet') }]
+      }
+    />
+  );
+}
+
 function AirportsView({ service }: ServiceTabViewProps) {
   const { t } = useTranslation('services');
   return (
@@ -212,6 +243,7 @@ const VIEWS: Record<ServiceTab, (props: ServiceTabViewProps) => React.ReactNode>
   pricing: PricingView,
   availability: AvailabilityView,
   capacity: CapacityView,
+  transfer: TransferView,
   airports: AirportsView,
   packages: PackagesView,
 };

@@ -167,10 +167,29 @@ export function useServiceChanges(
     ),
   ]);
 
+  const f = { was: was.transfer ?? null, now: now.transfer ?? null };
+  const aircraft = (x: ServiceContent['transfer']) =>
+    x ? [x.helicopterModel, x.registration].filter(Boolean).join(' · ') : null;
+  const transfer: ChangeRow[] = [
+    ...value(t('fields.helicopterId'), aircraft(f.was), aircraft(f.now), asIs),
+    ...value(t('fields.type'), f.was?.type ?? null, f.now?.type ?? null, (type) =>
+      type === null ? null : t(`transfer.types.${type}`),
+    ),
+    ...value(t('fields.seats'), f.was?.seats ?? null, f.now?.seats ?? null, number),
+    ...value(t('fields.luggageKg'), f.was?.luggageKg ?? null, f.now?.luggageKg ?? null, number),
+    ...value(
+      t('fields.durationMinutes'),
+      f.was?.durationMinutes ?? null,
+      f.now?.durationMinutes ?? null,
+      (minutes) => (minutes === null ? null : t('transfer.duration', { minutes })),
+    ),
+  ];
+
   const groups: ServiceChangeGroup[] = [
     { tab: 'information', rows: information },
     { tab: 'pricing', rows: pricing },
     { tab: 'capacity', rows: capacity },
+    { tab: 'transfer', rows: transfer },
     { tab: 'packages', rows: packages },
   ];
   return groups.filter((group) => group.rows.length > 0);

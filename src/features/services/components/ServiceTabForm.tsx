@@ -30,6 +30,7 @@ import {
 import { pricingPayload, pricingSchema, pricingToValues } from '../model/pricingForm';
 import type { ServiceFormValues } from '../model/serviceFormValues';
 import { TAKING_CHARGE_FIELD_MAP } from '../model/takingChargeForm';
+import { transferPayload, transferSchema, transferToValues } from '../model/transferForm';
 import { helicopterAirportsTab } from './HelicopterAirportsFields';
 import { InformationFields } from './InformationFields';
 import {
@@ -40,6 +41,7 @@ import {
   useAreaUnit,
 } from './OtherFields';
 import { PricingFields } from './PricingFields';
+import { TransferFields } from './TransferFields';
 import { ValidationNote } from './ValidationNote';
 
 type Values = Partial<ServiceFormValues>;
@@ -104,6 +106,14 @@ export function ServiceTabForm({
         capacity: capacityPayload(o.capacity, unit),
       }),
       fields: <CapacityFields />,
+    },
+    transfer: {
+      resolver: tabResolver(z.object({ transfer: transferSchema })),
+      toValues: (s) => ({ transfer: transferToValues(s.transfer) }),
+      toPayload: (o: { transfer: z.output<typeof transferSchema> }) => ({
+        transfer: transferPayload(o.transfer),
+      }),
+      fields: <TransferFields current={service?.transfer ?? null} />,
     },
     airports: {
       resolver: tabResolver(z.object({ airportIds: airportsSchema })),

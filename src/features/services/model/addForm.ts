@@ -23,6 +23,7 @@ import {
 import { emptyPricing, pricingPayload, pricingSchema } from './pricingForm';
 import type { ServiceFormValues } from './serviceFormValues';
 import { takingChargePayload, takingChargeSchema } from './takingChargeForm';
+import { transferPayload, transferSchema, transferToValues } from './transferForm';
 
 export const emptyService = (): ServiceFormValues => ({
   typology: null,
@@ -33,6 +34,7 @@ export const emptyService = (): ServiceFormValues => ({
   airportIds: [],
   takingChargeAddresses: [],
   packages: { contents: [] },
+  transfer: transferToValues(null),
 });
 
 const base = {
@@ -47,13 +49,18 @@ const schemas = {
   plain: z.object(base),
   capacity: z.object({ ...base, capacity: capacitySchema }),
   packages: z.object({ ...base, packages: packagesSchema }),
-  helicopter: z.object({ ...base, takingChargeAddresses: takingChargeSchema }),
+  helicopter: z.object({
+    ...base,
+    takingChargeAddresses: takingChargeSchema,
+    transfer: transferSchema,
+  }),
 };
 
 type Output = z.output<typeof schemas.plain> & {
   capacity?: z.output<typeof capacitySchema>;
   packages?: z.output<typeof packagesSchema>;
   takingChargeAddresses?: z.output<typeof takingChargeSchema>;
+  transfer?: z.output<typeof transferSchema>;
 };
 
 function schemaFor(typology: ServiceTypology | null) {
@@ -91,5 +98,6 @@ export function addPayload(output: Output, unit: AreaUnit): ServicePayload {
     airportIds: output.airportIds,
     packages: output.packages ?? null,
     ...(output.takingChargeAddresses && takingChargePayload(output.takingChargeAddresses)),
+    ...(output.transfer && { transfer: transferPayload(output.transfer) }),
   };
 }

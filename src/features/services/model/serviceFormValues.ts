@@ -2,6 +2,7 @@ import type { Place, ServiceTypology } from '@/entities/service';
 import type { InformationValues } from './informationForm';
 import type { AvailabilityValues, CapacityValues, ContentValues } from './otherForms';
 import type { PricingValues } from './pricingForm';
+import type { TransferValues } from './transferForm';
 
 /**
  * Every field of a service, nested as the API's payload (`information.name.en`,
@@ -18,4 +19,6 @@ export interface ServiceFormValues {
   /** Helicopter only: chosen from the places directory (sent as their ids). */
   takingChargeAddresses: Place[];
   packages: { contents: ContentValues[] };
+  /** Helicopter only: the transfer tab (the edit page's; a new service sets it after). */
+  transfer: TransferValues;
 }

@@ -26,6 +26,7 @@ import {
   useAreaUnit,
 } from '../components/OtherFields';
 import { PricingFields } from '../components/PricingFields';
+import { TransferFields } from '../components/TransferFields';
 import { HelicopterAirportsFields } from '../components/HelicopterAirportsFields';
 import { TAKING_CHARGE_FIELD_MAP } from '../model/takingChargeForm';
 import { addPayload, addResolver, emptyService } from '../model/addForm';
@@ -63,6 +64,7 @@ function TypologySections({ currency }: { currency: string }) {
     pricing: <PricingFields typology={typology} currency={currency} />,
     availability: <AvailabilityFields />,
     capacity: <CapacityFields />,
+    transfer: <TransferFields current={null} />,
     airports: typology === 'helicopter' ? <HelicopterAirportsFields /> : <AirportsFields />,
     packages: <PackagesFields />,
   };

@@ -11,8 +11,10 @@ import {
   useLocalizedText,
   type Service,
 } from '@/entities/service';
+import { useCan } from '@/lib/auth/useCan';
 import { PageHeader, RecordGate, RecordTabs, useIdParam } from '@/lib/ui';
 import { servicePaths } from '../paths';
+import { tabsAllowed } from '../model/tabRights';
 import { ServiceTabForm } from '../components/ServiceTabForm';
 
 /**
@@ -39,6 +41,7 @@ export default function ServiceEditPage() {
   const id = useIdParam();
   const record = useGetServiceQuery(id ?? skipToken);
   const localized = useLocalizedText();
+  const can = useCan();
   const service = record.data;
   useInformationLists(service);
   const name = service ? localized(service.information.name) : t('show.placeholderTitle');
@@ -72,7 +75,7 @@ export default function ServiceEditPage() {
               <RecordTabs
                 label={t('tabs.label')}
                 defaultTab={loaded.tabs[0] ?? 'information'}
-                tabs={loaded.tabs.map((tab) => ({
+                tabs={tabsAllowed(loaded.tabs, can, 'edit').map((tab) => ({
                   value: tab,
                   label: t(`tabs.${tab}`),
                   render: () => <ServiceTabForm record={record} tab={tab} />,

@@ -17,6 +17,7 @@ import { useCan } from '@/lib/auth/useCan';
 import { isOneOf } from '@/lib/pathBuilder';
 import { ActionDialog, PageHeader, RecordGate, useIdParam } from '@/lib/ui';
 import { servicePaths } from '../paths';
+import { tabsAllowed } from '../model/tabRights';
 
 function ServiceView({ service }: { service: Service }) {
   const { t } = useTranslation(['services', 'http']);
@@ -59,7 +60,7 @@ function ServiceView({ service }: { service: Service }) {
             : []
         }
       />
-      <ServiceDetail service={service} />
+      <ServiceDetail service={{ ...service, tabs: tabsAllowed(service.tabs, can, 'show') }} />
       {deleting && (
         <ActionDialog
           title={t('list.deleteTitle', { name })}

@@ -178,7 +178,7 @@ export const negotiatedRateLimits = {
 } as const satisfies Partial<Record<keyof Schemas["NegotiatedRate"], unknown>>;
 
 /** The members of NotOnSaleReason, in the document's order. */
-export const notOnSaleReasonValues = ["awaiting_validation", "refused", "inactive", "hidden", "no_airport", "availability_ended", "availability_not_started", "seller_inactive"] as const satisfies readonly Schemas["NotOnSaleReason"][];
+export const notOnSaleReasonValues = ["awaiting_validation", "refused", "inactive", "hidden", "no_airport", "availability_ended", "availability_not_started", "seller_inactive", "no_transfer"] as const satisfies readonly Schemas["NotOnSaleReason"][];
 
 /** The members of OfferPaymentStatus, in the document's order. */
 export const offerPaymentStatusValues = ["paid", "pending", "failed"] as const satisfies readonly Schemas["OfferPaymentStatus"][];
@@ -423,10 +423,29 @@ export const servicePricingViewLimits = {
 export const serviceStatusValues = ["active", "inactive"] as const satisfies readonly Schemas["ServiceStatus"][];
 
 /** The members of ServiceTab, in the document's order. */
-export const serviceTabValues = ["information", "pricing", "availability", "capacity", "airports", "packages"] as const satisfies readonly Schemas["ServiceTab"][];
+export const serviceTabValues = ["information", "pricing", "availability", "capacity", "transfer", "airports", "packages"] as const satisfies readonly Schemas["ServiceTab"][];
 
 /** The members of ServiceTypology, in the document's order. */
 export const serviceTypologyValues = ["fuel", "hangar", "helicopter", "mandatory_package", "outside_ramps", "package", "parking", "service"] as const satisfies readonly Schemas["ServiceTypology"][];
+
+/** The limits of ServiceTransfer's properties (the document's keywords, by property). */
+export const serviceTransferLimits = {
+  helicopterId: {
+    minimum: 1,
+  },
+  seats: {
+    minimum: 1,
+    maximum: 30,
+  },
+  luggageKg: {
+    minimum: 0,
+    maximum: 2000,
+  },
+  durationMinutes: {
+    minimum: 1,
+    maximum: 600,
+  },
+} as const satisfies Partial<Record<keyof Schemas["ServiceTransfer"], unknown>>;
 
 /** The members of SetupIntentStatus, in the document's order. */
 export const setupIntentStatusValues = ["requires_payment_method", "requires_action", "processing", "succeeded", "canceled"] as const satisfies readonly Schemas["SetupIntentStatus"][];

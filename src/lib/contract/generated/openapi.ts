@@ -3119,7 +3119,7 @@ export interface paths {
         head?: never;
         /**
          * Change one tab of a service (or its status or visibility)
-         * @description The information, pricing, capacity and packages tabs go back to awaiting validation (the version on sale stays in the shop until then; sending back exactly that version withdraws the change); availability, airports, taking-charge addresses, status and visibility apply at once, to the version on sale too. No version is asked: the last write wins. Raises `updatedAt`.
+         * @description The information, pricing, capacity, transfer and packages tabs go back to awaiting validation (the version on sale stays in the shop until then; sending back exactly that version withdraws the change); availability, airports, taking-charge addresses, status and visibility apply at once, to the version on sale too. No version is asked: the last write wins. Raises `updatedAt`. A helicopter's `transfer` also needs TRANSFER_HELICOPTER_REQUEST (403 without it).
          */
         patch: operations["updateService"];
         trace?: never;
@@ -4317,7 +4317,7 @@ export interface components {
             status: components["schemas"]["PriceListStatus"];
         };
         /** @enum {string} */
-        NotOnSaleReason: "awaiting_validation" | "refused" | "inactive" | "hidden" | "no_airport" | "availability_ended" | "availability_not_started" | "seller_inactive";
+        NotOnSaleReason: "awaiting_validation" | "refused" | "inactive" | "hidden" | "no_airport" | "availability_ended" | "availability_not_started" | "seller_inactive" | "no_transfer";
         OfferPayment: {
             amount: number;
             currencyCode: string;
@@ -5053,6 +5053,8 @@ export interface components {
             information: components["schemas"]["ServiceInformation"];
             packages: components["schemas"]["ServicePackages"] | null;
             pricing: components["schemas"]["ServicePricingView"];
+            /** @description Helicopter only (its transfer tab); null otherwise or while not set. */
+            transfer: components["schemas"]["ServiceTransferView"] | null;
         };
         ServiceFootprint: {
             max: number;
@@ -5149,9 +5151,30 @@ export interface components {
             visible: boolean;
         };
         /** @enum {string} */
-        ServiceTab: "information" | "pricing" | "availability" | "capacity" | "airports" | "packages";
+        ServiceTab: "information" | "pricing" | "availability" | "capacity" | "transfer" | "airports" | "packages";
         /** @enum {string} */
         ServiceTypology: "fuel" | "hangar" | "helicopter" | "mandatory_package" | "outside_ramps" | "package" | "parking" | "service";
+        /** @description A helicopter service's transfer tab (PATCH api/product/{id} `transfer`): the aircraft that flies it, one of the selected organization's helicopters (another's, or an unknown id, is 400 `validator.choice` on `transfer.helicopterId`), its room, the flight time, and whether the whole helicopter is sold (private, per flight) or seats on a shuttle (shared, per passenger). What a buyer gets: a change awaits an operator's validation like the information and pricing tabs. */
+        ServiceTransfer: {
+            helicopterId: number;
+            type: components["schemas"]["HelicopterTransferType"];
+            /** @description Passenger seats offered. */
+            seats: number;
+            /** @description Luggage carried, kg. */
+            luggageKg: number;
+            /** @description Flight time, minutes. */
+            durationMinutes: number;
+        };
+        /** @description The transfer tab as read: the fields written (ServiceTransfer) plus the helicopter's model and registration as the fleet names them now (empty when it has left the fleet). */
+        ServiceTransferView: {
+            helicopterId: number;
+            type: components["schemas"]["HelicopterTransferType"];
+            seats: number;
+            luggageKg: number;
+            durationMinutes: number;
+            helicopterModel: string;
+            registration: string;
+        };
         /** @enum {string} */
         SetupIntentStatus: "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled";
         ShopCancellationPolicy: {
@@ -6563,6 +6586,8 @@ export interface components {
             capacity: components["schemas"]["ServiceCapacity"] | null;
             /** @description Package and mandatory package only; null otherwise. */
             packages: components["schemas"]["ServicePackages"] | null;
+            /** @description Helicopter only (the transfer tab): its aircraft and flight; null otherwise, and while the seller has not set it (a helicopter service is offered in the transfer shop only with it). */
+            transfer: components["schemas"]["ServiceTransferView"] | null;
             /** @description At least one of its products is in the shop. */
             onSale: boolean;
             /** @description Empty when on sale everywhere it should be; in the order the seller should act. */
@@ -6597,6 +6622,8 @@ export interface components {
             packages?: components["schemas"]["ServicePackages"] | null;
             /** @description Helicopter only: ids from GET api/place, each precise enough (a heliport, helipad, premise or street address; `validator.service.place_imprecise` otherwise). Ignored for the others. */
             takingChargePlaceIds?: number[];
+            /** @description Helicopter only (the transfer tab; ignored for the others): needs TRANSFER_HELICOPTER_REQUEST besides SERVICE_EDIT (403 without it). Awaits an operator's validation. */
+            transfer?: components["schemas"]["ServiceTransfer"];
         };
         /** @description POST api/product: every tab the typology has (capacity and packages null when it has none). */
         ServicePayload: WithRequired<components["schemas"]["ServiceUpdate"], "status" | "visible" | "information" | "pricing" | "availability" | "capacity" | "airportIds" | "packages"> & {

@@ -6,6 +6,7 @@
 import {
   CAPACITY_TYPOLOGIES,
   PACKAGE_TYPOLOGIES,
+  TRANSFER_TYPOLOGIES,
   serviceTabsOf,
   type NotOnSaleReason,
   type Service,
@@ -15,6 +16,7 @@ import {
 import { db, today } from '../../db';
 import {
   activeSeller,
+  flightOf,
   sellerCurrency,
   type Lang,
   type ProductContent,
@@ -22,6 +24,7 @@ import {
 } from '../shop';
 import type { ServiceRecord } from './records';
 import { placesOf } from './takingCharge';
+import { transferView } from './transferTab';
 
 export function productsOf(serviceId: number): ShopProductRecord[] {
   return db.shopProducts.filter((product) => product.serviceId === serviceId);
@@ -83,6 +86,11 @@ export function notOnSaleReasons(service: ServiceRecord): NotOnSaleReason[] {
     reasons.push('availability_not_started');
   }
   if (!activeSeller(service.sellerId)) reasons.push('seller_inactive');
+  // A helicopter service is offered only with an aircraft to fly it (its transfer tab).
+  const product = productsOf(service.id)[0];
+  if (service.typology === 'helicopter' && product && !flightOf(product)) {
+    reasons.push('no_transfer');
+  }
   return reasons;
 }
 
@@ -122,6 +130,9 @@ function toContent(service: ServiceRecord, content: ProductContent): ServiceCont
           }
         : null,
     packages: PACKAGE_TYPOLOGIES.includes(service.typology) ? { contents: content.contents } : null,
+    transfer: TRANSFER_TYPOLOGIES.includes(service.typology)
+      ? transferView(service.sellerId, content.transfer)
+      : null,
   };
 }
 

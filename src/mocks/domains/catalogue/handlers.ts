@@ -14,6 +14,7 @@ import { filterHandlers } from './filters';
 import { currentContent, toService } from './content';
 import { decisionRefusal, readVersion } from './decision';
 import { listServices } from './list';
+import { transferRefusal } from './transferTab';
 import { readServiceBody } from './validation';
 import {
   createService,
@@ -58,8 +59,11 @@ const sellerHandlers = [
     if (typology === undefined) {
       return badRequest({ typology: [body.typology ? VALIDATOR.choice : VALIDATOR.required] });
     }
+    const refused = transferRefusal(request, typology, body);
+    if (refused) return refused;
     const context = {
       typology,
+      sellerId: seller.id,
       sellerAirportIds: airportIdsOf(seller),
       mandatoryAirportIds: mandatoryAirportIdsOf(seller.id, null),
       previousOptions: [],
@@ -85,8 +89,11 @@ const sellerHandlers = [
     if (service instanceof Response) return service;
     const body = await readJson(request);
     if (body instanceof Response) return body;
+    const refused = transferRefusal(request, service.typology, body);
+    if (refused) return refused;
     const context = {
       typology: service.typology,
+      sellerId: seller.id,
       sellerAirportIds: airportIdsOf(seller),
       mandatoryAirportIds: mandatoryAirportIdsOf(seller.id, service.id),
       previousOptions: currentContent(service).options,

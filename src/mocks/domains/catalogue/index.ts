@@ -52,7 +52,8 @@ function isServiceList(saved: unknown): boolean {
  *                                                                       decision.ts)
  *   GET api/operator/product-filters                                    filters.ts (operator)
  *   GET api/category, api/attribute                                     handlers.ts (forms)
- *   bodies: validation.ts (fields.ts); the flow: writes.ts; answers: content.ts (list.ts)
+ *   bodies: validation.ts (fields.ts; a helicopter's transfer tab: transferTab.ts, written
+ *   with TRANSFER_HELICOPTER_REQUEST); the flow: writes.ts; answers: content.ts (list.ts)
  */
 export const domain = defineDomain({
   name: 'catalogue',

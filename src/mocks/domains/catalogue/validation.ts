@@ -19,6 +19,7 @@ import { VALIDATOR, addError, isJsonObject, type JsonObject } from '../../api';
 import { db } from '../../db';
 import type { ProductContent } from '../shop';
 import { TAKING_CHARGE_FIELD, readTakingCharge } from './takingCharge';
+import { TRANSFER_FIELD, readTransfer } from './transferTab';
 import { AMOUNT, readPricing, type PricingValues } from './pricingTab';
 import {
   booleanAt,
@@ -58,6 +59,8 @@ export interface ServiceValues {
   airportIds?: number[];
   /** Helicopter only (the airports tab). */
   takingChargePlaceIds?: number[];
+  /** Helicopter only (the transfer tab). */
+  transfer?: NonNullable<Content['transfer']>;
   status?: ServiceStatus;
   visible?: boolean;
 }
@@ -174,6 +177,8 @@ function readPackages(raw: unknown, errors: Errors): Pick<Content, 'contents'> {
 
 export interface ReadContext {
   typology: ServiceTypology;
+  /** The seller: a transfer's helicopter is one of its own. */
+  sellerId: number;
   /** The seller's airports, among which a service's are chosen. */
   sellerAirportIds: readonly number[];
   /** The airports of the seller's other mandatory packages (a mandatory package's only). */
@@ -230,6 +235,10 @@ export function readServiceBody(
   }
   if (typology === 'helicopter' && sent(TAKING_CHARGE_FIELD)) {
     values.takingChargePlaceIds = readTakingCharge(body[TAKING_CHARGE_FIELD], errors);
+  }
+  // Optional at creation too: a helicopter service is offered once its transfer tab is set.
+  if (typology === 'helicopter' && Object.hasOwn(body, TRANSFER_FIELD)) {
+    values.transfer = readTransfer(body[TRANSFER_FIELD], context.sellerId, errors);
   }
   if (sent('status')) values.status = oneOfAt(body.status, SERVICE_STATUSES, 'status', errors);
   if (sent('visible')) values.visible = booleanAt(body.visible, 'visible', errors);

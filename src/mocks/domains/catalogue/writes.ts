@@ -29,6 +29,7 @@ function changesOf(values: ServiceValues): { validated: TabChange; immediate: Ta
       ...values.pricing,
       ...(values.capacity !== undefined && { slices: values.capacity }),
       ...values.packages,
+      ...(values.transfer !== undefined && { transfer: values.transfer }),
     },
     immediate: {
       ...values.availability,
@@ -80,6 +81,7 @@ export function createService(
     slices: values.capacity ?? null,
     contents: values.packages?.contents ?? [],
     takingChargePlaceIds: values.takingChargePlaceIds ?? [],
+    transfer: values.transfer ?? null,
   };
   const service: ServiceRecord = {
     id: nextId(db.services),

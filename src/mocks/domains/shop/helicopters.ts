@@ -47,6 +47,30 @@ export interface HelicopterService {
 }
 
 /**
+ * The flight a product on sale sells: its validated transfer tab, the aircraft read from the
+ * seller's fleet (gone from it: not offered); a seeded service without the tab flies from its
+ * seed record.
+ */
+export function flightOf(product: ShopProductRecord): HelicopterTransferRecord | undefined {
+  const { transfer } = product;
+  if (!transfer) return db.helicopterTransfers.find((t) => t.serviceId === product.serviceId);
+  const helicopter = db.organizationHelicopters.find(
+    (candidate) =>
+      candidate.id === transfer.helicopterId && candidate.organizationId === product.sellerId,
+  );
+  if (!helicopter) return undefined;
+  return {
+    serviceId: product.serviceId,
+    type: transfer.type,
+    helicopterModel: `${helicopter.manufacturer} ${helicopter.modelType}`,
+    registration: helicopter.registration,
+    seats: transfer.seats,
+    luggageKg: transfer.luggageKg,
+    durationMinutes: transfer.durationMinutes,
+  };
+}
+
+/**
  * The helicopter services on sale at an airport, priced for the buyer (its price list through a
  * negotiated rate): direct sale, with taking-charge addresses and an aircraft to fly them.
  */
@@ -60,7 +84,7 @@ export function helicopterServicesAt(airportId: number, buyerId: number): Helico
         product.takingChargePlaceIds.length > 0,
     )
     .flatMap((product) => {
-      const transfer = db.helicopterTransfers.find((t) => t.serviceId === product.serviceId);
+      const transfer = flightOf(product);
       return transfer ? [{ product, transfer }] : [];
     });
 }

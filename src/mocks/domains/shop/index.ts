@@ -26,6 +26,7 @@ export {
   type SliceHolder,
 } from './slices';
 export { aircraftOf, availability, readPeriod } from './hangar';
+export { flightOf } from './helicopters';
 export { toPaymentIntent } from './checkout';
 export {
   agreedTermsOf,
@@ -56,7 +57,8 @@ export { CATEGORY, OPTION, PRODUCT, seedShop } from './seed';
  *        (numbered slices held by bookings and the hangar domain's custom events: slices.ts;
  *        the seeded orders' bookings: seededStays.ts)
  *   GET  api/shop/helicopters, helicopter-offers                      helicopters.ts
- *        (the helicopter services on sale, their flights in `helicopterTransfers`)
+ *        (the helicopter services on sale, each flown as its validated transfer tab says,
+ *        a seeded one without the tab as its `helicopterTransfers` record says)
  *   POST api/shop/checkout                                            checkoutHandlers.ts
  *   POST api/shop/helicopter-order                                    helicopterOrder.ts
  *        (reading the order: orderInput.ts; what the buyer saw against the figures now:

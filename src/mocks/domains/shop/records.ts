@@ -15,6 +15,7 @@ import type {
   CapacityCount,
   ServiceAttributeValue,
   ServiceFootprint,
+  ServiceTransfer,
 } from '../../../entities/service/contract';
 
 /** A text in each language of the interface. */
@@ -72,6 +73,12 @@ export interface ProductContent {
    * precise); empty for the other typologies. The helicopter shop's destinations.
    */
   takingChargePlaceIds: number[];
+  /**
+   * Helicopter: its transfer tab (aircraft of the seller's fleet by id, seats, luggage, flight
+   * time, private or shared); null or absent while not set. Seeded services fly from the
+   * `helicopterTransfers` records instead (set before the tab existed).
+   */
+  transfer?: ServiceTransfer | null;
 }
 
 /**

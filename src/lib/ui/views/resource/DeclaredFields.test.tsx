@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { i18next } from '@/lib/i18n/i18n';
 import type { FieldDeclaration } from '../../controllers/resource/formDeclaration';
 import { declaredSchema, inSection } from '../../controllers/resource/formSchema';
@@ -113,5 +114,28 @@ describe('DeclaredFields', () => {
     const figures = screen.getByRole('group', { name: 'Figures' });
     expect(within(figures).getByRole('textbox', { name: /^MTOW/ })).toBeInTheDocument();
     expect(within(figures).getByText('kg')).toBeInTheDocument();
+  });
+
+  it('places the fields under a prefix of a larger form, labelled by their own names', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const part = declaredSchema<FieldValues>({ fields: fields.slice(0, 2), limits });
+    const resolver = zodResolver(z.object({ trip: part })) as unknown as Resolver<FieldValues>;
+    renderForm(<DeclaredFields fields={fields.slice(0, 2)} ns="stops" prefix="trip" />, {
+      defaultValues: { trip: { title: 'Nice', kind: 'air' } },
+      resolver,
+      onSubmit,
+    });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Nice');
+    await user.clear(title);
+    await user.type(title, 'Monaco');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must contain at most 5 characters')).toBeInTheDocument();
+    await user.clear(title);
+    await user.type(title, 'Cap');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ trip: { title: 'Cap', kind: 'air' } });
   });
 });

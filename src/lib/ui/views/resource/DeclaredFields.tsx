@@ -44,7 +44,7 @@ function DeclaredField<R>({ field, path, t, limits, form = ADDING }: FieldProps<
   const useOptions = field.useOptions ?? noOptions;
   const hooked = useOptions();
   if (field.kind === 'rows')
-    return <DeclaredRows field={field} t={t} max={limits?.[field.name]?.maxItems} />;
+    return <DeclaredRows field={field} path={path} t={t} max={limits?.[field.name]?.maxItems} />;
   // The feature's own drawing; the kind's rule still applies.
   if (field.render || field.kind === 'custom') return <>{field.render?.(form)}</>;
   const { required, unit, measure, integer } = field;
@@ -109,25 +109,36 @@ const rowValues = (row: unknown): Readonly<Record<string, unknown>> =>
   typeof row === 'object' && row !== null ? { ...row } : {};
 
 /** A list of rows (`kind: 'rows'`): each row its `columns`, added and removed in place. */
-function DeclaredRows({ field, t, max }: { field: FieldDeclaration; t: TFunction; max?: number }) {
+function DeclaredRows({
+  field,
+  path: name,
+  t,
+  max,
+}: {
+  field: FieldDeclaration;
+  path: string;
+  t: TFunction;
+  max?: number;
+}) {
   const { i18n } = useTranslation();
-  const { name, columns = [], rowTexts, newRow = {} } = field;
+  const { columns = [], rowTexts, newRow = {} } = field;
   const { fields, append, remove } = useFieldArray({ name });
   const values: unknown = useWatch({ name });
   const rows: readonly unknown[] = Array.isArray(values) ? values : [];
   const { errors } = useFormState({ name });
   const error = useFieldError(listError(errors[name]), name);
   // By convention `<name>.title`, `.row`, `.remove`, `.add` ({index}) and `.empty` (when it exists).
+  const key = field.name;
   const texts = rowTexts ?? {
-    legend: `${name}.title`,
-    row: `${name}.row`,
-    remove: `${name}.remove`,
-    add: `${name}.add`,
-    empty: i18n.exists(`${name}.empty`) ? `${name}.empty` : undefined,
+    legend: `${key}.title`,
+    row: `${key}.row`,
+    remove: `${key}.remove`,
+    add: `${key}.add`,
+    empty: i18n.exists(`${key}.empty`) ? `${key}.empty` : undefined,
   };
   return (
     <FieldRows
-      legend={t(texts.legend ?? `fields.${name}`)}
+      legend={t(texts.legend ?? `fields.${key}`)}
       hint={fields.length === 0 && texts.empty && t(texts.empty)}
       rowNote={field.rowNote}
       rows={fields}
@@ -188,6 +199,11 @@ export interface DeclaredFieldsProps<R = unknown> {
   form?: DeclaredFormState<R>;
   before?: (form: DeclaredFormState<R>) => ReactNode;
   after?: () => ReactNode;
+  /**
+   * Where the fields sit in the form's values (`transfer`: `transfer.seats`), when they are one
+   * part of a larger form; labels and limits still go by each field's own name.
+   */
+  prefix?: string;
 }
 
 /**
@@ -196,8 +212,10 @@ export interface DeclaredFieldsProps<R = unknown> {
  * to each other of one `section` are a fieldset titled `sections.<section>`.
  */
 export function DeclaredFields<R = unknown>(props: DeclaredFieldsProps<R>) {
-  const { fields, ns, columns, limits, form = ADDING, before, after } = props;
+  const { fields, ns, columns, limits, form = ADDING, before, after, prefix } = props;
   const { t } = useTranslation([ns, 'ui'], { nsMode: 'fallback' });
+  const pathOf = (field: FieldDeclaration<string, R>) =>
+    prefix ? `${prefix}.${field.name}` : field.name;
   const groups: FieldDeclaration<string, R>[][] = [];
   for (const field of fields) {
     const last = groups.at(-1);
@@ -207,7 +225,7 @@ export function DeclaredFields<R = unknown>(props: DeclaredFieldsProps<R>) {
   const drawn = (field: FieldDeclaration<string, R>, withLimits?: boolean) => (
     <DeclaredField
       field={field}
-      path={field.name}
+      path={pathOf(field)}
       t={t}
       limits={withLimits ? limits : undefined}
       form={form}
