@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expansionCoefficient15,
   isNetVolumeWithinTolerance,
+  netVolumeError,
   netVolumeAt15,
   volumeCorrectionFactor,
 } from './volumeCorrection';
@@ -73,5 +74,20 @@ describe('isNetVolumeWithinTolerance (0.5 %)', () => {
     [9949, 10000, false],
   ])('typed %d against computed %d: %s', (typed, computed, accepted) => {
     expect(isNetVolumeWithinTolerance(typed, computed)).toBe(accepted);
+  });
+});
+
+describe('netVolumeError', () => {
+  const measures = { grossLitres: 10000, density15: 800, temperatureC: -25 };
+
+  it('names the computed net and the factor when the typed one is refused', () => {
+    expect(netVolumeError(measures, 10367)).toBeNull();
+    expect(netVolumeError(measures, 10420)).toBe(
+      'validator.net_volume_mismatch|{"computed":10367,"factor":1.0367}',
+    );
+  });
+
+  it('leaves a density outside the jet-fuel range to its own field', () => {
+    expect(netVolumeError({ ...measures, density15: 700 }, 1)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * coefficient is per °F; 330.3010 × 1.8 = 594.5418 per °C. Only the °C constant reproduces the
  * published Table 54B factors (see volumeCorrection.test.ts).
  */
+import { VALIDATOR, messageWithValues } from '../validation/messages';
 
 /** The jet-fuel group's constants of Table 54B, per °C. */
 export const JET_FUEL_K0 = 594.5418;
@@ -79,4 +80,19 @@ export function netVolumeAt15(input: NetVolumeInput): NetVolume {
 /** The 0.5 % rule: is a typed net volume close enough to the computed one? */
 export function isNetVolumeWithinTolerance(typedNet: number, computedNet: number): boolean {
   return Math.abs(typedNet - computedNet) <= NET_VOLUME_TOLERANCE * computedNet;
+}
+
+/**
+ * The 0.5 % rule as a form's or the API's message: null when `typedNet` is accepted (or the
+ * density is not a jet fuel's, which its own field refuses), otherwise
+ * `validator.net_volume_mismatch` naming the computed net and the factor, for the field to show.
+ */
+export function netVolumeError(input: NetVolumeInput, typedNet: number): string | null {
+  if (!isJetFuelDensity(input.density15)) return null;
+  const computed = netVolumeAt15(input);
+  if (isNetVolumeWithinTolerance(typedNet, computed.netLitres)) return null;
+  return messageWithValues(VALIDATOR.netVolumeMismatch, {
+    computed: computed.netLitres,
+    factor: computed.factor,
+  });
 }
