@@ -1253,6 +1253,13 @@ export const fuelCertificateLimits = {
   },
 } as const satisfies Partial<Record<keyof Schemas["FuelCertificate"], unknown>>;
 
+/** The limits of FuelDeliveredLine's properties (the document's keywords, by property). */
+export const fuelDeliveredLineLimits = {
+  certificates: {
+    minimum: 0,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelDeliveredLine"], unknown>>;
+
 /** The limits of CrewMemberChanges's properties (the document's keywords, by property). */
 export const crewMemberChangesLimits = {
   firstName: {

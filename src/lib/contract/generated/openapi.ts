@@ -3485,6 +3485,26 @@ export interface paths {
         patch: operations["updateFuelCertificate"];
         trace?: never;
     };
+    "/api/fuel-certificate/delivered-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivered fuel lines a certificate may belong to
+         * @description The selected seller's delivered fuel lines (of orders not cancelled), latest event first, at most 100, with the number of certificates already recorded for each (a large delivery may need several trucks): the choices of the certificate form's line.
+         */
+        get: operations["listFuelDeliveredLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fuel-certificate/order/{id}": {
         parameters: {
             query?: never;
@@ -6641,6 +6661,25 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description A delivered fuel line of one of the seller's orders. */
+        FuelDeliveredLine: {
+            quoteId: number;
+            quoteLineId: number;
+            quoteReference: string;
+            client: components["schemas"]["QuoteParty"];
+            registration: string | null;
+            productName: string;
+            fuelType: components["schemas"]["ProductFuelType"];
+            /** @description The litres ordered. */
+            quantity: number;
+            /**
+             * Format: date-time
+             * @description The time of the order's event (the flight's departure or arrival).
+             */
+            eventAt: string;
+            /** @description How many certificates the line already has. */
+            certificates: number;
         };
         FuelCertificatePage: {
             fuelCertificates: components["schemas"]["FuelCertificate"][];
@@ -13256,6 +13295,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+        };
+    };
+    listFuelDeliveredLines: {
+        parameters: {
+            query?: {
+                /** @description Words matched in the order reference, client and registration. */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelDeliveredLine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listOrderFuelCertificates: {

@@ -3,6 +3,7 @@ import { QueryReader, badRequest, idParam, matchesWords, notFound, searchWords }
 import { authorize } from '../../auth';
 import { ownedCrud, type ListQuery } from '../../crud';
 import { db } from '../../db';
+import { deliveredLinesHandler } from './deliveredLines';
 import { readFuelCertificate } from './payload';
 import { FUEL_CERTIFICATE_NOT_FOUND, type FuelCertificateRecord } from './records';
 import { certificateErrors, lineError } from './rules';
@@ -140,7 +141,9 @@ const orderCertificates = http.get('*/api/fuel-certificate/order/:id', ({ reques
   return HttpResponse.json(certificates);
 });
 
+/** The fixed paths first: `api/fuel-certificate/:id` would take `delivered-lines` for an id. */
 export const fuelCertificateHandlers = [
+  deliveredLinesHandler,
   orderCertificates,
   ...crud.handlers.filter((handler) => handler.info.method !== 'DELETE'),
 ];
