@@ -55,6 +55,8 @@ export const VALIDATOR = {
   accountCode: 'validator.account_code',
   /** A text the API document's `pattern` refuses (a declared form's field without its own key). */
   pattern: 'validator.pattern',
+  /** Fuel certificates: a typed net at 15 °C more than 0.5 % from the computed one (`{computed, factor}`). */
+  netVolumeMismatch: 'validator.net_volume_mismatch',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

@@ -13,6 +13,7 @@ import { useQuoteRecord } from '../components/useQuoteRecord';
 import { QuoteClaim } from './QuoteAfterSale';
 import { QuoteCancellation } from './QuoteCancellation';
 import { QuoteDocuments } from './QuoteDocuments';
+import { QuoteFuelCertificates } from './QuoteFuelCertificates';
 import { QuoteHeader, useQuoteBreadcrumbs } from './QuoteHeader';
 import { QuoteHistory } from './QuoteHistory';
 import { QuoteLines } from './QuoteLines';
@@ -35,6 +36,7 @@ function QuoteView({ quote, side }: { quote: QuoteDetail; side: QuoteSide | null
         <QuoteDocuments quote={quote} />
         <QuoteCancellation quote={quote} />
         <QuoteLines quote={quote} />
+        <QuoteFuelCertificates quote={quote} />
         <QuoteOrderTerms quote={quote} side={side} />
         <QuoteClaim quote={quote} />
         <QuoteHistory quote={quote} />

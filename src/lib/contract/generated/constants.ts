@@ -1154,6 +1154,131 @@ export const cancellationPolicyPayloadLimits = {
   },
 } as const satisfies Partial<Record<keyof Schemas["CancellationPolicyPayload"], unknown>>;
 
+/** The members of FuelCertificatePaymentType, in the document's order. */
+export const fuelCertificatePaymentTypeValues = ["order", "card", "cash", "credit"] as const satisfies readonly Schemas["FuelCertificatePaymentType"][];
+
+/** The limits of FuelCertificateMeasures's properties (the document's keywords, by property). */
+export const fuelCertificateMeasuresLimits = {
+  certificateNumber: {
+    minLength: 1,
+    maxLength: 40,
+  },
+  grossLitres: {
+    minimum: 1,
+    maximum: 400000,
+  },
+  density15: {
+    minimum: 775,
+    maximum: 840,
+    multipleOf: 0.1,
+  },
+  temperatureC: {
+    minimum: -50,
+    maximum: 60,
+    multipleOf: 0.1,
+  },
+  netLitres15: {
+    minimum: 1,
+    maximum: 450000,
+  },
+  truckNumber: {
+    minLength: 1,
+    maxLength: 20,
+  },
+  provider: {
+    minLength: 1,
+    maxLength: 120,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelCertificateMeasures"], unknown>>;
+
+/** The limits of FuelCertificateChanges's properties (the document's keywords, by property). */
+export const fuelCertificateChangesLimits = {
+  certificateNumber: {
+    minLength: 1,
+    maxLength: 40,
+  },
+  grossLitres: {
+    minimum: 1,
+    maximum: 400000,
+  },
+  density15: {
+    minimum: 775,
+    maximum: 840,
+    multipleOf: 0.1,
+  },
+  temperatureC: {
+    minimum: -50,
+    maximum: 60,
+    multipleOf: 0.1,
+  },
+  netLitres15: {
+    minimum: 1,
+    maximum: 450000,
+  },
+  truckNumber: {
+    minLength: 1,
+    maxLength: 20,
+  },
+  provider: {
+    minLength: 1,
+    maxLength: 120,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelCertificateChanges"], unknown>>;
+
+/** The limits of FuelCertificatePayload's properties (the document's keywords, by property). */
+export const fuelCertificatePayloadLimits = {
+  certificateNumber: {
+    minLength: 1,
+    maxLength: 40,
+  },
+  grossLitres: {
+    minimum: 1,
+    maximum: 400000,
+  },
+  density15: {
+    minimum: 775,
+    maximum: 840,
+    multipleOf: 0.1,
+  },
+  temperatureC: {
+    minimum: -50,
+    maximum: 60,
+    multipleOf: 0.1,
+  },
+  netLitres15: {
+    minimum: 1,
+    maximum: 450000,
+  },
+  truckNumber: {
+    minLength: 1,
+    maxLength: 20,
+  },
+  provider: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  quoteId: {
+    minimum: 1,
+  },
+  quoteLineId: {
+    minimum: 1,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelCertificatePayload"], unknown>>;
+
+/** The limits of FuelCertificate's properties (the document's keywords, by property). */
+export const fuelCertificateLimits = {
+  certificateNumber: {
+    maxLength: 40,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelCertificate"], unknown>>;
+
+/** The limits of FuelDeliveredLine's properties (the document's keywords, by property). */
+export const fuelDeliveredLineLimits = {
+  certificates: {
+    minimum: 0,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelDeliveredLine"], unknown>>;
+
 /** The limits of CrewMemberChanges's properties (the document's keywords, by property). */
 export const crewMemberChangesLimits = {
   firstName: {

@@ -3435,6 +3435,101 @@ export interface paths {
         patch: operations["updateCancellationPolicy"];
         trace?: never;
     };
+    "/api/fuel-certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's fuel certificates
+         * @description Fuel certificates (spec section 3; the spec names no call: the path follows its `api/<resource>` CRUD style). A certificate belongs to a delivered fuel line of one of the seller's orders. Sorted by the start of fuelling, latest first, then id. A buyer organization gets 403 (it reads its orders' certificates through api/fuel-certificate/order/{id}).
+         */
+        get: operations["listFuelCertificates"];
+        put?: never;
+        /**
+         * Record the certificate of a delivered fuel line
+         * @description The line must be a delivered fuel line of one of the seller's orders (otherwise 400 on `quoteLineId`); client, registration, fuel type and invoice number come from the order. The net litres at 15 °C are checked against the ones computed from gross litres, density at 15 °C and temperature (ASTM D1250 Table 54B, jet fuel): more than 0.5 % away answers 400 with `validator.net_volume_mismatch|{"computed":…,"factor":…}` on `netLitres15`. The certificate number is unique among the seller's certificates (`validator.already_used`).
+         */
+        post: operations["createFuelCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fuel-certificate/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One fuel certificate of the selected seller */
+        get: operations["getFuelCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a fuel certificate
+         * @description Any of the payload's fields but the line (a certificate stays with its delivery). The net is checked again against the measures after the change. No version: the last write wins.
+         */
+        patch: operations["updateFuelCertificate"];
+        trace?: never;
+    };
+    "/api/fuel-certificate/delivered-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivered fuel lines a certificate may belong to
+         * @description The selected seller's delivered fuel lines (of orders not cancelled), latest event first, at most 100, with the number of certificates already recorded for each (a large delivery may need several trucks): the choices of the certificate form's line.
+         */
+        get: operations["listFuelDeliveredLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fuel-certificate/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The fuel certificates of one order, for its buyer or its seller
+         * @description Our addition beside the order page: the buyer (the order's client) and the seller (its organization) read the certificates of the order's fuel lines, ordered by start of fuelling. Any other organization gets 404, as for the order itself. The order page's right.
+         */
+        get: operations["listOrderFuelCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crew-member": {
         parameters: {
             query?: never;
@@ -6718,6 +6813,107 @@ export interface components {
         };
         /** @description POST api/cancellation-policy (description and terms may be left out). */
         CancellationPolicyPayload: WithRequired<components["schemas"]["CancellationPolicyChanges"], "name" | "status" | "groupDefault" | "categoryIds" | "conditions">;
+        /**
+         * @description How the delivery is paid: through the marketplace order, or at the truck (card, cash) or on the buyer's account with the provider (credit).
+         * @enum {string}
+         */
+        FuelCertificatePaymentType: "order" | "card" | "cash" | "credit";
+        /** @description What the certificate states, as typed by the seller. */
+        FuelCertificateMeasures: {
+            /** @description Trimmed; unique among the seller's certificates. */
+            certificateNumber?: string;
+            /** @description Gross litres delivered, at the observed temperature (the meter's reading). */
+            grossLitres?: number;
+            /** @description Density at 15 °C in kg/m³, as the fuel's quality certificate states it (the Jet A / Jet A-1 range of ASTM D1655). */
+            density15?: number;
+            /** @description Fuel temperature at delivery, °C. */
+            temperatureC?: number;
+            /** @description Net litres at 15 °C; within 0.5 % of gross litres × the Table 54B factor. */
+            netLitres15?: number;
+            /** Format: date-time */
+            fuelingStartAt?: string;
+            /**
+             * Format: date-time
+             * @description After the start (`validator.correct_times`).
+             */
+            fuelingEndAt?: string;
+            truckNumber?: string;
+            /** @description Whether fuel duties apply to this delivery (false for an exempt commercial flight). */
+            taxRelevant?: boolean;
+            paymentType?: components["schemas"]["FuelCertificatePaymentType"];
+            /** @description The into-plane provider that fuelled the aircraft. Trimmed. */
+            provider?: string;
+        };
+        /** @description PATCH api/fuel-certificate/{id}, any of the measures; other fields are ignored. */
+        FuelCertificateChanges: components["schemas"]["FuelCertificateMeasures"];
+        /** @description POST api/fuel-certificate. */
+        FuelCertificatePayload: WithRequired<components["schemas"]["FuelCertificateMeasures"], "certificateNumber" | "grossLitres" | "density15" | "temperatureC" | "netLitres15" | "fuelingStartAt" | "fuelingEndAt" | "truckNumber" | "taxRelevant" | "paymentType" | "provider"> & {
+            /** @description One of the seller's orders. */
+            quoteId: number;
+            /** @description A delivered fuel line of that order. */
+            quoteLineId: number;
+        };
+        FuelCertificate: {
+            id: number;
+            quoteId: number;
+            quoteLineId: number;
+            /** @description The order's reference, e.g. `RJC-2026-000142`. */
+            quoteReference: string;
+            certificateNumber: string;
+            /** @description The aircraft of the order's trip; null when the trip names none. */
+            registration: string | null;
+            client: components["schemas"]["QuoteParty"];
+            seller: components["schemas"]["QuoteParty"];
+            fuelType: components["schemas"]["ProductFuelType"];
+            /** @description The fuel line's product. */
+            productName: string;
+            grossLitres: number;
+            density15: number;
+            temperatureC: number;
+            netLitres15: number;
+            /** @description The Table 54B factor for the density and temperature (four decimals). */
+            volumeCorrectionFactor: number;
+            /** @description Gross litres × the factor, to the litre. */
+            computedNetLitres15: number;
+            /** Format: date-time */
+            fuelingStartAt: string;
+            /** Format: date-time */
+            fuelingEndAt: string;
+            truckNumber: string;
+            taxRelevant: boolean;
+            /** @description The order's invoice number, once invoiced. */
+            invoiceNumber: string | null;
+            paymentType: components["schemas"]["FuelCertificatePaymentType"];
+            provider: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A delivered fuel line of one of the seller's orders. */
+        FuelDeliveredLine: {
+            quoteId: number;
+            quoteLineId: number;
+            quoteReference: string;
+            client: components["schemas"]["QuoteParty"];
+            registration: string | null;
+            productName: string;
+            fuelType: components["schemas"]["ProductFuelType"];
+            /** @description The litres ordered. */
+            quantity: number;
+            /**
+             * Format: date-time
+             * @description The time of the order's event (the flight's departure or arrival).
+             */
+            eventAt: string;
+            /** @description How many certificates the line already has. */
+            certificates: number;
+        };
+        FuelCertificatePage: {
+            fuelCertificates: components["schemas"]["FuelCertificate"][];
+            /** @description How many certificates match, on every page. */
+            totalItems: number;
+        };
         CrewMemberPage: {
             crewMembers: components["schemas"]["CrewMember"][];
             /** @description How many members match, on every page. */
@@ -13376,6 +13572,204 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+        };
+    };
+    listFuelCertificates: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the certificate number, registration, client, order reference, truck number and provider. */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of certificates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCertificatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFuelCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuelCertificatePayload"];
+            };
+        };
+        responses: {
+            /** @description The certificate recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getFuelCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCertificate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFuelCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuelCertificateChanges"];
+            };
+        };
+        responses: {
+            /** @description The certificate changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listFuelDeliveredLines: {
+        parameters: {
+            query?: {
+                /** @description Words matched in the order reference, client and registration. */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelDeliveredLine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOrderFuelCertificates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's certificates (possibly none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCertificate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listCrewMembers: {
