@@ -1,4 +1,4 @@
-import { VALIDATOR } from '../../lib/validation/messages';
+import { VALIDATOR } from '../../../lib/validation/messages';
 import { FUEL_VALIDATOR } from './fuelPrice.types';
 
 /** A number read from a text, or the `validator.*` reason it is refused for. */

@@ -1,3 +1,5 @@
+import { LITRES_PER_US_GALLON } from '../../../lib/format/units';
+
 /**
  * Fuel volume units (spec section 9: L, Gal, liter, USG). A gallon is the US gallon:
  * 1 USG = 3.785411784 L exactly (DECISIONS.md "Capacity and fuel"); kg needs a density and is
@@ -5,8 +7,8 @@
  */
 export type VolumeUnit = 'L' | 'USG';
 
-/** Exactly 231 cubic inches: 3.785411784 litres. */
-export const LITRES_PER_USG = 3.785411784;
+/** Exactly 231 cubic inches: 3.785411784 litres (the display's constant, one definition). */
+export const LITRES_PER_USG = LITRES_PER_US_GALLON;
 
 const ALIASES: Readonly<Record<string, VolumeUnit>> = {
   l: 'L',

@@ -2,8 +2,8 @@
  * Fuel price rows (spec sections 3 and 5, DECISIONS.md "Capacity and fuel"): their shapes are
  * the OpenAPI document's (docs/api/openapi.yaml, region fuel).
  */
-import type { Schemas } from '../../lib/api/contract';
-import { fuelQuantityUnitValues } from '../../lib/contract/generated/constants';
+import type { Schemas } from '../../../lib/api/contract';
+import { fuelQuantityUnitValues } from '../../../lib/contract/generated/constants';
 
 export type FuelPrice = Schemas['FuelPrice'];
 export type FuelPricePayload = Schemas['FuelPricePayload'];
@@ -12,7 +12,6 @@ export type FuelPricePage = Schemas['FuelPricePage'];
 export type FuelPriceImport = Schemas['FuelPriceImport'];
 export type FuelPriceImportPage = Schemas['FuelPriceImportPage'];
 export type FuelQuantityUnit = Schemas['FuelQuantityUnit'];
-export type FuelType = Schemas['ProductFuelType'];
 
 export const FUEL_QUANTITY_UNITS = fuelQuantityUnitValues;
 
