@@ -4,7 +4,7 @@ import { fuelPriceHandlers } from './rows';
 import { seedFuelImports, seedFuelPrices } from './seed';
 
 export type { FuelImportRecord, FuelPriceRecord } from './records';
-export { applyDueImports } from './nightly';
+export { applyDueImports, sellerFuelRows } from './nightly';
 export { FUEL_SELLER } from './seed';
 
 /**

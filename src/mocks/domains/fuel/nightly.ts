@@ -48,3 +48,9 @@ export function applyDueImports(at: Date = now()): void {
     .sort((a, b) => a.scheduledFor.localeCompare(b.scheduledFor) || a.id - b.id);
   for (const file of due) apply(file);
 }
+
+/** A seller's price rows as they stand now (the nightly run applied first). */
+export function sellerFuelRows(sellerId: number) {
+  applyDueImports();
+  return db.fuelPrices.filter((row) => row.sellerId === sellerId);
+}
