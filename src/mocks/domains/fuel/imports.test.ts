@@ -120,6 +120,15 @@ describe('api/import/fuel-price', () => {
     expect(free.status).toBe(200);
   });
 
+  it('reads quoted cells as papaparse does: a supplier with a comma', async () => {
+    const options = await fuelSeller();
+    const quoted =
+      'FR,LFML,MRS,"Air Total, Marseille",kerosene,2030-03-01,2030-03-31,20,L,2.01,1.71,1.81,0.08';
+    const response = await upload(options, [quoted, GOOD]);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ rowCount: 2 });
+  });
+
   it('serves the template and an example file that imports as it is', async () => {
     const options = await fuelSeller();
     const template = await call('GET', 'api/import/fuel-price/template', options);

@@ -121,5 +121,13 @@ describe('api/fuel-price', () => {
     expect(asBuyer.status).toBe(403);
     const other = await call('GET', 'api/fuel-price', { token: options.token, organizationId: 1 });
     expect(other.status).toBe(403);
+    // A ground handling agent of a seller holds no FUEL right: no rows, no import.
+    const agent = {
+      token: (await login('julien.blanc@rivierajetcentre.fr')).token,
+      organizationId: 2,
+    };
+    expect((await call('GET', 'api/fuel-price', agent)).status).toBe(403);
+    expect((await call('POST', 'api/fuel-price', { ...agent, body: NEW_ROW })).status).toBe(403);
+    expect((await call('GET', 'api/import/fuel-price/template', agent)).status).toBe(403);
   });
 });
