@@ -6,3 +6,4 @@
  */
 export * from './service.types';
 export * from './place.types';
+export * from './fuel/contract';

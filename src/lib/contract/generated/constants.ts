@@ -1485,3 +1485,140 @@ export const hangarCustomEventPayloadLimits = {
     minimum: 1,
   },
 } as const satisfies Partial<Record<keyof Schemas["HangarCustomEventPayload"], unknown>>;
+
+/** The members of FuelQuantityUnit, in the document's order. */
+export const fuelQuantityUnitValues = ["L", "Gal"] as const satisfies readonly Schemas["FuelQuantityUnit"][];
+
+/** The members of FuelPriceSource, in the document's order. */
+export const fuelPriceSourceValues = ["manual", "import"] as const satisfies readonly Schemas["FuelPriceSource"][];
+
+/** The members of FuelPriceImportState, in the document's order. */
+export const fuelPriceImportStateValues = ["scheduled", "applied"] as const satisfies readonly Schemas["FuelPriceImportState"][];
+
+/** The limits of FuelPriceChanges's properties (the document's keywords, by property). */
+export const fuelPriceChangesLimits = {
+  countryCode: {
+    pattern: "^[A-Z]{2}$",
+  },
+  icao: {
+    pattern: "^[A-Z]{4}$",
+  },
+  iata: {
+    pattern: "^[A-Z]{3}$",
+  },
+  supplier: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  vat: {
+    minimum: 0,
+    maximum: 100,
+  },
+  public: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  commercialFlights: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  privateFlights: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  fees: {
+    minimum: 0,
+    maximum: 10000,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelPriceChanges"], unknown>>;
+
+/** The limits of FuelPricePayload's properties (the document's keywords, by property). */
+export const fuelPricePayloadLimits = {
+  countryCode: {
+    pattern: "^[A-Z]{2}$",
+  },
+  icao: {
+    pattern: "^[A-Z]{4}$",
+  },
+  iata: {
+    pattern: "^[A-Z]{3}$",
+  },
+  supplier: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  vat: {
+    minimum: 0,
+    maximum: 100,
+  },
+  public: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  commercialFlights: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  privateFlights: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  fees: {
+    minimum: 0,
+    maximum: 10000,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelPricePayload"], unknown>>;
+
+/** The limits of FuelPrice's properties (the document's keywords, by property). */
+export const fuelPriceLimits = {
+  countryCode: {
+    pattern: "^[A-Z]{2}$",
+  },
+  icao: {
+    pattern: "^[A-Z]{4}$",
+  },
+  iata: {
+    pattern: "^[A-Z]{3}$",
+  },
+  supplier: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  vat: {
+    minimum: 0,
+    maximum: 100,
+  },
+  public: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  commercialFlights: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  privateFlights: {
+    minimum: 0,
+    maximum: 10000,
+  },
+  fees: {
+    minimum: 0,
+    maximum: 10000,
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelPrice"], unknown>>;
+
+/** The limits of FuelPriceImport's properties (the document's keywords, by property). */
+export const fuelPriceImportLimits = {
+  fileName: {
+    maxLength: 255,
+  },
+  rowCount: {
+    minimum: 1,
+    maximum: 1000,
+  },
+  airports: {
+    maxItems: 1000,
+    items: {
+      pattern: "^[A-Z]{4}$",
+    },
+  },
+} as const satisfies Partial<Record<keyof Schemas["FuelPriceImport"], unknown>>;

@@ -3782,6 +3782,104 @@ export interface paths {
         patch: operations["updateHangarCustomEvent"];
         trace?: never;
     };
+    "/api/fuel-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected fuel seller's price rows
+         * @description Fuel price rows (spec sections 3 and 5, DECISIONS.md "Capacity and fuel"): one fuel at one of the seller's airports for a period, with the public price and the prices for commercial and private flights per quantity unit, before VAT, plus fees per quantity unit. The spec names no call for them: `api/fuel-price` (CRUD in the spec's style) and `api/import/fuel-price` (as `api/import/attribute`) are our choice. Sorted by ICAO, fuel type, supplier, then start. The nightly import run is applied before answering. A buyer organization gets 403.
+         */
+        get: operations["listFuelPrices"];
+        put?: never;
+        /**
+         * Add a price row
+         * @description The ICAO must be one of the seller's airports, its country and IATA those of the airport. A period overlapping another row of the same airport, fuel type and supplier answers 400 `errors.fuel_price_overlap` (`validator.fuel.overlap` on `startAt`). An airport whose prices come from an import answers 400 `errors.fuel_price_imported` (`validator.fuel.imported|{"nextRunAt":...}` on `icao`). A number sent as a text with a comma (`"1,82"`) answers `validator.fuel.dot_decimal` on its field.
+         */
+        post: operations["createFuelPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fuel-price/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One price row of the selected seller */
+        get: operations["getFuelPrice"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a price row
+         * @description A row of an imported airport answers 400 `errors.fuel_price_imported`.
+         */
+        delete: operations["deleteFuelPrice"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a price row
+         * @description Any of the payload's fields, with the rules of POST. A row of an airport whose prices come from an import (`lock` set) answers 400 `errors.fuel_price_imported` before its body is read.
+         */
+        patch: operations["updateFuelPrice"];
+        trace?: never;
+    };
+    "/api/import/fuel-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected seller's price imports, the latest first
+         * @description Each accepted file with its state: `scheduled` until the nightly run (00:00 UTC) applies it, then `applied`. The run is applied before answering.
+         */
+        get: operations["listFuelPriceImports"];
+        put?: never;
+        /**
+         * Upload a CSV of price rows, applied by the next nightly run
+         * @description A CSV (comma-separated, a header row naming the columns of the template, UTF-8, 2 Mo at most, 1,000 rows at most) is checked at once, all or nothing: country and ICAO codes are required, numbers use a dot decimal, periods may not overlap (in the file, nor with the rows it keeps). Any bad row answers 400 `errors.fuel_import_invalid` with `errors` keyed `line.<line number in the file>.<column>` (the header is line 1; `line.0.file` for the file as a whole), each a `validator.*` reason; nothing is stored. An accepted file is scheduled for the next 00:00 UTC: the run replaces, for each airport the file names, the seller's rows of that airport by the file's; from then on those airports are edited only by import.
+         */
+        post: operations["importFuelPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/fuel-price/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV template (header only) or an example file
+         * @description `sample=template`: the header row; `sample=example`: the header and rows for the seller's first airport. Served by the API so that the columns are written in one place.
+         */
+        get: operations["getFuelPriceImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7124,6 +7222,115 @@ export interface components {
         /** @description POST api/hangar/custom-event. */
         HangarCustomEventPayload: WithRequired<components["schemas"]["HangarCustomEventChanges"], "name" | "slices" | "startDate" | "endDate"> & {
             variantId: number;
+        };
+        /**
+         * @description The quantity a fuel price row's prices and fees are per (spec section 3: L or Gal, a US gallon of 3.785411784 L).
+         * @enum {string}
+         */
+        FuelQuantityUnit: "L" | "Gal";
+        /**
+         * @description `manual`: added or changed on the screen; `import`: written by the nightly run of an import.
+         * @enum {string}
+         */
+        FuelPriceSource: "manual" | "import";
+        /** @enum {string} */
+        FuelPriceImportState: "scheduled" | "applied";
+        /** @description Why a row may not be edited by hand, and when the next nightly run is. */
+        FuelPriceLock: {
+            /** @enum {string} */
+            reason: "imported";
+            /** Format: date-time */
+            nextRunAt: string;
+        };
+        /** @description PATCH api/fuel-price/{id}: any of the fields; others are ignored. Prices and fees are per `quantityUnit`, before VAT, in the seller's currency, with a dot decimal and up to 4 decimals. */
+        FuelPriceChanges: {
+            /** @description The airport's country (ISO 3166-1 alpha-2). */
+            countryCode?: string;
+            /** @description One of the seller's airports. */
+            icao?: string;
+            /** @description The airport's IATA code; null or absent takes the airport's. */
+            iata?: string | null;
+            /** @description Trimmed. */
+            supplier?: string;
+            fuelType?: components["schemas"]["ProductFuelType"];
+            /**
+             * Format: date
+             * @description First day the row applies (UTC), inclusive.
+             */
+            startAt?: string;
+            /**
+             * Format: date
+             * @description Last day the row applies (UTC), inclusive; not before startAt.
+             */
+            endAt?: string;
+            /** @description VAT rate in percent, up to 2 decimals. */
+            vat?: number;
+            quantityUnit?: components["schemas"]["FuelQuantityUnit"];
+            /** @description The public price per quantity unit. */
+            public?: number;
+            /** @description The price for commercial flights per quantity unit. */
+            commercialFlights?: number;
+            /** @description The price for private flights per quantity unit. */
+            privateFlights?: number;
+            /** @description Fees per quantity unit (into-plane, airport), added to the price before VAT. */
+            fees?: number;
+        };
+        /** @description POST api/fuel-price: every field but `iata` (taken from the airport when left out). */
+        FuelPricePayload: WithRequired<components["schemas"]["FuelPriceChanges"], "countryCode" | "icao" | "supplier" | "fuelType" | "startAt" | "endAt" | "vat" | "quantityUnit" | "public" | "commercialFlights" | "privateFlights" | "fees">;
+        FuelPrice: {
+            id: number;
+            countryCode: string;
+            icao: string;
+            iata: string | null;
+            supplier: string;
+            fuelType: components["schemas"]["ProductFuelType"];
+            /** Format: date */
+            startAt: string;
+            /** Format: date */
+            endAt: string;
+            vat: number;
+            quantityUnit: components["schemas"]["FuelQuantityUnit"];
+            public: number;
+            commercialFlights: number;
+            privateFlights: number;
+            fees: number;
+            /** @description The seller's currency (read only). */
+            currency: string;
+            source: components["schemas"]["FuelPriceSource"];
+            /** @description The import that wrote the row. */
+            importId: number | null;
+            /** @description Set when the row's airport is priced by import (no manual edit). */
+            lock: components["schemas"]["FuelPriceLock"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FuelPricePage: {
+            fuelPrices: components["schemas"]["FuelPrice"][];
+            /** @description How many rows match, on every page. */
+            totalItems: number;
+        };
+        FuelPriceImport: {
+            id: number;
+            fileName: string;
+            state: components["schemas"]["FuelPriceImportState"];
+            rowCount: number;
+            /** @description The ICAO codes the file prices (their rows are replaced by the run). */
+            airports: string[];
+            /** Format: date-time */
+            uploadedAt: string;
+            /**
+             * Format: date-time
+             * @description The nightly run (00:00 UTC) after the upload.
+             */
+            scheduledFor: string;
+            /** Format: date-time */
+            appliedAt: string | null;
+        };
+        FuelPriceImportPage: {
+            imports: components["schemas"]["FuelPriceImport"][];
+            totalItems: number;
         };
     };
     responses: {
@@ -14312,6 +14519,270 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+        };
+    };
+    listFuelPrices: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end is empty. */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the ICAO, IATA, country code or supplier. */
+                searchQuery?: string;
+                icao?: string;
+                fuelType?: components["schemas"]["ProductFuelType"];
+                /** @description Only the rows whose period holds that date (YYYY-MM-DD). */
+                activeAt?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of price rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelPricePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFuelPrice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuelPricePayload"];
+            };
+        };
+        responses: {
+            /** @description The row created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getFuelPrice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelPrice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFuelPrice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFuelPrice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuelPriceChanges"];
+            };
+        };
+        responses: {
+            /** @description The row changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listFuelPriceImports: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of imports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelPriceImportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importFuelPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file accepted and scheduled */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelPriceImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getFuelPriceImportTemplate: {
+        parameters: {
+            query?: {
+                sample?: "template" | "example";
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (fuel-prices-template.csv or fuel-prices-example.csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

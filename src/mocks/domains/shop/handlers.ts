@@ -24,6 +24,7 @@ import {
   toProvider,
   unitPriceIn,
 } from './catalog';
+import { pricedAtEvent } from './fuelPricing';
 import { availability, readPeriod } from './hangar';
 import { apiHttp } from '../../api/http';
 
@@ -149,7 +150,7 @@ export const browseHandlers = [
     );
     if (!product) return notFound(PRODUCT_NOT_FOUND);
     if (product.airportId !== context.event.airportId) return apiError(400, PRODUCT_NOT_AT_AIRPORT);
-    return HttpResponse.json(toProduct(product, langOf(request), currency));
+    return HttpResponse.json(toProduct(pricedAtEvent(product, context), langOf(request), currency));
   }),
 
   apiHttp.get('/api/shop/fuel', ({ request }) => {
@@ -159,6 +160,7 @@ export const browseHandlers = [
     const lang = langOf(request);
     const body: FuelOffers = onSale(context.auth.organization.id)
       .filter((p) => p.typology === 'fuel' && p.airportId === context.event.airportId)
+      .map((p) => pricedAtEvent(p, context))
       .sort(
         (a, b) =>
           (unitPriceIn(a, currency) ?? Infinity) - (unitPriceIn(b, currency) ?? Infinity) ||

@@ -25,6 +25,7 @@ import {
   unitPriceIn,
   type Lang,
 } from './catalog';
+import { pricedAtEvent } from './fuelPricing';
 import { HANGAR_UNAVAILABLE, availability, readPeriod } from './hangar';
 import type { ShopProductRecord } from './records';
 import { contentsIn, lineChanges, readSeenLine } from './seen';
@@ -145,10 +146,12 @@ export function readLines(
       addError(errors, at, VALIDATOR.required);
       return;
     }
-    const product = findProduct(
+    const found = findProduct(
       typeof input.productId === 'number' ? input.productId : null,
       context.auth.organization.id,
     );
+    // Fuel at the price its seller's rows give on the event's day (what the search showed).
+    const product = found && pricedAtEvent(found, context);
     if (!product || product.airportId !== context.event.airportId) {
       addError(errors, `${at}.productId`, VALIDATOR.choice);
       return;
