@@ -63,7 +63,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'orders.add': { id: PathValue };
   'orders.duplicate': { id: PathValue };
@@ -154,7 +161,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'services.list': Record<never, never>;
   'services.show': {
@@ -168,7 +182,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'shop.checkout': {
     tripId: PathValue;
