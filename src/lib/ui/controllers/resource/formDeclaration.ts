@@ -91,6 +91,10 @@ export interface FieldDeclaration<N extends string = string, R = unknown> {
   decimals?: number;
   /** number: typed as a whole number. */
   integer?: boolean;
+  /** text: sent upper-cased, as codes are written ("f-hals" as "F-HALS"). */
+  upperCase?: boolean;
+  /** text, textarea: left blank, sent as null (what the API takes for "none"). */
+  blankAsNull?: boolean;
   /** text: the input's type (the keyboard on phones, the browser's autofill). */
   type?: 'email' | 'tel' | 'url';
   /** select: searched as typed (an autocomplete), for long lists (countries). */

@@ -50,6 +50,9 @@ const KIND_CHECKS: Partial<Record<FieldDeclaration['kind'], NumberCheck[]>> = {
   ],
 };
 
+const upperCased = (value: string) => value.toUpperCase();
+const blankAsNull = (value: string) => (value === '' ? null : value);
+
 function textRule(field: FieldDeclaration, limits: FieldLimits) {
   const checks: z.core.$ZodCheck<string>[] = [];
   const { maxLength, pattern } = limits;
@@ -60,7 +63,11 @@ function textRule(field: FieldDeclaration, limits: FieldLimits) {
     const error = field.patternError ?? VALIDATOR.pattern;
     checks.push(z.refine((value: string) => value === '' || format.test(value), { error }));
   }
-  return trimmed(field.required ? requiredString.check(...checks) : z.string().check(...checks));
+  const text = trimmed(
+    field.required ? requiredString.check(...checks) : z.string().check(...checks),
+  );
+  const cased = field.upperCase ? z.pipe(text, z.transform(upperCased)) : text;
+  return field.blankAsNull ? z.pipe(cased, z.transform(blankAsNull)) : cased;
 }
 
 function listRule(item: z.ZodMiniType, field: FieldDeclaration, limits: FieldLimits) {
