@@ -9,7 +9,7 @@ import {
   type FormDeclaration,
 } from '@/lib/ui/resourceKit';
 import { useAircraftTypeOptions, useCountryOptions } from '../components/crewDisplay';
-import { VALIDATOR, email, nullableText, requiredText, trimmed } from '@/lib/validation';
+import { VALIDATOR, email, trimmed } from '@/lib/validation';
 import {
   CREW_ROLES,
   CREW_STATUSES,
@@ -101,10 +101,7 @@ const CREW_FIELDS: readonly Field[] = [
     name: 'licenceNumber',
     kind: 'text',
     required: true,
-    schema: z.pipe(
-      requiredText('code'),
-      z.transform((value: string) => value.toUpperCase()),
-    ),
+    upperCase: true,
   },
   { name: 'licenceExpiryDate', kind: 'date', required: true },
   {
@@ -123,7 +120,7 @@ const CREW_FIELDS: readonly Field[] = [
     schema: aircraftTypes,
   },
   { name: 'email', kind: 'text', type: 'email', required: true, schema: trimmed(email) },
-  { name: 'phone', kind: 'text', type: 'tel', schema: nullableText('code') },
+  { name: 'phone', kind: 'text', type: 'tel', blankAsNull: true },
 ];
 
 /** The form's values for a loaded crew member (edit and duplicate). */

@@ -69,7 +69,7 @@ const HELICOPTER_FIELDS: readonly Field[] = [
       z.nullable(z.string().check(z.refine(isHttpsUrl, { error: FLEET_VALIDATOR.httpsUrl }))),
     ),
   },
-  { name: 'description', kind: 'textarea', wide: true, schema: nullableText('description') },
+  { name: 'description', kind: 'textarea', wide: true, blankAsNull: true },
 ];
 
 /** The helicopter form, in a dialog: two columns from sm up, the description across. */
