@@ -33,18 +33,8 @@ export interface CrewMemberFormValues {
   aircraftTypes: string[];
 }
 
-export const EMPTY_CREW_MEMBER: CrewMemberFormValues = {
-  firstName: '',
-  lastName: '',
-  crewRole: null,
-  licenceNumber: '',
-  licenceExpiryDate: '',
-  nationality: null,
-  email: '',
-  phone: '',
-  status: 'active',
-  aircraftTypes: [],
-};
+/** A new crew member's values beyond each field's empty one ('', null, []: the kit's). */
+export const EMPTY_CREW_MEMBER = { status: 'active' } satisfies Partial<CrewMemberFormValues>;
 
 /** ICAO Doc 8643 type designators: a letter then one to three letters or digits (C56X, A320). */
 export const ICAO_TYPE_DESIGNATOR = new RegExp(crewMemberPayloadLimits.aircraftTypes.items.pattern);

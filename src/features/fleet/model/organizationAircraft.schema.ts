@@ -81,27 +81,8 @@ function figuresOf(source: AircraftFigures): AircraftFigures {
   };
 }
 
-export const EMPTY_AIRCRAFT: AircraftFormValues = {
-  name: '',
-  aircraftTypeId: null,
-  registration: '',
-  callSign: '',
-  aoc: '',
-  status: 'active',
-  homebaseId: null,
-  mtowKg: null,
-  wingspanM: null,
-  lengthM: null,
-  heightM: null,
-  seats: null,
-  passengerSeats: null,
-  minimumFlightCrew: null,
-  minimumRunwayLengthM: null,
-  maximumFuelKg: null,
-  fuelTypes: [],
-  fireFightingCategory: null,
-  takeOffDistanceM: null,
-};
+/** A new aircraft's values beyond each field's empty one ('', null, []: the kit's). */
+export const EMPTY_AIRCRAFT = { status: 'active' } satisfies Partial<AircraftFormValues>;
 
 const integerCheck = z.refine<number>(Number.isInteger, { error: FLEET_VALIDATOR.integer });
 const atLeast = (min: number, error: string) =>
