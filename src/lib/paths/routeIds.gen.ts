@@ -38,6 +38,10 @@ export interface RouteParamsById {
   'fleet.crews.list': Record<never, never>;
   'fleet.crews.show': { id: PathValue };
   'fleet.helicopters.list': Record<never, never>;
+  'fuelCertificates.add': Record<never, never>;
+  'fuelCertificates.edit': { id: PathValue };
+  'fuelCertificates.list': Record<never, never>;
+  'fuelCertificates.show': { id: PathValue };
   'home.index': Record<never, never>;
   'invoices.list': Record<never, never>;
   'invoices.show': { id: PathValue };
@@ -63,7 +67,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'orders.add': { id: PathValue };
   'orders.duplicate': { id: PathValue };
@@ -154,7 +165,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'services.list': Record<never, never>;
   'services.show': {
@@ -168,7 +186,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'shop.checkout': {
     tripId: PathValue;
