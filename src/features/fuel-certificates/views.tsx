@@ -135,7 +135,10 @@ const views: ResourcePages = resourceViews(fuelCertificates, fuelCertificatesApi
             id: 'temperatureC',
             value: (c, { t, show }) => t('temperature', { value: show.number(c.temperatureC) }),
           },
-          { id: 'volumeCorrectionFactor', value: (c) => c.volumeCorrectionFactor.toFixed(4) },
+          {
+            id: 'volumeCorrectionFactor',
+            value: (c, { t }) => t('factor', { value: c.volumeCorrectionFactor }),
+          },
           { id: 'computedNetLitres15', value: (c, ctx) => litres(c.computedNetLitres15, ctx) },
           { id: 'netLitres15', value: (c, ctx) => litres(c.netLitres15, ctx) },
         ],

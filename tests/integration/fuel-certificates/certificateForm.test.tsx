@@ -123,4 +123,16 @@ describe('a fuel certificate’s form', { timeout: 60_000 }, () => {
     );
     expect(db.fuelCertificates.find((c) => c.id === certificate.id)?.truckNumber).toBe('MF-TRK-99');
   });
+
+  it('previews the net in French, the factor written the French way', async () => {
+    await renderRoute('/fuel-certificate/add', { as: HENRI, preferences: { language: 'fr' } });
+    await screen.findByRole('heading', { level: 1, name: 'Nouveau certificat carburant' }, SLOW);
+    expect(screen.getByText(/^Saisissez les litres bruts/)).toBeInTheDocument();
+    fill(textbox(/^Litres bruts/), '10000');
+    fill(textbox(/^Densité à 15 °C/), '800');
+    fill(textbox(/^Température/), '-25');
+    expect(
+      await screen.findByText(/^Calculé : 10\s367 L à 15 °C \(facteur 1,0367, ASTM D1250/),
+    ).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField, useDisplayFormat } from '@/lib/ui';
+import { NumberField } from '@/lib/ui';
 import { computedNet, type CertificateFormValues } from '../model/certificate.form';
 
 /**
@@ -11,7 +11,6 @@ import { computedNet, type CertificateFormValues } from '../model/certificate.fo
  */
 export function NetLitresField() {
   const { t } = useTranslation('fuelCertificates');
-  const show = useDisplayFormat();
   const [grossLitres, density15, temperatureC] = useWatch<
     CertificateFormValues,
     ['grossLitres', 'density15', 'temperatureC']
@@ -29,8 +28,8 @@ export function NetLitresField() {
       <Typography variant="body2" color="text.secondary" role="status">
         {computed
           ? t('form.netPreview', {
-              net: show.number(computed.netLitres),
-              factor: computed.factor.toFixed(4),
+              net: computed.netLitres,
+              factor: computed.factor,
             })
           : t('form.netPreviewPending')}
       </Typography>
