@@ -4,7 +4,7 @@ import {
   fuelCertificatePaymentTypeValues,
   fuelCertificatePayloadLimits,
 } from '@/lib/contract/generated/constants';
-import type { DisplayFormat } from '@/lib/ui';
+import { OneLineText, type DisplayFormat } from '@/lib/ui';
 import { resourceViews, search } from '@/lib/ui/resourceKit';
 import type { FormDeclaration } from '@/lib/ui/resourceKit';
 import {
@@ -92,7 +92,7 @@ const views: ResourcePages = resourceViews(fuelCertificates, fuelCertificatesApi
     columns: [
       { id: 'certificateNumber', nowrap: true },
       { id: 'registration', nowrap: true },
-      { id: 'client', value: (c) => c.client.name },
+      { id: 'client', render: (c) => <OneLineText text={c.client.name} max="12rem" /> },
       { id: 'fuelType', render: (c, { t }) => fuelTypeOf(c, t), hideOnXs: true },
       {
         id: 'fuelingStartAt',

@@ -134,5 +134,13 @@ describe('a fuel certificate’s form', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText(/^Calculé : 10\s367 L à 15 °C \(facteur 1,0367, ASTM D1250/),
     ).toBeInTheDocument();
+    const net = textbox(/^Litres nets à 15 °C/);
+    fill(net, '10471');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(net).toHaveAccessibleDescription(
+        /du net calculé de 10\s367 L à 15 °C \(facteur 1,0367\)/,
+      ),
+    );
   });
 });
