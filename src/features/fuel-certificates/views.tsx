@@ -1,4 +1,7 @@
+import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { routeTo } from '@/lib/paths/routeTo';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import {
   fuelCertificatePaymentTypeValues,
@@ -116,7 +119,14 @@ const views: ResourcePages = resourceViews(fuelCertificates, fuelCertificatesApi
       {
         id: 'delivery',
         items: [
-          { id: 'quoteReference' },
+          {
+            id: 'quoteReference',
+            render: (c) => (
+              <Link component={RouterLink} to={routeTo('orders.show', { id: c.quoteId })}>
+                {c.quoteReference}
+              </Link>
+            ),
+          },
           { id: 'client', value: (c) => c.client.name },
           { id: 'registration' },
           { id: 'fuelType', value: (c, { t }) => `${fuelTypeOf(c, t)} (${c.productName})` },

@@ -83,6 +83,11 @@ describe('the seller’s fuel certificates', { timeout: 40_000 }, () => {
     if (!latest) throw new Error('Mistral has no certificate');
     await renderRoute(`/fuel-certificate/${latest.id}/show`, { as: HENRI, ...EN });
     await screen.findByRole('heading', { level: 1, name: latest.certificateNumber }, SLOW);
+    const reference = db.quotes.find((q) => q.id === latest.quoteId)?.reference ?? '';
+    expect(screen.getByRole('link', { name: reference })).toHaveAttribute(
+      'href',
+      `/order/${latest.quoteId}/show`,
+    );
     const measures = screen.getByRole('region', { name: 'Measures' });
     expect(measures).toHaveTextContent(netVolumeAt15(latest).factor.toFixed(4));
     expect(measures).toHaveTextContent(`${latest.netLitres15.toLocaleString('en')} L`);
