@@ -38,6 +38,10 @@ export interface RouteParamsById {
   'fleet.crews.list': Record<never, never>;
   'fleet.crews.show': { id: PathValue };
   'fleet.helicopters.list': Record<never, never>;
+  'fuelCertificates.add': Record<never, never>;
+  'fuelCertificates.edit': { id: PathValue };
+  'fuelCertificates.list': Record<never, never>;
+  'fuelCertificates.show': { id: PathValue };
   'home.index': Record<never, never>;
   'invoices.list': Record<never, never>;
   'invoices.show': { id: PathValue };
