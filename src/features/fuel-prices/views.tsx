@@ -6,6 +6,7 @@ import { choiceOf, enumOf, resourceViews, search } from '@/lib/ui/resourceKit';
 import type { FieldDeclaration, FormDeclaration, ViewContext } from '@/lib/ui/resourceKit';
 import { fuelPricesApi } from './api/fuelPrices.api';
 import { ImportLockChip, ImportLockNotice } from './components/ImportLock';
+import { ImportsSection } from './components/ImportsSection';
 import { useFuelAirports } from './components/useFuelAirports';
 import {
   FUEL_QUANTITY_UNITS,
@@ -111,6 +112,7 @@ const views: ResourcePages = resourceViews(fuelPrices, fuelPricesApi, {
       { id: 'fees', ...right, value: (row, ctx) => money(row.fees, row, ctx) },
       { id: 'lock', render: (row) => row.lock && <ImportLockChip /> },
     ],
+    after: () => <ImportsSection />,
   },
   form: fuelPriceForm,
 });

@@ -32,14 +32,32 @@ describe('fuel prices', { timeout: 60_000 }, () => {
     expect(toulon).toHaveLength(2);
     for (const row of toulon) expect(within(row).getByText('Imported')).toBeInTheDocument();
     expect(within(marseille).queryByText('Imported')).toBeNull();
+    // A manual row is edited and deleted; an imported one is not deleted by hand.
+    const actions = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('link')
+        .concat(within(row).queryAllByRole('button'))
+        .map((action) => action.getAttribute('aria-label') ?? action.textContent);
+    expect(actions(marseille).join()).toMatch(/Edit LFML · Mistral Fuels/);
+    expect(actions(toulon[0] as HTMLElement).join()).not.toMatch(/Delete/);
 
+    // Choosing a filter writes it in the URL (the page then reads it, as below).
     const bar = screen.getByRole('search', { name: 'Filters' });
     await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'ICAO' }), 'LFMN');
-    await waitFor(() => expect(app.location().search).toBe('?icao=LFMN'));
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'Fuel' }), 'Biojet');
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]).toHaveTextContent('US gallon (Gal)');
+    await waitFor(() => expect(app.location().search).toBe('?icao=LFMN'), SLOW);
+  });
+
+  it('reads its filters from the URL: an airport, a fuel, the rows active on a day', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await renderRoute(`/fuel-prices?icao=LFMN&fuelType=kerosene&activeAt=${today}`, EN);
+    await screen.findByRole('heading', { level: 1, name: 'Fuel prices' }, SLOW);
+    // Nice's kerosene: this period's row only, not the next one.
+    await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
+    expect(rows()[0]).toHaveTextContent('LFMN');
+    expect(rows()[0]).toHaveTextContent('€1.98');
+    const chips = screen.getByRole('group', { name: 'Filters in use' });
+    expect(chips).toHaveTextContent('LFMN');
+    expect(chips).toHaveTextContent('Kerosene');
   });
 
   it('says "no fuel found" when nothing matches', async () => {
@@ -74,12 +92,13 @@ describe('fuel prices', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/^Overlaps another period/, {}, SLOW)).toBeVisible();
     expect(fuelRows()).toBe(count);
 
-    await typeDate(user, 'Start', '2030-01-01');
-    await typeDate(user, 'End', '2030-01-31');
+    // Another supplier's board at the same airport and days is its own.
+    fill(textbox('Supplier'), 'Riviera Fuels');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(app.location().pathname).toBe('/fuel-prices'), SLOW);
-    expect(db.fuelPrices.find((row) => row.startAt === '2030-01-01')).toMatchObject({
+    expect(db.fuelPrices.find((row) => row.supplier === 'Riviera Fuels')).toMatchObject({
       icao: 'LFML',
+      startAt: seeded.startAt,
       iata: 'MRS',
       public: 1.92,
       fees: 0.08,
