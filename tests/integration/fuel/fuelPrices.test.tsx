@@ -105,6 +105,20 @@ describe('fuel prices', { timeout: 60_000 }, () => {
     });
   });
 
+  it('deletes a manual row once confirmed', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/fuel-prices?icao=LFMN&fuelType=biojet', EN);
+    await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
+    const count = fuelRows();
+    const row = rows()[0] as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Delete LFMN/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The price of LFMN · Mistral Fuels will be deleted.');
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fuelRows()).toBe(count - 1), SLOW);
+  });
+
   it('says why an imported airport’s row cannot be edited, and when the next run is (in French)', async () => {
     const toulon = db.fuelPrices.find((row) => row.icao === 'LFTH');
     if (!toulon) throw new Error('no Toulon row');
