@@ -33,3 +33,24 @@ export async function uploadsCarry(content: string): Promise<void> {
     }),
   );
 }
+
+/**
+ * Like uploadsCarry, for an upload whose file jsdom loses altogether (`path`: a CSV import):
+ * each POST to `path` reaches the demo API's handler as `file` (its name, type and bytes).
+ */
+export async function uploadsSend(
+  path: string,
+  file: { name: string; type: string; content: string },
+): Promise<void> {
+  const { handlers } = await loadDomains();
+  server.use(
+    http.post(`*/${path}`, ({ request }) => {
+      const headers = Object.fromEntries(
+        [...request.headers].filter(([name]) => !/^content-(type|length)$/i.test(name)),
+      );
+      headers['Content-Type'] = `multipart/form-data; boundary=${BOUNDARY}`;
+      const body = multipartOf(file.name, file.type, file.content);
+      return getResponse(handlers, new Request(request.url, { method: 'POST', headers, body }));
+    }),
+  );
+}

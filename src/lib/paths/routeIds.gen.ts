@@ -42,6 +42,9 @@ export interface RouteParamsById {
   'fuelCertificates.edit': { id: PathValue };
   'fuelCertificates.list': Record<never, never>;
   'fuelCertificates.show': { id: PathValue };
+  'fuelPrices.add': Record<never, never>;
+  'fuelPrices.edit': { id: PathValue };
+  'fuelPrices.list': Record<never, never>;
   'home.index': Record<never, never>;
   'invoices.list': Record<never, never>;
   'invoices.show': { id: PathValue };

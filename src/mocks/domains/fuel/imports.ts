@@ -63,7 +63,9 @@ export const fuelImportHandlers = [
     const form = await readForm(request);
     if (form instanceof Response) return form;
     const file = form.get('file');
-    if (!(file instanceof File)) return badRequest({ file: [VALIDATOR.required] });
+    // Not `instanceof File`: under jsdom the parsed form's File is another realm's class.
+    if (file === null || typeof file === 'string')
+      return badRequest({ file: [VALIDATOR.required] });
     if (file.size > CSV_MAX_BYTES) return payloadTooLarge(CSV_MAX_BYTES);
     if (!isCsv(file)) return badRequest({ file: [VALIDATOR.fileType] });
     applyDueImports();

@@ -101,6 +101,8 @@ export interface ResourceViewsDeclaration<R, F extends string, V extends FieldVa
     /** The spec's page size of this list, when not the kit's default. */
     defaultPageSize?: number;
     columns: readonly ColumnDeclaration<R, ViewContext & X>[];
+    /** A section of the page below the table (the fuel prices' imports). */
+    after?: (ctx: ViewContext & X) => ReactNode;
   };
   show?: {
     /** The h1; `itemLabel` unless given. While loading: `show.title`, else `list.title`. */

@@ -79,6 +79,7 @@ const views: ResourcePages = resourceViews(gadgets, hooks, {
   list: {
     filters: [search('search'), enumOf('status', ['active', 'inactive'])],
     columns: [{ id: 'name' }, { id: 'status', format: 'status' }, { id: 'price', format: 'money' }],
+    after: ({ t }) => <aside aria-label="Below">{t('fields.price')}</aside>,
   },
   show: {
     status: 'status',
@@ -157,6 +158,8 @@ describe('a resource’s views declared as data', () => {
     expect(within(bar).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Status' }), 'Stopped');
     await waitFor(() => expect(seen.list.at(-1)?.filters).toEqual({ status: 'inactive' }));
+    // The section declared after the table, given the views' words.
+    expect(screen.getByRole('complementary', { name: 'Below' })).toHaveTextContent('Price');
   });
 
   it('shows a record: its status, its sections of items and of rows', async () => {

@@ -197,6 +197,7 @@ export function resourceViews<
             )
           }
         />
+        {list.after?.(ctx)}
         {editing !== undefined && dialogOf(editing ?? undefined, () => setEditing(undefined))}
       </>
     );
