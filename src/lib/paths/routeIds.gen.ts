@@ -38,6 +38,7 @@ export interface RouteParamsById {
   'fleet.crews.list': Record<never, never>;
   'fleet.crews.show': { id: PathValue };
   'fleet.helicopters.list': Record<never, never>;
+  'hangar.dashboard': Record<never, never>;
   'home.index': Record<never, never>;
   'invoices.list': Record<never, never>;
   'invoices.show': { id: PathValue };
@@ -63,7 +64,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'orders.add': { id: PathValue };
   'orders.duplicate': { id: PathValue };
@@ -154,7 +162,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'services.list': Record<never, never>;
   'services.show': {
@@ -168,7 +183,14 @@ export interface RouteParamsById {
       | 'package'
       | 'parking'
       | 'service';
-    tab?: 'information' | 'pricing' | 'availability' | 'capacity' | 'airports' | 'packages';
+    tab?:
+      | 'information'
+      | 'pricing'
+      | 'availability'
+      | 'capacity'
+      | 'transfer'
+      | 'airports'
+      | 'packages';
   };
   'shop.checkout': {
     tripId: PathValue;
