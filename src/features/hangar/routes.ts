@@ -16,4 +16,17 @@ export default defineRoutes([
       order: 60,
     },
   },
+  {
+    id: 'hangar.calendar',
+    path: hangarPaths.calendar.pattern,
+    permission: 'DASHBOARD_HANGAR_VIEW',
+    namespaces: ['hangar'],
+    page: () => import('./pages/HangarCalendarPage'),
+    menu: {
+      labelKey: 'hangar:menu.calendar',
+      icon: () => import('@mui/icons-material/CalendarViewWeekOutlined'),
+      group: 'sales',
+      order: 61,
+    },
+  },
 ]);

@@ -38,6 +38,7 @@ export interface RouteParamsById {
   'fleet.crews.list': Record<never, never>;
   'fleet.crews.show': { id: PathValue };
   'fleet.helicopters.list': Record<never, never>;
+  'hangar.calendar': Record<never, never>;
   'hangar.dashboard': Record<never, never>;
   'home.index': Record<never, never>;
   'invoices.list': Record<never, never>;

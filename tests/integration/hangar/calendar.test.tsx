@@ -2,28 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/utils/renderRoute';
-import { appRoutes } from '@/app/routeTable';
-import { defineRoutes } from '@/lib/auth/routes';
 import { db, isoDateIn } from '@/mocks/db';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
 
 const en = { preferences: { language: 'en' as const } };
 const RIVIERA = 2;
 const HANGAR = PRODUCT.rivieraHangar;
-
-// The calendar's route is registered once its month and week view lands; tested here meanwhile.
-const routes = [
-  ...defineRoutes([
-    {
-      id: 'test.hangarCalendar',
-      path: '/test/hangar/calendar',
-      permission: 'DASHBOARD_HANGAR_VIEW',
-      namespaces: ['hangar'],
-      page: () => import('@/features/hangar/pages/HangarCalendarPage'),
-    },
-  ]),
-  ...appRoutes,
-];
 
 /** Far from the seeded nights: a Monday ten weeks on, and the days of its week. */
 function quietWeek() {
@@ -57,9 +41,8 @@ function bookFirstSlices(day: (n: number) => string) {
 async function openGrid() {
   const week = quietWeek();
   const reference = bookFirstSlices(week.day);
-  await renderRoute(`/test/hangar/calendar?variant=${HANGAR}&from=${week.monday}`, {
+  await renderRoute(`/hangar/calendar?variant=${HANGAR}&from=${week.monday}`, {
     as: 'seller',
-    routes,
     ...en,
   });
   const grid = await screen.findByRole('grid', { name: /slices by night/ }, { timeout: 10_000 });
@@ -144,9 +127,8 @@ describe('the hangar calendar', { timeout: 40_000 }, () => {
       createdAt: `${isoDateIn(0)}T08:00:00.000Z`,
       updatedAt: `${isoDateIn(0)}T08:00:00.000Z`,
     });
-    await renderRoute(`/test/hangar/calendar?variant=${HANGAR}&from=${week.monday}`, {
+    await renderRoute(`/hangar/calendar?variant=${HANGAR}&from=${week.monday}`, {
       as: 'seller',
-      routes,
       ...en,
     });
     await user.click(
@@ -158,5 +140,94 @@ describe('the hangar calendar', { timeout: 40_000 }, () => {
       expect(db.hangarCustomEvents.some((event) => event.id === 900)).toBe(false),
     );
     expect(await screen.findByText('No custom event in these two weeks.')).toBeInTheDocument();
+  });
+});
+
+describe('the hangar calendar’s other ways', { timeout: 40_000 }, () => {
+  function holdSeven(week: ReturnType<typeof quietWeek>) {
+    db.hangarCustomEvents.push({
+      id: 901,
+      sellerId: RIVIERA,
+      variantId: HANGAR,
+      name: 'Based Citation',
+      reason: 'Based aircraft',
+      slices: [7],
+      startDate: week.day(3),
+      endDate: week.day(4),
+      createdAt: `${isoDateIn(0)}T08:00:00.000Z`,
+      updatedAt: `${isoDateIn(0)}T08:00:00.000Z`,
+    });
+  }
+
+  it('moves a custom event to other slices through its form', async () => {
+    const user = userEvent.setup();
+    const week = quietWeek();
+    holdSeven(week);
+    await renderRoute(`/hangar/calendar?variant=${HANGAR}&from=${week.monday}`, {
+      as: 'seller',
+      ...en,
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Change Based Citation' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change Based Citation' });
+    const slices = within(dialog).getByRole('textbox', { name: 'Slices' });
+    expect(slices).toHaveValue('7');
+    await user.clear(slices);
+    await user.type(slices, '9-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(db.hangarCustomEvents.find((event) => event.id === 901)?.slices).toEqual([9, 10]),
+    );
+  });
+
+  it('shows the same entries by month, the view kept in the URL', async () => {
+    const week = quietWeek();
+    bookFirstSlices(week.day);
+    holdSeven(week);
+    const app = await renderRoute(
+      `/hangar/calendar?variant=${HANGAR}&shown=calendar&calendarView=dayGridMonth&date=${week.monday}`,
+      { as: 'seller', ...en },
+    );
+    expect(
+      await screen.findByText('Based Citation · 7', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Month and week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByRole('grid', { name: /slices by night/ })).toBeNull();
+    expect(app.location().search).toContain('shown=calendar');
+    // The booking, under its buyer, on its slices.
+    expect(screen.getAllByText(/ · 1, 2$/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the hangar calendar without DASHBOARD_HANGAR_EDIT', { timeout: 40_000 }, () => {
+  it('shows the grid and the events, and offers no change', async () => {
+    const week = quietWeek();
+    db.hangarCustomEvents.push({
+      id: 902,
+      sellerId: RIVIERA,
+      variantId: HANGAR,
+      name: 'Owner’s use',
+      reason: null,
+      slices: [8],
+      startDate: week.day(2),
+      endDate: week.day(2),
+      createdAt: `${isoDateIn(0)}T08:00:00.000Z`,
+      updatedAt: `${isoDateIn(0)}T08:00:00.000Z`,
+    });
+    await renderRoute(`/hangar/calendar?variant=${HANGAR}&from=${week.monday}`, {
+      as: 'julien.blanc@rivierajetcentre.fr',
+      ...en,
+    });
+    expect(
+      await screen.findByRole('grid', { name: /slices by night/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const events = await screen.findByRole('table', { name: 'Custom events of these two weeks' });
+    expect(within(events).getByRole('rowheader', { name: 'Owner’s use' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add a custom event' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 });

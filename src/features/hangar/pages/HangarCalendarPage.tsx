@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +15,16 @@ import {
 } from '../api/hangar.api';
 import { CustomEventDialog, type CustomEventDialogProps } from '../components/CustomEventDialog';
 import { CustomEventsTable, shownEvents } from '../components/CustomEventsTable';
+import { HangarMonthCalendar } from '../components/HangarMonthCalendar';
 import { SliceGridSection } from '../components/SliceGridSection';
 import { VariantSelect } from '../components/VariantSelect';
 import { FROM_PARAM, addDays, gridStart } from '../model/gridPeriod';
 import { useVariantParam } from '../model/useVariantParam';
 
 type Editing = Pick<CustomEventDialogProps, 'event' | 'initial'>;
+
+const SHOWN_PARAM = 'shown';
+type Shown = 'grid' | 'calendar';
 
 function VariantCalendar({ variant, canEdit }: { variant: HangarVariant; canEdit: boolean }) {
   const { t } = useTranslation('hangar');
@@ -33,6 +39,16 @@ function VariantCalendar({ variant, canEdit }: { variant: HangarVariant; canEdit
       },
       { replace: true },
     );
+  const shown: Shown = params.get(SHOWN_PARAM) === 'calendar' ? 'calendar' : 'grid';
+  const setShown = (next: Shown) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set(SHOWN_PARAM, next);
+        return copy;
+      },
+      { replace: true },
+    );
   const [editing, setEditing] = useState<Editing | null>(null);
   const entries = useGetHangarCalendarQuery({
     variantId: variant.id,
@@ -41,19 +57,36 @@ function VariantCalendar({ variant, canEdit }: { variant: HangarVariant; canEdit
   });
   return (
     <>
-      {canEdit && (
-        <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={shown}
+          aria-label={t('calendar.showAs')}
+          onChange={(_event, next: Shown | null) => next && setShown(next)}
+        >
+          <ToggleButton value="grid">{t('calendar.grid')}</ToggleButton>
+          <ToggleButton value="calendar">{t('calendar.monthWeek')}</ToggleButton>
+        </ToggleButtonGroup>
+        {canEdit && shown === 'grid' && (
           <Button variant="contained" onClick={() => setEditing({})}>
             {t('events.add')}
           </Button>
-        </Box>
+        )}
+      </Box>
+      {shown === 'grid' ? (
+        <SliceGridSection
+          variant={variant}
+          start={start}
+          onStartChange={setStart}
+          onSelect={canEdit ? (selection) => setEditing({ initial: selection }) : undefined}
+        />
+      ) : (
+        <HangarMonthCalendar
+          variant={variant}
+          onCreate={canEdit ? (nights) => setEditing({ initial: nights }) : undefined}
+        />
       )}
-      <SliceGridSection
-        variant={variant}
-        start={start}
-        onStartChange={setStart}
-        onSelect={canEdit ? (selection) => setEditing({ initial: selection }) : undefined}
-      />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t('events.title')}
       </Typography>
