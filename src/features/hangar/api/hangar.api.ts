@@ -70,6 +70,19 @@ export const hangarApi = withTagTypes([VARIANT, OCCUPANCY]).injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { variantId }) => [{ type: OCCUPANCY, id: variantId }],
     }),
+    /** A drag or a resize in the calendar: the kit's toast says a refusal and puts it back. */
+    moveHangarCustomEvent: build.mutation<
+      CustomEvent,
+      { id: number; variantId: number; changes: Schemas['HangarCustomEventChanges'] }
+    >({
+      query: ({ id, changes }) => ({
+        url: `api/hangar/custom-event/${id}`,
+        method: 'PATCH',
+        data: changes,
+        meta: { silentError: true, success: false },
+      }),
+      invalidatesTags: (_result, _error, { variantId }) => [{ type: OCCUPANCY, id: variantId }],
+    }),
     deleteHangarCustomEvent: build.mutation<null, { id: number; variantId: number }>({
       query: ({ id }) => ({ url: `api/hangar/custom-event/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { variantId }) => [{ type: OCCUPANCY, id: variantId }],
@@ -85,5 +98,6 @@ export const {
   useGetHangarCalendarQuery,
   useCreateHangarCustomEventMutation,
   useUpdateHangarCustomEventMutation,
+  useMoveHangarCustomEventMutation,
   useDeleteHangarCustomEventMutation,
 } = hangarApi;

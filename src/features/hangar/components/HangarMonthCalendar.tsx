@@ -9,7 +9,7 @@ import {
 } from '@/lib/ui';
 import {
   useGetHangarCalendarQuery,
-  useUpdateHangarCustomEventMutation,
+  useMoveHangarCustomEventMutation,
   type HangarCalendarEntry,
   type HangarVariant,
 } from '../api/hangar.api';
@@ -54,7 +54,7 @@ interface HangarMonthCalendarProps {
 /** The month and week views of the same bookings and custom events; events move and resize. */
 export function HangarMonthCalendar({ variant, onCreate }: HangarMonthCalendarProps) {
   const { t } = useTranslation('hangar');
-  const [update] = useUpdateHangarCustomEventMutation();
+  const [update] = useMoveHangarCustomEventMutation();
   const editing = useMemo<CalendarEditing | undefined>(() => {
     if (!onCreate) return undefined;
     const nights = (times: { start: string; end: string }) => ({
