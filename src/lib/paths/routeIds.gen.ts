@@ -45,6 +45,8 @@ export interface RouteParamsById {
   'fuelPrices.add': Record<never, never>;
   'fuelPrices.edit': { id: PathValue };
   'fuelPrices.list': Record<never, never>;
+  'hangar.calendar': Record<never, never>;
+  'hangar.dashboard': Record<never, never>;
   'home.index': Record<never, never>;
   'invoices.list': Record<never, never>;
   'invoices.show': { id: PathValue };

@@ -25,6 +25,10 @@ describe('parseMessage', () => {
     ['validator.password|not json', { key: 'validator.password', values: {} }],
     ['validator.password|[1]', { key: 'validator.password', values: {} }],
     ['a|b from the server', { key: 'a|b from the server', values: {} }],
+    [
+      'errors.hangar_slices_taken|{"holder":"RJC-2026-000011"}',
+      { key: 'errors.hangar_slices_taken', values: { holder: 'RJC-2026-000011' } },
+    ],
   ])('%s', (message, expected) => {
     expect(parseMessage(message)).toEqual(expected);
   });
@@ -65,6 +69,10 @@ describe('translateError', () => {
     [['validator.email', 'validator.required'], 'validator.email {"ns":"validation"}'],
     ['email: This value is not valid.', 'This value is not valid.'],
     ['errors.vat_number_already_registered', 'errors.vat_number_already_registered {"ns":"http"}'],
+    [
+      'errors.hangar_slices_taken|{"holder":"RJC-1"}',
+      'errors.hangar_slices_taken {"ns":"http","holder":"RJC-1"}',
+    ],
   ])('%j', (message, expected) => {
     expect(translateError(echo, message)).toBe(expected);
   });

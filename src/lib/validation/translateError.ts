@@ -19,10 +19,14 @@ function isMessageValues(value: unknown): value is MessageValues {
   );
 }
 
-/** Splits `key|{json}`; a message without values (or with broken JSON) has none. */
+/**
+ * Splits `key|{json}` (a `validator.*` or business `errors.*` key: the hangar's refusal names
+ * the holder so); a message without values (or with broken JSON) has none.
+ */
 export function parseMessage(message: string): { key: string; values: MessageValues } {
   const at = message.indexOf(SEPARATOR);
-  if (!message.startsWith(KEY_PREFIX) || at < 0) return { key: message, values: {} };
+  const keyed = message.startsWith(KEY_PREFIX) || message.startsWith(BUSINESS_KEY_PREFIX);
+  if (!keyed || at < 0) return { key: message, values: {} };
   try {
     const values: unknown = JSON.parse(message.slice(at + 1));
     return { key: message.slice(0, at), values: isMessageValues(values) ? values : {} };
@@ -80,6 +84,9 @@ export function translateError(
     const { key, values } = parseMessage(first);
     return t(key, { ns: 'validation', ...values });
   }
-  if (first.startsWith(BUSINESS_KEY_PREFIX)) return t(first, { ns: 'http' });
+  if (first.startsWith(BUSINESS_KEY_PREFIX)) {
+    const { key, values } = parseMessage(first);
+    return t(key, { ns: 'http', ...values });
+  }
   return stripFieldName(first, field);
 }

@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useCan } from '@/lib/auth/useCan';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/lib/ui';
+import {
+  useGetHangarCalendarQuery,
+  useListHangarVariantsQuery,
+  type HangarVariant,
+} from '../api/hangar.api';
+import { CustomEventDialog, type CustomEventDialogProps } from '../components/CustomEventDialog';
+import { CustomEventsTable, shownEvents } from '../components/CustomEventsTable';
+import { HangarMonthCalendar } from '../components/HangarMonthCalendar';
+import { SliceGridSection } from '../components/SliceGridSection';
+import { VariantSelect } from '../components/VariantSelect';
+import { FROM_PARAM, addDays, gridStart } from '../model/gridPeriod';
+import { useVariantParam } from '../model/useVariantParam';
+
+type Editing = Pick<CustomEventDialogProps, 'event' | 'initial'>;
+
+const SHOWN_PARAM = 'shown';
+type Shown = 'grid' | 'calendar';
+
+function VariantCalendar({ variant, canEdit }: { variant: HangarVariant; canEdit: boolean }) {
+  const { t } = useTranslation('hangar');
+  const [params, setParams] = useSearchParams();
+  const start = gridStart(params.get(FROM_PARAM), variant.airport.timezone);
+  const setStart = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set(FROM_PARAM, next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const shown: Shown = params.get(SHOWN_PARAM) === 'calendar' ? 'calendar' : 'grid';
+  const setShown = (next: Shown) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set(SHOWN_PARAM, next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const entries = useGetHangarCalendarQuery({
+    variantId: variant.id,
+    from: start,
+    to: addDays(start, 13),
+  });
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={shown}
+          aria-label={t('calendar.showAs')}
+          onChange={(_event, next: Shown | null) => next && setShown(next)}
+        >
+          <ToggleButton value="grid">{t('calendar.grid')}</ToggleButton>
+          <ToggleButton value="calendar">{t('calendar.monthWeek')}</ToggleButton>
+        </ToggleButtonGroup>
+        {canEdit && shown === 'grid' && (
+          <Button variant="contained" onClick={() => setEditing({})}>
+            {t('events.add')}
+          </Button>
+        )}
+      </Box>
+      {shown === 'grid' ? (
+        <SliceGridSection
+          variant={variant}
+          start={start}
+          onStartChange={setStart}
+          onSelect={canEdit ? (selection) => setEditing({ initial: selection }) : undefined}
+        />
+      ) : (
+        <HangarMonthCalendar
+          variant={variant}
+          onCreate={canEdit ? (nights) => setEditing({ initial: nights }) : undefined}
+        />
+      )}
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {t('events.title')}
+      </Typography>
+      {entries.isError ? (
+        <ErrorState onRetry={() => void entries.refetch()} />
+      ) : entries.currentData ? (
+        <CustomEventsTable
+          variant={variant}
+          events={shownEvents(entries.currentData)}
+          onEdit={canEdit ? (event) => setEditing({ event }) : undefined}
+        />
+      ) : (
+        <LoadingState />
+      )}
+      {editing && (
+        <CustomEventDialog variant={variant} {...editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+}
+
+/** /hangar/calendar: a variant's slices by days, its bookings and custom events. */
+export default function HangarCalendarPage() {
+  const { t } = useTranslation('hangar');
+  const can = useCan();
+  const variants = useListHangarVariantsQuery(undefined);
+  const { variant, select } = useVariantParam(variants.data);
+  return (
+    <>
+      <PageHeader
+        title={t('calendar.title')}
+        subtitle={variant ? t('variant.airport', variant.airport) : undefined}
+      />
+      {variants.isError ? (
+        <ErrorState message={t('failed')} onRetry={() => void variants.refetch()} />
+      ) : !variants.data ? (
+        <LoadingState />
+      ) : !variant ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <>
+          <Box sx={{ mb: 2 }}>
+            <VariantSelect variants={variants.data} value={variant} onChange={select} />
+          </Box>
+          <VariantCalendar
+            key={variant.id}
+            variant={variant}
+            canEdit={can('DASHBOARD_HANGAR_EDIT')}
+          />
+        </>
+      )}
+    </>
+  );
+}
