@@ -21,6 +21,7 @@ export { FileLink } from './views/resource/FileLink';
 export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
 export type * from './controllers/resource/formDeclaration';
 export * from './controllers/resource/formSchema';
+export { serverSearch, type ServerSearch } from './controllers/resource/fieldSearch';
 export {
   choiceOf,
   enumOf,

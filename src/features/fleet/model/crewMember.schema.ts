@@ -1,9 +1,15 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/format/countries';
 import { crewMemberPayloadLimits } from '@/lib/contract/generated/constants';
-import { declaredSchema, type FormDeclaration } from '@/lib/ui/resourceKit';
+import type { DefaultValues } from 'react-hook-form';
+import {
+  declaredSchema,
+  recordValues,
+  type FieldDeclaration,
+  type FormDeclaration,
+} from '@/lib/ui/resourceKit';
 import { useAircraftTypeOptions, useCountryOptions } from '../components/crewDisplay';
-import { VALIDATOR, email, nullableText, requiredText, trimmed } from '@/lib/validation';
+import { VALIDATOR, email, trimmed } from '@/lib/validation';
 import {
   CREW_ROLES,
   CREW_STATUSES,
@@ -27,18 +33,8 @@ export interface CrewMemberFormValues {
   aircraftTypes: string[];
 }
 
-export const EMPTY_CREW_MEMBER: CrewMemberFormValues = {
-  firstName: '',
-  lastName: '',
-  crewRole: null,
-  licenceNumber: '',
-  licenceExpiryDate: '',
-  nationality: null,
-  email: '',
-  phone: '',
-  status: 'active',
-  aircraftTypes: [],
-};
+/** A new crew member's values beyond each field's empty one ('', null, []: the kit's). */
+export const EMPTY_CREW_MEMBER = { status: 'active' } satisfies Partial<CrewMemberFormValues>;
 
 /** ICAO Doc 8643 type designators: a letter then one to three letters or digits (C56X, A320). */
 export const ICAO_TYPE_DESIGNATOR = new RegExp(crewMemberPayloadLimits.aircraftTypes.items.pattern);
@@ -71,24 +67,60 @@ const nationality = z.pipe(
     .check(z.refine(isCountryCode, { error: VALIDATOR.country })),
 );
 
+type Field = FieldDeclaration<keyof CrewMemberFormValues, CrewMember>;
+
+/** The form's fields; the nationalities and aircraft types named in the interface language. */
+const CREW_FIELDS: readonly Field[] = [
+  { name: 'firstName', kind: 'text', required: true },
+  { name: 'lastName', kind: 'text', required: true },
+  {
+    name: 'crewRole',
+    kind: 'select',
+    options: CREW_ROLES,
+    optionLabels: 'roles',
+    required: true,
+  },
+  {
+    name: 'status',
+    kind: 'select',
+    options: CREW_STATUSES,
+    optionLabels: 'statuses',
+    required: true,
+  },
+  {
+    name: 'licenceNumber',
+    kind: 'text',
+    required: true,
+    upperCase: true,
+  },
+  { name: 'licenceExpiryDate', kind: 'date', required: true },
+  {
+    name: 'nationality',
+    kind: 'select',
+    searchable: true,
+    required: true,
+    useOptions: useCountryOptions,
+    schema: nationality,
+  },
+  {
+    name: 'aircraftTypes',
+    kind: 'multiSelect',
+    help: 'fields.aircraftTypesHelp',
+    useOptions: useAircraftTypeOptions,
+    schema: aircraftTypes,
+  },
+  { name: 'email', kind: 'text', type: 'email', required: true, schema: trimmed(email) },
+  { name: 'phone', kind: 'text', type: 'tel', blankAsNull: true },
+];
+
 /** The form's values for a loaded crew member (edit and duplicate). */
-export function crewMemberToValues(member: CrewMember): CrewMemberFormValues {
-  return {
-    firstName: member.firstName,
-    lastName: member.lastName,
-    crewRole: member.crewRole,
-    licenceNumber: member.licenceNumber,
-    licenceExpiryDate: member.licenceExpiryDate,
-    nationality: member.nationality,
-    email: member.email,
-    phone: member.phone ?? '',
-    status: member.status,
-    aircraftTypes: [...member.aircraftTypes],
-  };
-}
+export const crewMemberToValues = recordValues<CrewMember, CrewMemberFormValues>({
+  fields: CREW_FIELDS,
+  defaults: EMPTY_CREW_MEMBER,
+});
 
 /** A duplicate is another person with the same role and qualifications: identity fields start blank. */
-export function crewMemberToDuplicate(member: CrewMember): CrewMemberFormValues {
+export function crewMemberToDuplicate(member: CrewMember): DefaultValues<CrewMemberFormValues> {
   return {
     ...crewMemberToValues(member),
     firstName: '',
@@ -102,56 +134,9 @@ export function crewMemberToDuplicate(member: CrewMember): CrewMemberFormValues 
 /** Its values once checked are exactly what POST and PATCH send. */
 type Checked = CrewMemberPayload;
 
-/**
- * The crew member form, its fields in two columns from md up; the nationalities and aircraft
- * types named in the interface language.
- */
+/** The crew member form, its fields in two columns from md up. */
 export const crewMemberForm: FormDeclaration<CrewMember, CrewMemberFormValues, Checked, Checked> = {
-  fields: [
-    { name: 'firstName', kind: 'text', required: true },
-    { name: 'lastName', kind: 'text', required: true },
-    {
-      name: 'crewRole',
-      kind: 'select',
-      options: CREW_ROLES,
-      optionLabels: 'roles',
-      required: true,
-    },
-    {
-      name: 'status',
-      kind: 'select',
-      options: CREW_STATUSES,
-      optionLabels: 'statuses',
-      required: true,
-    },
-    {
-      name: 'licenceNumber',
-      kind: 'text',
-      required: true,
-      schema: z.pipe(
-        requiredText('code'),
-        z.transform((value: string) => value.toUpperCase()),
-      ),
-    },
-    { name: 'licenceExpiryDate', kind: 'date', required: true },
-    {
-      name: 'nationality',
-      kind: 'select',
-      searchable: true,
-      required: true,
-      useOptions: useCountryOptions,
-      schema: nationality,
-    },
-    {
-      name: 'aircraftTypes',
-      kind: 'multiSelect',
-      help: 'fields.aircraftTypesHelp',
-      useOptions: useAircraftTypeOptions,
-      schema: aircraftTypes,
-    },
-    { name: 'email', kind: 'text', type: 'email', required: true, schema: trimmed(email) },
-    { name: 'phone', kind: 'text', type: 'tel', schema: nullableText('code') },
-  ],
+  fields: CREW_FIELDS,
   limits: crewMemberPayloadLimits,
   defaults: EMPTY_CREW_MEMBER,
   toValues: crewMemberToValues,

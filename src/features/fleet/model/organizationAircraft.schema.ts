@@ -1,3 +1,4 @@
+import type { DefaultValues } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FUEL_TYPES, type AircraftType, type FuelType } from './aircraftCatalogue.types';
 import {
@@ -15,6 +16,7 @@ import { organizationAircraftPayloadLimits } from '@/lib/contract/generated/cons
 import {
   declaredSchema,
   inSection,
+  recordValues,
   type CrossFieldRule,
   type FieldDeclaration,
 } from '@/lib/ui/resourceKit';
@@ -79,27 +81,8 @@ function figuresOf(source: AircraftFigures): AircraftFigures {
   };
 }
 
-export const EMPTY_AIRCRAFT: AircraftFormValues = {
-  name: '',
-  aircraftTypeId: null,
-  registration: '',
-  callSign: '',
-  aoc: '',
-  status: 'active',
-  homebaseId: null,
-  mtowKg: null,
-  wingspanM: null,
-  lengthM: null,
-  heightM: null,
-  seats: null,
-  passengerSeats: null,
-  minimumFlightCrew: null,
-  minimumRunwayLengthM: null,
-  maximumFuelKg: null,
-  fuelTypes: [],
-  fireFightingCategory: null,
-  takeOffDistanceM: null,
-};
+/** A new aircraft's values beyond each field's empty one ('', null, []: the kit's). */
+export const EMPTY_AIRCRAFT = { status: 'active' } satisfies Partial<AircraftFormValues>;
 
 const integerCheck = z.refine<number>(Number.isInteger, { error: FLEET_VALIDATOR.integer });
 const atLeast = (min: number, error: string) =>
@@ -147,14 +130,25 @@ const people = (name: keyof AircraftFigures, min: 0 | 1): Field => ({
 
 /**
  * The form's fields: identity, then every figure in the person's unit system. The type and the
- * home base are searched as typed: the views draw them (components/AircraftPickers).
+ * home base are searched as typed: the views say how (their `search`).
  */
 export const AIRCRAFT_FIELDS: readonly Field[] = [
   ...inSection<Field>('aircraft', [
-    { name: 'aircraftTypeId', kind: 'select', required: true },
+    {
+      name: 'aircraftTypeId',
+      kind: 'select',
+      required: true,
+      label: 'fields.aircraftType',
+      help: 'aircraft.typeHelp',
+    },
     { name: 'name', kind: 'text', required: true, label: 'fields.aircraftName' },
     ...identityFields(ORGANIZATION_AIRCRAFT_STATUSES),
-    { name: 'homebaseId', kind: 'select' },
+    {
+      name: 'homebaseId',
+      kind: 'select',
+      label: 'fields.homebase',
+      help: 'aircraft.homebaseHelp',
+    },
   ]),
   ...inSection<Field>('figures', [
     measure('mtowKg', 'kg', 'mtow'),
@@ -227,21 +221,15 @@ export function toAircraftPayload(measurement: MeasurementUnit) {
 }
 
 /** The form's values for a loaded aircraft (edit and duplicate). */
-export function aircraftToValues(aircraft: OrganizationAircraft): AircraftFormValues {
-  return {
-    name: aircraft.name,
-    aircraftTypeId: aircraft.aircraftTypeId,
-    registration: aircraft.registration,
-    callSign: aircraft.callSign ?? '',
-    aoc: aircraft.aoc ?? '',
-    status: aircraft.status,
-    homebaseId: aircraft.homebase?.id ?? null,
-    ...figuresOf(aircraft),
-  };
-}
+export const aircraftToValues = recordValues<OrganizationAircraft, AircraftFormValues>(
+  { fields: AIRCRAFT_FIELDS, defaults: EMPTY_AIRCRAFT },
+  { homebaseId: (aircraft) => aircraft.homebase?.id ?? null },
+);
 
 /** A duplicate is another airframe of the same type: its name, registration and call sign start blank. */
-export function aircraftToDuplicate(aircraft: OrganizationAircraft): AircraftFormValues {
+export function aircraftToDuplicate(
+  aircraft: OrganizationAircraft,
+): DefaultValues<AircraftFormValues> {
   return { ...aircraftToValues(aircraft), name: '', registration: '', callSign: '' };
 }
 

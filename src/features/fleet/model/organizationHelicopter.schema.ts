@@ -10,7 +10,12 @@ import {
   type OrganizationHelicopterPayload,
 } from '@/entities/organization';
 import { organizationHelicopterPayloadLimits } from '@/lib/contract/generated/constants';
-import { declaredSchema, type FormDeclaration } from '@/lib/ui/resourceKit';
+import {
+  declaredSchema,
+  recordValues,
+  type FieldDeclaration,
+  type FormDeclaration,
+} from '@/lib/ui/resourceKit';
 import { nullableText } from '@/lib/validation';
 import { identityFields } from './schemaParts';
 
@@ -39,22 +44,33 @@ export const EMPTY_HELICOPTER: HelicopterFormValues = {
   calendarUrl: '',
 };
 
-/** The dialog's values for a helicopter being edited. */
-export function helicopterToValues(helicopter: OrganizationHelicopter): HelicopterFormValues {
-  return {
-    manufacturer: helicopter.manufacturer,
-    modelType: helicopter.modelType,
-    registration: helicopter.registration,
-    callSign: helicopter.callSign ?? '',
-    aoc: helicopter.aoc ?? '',
-    description: helicopter.description ?? '',
-    status: helicopter.status,
-    cockpitConfiguration: helicopter.cockpitConfiguration,
-    calendarUrl: helicopter.calendarUrl ?? '',
-  };
-}
-
 type Payload = OrganizationHelicopterPayload;
+
+type Field = FieldDeclaration<keyof HelicopterFormValues, OrganizationHelicopter>;
+
+const HELICOPTER_FIELDS: readonly Field[] = [
+  { name: 'manufacturer', kind: 'text', required: true },
+  { name: 'modelType', kind: 'text', required: true },
+  ...identityFields(HELICOPTER_STATUSES),
+  {
+    name: 'cockpitConfiguration',
+    kind: 'select',
+    options: COCKPIT_CONFIGURATIONS,
+    optionLabels: 'cockpitConfigurations',
+    required: true,
+  },
+  {
+    name: 'calendarUrl',
+    kind: 'text',
+    type: 'url',
+    help: 'helicopters.calendarHelp',
+    schema: z.pipe(
+      nullableText('url'),
+      z.nullable(z.string().check(z.refine(isHttpsUrl, { error: FLEET_VALIDATOR.httpsUrl }))),
+    ),
+  },
+  { name: 'description', kind: 'textarea', wide: true, blankAsNull: true },
+];
 
 /** The helicopter form, in a dialog: two columns from sm up, the description across. */
 export const helicopterForm: FormDeclaration<
@@ -63,33 +79,11 @@ export const helicopterForm: FormDeclaration<
   Payload,
   Payload
 > = {
-  fields: [
-    { name: 'manufacturer', kind: 'text', required: true },
-    { name: 'modelType', kind: 'text', required: true },
-    ...identityFields(HELICOPTER_STATUSES),
-    {
-      name: 'cockpitConfiguration',
-      kind: 'select',
-      options: COCKPIT_CONFIGURATIONS,
-      optionLabels: 'cockpitConfigurations',
-      required: true,
-    },
-    {
-      name: 'calendarUrl',
-      kind: 'text',
-      type: 'url',
-      help: 'helicopters.calendarHelp',
-      schema: z.pipe(
-        nullableText('url'),
-        z.nullable(z.string().check(z.refine(isHttpsUrl, { error: FLEET_VALIDATOR.httpsUrl }))),
-      ),
-    },
-    { name: 'description', kind: 'textarea', wide: true, schema: nullableText('description') },
-  ],
+  fields: HELICOPTER_FIELDS,
   limits: organizationHelicopterPayloadLimits,
   columns: { xs: '1fr', sm: '1fr 1fr' },
   defaults: EMPTY_HELICOPTER,
-  toValues: helicopterToValues,
+  toValues: recordValues({ fields: HELICOPTER_FIELDS, defaults: EMPTY_HELICOPTER }),
   toPayload: (values) => values,
   dialog: { maxWidth: 'md' },
 };

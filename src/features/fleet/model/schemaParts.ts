@@ -5,15 +5,9 @@ import {
   normalizeRegistration,
 } from '@/entities/organization';
 import type { FieldDeclaration } from '@/lib/ui/resourceKit';
-import { nullableText, requiredText } from '@/lib/validation';
+import { requiredText } from '@/lib/validation';
 
 /** Pieces shared by the fleet's aircraft and helicopter forms. */
-
-/** Optional text, trimmed and upper-cased (call signs, AOC numbers); blank is null. */
-export const optionalUpper = z.pipe(
-  nullableText('code'),
-  z.transform((value: string | null) => value?.toUpperCase() ?? null),
-);
 
 /** A registration mark as written on the airframe: "f-hals" is sent as "F-HALS". */
 const registration = z.pipe(
@@ -36,8 +30,9 @@ export function identityFields(statuses: readonly string[]): FieldDeclaration<Id
       help: 'aircraft.registrationHelp',
       schema: registration,
     },
-    { name: 'callSign', kind: 'text', schema: optionalUpper },
-    { name: 'aoc', kind: 'text', schema: optionalUpper },
+    // Written upper-case; left blank, none.
+    { name: 'callSign', kind: 'text', upperCase: true, blankAsNull: true },
+    { name: 'aoc', kind: 'text', upperCase: true, blankAsNull: true },
     { name: 'status', kind: 'select', options: statuses, optionLabels: 'statuses', required: true },
   ];
 }

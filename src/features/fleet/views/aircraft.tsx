@@ -1,8 +1,12 @@
 import Alert from '@mui/material/Alert';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationAircraftPayloadLimits } from '@/lib/contract/generated/constants';
-import { ORGANIZATION_AIRCRAFT_STATUSES, type OrganizationAircraft } from '@/entities/organization';
+import { useSearchAirportsQuery } from '@/entities/airport';
+import {
+  ORGANIZATION_AIRCRAFT_STATUSES,
+  type FleetAirport,
+  type OrganizationAircraft,
+} from '@/entities/organization';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import type { MetricUnit } from '@/lib/format/units';
 import { selectMeasurement } from '@/lib/preferences/preferencesSlice';
@@ -11,25 +15,28 @@ import {
   enumOf,
   resourceViews,
   search,
+  serverSearch,
   type CellDeclaration,
   type DeclaredFormState,
+  type FieldSearch,
   type ViewContext,
 } from '@/lib/ui/resourceKit';
 import { aircraftApi } from '../api/aircraft.api';
-import { HomebasePicker, TypePicker } from '../components/AircraftPickers';
+import { useSearchAircraftTypesQuery } from '../api/catalogue.api';
 import {
   AIRCRAFT_STATUS_TONES,
   aircraftLabel,
   airportLabel,
   typeLabel,
 } from '../components/aircraftDisplay';
-import { AIRCRAFT_CATEGORIES } from '../model/aircraftCatalogue.types';
+import { AIRCRAFT_CATEGORIES, type AircraftType } from '../model/aircraftCatalogue.types';
 import {
   AIRCRAFT_FIELDS,
   AIRCRAFT_RULES,
   EMPTY_AIRCRAFT,
   aircraftToDuplicate,
   aircraftToValues,
+  figuresOfType,
   toAircraftPayload,
   type AircraftSchemaOutput,
 } from '../model/organizationAircraft.schema';
@@ -52,10 +59,24 @@ const figure = (
   value: (a, { show }) => show.unit(value(a), unit, decimals),
 });
 
-/** The fields the feature draws: searched as typed, the record's choice labelled before. */
-const PICKERS: Partial<Record<string, (form: DeclaredFormState<Aircraft>) => ReactNode>> = {
-  aircraftTypeId: TypePicker,
-  homebaseId: HomebasePicker,
+/** "Cessna Citation Latitude (C68A)": a type among the search's choices. */
+const typeChoice = (type: Pick<AircraftType, 'manufacturer' | 'model' | 'icaoType'>) =>
+  `${typeLabel(type)} (${type.icaoType})`;
+
+/** The type and the home base are searched as typed; picking a type fills in its figures. */
+const SEARCHES: Partial<Record<string, FieldSearch<Aircraft>>> = {
+  aircraftTypeId: serverSearch<AircraftType, Aircraft>({
+    useSearch: useSearchAircraftTypesQuery,
+    option: (type) => ({ value: type.id, label: typeChoice(type), fills: figuresOfType(type) }),
+    current: (aircraft) => ({ value: aircraft.aircraftTypeId, label: typeChoice(aircraft) }),
+    placeholder: 'aircraft.typePlaceholder',
+  }),
+  homebaseId: serverSearch<FleetAirport, Aircraft>({
+    useSearch: useSearchAirportsQuery,
+    option: (airport) => ({ value: airport.id, label: airportLabel(airport) }),
+    current: ({ homebase }) =>
+      homebase ? { value: homebase.id, label: airportLabel(homebase) } : undefined,
+  }),
 };
 
 /** The server refuses to change an aircraft a trip flies: its edit form says so above the fields. */
@@ -155,7 +176,7 @@ const views: ResourcePages = resourceViews(organizationAircraft, aircraftApi, {
     ],
   },
   form: {
-    fields: AIRCRAFT_FIELDS.map((field) => ({ ...field, render: PICKERS[field.name] })),
+    fields: AIRCRAFT_FIELDS.map((field) => ({ ...field, search: SEARCHES[field.name] })),
     limits: organizationAircraftPayloadLimits,
     refine: AIRCRAFT_RULES,
     before: BoundToTrip,

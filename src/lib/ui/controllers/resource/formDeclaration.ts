@@ -42,6 +42,26 @@ export interface DeclaredFormState<R> {
 /** Translated choices (a hook: a query's records, or words of another namespace). */
 export type OptionsHook = () => readonly { value: DeclaredOptionValue; label: string }[];
 
+export interface SearchOption {
+  value: DeclaredOptionValue;
+  label: string;
+}
+
+/** A choice the server found; picking it fills these fields of the form (they stay editable). */
+export interface FoundOption extends SearchOption {
+  fills?: Readonly<Record<string, unknown>>;
+}
+
+/** A select searched on the server as typed (fieldSearch.ts's `serverSearch` declares one). */
+export interface FieldSearch<R> {
+  /** The choices found for the typed text (a query hook), and whether the search runs. */
+  useFound: (text: string) => { found: readonly FoundOption[]; loading: boolean };
+  /** The record's choice (edit, duplicate), labelled before any search (a method: see `render`). */
+  current?(record: R): SearchOption | undefined;
+  /** A key: the empty input's hint. */
+  placeholder?: string;
+}
+
 /**
  * One field: its label `fields.<name>` (or `label`, a key), its help (`help`, a key). The API
  * document's limits of the payload's property of the same name apply (`limits` of the form).
@@ -71,10 +91,16 @@ export interface FieldDeclaration<N extends string = string, R = unknown> {
   decimals?: number;
   /** number: typed as a whole number. */
   integer?: boolean;
+  /** text: sent upper-cased, as codes are written ("f-hals" as "F-HALS"). */
+  upperCase?: boolean;
+  /** text, textarea: left blank, sent as null (what the API takes for "none"). */
+  blankAsNull?: boolean;
   /** text: the input's type (the keyboard on phones, the browser's autofill). */
   type?: 'email' | 'tel' | 'url';
   /** select: searched as typed (an autocomplete), for long lists (countries). */
   searchable?: boolean;
+  /** select: searched on the server as typed (an aircraft type, an airport). */
+  search?: FieldSearch<R>;
   /**
    * file, upload: the types it takes (MIME types or extensions). An upload field holds a file the
    * API keeps by id: the one kept (a link, removable) or a new one, uploaded as the form is saved

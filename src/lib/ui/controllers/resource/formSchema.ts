@@ -19,7 +19,7 @@ import {
   requiredFieldNumber,
   trimmed,
 } from '@/lib/validation';
-import type { FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { FieldDeclaration, FieldLimits, FormDeclaration, FormLimits } from './formDeclaration';
 import { isUploadedFile } from './formUploads';
 
@@ -50,6 +50,9 @@ const KIND_CHECKS: Partial<Record<FieldDeclaration['kind'], NumberCheck[]>> = {
   ],
 };
 
+const upperCased = (value: string) => value.toUpperCase();
+const blankAsNull = (value: string) => (value === '' ? null : value);
+
 function textRule(field: FieldDeclaration, limits: FieldLimits) {
   const checks: z.core.$ZodCheck<string>[] = [];
   const { maxLength, pattern } = limits;
@@ -60,7 +63,11 @@ function textRule(field: FieldDeclaration, limits: FieldLimits) {
     const error = field.patternError ?? VALIDATOR.pattern;
     checks.push(z.refine((value: string) => value === '' || format.test(value), { error }));
   }
-  return trimmed(field.required ? requiredString.check(...checks) : z.string().check(...checks));
+  const text = trimmed(
+    field.required ? requiredString.check(...checks) : z.string().check(...checks),
+  );
+  const cased = field.upperCase ? z.pipe(text, z.transform(upperCased)) : text;
+  return field.blankAsNull ? z.pipe(cased, z.transform(blankAsNull)) : cased;
 }
 
 function listRule(item: z.ZodMiniType, field: FieldDeclaration, limits: FieldLimits) {
@@ -152,6 +159,34 @@ export function emptyValues(fields: readonly FieldDeclaration[]): Record<string,
       .filter((field) => field.kind !== 'custom')
       .map((field) => [field.name, EMPTY[field.kind]?.() ?? null]),
   );
+}
+
+/** How a form value comes from the record, where the record's property of its name is not it. */
+export type ValuesFrom<R, V> = { readonly [K in keyof V]?: (record: R) => V[K] };
+
+/**
+ * A record's form values (`toValues`), derived from the declared fields: each takes the record's
+ * property of its name, a list copied, an empty one (null) read as the kind's empty value ('' for
+ * a text); `from` says how for the others (a nested record's id).
+ */
+export function recordValues<R, V extends FieldValues>(
+  declared: Pick<FormDeclaration<R, V, unknown>, 'fields' | 'defaults'>,
+  from: ValuesFrom<R, V> = {},
+): (record: R) => DefaultValues<V> {
+  return (record) => {
+    const properties = asRecord(record);
+    const values = declared.fields
+      .filter((field) => field.kind !== 'custom')
+      .map((field) => {
+        const derive = from[field.name];
+        if (derive) return [field.name, derive(record)];
+        const value = properties[field.name];
+        if (Array.isArray(value)) return [field.name, [...value]];
+        return [field.name, value ?? EMPTY[field.kind]?.() ?? null];
+      });
+    // Every declared field is the record's; what only the defaults name stays theirs.
+    return Object.assign({ ...declared.defaults }, Object.fromEntries(values));
+  };
 }
 
 /** The object of the declared fields, each with its rule and the limits of its name. */

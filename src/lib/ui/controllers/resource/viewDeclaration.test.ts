@@ -25,11 +25,13 @@ await i18n.init({
         statuses: { active: 'Running' },
         kinds: { big: 'Big one' },
         form: { addTitle: 'New thing', editTitle: 'Edit {{name}}' },
+        rotors: { editTitle: 'Change rotor {{name}}' },
       },
       ui: {
         fields: { name: 'Name', status: 'Status' },
         filters: { search: 'Search' },
         statuses: { inactive: 'Stopped' },
+        form: { duplicateTitle: 'Copy {{name}}' },
       },
     },
   },
@@ -126,5 +128,10 @@ describe('page titles', () => {
     expect(formTitle(t, 'add', undefined)).toBe('New thing');
     expect(formTitle(t, 'edit', 'Rotor')).toBe('Edit Rotor');
     expect(formTitle(t, 'edit', undefined)).toBe('Edit …');
+  });
+
+  it("are the resource's words under its prefix, else the kit's", () => {
+    expect(formTitle(t, 'edit', 'Rotor', 'rotors')).toBe('Change rotor Rotor');
+    expect(formTitle(t, 'duplicate', 'Rotor', 'rotors')).toBe('Copy Rotor');
   });
 });

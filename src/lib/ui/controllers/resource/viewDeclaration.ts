@@ -206,13 +206,17 @@ export function pageWordKey(key: string, prefix: string | undefined): string {
   return `${prefix}.${key.slice(key.indexOf('.') + 1)}`;
 }
 
-/** The page titles by convention: `form.<mode>Title` given `{ name }`, the show's placeholder. */
+/**
+ * The page titles by convention: `form.<mode>Title` given `{ name }`, the show's placeholder;
+ * the kit's edit and duplicate titles unless the resource words its own.
+ */
 export function formTitle(
   t: TFunction,
   mode: 'add' | 'edit' | 'duplicate',
   name: string | undefined,
   prefix?: string,
 ) {
-  const key = pageWordKey(`form.${mode}Title`, prefix);
-  return mode === 'add' ? t(key) : t(key, { name: name || '…' });
+  // Under a prefix, the resource's own title, else the kit's (`Edit {{name}}`).
+  const keys = [pageWordKey(`form.${mode}Title`, prefix), `form.${mode}Title`];
+  return mode === 'add' ? t(keys) : t(keys, { name: name || '…' });
 }

@@ -24,6 +24,7 @@ import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import { UnitNumberField } from '../form/UnitNumberField';
+import { SearchSelectField } from './SearchSelectField';
 import { UploadField } from './UploadField';
 
 const noOptions: OptionsHook = () => [];
@@ -77,6 +78,15 @@ function DeclaredField<R>({ field, path, t, limits, form = ADDING }: FieldProps<
     case 'money':
       return <MoneyField {...props} />;
     case 'select':
+      if (field.search)
+        return (
+          <SearchSelectField
+            {...props}
+            search={field.search}
+            form={form}
+            placeholder={field.search.placeholder && t(field.search.placeholder)}
+          />
+        );
       return field.searchable ? (
         <AutocompleteField {...props} options={options} />
       ) : (
