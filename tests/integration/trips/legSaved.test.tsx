@@ -3,27 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FlightStepRecord } from '@/mocks/domains/trips/records';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { watchToasts } from '@tests/utils/toasts';
 import { RIVIERA_ID, SLOW, emptyTrip, fillLeg, openSteps, saveLeg, tripOf } from './stepEditor';
 
-/** Every modal "Success" alert and every toast shown while a test runs. */
-function watchFeedback() {
-  const seen = { modals: 0, toasts: [] as string[] };
-  const known = new WeakSet<Element>();
-  const observer = new MutationObserver(() => {
-    if (screen.queryByRole('dialog', { name: 'Success' })) seen.modals += 1;
-    for (const toast of document.querySelectorAll('#notistack-snackbar')) {
-      if (known.has(toast)) continue;
-      known.add(toast);
-      seen.toasts.push(toast.textContent ?? '');
-    }
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return { seen, stop: () => observer.disconnect() };
-}
-
-let watch: ReturnType<typeof watchFeedback>;
+let watch: ReturnType<typeof watchToasts>;
 beforeEach(() => {
-  watch = watchFeedback();
+  watch = watchToasts();
 });
 afterEach(() => watch.stop());
 
