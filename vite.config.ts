@@ -87,12 +87,26 @@ export default defineConfig(({ command, mode }) => {
       // preload them with the page), and module names there cost the login page ~1 KB gzip. The
       // manifest and the hidden source maps still say which module is where.
       rolldownOptions: {
-        output: { chunkFileNames: 'assets/[hash].js' },
+        output: {
+          chunkFileNames: 'assets/[hash].js',
+          // The kit's modules that ten or more pages share make one chunk (with what they import):
+          // split by exactly which pages use them, they made as many small files as there are
+          // subsets of pages, each a request and a separately compressed file (issue 30: 20 KB
+          // gzip more on the largest pages). The startup and login groups (startupChunk) come first.
+          codeSplitting: {
+            groups: [{ name: 'kit', test: /[\\/]src[\\/]lib[\\/]ui[\\/]/, minShareCount: 10 }],
+          },
+        },
         // An entity is imported through its index, which re-exports all its modules; their only
         // side effect is `injectEndpoints` (or a reducer's injection), which matters only where
         // a hook or export of that module is used. So a chunk takes only the modules it uses.
         treeshake: {
-          moduleSideEffects: (id) => (id.includes('/src/entities/') ? false : undefined),
+          // The kit's index only re-exports: a page that imports it reaches only what it uses,
+          // so a kit module used by one page (the slice grid) is not placed with every page.
+          moduleSideEffects: (id) =>
+            id.includes('/src/entities/') || id.endsWith('/src/lib/ui/index.ts')
+              ? false
+              : undefined,
         },
         experimental: { lazyBarrel: true },
       },

@@ -76,6 +76,10 @@ export function startupChunk(): Plugin {
           groups: [
             { name: 'startup', test: (id: string) => startup.has(id) },
             { name: 'login', test: (id: string) => login.has(id) },
+            // The config's own groups (vite.config.ts: the kit's shared modules) after these two.
+            ...(typeof options.codeSplitting === 'object'
+              ? (options.codeSplitting.groups ?? [])
+              : []),
           ],
         },
       };

@@ -1,42 +1,26 @@
-import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@/entities/quote';
-import { saveBlob } from '@/lib/files';
+import { DownloadButton } from '@/lib/files';
 import { DetailSection, StaticTable, useDisplayFormat, type DataTableColumn } from '@/lib/ui';
 import { useOrderFuelCertificatesQuery, type FuelCertificate } from '../api/fuelCertificates.api';
-import { useCertificateRows } from './fuelCertificateRows';
 
 /** The saved file's name (our addition beside the spec's quote, trip and PPR PDFs). */
 export const fuelCertificateFileName = (number: string) =>
   `fuel-certificate-${number.replace(/[^\w-]+/g, '_')}.pdf`;
 
+/** GET api/fuel-certificate/{id}/print: the certificate as its buyer and seller keep it. */
 function DownloadCertificate({ certificate }: { certificate: FuelCertificate }) {
   const { t } = useTranslation('orders');
-  const rows = useCertificateRows();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      // pdf-lib loads here, on the click, never with the order page.
-      const { fuelCertificatePdf } = await import('../model/fuelCertificatePdf');
-      const title = t('fuelCertificates.pdfTitle', { number: certificate.certificateNumber });
-      const bytes = await fuelCertificatePdf(title, rows(certificate));
-      const blob = new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
-      saveBlob(blob, fuelCertificateFileName(certificate.certificateNumber));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
+    <DownloadButton
       size="small"
-      disabled={busy}
-      onClick={() => void download()}
+      variant="text"
+      url={`api/fuel-certificate/${certificate.id}/print`}
+      fileName={fuelCertificateFileName(certificate.certificateNumber)}
       aria-label={t('fuelCertificates.downloadLabel', { number: certificate.certificateNumber })}
     >
       {t('fuelCertificates.download')}
-    </Button>
+    </DownloadButton>
   );
 }
 

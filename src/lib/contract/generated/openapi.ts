@@ -3530,6 +3530,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fuel-certificate/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One certificate as a PDF (fuel-certificate-{number}.pdf)
+         * @description Our addition beside the spec's quote, trip and PPR PDFs: the buyer (the order's client) and the seller (its organization) download a certificate of the order's fuel lines. Any other organization gets 404. The order page's right.
+         */
+        get: operations["printFuelCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crew-member": {
         parameters: {
             query?: never;
@@ -13972,6 +13997,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FuelCertificate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    printFuelCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

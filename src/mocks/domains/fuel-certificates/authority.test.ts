@@ -83,3 +83,36 @@ describe('an order’s certificates (GET api/fuel-certificate/order/{id})', () =
     expect(await response.json()).toEqual([]);
   });
 });
+
+describe('a certificate as a PDF (GET api/fuel-certificate/{id}/print)', () => {
+  function buyersCertificate() {
+    const record = db.fuelCertificates.find(
+      (c) => db.quotes.find((q) => q.id === c.quoteId)?.client.id === 1,
+    );
+    if (!record) throw new Error('No certificate for the demo buyer');
+    return record;
+  }
+
+  it('the buyer and the seller of its order download it, named by its number', async () => {
+    const record = buyersCertificate();
+    const path = `api/fuel-certificate/${record.id}/print`;
+    for (const who of ['buyer', 'mistral'] as const) {
+      const response = await as(who, 'GET', path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('application/pdf');
+      expect(response.headers.get('Content-Disposition')).toContain(
+        `fuel-certificate-${record.certificateNumber}.pdf`,
+      );
+      const head = new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5));
+      expect(head).toBe('%PDF-');
+    }
+  });
+
+  it('another buyer or seller gets 404, without a token 401, an unknown id 404', async () => {
+    const path = `api/fuel-certificate/${buyersCertificate().id}/print`;
+    await expectRefusal(await as('euroConnect', 'GET', path), 404);
+    await expectRefusal(await as('riviera', 'GET', path), 404);
+    await expectRefusal(await as('stranger', 'GET', path), 401);
+    await expectRefusal(await as('buyer', 'GET', 'api/fuel-certificate/999999/print'), 404);
+  });
+});

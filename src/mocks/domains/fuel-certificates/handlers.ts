@@ -7,6 +7,7 @@ import { deliveredLinesHandler } from './deliveredLines';
 import { readFuelCertificate } from './payload';
 import { FUEL_CERTIFICATE_NOT_FOUND, type FuelCertificateRecord } from './records';
 import { certificateErrors, lineError } from './rules';
+import { fuelCertificatePdf, sideOrder } from './print';
 import { toFuelCertificate } from './view';
 
 /** Latest fuelling first. */
@@ -125,14 +126,8 @@ function completeCertificate(fields: Partial<Fields>): Fields | null {
 const orderCertificates = http.get('*/api/fuel-certificate/order/:id', ({ request, params }) => {
   const auth = authorize(request, 'TRIP_ACCOUNTING_VIEW');
   if (auth instanceof Response) return auth;
-  const organizationId = auth.organization?.id;
   const id = typeof params.id === 'string' ? idParam(params.id) : null;
-  const quote = db.quotes.find(
-    (q) =>
-      q.id === id &&
-      organizationId !== undefined &&
-      (q.client.id === organizationId || q.organization.id === organizationId),
-  );
+  const quote = sideOrder(id, auth.organization?.id);
   if (!quote) return notFound('errors.quote_not_found');
   const certificates = db.fuelCertificates
     .filter((c) => c.quoteId === quote.id)
@@ -141,9 +136,36 @@ const orderCertificates = http.get('*/api/fuel-certificate/order/:id', ({ reques
   return HttpResponse.json(certificates);
 });
 
+/**
+ * GET api/fuel-certificate/{id}/print: the certificate as a PDF, for the buyer or the seller of
+ * its order (the order page's right); anyone else gets 404.
+ */
+const printCertificate = http.get(
+  '*/api/fuel-certificate/:id/print',
+  async ({ request, params }) => {
+    const auth = authorize(request, 'TRIP_ACCOUNTING_VIEW');
+    if (auth instanceof Response) return auth;
+    const id = typeof params.id === 'string' ? idParam(params.id) : null;
+    const record = db.fuelCertificates.find((c) => c.id === id);
+    if (!record || !sideOrder(record.quoteId, auth.organization?.id)) {
+      return notFound(FUEL_CERTIFICATE_NOT_FOUND);
+    }
+    const certificate = toFuelCertificate(record);
+    const bytes = await fuelCertificatePdf(certificate);
+    const name = certificate.certificateNumber.replace(/[^\w-]+/g, '_');
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="fuel-certificate-${name}.pdf"`,
+      },
+    });
+  },
+);
+
 /** The fixed paths first: `api/fuel-certificate/:id` would take `delivered-lines` for an id. */
 export const fuelCertificateHandlers = [
   deliveredLinesHandler,
   orderCertificates,
+  printCertificate,
   ...crud.handlers.filter((handler) => handler.info.method !== 'DELETE'),
 ];

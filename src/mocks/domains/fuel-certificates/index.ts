@@ -11,6 +11,7 @@ export type { FuelCertificateRecord } from './records';
  *
  *   GET, POST api/fuel-certificate; GET, PATCH /{id}      the seller's (FUEL_VIEW, FUEL_EDIT)
  *   GET api/fuel-certificate/order/{id}                   an order's, for its buyer or seller
+ *   GET api/fuel-certificate/{id}/print                   one as a PDF, for the same
  *   GET api/fuel-certificate/delivered-lines              the lines a certificate may belong to
  *
  * It reads the orders, trips, invoices, fleet and shop collections; none of them reads it.
