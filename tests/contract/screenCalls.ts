@@ -146,6 +146,15 @@ export const SCREEN_CALLS: Readonly<Record<string, ScreenCalls>> = {
   '/shop/providers/mandatoryPackage/:providerId/:tripId/:stepId/:eventId/:productId': {
     calls: shopProduct,
   },
+  '/fuel-prices': { calls: [get('api/fuel-price'), get('api/import/fuel-price')] },
+  '/fuel-price/add': { calls: [write('POST', 'api/fuel-price')] },
+  '/fuel-price/:id/edit': { calls: [write('PATCH', 'api/fuel-price/1')] },
+  '/fuel-certificates': { calls: [get('api/fuel-certificate')] },
+  '/fuel-certificate/add': { calls: [write('POST', 'api/fuel-certificate')] },
+  '/fuel-certificate/:id/edit': { calls: [write('PATCH', 'api/fuel-certificate/1')] },
+  '/fuel-certificate/:id/show': { calls: [get('api/fuel-certificate/1')] },
+  '/hangar/dashboard': { calls: [get('api/hangar/variant')] },
+  '/hangar/calendar': { calls: [get('api/hangar/variant')] },
   '/fuel/:tripId/:eventId': { calls: [get(`api/shop/fuel?${NICE}`)] },
   '/hangar/:tripId/:eventId': { calls: [get(`api/shop/providers?${NICE}&categoryId=2`)] },
   '/shop/checkout/:tripId/:stepId/:eventId/:airportId': {

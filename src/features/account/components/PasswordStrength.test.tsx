@@ -26,6 +26,9 @@ afterEach(async () => {
 
 describe('PasswordStrength', () => {
   it('fetches the dictionaries on the first keystroke, only those of the current language', async () => {
+    // The texts are loaded first: on a loaded machine they could still be on their way when the
+    // first keystroke's message is read (the raw key would show).
+    await i18next.loadNamespaces('account');
     const { rerender } = render(meter(''));
     // The security tab is open, nothing typed: no dictionary fetched, no meter.
     await new Promise((resolve) => setTimeout(resolve, 50));

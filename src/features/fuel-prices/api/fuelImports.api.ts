@@ -20,7 +20,11 @@ export const { useFuelPriceImportsQuery } = fuelImportsApi;
 
 /** Sends a CSV (multipart, as `api/import/attribute`); nothing changes until the nightly run. */
 export function uploadFuelPrices(file: File): Promise<FuelPriceImport> {
-  return uploadFile<FuelPriceImport>({ url: IMPORT_URL, file, meta: { success: 'added' } });
+  return uploadFile<FuelPriceImport>({
+    url: IMPORT_URL,
+    file,
+    meta: { success: 'added', forceToast: true },
+  });
 }
 
 /** After an upload: the imports list shows the new one as scheduled. */
