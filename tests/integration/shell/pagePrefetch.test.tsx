@@ -59,6 +59,22 @@ describe('pages whose data is asked for while they load', { timeout: 60000 }, ()
     expectEachOnce('/api/product', 2);
   });
 
+  it("the operator's services to validate", async () => {
+    await open('/operator-services?validationState=awaiting_validation', 'operator');
+    const table = await screen.findByRole('table', {}, SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+    expectEachOnce('/api/operator/product', 1);
+    expect(callsTo('/api/operator/product')[0]).toContain('validationState=awaiting_validation');
+    expectEachOnce('/api/operator/product-filters', 1);
+  });
+
+  it('the invoices list', async () => {
+    await open('/invoices?invoiceType=invoice', 'buyer');
+    const table = await screen.findByRole('table', {}, SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+    expectEachOnce('/api/marketplace/invoice', 1);
+  });
+
   it('the service edit form: the service, its categories and their attributes', async () => {
     await open('/services/edit/10203/hangar/information', 'seller');
     await screen.findByRole('form', { name: 'Information' }, SLOW);
