@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { createGuardLoader } from '@/lib/auth/guard';
 import { loadWithReload } from '@/lib/auth/lazyPage';
 import type { AppRoute } from '@/lib/auth/routes';
 import type { AppStore } from '@/lib/store/makeStore';
 import { BareLayout } from './layout/BareLayout';
 import { RootLayout, RouteErrorBoundary, StartupFallback } from './layout/RootLayout';
+import { createRouteLoader } from './routeLoader';
 import { appRoutes } from './routeTable';
 
 export interface RouterDeps {
@@ -22,7 +22,8 @@ export interface RouterDeps {
 function toRouteObject(route: AppRoute, deps: RouterDeps): RouteObject {
   return {
     path: route.path,
-    loader: createGuardLoader(deps.store, route, deps.ready),
+    // The guard, then the route's first requests (its prefetch), beside `lazy` below.
+    loader: createRouteLoader(deps.store, route, deps.ready),
     // Read by the kit's useFormMode(): the route says whether its form adds, edits or duplicates.
     handle: route.formMode ? { formMode: route.formMode } : undefined,
     // A change of the search alone (a list's page, filters, list or calendar) keeps the path and

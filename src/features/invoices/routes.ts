@@ -9,6 +9,7 @@ export default defineRoutes([
     permission: 'TRIP_ACCOUNTING_VIEW',
     namespaces: ['invoices', 'enums'],
     page: () => import('./pages/InvoiceListPage'),
+    prefetch: () => import('./pages/InvoiceListPage.prefetch'),
     menu: {
       labelKey: 'invoices:menu.invoices',
       icon: () => import('@mui/icons-material/ReceiptLongOutlined'),

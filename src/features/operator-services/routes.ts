@@ -12,6 +12,7 @@ export default defineRoutes([
     permission: 'OPERATOR_SERVICE_VIEW',
     namespaces: ['operatorServices', 'services', 'enums'],
     page: () => import('./pages/OperatorServiceListPage'),
+    prefetch: () => import('./pages/OperatorServiceListPage.prefetch'),
     menu: {
       labelKey: 'operatorServices:menu.services',
       icon: () => import('@mui/icons-material/FactCheckOutlined'),

@@ -12,6 +12,7 @@ export default defineRoutes([
     permission: 'SERVICE_VIEW',
     namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceListPage'),
+    prefetch: () => import('./pages/ServiceListPage.prefetch'),
     menu: {
       labelKey: 'services:menu.services',
       icon: () => import('@mui/icons-material/Inventory2Outlined'),
@@ -33,6 +34,7 @@ export default defineRoutes([
     permission: 'SERVICE_EDIT',
     namespaces: ['services', 'enums'],
     page: () => import('./pages/ServiceEditPage'),
+    prefetch: () => import('./pages/ServiceEditPage.prefetch'),
   },
   {
     id: 'services.show',

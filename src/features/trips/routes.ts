@@ -9,6 +9,7 @@ export default defineRoutes([
     permission: 'TRIP_VIEW',
     namespaces: ['trips'],
     page: () => import('./pages/TripListPage'),
+    prefetch: () => import('./pages/TripListPage.prefetch'),
     menu: {
       labelKey: 'trips:menu.trips',
       icon: () => import('@mui/icons-material/FlightTakeoffOutlined'),
@@ -22,6 +23,7 @@ export default defineRoutes([
     permission: 'OPERATOR_TRIP_VIEW',
     namespaces: ['trips'],
     page: () => import('./pages/OperatorTripListPage'),
+    prefetch: () => import('./pages/OperatorTripListPage.prefetch'),
     menu: {
       labelKey: 'trips:menu.operatorTrips',
       icon: () => import('@mui/icons-material/FlightTakeoffOutlined'),

@@ -1,9 +1,32 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { PermissionKey } from './permissions';
 
 /** A page module: its default export is the screen. */
 export interface PageModule {
   default: ComponentType;
+}
+
+/** Where a route's prefetch is going: the URL's parameters and query, and the app's dispatch. */
+export interface RoutePrefetchContext {
+  /** The path's parameters (`:id`), as the page's `useParams()` reads them. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The URL's query (a list's page, sort, filters and view), as `useSearchParams()` reads it. */
+  search: URLSearchParams;
+  /** The store's dispatch: `dispatch(tripsApi.util.prefetch('listTrips', args, {}))`. */
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+}
+
+/**
+ * A route's first data requests, started while the page's chunk loads (issue 29): it dispatches
+ * the requests the page's hooks would make once rendered, with the same arguments, so the page
+ * finds them running or answered in the cache instead of starting them after its chunk.
+ */
+export type RoutePrefetch = (context: RoutePrefetchContext) => void;
+
+/** A prefetch module, loaded beside the page: its default export is the route's prefetch. */
+export interface PrefetchModule {
+  default: RoutePrefetch;
 }
 
 /**
@@ -56,6 +79,12 @@ export interface AppRoute {
   /** i18n namespaces loaded with the page, in parallel with its chunk. */
   namespaces?: string[];
   page: () => Promise<PageModule>;
+  /**
+   * The page's first requests, started by the route's loader once the guard allows the page,
+   * in parallel with the page's chunk: `() => import('./pages/TripListPage.prefetch')`. A loader,
+   * not the function, so the feature's API stays out of the startup chunk (the route table).
+   */
+  prefetch?: () => Promise<PrefetchModule>;
   /** A form page's mode, carried by its route (one page serves add, edit and duplicate). */
   formMode?: 'add' | 'edit' | 'duplicate';
   menu?: MenuEntry;

@@ -21,6 +21,8 @@ const FIRST_DATA = [
   '[role="status"]:not([aria-busy="true"])',
   '[role="alert"]',
   '.MuiCardActionArea-root',
+  // A loaded home count card is one link (a loading one is a busy status).
+  'a.MuiCard-root',
   'form:not([role="search"]) :is(input:not([type="hidden"]), textarea, [role="combobox"])',
   '.fc-event, .fc-list-empty, .fc-daygrid-day',
   'dl',

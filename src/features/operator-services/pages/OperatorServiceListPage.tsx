@@ -8,8 +8,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage, useResourceList } from '@/lib/ui';
 import { operatorServicePaths } from '../paths';
-
-const PAGE_SIZE = 10;
+// Shared with OperatorServiceListPage.prefetch, which starts the list's request while this loads.
+import { OPERATOR_SERVICE_PAGE_SIZE as PAGE_SIZE } from './operatorServiceListArgs';
 
 /** /operator-services [OPERATOR_SERVICE_VIEW]: every seller's services, awaiting validation first. */
 export default function OperatorServiceListPage() {

@@ -10,11 +10,10 @@ import {
 import { ResourceListPage, useResourceList } from '@/lib/ui';
 import { servicePaths } from '../paths';
 import { useServiceActions } from '../components/serviceActions';
+// Shared with ServiceListPage.prefetch, which starts these requests while this page loads.
+import { SERVICE_LIST_ALL as ALL, SERVICE_LIST_PAGE_SIZE as PAGE_SIZE } from './serviceListArgs';
 
-const PAGE_SIZE = 10;
 const nameOf = (row: ServiceSummary) => row.name;
-/** One page holds every service of an organization: the filters offer its airports. */
-const ALL = { page: 1, pageSize: 100, sort: null, order: 'asc', filters: {} } as const;
 
 /** /services [SERVICE_VIEW]: the organization's services and where each stands. */
 export default function ServiceListPage() {

@@ -76,7 +76,19 @@ export function NextStepBanner({ trip, step }: { trip: Trip; step: NextStep | nu
           {action}
         </Button>
       }
-      sx={{ alignItems: 'center' }}
+      // On a phone the button goes under the sentence, lined up with it, instead of a narrow
+      // column beside it (its words broke over three lines at 360 px).
+      sx={{
+        alignItems: 'center',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        // A zero basis keeps the sentence beside the icon when the line wraps.
+        '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+        '& .MuiAlert-action': {
+          width: { xs: '100%', sm: 'auto' },
+          m: { xs: 0, sm: '0 -8px 0 auto' },
+          p: { xs: '0 0 8px 34px', sm: '4px 0 0 16px' },
+        },
+      }}
     >
       <AlertTitle sx={{ mb: 0.5 }}>{t('next.title')}</AlertTitle>
       {text}

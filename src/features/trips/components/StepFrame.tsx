@@ -24,20 +24,32 @@ export function StepFrame(props: {
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
+      {/* The "⋯" stays beside the title on a phone too: the title wraps between words. */}
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
+        direction="row"
         spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          mb: 1,
+        }}
       >
         <Typography
           id={headingId}
           component="h2"
           variant="h6"
-          sx={props.step.cancelled ? { textDecoration: 'line-through' } : undefined}
+          sx={{
+            minWidth: 0,
+            ...(props.step.cancelled ? { textDecoration: 'line-through' } : {}),
+          }}
         >
           {props.title}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end' }}
+        >
           {props.step.cancelled && <StatusChip tone="muted" label={t('view.cancelledStep')} />}
           {!props.step.visibleInList && <StatusChip tone="neutral" label={t('view.hiddenStep')} />}
           <OverflowMenu

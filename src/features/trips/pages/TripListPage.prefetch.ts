@@ -1,0 +1,4 @@
+import { tripsPrefetch } from '../api/tripsPrefetch';
+
+/** /trips: its first requests, started while the page loads (routes.ts `prefetch`). */
+export default tripsPrefetch(false);
