@@ -59,6 +59,9 @@ export interface RouteParamsById {
   'legal.termsOfUse': Record<never, never>;
   'legs.airport': { tripId: PathValue; eventId: PathValue; legId: PathValue };
   'legs.gendec': { tripId: PathValue; stepId: PathValue };
+  'mailTemplates.edit': { id: PathValue };
+  'mailTemplates.list': Record<never, never>;
+  'mailTemplates.show': { id: PathValue };
   'negotiatedRates.list': Record<never, never>;
   'operatorServices.list': Record<never, never>;
   'operatorServices.show': {

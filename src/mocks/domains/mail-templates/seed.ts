@@ -1,5 +1,5 @@
-import { mailEventCodeValues } from '../../../../lib/contract/generated/constants';
-import type { MailEventCode, MailTemplateRecord, MailTemplateVariable } from './records';
+import { mailEventCodeValues } from '../../../lib/contract/generated/constants';
+import type { MailEventCode, MailTemplateRecord, MailTemplateVariable } from '../mail';
 
 type Texts = { subject: string; body: string };
 interface SeedTemplate {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
-import { apiHttp } from '../../../api/http';
-import type { Schemas } from '../../../../lib/api/contract';
-import { mailLangCodeValues } from '../../../../lib/contract/generated/constants';
+import { apiHttp } from '../../api/http';
+import type { Schemas } from '../../../lib/api/contract';
+import { mailLangCodeValues } from '../../../lib/contract/generated/constants';
 import {
   QueryReader,
   VALIDATOR,
@@ -11,13 +11,11 @@ import {
   notFound,
   paginate,
   readJson,
-} from '../../../api';
-import { authorize } from '../../../auth';
-import { db, now } from '../../../db';
-import { sendMail } from '../outbox';
+} from '../../api';
+import { authorize } from '../../auth';
+import { db, now } from '../../db';
 import { readTemplatePayload } from './payload';
-import type { MailTemplateRecord } from './records';
-import { sampleMail } from './send';
+import { sampleMail, sendMail, type MailTemplateRecord } from '../mail';
 
 export const MAIL_TEMPLATE_NOT_FOUND = 'errors.mail_template_not_found';
 

@@ -1,16 +1,9 @@
 import {
   mailLangCodeValues,
   mailTemplateTextLimits,
-} from '../../../../lib/contract/generated/constants';
-import {
-  VALIDATOR,
-  addError,
-  isJsonObject,
-  requiredTextError,
-  type JsonObject,
-} from '../../../api';
-import type { MailTemplateRecord, MailTemplateText } from './records';
-import { unknownVariables } from './render';
+} from '../../../lib/contract/generated/constants';
+import { VALIDATOR, addError, isJsonObject, requiredTextError, type JsonObject } from '../../api';
+import { unknownVariables, type MailTemplateRecord, type MailTemplateText } from '../mail';
 
 export const UNKNOWN_VARIABLE = VALIDATOR.mailTemplateVariable;
 

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schemas } from '../../../../lib/api/contract';
-import { resetDemoApi } from '../../../db';
-import { call, login } from '../../../testing';
-import { lastMailTo } from '../outbox';
-import { fillIn } from './render';
+import type { Schemas } from '../../../lib/api/contract';
+import { resetDemoApi } from '../../db';
+import { call, login } from '../../testing';
+import { fillIn, lastMailTo } from '../mail';
 
 const PLATFORM = 4;
 type Template = Schemas['MailTemplate'];
