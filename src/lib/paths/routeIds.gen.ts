@@ -12,6 +12,9 @@ export interface RouteParamsById {
   'accounting.organizationInvoice': { id: PathValue };
   'accounting.organizationOrder': { id: PathValue };
   'accounting.parametersOrganizations': Record<never, never>;
+  'airports.add': Record<never, never>;
+  'airports.edit': { id: PathValue };
+  'airports.list': Record<never, never>;
   'auth.demoMailbox': Record<never, never>;
   'auth.forgotPassword': Record<never, never>;
   'auth.forgotPasswordValidation': Record<never, never>;

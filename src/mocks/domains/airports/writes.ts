@@ -18,10 +18,10 @@ export const AIRPORT_IN_USE = 'errors.airport_in_use';
 function duplicateCode(fields: Partial<AirportFields>, self?: number): Response | null {
   const others = db.airports.filter((a) => a.id !== self);
   if (fields.iata && others.some((a) => a.iata === fields.iata)) {
-    return badRequest({ iata: ['validator.already_used'] }, IATA_ALREADY_EXISTS);
+    return badRequest({ iata: [IATA_ALREADY_EXISTS] }, IATA_ALREADY_EXISTS);
   }
   if (fields.icao && others.some((a) => a.icao === fields.icao)) {
-    return badRequest({ icao: ['validator.already_used'] }, ICAO_ALREADY_EXISTS);
+    return badRequest({ icao: [ICAO_ALREADY_EXISTS] }, ICAO_ALREADY_EXISTS);
   }
   return null;
 }
