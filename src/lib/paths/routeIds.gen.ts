@@ -87,6 +87,9 @@ export interface RouteParamsById {
       | 'airports'
       | 'packages';
   };
+  'operatorUsers.add': Record<never, never>;
+  'operatorUsers.list': Record<never, never>;
+  'operatorUsers.show': { id: PathValue };
   'orders.add': { id: PathValue };
   'orders.duplicate': { id: PathValue };
   'orders.manager': Record<never, never>;
