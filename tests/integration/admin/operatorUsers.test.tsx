@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { fill } from '@tests/utils/fill';
 import { renderRoute } from '@tests/utils/renderRoute';
 
 const EN = { as: 'operator', preferences: { language: 'en' } } as const;
@@ -54,5 +56,25 @@ describe('users of the marketplace', { timeout: 60_000 }, () => {
     });
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
     expect(screen.queryByRole('link', { name: 'Invite a user' })).toBeNull();
+  });
+});
+
+describe('inviting a user', { timeout: 60_000 }, () => {
+  it('invites a person into an organization with one of its workroles', async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute('/user/add', EN);
+    await screen.findByRole('heading', { level: 1, name: 'Invite a user' }, SLOW);
+    fill(screen.getByRole('textbox', { name: /^Email/ }), 'nina.agent@example.com');
+    fill(screen.getByRole('textbox', { name: /^First name/ }), 'Nina');
+    fill(screen.getByRole('textbox', { name: /^Last name/ }), 'Agent');
+    await user.type(screen.getByRole('combobox', { name: 'Organization' }), 'Riviera');
+    await user.click(await screen.findByRole('option', { name: /^Riviera/ }, SLOW));
+    await user.click(screen.getByRole('combobox', { name: 'Workrole' }));
+    const options = await screen.findAllByRole('option', {}, SLOW);
+    await user.click(options[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location().pathname).toMatch(/^\/user\/\d+$/), SLOW);
+    const invited = db.users.find((u) => u.email === 'nina.agent@example.com');
+    expect(invited?.status).toBe('invited');
   });
 });
