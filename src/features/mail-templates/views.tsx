@@ -1,3 +1,8 @@
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { mailTemplateTextLimits } from '@/lib/contract/generated/constants';
 import { resourceViews, search } from '@/lib/ui/resourceKit';
@@ -9,7 +14,7 @@ import {
 } from './api/mailTemplates.api';
 import { LiveMailPreview } from './components/LiveMailPreview';
 import { MailPreview } from './components/MailPreview';
-import { SendTestButton } from './components/SendTestButton';
+import { SendTestDialog } from './components/SendTestDialog';
 import {
   MAIL_LANGS,
   MAIL_TEMPLATE_FIELD_MAP,
@@ -45,13 +50,23 @@ export const mailTemplateForm: FormDeclaration<
   toPayload: toMailTemplatePayload,
 };
 
+/** Above the fields: what the event fills in, to be typed as written. */
 function VariableList({ template }: { template: MailTemplate }) {
+  const { t } = useTranslation('mailTemplates');
   return (
-    <p>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('form.variables')}
+      </Typography>
       {template.variables.map((v) => (
-        <code key={v.name} style={{ marginRight: 12 }}>{`{{${v.name}}}`}</code>
+        <Chip key={v.name} size="small" label={`{{${v.name}}}`} />
       ))}
-    </p>
+    </Stack>
   );
 }
 
@@ -63,12 +78,14 @@ function VariableList({ template }: { template: MailTemplate }) {
 const views: ResourcePages = resourceViews(mailTemplates, mailTemplatesApi, {
   itemLabel: (template) => template.eventCode,
   deletable: () => false,
-  rowActions: () => [
+  rowActions: ({ t }) => [
     {
-      kind: 'custom',
+      kind: 'dialog',
       id: 'test',
       permission: 'OPERATOR_MAIL_VIEW',
-      render: (template) => <SendTestButton template={template} />,
+      label: (template) => t('test.send', { event: template.eventCode }),
+      icon: <SendOutlined fontSize="small" />,
+      dialog: (template, close) => <SendTestDialog template={template} onClose={close} />,
     },
   ],
   list: {

@@ -78,7 +78,12 @@ describe('mail templates', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Preview in French' })).toHaveTextContent(
       'Riviera Aviation Services est validée',
     );
-    await user.click(screen.getByRole('button', { name: 'Send me a test' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Send a test of organization_validated' }),
+    );
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a test' }));
     await waitFor(
       () => expect(toasts.seen.toasts.join()).toContain('Test mail sent to operator@demo.aero'),
       SLOW,
@@ -94,6 +99,9 @@ describe('mail templates', { timeout: 60_000 }, () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'password_reset' }, SLOW);
     expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send me a test' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Send a test of password_reset' }),
+    ).toBeInTheDocument();
   });
 });
