@@ -12,6 +12,9 @@ export interface RouteParamsById {
   'accounting.organizationInvoice': { id: PathValue };
   'accounting.organizationOrder': { id: PathValue };
   'accounting.parametersOrganizations': Record<never, never>;
+  'airports.add': Record<never, never>;
+  'airports.edit': { id: PathValue };
+  'airports.list': Record<never, never>;
   'auth.demoMailbox': Record<never, never>;
   'auth.forgotPassword': Record<never, never>;
   'auth.forgotPasswordValidation': Record<never, never>;
@@ -59,6 +62,9 @@ export interface RouteParamsById {
   'legal.termsOfUse': Record<never, never>;
   'legs.airport': { tripId: PathValue; eventId: PathValue; legId: PathValue };
   'legs.gendec': { tripId: PathValue; stepId: PathValue };
+  'mailTemplates.edit': { id: PathValue };
+  'mailTemplates.list': Record<never, never>;
+  'mailTemplates.show': { id: PathValue };
   'negotiatedRates.list': Record<never, never>;
   'operatorServices.list': Record<never, never>;
   'operatorServices.show': {
@@ -81,6 +87,9 @@ export interface RouteParamsById {
       | 'airports'
       | 'packages';
   };
+  'operatorUsers.add': Record<never, never>;
+  'operatorUsers.list': Record<never, never>;
+  'operatorUsers.show': { id: PathValue };
   'orders.add': { id: PathValue };
   'orders.duplicate': { id: PathValue };
   'orders.manager': Record<never, never>;

@@ -57,6 +57,8 @@ export const VALIDATOR = {
   pattern: 'validator.pattern',
   /** Fuel certificates: a typed net at 15 °C more than 0.5 % from the computed one (`{computed, factor}`). */
   netVolumeMismatch: 'validator.net_volume_mismatch',
+  /** Mail templates: a `{{name}}` the template's event does not offer. */
+  mailTemplateVariable: 'validator.mail_template_variable',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

@@ -63,6 +63,9 @@ describe('menu filtered by abilities', () => {
         'Aircraft catalogue',
         'Services to validate',
         'Accounting',
+        'Mail templates',
+        'Airports',
+        'Users',
       ],
     ],
     [

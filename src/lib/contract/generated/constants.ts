@@ -873,6 +873,119 @@ export const contactPayloadLimits = {
 /** The members of MailKind, in the document's order. */
 export const mailKindValues = ["registration_validation", "password_reset", "user_invitation", "contact", "notification"] as const satisfies readonly Schemas["MailKind"][];
 
+/** The members of MailEventCode, in the document's order. */
+export const mailEventCodeValues = ["registration_validation", "registration_email_taken", "registration_organization_taken", "password_reset", "user_invitation_new", "user_invitation_existing", "contact_acknowledgement", "organization_validated"] as const satisfies readonly Schemas["MailEventCode"][];
+
+/** The members of MailLangCode, in the document's order. */
+export const mailLangCodeValues = ["en", "fr"] as const satisfies readonly Schemas["MailLangCode"][];
+
+/** The limits of MailTemplateText's properties (the document's keywords, by property). */
+export const mailTemplateTextLimits = {
+  subject: {
+    minLength: 1,
+    maxLength: 200,
+  },
+  body: {
+    minLength: 1,
+    maxLength: 5000,
+  },
+} as const satisfies Partial<Record<keyof Schemas["MailTemplateText"], unknown>>;
+
+/** The limits of MailTemplatePayload's properties (the document's keywords, by property). */
+export const mailTemplatePayloadLimits = {
+  translations: {
+    minItems: 1,
+    maxItems: 2,
+  },
+} as const satisfies Partial<Record<keyof Schemas["MailTemplatePayload"], unknown>>;
+
+/** The limits of AirportPayload's properties (the document's keywords, by property). */
+export const airportPayloadLimits = {
+  icao: {
+    pattern: "^[A-Z0-9]{4}$",
+  },
+  iata: {
+    pattern: "^[A-Z]{3}$",
+  },
+  name: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  city: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  countryCode: {
+    pattern: "^[A-Z]{2}$",
+  },
+  timezone: {
+    minLength: 1,
+    maxLength: 64,
+  },
+  latitude: {
+    minimum: -90,
+    maximum: 90,
+  },
+  longitude: {
+    minimum: -180,
+    maximum: 180,
+  },
+} as const satisfies Partial<Record<keyof Schemas["AirportPayload"], unknown>>;
+
+/** The limits of AirportPatch's properties (the document's keywords, by property). */
+export const airportPatchLimits = {
+  icao: {
+    pattern: "^[A-Z0-9]{4}$",
+  },
+  iata: {
+    pattern: "^[A-Z]{3}$",
+  },
+  name: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  city: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  countryCode: {
+    pattern: "^[A-Z]{2}$",
+  },
+  timezone: {
+    minLength: 1,
+    maxLength: 64,
+  },
+  latitude: {
+    minimum: -90,
+    maximum: 90,
+  },
+  longitude: {
+    minimum: -180,
+    maximum: 180,
+  },
+} as const satisfies Partial<Record<keyof Schemas["AirportPatch"], unknown>>;
+
+/** The limits of PlatformUserInvite's properties (the document's keywords, by property). */
+export const platformUserInviteLimits = {
+  email: {
+    maxLength: 180,
+  },
+  firstName: {
+    minLength: 1,
+    maxLength: 100,
+  },
+  lastName: {
+    minLength: 1,
+    maxLength: 100,
+  },
+  organizationId: {
+    minimum: 1,
+  },
+  workroleId: {
+    minimum: 1,
+  },
+} as const satisfies Partial<Record<keyof Schemas["PlatformUserInvite"], unknown>>;
+
 /** The limits of TripPage's properties (the document's keywords, by property). */
 export const tripPageLimits = {
   totalItems: {

@@ -1547,7 +1547,11 @@ export interface paths {
          */
         get: operations["listAirports"];
         put?: never;
-        post?: never;
+        /**
+         * Adds an airport to the catalogue
+         * @description ICAO and IATA codes are unique: an IATA code already used is 400 `errors.iata_already_exists` on `iata`, an ICAO code on `icao`.
+         */
+        post: operations["createAirport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1565,10 +1569,18 @@ export interface paths {
         get: operations["getAirport"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Removes an airport nothing uses
+         * @description An airport that services (products) serve is 400 `errors.airport_attached_to_products`; one that trips, orders or organizations name is 400 `errors.airport_in_use`.
+         */
+        delete: operations["deleteAirport"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes an airport (the fields sent)
+         * @description The same uniqueness as at creation (the airport itself aside).
+         */
+        patch: operations["updateAirport"];
         trace?: never;
     };
     "/api/aircraft": {
@@ -1711,6 +1723,105 @@ export interface paths {
          * @description Needs no token, so it answers only in demo mode (DEMO_API_OUTBOX=1) and on a loopback address; otherwise 404. A real marketplace API has no such endpoint.
          */
         get: operations["listDemoOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail templates, one per event, by event code
+         * @description The search is on the event code by default (spec section 9, "mail search default filter eventCode"): `eventCode` matches a part of it, case aside.
+         */
+        get: operations["listMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-template/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template, its texts per language and the variables its event offers */
+        get: operations["getMailTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replaces the template's texts; the next mail of the event uses them
+         * @description Every language is sent (en and fr), each with a subject and a body (plain text). A `{{name}}` the event does not offer is 400 `validator.mail_template_variable` on the field (`translations.<index>.subject` or `.body`).
+         */
+        patch: operations["updateMailTemplate"];
+        trace?: never;
+    };
+    "/api/mail-template/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the saved template, filled with its sample data, to the caller's own address
+         * @description Only ever to the signed-in operator's email (no recipient is accepted), so the right to read the templates is enough.
+         */
+        post: operations["sendMailTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/user/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user of the marketplace, across organizations */
+        get: operations["listPlatformUsers"];
+        put?: never;
+        /**
+         * Invites a person into an organization with a workrole (the spec's `{user}` body)
+         * @description The membership is pending until the person accepts, as an organization's own invitation is; a person the organization already lists is 400 on `user.email`; an unknown organization or a workrole it cannot use is 400 on the field.
+         */
+        post: operations["createPlatformUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/user/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user, with every organization and workrole */
+        get: operations["getPlatformUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6281,6 +6392,112 @@ export interface components {
         };
         /** @enum {string} */
         MailKind: "registration_validation" | "password_reset" | "user_invitation" | "contact" | "notification";
+        /**
+         * @description The events the marketplace mails about, one template each.
+         * @enum {string}
+         */
+        MailEventCode: "registration_validation" | "registration_email_taken" | "registration_organization_taken" | "password_reset" | "user_invitation_new" | "user_invitation_existing" | "contact_acknowledgement" | "organization_validated";
+        /** @enum {string} */
+        MailLangCode: "en" | "fr";
+        MailTemplateVariable: {
+            /** @description Written `{{name}}` in a subject or a body. */
+            name: string;
+            /** @description The value the preview and the test mail use. */
+            sample: string;
+        };
+        MailTemplateText: {
+            langCode: components["schemas"]["MailLangCode"];
+            subject: string;
+            /** @description Plain text (never HTML); `{{name}}` takes a variable's value. */
+            body: string;
+        };
+        MailTemplate: {
+            id: number;
+            eventCode: components["schemas"]["MailEventCode"];
+            variables: components["schemas"]["MailTemplateVariable"][];
+            /** @description One per language, English first. */
+            translations: components["schemas"]["MailTemplateText"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MailTemplatePage: {
+            mailTemplates: components["schemas"]["MailTemplate"][];
+            totalItems: number;
+        };
+        MailTemplatePayload: {
+            translations: components["schemas"]["MailTemplateText"][];
+        };
+        MailTemplateTestPayload: {
+            langCode: components["schemas"]["MailLangCode"];
+        };
+        MailTemplateTestReceipt: {
+            to: string;
+            subject: string;
+        };
+        AirportPayload: {
+            icao: string;
+            /** @description Three letters, or null when the airport has none. */
+            iata: string | null;
+            name: string;
+            city: string;
+            countryCode: string;
+            type: components["schemas"]["AirportType"];
+            /** @description An IANA time zone. */
+            timezone: string;
+            latitude: number;
+            longitude: number;
+            elevationM?: number;
+        };
+        AirportPatch: {
+            icao?: string;
+            iata?: string | null;
+            name?: string;
+            city?: string;
+            countryCode?: string;
+            type?: components["schemas"]["AirportType"];
+            timezone?: string;
+            latitude?: number;
+            longitude?: number;
+            elevationM?: number;
+        };
+        PlatformUserMembership: {
+            id: number;
+            organizationId: number;
+            organizationName: string;
+            /** @enum {string} */
+            role: "admin" | "member";
+            status: components["schemas"]["OrganizationUserStatus"];
+            /** @description The workrole's name; null when it was removed. */
+            workrole: string | null;
+        };
+        PlatformUser: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["OrganizationUserStatus"];
+            /** @description Holds platform (OPERATOR_*) rights of its own. */
+            operator: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            organizations: components["schemas"]["PlatformUserMembership"][];
+        };
+        PlatformUserPage: {
+            users: components["schemas"]["PlatformUser"][];
+            totalItems: number;
+        };
+        PlatformUserInvite: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            organizationId: number;
+            workroleId: number;
+        };
+        PlatformUserCreatePayload: {
+            user: components["schemas"]["PlatformUserInvite"];
+        };
         DemoClock: {
             /** Format: date-time */
             now: string;
@@ -10113,6 +10330,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createAirport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AirportPayload"];
+            };
+        };
+        responses: {
+            /** @description The new airport */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAirport: {
         parameters: {
             query?: never;
@@ -10136,6 +10383,66 @@ export interface operations {
                     "application/json": components["schemas"]["AirportDetails"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAirport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAirport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AirportPatch"];
+            };
+        };
+        responses: {
+            /** @description The changed airport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10378,6 +10685,227 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMailTemplates: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                /** @description A part of the event code (case aside). */
+                eventCode?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplatePayload"];
+            };
+        };
+        responses: {
+            /** @description The saved template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendMailTemplateTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateTestPayload"];
+            };
+        };
+        responses: {
+            /** @description The mail sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateTestReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlatformUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+                /** @description Words each found in the name or email (accents and case aside). */
+                searchQuery?: string;
+                status?: components["schemas"]["OrganizationUserStatus"];
+                /** @description Members (or invitees) of this organization only. */
+                organizationId?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users, by last then first name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPlatformUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformUserCreatePayload"];
+            };
+        };
+        responses: {
+            /** @description The user with the new membership */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlatformUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

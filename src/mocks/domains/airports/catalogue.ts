@@ -1,15 +1,47 @@
 import type { AirportDetails, AirportType } from '../../../entities/airport/contract';
 import { folded, naturalOrder } from '../../api';
+import { db } from '../../db';
 import { EUROPE } from './europe';
 import { MIDDLE_EAST } from './middleEast';
 import { NORTH_AMERICA } from './northAmerica';
 
 /**
- * The one airport catalogue of the demo API: reference data, the same for every organization
- * and never edited, so a constant rather than a collection of `db` (ids stable across resets).
- * Organizations (airport-search, an organization's airports) and registration read it too.
+ * The seeded airport catalogue (ids stable across resets). Operators edit it (api/airport's
+ * writes), so the demo API reads `db.airports`, seeded from these rows; before the first seed
+ * (other domains' seeds read airports while the database fills) the rows themselves answer.
  */
 export const AIRPORTS: readonly AirportDetails[] = [...EUROPE, ...NORTH_AMERICA, ...MIDDLE_EAST];
+
+declare module '../../db/types' {
+  interface Db {
+    airports: AirportDetails[];
+  }
+}
+
+/** The catalogue as it is now: the database's, or the seed rows before the first seed. */
+export function currentAirports(): readonly AirportDetails[] {
+  return Array.isArray(db.airports) ? db.airports : AIRPORTS;
+}
+
+let indexed: { list: readonly AirportDetails[]; version: number } | null = null;
+let version = 0;
+let byId = new Map<number, AirportDetails>();
+let byIcao = new Map<string, AirportDetails>();
+
+/** Called after every write: the id and ICAO indexes are rebuilt on the next read. */
+export function airportsChanged(): void {
+  version += 1;
+}
+
+function indexes() {
+  const list = currentAirports();
+  if (indexed?.list !== list || indexed.version !== version) {
+    byId = new Map(list.map((airport) => [airport.id, airport]));
+    byIcao = new Map(list.map((airport) => [airport.icao, airport]));
+    indexed = { list, version };
+  }
+  return { byId, byIcao };
+}
 
 export const AIRPORT_TYPES = [
   'large_airport',
@@ -18,15 +50,12 @@ export const AIRPORT_TYPES = [
   'heliport',
 ] as const satisfies readonly AirportType[];
 
-const byId = new Map(AIRPORTS.map((airport) => [airport.id, airport]));
-const byIcao = new Map(AIRPORTS.map((airport) => [airport.icao, airport]));
-
 export function airportById(id: number): AirportDetails | undefined {
-  return byId.get(id);
+  return indexes().byId.get(id);
 }
 
 export function airportByIcao(icao: string): AirportDetails | undefined {
-  return byIcao.get(icao);
+  return indexes().byIcao.get(icao);
 }
 
 function codesOf(airport: AirportDetails): string[] {
@@ -52,9 +81,9 @@ function codeRank(airport: AirportDetails, foldedText: string): number {
  */
 export function matchingAirports(text: string): AirportDetails[] {
   const wanted = folded(text.trim());
-  return AIRPORTS.filter((airport) => airportMatches(airport, wanted)).sort(
-    (a, b) => codeRank(a, wanted) - codeRank(b, wanted),
-  );
+  return currentAirports()
+    .filter((airport) => airportMatches(airport, wanted))
+    .sort((a, b) => codeRank(a, wanted) - codeRank(b, wanted));
 }
 
 export interface AirportListQuery {
@@ -73,15 +102,17 @@ export function findAirports({
   type,
 }: AirportListQuery): AirportDetails[] {
   const wanted = folded(searchQuery?.trim() ?? '');
-  return AIRPORTS.filter(
-    (airport) =>
-      (countryCode === undefined || airport.countryCode === countryCode) &&
-      (type === undefined || airport.type === type) &&
-      airportMatches(airport, wanted),
-  ).sort(
-    (a, b) =>
-      codeRank(a, wanted) - codeRank(b, wanted) ||
-      naturalOrder.compare(a.name, b.name) ||
-      a.id - b.id,
-  );
+  return currentAirports()
+    .filter(
+      (airport) =>
+        (countryCode === undefined || airport.countryCode === countryCode) &&
+        (type === undefined || airport.type === type) &&
+        airportMatches(airport, wanted),
+    )
+    .sort(
+      (a, b) =>
+        codeRank(a, wanted) - codeRank(b, wanted) ||
+        naturalOrder.compare(a.name, b.name) ||
+        a.id - b.id,
+    );
 }

@@ -5,7 +5,9 @@ import { QueryReader, VALIDATOR, idParam, notFound, paginate } from '../../api';
 import { authorize } from '../../auth';
 import { AIRPORT_TYPES, airportById, findAirports } from './catalogue';
 
-export const AIRPORT_NOT_FOUND = 'errors.airport_not_found';
+import { AIRPORT_NOT_FOUND } from './writes';
+
+export { AIRPORT_NOT_FOUND };
 
 /**
  * The airport catalogue (spec section 7, "GET api/airport, /{id}").

@@ -26,7 +26,7 @@ import {
   revokeUserTokens,
 } from '../../auth';
 import { db } from '../../db';
-import { appLink, sendMail } from '../mail';
+import { appLink, sendTemplatedMail } from '../mail';
 import { RESET_MAIL_LIMIT, countInWindow, tooManyRequests, windowWait } from '../rate-limits';
 
 export const TOKEN_NOT_FOUND = 'errors.token_not_found';
@@ -36,23 +36,10 @@ export const API_PASSWORD_MIN_LENGTH = 8;
 const MAIL_SENT: MessageResponse = { message: 'reset_password_mail_sent' };
 const PASSWORD_RESET: MessageResponse = { message: 'password_reset' };
 
-const RESET_MAIL = {
-  en: {
-    subject: 'Reset your password',
-    text: (name: string) =>
-      `Hello ${name},\n\nSomeone asked to reset the password of your account. ` +
-      'Follow the link below within an hour to choose a new one. ' +
-      'If it was not you, ignore this mail: your password stays as it is.',
-    label: 'Choose a new password',
-  },
-  fr: {
-    subject: 'Réinitialisez votre mot de passe',
-    text: (name: string) =>
-      `Bonjour ${name},\n\nUne réinitialisation du mot de passe de votre compte a été demandée. ` +
-      "Suivez le lien ci-dessous dans l'heure pour en choisir un nouveau. " +
-      "Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.",
-    label: 'Choisir un nouveau mot de passe',
-  },
+/** The reset link's button; the mail's texts are the password_reset template's. */
+const RESET_LINK_LABEL: Record<string, string> = {
+  en: 'Choose a new password',
+  fr: 'Choisir un nouveau mot de passe',
 };
 
 /** The policy's field errors for a new password, or null when it is acceptable. */
@@ -91,15 +78,16 @@ export const passwordResetHandlers = [
     // The same answer for every address: the API never tells whether an account exists.
     if (user?.status === 'active') {
       const token = issueActionToken('password_reset', user.id);
-      const words = user.defaultLangCode === 'fr' ? RESET_MAIL.fr : RESET_MAIL.en;
-      sendMail({
+      const lang = user.defaultLangCode === 'fr' ? 'fr' : 'en';
+      sendTemplatedMail({
+        event: 'password_reset',
         kind: 'password_reset',
         to: user.email,
-        subject: words.subject,
-        text: words.text(user.firstName),
+        lang,
+        values: { firstName: user.firstName },
         links: [
           {
-            label: words.label,
+            label: RESET_LINK_LABEL[lang] ?? 'Choose a new password',
             url: appLink(request, '/reset-password', { token: token.token }, payload.redirectUrl),
           },
         ],

@@ -4,7 +4,7 @@ import type { Schemas } from '../../../lib/api/contract';
 import { badRequest, readJson } from '../../api';
 import { requireUser } from '../../auth';
 import { db, nextId, now } from '../../db';
-import { sendMail } from '../mail';
+import { sendTemplatedMail } from '../mail';
 import type { ContactMessageRecord } from './records';
 import { readContactPayload } from './validation';
 
@@ -23,20 +23,14 @@ function senderId(request: Request): number | null {
   return user instanceof Response ? null : user.id;
 }
 
-function acknowledgement(message: ContactMessageRecord): string {
-  return [
-    `Hello ${message.name},`,
-    '',
-    'Thank you for contacting AeroMarket. We have received your message and our team will reply within two business days.',
-    '',
-    `Reference: CT-${String(message.id).padStart(6, '0')}`,
-    `Subject: ${SUBJECT_LABELS[message.subject]}`,
-    '',
-    'Your message:',
-    message.message,
-    '',
-    'AeroMarket Platform SAS, 18 rue de la Pépinière, 75008 Paris, France',
-  ].join('\n');
+/** What the acknowledgement's template fills in (mail templates, event contact_acknowledgement). */
+function acknowledgement(message: ContactMessageRecord): Record<string, string> {
+  return {
+    name: message.name,
+    reference: `CT-${String(message.id).padStart(6, '0')}`,
+    subjectLabel: SUBJECT_LABELS[message.subject],
+    message: message.message,
+  };
 }
 
 /** POST api/contact: the public contact form (spec section 2). */
@@ -53,11 +47,11 @@ export const contactHandlers = [
       createdAt: now().toISOString(),
     };
     db.contactMessages.push(record);
-    sendMail({
+    sendTemplatedMail({
+      event: 'contact_acknowledgement',
       kind: 'contact',
       to: record.email,
-      subject: 'We received your message',
-      text: acknowledgement(record),
+      values: acknowledgement(record),
     });
     const receipt: Schemas['ContactReceipt'] = { id: record.id, createdAt: record.createdAt };
     return HttpResponse.json(receipt, { status: 201 });

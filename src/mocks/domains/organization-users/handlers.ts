@@ -19,10 +19,11 @@ import {
   paginate,
   readJson,
 } from '../../api';
-import { db, nextId, now } from '../../db';
-import type { OrganizationUser, UserRecord, Workrole } from '../auth';
+import { db } from '../../db';
+import type { OrganizationUser, Workrole } from '../auth';
 import { organizationAccess } from './access';
-import { RIGHTS_NOT_HELD, refusedChange, rightsBeyondEditor } from './guards';
+import { inviteMember } from './invite';
+import { refusedChange } from './guards';
 import {
   ORGANIZATION_USER_NOT_FOUND,
   findMembership,
@@ -35,7 +36,7 @@ import { CUSTOM_CODE, findWorkrole } from './workroles';
 
 export const CANNOT_DELETE_YOURSELF = 'errors.organization_user_delete_self';
 export const NOT_INVITED = 'errors.organization_user_not_invited';
-export const ALREADY_MEMBER = 'errors.organization_user_already_member';
+export { ALREADY_MEMBER } from './invite';
 
 /** The organization's users: members and pending invitations. */
 export const organizationUserHandlers = [
@@ -94,55 +95,12 @@ export const organizationUserHandlers = [
   apiHttp.post('/api/organization/{organizationId}/users', async ({ request, params }) => {
     const access = organizationAccess(request, params.organizationId, 'ADD');
     if (access instanceof Response) return access;
-    const { organization } = access;
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const { payload, errors } = readInvitePayload(body);
     if (!payload) return badRequest(errors);
-    const workrole = findWorkrole(organization, payload.workroleId);
-    if (!workrole) return badRequest({ workroleId: [VALIDATOR.choice] });
-    const rights = payload.rights ?? normalizedRights(workrole.rights);
-    if (rightsBeyondEditor(access, [], rights).length > 0) return apiError(400, RIGHTS_NOT_HELD);
-    const existing = db.users.find((u) => u.email.toLowerCase() === payload.email);
-    // The organization already lists this person (member or invited): nothing new is told.
-    if (
-      existing &&
-      db.organizationUsers.some(
-        (m) => m.userId === existing.id && m.organizationId === organization.id,
-      )
-    ) {
-      return badRequest({ email: [VALIDATOR.alreadyUsed] }, ALREADY_MEMBER);
-    }
-    const stamp = now().toISOString();
-    const user: UserRecord = existing ?? {
-      id: nextId(db.users),
-      email: payload.email,
-      // None yet: the invitee chooses one at /registration-user (login refuses invited users).
-      passwordHash: '',
-      firstName: payload.firstName,
-      lastName: payload.lastName,
-      phone: null,
-      profilePictureFileUrl: null,
-      defaultLangCode: organization.langCode,
-      defaultCurrencyCode: organization.currencyCode,
-      rights: [],
-      status: 'invited',
-      createdAt: stamp,
-    };
-    if (!existing) db.users.push(user);
-    // Pending for everyone, account or not: the invited person accepts (DECISIONS.md).
-    const membership: OrganizationUser = {
-      id: nextId(db.organizationUsers),
-      organizationId: organization.id,
-      userId: user.id,
-      workroleId: workrole.id,
-      role: 'member',
-      rights,
-      status: 'invited',
-      createdAt: stamp,
-    };
-    db.organizationUsers.push(membership);
-    mailInvitation(request, user, organization, access.user);
+    const membership = inviteMember(request, access, payload);
+    if (membership instanceof Response) return membership;
     return HttpResponse.json(toOrganizationUser(membership), { status: 201 });
   }),
 

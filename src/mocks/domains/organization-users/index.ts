@@ -1,6 +1,7 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { organizationUserHandlers } from './handlers';
 import { invitationHandlers } from './invitations';
+import { platformUserHandlers } from './platformUsers';
 import { workroleHandlers } from './workroleHandlers';
 
 /**
@@ -10,8 +11,14 @@ import { workroleHandlers } from './workroleHandlers';
  *   api/organization/{id}/users[/{userId}[/new-invitation]]       handlers.ts (members.ts)
  *   api/organization-configuration/{id}/workrole[/{workroleId}]   workroleHandlers.ts (workroles.ts)
  *   api/my-account/invitations[/{id}/accept|decline]       invitations.ts
+ *   apps/user/users[/{id}] (operators, every user)          platformUsers.ts
  */
 export const domain = defineDomain({
   name: 'organization-users',
-  handlers: [...organizationUserHandlers, ...workroleHandlers, ...invitationHandlers],
+  handlers: [
+    ...organizationUserHandlers,
+    ...workroleHandlers,
+    ...invitationHandlers,
+    ...platformUserHandlers,
+  ],
 });

@@ -14,7 +14,7 @@ import {
 import { issueActionToken } from '../../auth';
 import { db } from '../../db';
 import type { OrganizationUser, UserRecord } from '../auth';
-import { appLink, sendMail } from '../mail';
+import { appLink, sendTemplatedMail } from '../mail';
 import type { OrganizationRecord } from '../organizations';
 import { normalizedRights, readRights } from './rights';
 import { CUSTOM_CODE } from './workroles';
@@ -65,23 +65,23 @@ export function mailInvitation(
   invitedBy: UserRecord,
 ) {
   const from = `${invitedBy.firstName} ${invitedBy.lastName}`.trim();
-  const subject = `${from} invites you to join ${organization.commercialName} on AeroMarket`;
+  const values = { inviterName: from, organizationName: organization.commercialName };
   if (user.status !== 'invited') {
-    sendMail({
+    sendTemplatedMail({
+      event: 'user_invitation_existing',
       kind: 'user_invitation',
       to: user.email,
-      subject,
-      text: `Hello,\n\n${from} invites you to join ${organization.commercialName} on AeroMarket. Log in and accept or decline the invitation: you join only once you accept.`,
+      values,
       links: [{ label: 'See the invitation', url: appLink(request, '/invitations') }],
     });
     return;
   }
   const { token } = issueActionToken('invitation', user.id);
-  sendMail({
+  sendTemplatedMail({
+    event: 'user_invitation_new',
     kind: 'user_invitation',
     to: user.email,
-    subject,
-    text: `Hello,\n\n${from} invites you to join ${organization.commercialName} on AeroMarket. Open the link below to choose your password and accept the invitation. The link works for 14 days.`,
+    values,
     links: [
       {
         label: 'Accept the invitation',

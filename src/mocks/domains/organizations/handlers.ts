@@ -25,7 +25,7 @@ import {
 import { authorize, membershipOf, revokeUserTokens } from '../../auth';
 import { db } from '../../db';
 import { airportByIcao, matchingAirports } from '../airports';
-import { appLink, sendMail } from '../mail';
+import { appLink, sendTemplatedMail } from '../mail';
 import type { AirportDetails } from '../../../entities/airport/contract';
 import { organizationAccess, ORGANIZATION_NOT_FOUND } from './access';
 import type { OrganizationRecord } from './records';
@@ -58,13 +58,11 @@ function mailValidated(request: Request, record: OrganizationRecord): void {
   const contact = record.emergencyContact?.email?.toLowerCase();
   const recipients = new Set([...admins, ...(contact ? [contact] : [])]);
   for (const to of recipients) {
-    sendMail({
+    sendTemplatedMail({
+      event: 'organization_validated',
       kind: 'notification',
       to,
-      subject: `${record.commercialName} is validated`,
-      text:
-        `The marketplace validated ${record.commercialName}. Your organization can now ` +
-        'order services, validate quotations and sell on the marketplace.',
+      values: { organizationName: record.commercialName },
       links: [{ label: 'Open the marketplace', url: appLink(request, '/') }],
     });
   }

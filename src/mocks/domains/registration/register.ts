@@ -7,7 +7,7 @@ import { issueActionToken } from '../../auth';
 import { db, nextId, now } from '../../db';
 import { WORKROLE } from '../auth';
 import type { UserRecord } from '../auth';
-import { appLink, sendMail } from '../mail';
+import { appLink, sendTemplatedMail } from '../mail';
 import { addOrganization, vatNumberHeld } from '../organizations';
 import { airportById } from '../airports';
 import { newRegistrationToken, releaseStaleRegistrations } from './access';
@@ -35,13 +35,11 @@ export function mailRegistration(
 ) {
   const { token } = issueActionToken('registration', registration.id);
   const link = appLink(request, '/register-validate', { token }, redirect);
-  sendMail({
+  sendTemplatedMail({
+    event: 'registration_validation',
     kind: 'registration_validation',
     to: registration.email,
-    subject: 'Validate your registration',
-    text:
-      'Welcome to the marketplace. Open the link below to validate your registration and ' +
-      'choose your password. The link works for 7 days.',
+    values: { email: registration.email },
     links: [{ label: 'Validate my registration', url: link }],
   });
 }
@@ -197,29 +195,23 @@ function answerDuplicate(
     duplicate: true,
   };
   db.registrations.push(registration);
-  sendMail(
+  sendTemplatedMail(
     emailTaken
       ? {
+          event: 'registration_email_taken',
           kind: 'notification',
           to: email,
-          subject: 'Someone tried to register with your email',
-          text:
-            'A registration on the marketplace was made with this email, which already has an ' +
-            'account. If it was you, log in, or choose a new password if you forgot it. If it ' +
-            'was not you, you may ignore this mail: nothing was created.',
+          values: { email },
           links: [
             { label: 'Log in', url: appLink(request, '/login') },
             { label: 'Choose a new password', url: appLink(request, '/forgot-password') },
           ],
         }
       : {
+          event: 'registration_organization_taken',
           kind: 'notification',
           to: email,
-          subject: 'Your organization is already registered',
-          text:
-            'An organization with this VAT number or legal name is already registered on the ' +
-            'marketplace, so no new one was created. Ask its administrator to invite you, or ' +
-            'write to us if you think this is a mistake.',
+          values: { email },
           links: [{ label: 'Contact us', url: appLink(request, '/contact') }],
         },
   );

@@ -1,0 +1,4 @@
+import { defineRoutes } from '@/lib/auth/routes';
+import { airports } from './resource';
+
+export default defineRoutes(airports.routes);

@@ -1,0 +1,4 @@
+import { defineRoutes } from '@/lib/auth/routes';
+import { operatorUsers } from './resource';
+
+export default defineRoutes(operatorUsers.routes);
