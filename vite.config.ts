@@ -94,17 +94,27 @@ export default defineConfig(({ command, mode }) => {
           // subsets of pages, each a request and a separately compressed file (issue 30: 20 KB
           // gzip more on the largest pages). The startup and login groups (startupChunk) come first.
           codeSplitting: {
-            groups: [{ name: 'kit', test: /[\\/]src[\\/]lib[\\/]ui[\\/]/, minShareCount: 10 }],
+            groups: [
+              { name: 'kit', test: /[\\/]src[\\/]lib[\\/]ui[\\/]/, minShareCount: 10 },
+              // The signed-in pages' table (routeTable.ts) and the small modules it reads (each
+              // feature's routes, resource, paths, contributions): one chunk, loaded with the
+              // shell, rather than one file per module that a page also imports.
+              {
+                name: 'routes',
+                test: /[\\/]src[\\/](features[\\/][^\\/]+[\\/](routes|resource|paths|contributes|organizationTabs)\.ts|app[\\/](routeTable|contributionTable|gatherContributions)\.ts)$/,
+              },
+            ],
           },
         },
         // An entity is imported through its index, which re-exports all its modules; their only
         // side effect is `injectEndpoints` (or a reducer's injection), which matters only where
         // a hook or export of that module is used. So a chunk takes only the modules it uses.
         treeshake: {
-          // The kit's index only re-exports: a page that imports it reaches only what it uses,
-          // so a kit module used by one page (the slice grid) is not placed with every page.
+          // The kit's entry files (index, resourceKit, cards) only re-export: a page that imports
+          // one reaches only what it uses, so a kit module used by one page (the slice grid, the
+          // declared pages) is not placed with every page that imports the entry.
           moduleSideEffects: (id) =>
-            id.includes('/src/entities/') || id.endsWith('/src/lib/ui/index.ts')
+            id.includes('/src/entities/') || /\/src\/lib\/ui\/[^/]+\.ts$/.test(id)
               ? false
               : undefined,
         },

@@ -45,6 +45,11 @@ export const FORBIDDEN = [
     text: ['recaptcha/api.js'],
   },
   { what: 'Sentry replay', module: /node_modules\/@sentry-internal\/replay/, text: [] },
+  {
+    what: "the signed-in pages' route table (it loads with the shell)",
+    module: /(^|\/)src\/(features\/[^/]+\/routes|app\/routeTable)\.ts$/,
+    text: [],
+  },
 ];
 
 /**

@@ -9,7 +9,7 @@
  *        | { srcDir, layer: 'app' } | { srcDir, layer: 'lib' } | { srcDir, layer: 'mocks', domain? }
  *   feature: may import its own folder, entities, lib and packages; never another feature, app or mocks.
  *   entity:  may import its own folder, other entities, lib and packages; never features or app.
- *   app:     may read a feature only through the files it gathers: routes.ts (the route table's
+ *   app:     may read a feature only through the files it gathers: routes.ts and visitorRoutes.ts (the route table's
  *            glob), contributes.ts (home cards, shell items...) and organizationTabs.ts (the
  *            tabs of the organization page).
  *   lib:     knows no entity, no feature and no app.
@@ -31,7 +31,7 @@ const MESSAGES = {
   featureToApp:
     'Features do not import the app ({{target}}): dependencies point lib <- features <- app.',
   appToFeature:
-    'The app reads a feature only through the files it gathers, routes.ts, contributes.ts and organizationTabs.ts ({{target}}).',
+    'The app reads a feature only through the files it gathers, routes.ts, visitorRoutes.ts, contributes.ts and organizationTabs.ts ({{target}}).',
   libToDomain: 'src/lib knows no domain and no app ({{target}}).',
   entityToUpper:
     'Entities do not import features or the app ({{target}}): dependencies point lib <- entities <- features <- app.',
@@ -83,7 +83,7 @@ export function violationOf(options, target) {
   if (options.layer === 'app') {
     const isGathered =
       target.rest.length === 1 &&
-      /^(routes|contributes|organizationTabs)(\.ts)?$/.test(target.rest[0] ?? '');
+      /^(routes|visitorRoutes|contributes|organizationTabs)(\.ts)?$/.test(target.rest[0] ?? '');
     return target.area === 'features' && !isGathered ? 'appToFeature' : null;
   }
   if (target.area === 'app') return 'featureToApp';

@@ -30,7 +30,8 @@ export function App({
 }: {
   store: AppStore;
   router: AppRouter;
-  routes: AppRoute[];
+  /** A test's own route table, or null for the app's. */
+  routes: AppRoute[] | null;
 }) {
   return (
     <Provider store={store}>

@@ -3,7 +3,7 @@ import type { AppRoute } from '@/lib/auth/routes';
 const CATCH_ALL = '*';
 
 /**
- * The route table from each domain's `routes.ts` (keyed by file): domains in file order, each
+ * The route table from each domain's `routes.ts` and `visitorRoutes.ts` (keyed by file): domains in file order, each
  * domain's rows in their own order, the catch-all last. Two rows with one path are a mistake
  * (the second would never be reached), and so are two rows with one id (a link could not say
  * which it means): they fail at start, naming both files.
@@ -19,7 +19,16 @@ export function gatherRoutes(
       if (!Array.isArray(routes)) {
         throw new Error(`${file} must default-export its defineRoutes([...])`);
       }
+      // A visitor's page (no shell) and the catch-all are in the startup chunk, a signed-in page
+      // in the shell's table, loaded on the first navigation to it: a row in the other file could
+      // not be found in time.
+      const visitorFile = file.endsWith('/visitorRoutes.ts');
       for (const route of routes) {
+        if (visitorFile !== (route.layout === 'bare' || route.path === CATCH_ALL)) {
+          throw new Error(
+            `Route ${route.path} of ${file}: rows with the bare layout and the catch-all go in visitorRoutes.ts, the others in routes.ts`,
+          );
+        }
         const first = owner.get(route.path);
         if (first) throw new Error(`Route ${route.path} is declared in ${first} and in ${file}`);
         owner.set(route.path, file);

@@ -11,7 +11,7 @@ const row = (path: string, id = path): AppRoute => ({
   page: () => Promise.resolve({ default: () => null }),
 });
 
-describe('the route table is gathered from src/features/*/routes.ts', () => {
+describe('the route table is gathered from src/features/*/routes.ts and visitorRoutes.ts', () => {
   it('holds the auth domain rows, by id', () => {
     const gathered = appRoutes.map((route) => [route.id, route.path]);
     expect(gathered).toEqual(
@@ -39,9 +39,26 @@ describe('gatherRoutes', () => {
   it('orders domains by file, keeps each domain order, moves the catch-all last', () => {
     const table = gatherRoutes({
       '../features/b/routes.ts': [row('/b1'), row('/b2')],
-      '../features/a/routes.ts': [row('/a1'), row('*'), row('/a2')],
+      '../features/a/visitorRoutes.ts': [row('*')],
+      '../features/a/routes.ts': [row('/a1'), row('/a2')],
     });
     expect(table.map((route) => route.path)).toEqual(['/a1', '/a2', '/b1', '/b2', '*']);
+  });
+
+  it('keeps the rows without the shell in visitorRoutes.ts and the others in routes.ts', () => {
+    expect(() =>
+      gatherRoutes({ '../features/a/routes.ts': [{ ...row('/in'), layout: 'bare' }] }),
+    ).toThrow(
+      'Route /in of ../features/a/routes.ts: rows with the bare layout and the catch-all go in visitorRoutes.ts',
+    );
+    expect(() => gatherRoutes({ '../features/a/visitorRoutes.ts': [row('/out')] })).toThrow(
+      /Route \/out of ..\/features\/a\/visitorRoutes.ts/,
+    );
+    const both = gatherRoutes({
+      '../features/a/visitorRoutes.ts': [{ ...row('/in'), layout: 'bare' }],
+      '../features/a/routes.ts': [row('/out')],
+    });
+    expect(both.map((route) => route.path)).toEqual(['/out', '/in']);
   });
 
   it('refuses a routes.ts without a default export', () => {

@@ -1,11 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
+import { type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { loadWithReload } from '@/lib/auth/lazyPage';
 import type { AppRoute } from '@/lib/auth/routes';
 import type { AppStore } from '@/lib/store/makeStore';
 import { BareLayout } from './layout/BareLayout';
 import { RootLayout, RouteErrorBoundary, StartupFallback } from './layout/RootLayout';
 import { createRouteLoader } from './routeLoader';
-import { appRoutes } from './routeTable';
 
 export interface RouterDeps {
   store: AppStore;
@@ -47,9 +47,22 @@ function toRouteObject(route: AppRoute, deps: RouterDeps): RouteObject {
   };
 }
 
-export function buildRoutes(deps: RouterDeps, routes: AppRoute[] = appRoutes): RouteObject[] {
-  const bare = routes.filter((route) => route.layout === 'bare');
-  const shell = routes.filter((route) => route.layout !== 'bare');
+/** The id of the shell's layout route, under which the signed-in pages are added. */
+export const SHELL_ROUTE_ID = 'shell';
+
+export interface RouteTables {
+  /**
+   * The rows in the router from the start: the pages without the shell (login, registration,
+   * legal pages) and the catch-all, inside the shell.
+   */
+  visitor: AppRoute[];
+  /** The other rows inside the shell, or null: added on the first navigation to one of them. */
+  shell: AppRoute[] | null;
+}
+
+export function buildRoutes(deps: RouterDeps, { visitor, shell }: RouteTables): RouteObject[] {
+  const bare = visitor.filter((route) => route.layout === 'bare');
+  const inShell = [...(shell ?? []), ...visitor.filter((route) => route.layout !== 'bare')];
   return [
     {
       id: 'root',
@@ -59,19 +72,43 @@ export function buildRoutes(deps: RouterDeps, routes: AppRoute[] = appRoutes): R
       children: [
         { Component: BareLayout, children: bare.map((route) => toRouteObject(route, deps)) },
         {
+          id: SHELL_ROUTE_ID,
           // The shell (menu, top bar) is its own chunk: the login page never loads it.
           lazy: async () => ({
             Component: (await loadWithReload(() => import('./layout/ShellLayout'))).default,
           }),
-          children: shell.map((route) => toRouteObject(route, deps)),
+          children: inShell.map((route) => toRouteObject(route, deps)),
         },
       ],
     },
   ];
 }
 
-export function createAppRouter(deps: RouterDeps) {
-  return createBrowserRouter(buildRoutes(deps));
+/**
+ * React Router's `patchRoutesOnNavigation`: a path the first rows do not match, or match only by
+ * the catch-all, loads the signed-in pages' table once (its chunk comes with the shell's) and adds
+ * its rows under the shell; every later navigation finds them. A failed load is tried again on
+ * the next navigation.
+ */
+export function shellRoutesOnDemand(
+  deps: RouterDeps,
+  load: () => Promise<AppRoute[]>,
+): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | null = null;
+  return ({ patch }) => {
+    added ??= load().then(
+      (rows) =>
+        patch(
+          SHELL_ROUTE_ID,
+          rows.map((route) => toRouteObject(route, deps)),
+        ),
+      (error: unknown) => {
+        added = null;
+        throw error;
+      },
+    );
+    return added;
+  };
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;

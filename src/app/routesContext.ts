@@ -1,10 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { AppRoute } from '@/lib/auth/routes';
-import { appRoutes } from './routeTable';
 
-/** The route table in force, read by the menu (tests render the app with their own table). */
-export const RoutesContext = createContext<AppRoute[]>(appRoutes);
-
-export function useAppRoutes(): AppRoute[] {
-  return useContext(RoutesContext);
-}
+/**
+ * The route table in force when a test renders the app with its own; null: the app's own table,
+ * which the shell reads (layout/useAppRoutes.ts) and the startup chunk never imports.
+ */
+export const RoutesContext = createContext<AppRoute[] | null>(null);

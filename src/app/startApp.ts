@@ -12,6 +12,7 @@ import {
   prefetchNamespaces,
 } from '@/lib/i18n/i18n';
 import { startIdentityFill } from '@/lib/http/identity';
+import { loadWithReload } from '@/lib/auth/lazyPage';
 import type { AppRoute } from '@/lib/auth/routes';
 import { registerRoutes } from '@/lib/paths/routeTo';
 import type { SessionChannel } from '@/lib/auth/tabSync';
@@ -19,8 +20,8 @@ import type { RefreshLocks } from '@/lib/http/refreshLock';
 import type { PersistedState } from '@/lib/store/persist';
 import { loadPersisted } from '@/lib/store/persist';
 import { makeStore, type OnSignedIn } from '@/lib/store/makeStore';
-import { buildRoutes, type RouterDeps } from './router';
-import { appRoutes } from './routeTable';
+import { buildRoutes, shellRoutesOnDemand, type RouterDeps } from './router';
+import { visitorRoutes } from './visitorRouteTable';
 import { createSessionGate, followRemoteLogout, logoutAndRedirect } from './session';
 
 function whenIdle(task: () => void) {
@@ -33,7 +34,10 @@ export interface StartOptions {
   initialEntries?: string[];
   persisted?: PersistedState | null;
   reload?: () => void;
-  /** The route table; tests add their own rows. */
+  /**
+   * A whole route table of the test's own (extra rows), in the router from the start. Without it,
+   * the app's: the visitors' rows, then the signed-in pages' on the first navigation to one.
+   */
   routes?: AppRoute[];
   /** The channel the tabs share the session over (default: the browser's BroadcastChannel). */
   sessionChannel?: SessionChannel | null;
@@ -48,7 +52,7 @@ export function startApp({
   initialEntries,
   persisted = loadPersisted(),
   reload,
-  routes: table = appRoutes,
+  routes: table,
   sessionChannel,
   locks,
   startRetryDelaysMs,
@@ -112,12 +116,26 @@ export function startApp({
       onReload: reloadTab,
     });
   });
-  // A table of its own (tests' extra rows) makes its ids resolvable too.
-  registerRoutes(table);
-  const routes = buildRoutes(deps, table);
+  // A table of its own (tests' extra rows) is the router's from the start, its ids resolvable.
+  // The app's own: the visitors' rows now, the signed-in pages' when one is first asked for.
+  if (table) registerRoutes(table);
+  const routes = buildRoutes(
+    deps,
+    table
+      ? {
+          visitor: table.filter((route) => route.layout === 'bare'),
+          shell: table.filter((route) => route.layout !== 'bare'),
+        }
+      : { visitor: visitorRoutes, shell: null },
+  );
+  const patchRoutesOnNavigation = table
+    ? undefined
+    : shellRoutesOnDemand(deps, () =>
+        loadWithReload(() => import('./routeTable')).then((module) => module.shellRoutes),
+      );
   const router = initialEntries
-    ? createMemoryRouter(routes, { initialEntries })
-    : createBrowserRouter(routes);
+    ? createMemoryRouter(routes, { initialEntries, patchRoutesOnNavigation })
+    : createBrowserRouter(routes, { patchRoutesOnNavigation });
 
   // The operator's translations override the bundled ones once they arrive. Nothing waits for
   // them: asked for and merged in idle time, they stay off the first paint's path.
@@ -152,7 +170,7 @@ export function startApp({
     stopListeners();
     router.dispose();
   };
-  return { store, router, routes: table, logout, dispose };
+  return { store, router, routes: table ?? null, logout, dispose };
 }
 
 export type StartedApp = ReturnType<typeof startApp>;

@@ -20,7 +20,7 @@ import { useCan } from '@/lib/auth/useCan';
 import { visuallyHidden } from '@/lib/ui/views/visuallyHidden';
 import type { MenuIconLoader } from '@/lib/auth/routes';
 import { menuOf } from '../menu';
-import { useAppRoutes } from '../routesContext';
+import { useAppRoutes } from './useAppRoutes';
 import { ActingOrganizationBlock } from './ActingOrganizationBlock';
 import { preloadRoute } from './preloadRoute';
 

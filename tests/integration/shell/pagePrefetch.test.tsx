@@ -63,8 +63,11 @@ describe('pages whose data is asked for while they load', { timeout: 60000 }, ()
     await open('/operator-services?validationState=awaiting_validation', 'operator');
     const table = await screen.findByRole('table', {}, SLOW);
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
-    expectEachOnce('/api/operator/product', 1);
-    expect(callsTo('/api/operator/product')[0]).toContain('validationState=awaiting_validation');
+    // The menu's count of what awaits validation is a request of its own (one item per page).
+    const list = callsTo('/api/operator/product').filter(
+      (call) => !call.includes('numberOfItemsPerPage=1&'),
+    );
+    expect(list).toEqual([expect.stringContaining('validationState=awaiting_validation')]);
     expectEachOnce('/api/operator/product-filters', 1);
   });
 

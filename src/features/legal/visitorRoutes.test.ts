@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalPaths } from './paths';
-import routes from './routes';
+import routes from './visitorRoutes';
 
 describe('legal routes', () => {
   it('are the declared paths, public, bare, without permission', () => {

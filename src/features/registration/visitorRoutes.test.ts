@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPaths } from './paths';
-import routes from './routes';
+import routes from './visitorRoutes';
 
 describe('registration routes', () => {
   it('are the declared paths, public and bare', () => {
