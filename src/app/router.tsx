@@ -1,5 +1,8 @@
-import type { createBrowserRouter } from 'react-router-dom';
-import { type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import type {
+  createBrowserRouter,
+  PatchRoutesOnNavigationFunction,
+  RouteObject,
+} from 'react-router-dom';
 import { loadWithReload } from '@/lib/auth/lazyPage';
 import type { AppRoute } from '@/lib/auth/routes';
 import type { AppStore } from '@/lib/store/makeStore';
