@@ -35,20 +35,33 @@ async function signedIn(browser: Browser, email: DemoEmail, from?: string): Prom
   return page;
 }
 
-/** The free slices the buyer is offered on each night of a stay (the detail's table). */
-async function offeredSlices(buyer: Page, shopKey: string, from: string, to: string) {
+/**
+ * The buyer opens the hangar's detail for a stay: a page load, so each look asks the API afresh
+ * (in the app, the same search would show what was already loaded).
+ */
+async function showStay(buyer: Page, shopKey: string, stay: Stay) {
   const [tripId, stepId, eventId, airportId] = shopKey.split('/');
   await buyer.goto(
-    `/shop/providers/hangarDetail/${RIVIERA}/${tripId}/${stepId}/${eventId}/${HANGAR}/${airportId}?start_at=${from}T10:00&end_at=${to}T10:00`,
+    `/shop/providers/hangarDetail/${RIVIERA}/${tripId}/${stepId}/${eventId}/${HANGAR}/${airportId}?start_at=${stay.from}T10:00&end_at=${stay.to}T10:00`,
   );
-  const nights = buyer.getByRole('table', { name: 'Availability per night' });
-  await expect(nights.getByRole('row')).toHaveCount(3);
-  const free = await nights
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.slice(1).map((row) => Number(row.querySelectorAll('td')[1]?.textContent)),
-    );
-  return free;
+  await expect(nightRows(buyer)).toHaveCount(3);
+}
+
+/** The rows of the detail's table of nights (the header first). */
+function nightRows(buyer: Page) {
+  return buyer.getByRole('table', { name: 'Availability per night' }).getByRole('row');
+}
+
+/** The free slices offered on each night shown (the detail's table). */
+function offered(buyer: Page): Promise<number[]> {
+  return nightRows(buyer).evaluateAll((rows) =>
+    rows.slice(1).map((row) => Number(row.querySelectorAll('td')[1]?.textContent)),
+  );
+}
+
+interface Stay {
+  from: string;
+  to: string;
 }
 
 /** The grid's cell of `slice` (1-based) on the `day`-th day shown (0-based). */
@@ -90,7 +103,9 @@ test('a seller blocks slices 3 to 5 for maintenance, then drags the event away',
   const shopKey = await shopKeyAt(buyer, 'LFMN');
 
   // What the buyer is offered on Tuesday and Wednesday nights before the maintenance.
-  const before = await offeredSlices(buyer, shopKey, week.tuesday, week.thursday);
+  const stay = { from: week.tuesday, to: week.thursday };
+  await showStay(buyer, shopKey, stay);
+  const before = await offered(buyer);
   expect(before.every((free) => free >= 5)).toBe(true);
 
   // The seller draws slices 3 to 5 over Tuesday and Wednesday on the grid.
@@ -111,9 +126,8 @@ test('a seller blocks slices 3 to 5 for maintenance, then drags the event away',
   );
 
   // The buyer is offered three slices fewer on both nights.
-  expect(await offeredSlices(buyer, shopKey, week.tuesday, week.thursday)).toEqual(
-    before.map((free) => free - 3),
-  );
+  await showStay(buyer, shopKey, stay);
+  await expect.poll(() => offered(buyer)).toEqual(before.map((free) => free - 3));
 
   // The seller drags the event a week on in the month view; the API takes the new nights.
   await goInApp(
@@ -144,5 +158,6 @@ test('a seller blocks slices 3 to 5 for maintenance, then drags the event away',
   ).toContainText(EVENT_NAME);
 
   // The buyer is offered the slices again on those nights.
-  expect(await offeredSlices(buyer, shopKey, week.tuesday, week.thursday)).toEqual(before);
+  await showStay(buyer, shopKey, stay);
+  await expect.poll(() => offered(buyer)).toEqual(before);
 });
