@@ -7,6 +7,7 @@ import type { DemoEmail } from './support/env';
 import { expect, test } from './support/fixtures';
 import { chooseSkin } from './support/shell';
 import { budgetCeiling } from './support/budget';
+import { setLineStatuses } from './support/orders';
 
 /**
  * The orders manager in a real browser, a buyer (Alpine Executive Jets) and a seller (Riviera Jet
@@ -34,19 +35,6 @@ async function openQuote(page: Page, path: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: /^(Quotation request|Quotation|Order) / }),
   ).toBeVisible();
-}
-
-async function setLineStatuses(page: Page, status: string) {
-  await actions(page).getByRole('button', { name: 'Change line statuses' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Line statuses (forward only)' });
-  const selects = dialog.getByRole('combobox');
-  const count = await selects.count();
-  for (let index = 0; index < count; index += 1) {
-    await selects.nth(index).click();
-    await page.getByRole('option', { name: status, exact: true }).click();
-  }
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** The seller prices every line of the open quotation request at `price` and sends it in one click. */

@@ -13,7 +13,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Suspense, use, useMemo } from 'react';
+import {
+  createElement,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
@@ -179,6 +186,8 @@ function useMenuNamespaces(labelKeys: readonly string[]): string[] {
 
 /** One load per icon, kept: the menu draws it again at each render without loading again. */
 const iconModules = new Map<MenuIconLoader, ReturnType<MenuIconLoader>>();
+/** The drawings loaded, drawn at once when the menu mounts again. */
+const loadedIcons = new Map<MenuIconLoader, ComponentType>();
 
 function iconModule(load: MenuIconLoader): ReturnType<MenuIconLoader> {
   const known = iconModules.get(load);
@@ -190,9 +199,27 @@ function iconModule(load: MenuIconLoader): ReturnType<MenuIconLoader> {
   return loading;
 }
 
-function LoadedIcon({ load }: { load: MenuIconLoader }) {
-  const { default: Icon } = use(iconModule(load));
-  return <Icon />;
+/**
+ * A drawing loaded in an effect, `fallback` until then. Not suspended on: the menu renders
+ * again at each change of the URL (its links follow it), and a drawing still loading then
+ * held that navigation (a list's new filter) until it came; in a test, for ever.
+ */
+function LoadedIcon({ load, fallback = null }: { load: MenuIconLoader; fallback?: ReactNode }) {
+  const [loaded, setLoaded] = useState<{ load: MenuIconLoader; Icon: ComponentType } | null>(null);
+  const Icon = loaded?.load === load ? loaded.Icon : loadedIcons.get(load);
+  useEffect(() => {
+    if (Icon) return;
+    let live = true;
+    void iconModule(load).then((module) => {
+      loadedIcons.set(load, module.default);
+      if (live) setLoaded({ load, Icon: module.default });
+    });
+    return () => {
+      live = false;
+    };
+  }, [load, Icon]);
+  // A drawing the loader gave, the same for each load: not a component made in this render.
+  return Icon ? createElement(Icon) : fallback;
 }
 
 function IconPlace() {
@@ -201,18 +228,10 @@ function IconPlace() {
 
 /** A count beside the label: nothing until it has loaded (a count that fails stays away). */
 function MenuBadge({ load }: { load: MenuIconLoader }) {
-  return (
-    <Suspense fallback={null}>
-      <LoadedIcon load={load} />
-    </Suspense>
-  );
+  return <LoadedIcon load={load} />;
 }
 
 /** The icon's place is kept while its drawing loads, so the labels do not move. */
 function MenuIcon({ load }: { load: MenuIconLoader }) {
-  return (
-    <Suspense fallback={<IconPlace />}>
-      <LoadedIcon load={load} />
-    </Suspense>
-  );
+  return <LoadedIcon load={load} fallback={<IconPlace />} />;
 }

@@ -56,6 +56,8 @@ export const fuelPriceForm: FormDeclaration<FuelPrice, FuelPriceFormValues, Fuel
   refine: [endNotBeforeStart],
   defaults: { fuelType: 'kerosene', quantityUnit: 'L', countryCode: 'FR', vat: '20' },
   before: ({ record }) => record?.lock && <ImportLockNotice lock={record.lock} />,
+  // An imported airport is changed by a new file only: the notice says when the next run is.
+  readOnly: (record) => record.lock !== null,
   toValues: fuelPriceToValues,
   toPayload: toFuelPricePayload,
 };

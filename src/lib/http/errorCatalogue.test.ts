@@ -104,6 +104,20 @@ describe('describeError (spec section 8)', () => {
       { title: 'Client error 400', detail: 'Enter a valid email address', variant: 'warning' },
     ],
     [
+      '400 whose field error is the message with its values: said once, with them',
+      apiError(
+        'client',
+        400,
+        { message: 'errors.hangar_slices_taken' },
+        { slices: ['errors.hangar_slices_taken|{"holder":"RJC-2026-000011"}'] },
+      ),
+      {
+        title: 'Client error 400',
+        detail: 'These slices are already held by RJC-2026-000011 on one of these nights',
+        variant: 'warning',
+      },
+    ],
+    [
       '404 with a plain server message',
       apiError('client', 404, { code: 404, message: 'Trip not found' }, { id: ['unknown'] }),
       { title: 'Client error 404', detail: 'Trip not found', variant: 'warning' },

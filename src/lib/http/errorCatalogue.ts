@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { SEPARATOR, parseMessage } from '@/lib/validation/translateError';
 import { serverMessageOf } from './toApiError';
 import type { ApiError } from './types';
 
@@ -21,16 +22,25 @@ export function translatedServerKey(message: string, t: TFunction): string | und
   return text !== '' && text !== message ? text : undefined;
 }
 
-/** A field error may be a `validator.*` key (the zod rule library's wording) or plain text. */
+/**
+ * A field error may be a `validator.*` key (the zod rule library's wording), an `errors.*` key,
+ * either with its values (`errors.hangar_slices_taken|{"holder":"Q-1"}`), or plain text.
+ */
 function translatedFieldError(value: string, t: TFunction): string {
-  if (!value.startsWith('validator.')) return value;
-  return t(value, { ns: VALIDATION_NAMESPACE, defaultValue: value });
+  const ns = value.startsWith('validator.')
+    ? VALIDATION_NAMESPACE
+    : value.startsWith('errors.')
+      ? SERVER_KEY_NAMESPACES
+      : null;
+  if (ns === null) return value;
+  const { key, values } = parseMessage(value);
+  return t(key, { ns, defaultValue: value, ...values });
 }
 
-function firstFieldError(error: ApiError, t: TFunction): string | undefined {
+function firstFieldErrorOf(error: ApiError): string | undefined {
   for (const messages of Object.values(error.fieldErrors)) {
     const first = messages[0];
-    if (first !== undefined) return translatedFieldError(first, t);
+    if (first !== undefined) return first;
   }
   return undefined;
 }
@@ -40,7 +50,12 @@ function firstFieldError(error: ApiError, t: TFunction): string | undefined {
  * error; otherwise the server's message, otherwise the first field error.
  */
 function clientDetail(error: ApiError, t: TFunction): string {
-  const fieldError = firstFieldError(error, t);
+  const first = firstFieldErrorOf(error);
+  const fieldError = first === undefined ? undefined : translatedFieldError(first, t);
+  // The message's own key on a field with its values ("held by Q-1"): said once, with them.
+  if (fieldError !== undefined && first?.startsWith(`${error.message}${SEPARATOR}`)) {
+    return fieldError;
+  }
   const translated = translatedServerKey(error.message, t);
   if (translated !== undefined) {
     return fieldError === undefined

@@ -45,6 +45,9 @@ describe('fuel prices', { timeout: 60_000 }, () => {
     const bar = screen.getByRole('search', { name: 'Filters' });
     await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'ICAO' }), 'LFMN');
     await waitFor(() => expect(app.location().search).toBe('?icao=LFMN'), SLOW);
+    // And the rows follow: Nice's two kerosene periods and its biojet.
+    await waitFor(() => expect(rows()).toHaveLength(3), SLOW);
+    for (const row of rows()) expect(row).toHaveTextContent('LFMN');
   });
 
   it('reads its filters from the URL: an airport, a fuel, the rows active on a day', async () => {
@@ -129,5 +132,9 @@ describe('fuel prices', { timeout: 60_000 }, () => {
     const notice = await screen.findByText(/viennent d’un import/, {}, SLOW);
     // Midnight UTC, in the person's locale (a French date, day first).
     expect(notice).toHaveTextContent(/Prochain passage : \d{2}\/\d{2}\/\d{4}/);
+    // Shown, not saved by hand: no Save (a manual row's form has one, as above).
+    expect(screen.getByRole('textbox', { name: /^Fournisseur/ })).toHaveValue('Mistral Fuels');
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Annuler' })).toBeInTheDocument();
   });
 });

@@ -174,6 +174,8 @@ export interface FormDeclaration<R, V extends FieldValues, P, O = V, C = unknown
   refine?: readonly CrossFieldRule<V>[];
   /** Above the fields (a warning about the record). */
   before?(form: DeclaredFormState<R>): ReactNode;
+  /** A record shown but not saved by hand (an imported price): no Save; `before` says why. */
+  readOnly?(record: R): boolean;
   /** More below the fields (a worked example). */
   after?: () => ReactNode;
   /** The record's values. */

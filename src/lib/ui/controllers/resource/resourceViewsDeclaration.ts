@@ -63,6 +63,8 @@ export interface FormOptions<R, V extends FieldValues, O, P, C> {
   toPayload: (values: O, ctx: C) => P;
   /** The fields (bound with fieldsFor<V>()), given the mode and the record. */
   Fields: ComponentType<FormFieldsProps<R>>;
+  /** A record shown but not saved by hand: its edit form has no Save. */
+  readOnly?: (record: R) => boolean;
   /**
    * The form in a dialog on the list instead of its own page (a resource declared without
    * add and edit paths): the create button and an edit action per row open it.

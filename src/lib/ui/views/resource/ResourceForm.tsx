@@ -33,6 +33,8 @@ export interface ResourceFormProps<V extends FieldValues, O, P, S> {
   draftKey: string;
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
   submitLabel?: string;
+  /** Shown without Save (the page says why). */
+  readOnly?: boolean;
   /** A save refused for no field, told above the form in the screen's words (SectionForm's). */
   failureTitle?: string;
   children: ReactNode;
@@ -82,7 +84,7 @@ export function ResourceForm<V extends FieldValues, O, P, S>(props: ResourceForm
             <Button component={RouterLink} to={cancelTo} onClick={guard.allowLeave} color="inherit">
               {t('form.cancel')}
             </Button>
-            <SubmitButton>{submitLabel}</SubmitButton>
+            {!props.readOnly && <SubmitButton>{submitLabel}</SubmitButton>}
           </Box>
         </Stack>
       </Form>

@@ -45,6 +45,8 @@ export interface ResourceFormPageProps<V extends FieldValues, O, R, P, S> {
   /** Server field name -> form field name, where they differ. */
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
   submitLabel?: string;
+  /** edit: a record that may not be saved by hand; its form shows without Save. */
+  readOnly?: (record: R) => boolean;
   /** A save refused for no field, told above the form in the screen's words. */
   failureTitle?: string;
   /** A failed load of the record, in the screen's words (RecordGate's `failureTitle`). */
@@ -107,6 +109,7 @@ export function ResourceFormPage<V extends FieldValues, O, R, P, S>(
       fieldMap={props.fieldMap}
       submitLabel={props.submitLabel}
       failureTitle={props.failureTitle}
+      readOnly={mode === 'edit' && source !== undefined && props.readOnly?.(source) === true}
     >
       {props.children}
     </ResourceForm>

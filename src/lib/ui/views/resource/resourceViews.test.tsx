@@ -96,6 +96,7 @@ const views: ResourcePages = resourceViews(gadgets, hooks, {
     defaults: { name: '' },
     toValues: (gadget) => ({ name: gadget.name }),
     toPayload: (values: { name: string }) => values,
+    readOnly: (gadget) => gadget.status === 'inactive',
     Fields: () => <TextField name="name" label="Name" required />,
   },
 });
@@ -185,5 +186,13 @@ describe('a resource’s views declared as data', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/gadget/1/show'));
     expect(seen.updates).toEqual([{ id: 1, name: 'Main rotor' }]);
+  });
+
+  it('shows a record the declaration keeps from hand edits without Save', async () => {
+    renderAt('/gadget/2/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Skid' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Skid'));
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/gadgets');
   });
 });

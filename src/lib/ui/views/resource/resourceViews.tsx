@@ -43,7 +43,6 @@ export type {
 } from '../../controllers/resource/resourceViewsDeclaration';
 
 const noData = () => undefined;
-
 const DEFAULT_TONES: Readonly<Record<string, StatusTone>> = { active: 'success' };
 
 /**
@@ -272,7 +271,7 @@ export function resourceViews<
   function Form() {
     const { t, ctx } = useViewContext();
     if (!form) throw new Error(`${resource.id} declares no form view`);
-    const { duplicate } = form;
+    const { duplicate, readOnly } = form;
     const parts = form.fields ? (dataForm ?? dataFormParts(form, ns)) : handWritten(form);
     return (
       <DeclaredFormPage<V, O, R, P, { id: number }>
@@ -290,6 +289,7 @@ export function resourceViews<
         prepare={dataForm?.prepare}
         schema={parts.schema}
         fieldMap={form.fieldMap}
+        readOnly={readOnly}
       >
         {parts.children}
       </DeclaredFormPage>
