@@ -186,7 +186,13 @@ export interface FormDeclaration<R, V extends FieldValues, P, O = V, C = unknown
    * The form in a dialog on the list instead of its own page (a resource declared without add
    * and edit paths): the create button and an edit action per row open it.
    */
-  dialog?: { maxWidth?: 'xs' | 'sm' | 'md' };
+  dialog?: {
+    maxWidth?: 'xs' | 'sm' | 'md';
+    /** false: the dialog only adds, no row has an edit action (the API names no edit). */
+    edit?: boolean;
+  };
+  /** A key: a save refused for no field, told above the fields ("Cannot post aircraft"). */
+  failureTitle?: string;
   /** Server field name -> form field name, where they differ. */
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
 }

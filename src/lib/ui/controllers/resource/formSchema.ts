@@ -28,11 +28,16 @@ type NumberCheck = z.core.$ZodCheck<number>;
 const check = (test: (value: number) => boolean, error: string): NumberCheck =>
   z.refine<number>(test, { error });
 
-/** The document's bounds of a number: 0 or more, above 0, at least `min`, at most `max`. */
-function numberChecks(limits: FieldLimits): NumberCheck[] {
+/**
+ * The document's bounds of a number: 0 or more, above 0 (a whole number of at least 1 too), at
+ * least `min`, at most `max`; a whole number first where the field says so.
+ */
+function numberChecks(limits: FieldLimits, integer = false): NumberCheck[] {
   const { minimum: min, exclusiveMinimum: above, maximum: max } = limits;
   const checks: NumberCheck[] = [];
+  if (integer) checks.push(check(Number.isInteger, VALIDATOR.integer));
   if (min === 0) checks.push(check((value) => value >= 0, VALIDATOR.positive));
+  else if (min === 1 && integer) checks.push(check((value) => value > 0, VALIDATOR.strictPositive));
   else if (min !== undefined)
     checks.push(check((value) => value >= min, messageWithValues(VALIDATOR.quantityMin, { min })));
   if (above === 0) checks.push(check((value) => value > 0, VALIDATOR.strictPositive));
@@ -80,6 +85,8 @@ function listRule(item: z.ZodMiniType, field: FieldDeclaration, limits: FieldLim
   return z.array(item).check(...checks);
 }
 
+const oneOfThem = { error: VALIDATOR.choice };
+
 const requiredId = z.pipe(
   z.nullable(z.number({ error: VALIDATOR.number })),
   z.number({ error: VALIDATOR.required }),
@@ -95,14 +102,17 @@ export function fieldRule(field: FieldDeclaration, limits: FieldLimits = {}): z.
     case 'number':
     case 'percent':
     case 'money': {
-      const checks = [...(KIND_CHECKS[field.kind] ?? []), ...numberChecks(limits)];
+      const checks = [...(KIND_CHECKS[field.kind] ?? []), ...numberChecks(limits, field.integer)];
       return field.required ? requiredFieldNumber(...checks) : optionalFieldNumber(...checks);
     }
     case 'select': {
       const { options } = field;
       if (options?.every((value) => typeof value === 'string'))
         return field.required ? choice(options) : z.nullable(choice(options));
-      return field.required ? requiredId : z.nullable(z.number());
+      // Numbers declared (a category of 1 to 10): one of them; else an id from the server.
+      if (!options) return field.required ? requiredId : z.nullable(z.number());
+      const among = z.number().check(z.refine((value) => options.includes(value), oneOfThem));
+      return field.required ? z.pipe(requiredId, among) : z.nullable(among);
     }
     case 'multiSelect': {
       // Each one of the declared values, when they are given.

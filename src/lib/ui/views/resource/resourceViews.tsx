@@ -157,14 +157,16 @@ export function resourceViews<
           hooks={api}
           record={record}
           title={titleOf(t, record)}
+          failureTitle={dialogForm.failureTitle && t(dialogForm.failureTitle)}
           ctx={ctx}
           onClose={close}
         />
       );
     const edit = (record: R) => t('resource.actions.edit', { item: itemLabel(record) });
-    const dialogActions: ResourceAction<R>[] = inDialog
-      ? [editInDialog<R>(resource.rights, edit, dialogOf)]
-      : [];
+    const dialogActions: ResourceAction<R>[] =
+      inDialog && dialogForm.dialog?.edit !== false
+        ? [editInDialog<R>(resource.rights, edit, dialogOf)]
+        : [];
     const title = t(w('list.title'));
     const tableLabel = w('list.tableLabel');
     return (
@@ -215,10 +217,10 @@ export function resourceViews<
     const title = ctx.t(section.title ?? `sections.${section.id}`);
     if (section.render)
       return <DetailSection title={title}>{section.render(record, ctx)}</DetailSection>;
-    const items = section.items.map((item) => ({
-      label: ctx.t(labelKey(item)),
-      value: draw(ctx)(item, record),
-    }));
+    const items = section.items.map((given) => {
+      const item = typeof given === 'string' ? { id: given } : given;
+      return { label: ctx.t(labelKey(item)), value: draw(ctx)(item, record) };
+    });
     return <DetailSection title={title} items={items} />;
   }
 
