@@ -91,7 +91,10 @@ export interface FieldDeclaration<N extends string = string, R = unknown> {
   decimals?: number;
   /** number: typed as a whole number. */
   integer?: boolean;
-  /** text: sent upper-cased, as codes are written ("f-hals" as "F-HALS"). */
+  /**
+   * text: sent upper-cased, as codes are written ("f-hals" as "F-HALS"); multiSelect: typed
+   * codes, each trimmed, upper-cased and kept once, checked by the document's `items.pattern`.
+   */
   upperCase?: boolean;
   /** text, textarea: left blank, sent as null (what the API takes for "none"). */
   blankAsNull?: boolean;

@@ -92,6 +92,13 @@ describe('a declared field’s rule', () => {
       'validator.choice',
     ],
     [
+      'typed codes, one not of the pattern',
+      { name: 'types', kind: 'multiSelect', upperCase: true, patternError: 'validator.icao_type' },
+      ['c56x', 'Citation'],
+      { items: { pattern: '^[A-Z][A-Z0-9]{1,3}$' } },
+      'validator.icao_type',
+    ],
+    [
       'numeric choice declared',
       { name: 'c', kind: 'select', options: [1, 2, 3] },
       2,
@@ -292,5 +299,14 @@ describe('a declared form’s choices and bounds', () => {
     ]);
     expect(messages({ seats: 2, crew: 2, fuels: [] })).toEqual([['fuels', 'validator.required']]);
     expect(messages({ seats: 2, crew: 1, fuels: ['avgas'] })).toBeUndefined();
+  });
+});
+
+describe('typed codes', () => {
+  it('are trimmed, upper-cased and kept once', () => {
+    const field: FieldDeclaration = { name: 'types', kind: 'multiSelect', upperCase: true };
+    const rule = fieldRule(field, { items: { pattern: '^[A-Z][A-Z0-9]{1,3}$' } });
+    expect(rule.parse([' c56x', 'C68A', 'C56X', ' '])).toEqual(['C56X', 'C68A']);
+    expect(messageOf({ ...field, required: true }, [])).toBe('validator.required');
   });
 });

@@ -75,17 +75,41 @@ function textRule(field: FieldDeclaration, limits: FieldLimits) {
   return field.blankAsNull ? z.pipe(cased, z.transform(blankAsNull)) : cased;
 }
 
-function listRule(item: z.ZodMiniType, field: FieldDeclaration, limits: FieldLimits) {
+/** A list's bounds: one at least when required, the document's `minItems` and `maxItems`. */
+function listChecks(field: FieldDeclaration, limits: FieldLimits): z.core.$ZodCheck<unknown[]>[] {
   const checks: z.core.$ZodCheck<unknown[]>[] = [];
   const min = field.required ? Math.max(1, limits.minItems ?? 1) : limits.minItems;
   if (min !== undefined) checks.push(z.minLength(min, { error: VALIDATOR.required }));
   const max = limits.maxItems;
   if (max !== undefined)
     checks.push(z.maxLength(max, { error: messageWithValues(VALIDATOR.quantityMax, { max }) }));
-  return z.array(item).check(...checks);
+  return checks;
+}
+
+function listRule(item: z.ZodMiniType, field: FieldDeclaration, limits: FieldLimits) {
+  return z.array(item).check(...listChecks(field, limits));
 }
 
 const oneOfThem = { error: VALIDATOR.choice };
+
+/**
+ * Codes typed in a list (a multiSelect, `upperCase`): trimmed, upper-cased, each once, each of
+ * the document's `items.pattern` (the field's `patternError`), the list's bounds its own.
+ */
+function codeList(field: FieldDeclaration, limits: FieldLimits) {
+  const error = field.patternError ?? VALIDATOR.pattern;
+  const format = new RegExp(limits.items?.pattern ?? '');
+  const codes = (values: string[]) => [
+    ...new Set(values.map((value) => value.trim().toUpperCase()).filter(isFilled)),
+  ];
+  return z.pipe(
+    z.pipe(z.array(z.string(), { error }), z.transform(codes)),
+    z.array(z.string()).check(
+      ...listChecks(field, limits),
+      z.refine((values: string[]) => values.every((value) => format.test(value)), { error }),
+    ),
+  );
+}
 
 const requiredId = z.pipe(
   z.nullable(z.number({ error: VALIDATOR.number })),
@@ -115,6 +139,7 @@ export function fieldRule(field: FieldDeclaration, limits: FieldLimits = {}): z.
       return field.required ? z.pipe(requiredId, among) : z.nullable(among);
     }
     case 'multiSelect': {
+      if (field.upperCase) return codeList(field, limits);
       // Each one of the declared values, when they are given.
       const { options } = field;
       const item = options?.every((value) => typeof value === 'string')
