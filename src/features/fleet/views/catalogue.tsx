@@ -1,4 +1,5 @@
 import type { ResourcePages } from '@/lib/api/defineResource';
+import { VALIDATOR } from '@/lib/validation';
 import { aircraftTypePayloadLimits } from '@/lib/contract/generated/constants';
 import {
   choiceOf,
@@ -51,7 +52,14 @@ interface TypeValues extends AircraftFigures {
 const TYPE_FIELDS: readonly FieldDeclaration<keyof TypeValues>[] = [
   { name: 'manufacturer', kind: 'text', required: true, section: 'type' },
   { name: 'model', kind: 'text', required: true, section: 'type' },
-  { name: 'icaoType', kind: 'text', required: true, upperCase: true, section: 'type' },
+  {
+    name: 'icaoType',
+    kind: 'text',
+    required: true,
+    upperCase: true,
+    patternError: VALIDATOR.icaoType,
+    section: 'type',
+  },
   {
     name: 'category',
     kind: 'select',

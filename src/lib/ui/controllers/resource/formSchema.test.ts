@@ -21,6 +21,13 @@ describe('a declared field’s rule', () => {
     ['text within maxLength, trimmed', text, ' abc ', { maxLength: 3 }, null],
     ['text against pattern', text, 'ab1', { pattern: '^[a-z]+$' }, 'validator.pattern'],
     [
+      'a code, lower-case, upper-cased before its pattern',
+      { ...text, upperCase: true },
+      'ea50',
+      { pattern: '^[A-Z][A-Z0-9]{1,3}$' },
+      null,
+    ],
+    [
       'textarea over maxLength',
       { name: 'd', kind: 'textarea' },
       'ab',

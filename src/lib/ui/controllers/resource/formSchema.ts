@@ -66,7 +66,9 @@ function textRule(field: FieldDeclaration, limits: FieldLimits) {
   if (pattern !== undefined) {
     const format = new RegExp(pattern);
     const error = field.patternError ?? VALIDATOR.pattern;
-    checks.push(z.refine((value: string) => value === '' || format.test(value), { error }));
+    // A code written upper-case is checked as it will be sent ("ea50" passes as "EA50").
+    const sent = (value: string) => (field.upperCase ? value.trim().toUpperCase() : value);
+    checks.push(z.refine((value: string) => value === '' || format.test(sent(value)), { error }));
   }
   const text = trimmed(
     field.required ? requiredString.check(...checks) : z.string().check(...checks),
