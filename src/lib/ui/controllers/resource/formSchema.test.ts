@@ -21,13 +21,6 @@ describe('a declared field’s rule', () => {
     ['text within maxLength, trimmed', text, ' abc ', { maxLength: 3 }, null],
     ['text against pattern', text, 'ab1', { pattern: '^[a-z]+$' }, 'validator.pattern'],
     [
-      'a code, lower-case, upper-cased before its pattern',
-      { ...text, upperCase: true },
-      'ea50',
-      { pattern: '^[A-Z][A-Z0-9]{1,3}$' },
-      null,
-    ],
-    [
       'textarea over maxLength',
       { name: 'd', kind: 'textarea' },
       'ab',
@@ -75,42 +68,6 @@ describe('a declared field’s rule', () => {
       11,
       { maximum: 10 },
       'validator.quantity_max|{"max":10}',
-    ],
-    [
-      'whole number, 2.5',
-      { name: 'n', kind: 'number', integer: true },
-      2.5,
-      undefined,
-      'validator.integer',
-    ],
-    ['whole number, 3', { name: 'n', kind: 'number', integer: true }, 3, { minimum: 1 }, null],
-    [
-      'whole number under minimum 1',
-      { name: 'n', kind: 'number', integer: true },
-      0,
-      { minimum: 1 },
-      'validator.strict_positive',
-    ],
-    [
-      'numeric choice not declared',
-      { name: 'c', kind: 'select', options: [1, 2, 3], ...required },
-      4,
-      undefined,
-      'validator.choice',
-    ],
-    [
-      'typed codes, one not of the pattern',
-      { name: 'types', kind: 'multiSelect', upperCase: true, patternError: 'validator.icao_type' },
-      ['c56x', 'Citation'],
-      { items: { pattern: '^[A-Z][A-Z0-9]{1,3}$' } },
-      'validator.icao_type',
-    ],
-    [
-      'numeric choice declared',
-      { name: 'c', kind: 'select', options: [1, 2, 3] },
-      2,
-      undefined,
-      null,
     ],
     ['percent over 100', { name: 'p', kind: 'percent' }, 101, undefined, 'validator.percentage'],
     ['money, negative', { name: 'm', kind: 'money' }, -1, undefined, 'validator.positive'],
@@ -306,14 +263,5 @@ describe('a declared form’s choices and bounds', () => {
     ]);
     expect(messages({ seats: 2, crew: 2, fuels: [] })).toEqual([['fuels', 'validator.required']]);
     expect(messages({ seats: 2, crew: 1, fuels: ['avgas'] })).toBeUndefined();
-  });
-});
-
-describe('typed codes', () => {
-  it('are trimmed, upper-cased and kept once', () => {
-    const field: FieldDeclaration = { name: 'types', kind: 'multiSelect', upperCase: true };
-    const rule = fieldRule(field, { items: { pattern: '^[A-Z][A-Z0-9]{1,3}$' } });
-    expect(rule.parse([' c56x', 'C68A', 'C56X', ' '])).toEqual(['C56X', 'C68A']);
-    expect(messageOf({ ...field, required: true }, [])).toBe('validator.required');
   });
 });

@@ -13,7 +13,6 @@ import type {
   ViewResource,
 } from '../../controllers/resource/resourceViewsDeclaration';
 import type { FormMode } from '../../controllers/resource/useFormMode';
-import type { ResourceAction } from '../../controllers/resource/actions';
 import {
   cellContent,
   cellValue,
@@ -163,10 +162,9 @@ export function resourceViews<
         />
       );
     const edit = (record: R) => t('resource.actions.edit', { item: itemLabel(record) });
-    const dialogActions: ResourceAction<R>[] =
-      inDialog && dialogForm.dialog?.edit !== false
-        ? [editInDialog<R>(resource.rights, edit, dialogOf)]
-        : [];
+    // A dialog that only adds (`dialog.edit: false`) gives the rows no edit.
+    const edits = inDialog && dialogForm.dialog?.edit !== false;
+    const dialogActions = edits ? [editInDialog<R>(resource.rights, edit, dialogOf)] : [];
     const title = t(w('list.title'));
     const tableLabel = w('list.tableLabel');
     return (
