@@ -62,3 +62,21 @@ export const helicopters = defineResource({
     order: 25,
   },
 });
+
+/** The operators' catalogue of aircraft types, which the aircraft form picks from: one screen. */
+export const aircraftCatalogue = defineResource({
+  id: 'fleet.catalogue',
+  subject: 'OPERATOR_AIRCRAFT',
+  namespaces: ['fleet'],
+  paths: { list: route('/aircrafts') },
+  endpoint: 'api/aircraft',
+  tag: 'AircraftType',
+  listKey: 'aircraft',
+  views: () => import('./views/catalogue'),
+  menu: {
+    labelKey: 'fleet:menu.catalogue',
+    icon: () => import('@mui/icons-material/MenuBookOutlined'),
+    group: 'administration',
+    order: 40,
+  },
+});

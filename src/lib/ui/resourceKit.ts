@@ -23,8 +23,10 @@ export type * from './controllers/resource/formDeclaration';
 export * from './controllers/resource/formSchema';
 export { serverSearch, type ServerSearch } from './controllers/resource/fieldSearch';
 export {
+  cellContent,
   choiceOf,
   enumOf,
+  recordSection,
   search,
   type CellDeclaration,
   type CellFormat,

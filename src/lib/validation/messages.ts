@@ -11,6 +11,7 @@ import { SEPARATOR, type MessageValues } from './translateError';
 export const VALIDATOR = {
   required: 'validator.required',
   number: 'validator.number',
+  integer: 'validator.integer',
   positive: 'validator.positive',
   strictPositive: 'validator.strict_positive',
   decimalOrInt: 'validator.decimal_or_int',

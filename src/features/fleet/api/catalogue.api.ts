@@ -1,49 +1,50 @@
-import { withTagTypes } from '@/lib/api/baseApi';
-import { defineListQuery, pageOf, type Page } from '@/lib/api/listQuery';
-import type { ListParams } from '@/lib/api/listParams';
-import { providesList } from '@/lib/api/tags';
-import type { AircraftType, AircraftTypePage } from '../model/aircraftCatalogue.types';
+import { resourceApi } from '@/lib/api/resourceApi';
+import { invalidatesList } from '@/lib/api/tags';
+import type {
+  AircraftType,
+  AircraftTypePage,
+  AircraftTypePayload,
+} from '../model/aircraftCatalogue.types';
+import { aircraftCatalogue } from '../resource';
 
 export type CatalogueFilter = 'search' | 'category' | 'manufacturer';
 
-const catalogueQuery = defineListQuery<CatalogueFilter>({ search: 'search' });
-
-/** How many catalogue types an autocomplete offers at once. */
-const SUGGESTIONS = 20;
-/** The largest page the API serves: the catalogue's real types (66) fit in one. */
+/** The largest page the API serves: the catalogue's types fit in one. */
 const CATALOGUE_MAX = 100;
 
-const CATALOGUE = 'AircraftType';
+export const catalogueApi = resourceApi<AircraftType, AircraftTypePayload, CatalogueFilter>(
+  aircraftCatalogue,
+  { query: { search: 'search' } },
+);
 
-/** The operators' catalogue of aircraft types (/aircrafts), which the aircraft form picks from. */
-export const catalogueApi = withTagTypes([CATALOGUE]).injectEndpoints({
+/** Beside the list: its manufacturers, the aircraft form's search, and the operators' add. */
+const more = catalogueApi.api.injectEndpoints({
   endpoints: (build) => ({
-    listAircraftTypes: build.query<Page<AircraftType>, ListParams<CatalogueFilter>>({
-      query: (params) => ({ url: 'api/aircraft', params: catalogueQuery(params) }),
-      transformResponse: pageOf<AircraftTypePage>('aircraft'),
-      providesTags: providesList(CATALOGUE),
-    }),
-    /** Every manufacturer of the catalogue (its whole list fits one page), for its filter. */
     listAircraftManufacturers: build.query<string[], null>({
-      query: () => ({ url: 'api/aircraft', params: { perPage: CATALOGUE_MAX } }),
+      query: () => ({ url: aircraftCatalogue.endpoint, params: { perPage: CATALOGUE_MAX } }),
       transformResponse: (response: AircraftTypePage) =>
         [...new Set(response.aircraft.map((type) => type.manufacturer))].sort((a, b) =>
           a.localeCompare(b),
         ),
     }),
-    /** The catalogue types matching a text, for the aircraft form's type picker. */
+    /** The catalogue types matching a text (the aircraft form's type), 20 at once. */
     searchAircraftTypes: build.query<AircraftType[], string>({
       query: (searchQuery) => ({
-        url: 'api/aircraft',
-        params: { searchQuery, perPage: SUGGESTIONS },
+        url: aircraftCatalogue.endpoint,
+        params: { searchQuery, perPage: 20 },
       }),
       transformResponse: (response: AircraftTypePage) => response.aircraft,
+    }),
+    /** The spec's own URL for the catalogue's writes (section 7, "POST /apps/aircraft/aircrafts"). */
+    createAircraftType: build.mutation<AircraftType, AircraftTypePayload>({
+      query: (data) => ({ url: 'apps/aircraft/aircrafts', method: 'POST', data }),
+      invalidatesTags: invalidatesList(aircraftCatalogue.tag),
     }),
   }),
 });
 
 export const {
-  useListAircraftTypesQuery,
   useListAircraftManufacturersQuery,
   useSearchAircraftTypesQuery,
-} = catalogueApi;
+  useCreateAircraftTypeMutation,
+} = more;

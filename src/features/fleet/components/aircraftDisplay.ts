@@ -1,6 +1,3 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AIRCRAFT_CATEGORIES } from '../model/aircraftCatalogue.types';
 import type {
   FleetAirport,
   OrganizationAircraft,
@@ -36,12 +33,3 @@ export const AIRCRAFT_STATUS_TONES: Readonly<Record<OrganizationAircraft['status
   maintenance: 'warning',
   inactive: 'neutral',
 };
-
-/** The catalogue's categories, translated in the interface language. */
-export function useCategoryOptions() {
-  const { t } = useTranslation('fleet');
-  return useMemo(
-    () => AIRCRAFT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
-    [t],
-  );
-}

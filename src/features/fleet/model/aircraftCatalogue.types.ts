@@ -26,5 +26,7 @@ export type FuelType = Schemas['FuelType'];
 
 /** One aircraft type of the catalogue; metric figures from the manufacturer's specifications. */
 export type AircraftType = Schemas['AircraftType'];
+/** What the operators' add sends (POST /apps/aircraft/aircrafts). */
+export type AircraftTypePayload = Schemas['AircraftTypePayload'];
 /** The list answer: the API's page shape `{ <items key>, totalItems }` plus the catalogue meta. */
 export type AircraftTypePage = Schemas['AircraftTypePage'];

@@ -39,27 +39,6 @@ export const EMPTY_CREW_MEMBER = { status: 'active' } satisfies Partial<CrewMemb
 /** ICAO Doc 8643 type designators: a letter then one to three letters or digits (C56X, A320). */
 export const ICAO_TYPE_DESIGNATOR = new RegExp(crewMemberPayloadLimits.aircraftTypes.items.pattern);
 
-/** Trimmed, upper-cased, each once, in the order typed. */
-export function normalizeAircraftTypes(values: readonly string[]): string[] {
-  const designators = values.map((value) => value.trim().toUpperCase());
-  return [...new Set(designators.filter((value) => value !== ''))];
-}
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-const aircraftTypes = z
-  .pipe(
-    z.custom<string[]>(isStringList, { error: VALIDATOR.icaoType }),
-    z.transform((values: string[]): string[] => normalizeAircraftTypes(values)),
-  )
-  .check(
-    z.refine((types) => types.every((type) => ICAO_TYPE_DESIGNATOR.test(type)), {
-      error: VALIDATOR.icaoType,
-    }),
-  );
-
 const nationality = z.pipe(
   z.nullable(z.string({ error: VALIDATOR.country })),
   z
@@ -73,13 +52,7 @@ type Field = FieldDeclaration<keyof CrewMemberFormValues, CrewMember>;
 const CREW_FIELDS: readonly Field[] = [
   { name: 'firstName', kind: 'text', required: true },
   { name: 'lastName', kind: 'text', required: true },
-  {
-    name: 'crewRole',
-    kind: 'select',
-    options: CREW_ROLES,
-    optionLabels: 'roles',
-    required: true,
-  },
+  { name: 'crewRole', kind: 'select', options: CREW_ROLES, optionLabels: 'roles', required: true },
   {
     name: 'status',
     kind: 'select',
@@ -87,12 +60,7 @@ const CREW_FIELDS: readonly Field[] = [
     optionLabels: 'statuses',
     required: true,
   },
-  {
-    name: 'licenceNumber',
-    kind: 'text',
-    required: true,
-    upperCase: true,
-  },
+  { name: 'licenceNumber', kind: 'text', required: true, upperCase: true },
   { name: 'licenceExpiryDate', kind: 'date', required: true },
   {
     name: 'nationality',
@@ -105,9 +73,11 @@ const CREW_FIELDS: readonly Field[] = [
   {
     name: 'aircraftTypes',
     kind: 'multiSelect',
+    // Typed designators: trimmed, upper-cased, each once, of the document's pattern.
+    upperCase: true,
+    patternError: VALIDATOR.icaoType,
     help: 'fields.aircraftTypesHelp',
     useOptions: useAircraftTypeOptions,
-    schema: aircraftTypes,
   },
   { name: 'email', kind: 'text', type: 'email', required: true, schema: trimmed(email) },
   { name: 'phone', kind: 'text', type: 'tel', blankAsNull: true },

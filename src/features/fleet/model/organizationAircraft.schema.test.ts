@@ -30,7 +30,7 @@ const LATITUDE: AircraftType = {
   takeOffDistanceM: 1095,
 };
 
-const valid: AircraftFormValues = {
+const valid = {
   ...EMPTY_AIRCRAFT,
   ...figuresOfType(LATITUDE),
   name: ' Alpine Seven ',
@@ -90,7 +90,7 @@ describe('aircraftSchema', () => {
     ],
     ['minimumRunwayLengthM', { minimumRunwayLengthM: 0 }, 'validator.strict_positive'],
     ['fuelTypes', { fuelTypes: [] }, 'validator.required'],
-    ['fireFightingCategory', { fireFightingCategory: 11 }, 'validator.fire_fighting_category'],
+    ['fireFightingCategory', { fireFightingCategory: 11 }, 'validator.choice'],
   ])('%s: %j -> %s', (field, values, message) => {
     expect(firstError(values, field)).toBe(message);
   });

@@ -1,5 +1,4 @@
 import type { DefaultValues } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { FUEL_TYPES, type AircraftType, type FuelType } from './aircraftCatalogue.types';
 import {
   FIRE_FIGHTING_CATEGORIES,
@@ -20,33 +19,14 @@ import {
   type CrossFieldRule,
   type FieldDeclaration,
 } from '@/lib/ui/resourceKit';
-import {
-  VALIDATOR,
-  optionalFieldNumber,
-  requiredFieldNumber,
-  strictPositiveCheck,
-} from '@/lib/validation';
 import { identityFields } from './schemaParts';
 
-/** The figures an aircraft takes from its catalogue type (metric: kg, m): a pick fills them in. */
-export const FIGURES = [
-  'mtowKg',
-  'wingspanM',
-  'lengthM',
-  'heightM',
-  'seats',
-  'passengerSeats',
-  'minimumFlightCrew',
-  'minimumRunwayLengthM',
-  'maximumFuelKg',
-  'fuelTypes',
-  'fireFightingCategory',
-  'takeOffDistanceM',
-] as const;
-
-/** As the form holds them: a number, or null while empty; the fuel types a list. */
-type AircraftFigures = {
-  [K in (typeof FIGURES)[number]]: K extends 'fuelTypes' ? FuelType[] : number | null;
+/** The figures an aircraft takes from its catalogue type (metric: kg, m), as the form holds them. */
+type Figure = 'mtowKg' | 'wingspanM' | 'lengthM' | 'heightM' | 'maximumFuelKg' | 'seats';
+type MoreFigure = 'passengerSeats' | 'minimumFlightCrew' | 'fireFightingCategory';
+type RunwayFigure = 'minimumRunwayLengthM' | 'takeOffDistanceM';
+export type AircraftFigures = Record<Figure | MoreFigure | RunwayFigure, number | null> & {
+  fuelTypes: FuelType[];
 };
 
 /**
@@ -63,70 +43,56 @@ export interface AircraftFormValues extends AircraftFigures {
   homebaseId: number | null;
 }
 
-/** The figures of a type or an aircraft, as the form holds them. */
-function figuresOf(source: AircraftFigures): AircraftFigures {
-  return {
-    mtowKg: source.mtowKg,
-    wingspanM: source.wingspanM,
-    lengthM: source.lengthM,
-    heightM: source.heightM,
-    seats: source.seats,
-    passengerSeats: source.passengerSeats,
-    minimumFlightCrew: source.minimumFlightCrew,
-    minimumRunwayLengthM: source.minimumRunwayLengthM,
-    maximumFuelKg: source.maximumFuelKg,
-    fuelTypes: [...source.fuelTypes],
-    fireFightingCategory: source.fireFightingCategory,
-    takeOffDistanceM: source.takeOffDistanceM,
-  };
-}
-
 /** A new aircraft's values beyond each field's empty one ('', null, []: the kit's). */
 export const EMPTY_AIRCRAFT = { status: 'active' } satisfies Partial<AircraftFormValues>;
 
-const integerCheck = z.refine<number>(Number.isInteger, { error: FLEET_VALIDATOR.integer });
-const atLeast = (min: number, error: string) =>
-  z.refine<number>((value) => value >= min, { error });
-
-/** The form holds a number or null (the kit's numeric fields): null reads as "required". */
-const figure = requiredFieldNumber(strictPositiveCheck);
-const optionalFigure = optionalFieldNumber(strictPositiveCheck);
-const count = (min: number, error: string) =>
-  requiredFieldNumber(integerCheck, atLeast(min, error));
-const fireFightingCategory = requiredFieldNumber(
-  integerCheck,
-  z.refine<number>((value) => value >= 1 && value <= 10, {
-    error: FLEET_VALIDATOR.fireFightingCategory,
-  }),
-);
-
 type Field = FieldDeclaration<keyof AircraftFormValues, OrganizationAircraft>;
+type FigureField = FieldDeclaration<keyof AircraftFigures, never>;
 
-/** A measure of the airframe, typed in the person's system: `fields.<label>`, above 0. */
-const measure = (
-  name: keyof AircraftFigures,
-  unit: MetricUnit,
-  label: string,
-  required = true,
-): Field => ({
+/** A measure of the airframe, typed in the person's system, above 0. */
+const measure = (name: keyof AircraftFigures, unit: MetricUnit, required = true): FigureField => ({
   name,
   kind: 'number',
   measure: unit,
   // Runway and take-off lengths are whole metres (feet).
   decimals: required ? undefined : 0,
-  label: `fields.${label}`,
   required,
-  schema: required ? figure : optionalFigure,
 });
 
-/** A number of seats or people, a whole number of at least `min`. */
-const people = (name: keyof AircraftFigures, min: 0 | 1): Field => ({
+/** A number of seats or people: whole, its least value the document's. */
+const people = (name: keyof AircraftFigures): FigureField => ({
   name,
   kind: 'number',
   integer: true,
   required: true,
-  schema: count(min, min === 0 ? VALIDATOR.positive : VALIDATOR.strictPositive),
 });
+
+/** The figures, in the person's unit system: the aircraft's form and the catalogue's. */
+export const FIGURE_FIELDS: readonly FigureField[] = inSection<FigureField>('figures', [
+  measure('mtowKg', 'kg'),
+  measure('maximumFuelKg', 'kg'),
+  measure('wingspanM', 'm'),
+  measure('lengthM', 'm'),
+  measure('heightM', 'm'),
+  measure('minimumRunwayLengthM', 'm', false),
+  measure('takeOffDistanceM', 'm', false),
+  people('seats'),
+  people('passengerSeats'),
+  people('minimumFlightCrew'),
+  {
+    name: 'fireFightingCategory',
+    kind: 'select',
+    options: FIRE_FIGHTING_CATEGORIES,
+    required: true,
+  },
+  {
+    name: 'fuelTypes',
+    kind: 'multiSelect',
+    options: FUEL_TYPES,
+    optionLabels: 'fuelTypes',
+    required: true,
+  },
+]);
 
 /**
  * The form's fields: identity, then every figure in the person's unit system. The type and the
@@ -134,48 +100,12 @@ const people = (name: keyof AircraftFigures, min: 0 | 1): Field => ({
  */
 export const AIRCRAFT_FIELDS: readonly Field[] = [
   ...inSection<Field>('aircraft', [
-    {
-      name: 'aircraftTypeId',
-      kind: 'select',
-      required: true,
-      label: 'fields.aircraftType',
-      help: 'aircraft.typeHelp',
-    },
-    { name: 'name', kind: 'text', required: true, label: 'fields.aircraftName' },
+    { name: 'aircraftTypeId', kind: 'select', required: true, help: 'aircraft.typeHelp' },
+    { name: 'name', kind: 'text', required: true },
     ...identityFields(ORGANIZATION_AIRCRAFT_STATUSES),
-    {
-      name: 'homebaseId',
-      kind: 'select',
-      label: 'fields.homebase',
-      help: 'aircraft.homebaseHelp',
-    },
+    { name: 'homebaseId', kind: 'select', help: 'aircraft.homebaseHelp' },
   ]),
-  ...inSection<Field>('figures', [
-    measure('mtowKg', 'kg', 'mtow'),
-    measure('maximumFuelKg', 'kg', 'maximumFuel'),
-    measure('wingspanM', 'm', 'wingspan'),
-    measure('lengthM', 'm', 'length'),
-    measure('heightM', 'm', 'height'),
-    measure('minimumRunwayLengthM', 'm', 'minimumRunwayLength', false),
-    measure('takeOffDistanceM', 'm', 'takeOffDistance', false),
-    people('seats', 1),
-    people('passengerSeats', 0),
-    people('minimumFlightCrew', 1),
-    {
-      name: 'fireFightingCategory',
-      kind: 'select',
-      options: FIRE_FIGHTING_CATEGORIES,
-      required: true,
-      schema: fireFightingCategory,
-    },
-    {
-      name: 'fuelTypes',
-      kind: 'multiSelect',
-      options: FUEL_TYPES,
-      optionLabels: 'fuelTypes',
-      required: true,
-    },
-  ]),
+  ...FIGURE_FIELDS,
 ];
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -187,7 +117,8 @@ function passengerSeatsMax(values: Readonly<Record<string, unknown>>): number | 
   return seats === null || crew === null ? null : maxPassengerSeats(seats, crew);
 }
 
-export const AIRCRAFT_RULES: readonly CrossFieldRule<AircraftFormValues>[] = [
+/** Checked on the aircraft's form and the catalogue's (their figures are the same). */
+export const FIGURE_RULES: readonly CrossFieldRule<AircraftFigures>[] = [
   {
     path: 'passengerSeats',
     message: (values) =>
@@ -199,6 +130,8 @@ export const AIRCRAFT_RULES: readonly CrossFieldRule<AircraftFormValues>[] = [
     },
   },
 ];
+
+export const AIRCRAFT_RULES: readonly CrossFieldRule<AircraftFormValues>[] = FIGURE_RULES;
 
 /** What the schema checks: the payload but the system the figures were typed in. */
 export type AircraftSchemaOutput = Omit<OrganizationAircraftPayload, 'measurementUnit'>;
@@ -234,6 +167,9 @@ export function aircraftToDuplicate(
 }
 
 /** The figures a catalogue type gives the form when it is picked (they stay editable). */
-export function figuresOfType(type: AircraftType): AircraftFigures & { aircraftTypeId: number } {
-  return { aircraftTypeId: type.id, ...figuresOf(type) };
+export function figuresOfType(type: AircraftType) {
+  return {
+    ...recordValues<AircraftType, AircraftFigures>({ fields: FIGURE_FIELDS, defaults: {} })(type),
+    aircraftTypeId: type.id,
+  };
 }

@@ -3,6 +3,7 @@ import { EMPTY_HELICOPTER, helicopterSchema } from './organizationHelicopter.sch
 
 const VALID = {
   ...EMPTY_HELICOPTER,
+  description: '',
   manufacturer: ' Airbus Helicopters ',
   modelType: 'H160',
   registration: '3a-mce',

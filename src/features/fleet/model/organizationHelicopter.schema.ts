@@ -4,8 +4,6 @@ import {
   FLEET_VALIDATOR,
   HELICOPTER_STATUSES,
   isHttpsUrl,
-  type CockpitConfiguration,
-  type HelicopterStatus,
   type OrganizationHelicopter,
   type OrganizationHelicopterPayload,
 } from '@/entities/organization';
@@ -19,32 +17,16 @@ import {
 import { nullableText } from '@/lib/validation';
 import { identityFields } from './schemaParts';
 
-/** What the helicopter dialog edits; blank optional texts are sent as null. */
-export interface HelicopterFormValues {
-  manufacturer: string;
-  modelType: string;
-  registration: string;
-  callSign: string;
-  aoc: string;
-  description: string;
-  status: HelicopterStatus;
-  cockpitConfiguration: CockpitConfiguration;
-  calendarUrl: string;
-}
+type Payload = OrganizationHelicopterPayload;
 
-export const EMPTY_HELICOPTER: HelicopterFormValues = {
-  manufacturer: '',
-  modelType: '',
-  registration: '',
-  callSign: '',
-  aoc: '',
-  description: '',
+/** What the helicopter dialog edits: the payload, a blank text for none (sent as null). */
+export type HelicopterFormValues = { [K in keyof Payload]-?: Exclude<Payload[K], null> };
+
+/** A new helicopter's values beyond each field's empty one ('': the kit's). */
+export const EMPTY_HELICOPTER = {
   status: 'active',
   cockpitConfiguration: 'single_pilot',
-  calendarUrl: '',
-};
-
-type Payload = OrganizationHelicopterPayload;
+} satisfies Partial<HelicopterFormValues>;
 
 type Field = FieldDeclaration<keyof HelicopterFormValues, OrganizationHelicopter>;
 
@@ -83,7 +65,10 @@ export const helicopterForm: FormDeclaration<
   limits: organizationHelicopterPayloadLimits,
   columns: { xs: '1fr', sm: '1fr 1fr' },
   defaults: EMPTY_HELICOPTER,
-  toValues: recordValues({ fields: HELICOPTER_FIELDS, defaults: EMPTY_HELICOPTER }),
+  toValues: recordValues<OrganizationHelicopter, HelicopterFormValues>({
+    fields: HELICOPTER_FIELDS,
+    defaults: EMPTY_HELICOPTER,
+  }),
   toPayload: (values) => values,
   dialog: { maxWidth: 'md' },
 };

@@ -8,14 +8,15 @@ import {
   type OrganizationAircraft,
 } from '@/entities/organization';
 import type { ResourcePages } from '@/lib/api/defineResource';
-import type { MetricUnit } from '@/lib/format/units';
 import { selectMeasurement } from '@/lib/preferences/preferencesSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
   enumOf,
+  recordSection,
   resourceViews,
   search,
   serverSearch,
+  cellContent,
   type CellDeclaration,
   type DeclaredFormState,
   type FieldSearch,
@@ -45,19 +46,8 @@ import { organizationAircraft } from '../resource';
 type Aircraft = OrganizationAircraft;
 type Cell = CellDeclaration<Aircraft, ViewContext>;
 
-const status = (a: Aircraft, { t }: ViewContext) => t(`statuses.${a.status}`);
-const category = (a: Aircraft, { t }: ViewContext) => t(`categories.${a.category}`);
-const mtow = (a: Aircraft, { show }: ViewContext) => show.unit(a.mtowKg, 'kg', 0);
-/** A figure in the person's units: `fields.<id>`, the aircraft's metric value converted. */
-const figure = (
-  id: string,
-  value: (a: Aircraft) => number | null,
-  unit: MetricUnit,
-  decimals?: number,
-): Cell => ({
-  id,
-  value: (a, { show }) => show.unit(value(a), unit, decimals),
-});
+const mtow: Cell = { id: 'mtowKg', measure: 'kg', decimals: 0 };
+const homebase = (a: Aircraft) => a.homebase && airportLabel(a.homebase);
 
 /** "Cessna Citation Latitude (C68A)": a type among the search's choices. */
 const typeChoice = (type: Pick<AircraftType, 'manufacturer' | 'model' | 'icaoType'>) =>
@@ -106,73 +96,49 @@ const views: ResourcePages = resourceViews(organizationAircraft, aircraftApi, {
     // The spec's "Organization aircraft and helicopters 10" (section 9).
     defaultPageSize: 10,
     columns: [
-      { id: 'name', label: 'fields.aircraftName' },
+      { id: 'name' },
       { id: 'registration', nowrap: true },
-      { id: 'type', label: 'fields.aircraftType', value: typeLabel, hideOnXs: true },
-      { id: 'category', value: category, hideOnXs: true },
-      { id: 'mtow', value: mtow, numeric: true, hideOnXs: true },
-      { id: 'homebase', value: (a) => a.homebase?.icao ?? '—', hideOnXs: true },
-      { id: 'status', value: status },
+      { id: 'aircraftTypeId', value: typeLabel, hideOnXs: true },
+      { id: 'category', words: 'categories', hideOnXs: true },
+      { ...mtow, numeric: true, hideOnXs: true },
+      { id: 'homebaseId', value: (a) => a.homebase?.icao ?? '—', hideOnXs: true },
+      { id: 'status', words: 'statuses' },
     ],
   },
   show: {
     status: 'status',
-    facts: (a, ctx) => [typeLabel(a), a.homebase?.icao, a.callSign, mtow(a, ctx)],
+    facts: (a, ctx) => [typeLabel(a), a.homebase?.icao, a.callSign, cellContent(mtow, a, ctx)],
     intro: (a, { t }) =>
       a.boundToTrip && <Alert severity="info">{t('aircraft.boundToTrip')}</Alert>,
     sections: [
       {
         id: 'aircraft',
         items: [
-          { id: 'name', label: 'fields.aircraftName' },
-          { id: 'registration' },
-          { id: 'callSign' },
-          { id: 'aoc' },
-          { id: 'status', value: status },
-          { id: 'homebase', value: (a) => (a.homebase ? airportLabel(a.homebase) : null) },
+          ...(['name', 'registration', 'callSign', 'aoc'] as const),
+          { id: 'status', words: 'statuses' },
+          { id: 'homebaseId', value: homebase },
         ],
       },
       {
         id: 'type',
-        items: [
-          { id: 'manufacturer' },
-          { id: 'model' },
-          { id: 'icaoType' },
-          { id: 'category', value: category },
-        ],
+        items: ['manufacturer', 'model', 'icaoType', { id: 'category', words: 'categories' }],
       },
       {
         id: 'figures',
         items: [
-          { id: 'mtow', value: mtow },
-          figure('maximumFuel', (a) => a.maximumFuelKg, 'kg', 0),
-          figure('wingspan', (a) => a.wingspanM, 'm'),
-          figure('length', (a) => a.lengthM, 'm'),
-          figure('height', (a) => a.heightM, 'm'),
-          figure('minimumRunwayLength', (a) => a.minimumRunwayLengthM, 'm', 0),
-          figure('takeOffDistance', (a) => a.takeOffDistanceM, 'm', 0),
-          { id: 'seats' },
-          { id: 'passengerSeats' },
-          { id: 'minimumFlightCrew' },
-          { id: 'fireFightingCategory' },
-          {
-            id: 'fuelTypes',
-            value: (a, { t }) => a.fuelTypes.map((type) => t(`fuelTypes.${type}`)),
-            format: 'list',
-          },
-          {
-            id: 'measurementUnit',
-            value: (a, { t }) => t(`measurementUnits.${a.measurementUnit}`),
-          },
+          mtow,
+          { id: 'maximumFuelKg', measure: 'kg', decimals: 0 },
+          { id: 'wingspanM', measure: 'm' },
+          { id: 'lengthM', measure: 'm' },
+          { id: 'heightM', measure: 'm' },
+          { id: 'minimumRunwayLengthM', measure: 'm', decimals: 0 },
+          { id: 'takeOffDistanceM', measure: 'm', decimals: 0 },
+          ...(['seats', 'passengerSeats', 'minimumFlightCrew', 'fireFightingCategory'] as const),
+          { id: 'fuelTypes', value: (a) => a.fuelTypes, words: 'fuelTypes' },
+          { id: 'measurementUnit', words: 'measurementUnits' },
         ],
       },
-      {
-        id: 'record',
-        items: [
-          { id: 'createdAt', format: 'dateTime' },
-          { id: 'updatedAt', format: 'dateTime' },
-        ],
-      },
+      recordSection(),
     ],
   },
   form: {

@@ -1,6 +1,14 @@
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { countryName } from '@/lib/format/countries';
-import { choiceOf, enumOf, resourceViews, search, type ViewContext } from '@/lib/ui/resourceKit';
+import {
+  cellContent,
+  choiceOf,
+  enumOf,
+  recordSection,
+  resourceViews,
+  search,
+  type ViewContext,
+} from '@/lib/ui/resourceKit';
 import { crewsApi } from '../api/crews.api';
 import { fullName, useCrewOptions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
@@ -10,8 +18,8 @@ import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../model/crewMember.
 import { crews } from '../resource';
 
 type Ctx = ViewContext & ReturnType<typeof useCrewOptions>;
-const role = (member: CrewMember, { t }: Ctx) => t(`roles.${member.crewRole}`);
-const status = (member: CrewMember, { t }: Ctx) => t(`statuses.${member.status}`);
+const role = { id: 'crewRole', words: 'roles' } as const;
+const status = { id: 'status', words: 'statuses' } as const;
 const nationality = (member: CrewMember, { language }: Ctx) =>
   countryName(member.nationality, language);
 const licence = (member: CrewMember) => <LicenceBadge expiryDate={member.licenceExpiryDate} />;
@@ -36,31 +44,29 @@ const views: ResourcePages = resourceViews(crews, crewsApi, {
     defaultSort: { sort: 'lastName', order: 'asc' },
     columns: [
       { id: 'lastName', label: 'fields.name', value: fullName, sortable: true },
-      { id: 'crewRole', value: role, sortable: true },
+      { ...role, sortable: true },
       { id: 'licenceExpiryDate', label: 'fields.licence', render: licence, sortable: true },
       { id: 'nationality', value: nationality, hideOnXs: true },
       { id: 'aircraftTypes', value: (member) => member.aircraftTypes.join(', '), hideOnXs: true },
-      { id: 'status', value: status, sortable: true },
+      { ...status, sortable: true },
     ],
   },
   show: {
     status: 'status',
-    facts: (member, ctx) => [role(member, ctx), nationality(member, ctx), member.licenceNumber],
+    facts: (member, ctx) => [
+      cellContent(role, member, ctx),
+      nationality(member, ctx),
+      member.licenceNumber,
+    ],
     sections: [
       {
         id: 'identity',
-        items: [
-          { id: 'firstName' },
-          { id: 'lastName' },
-          { id: 'crewRole', value: role },
-          { id: 'nationality', value: nationality },
-          { id: 'status', value: status },
-        ],
+        items: ['firstName', 'lastName', role, { id: 'nationality', value: nationality }, status],
       },
       {
         id: 'licence',
         items: [
-          { id: 'licenceNumber' },
+          'licenceNumber',
           { id: 'licenceExpiryDate', render: licence },
           {
             id: 'aircraftTypes',
@@ -69,14 +75,8 @@ const views: ResourcePages = resourceViews(crews, crewsApi, {
           },
         ],
       },
-      { id: 'contact', items: [{ id: 'email' }, { id: 'phone' }] },
-      {
-        id: 'record',
-        items: [
-          { id: 'createdAt', format: 'dateTime' },
-          { id: 'updatedAt', format: 'dateTime' },
-        ],
-      },
+      { id: 'contact', items: ['email', 'phone'] },
+      recordSection(),
     ],
   },
   form: crewMemberForm,

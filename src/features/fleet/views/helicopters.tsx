@@ -22,14 +22,9 @@ const views: ResourcePages = resourceViews(helicopters, helicoptersApi, {
     defaultPageSize: 10,
     columns: [
       { id: 'registration' },
-      { id: 'model', label: 'fields.modelType', value: (h) => `${h.manufacturer} ${h.modelType}` },
-      {
-        id: 'cockpit',
-        label: 'fields.cockpitConfiguration',
-        value: (h, { t }) => t(`cockpitConfigurations.${h.cockpitConfiguration}`),
-        hideOnXs: true,
-      },
-      { id: 'status', value: (h, { t }) => t(`statuses.${h.status}`) },
+      { id: 'modelType', value: (h) => `${h.manufacturer} ${h.modelType}` },
+      { id: 'cockpitConfiguration', words: 'cockpitConfigurations', hideOnXs: true },
+      { id: 'status', words: 'statuses' },
       {
         id: 'calendarUrl',
         render: (h, { t }) =>

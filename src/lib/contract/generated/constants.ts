@@ -788,6 +788,40 @@ export const organizationAircraftPayloadLimits = {
   aoc: {
     maxLength: 50,
   },
+  mtowKg: {
+    exclusiveMinimum: 0,
+  },
+  wingspanM: {
+    exclusiveMinimum: 0,
+  },
+  lengthM: {
+    exclusiveMinimum: 0,
+  },
+  heightM: {
+    exclusiveMinimum: 0,
+  },
+  seats: {
+    minimum: 1,
+  },
+  passengerSeats: {
+    minimum: 0,
+  },
+  minimumFlightCrew: {
+    minimum: 1,
+  },
+  minimumRunwayLengthM: {
+    exclusiveMinimum: 0,
+  },
+  maximumFuelKg: {
+    exclusiveMinimum: 0,
+  },
+  fireFightingCategory: {
+    minimum: 1,
+    maximum: 10,
+  },
+  takeOffDistanceM: {
+    exclusiveMinimum: 0,
+  },
 } as const satisfies Partial<Record<keyof Schemas["OrganizationAircraftPayload"], unknown>>;
 
 /** The limits of OrganizationAircraftUpdatePayload's properties (the document's keywords, by property). */
@@ -803,6 +837,40 @@ export const organizationAircraftUpdatePayloadLimits = {
   },
   aoc: {
     maxLength: 50,
+  },
+  mtowKg: {
+    exclusiveMinimum: 0,
+  },
+  wingspanM: {
+    exclusiveMinimum: 0,
+  },
+  lengthM: {
+    exclusiveMinimum: 0,
+  },
+  heightM: {
+    exclusiveMinimum: 0,
+  },
+  seats: {
+    minimum: 1,
+  },
+  passengerSeats: {
+    minimum: 0,
+  },
+  minimumFlightCrew: {
+    minimum: 1,
+  },
+  minimumRunwayLengthM: {
+    exclusiveMinimum: 0,
+  },
+  maximumFuelKg: {
+    exclusiveMinimum: 0,
+  },
+  fireFightingCategory: {
+    minimum: 1,
+    maximum: 10,
+  },
+  takeOffDistanceM: {
+    exclusiveMinimum: 0,
   },
 } as const satisfies Partial<Record<keyof Schemas["OrganizationAircraftUpdatePayload"], unknown>>;
 
@@ -855,6 +923,56 @@ export const organizationHelicopterUpdatePayloadLimits = {
     maxLength: 255,
   },
 } as const satisfies Partial<Record<keyof Schemas["OrganizationHelicopterUpdatePayload"], unknown>>;
+
+/** The limits of AircraftTypePayload's properties (the document's keywords, by property). */
+export const aircraftTypePayloadLimits = {
+  manufacturer: {
+    maxLength: 120,
+  },
+  model: {
+    maxLength: 120,
+  },
+  icaoType: {
+    pattern: "^[A-Z][A-Z0-9]{1,3}$",
+  },
+  mtowKg: {
+    exclusiveMinimum: 0,
+  },
+  wingspanM: {
+    exclusiveMinimum: 0,
+  },
+  lengthM: {
+    exclusiveMinimum: 0,
+  },
+  heightM: {
+    exclusiveMinimum: 0,
+  },
+  maximumFuelKg: {
+    exclusiveMinimum: 0,
+  },
+  minimumRunwayLengthM: {
+    exclusiveMinimum: 0,
+  },
+  takeOffDistanceM: {
+    exclusiveMinimum: 0,
+  },
+  seats: {
+    minimum: 1,
+  },
+  passengerSeats: {
+    minimum: 0,
+  },
+  minimumFlightCrew: {
+    minimum: 1,
+  },
+  fuelTypes: {
+    minItems: 1,
+  },
+  fireFightingCategory: {
+    minimum: 1,
+    maximum: 10,
+  },
+} as const satisfies Partial<Record<keyof Schemas["AircraftTypePayload"], unknown>>;
 
 /** The limits of ContactPayload's properties (the document's keywords, by property). */
 export const contactPayloadLimits = {

@@ -1620,6 +1620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apps/aircraft/aircrafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a type to the aircraft catalogue
+         * @description Platform operators only (OPERATOR_AIRCRAFT_ADD, a user-level right). Figures are metric (kg, m). The manufacturer, model and ICAO type together are unique in the catalogue. The spec names no edit or delete of a catalogue type.
+         */
+        post: operations["createAircraftType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/place": {
         parameters: {
             query?: never;
@@ -6368,6 +6388,26 @@ export interface components {
             nextPage: number | null;
             lastPage: number | null;
         };
+        /** @description A new catalogue type: the AircraftType without its id. Passenger seats are at most the seats less the minimum flight crew. */
+        AircraftTypePayload: {
+            manufacturer: string;
+            model: string;
+            /** @description ICAO type designator (Doc 8643), upper case. */
+            icaoType: string;
+            category: components["schemas"]["AircraftCategory"];
+            mtowKg: number;
+            wingspanM: number;
+            lengthM: number;
+            heightM: number;
+            maximumFuelKg: number;
+            minimumRunwayLengthM: number | null;
+            takeOffDistanceM: number | null;
+            seats: number;
+            passengerSeats: number;
+            minimumFlightCrew: number;
+            fuelTypes: components["schemas"]["FuelType"][];
+            fireFightingCategory: number;
+        };
         PlacePage: {
             places: components["schemas"]["Place"][];
             totalItems: number;
@@ -10512,6 +10552,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createAircraftType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AircraftTypePayload"];
+            };
+        };
+        responses: {
+            /** @description The type added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AircraftType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listPlaces: {

@@ -2,10 +2,11 @@ import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
 import type { Schemas } from '../../../lib/api/contract';
 import type { PermissionKey } from '../../../lib/auth/permissions';
-import { forbidden, idParam, notFound, paginate } from '../../api';
+import { badRequest, forbidden, idParam, notFound, paginate, readJson } from '../../api';
 import { authorize, can } from '../../auth';
-import { db } from '../../db';
+import { db, nextId } from '../../db';
 import { catalogueMeta, findAircraftTypes, readCatalogueQuery } from './list';
+import { AIRCRAFT_TYPE_EXISTS, readAircraftTypePayload, typeExists } from './writes';
 
 export const AIRCRAFT_TYPE_NOT_FOUND = 'errors.aircraft_type_not_found';
 
@@ -31,7 +32,10 @@ function authorizeReader(request: Request): Response | null {
   return CATALOGUE_READERS.some((key) => can(user, organization, key)) ? null : forbidden();
 }
 
-/** The aircraft catalogue (spec section 7, "GET api/aircraft, /{id}"), shared by everyone. */
+/**
+ * The aircraft catalogue (spec section 7, "GET api/aircraft, /{id}"), shared by everyone; the
+ * platform operators add to it ("POST /apps/aircraft/aircrafts", OPERATOR_AIRCRAFT_ADD).
+ */
 export const aircraftCatalogueHandlers = [
   apiHttp.get('/api/aircraft', ({ request }) => {
     const denied = authorizeReader(request);
@@ -52,5 +56,20 @@ export const aircraftCatalogueHandlers = [
     const id = typeof params.id === 'string' ? idParam(params.id) : null;
     const type = db.aircraftTypes.find((r) => r.id === id);
     return type ? HttpResponse.json(type) : notFound(AIRCRAFT_TYPE_NOT_FOUND);
+  }),
+
+  apiHttp.post('/apps/aircraft/aircrafts', async ({ request }) => {
+    const auth = authorize(request, 'OPERATOR_AIRCRAFT_ADD');
+    if (auth instanceof Response) return auth;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const read = readAircraftTypePayload(body);
+    if ('errors' in read) return badRequest(read.errors);
+    const { payload } = read;
+    if (typeExists(db.aircraftTypes, payload))
+      return badRequest({ model: [AIRCRAFT_TYPE_EXISTS] }, AIRCRAFT_TYPE_EXISTS);
+    const type = { id: nextId(db.aircraftTypes), ...payload };
+    db.aircraftTypes.push(type);
+    return HttpResponse.json(type, { status: 201 });
   }),
 ];

@@ -91,7 +91,10 @@ export interface FieldDeclaration<N extends string = string, R = unknown> {
   decimals?: number;
   /** number: typed as a whole number. */
   integer?: boolean;
-  /** text: sent upper-cased, as codes are written ("f-hals" as "F-HALS"). */
+  /**
+   * text: sent upper-cased, as codes are written ("f-hals" as "F-HALS"); multiSelect: typed
+   * codes, each trimmed, upper-cased and kept once, checked by the document's `items.pattern`.
+   */
   upperCase?: boolean;
   /** text, textarea: left blank, sent as null (what the API takes for "none"). */
   blankAsNull?: boolean;
@@ -188,7 +191,13 @@ export interface FormDeclaration<R, V extends FieldValues, P, O = V, C = unknown
    * The form in a dialog on the list instead of its own page (a resource declared without add
    * and edit paths): the create button and an edit action per row open it.
    */
-  dialog?: { maxWidth?: 'xs' | 'sm' | 'md' };
+  dialog?: {
+    maxWidth?: 'xs' | 'sm' | 'md';
+    /** false: the dialog only adds, no row has an edit action (the API names no edit). */
+    edit?: boolean;
+  };
+  /** A key: a save refused for no field, told above the fields ("Cannot post aircraft"). */
+  failureTitle?: string;
   /** Server field name -> form field name, where they differ. */
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
 }

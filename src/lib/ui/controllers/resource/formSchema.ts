@@ -28,11 +28,16 @@ type NumberCheck = z.core.$ZodCheck<number>;
 const check = (test: (value: number) => boolean, error: string): NumberCheck =>
   z.refine<number>(test, { error });
 
-/** The document's bounds of a number: 0 or more, above 0, at least `min`, at most `max`. */
-function numberChecks(limits: FieldLimits): NumberCheck[] {
+/**
+ * The document's bounds of a number: 0 or more, above 0 (a whole number of at least 1 too), at
+ * least `min`, at most `max`; a whole number first where the field says so.
+ */
+function numberChecks(limits: FieldLimits, integer = false): NumberCheck[] {
   const { minimum: min, exclusiveMinimum: above, maximum: max } = limits;
   const checks: NumberCheck[] = [];
+  if (integer) checks.push(check(Number.isInteger, VALIDATOR.integer));
   if (min === 0) checks.push(check((value) => value >= 0, VALIDATOR.positive));
+  else if (min === 1 && integer) checks.push(check((value) => value > 0, VALIDATOR.strictPositive));
   else if (min !== undefined)
     checks.push(check((value) => value >= min, messageWithValues(VALIDATOR.quantityMin, { min })));
   if (above === 0) checks.push(check((value) => value > 0, VALIDATOR.strictPositive));
@@ -61,7 +66,9 @@ function textRule(field: FieldDeclaration, limits: FieldLimits) {
   if (pattern !== undefined) {
     const format = new RegExp(pattern);
     const error = field.patternError ?? VALIDATOR.pattern;
-    checks.push(z.refine((value: string) => value === '' || format.test(value), { error }));
+    // A code written upper-case is checked as it will be sent ("ea50" passes as "EA50").
+    const sent = (value: string) => (field.upperCase ? value.trim().toUpperCase() : value);
+    checks.push(z.refine((value: string) => value === '' || format.test(sent(value)), { error }));
   }
   const text = trimmed(
     field.required ? requiredString.check(...checks) : z.string().check(...checks),
@@ -70,14 +77,40 @@ function textRule(field: FieldDeclaration, limits: FieldLimits) {
   return field.blankAsNull ? z.pipe(cased, z.transform(blankAsNull)) : cased;
 }
 
-function listRule(item: z.ZodMiniType, field: FieldDeclaration, limits: FieldLimits) {
+/** A list's bounds: one at least when required, the document's `minItems` and `maxItems`. */
+function listChecks(field: FieldDeclaration, limits: FieldLimits): z.core.$ZodCheck<unknown[]>[] {
   const checks: z.core.$ZodCheck<unknown[]>[] = [];
   const min = field.required ? Math.max(1, limits.minItems ?? 1) : limits.minItems;
   if (min !== undefined) checks.push(z.minLength(min, { error: VALIDATOR.required }));
   const max = limits.maxItems;
   if (max !== undefined)
     checks.push(z.maxLength(max, { error: messageWithValues(VALIDATOR.quantityMax, { max }) }));
-  return z.array(item).check(...checks);
+  return checks;
+}
+
+function listRule(item: z.ZodMiniType, field: FieldDeclaration, limits: FieldLimits) {
+  return z.array(item).check(...listChecks(field, limits));
+}
+
+const oneOfThem = { error: VALIDATOR.choice };
+
+/**
+ * Codes typed in a list (a multiSelect, `upperCase`): trimmed, upper-cased, each once, each of
+ * the document's `items.pattern` (the field's `patternError`), the list's bounds its own.
+ */
+function codeList(field: FieldDeclaration, limits: FieldLimits) {
+  const error = field.patternError ?? VALIDATOR.pattern;
+  const format = new RegExp(limits.items?.pattern ?? '');
+  const codes = (values: string[]) => [
+    ...new Set(values.map((value) => value.trim().toUpperCase()).filter(isFilled)),
+  ];
+  return z.pipe(
+    z.pipe(z.array(z.string(), { error }), z.transform(codes)),
+    z.array(z.string()).check(
+      ...listChecks(field, limits),
+      z.refine((values: string[]) => values.every((value) => format.test(value)), { error }),
+    ),
+  );
 }
 
 const requiredId = z.pipe(
@@ -95,16 +128,20 @@ export function fieldRule(field: FieldDeclaration, limits: FieldLimits = {}): z.
     case 'number':
     case 'percent':
     case 'money': {
-      const checks = [...(KIND_CHECKS[field.kind] ?? []), ...numberChecks(limits)];
+      const checks = [...(KIND_CHECKS[field.kind] ?? []), ...numberChecks(limits, field.integer)];
       return field.required ? requiredFieldNumber(...checks) : optionalFieldNumber(...checks);
     }
     case 'select': {
       const { options } = field;
       if (options?.every((value) => typeof value === 'string'))
         return field.required ? choice(options) : z.nullable(choice(options));
-      return field.required ? requiredId : z.nullable(z.number());
+      // Numbers declared (a category of 1 to 10): one of them; else an id from the server.
+      if (!options) return field.required ? requiredId : z.nullable(z.number());
+      const among = z.number().check(z.refine((value) => options.includes(value), oneOfThem));
+      return field.required ? z.pipe(requiredId, among) : z.nullable(among);
     }
     case 'multiSelect': {
+      if (field.upperCase) return codeList(field, limits);
       // Each one of the declared values, when they are given.
       const { options } = field;
       const item = options?.every((value) => typeof value === 'string')

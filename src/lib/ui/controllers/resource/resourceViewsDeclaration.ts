@@ -39,9 +39,12 @@ export interface ResourceHooks<R, P, F extends string> {
   useDelete: () => readonly [(id: number) => MutationCall, ...unknown[]];
 }
 
-/** A show page's section: its title `sections.<id>` (or `title`, a key); items or drawn. */
+/**
+ * A show page's section: its title `sections.<id>` (or `title`, a key); items or drawn. An item
+ * is a cell, or a field's name alone (`'callSign'`: `{ id: 'callSign' }`).
+ */
 export type SectionDeclaration<R, C> = { id: string; title?: string } & (
-  | { items: readonly CellDeclaration<R, C>[]; render?: never }
+  | { items: readonly (CellDeclaration<R, C> | PlainKey<R>)[]; render?: never }
   | { render: (record: R, ctx: C) => ReactNode; items?: never }
 );
 
@@ -69,7 +72,13 @@ export interface FormOptions<R, V extends FieldValues, O, P, C> {
    * The form in a dialog on the list instead of its own page (a resource declared without
    * add and edit paths): the create button and an edit action per row open it.
    */
-  dialog?: { maxWidth?: 'xs' | 'sm' | 'md' };
+  dialog?: {
+    maxWidth?: 'xs' | 'sm' | 'md';
+    /** false: the dialog only adds, no row has an edit action (the API names no edit). */
+    edit?: boolean;
+  };
+  /** A key: a save refused for no field, told above the fields ("Cannot post aircraft"). */
+  failureTitle?: string;
   /** Server field name -> form field name, where they differ. */
   fieldMap?: ApplyServerErrorsOptions['fieldMap'];
 }

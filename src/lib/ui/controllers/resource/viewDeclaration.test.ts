@@ -6,6 +6,7 @@ import {
   cellContent,
   enumOf,
   formTitle,
+  recordSection,
   search,
   toColumn,
   toListFilters,
@@ -77,6 +78,15 @@ describe('columns declared as data', () => {
     ['a field in a format', { id: 'price', format: 'money' }, '€1,250.00'],
     ['a value computed', { id: 'owner', value: (row) => row.owner.name }, 'Ada'],
     ['a status, by statuses.<value>', { id: 'status', format: 'status' }, 'Running'],
+    ['an enum, by its words', { id: 'kind', value: () => 'big', words: 'kinds' }, 'Big one'],
+    [
+      'a list of an enum',
+      { id: 'kind', value: () => ['big', 'big'], words: 'kinds' },
+      'Big one and Big one',
+    ],
+    ['no value of an enum: a dash', { id: 'kind', value: () => null, words: 'kinds' }, null],
+    ['a metric figure', { id: 'price', measure: 'kg', decimals: 0 }, '1,250 kg'],
+    ['no figure: a dash', { id: 'kind', value: () => null, measure: 'kg' }, null],
     ['a value of another kind than its format: a dash', { id: 'name', format: 'money' }, null],
     [
       'drawn, with the context',
@@ -133,5 +143,18 @@ describe('page titles', () => {
   it("are the resource's words under its prefix, else the kit's", () => {
     expect(formTitle(t, 'edit', 'Rotor', 'rotors')).toBe('Change rotor Rotor');
     expect(formTitle(t, 'duplicate', 'Rotor', 'rotors')).toBe('Copy Rotor');
+  });
+});
+
+describe('the record section', () => {
+  it('shows when the record was created and last updated', () => {
+    const record = { createdAt: '2026-11-02T09:30:00Z', updatedAt: '2026-11-20T16:05:00Z' };
+    const section = recordSection<typeof record, ViewContext>();
+    expect(section.id).toBe('record');
+    expect(section.items.map((item) => cellContent(item, record, ctx))).toEqual([
+      show.dateTime(record.createdAt),
+      show.dateTime(record.updatedAt),
+    ]);
+    expect(section.items.map((item) => item.id)).toEqual(['createdAt', 'updatedAt']);
   });
 });

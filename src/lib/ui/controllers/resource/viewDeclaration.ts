@@ -9,6 +9,8 @@
  *   { id: 'lines', render: (list, { t }) => t('list.lineCount', { count: list.lines.length }) }
  *   { id: 'status', format: 'status' }                      // t('statuses.<value>') in a status chip
  *   { id: 'total', label: 'fields.amountDue', format: 'money' }  // another key than fields.<id>
+ *   { id: 'category', words: 'categories' }                 // t('categories.<value>'), each of a list
+ *   { id: 'mtowKg', measure: 'kg', decimals: 0 }            // a metric figure in the person's units
  *
  *   search('search')                   // labelled list.searchLabel (else "Search"), list.searchPlaceholder if any
  *   enumOf('status', STATUSES)         // labelled fields.status, each value statuses.<value>
@@ -19,6 +21,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { MetricUnit } from '@/lib/format/units';
 import type { ListFilter } from '../list/filters';
 import type { DataTableColumn } from '../table/types';
 import type { DisplayFormat } from './displayFormat';
@@ -43,6 +46,11 @@ export type PlainKey<Row> = {
 interface CellLabel {
   /** The label's key in the namespace; `fields.<id>` unless given. */
   label?: string;
+  /** The value (or each of a list) translated as `<words>.<value>` (an enum's words). */
+  words?: string;
+  /** The value a metric figure of this unit, shown in the person's units (`decimals` kept). */
+  measure?: MetricUnit;
+  decimals?: number;
 }
 
 /** One value of a record: its own field by id, a value computed, or drawn. */
@@ -110,7 +118,24 @@ export function cellContent<Row, C extends ViewContext>(
   ctx: C,
 ): ReactNode {
   if (cell.render) return cell.render(row, ctx);
-  return formatValue(ctx, cell.format ?? 'text', cellValue(cell, row, ctx));
+  const value = cellValue(cell, row, ctx);
+  const { words, measure } = cell;
+  if (words !== undefined) {
+    const values = Array.isArray(value) ? value : [value];
+    const texts = values.filter(isText).map((one) => ctx.t(`${words}.${one}`));
+    return texts.length === 0 ? null : ctx.show.list(texts);
+  }
+  if (measure) return isNumber(value) ? ctx.show.unit(value, measure, cell.decimals) : null;
+  return formatValue(ctx, cell.format ?? 'text', value);
+}
+
+/** A show page's section of the record's own dates (`sections.record`, the kit's words). */
+export function recordSection<R extends { createdAt: string; updatedAt: string }, C>() {
+  const items: CellDeclaration<R, C>[] = [
+    { id: 'createdAt', value: (record) => record.createdAt, format: 'dateTime' },
+    { id: 'updatedAt', value: (record) => record.updatedAt, format: 'dateTime' },
+  ];
+  return { id: 'record', items };
 }
 
 /** A filter declared by its key; its words found by convention (`label`: another key). */

@@ -19,6 +19,8 @@ export interface FormDialogProps<V extends FieldValues, C, O> {
   onClose: () => void;
   /** The server's messages that found no field (`applyServerErrors`' answer), above the fields. */
   errors?: readonly string[];
+  /** A save refused for no field, told in the screen's words (a FailureAlert), above them. */
+  failure?: ReactNode;
   /** Defaults to "Save". */
   submitLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
@@ -47,6 +49,7 @@ export function FormDialog<V extends FieldValues, C, O>(props: FormDialogProps<V
       <Form form={form} onSubmit={onSubmit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          {props.failure}
           <FormErrors messages={errors} />
           {props.children}
         </DialogContent>

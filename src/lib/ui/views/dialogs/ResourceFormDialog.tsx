@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useMutationForm, type MutationFormOptions } from '../../controllers/form/useMutationForm';
+import { FailureAlert } from '../feedback/FailureMessage';
 import { FormDialog } from './FormDialog';
 
 export interface ResourceFormDialogProps<
@@ -16,6 +17,8 @@ export interface ResourceFormDialogProps<
   /** Defaults to "Save". */
   submitLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** A save refused for no field (a 5xx, a business refusal), told in the screen's words. */
+  failureTitle?: string;
   /** The fields, bound with fieldsFor<V>(). */
   children: ReactNode;
 }
@@ -29,8 +32,9 @@ export interface ResourceFormDialogProps<
 export function ResourceFormDialog<V extends FieldValues, O = V, P = O, S = unknown>(
   props: ResourceFormDialogProps<V, O, P, S>,
 ) {
-  const { title, onClose, submitLabel, maxWidth, children, onSaved, ...options } = props;
-  const { form, submit, errors } = useMutationForm<V, O, P, S>({
+  const { title, onClose, submitLabel, maxWidth, children, onSaved, failureTitle, ...options } =
+    props;
+  const { form, submit, errors, failure } = useMutationForm<V, O, P, S>({
     ...options,
     onSaved: (saved, context) => {
       onSaved?.(saved, context);
@@ -44,6 +48,7 @@ export function ResourceFormDialog<V extends FieldValues, O = V, P = O, S = unkn
       onSubmit={submit}
       onClose={onClose}
       errors={errors}
+      failure={failure && failureTitle && <FailureAlert title={failureTitle} error={failure} />}
       submitLabel={submitLabel}
       maxWidth={maxWidth}
     >

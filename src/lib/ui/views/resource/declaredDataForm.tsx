@@ -56,7 +56,7 @@ export function declaredDialogForm<R, V extends FieldValues, P, O, C>(
 ): FormOptions<R, V, O, P, C> {
   // An upload field needs the page's prepare step: a dialog form declares none.
   const { children, schema, defaults } = dataFormParts(declared, ns);
-  const { toValues, toPayload, dialog, fieldMap } = declared;
+  const { toValues, toPayload, dialog, fieldMap, failureTitle } = declared;
   return {
     schema,
     defaults,
@@ -64,6 +64,7 @@ export function declaredDialogForm<R, V extends FieldValues, P, O, C>(
     toPayload,
     dialog,
     fieldMap,
+    failureTitle,
     Fields: ({ mode, record }) => <Box sx={{ pt: 1 }}>{children(mode, record)}</Box>,
   };
 }

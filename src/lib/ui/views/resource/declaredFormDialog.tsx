@@ -16,6 +16,8 @@ export interface DeclaredFormDialogProps<R extends { id: number }, V extends Fie
   record?: R;
   /** `form.addTitle`, or `form.editTitle` given the record's name, translated. */
   title: string;
+  /** A save refused for no field, in the screen's words (translated `form.failureTitle`). */
+  failureTitle?: string;
   ctx: C;
   onClose: () => void;
 }
@@ -28,7 +30,7 @@ export interface DeclaredFormDialogProps<R extends { id: number }, V extends Fie
 export function DeclaredFormDialog<R extends { id: number }, V extends FieldValues, O, P, C>(
   props: DeclaredFormDialogProps<R, V, O, P, C>,
 ) {
-  const { form, hooks, record, title, ctx, onClose } = props;
+  const { form, hooks, record, title, failureTitle, ctx, onClose } = props;
   const [create] = hooks.useCreate();
   const [update] = hooks.useUpdate();
   const { Fields } = form;
@@ -42,6 +44,7 @@ export function DeclaredFormDialog<R extends { id: number }, V extends FieldValu
       mutation={(payload) => (record ? update({ id: record.id, ...payload }) : create(payload))}
       onClose={onClose}
       maxWidth={form.dialog?.maxWidth}
+      failureTitle={failureTitle}
     >
       <Fields mode={record ? 'edit' : 'add'} record={record} />
     </ResourceFormDialog>

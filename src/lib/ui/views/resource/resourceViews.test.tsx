@@ -84,7 +84,7 @@ const views: ResourcePages = resourceViews(gadgets, hooks, {
   show: {
     status: 'status',
     sections: [
-      { id: 'details', items: [{ id: 'price', format: 'money' }] },
+      { id: 'details', items: [{ id: 'price', format: 'money' }, 'name'] },
       tableSection('parts', {
         rows: (gadget: Gadget) => gadget.parts,
         columns: [{ id: 'part', render: (part) => part }],
@@ -170,6 +170,9 @@ describe('a resource’s views declared as data', () => {
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('Price')).toBeInTheDocument();
     expect(within(details).getByText('€1,250.00')).toBeInTheDocument();
+    // An item named by its field alone: the kit's label, the value as text.
+    expect(within(details).getByText('Name')).toBeInTheDocument();
+    expect(within(details).getByText('Rotor')).toBeInTheDocument();
     const parts = screen.getByRole('table', { name: 'Parts' });
     expect(within(parts).getByText('Blade')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gadgets' })).toHaveAttribute('href', '/gadgets');

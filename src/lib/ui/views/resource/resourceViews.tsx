@@ -13,7 +13,6 @@ import type {
   ViewResource,
 } from '../../controllers/resource/resourceViewsDeclaration';
 import type { FormMode } from '../../controllers/resource/useFormMode';
-import type { ResourceAction } from '../../controllers/resource/actions';
 import {
   cellContent,
   cellValue,
@@ -156,14 +155,15 @@ export function resourceViews<
           hooks={api}
           record={record}
           title={titleOf(t, record)}
+          failureTitle={dialogForm.failureTitle && t(dialogForm.failureTitle)}
           ctx={ctx}
           onClose={close}
         />
       );
     const edit = (record: R) => t('resource.actions.edit', { item: itemLabel(record) });
-    const dialogActions: ResourceAction<R>[] = inDialog
-      ? [editInDialog<R>(resource.rights, edit, dialogOf)]
-      : [];
+    // A dialog that only adds (`dialog.edit: false`) gives the rows no edit.
+    const edits = inDialog && dialogForm.dialog?.edit !== false;
+    const dialogActions = edits ? [editInDialog<R>(resource.rights, edit, dialogOf)] : [];
     const title = t(w('list.title'));
     const tableLabel = w('list.tableLabel');
     return (
@@ -214,10 +214,10 @@ export function resourceViews<
     const title = ctx.t(section.title ?? `sections.${section.id}`);
     if (section.render)
       return <DetailSection title={title}>{section.render(record, ctx)}</DetailSection>;
-    const items = section.items.map((item) => ({
-      label: ctx.t(labelKey(item)),
-      value: draw(ctx)(item, record),
-    }));
+    const items = section.items.map((given) => {
+      const item = typeof given === 'string' ? { id: given } : given;
+      return { label: ctx.t(labelKey(item)), value: draw(ctx)(item, record) };
+    });
     return <DetailSection title={title} items={items} />;
   }
 

@@ -26,6 +26,7 @@ const WORDS = {
     addTitle: 'New rotor',
     editTitle: 'Edit {{name}}',
     searchLabel: 'Search rotors',
+    notAdded: 'Cannot add the rotor',
   },
   fields: { shop: 'Workshop' },
 };
@@ -132,6 +133,46 @@ const declaredViews: ResourcePages = resourceViews(declaredRotors, hooks, {
   },
 });
 
+/** Rotors the API only adds (no edit), whose refusals the screen words itself. */
+const refused = {
+  kind: 'server',
+  status: 500,
+  message: 'Internal error',
+  fieldErrors: {},
+  data: null,
+} as const;
+const addedRotors = defineResource({
+  id: 'test.addedRotors',
+  subject: 'TRIP',
+  namespaces: ['testFleet'],
+  paths: { list: route('/added-rotors') },
+  endpoint: 'api/test-rotor',
+  tag: 'TestRotor',
+  listKey: 'rotors',
+  views: () => Promise.resolve({ default: addedViews }),
+});
+const addedViews: ResourcePages = resourceViews(
+  addedRotors,
+  {
+    ...hooks,
+    useCreate: () => [() => ({ unwrap: () => Promise.reject(refused) })] as const,
+  },
+  {
+    itemLabel: (rotor) => rotor.name,
+    wordsPrefix: 'rotors',
+    deletable: () => false,
+    list: { columns: [{ id: 'name' }] },
+    form: {
+      fields: [{ name: 'name', kind: 'text', required: true }],
+      defaults: { name: '' },
+      toValues: (rotor: Rotor) => ({ name: rotor.name }),
+      toPayload: (values: { name: string }) => values,
+      dialog: { edit: false },
+      failureTitle: 'rotors.notAdded',
+    },
+  },
+);
+
 function renderList(resource: Pick<typeof rotors, 'routes'> = rotors, path = '/rotors') {
   const store = makeStore({
     user: {
@@ -228,5 +269,18 @@ describe('a resource whose form is a dialog on its list', () => {
     await user.type(name, 'Spare');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen.saved).toEqual([{ id: 2, name: 'Spare (Nice)' }]));
+  });
+
+  it('only adds where the dialog says so, a refusal told in the screen’s words', async () => {
+    const user = userEvent.setup();
+    renderList(addedRotors, '/added-rotors');
+    await screen.findByRole('heading', { level: 1, name: 'Rotors' });
+    expect(within(rowOf('Tail')).queryByRole('button', { name: 'Edit Tail' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add a rotor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New rotor' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Spare');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot add the rotor');
   });
 });
