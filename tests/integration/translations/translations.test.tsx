@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@tests/utils/renderRoute';
+import { restoreTexts, serverTextsHave } from './restoreTexts';
 
 const SLOW = { timeout: 15_000 };
+
+afterEach(() => restoreTexts(['services', 'cancellation']));
 
 /** The row of a key in the translations table. */
 async function rowOf(key: string) {
@@ -44,7 +47,9 @@ describe('/translations', { timeout: 60_000 }, () => {
 
   it('saves a French text in place, and refuses a dropped {{count}} on the field before sending', async () => {
     const user = userEvent.setup();
-    await renderRoute('/translations?search=condition.before.days_other', { as: 'operator' });
+    const { store } = await renderRoute('/translations?search=condition.before.days_other', {
+      as: 'operator',
+    });
     const row = await rowOf('condition.before.days_other');
     await user.click(
       within(row).getByRole('button', {
@@ -71,6 +76,7 @@ describe('/translations', { timeout: 60_000 }, () => {
       SLOW,
     );
     expect(db.translationChanges).toHaveLength(calls + 1);
+    await serverTextsHave(store, 'retenus.');
   });
 
   it('refuses an added variable on the field', async () => {
@@ -151,6 +157,6 @@ describe('/translations', { timeout: 60_000 }, () => {
     await renderRoute('/translations?search=app.tagline', { as: 'operator' });
     const row = await rowOf('app.tagline');
     expect(within(row).queryByRole('button', { name: /^Edit the/ })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: 'Edit texts in the app' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Edit texts in the app' })).toBeNull();
   });
 });

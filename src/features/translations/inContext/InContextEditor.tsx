@@ -37,7 +37,9 @@ export default function InContextEditor({ ids, onClose }: { ids: string[]; onClo
       fullWidth
       {...{ [IGNORE_ATTRIBUTE]: '' }}
     >
-      <DialogTitle id={titleId}>{t('inContext.title', { id: chosen ?? '' })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {chosen ? t('inContext.title', { id: chosen }) : t('inContext.chooseTitle')}
+      </DialogTitle>
       <DialogContent>
         {chosen ? (
           <EditKey id={chosen} onDone={onClose} />

@@ -13,19 +13,24 @@ export default function InContextShellItem() {
   const { t } = useTranslation('translations');
   const on = useInContextEditing();
   const [picked, setPicked] = useState<string[] | null>(null);
+  // The chip shows once clicks are caught: before that, a click still does what it would.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!on) return undefined;
     let stop = () => {};
     let stopped = false;
     void import('./engine').then(({ startInContextEditing }) => {
-      if (!stopped) stop = startInContextEditing(setPicked);
+      if (stopped) return;
+      stop = startInContextEditing(setPicked);
+      setReady(true);
     });
     return () => {
       stopped = true;
       stop();
+      setReady(false);
     };
   }, [on]);
-  if (!on) return null;
+  if (!on || !ready) return null;
   return (
     <span {...{ [IGNORE_ATTRIBUTE]: '' }}>
       <Chip
