@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../lib/api/contract';
 import { resetDemoApi } from '../../db';
-import { call, login } from '../../testing';
+import { call, expectWithinBudget, login } from '../../testing';
 
 type Page = Schemas['TranslationPage'];
 type Entry = Schemas['TranslationEntry'];
@@ -45,6 +45,15 @@ describe('GET api/translations', () => {
     const all = await list('numberOfItemsPerPage=100');
     expect(all.totalItems).toBeGreaterThan(3000);
     expect(all.namespaces).toEqual(expect.arrayContaining(['common', 'services', 'validation']));
+  });
+
+  it('answers a page of the thousands of keys well within the second the screen has', async () => {
+    const options = await operator();
+    await call('GET', 'api/translations', options);
+    const started = performance.now();
+    const response = await call('GET', 'api/translations?searchQuery=menu&missing=false', options);
+    expectWithinBudget('GET api/translations (first page)', performance.now() - started, 150);
+    expect(response.status).toBe(200);
   });
 
   it('keeps the keys without French or English text under missing=true', async () => {
