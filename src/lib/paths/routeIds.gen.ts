@@ -278,6 +278,8 @@ export interface RouteParamsById {
   };
   'slots.management': Record<never, never>;
   'slots.submit': { tripId: PathValue; eventId: PathValue; legId: PathValue };
+  'translations.cache': Record<never, never>;
+  'translations.list': Record<never, never>;
   'trips.add': Record<never, never>;
   'trips.detail': { tripId: PathValue };
   'trips.editAircraft': { tripId: PathValue };

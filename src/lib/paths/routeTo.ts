@@ -19,20 +19,31 @@ export type RouteArgs<I extends RouteId> = [keyof RouteParams<I>] extends [never
     ? [params?: RouteParams<I>]
     : [params: RouteParams<I>];
 
-/** What the registry needs of a route row. */
+/** What the registry needs of a route row (the texts it loads and its menu label, if any). */
 export interface RouteEntry {
   id: string;
   path: string;
+  namespaces?: readonly string[];
+  menu?: { labelKey: string };
 }
 
 const patterns = new Map<string, string>();
+const entries = new Map<string, RouteEntry>();
 
 /**
  * Makes a route table's ids resolvable (the app's gathered table at start; a test's own table).
  * A later table's row replaces an earlier one of the same id.
  */
 export function registerRoutes(routes: readonly RouteEntry[]): void {
-  for (const route of routes) patterns.set(route.id, route.path);
+  for (const route of routes) {
+    patterns.set(route.id, route.path);
+    entries.set(route.id, route);
+  }
+}
+
+/** Every registered route row: what reads the table without being the app (where a text shows). */
+export function registeredRoutes(): RouteEntry[] {
+  return [...entries.values()];
 }
 
 /** The pattern registered for an id, or undefined. */

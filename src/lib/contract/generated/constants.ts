@@ -924,6 +924,16 @@ export const organizationHelicopterUpdatePayloadLimits = {
   },
 } as const satisfies Partial<Record<keyof Schemas["OrganizationHelicopterUpdatePayload"], unknown>>;
 
+/** The members of TranslationLocale, in the document's order. */
+export const translationLocaleValues = ["en", "fr"] as const satisfies readonly Schemas["TranslationLocale"][];
+
+/** The limits of TranslationPayload's properties (the document's keywords, by property). */
+export const translationPayloadLimits = {
+  text: {
+    maxLength: 2000,
+  },
+} as const satisfies Partial<Record<keyof Schemas["TranslationPayload"], unknown>>;
+
 /** The limits of AircraftTypePayload's properties (the document's keywords, by property). */
 export const aircraftTypePayloadLimits = {
   manufacturer: {

@@ -1534,6 +1534,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every key of every namespace, English and French side by side, one page
+         * @description The catalogue the operator edits (DECISIONS.md "Administration"): the bundled texts of every namespace with the operator's overrides (those `marketplace-public-configuration` serves) laid over them. Sorted by namespace then key. `missing=true` keeps the keys with no English or no French text.
+         */
+        get: operations["listTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/translations/{namespace}/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change (or reset) one key's text in one language
+         * @description `text: null` removes the override (the bundled text shows again). A text that drops or adds an interpolation variable of the reference text (the bundled text of that language, else of the other) answers 400 `errors.translation_invalid` with `validator.translation.variables|{"expected":"{{count}}","found":"..."}` on `text`; a plural form (`_one`, `_other`…) that loses `{{count}}` where its siblings need it, or a blank plural form, answers `validator.translation.plural` on `text`. The change is recorded in the key's history and served at once by `marketplace-public-configuration`.
+         */
+        patch: operations["updateTranslation"];
+        trace?: never;
+    };
+    "/api/translations/{namespace}/{key}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key's changes, latest first */
+        get: operations["listTranslationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/translation-change/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put back the text a change replaced (recorded as a change of its own)
+         * @description Only the latest change of a key in a language can be undone; an older one answers 400 `errors.translation_not_latest`.
+         */
+        post: operations["undoTranslationChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the server's cache holds and when each part was built */
+        get: operations["getCacheState"];
+        put?: never;
+        post?: never;
+        /** Clear the cache; every part is rebuilt from the stored data */
+        delete: operations["clearCache"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airport": {
         parameters: {
             query?: never;
@@ -6363,6 +6458,61 @@ export interface components {
                 };
             };
         };
+        /** @enum {string} */
+        TranslationLocale: "en" | "fr";
+        TranslationTexts: {
+            en: string | null;
+            fr: string | null;
+        };
+        TranslationEntry: {
+            /** @description `<namespace>:<key>` */
+            id: string;
+            namespace: string;
+            key: string;
+            /** @description What the app shows (the override, else the bundled text). */
+            texts: components["schemas"]["TranslationTexts"];
+            /** @description The texts shipped with the app. */
+            bundled: components["schemas"]["TranslationTexts"];
+            /** @description The languages the operator has overridden. */
+            edited: components["schemas"]["TranslationLocale"][];
+        };
+        TranslationPage: {
+            translations: components["schemas"]["TranslationEntry"][];
+            totalItems: number;
+            /** @description Every namespace of the catalogue (for the filter). */
+            namespaces: string[];
+        };
+        TranslationPayload: {
+            locale: components["schemas"]["TranslationLocale"];
+            /** @description The new text; null goes back to the bundled one. */
+            text: string | null;
+        };
+        TranslationChange: {
+            id: number;
+            namespace: string;
+            key: string;
+            locale: components["schemas"]["TranslationLocale"];
+            /** @description The text shown before the change. */
+            before: string | null;
+            after: string | null;
+            /** Format: date-time */
+            changedAt: string;
+            /** @description Who changed it (first and last name). */
+            changedBy: string;
+            /** @description The latest change of the key in its language. */
+            undoable: boolean;
+        };
+        CachePart: {
+            /** @enum {string} */
+            name: "publicConfiguration" | "translations" | "enumerations";
+            /** @description How many items the part holds (languages, texts, enum values). */
+            entries: number;
+            /** Format: date-time */
+            builtAt: string;
+        };
+        CacheState: {
+            parts: components["schemas"]["CachePart"][];
+        };
         AirportPage: {
             airports: components["schemas"]["AirportDetails"][];
             totalItems: number;
@@ -7707,6 +7857,10 @@ export interface components {
         Lang: string;
         /** @description The user's unit system (spec section 7); metric when absent. */
         Measurement: "metric" | "imperial";
+        /** @description An i18next namespace (the name of a bundled `locales/<lang>/<ns>.json`). */
+        TranslationNamespace: string;
+        /** @description The key's dotted path inside its namespace (`menu.services`). */
+        TranslationKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -10333,6 +10487,187 @@ export interface operations {
                     "application/json": components["schemas"]["PublicConfiguration"];
                 };
             };
+        };
+    };
+    listTranslations: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the namespace, the key, either text or the bundled texts they replace. */
+                searchQuery?: string;
+                namespace?: string;
+                missing?: boolean;
+                /** @description Only the keys the operator has changed. */
+                edited?: boolean;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTranslation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                /** @description An i18next namespace (the name of a bundled `locales/<lang>/<ns>.json`). */
+                namespace: components["parameters"]["TranslationNamespace"];
+                /** @description The key's dotted path inside its namespace (`menu.services`). */
+                key: components["parameters"]["TranslationKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationPayload"];
+            };
+        };
+        responses: {
+            /** @description The key as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTranslationHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                /** @description An i18next namespace (the name of a bundled `locales/<lang>/<ns>.json`). */
+                namespace: components["parameters"]["TranslationNamespace"];
+                /** @description The key's dotted path inside its namespace (`menu.services`). */
+                key: components["parameters"]["TranslationKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationChange"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    undoTranslationChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCacheState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cache's parts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CacheState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    clearCache: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rebuilt cache */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CacheState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAirports: {

@@ -13,6 +13,8 @@ export function seedConfiguration(): PublicConfiguration {
           app: {
             tagline: 'The marketplace for aviation services',
             support: 'Need help? Write to support@aeromarket.aero',
+            // Written by the operator in English only: /translations lists it as missing.
+            maintenance: 'Planned maintenance: Sundays from 02:00 to 03:00 UTC',
           },
         },
       },
