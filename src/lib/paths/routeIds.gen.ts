@@ -60,6 +60,10 @@ export interface RouteParamsById {
   'legs.airport': { tripId: PathValue; eventId: PathValue; legId: PathValue };
   'legs.gendec': { tripId: PathValue; stepId: PathValue };
   'negotiatedRates.list': Record<never, never>;
+  'offers.add': Record<never, never>;
+  'offers.edit': { id: PathValue; tab: PathValue };
+  'offers.list': Record<never, never>;
+  'offers.show': { id: PathValue; tab: PathValue };
   'operatorServices.list': Record<never, never>;
   'operatorServices.show': {
     id: PathValue;
