@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { parseMessage } from '@/lib/validation/translateError';
 import { serverMessageOf } from './toApiError';
 import type { ApiError } from './types';
 
@@ -24,7 +25,9 @@ export function translatedServerKey(message: string, t: TFunction): string | und
 /** A field error may be a `validator.*` key (the zod rule library's wording) or plain text. */
 function translatedFieldError(value: string, t: TFunction): string {
   if (!value.startsWith('validator.')) return value;
-  return t(value, { ns: VALIDATION_NAMESPACE, defaultValue: value });
+  // A key with its values (`validator.offer.airports_max|{"max":2,"offer":"OFF-FIX-ESS"}`).
+  const { key, values } = parseMessage(value);
+  return t(key, { ns: VALIDATION_NAMESPACE, defaultValue: value, ...values });
 }
 
 function firstFieldError(error: ApiError, t: TFunction): string | undefined {

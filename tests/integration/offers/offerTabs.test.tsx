@@ -29,7 +29,7 @@ describe('an offer’s tabs', () => {
     );
   });
 
-  it('refuses a slice leaving a gap on its field, then previews an amount with its slice', async () => {
+  it('refuses to delete a middle slice (it would leave a gap), then previews an amount with its slice', async () => {
     const user = userEvent.setup();
     await renderRoute('/offer/2/commission/edit', { as: 'operator', ...EN });
     const slices = await screen.findByRole('table', { name: 'Commission slices' }, SLOW);
@@ -37,7 +37,7 @@ describe('an offer’s tabs', () => {
     await user.click(
       screen.getByRole('button', { name: 'Delete the slice from €25,000.00 to €100,000.00' }),
     );
-    const confirm = await screen.findByRole('dialog', { name: 'Delete this slice?' }, SLOW);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this slice?' }, SLOW);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(/Leaves the amounts from 25000 to 100000 without a slice/, {}, SLOW),

@@ -87,7 +87,7 @@ export function infoFormOf<R>(
       offerType: 'commission',
       offerActive: true,
       currencyCode: 'EUR',
-      references: { en: '' },
+      references: { en: '', fr: '' },
     },
     toValues,
     toPayload: (values) => ({
@@ -98,9 +98,10 @@ export function infoFormOf<R>(
   };
 }
 
+// Every language's input holds a text (an untouched one is '', not missing).
 export const infoForm = infoFormOf<OfferInfo>((info) => ({
   ...info,
-  references: { ...info.references },
+  references: { fr: '', ...info.references },
 }));
 
 export interface TypologyValues {
