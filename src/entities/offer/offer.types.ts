@@ -23,6 +23,9 @@ export type OfferSubscriber = Schemas['OfferSubscriber'];
 export type OfferSubscriberList = Schemas['OfferSubscriberList'];
 export type SubscriptionDuration = Schemas['SubscriptionDuration'];
 export type PaymentPeriod = Schemas['PaymentPeriod'];
+/** An organization's offer as its offer tab shows it: the slices without ids, in order. */
+export type CommissionOffer = Schemas['CommissionOffer'];
+export type CommissionSlice = Schemas['CommissionSlice'];
 
 export const OFFER_TYPES = enumValues<OfferType>()(['commission', 'subscription']);
 export const SUBSCRIPTION_DURATIONS = enumValues<SubscriptionDuration>()([
@@ -32,16 +35,6 @@ export const SUBSCRIPTION_DURATIONS = enumValues<SubscriptionDuration>()([
   'one_year',
 ]);
 export const PAYMENT_PERIODS = enumValues<PaymentPeriod>()(['month', 'trimester', 'year']);
-
-/** The tabs of an offer's page (spec section 2), in their order. */
-export const OFFER_TABS = [
-  'information',
-  'typologies',
-  'commission',
-  'subscribers',
-  'subscription',
-] as const;
-export type OfferTab = (typeof OFFER_TABS)[number];
 
 /** The limits a subscription sets, each enforced where a subscriber adds one more. */
 export const OFFER_LIMITS = [

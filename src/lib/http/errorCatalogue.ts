@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { parseMessage } from '@/lib/validation/translateError';
 import { serverMessageOf } from './toApiError';
 import type { ApiError } from './types';
 
@@ -23,10 +22,29 @@ export function translatedServerKey(message: string, t: TFunction): string | und
 }
 
 /** A field error may be a `validator.*` key (the zod rule library's wording) or plain text. */
+/**
+ * A key and its values, `validator.offer.airports_max|{"max":2,"offer":"OFF-FIX-ESS"}`: the
+ * message format of lib/validation, read here without it (that module sits above this one).
+ */
+function keyAndValues(message: string): { key: string; values: Record<string, unknown> } {
+  const at = message.indexOf('|');
+  if (at < 0) return { key: message, values: {} };
+  const key = message.slice(0, at);
+  try {
+    const parsed: unknown = JSON.parse(message.slice(at + 1));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return { key, values: {} };
+    }
+    const entries: [string, unknown][] = Object.entries(parsed);
+    return { key, values: Object.fromEntries(entries) };
+  } catch {
+    return { key, values: {} };
+  }
+}
+
 function translatedFieldError(value: string, t: TFunction): string {
   if (!value.startsWith('validator.')) return value;
-  // A key with its values (`validator.offer.airports_max|{"max":2,"offer":"OFF-FIX-ESS"}`).
-  const { key, values } = parseMessage(value);
+  const { key, values } = keyAndValues(value);
   return t(key, { ns: VALIDATION_NAMESPACE, defaultValue: value, ...values });
 }
 

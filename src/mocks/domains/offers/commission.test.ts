@@ -91,14 +91,19 @@ describe('commission slices', () => {
   });
 });
 
+/** Riviera subscribed to a new offer: 5 % to 10,000; 4 % + 10 to 50,000; 3 % above. */
+async function rivieraOnThreeSlices() {
+  const { id, send } = await newOffer();
+  for (const row of [slice(0, 10000, 5), slice(10000, 50000, 4, 10), slice(50000, null, 3)])
+    await send('POST', 'commission-slice', row);
+  const offer = findOffer(id);
+  if (!offer) throw new Error('created');
+  subscribeOrganization(ORG.riviera, offer);
+}
+
 describe('the commission of a subscriber', () => {
   it('takes each amount from its slice: an edge belongs to the slice it starts', async () => {
-    const { id, send } = await newOffer();
-    for (const row of [slice(0, 10000, 5), slice(10000, 50000, 4, 10), slice(50000, null, 3)])
-      await send('POST', 'commission-slice', row);
-    const offer = findOffer(id);
-    if (!offer) throw new Error('created');
-    subscribeOrganization(ORG.riviera, offer);
+    await rivieraOnThreeSlices();
     const at = (amount: number) => commissionOfOrganization(ORG.riviera, amount);
     expect(at(100)).toMatchObject({ commission: 20, slice: { fromAmount: 0 } }); // the minimum
     expect(at(9999.99)).toMatchObject({ commission: 500, slice: { fromAmount: 0 } });
@@ -108,12 +113,7 @@ describe('the commission of a subscriber', () => {
   });
 
   it('shows in the operator accounting the commission of an order from its slice', async () => {
-    const { id, send } = await newOffer();
-    for (const row of [slice(0, 10000, 5), slice(10000, 50000, 4, 10), slice(50000, null, 3)])
-      await send('POST', 'commission-slice', row);
-    const offer = findOffer(id);
-    if (!offer) throw new Error('created');
-    subscribeOrganization(ORG.riviera, offer);
+    await rivieraOnThreeSlices();
     // One invoice of 12,000 € left to Riviera: the second slice, 4 % + 10.
     const kept = db.invoices.find((i) => i.seller.id === ORG.riviera && i.currency === 'EUR');
     if (!kept) throw new Error('Riviera has EUR invoices');

@@ -15,6 +15,7 @@ import { authorize } from '../../auth';
 import { db, nextId, now } from '../../db';
 import { offerFor, subscriptionsOf } from './access';
 import type { OfferRecord } from './records';
+import { OPEN_SUBSCRIPTION } from './seed';
 import { readInfo, readSubscription, readTypologies } from './validation';
 
 export const OFFER_HAS_SUBSCRIBERS = 'errors.offer_has_subscribers';
@@ -89,18 +90,7 @@ export const offerHandlers = [
       typologyIds: [],
       slices: [],
       categories: [],
-      subscription: {
-        duration: 'one_month',
-        paymentPeriod: 'month',
-        price: 0,
-        maximumSubscription: null,
-        reconductible: true,
-        maxAircraft: null,
-        maxAirports: null,
-        maxFuelAirports: null,
-        maxHangars: null,
-        maxTurnover: null,
-      },
+      subscription: { ...OPEN_SUBSCRIPTION },
       createdAt: now().toISOString(),
     };
     db.offers.push(offer);

@@ -1,9 +1,9 @@
-import type { CommissionOffer } from '../../../entities/organization/contract';
 import {
   commissionOf,
   offerName,
   sortedSlices,
   type CommissionBreakdown,
+  type CommissionOffer,
   type OfferCommissionSlice,
 } from '../../../entities/offer/contract';
 import type { Schemas } from '../../../lib/api/contract';

@@ -4,8 +4,8 @@ import type { OfferRecord } from './records';
 
 const CREATED_AT = '2025-01-15T09:00:00.000Z';
 
-/** No limit, a commission offer's terms: a month, renewed, free. */
-const OPEN: OfferSubscription = {
+/** No limit, a commission offer's terms: a month, renewed, free (a new offer's too). */
+export const OPEN_SUBSCRIPTION: OfferSubscription = {
   duration: 'one_month',
   paymentPeriod: 'month',
   price: 0,
@@ -55,7 +55,7 @@ function offer(base: Base): OfferRecord {
     typologyIds: base.mainTypologyId === null ? [] : [base.mainTypologyId],
     slices: slicesOf(base.slices),
     categories: [],
-    subscription: { ...OPEN, ...base.subscription },
+    subscription: { ...OPEN_SUBSCRIPTION, ...base.subscription },
     createdAt: CREATED_AT,
   };
 }
