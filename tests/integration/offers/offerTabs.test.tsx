@@ -58,4 +58,20 @@ describe('an offer’s tabs', () => {
     expect(within(riviera).getByText('Active')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
+
+  it('saves the subscription limits, then reads them as text', async () => {
+    const user = userEvent.setup();
+    const app = await renderRoute('/offer/2/subscription/edit', { as: 'operator', ...EN });
+    const airports = await screen.findByRole('textbox', { name: /^Maximum airports/ }, SLOW);
+    fill(airports, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => expect(db.offers.find((o) => o.id === 2)?.subscription.maxAirports).toBe(3),
+      SLOW,
+    );
+    await user.click(screen.getByRole('link', { name: 'Done' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/offer/2/subscription/show'));
+    const section = await screen.findByRole('region', { name: 'Subscription' }, SLOW);
+    expect(within(section).getByText('Maximum airports').nextSibling).toHaveTextContent('3');
+  });
 });
