@@ -54,20 +54,7 @@ export type Kyc = Schemas['Kyc'];
 export type KycSubmitPayload = Schemas['KycSubmitPayload'];
 export type KycAccountLink = Schemas['KycAccountLink'];
 
-export type SubscriptionDuration = Schemas['SubscriptionDuration'];
-export const SUBSCRIPTION_DURATIONS = enumValues<SubscriptionDuration>()([
-  'one_month',
-  'three_months',
-  'six_months',
-  'one_year',
-]);
-export type PaymentPeriod = Schemas['PaymentPeriod'];
-export const PAYMENT_PERIODS = enumValues<PaymentPeriod>()(['month', 'trimester', 'year']);
-export type OfferType = Schemas['OfferType'];
-export const OFFER_TYPES = enumValues<OfferType>()(['commission', 'subscription']);
-
-export type CommissionSlice = Schemas['CommissionSlice'];
-export type CommissionOffer = Schemas['CommissionOffer'];
+// Offer types, durations and payment periods: the offer entity's (one offer model).
 
 export type SubscriptionStatus = Schemas['SubscriptionStatus'];
 export const SUBSCRIPTION_STATUSES = enumValues<SubscriptionStatus>()([

@@ -80,6 +80,8 @@ export interface ResourceDeclaration<P extends Partial<ResourcePathSet>, T exten
   tag: T;
   /** The list answer's field holding the page's records (`crewMembers`). */
   listKey: string;
+  /** A record's DELETE URL when it is not `{endpoint}/{id}` (the spec's `api/offer/{id}/delete`). */
+  deleteEndpoint?: (id: number) => string;
   /**
    * The screens: `views`, the lazy module of its three pages (`() => import('./views')`), or
    * `pages`, a lazy page each. The form serves add, edit and duplicate: its route carries the

@@ -91,4 +91,19 @@ describe('resourceApi', () => {
       .toBe(true);
     list.unsubscribe();
   });
+
+  it('deletes at the URL the resource names, else at {endpoint}/{id}', async () => {
+    const deletes = () => calls.filter((call) => call.method === 'delete').map((call) => call.url);
+    await store.dispatch(things.endpoints.remove.initiate(4)).unwrap();
+    expect(deletes()).toEqual(['api/test-thing/4']);
+    const offers = resourceApi<Thing, Omit<Thing, 'id'>>({
+      id: 'test.offers',
+      endpoint: 'api/test-offer',
+      deleteEndpoint: (id) => `api/test-offer/${id}/delete`,
+      tag: 'TestOffer',
+      listKey: 'offers',
+    });
+    await store.dispatch(offers.endpoints.remove.initiate(7)).unwrap();
+    expect(deletes()).toEqual(['api/test-thing/4', 'api/test-offer/7/delete']);
+  });
 });

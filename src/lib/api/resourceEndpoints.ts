@@ -9,6 +9,8 @@ export interface EndpointResource<T extends string> {
   endpoint: string;
   tag: T;
   listKey: string;
+  /** A record's DELETE URL when it is not `{endpoint}/{id}` (`api/offer/7/delete`). */
+  deleteEndpoint?: (id: number) => string;
 }
 
 export interface ResourceEndpointOptions<F extends string, T extends string> {
@@ -66,7 +68,10 @@ export function resourceEndpoints<
       ],
     }),
     remove: build.mutation<null, number>({
-      query: (id) => ({ url: `${endpoint}/${id}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: resource.deleteEndpoint?.(id) ?? `${endpoint}/${id}`,
+        method: 'DELETE',
+      }),
       // The item is gone: refetching it would only answer 404 to the page that deleted it.
       invalidatesTags: () => [...invalidatesList(tag)(), ...also],
     }),

@@ -18,7 +18,12 @@ beforeAll(async () => {
     defaultNS: 'http',
     interpolation: { escapeValue: false },
     resources: {
-      en: { http: enHttp, validation: { validator: { email: 'Enter a valid email address' } } },
+      en: {
+        http: enHttp,
+        validation: {
+          validator: { email: 'Enter a valid email address', items_max: 'At most {{max}} items' },
+        },
+      },
       fr: {
         http: frHttp,
         validation: { validator: { email: 'Saisissez une adresse e-mail valide' } },
@@ -92,6 +97,16 @@ describe('describeError (spec section 8)', () => {
         detail: 'Invalid request: Enter a valid email address',
         variant: 'warning',
       },
+    ],
+    [
+      '400 with a field error carrying its values',
+      apiError(
+        'client',
+        400,
+        { message: 'errors.invalid_request' },
+        { items: ['validator.items_max|{"max":3}'] },
+      ),
+      { title: 'Client error 400', detail: 'Invalid request: At most 3 items', variant: 'warning' },
     ],
     [
       '400 with a known key alone',

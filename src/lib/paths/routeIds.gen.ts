@@ -66,6 +66,10 @@ export interface RouteParamsById {
   'mailTemplates.list': Record<never, never>;
   'mailTemplates.show': { id: PathValue };
   'negotiatedRates.list': Record<never, never>;
+  'offers.add': Record<never, never>;
+  'offers.edit': { id: PathValue; tab: PathValue };
+  'offers.list': Record<never, never>;
+  'offers.show': { id: PathValue; tab: PathValue };
   'operatorServices.list': Record<never, never>;
   'operatorServices.show': {
     id: PathValue;

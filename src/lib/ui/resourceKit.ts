@@ -18,6 +18,11 @@ export {
   type SectionDeclaration,
 } from './views/resource/resourceViews';
 export { FileLink } from './views/resource/FileLink';
+export { dataFormParts } from './views/resource/declaredDataForm';
+export {
+  DeclaredSectionForm,
+  type DeclaredSectionFormProps,
+} from './views/resource/DeclaredSectionForm';
 export { tableSection, type TableSectionDeclaration } from './views/resource/tableSection';
 export type * from './controllers/resource/formDeclaration';
 export * from './controllers/resource/formSchema';

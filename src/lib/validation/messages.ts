@@ -60,6 +60,16 @@ export const VALIDATOR = {
   netVolumeMismatch: 'validator.net_volume_mismatch',
   /** Mail templates: a `{{name}}` the template's event does not offer. */
   mailTemplateVariable: 'validator.mail_template_variable',
+  /** Offers: commission slices that overlap (`{from}`) or leave amounts out (`{from, to}`). */
+  offerSliceOverlap: 'validator.offer.slice_overlap',
+  offerSliceGap: 'validator.offer.slice_gap',
+  /** A slice whose upper bound is not above its lower one, or an open one before another. */
+  offerSliceBounds: 'validator.offer.slice_bounds',
+  /** A subscriber at its offer's limit adding one more (`{max, offer}`). */
+  offerAircraftMax: 'validator.offer.aircraft_max',
+  offerAirportsMax: 'validator.offer.airports_max',
+  offerFuelAirportsMax: 'validator.offer.fuel_airports_max',
+  offerHangarsMax: 'validator.offer.hangars_max',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

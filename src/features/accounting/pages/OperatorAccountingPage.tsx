@@ -53,7 +53,9 @@ function useColumns(): DataTableColumn<OperatorAccountingRow>[] {
       {
         id: 'commissionRate',
         header: t('fields.commissionRate'),
-        render: (row) => t('operator.percent', { value: row.commissionRate }),
+        // The effective rate of slices taken invoice by invoice: two decimals are enough to read.
+        render: (row) =>
+          t('operator.percent', { value: Math.round(row.commissionRate * 100) / 100 }),
         hideOnXs: true,
       },
       {

@@ -23,7 +23,7 @@ import {
   useGetPaymentInformationQuery,
   useSubmitOfferMutation,
 } from '../api/finance.api';
-import type { CommissionOffer } from '@/entities/organization';
+import type { CommissionOffer } from '@/entities/offer';
 import { OfferPayments } from '../components/OfferPayments';
 import { TabSection } from '../components/TabSection';
 import { SUBSCRIPTION_TONES } from '../model/statusTones';

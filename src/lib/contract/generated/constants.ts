@@ -774,6 +774,41 @@ export const kycPersonUpdatePayloadLimits = {
   },
 } as const satisfies Partial<Record<keyof Schemas["KycPersonUpdatePayload"], unknown>>;
 
+/** The limits of OfferReferences's properties (the document's keywords, by property). */
+export const offerReferencesLimits = {
+  en: {
+    minLength: 1,
+    maxLength: 120,
+  },
+  fr: {
+    maxLength: 120,
+  },
+} as const satisfies Partial<Record<keyof Schemas["OfferReferences"], unknown>>;
+
+/** The limits of OfferInfoPayload's properties (the document's keywords, by property). */
+export const offerInfoPayloadLimits = {
+  offerReference: {
+    maxLength: 40,
+  },
+  currencyCode: {
+    maxLength: 3,
+  },
+} as const satisfies Partial<Record<keyof Schemas["OfferInfoPayload"], unknown>>;
+
+/** The limits of OfferTypologies's properties (the document's keywords, by property). */
+export const offerTypologiesLimits = {
+  typologyIds: {
+    maxItems: 20,
+  },
+} as const satisfies Partial<Record<keyof Schemas["OfferTypologies"], unknown>>;
+
+/** The limits of OfferCommissionPayload's properties (the document's keywords, by property). */
+export const offerCommissionPayloadLimits = {
+  slices: {
+    maxItems: 50,
+  },
+} as const satisfies Partial<Record<keyof Schemas["OfferCommissionPayload"], unknown>>;
+
 /** The limits of OrganizationAircraftPayload's properties (the document's keywords, by property). */
 export const organizationAircraftPayloadLimits = {
   name: {

@@ -1356,6 +1356,285 @@ export interface paths {
         patch: operations["updateInvoiceSettings"];
         trace?: never;
     };
+    "/api/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The marketplace's offers (operators)
+         * @description One offer model (DECISIONS "Administration"): what a seller pays, the commission slices and categories, the subscription and its limits. The offers a new seller may pick at registration and those an organization subscribes to are these. Sorted by reference.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Create an offer
+         * @description Its information; the other tabs start empty (no slice, no typology, no limit). A reference already used answers 400 `validator.already_used` on `offerReference`.
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an offer nobody subscribes to
+         * @description An offer with a subscriber (active or awaiting payment) answers 400 `errors.offer_has_subscribers`.
+         */
+        delete: operations["deleteOffer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer/{id}/info": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An offer's information tab */
+        get: operations["getOfferInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an offer's information
+         * @description The reference per language; the default language's (en) is required.
+         */
+        patch: operations["updateOfferInfo"];
+        trace?: never;
+    };
+    "/api/offer/{id}/typology": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The seller typologies an offer is made for */
+        get: operations["getOfferTypologies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the typologies of an offer
+         * @description The main typology decides which new sellers see the offer at registration; the other typologies are among the seller typologies (OrganizationTypology ids).
+         */
+        patch: operations["updateOfferTypologies"];
+        trace?: never;
+    };
+    "/api/offer/{id}/commission": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An offer's commission slices and category rates */
+        get: operations["getOfferCommission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace the whole slice table at once
+         * @description The slices sent replace the offer's, checked as a whole: from 0, no overlap (`validator.offer.slice_overlap`), no gap (`validator.offer.slice_gap`), only the last one without an upper bound, each on the field of the slice at fault (`slices.1.fromAmount`).
+         */
+        patch: operations["replaceOfferCommission"];
+        trace?: never;
+    };
+    "/api/offer/{id}/commission-slice": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a commission slice
+         * @description The table with the new slice must still start at 0 and leave no overlap (`validator.offer.slice_overlap|{"from":…,"to":…}` naming the slice it meets) nor gap (`validator.offer.slice_gap|{"from":…,"to":…}` naming the amounts left out), on the new slice's `fromAmount` or `toAmount`. Amounts above the last bounded slice take the last slice.
+         */
+        post: operations["addOfferCommissionSlice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer/{id}/commission-slice/{sliceId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                sliceId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a commission slice
+         * @description Only the last slice or the only one may go (another would leave a gap: `validator.offer.slice_gap` on `sliceId`).
+         */
+        delete: operations["deleteOfferCommissionSlice"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a commission slice
+         * @description Checked as the addition is.
+         */
+        patch: operations["updateOfferCommissionSlice"];
+        trace?: never;
+    };
+    "/api/offer/{id}/commission-category": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a catalogue category its own commission rate
+         * @description The category's rate replaces the slice's rate for its orders (the slice's fixed part and minimum still apply). One rate per category (`validator.already_used` on `categoryId`).
+         */
+        post: operations["addOfferCommissionCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer/{id}/commission-category/{categoryRateId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                categoryRateId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a category's commission rate */
+        delete: operations["deleteOfferCommissionCategory"];
+        options?: never;
+        head?: never;
+        /** Change a category's commission rate */
+        patch: operations["updateOfferCommissionCategory"];
+        trace?: never;
+    };
+    "/api/offer/{id}/subscription": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An offer's subscription terms and limits */
+        get: operations["getOfferSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the subscription terms and limits
+         * @description The limits (null: none) are enforced where a subscriber adds one more: an airport on its profile, a hangar, parking or outside-ramp service, an aircraft, an airport of a fuel service; the refusal names the limit and the offer on the field (`validator.offer.airports_max|{"max":3,"offer":"OFF-FIX-BUS"}`).
+         */
+        patch: operations["updateOfferSubscription"];
+        trace?: never;
+    };
+    "/api/offer/{id}/subscriber": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The organizations subscribed to an offer */
+        get: operations["listOfferSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization-aircraft": {
         parameters: {
             query?: never;
@@ -4791,7 +5070,7 @@ export interface components {
         /** @description One organization in the operator's accounting: its sales and the platform's commission. */
         OperatorAccountingRow: {
             commission: number;
-            /** @description Percent of the turnover the platform keeps: the first slice's rate of the seller's commission offer (its subscription), else the platform's default of 8 %. */
+            /** @description Percent of the turnover the platform keeps (commission over turnover): each invoice pays the commission of its amount's slice (and its category's rate) of the seller's offer (its subscription), else the platform's default of 8 %. */
             commissionRate: number;
             currency: string;
             ordersCount: number;
@@ -6348,6 +6627,117 @@ export interface components {
             /** @description The items the seller's invoices show, in the InvoiceCompositionItem order. */
             compositionItems: components["schemas"]["InvoiceCompositionItem"][];
             feesCollector: components["schemas"]["FeesCollector"];
+        };
+        /** @description A row of the operators' offer list. */
+        Offer: {
+            id: number;
+            offerReference: string;
+            references: components["schemas"]["OfferReferences"];
+            mainTypologyId: number | null;
+            countryCode: string | null;
+            offerActive: boolean;
+            offerType: components["schemas"]["OfferType"];
+            /** @description The organizations subscribed (active or pending). */
+            subscriberCount: number;
+        };
+        OfferPage: {
+            offers: components["schemas"]["Offer"][];
+            totalItems: number;
+        };
+        /** @description The offer's name per language; the default language's (en) is required. */
+        OfferReferences: {
+            en: string;
+            fr?: string;
+        } & {
+            [key: string]: string;
+        };
+        OfferInfo: {
+            id: number;
+            offerReference: string;
+            references: components["schemas"]["OfferReferences"];
+            offerType: components["schemas"]["OfferType"];
+            offerActive: boolean;
+            countryCode: string | null;
+            currencyCode: string;
+        };
+        OfferInfoPayload: {
+            /** @description Unique; the code a registration's choice sends. */
+            offerReference: string;
+            references: components["schemas"]["OfferReferences"];
+            offerType: components["schemas"]["OfferType"];
+            offerActive: boolean;
+            /** @description ISO 3166 alpha-2; null for every country. */
+            countryCode: string | null;
+            currencyCode: string;
+        };
+        OfferTypologies: {
+            mainTypologyId: number | null;
+            typologyIds: number[];
+        };
+        OfferCommissionSlice: {
+            id: number;
+            fromAmount: number;
+            toAmount: number | null;
+            /** @description Percentage. */
+            rate: number;
+            fixedCommission: number;
+            minimumCommission: number;
+        };
+        OfferCommissionSlicePayload: {
+            fromAmount: number;
+            /** @description Excluded; null: no upper bound (the last slice only). */
+            toAmount: number | null;
+            /** @description Percentage, 0 to 100. */
+            rate: number;
+            fixedCommission: number;
+            minimumCommission: number;
+        };
+        OfferCommissionCategory: {
+            id: number;
+            categoryId: number;
+            /** @description Percentage replacing the slice rate. */
+            rate: number;
+        };
+        OfferCommissionCategoryPayload: {
+            categoryId: number;
+            rate: number;
+        };
+        OfferCommission: {
+            currencyCode: string;
+            slices: components["schemas"]["OfferCommissionSlice"][];
+            categories: components["schemas"]["OfferCommissionCategory"][];
+        };
+        OfferCommissionPayload: {
+            slices: components["schemas"]["OfferCommissionSlicePayload"][];
+        };
+        OfferSubscription: {
+            duration: components["schemas"]["SubscriptionDuration"];
+            paymentPeriod: components["schemas"]["PaymentPeriod"];
+            /** @description Price per payment period, in the offer's currency (0 for a commission offer). */
+            price: number;
+            /** @description How many organizations may subscribe (null, no limit). */
+            maximumSubscription: number | null;
+            /** @description Renewed at the end of its duration. */
+            reconductible: boolean;
+            maxAircraft: number | null;
+            maxAirports: number | null;
+            maxFuelAirports: number | null;
+            /** @description Hangar, parking and outside-ramp services. */
+            maxHangars: number | null;
+            /** @description Yearly invoiced turnover, shown to the operator, not enforced on writes. */
+            maxTurnover: number | null;
+        };
+        OfferSubscriber: {
+            organizationId: number;
+            name: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date */
+            startAt: string | null;
+            /** Format: date */
+            endAt: string | null;
+        };
+        OfferSubscriberList: {
+            subscribers: components["schemas"]["OfferSubscriber"][];
         };
         /** @description Everything the organization edits about one aircraft; figures are metric (kg, m). */
         OrganizationAircraftPayload: {
@@ -10084,6 +10474,571 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the reference and the names per language. */
+                searchQuery?: string;
+                offerType?: components["schemas"]["OfferType"];
+                offerActive?: "true" | "false";
+                mainTypologyId?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInfoPayload"];
+            };
+        };
+        responses: {
+            /** @description The offer's information */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOfferInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The information */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOfferInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInfoPayload"];
+            };
+        };
+        responses: {
+            /** @description The information changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOfferTypologies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The typologies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferTypologies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOfferTypologies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferTypologies"];
+            };
+        };
+        responses: {
+            /** @description The typologies changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferTypologies"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOfferCommission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCommission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceOfferCommission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferCommissionPayload"];
+            };
+        };
+        responses: {
+            /** @description The commission changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    addOfferCommissionSlice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferCommissionSlicePayload"];
+            };
+        };
+        responses: {
+            /** @description The whole commission */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteOfferCommissionSlice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                sliceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole commission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOfferCommissionSlice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                sliceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferCommissionSlicePayload"];
+            };
+        };
+        responses: {
+            /** @description The whole commission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    addOfferCommissionCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferCommissionCategoryPayload"];
+            };
+        };
+        responses: {
+            /** @description The whole commission */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteOfferCommissionCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                categoryRateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole commission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCommission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOfferCommissionCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                categoryRateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferCommissionCategoryPayload"];
+            };
+        };
+        responses: {
+            /** @description The whole commission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOfferSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOfferSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferSubscription"];
+            };
+        };
+        responses: {
+            /** @description The subscription changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listOfferSubscribers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscribers, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSubscriberList"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

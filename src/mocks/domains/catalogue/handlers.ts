@@ -14,6 +14,7 @@ import { filterHandlers } from './filters';
 import { currentContent, toService } from './content';
 import { decisionRefusal, readVersion } from './decision';
 import { listServices } from './list';
+import { serviceLimitErrors } from './offerLimits';
 import { transferRefusal } from './transferTab';
 import { readServiceBody } from './validation';
 import {
@@ -70,6 +71,8 @@ const sellerHandlers = [
     };
     const { values, errors } = readServiceBody(body, context, false);
     if (errors) return badRequest(errors);
+    const limited = serviceLimitErrors(seller.id, typology, values.airportIds, null);
+    if (limited) return badRequest(limited);
     const { information, pricing, availability, airportIds } = values;
     if (!information || !pricing || !availability || !airportIds) return badRequest();
     const service = createService(seller.id, typology, {
@@ -100,6 +103,8 @@ const sellerHandlers = [
     };
     const { values, errors } = readServiceBody(body, context, true);
     if (errors) return badRequest(errors);
+    const limited = serviceLimitErrors(seller.id, service.typology, values.airportIds, service.id);
+    if (limited) return badRequest(limited);
     updateService(service, values);
     return HttpResponse.json(toService(service));
   }),

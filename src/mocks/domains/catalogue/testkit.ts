@@ -100,6 +100,26 @@ export function newService(overrides: Partial<ServicePayload> = {}): ServicePayl
   };
 }
 
+/** A Léman Hangars hangar at Geneva (capacity tab), for the slice and footprint rules. */
+export function hangar(overrides: Partial<ServicePayload> = {}): ServicePayload {
+  return newService({
+    typology: 'hangar',
+    information: { ...newService().information, categoryIds: [CATEGORY.hangarParking] },
+    pricing: {
+      ...newService().pricing,
+      pricingType: 'price_per_slice',
+      unit: 'slice_night',
+      priceSlices: [
+        { places: 10, unitPrice: 100 },
+        { places: 4, unitPrice: 120 },
+      ],
+    },
+    capacity: { count: 'slices', total: 10, sliceAreaM2: 150, footprint: null },
+    airportIds: [LSGG],
+    ...overrides,
+  });
+}
+
 /** The names of a seller's products the shop offers at Nice (a buyer's view). */
 export async function shopNames(sellerId: number, airportId = LFMN): Promise<string[]> {
   const response = await send(

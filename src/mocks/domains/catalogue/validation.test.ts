@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Service, ServicePayload } from '../../../entities/service/contract';
 import { resetDemoApi } from '../../db';
-import { CATEGORY } from '../shop';
 import { ATTRIBUTE, SERVICE } from './seed';
-import { LSGG, errorsOf, json, leman, newService, seller, send } from './testkit';
+import { LSGG, errorsOf, hangar, json, leman, newService, seller, send } from './testkit';
 import { CATEGORY_REQUIRED, FOOTPRINT_RANGE, MIN_MAX, SLICE_PLACES_ORDER } from './validation';
 import { ITEMS_MAX } from './fields';
 
@@ -13,26 +12,6 @@ beforeEach(() => resetDemoApi());
 const base = newService();
 const long = (n: number) => 'x'.repeat(n);
 const characteristic = { name: { en: 'Size', fr: 'Taille' }, value: { en: 'L', fr: 'L' } };
-
-/** A Léman Hangars hangar at Geneva (capacity tab), for the slice and footprint rules. */
-function hangar(overrides: Partial<ServicePayload> = {}): ServicePayload {
-  return newService({
-    typology: 'hangar',
-    information: { ...base.information, categoryIds: [CATEGORY.hangarParking] },
-    pricing: {
-      ...base.pricing,
-      pricingType: 'price_per_slice',
-      unit: 'slice_night',
-      priceSlices: [
-        { places: 10, unitPrice: 100 },
-        { places: 4, unitPrice: 120 },
-      ],
-    },
-    capacity: { count: 'slices', total: 10, sliceAreaM2: 150, footprint: null },
-    airportIds: [LSGG],
-    ...overrides,
-  });
-}
 
 describe('POST api/product: 400 in the API’s error shape, by field', () => {
   it.each<[string, ServicePayload, Record<string, string[]>]>([

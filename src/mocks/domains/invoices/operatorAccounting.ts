@@ -10,17 +10,27 @@ import { isOrderState } from '../../../entities/quote/contract';
 import { paginate, QueryReader } from '../../api';
 import { authorize } from '../../auth';
 import { db } from '../../db';
+import { commissionOfOrganization } from '../offers';
+import type { InvoiceRecord } from './records';
 import { day } from './accounting';
 import { apiHttp } from '../../api/http';
 
-/** The platform's commission rate when the seller has no commission offer (percent). */
-export const DEFAULT_COMMISSION_RATE = 8;
+/**
+ * The catalogue category an invoice's order is sold in (its first line's product's first
+ * category), for the category rates of the seller's offer; null when it cannot be told.
+ */
+function categoryOf(invoice: InvoiceRecord): number | null {
+  const quoteId = invoice.quotes[0]?.id;
+  const quote = db.quotes.find((q) => q.id === quoteId);
+  const productIds = new Set((quote?.lines ?? []).map((line) => line.productId));
+  const product = db.shopProducts.find((p) => productIds.has(p.id));
+  return product?.categoryIds[0] ?? null;
+}
 
-/** The first slice's rate of the seller's commission offer, else DEFAULT_COMMISSION_RATE. */
-export function commissionRateOf(organizationId: number): number {
-  const subscription = db.subscriptions.find((s) => s.organizationId === organizationId);
-  const offer = db.commissionOffers.find((o) => o.id === subscription?.offerId);
-  return offer?.slices[0]?.rate ?? DEFAULT_COMMISSION_RATE;
+/** The commission of one invoice: its amount's slice of the seller's offer (offers domain). */
+export function commissionOfInvoice(invoice: InvoiceRecord): number {
+  return commissionOfOrganization(invoice.seller.id, invoice.totalDue, categoryOf(invoice))
+    .commission;
 }
 
 /** Per seller and currency: its orders, invoiced turnover (net of credit notes), commission. */
@@ -37,7 +47,7 @@ function operatorRows(after?: string, before?: string, search?: string): Operato
         turnover: 0,
         commission: 0,
         outstanding: 0,
-        commissionRate: commissionRateOf(organization.id),
+        commissionRate: 0,
       };
       rows.set(key, row);
     }
@@ -54,15 +64,23 @@ function operatorRows(after?: string, before?: string, search?: string): Operato
     if (!inRange(invoice.createdAt)) continue;
     const row = rowOf(invoice.seller, invoice.currency);
     row.turnover += invoice.totalDue;
+    row.commission += commissionOfInvoice(invoice);
     if (invoice.status === 'to_be_paid') row.outstanding += invoice.totalDue;
   }
   return [...rows.values()]
-    .map((row) => ({
-      ...row,
-      turnover: roundMoney(row.turnover, row.currency),
-      outstanding: roundMoney(row.outstanding, row.currency),
-      commission: roundMoney((row.turnover * row.commissionRate) / 100, row.currency),
-    }))
+    .map((row) => {
+      const turnover = roundMoney(row.turnover, row.currency);
+      const commission = roundMoney(row.commission, row.currency);
+      // The effective rate: each invoice took its own slice's (DECISIONS "Administration").
+      const rate = turnover > 0 ? (commission / turnover) * 100 : 0;
+      return {
+        ...row,
+        turnover,
+        outstanding: roundMoney(row.outstanding, row.currency),
+        commission,
+        commissionRate: rate,
+      };
+    })
     .filter((row) => search === undefined || row.organization.name.toLowerCase().includes(search))
     .sort(
       (a, b) =>

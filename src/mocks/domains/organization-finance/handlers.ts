@@ -9,32 +9,23 @@ import type {
   PaymentInformation,
 } from '../../../entities/organization/contract';
 import { QueryReader, VALIDATOR, badRequest, paginate, readJson, withoutOwner } from '../../api';
-import { db, today } from '../../db';
+import { db } from '../../db';
+import { availableOffersFor, findOffer, subscribeOrganization, toCommissionOffer } from '../offers';
 import { organizationAccess } from './access';
 import { accountsOf } from './bankAccounts';
 import { kycOf, missingDocuments } from './kyc';
 
+/** The organization's offer tab: its subscription and the offers it may choose (offers domain). */
 function offerOf(organizationId: number): OrganizationOffer {
   const subscription = db.subscriptions.find((s) => s.organizationId === organizationId);
-  const offer = subscription
-    ? (db.commissionOffers.find((o) => o.id === subscription.offerId) ?? null)
-    : null;
+  const offer = subscription ? findOffer(subscription.offerId) : undefined;
   return {
-    offer,
+    offer: offer ? toCommissionOffer(offer) : null,
     status: subscription?.status ?? 'none',
     startAt: subscription?.startAt ?? null,
     endAt: subscription?.endAt ?? null,
-    availableOffers: db.commissionOffers,
+    availableOffers: availableOffersFor(organizationId).map(toCommissionOffer),
   };
-}
-
-const DURATION_MONTHS = { one_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-
-function addMonths(isoDate: string, months: number): string {
-  const date = new Date(`${isoDate}T00:00:00.000Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 }
 
 function externalAccountOf(organizationId: number): ExternalAccount {
@@ -103,20 +94,10 @@ export const organizationFinanceHandlers = [
     if (access instanceof Response) return access;
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const offer = db.commissionOffers.find((o) => o.id === body.offerId);
-    if (!offer) return badRequest({ offerId: [VALIDATOR.choice] });
     const organizationId = access.organization.id;
-    const startAt = today();
-    db.subscriptions = [
-      ...db.subscriptions.filter((s) => s.organizationId !== organizationId),
-      {
-        organizationId,
-        offerId: offer.id,
-        status: offer.price > 0 ? 'pending' : 'active',
-        startAt,
-        endAt: addMonths(startAt, DURATION_MONTHS[offer.duration]),
-      },
-    ];
+    const offer = availableOffersFor(organizationId).find((o) => o.id === body.offerId);
+    if (!offer) return badRequest({ offerId: [VALIDATOR.choice] });
+    subscribeOrganization(organizationId, offer);
     return HttpResponse.json(offerOf(organizationId));
   }),
 

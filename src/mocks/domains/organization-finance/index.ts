@@ -6,7 +6,6 @@ import { kycHandlers } from './kyc';
 import {
   seedBalances,
   seedBankAccounts,
-  seedCommissionOffers,
   seedInvoiceSettings,
   seedKycDocuments,
   seedKycPersons,
@@ -35,7 +34,6 @@ export const domain = defineDomain({
     kycPersons: seedKycPersons(),
     kycDocuments: seedKycDocuments(),
     kycStates: seedKycStates(),
-    commissionOffers: seedCommissionOffers(),
     subscriptions: seedSubscriptions(),
     offerPayments: seedOfferPayments(),
     paymentInformation: seedPaymentInformation(),

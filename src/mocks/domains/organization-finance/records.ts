@@ -2,7 +2,6 @@ import type {
   BalanceAmount,
   BalanceMovement,
   BankAccount,
-  CommissionOffer,
   InvoiceSettings,
   KycDocument,
   KycPerson,
@@ -45,7 +44,6 @@ declare module '../../db/types' {
     kycPersons: KycPersonRecord[];
     kycDocuments: KycDocumentRecord[];
     kycStates: KycStateRecord[];
-    commissionOffers: CommissionOffer[];
     subscriptions: SubscriptionRecord[];
     offerPayments: OfferPaymentRecord[];
     paymentInformation: PaymentInformationRecord[];

@@ -1,4 +1,3 @@
-import type { CommissionOffer } from '../../../entities/organization/contract';
 import { ORG } from '../organizations';
 import type {
   BalanceRecord,
@@ -11,63 +10,6 @@ import type {
   PaymentInformationRecord,
   SubscriptionRecord,
 } from './records';
-
-/** The commission offers a seller may subscribe to (spec section 3 "Offer"). */
-export function seedCommissionOffers(): CommissionOffer[] {
-  return [
-    {
-      id: 1,
-      offerReference: 'START-COMMISSION',
-      offerType: 'commission',
-      duration: 'one_month',
-      paymentPeriod: 'month',
-      price: 0,
-      currencyCode: 'EUR',
-      slices: [
-        { fromAmount: 0, toAmount: 10000, rate: 8, fixedCommission: 0, minimumCommission: 15 },
-        { fromAmount: 10000, toAmount: null, rate: 6, fixedCommission: 0, minimumCommission: 15 },
-      ],
-    },
-    {
-      id: 2,
-      offerReference: 'PRO-QUARTERLY',
-      offerType: 'subscription',
-      duration: 'one_year',
-      paymentPeriod: 'trimester',
-      price: 450,
-      currencyCode: 'EUR',
-      slices: [
-        { fromAmount: 0, toAmount: 25000, rate: 4.5, fixedCommission: 5, minimumCommission: 10 },
-        {
-          fromAmount: 25000,
-          toAmount: 100000,
-          rate: 3.5,
-          fixedCommission: 5,
-          minimumCommission: 10,
-        },
-        {
-          fromAmount: 100000,
-          toAmount: null,
-          rate: 2.5,
-          fixedCommission: 0,
-          minimumCommission: 10,
-        },
-      ],
-    },
-    {
-      id: 3,
-      offerReference: 'PREMIUM-YEARLY',
-      offerType: 'subscription',
-      duration: 'one_year',
-      paymentPeriod: 'year',
-      price: 3900,
-      currencyCode: 'EUR',
-      slices: [
-        { fromAmount: 0, toAmount: null, rate: 1.5, fixedCommission: 0, minimumCommission: 5 },
-      ],
-    },
-  ];
-}
 
 // One account per line reads as a table.
 // prettier-ignore

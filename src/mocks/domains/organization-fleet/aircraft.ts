@@ -9,6 +9,7 @@ import { crudRights, ownedCrud, type ListQuery } from '../../crud';
 import { db } from '../../db';
 import { airportById } from '../airports';
 import { aircraftBoundToTrip } from './binding';
+import { fleetLimitRefusal } from './fleetLimit';
 import type { OrganizationAircraftRecord } from './records';
 import { passengerSeatsError, readAircraftPayload } from './validation';
 
@@ -122,6 +123,8 @@ export const aircraftHandlers = ownedCrud({
     if (seats) return badRequest(seats);
     const aoc = aocTaken(ownerId, complete.aoc);
     if (aoc) return aoc;
+    const limited = fleetLimitRefusal(ownerId);
+    if (limited) return limited;
     return {
       ...complete,
       ...typeFields(complete.aircraftTypeId),

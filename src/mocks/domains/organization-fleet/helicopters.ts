@@ -16,6 +16,7 @@ import {
 } from '../../api';
 import { crudRights, ownedCrud, type ListQuery } from '../../crud';
 import { db, now } from '../../db';
+import { fleetLimitRefusal } from './fleetLimit';
 import type { OrganizationHelicopterRecord } from './records';
 import { readHelicopterPayload } from './validation';
 
@@ -80,6 +81,8 @@ const helicopters = ownedCrud({
     if (!isCompleteHelicopter(complete)) return badRequest();
     const taken = helicopterTaken(complete.registration);
     if (taken) return taken;
+    const limited = fleetLimitRefusal(ownerId);
+    if (limited) return limited;
     return { ...complete, ...stamp, organizationId: ownerId, lastCalendarRefreshAt: null };
   },
   update: (helicopter, payload) =>

@@ -25,6 +25,7 @@ import {
 import { authorize, membershipOf, revokeUserTokens } from '../../auth';
 import { db } from '../../db';
 import { airportByIcao, matchingAirports } from '../airports';
+import { offerLimitRefusal } from '../offers';
 import { appLink, sendTemplatedMail } from '../mail';
 import type { AirportDetails } from '../../../entities/airport/contract';
 import { organizationAccess, ORGANIZATION_NOT_FOUND } from './access';
@@ -249,6 +250,9 @@ export const organizationHandlers = [
     const icaos = [...new Set(raw.map((icao: string) => icao.trim().toUpperCase()))];
     const unknown = icaos.filter((icao) => !airportByIcao(icao));
     if (unknown.length > 0) return badRequest({ airportIcaos: [VALIDATOR.choice] });
+    const before = access.record.airportIcaos.length;
+    const limited = offerLimitRefusal(access.record.id, 'maxAirports', before, icaos.length);
+    if (limited) return badRequest({ airportIcaos: [limited] });
     const removed = access.record.airportIcaos.filter((icao) => !icaos.includes(icao));
     const inUse = airportsInUse(access.record.id);
     if (removed.some((icao) => inUse.includes(icao))) {

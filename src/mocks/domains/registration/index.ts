@@ -1,6 +1,5 @@
 import { defineDomain } from '../../registry/defineDomain';
 import { registrationHandlers } from './handlers';
-import { seedRegistrationOffers } from './seed';
 export { NEW_BUYER } from './testing';
 
 export type { RegistrationRecord } from './records';
@@ -9,6 +8,6 @@ export { DEMO_CAPTCHA_TOKEN } from './validation';
 /** Buyer and seller registration, its mailed validation, offer choice and invited users. */
 export const domain = defineDomain({
   name: 'registration',
-  seed: () => ({ registrations: [], registrationOffers: seedRegistrationOffers() }),
+  seed: () => ({ registrations: [] }),
   handlers: registrationHandlers,
 });

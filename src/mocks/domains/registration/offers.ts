@@ -2,14 +2,19 @@ import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
 import type { Schemas } from '../../../lib/api/contract';
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
-import { db } from '../../db';
+import { registrationOffersFor, subscribeOrganization, toRegistrationOffer } from '../offers';
 import { actsFor, findRegistration } from './access';
 import type { RegistrationRecord } from './records';
 
-function offersOf(registration: RegistrationRecord): Schemas['RegistrationOffers'] {
+/** The offers of the seller's main typology (the offers domain's), named in the request's language. */
+function offersOf(
+  request: Request,
+  registration: RegistrationRecord,
+): Schemas['RegistrationOffers'] {
+  const lang = request.headers.get('lang') ?? 'en';
   return {
-    offers: db.registrationOffers.filter(
-      (o) => o.offerActive && o.mainTypologyId === registration.mainTypologyId,
+    offers: registrationOffersFor(registration.mainTypologyId).map((o) =>
+      toRegistrationOffer(o, lang),
     ),
     selectedOfferReference: registration.selectedOfferReference,
   };
@@ -40,14 +45,18 @@ async function selectOffer(request: Request, rawId: unknown, first: boolean): Pr
   if (typeof reference !== 'string' || reference.trim() === '') {
     return badRequest({ offerReference: [VALIDATOR.required] });
   }
-  const offer = offersOf(registration).offers.find((o) => o.offerReference === reference);
+  const offer = registrationOffersFor(registration.mainTypologyId).find(
+    (o) => o.offerReference === reference,
+  );
   if (!offer) return badRequest({ offerReference: [VALIDATOR.choice] });
   // POST is the first choice, PATCH a change: each on the wrong side of it is refused.
   if (first !== (registration.selectedOfferReference === null)) {
     return apiError(400, 'errors.invalid_request');
   }
   registration.selectedOfferReference = offer.offerReference;
-  return HttpResponse.json(offersOf(registration));
+  // The choice is the new organization's subscription: its commission and limits follow it.
+  subscribeOrganization(registration.organizationId, offer);
+  return HttpResponse.json(offersOf(request, registration));
 }
 
 /** A new seller's commercial offer (spec section 7, "Auth"): read, first choice, change. */
@@ -55,7 +64,7 @@ export const offerHandlers = [
   apiHttp.get('/api/register/offers/{id}', ({ request, params }) => {
     const token = new URL(request.url).searchParams.get('token');
     const registration = ownSellerRegistration(request, params.id, token);
-    return registration ? HttpResponse.json(offersOf(registration)) : notFound();
+    return registration ? HttpResponse.json(offersOf(request, registration)) : notFound();
   }),
   apiHttp.post('/api/register/select-offer/{id}', ({ request, params }) =>
     selectOffer(request, params.id, true),

@@ -28,6 +28,5 @@ export interface RegistrationRecord {
 declare module '../../db/types' {
   interface Db {
     registrations: RegistrationRecord[];
-    registrationOffers: Schemas['RegistrationOffer'][];
   }
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import type { ApplyServerErrorsOptions } from '../../controllers/form/applyServerErrors';
 import { Form, SubmitButton } from '../form/Form';
 import { FormErrors } from '../form/FormErrors';
@@ -22,6 +23,8 @@ export interface SectionFormProps<R, V extends FieldValues, O, P> {
   record: RecordQueryResult<R>;
   toValues: (record: R) => DefaultValues<V>;
   resolver?: Resolver<V, unknown, O>;
+  /** The form's schema, instead of a resolver (a form declared as data derives it). */
+  schema?: z.ZodMiniType<O, V>;
   toPayload: (values: O) => P;
   /** The PATCH; it answers the section as stored, which the form then shows. */
   save: (payload: P) => MutationCall<R>;
@@ -70,11 +73,12 @@ export function SectionForm<R, V extends FieldValues, O, P>(props: SectionFormPr
 function SectionFormBody<R, V extends FieldValues, O, P>(
   props: SectionFormProps<R, V, O, P> & { initial: DefaultValues<V> },
 ) {
-  const { title, description, initial, resolver, toPayload, save, toValues } = props;
+  const { title, description, initial, resolver, schema, toPayload, save, toValues } = props;
   const { readOnly = false, fieldMap, failureTitle, children } = props;
   const { form, submit, errors, failure } = useMutationForm<V, O, P, R>({
     defaultValues: initial,
     resolver,
+    schema,
     disabled: readOnly,
     mutation: save,
     toPayload,

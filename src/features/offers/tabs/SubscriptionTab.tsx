@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { DeclaredSectionForm } from '@/lib/ui/resourceKit';
+import {
+  useGetOfferSubscriptionQuery,
+  useUpdateOfferSubscriptionMutation,
+} from '../api/offers.api';
+import { subscriptionForm } from '../model/offer.forms';
+import type { OfferTabProps } from '../pages/OfferPage';
+
+/** The terms (duration, payment period, price, renewal) and the limits a subscriber meets. */
+export default function SubscriptionTab({ offerId, readOnly }: OfferTabProps) {
+  const { t } = useTranslation('offers');
+  const record = useGetOfferSubscriptionQuery(offerId);
+  const [update] = useUpdateOfferSubscriptionMutation();
+  return (
+    <DeclaredSectionForm
+      title={t('tabs.subscription')}
+      description={t('subscription.limitsHelp')}
+      form={subscriptionForm}
+      ns="offers"
+      record={record}
+      save={(payload) => update({ id: offerId, ...payload })}
+      readOnly={readOnly}
+      failureTitle={t('frame.saveFailed')}
+    />
+  );
+}
