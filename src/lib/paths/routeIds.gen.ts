@@ -12,6 +12,9 @@ export interface RouteParamsById {
   'accounting.organizationInvoice': { id: PathValue };
   'accounting.organizationOrder': { id: PathValue };
   'accounting.parametersOrganizations': Record<never, never>;
+  'attributes.add': Record<never, never>;
+  'attributes.edit': { id: PathValue };
+  'attributes.list': Record<never, never>;
   'auth.demoMailbox': Record<never, never>;
   'auth.forgotPassword': Record<never, never>;
   'auth.forgotPasswordValidation': Record<never, never>;
