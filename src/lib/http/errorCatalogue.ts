@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { translateError } from '../validation/translateError';
 import { serverMessageOf } from './toApiError';
 import type { ApiError } from './types';
 
@@ -21,8 +22,15 @@ export function translatedServerKey(message: string, t: TFunction): string | und
   return text !== '' && text !== message ? text : undefined;
 }
 
-/** A field error may be a `validator.*` key (the zod rule library's wording) or plain text. */
+/**
+ * A field error may be a `validator.*` key (the zod rule library's wording), an `errors.*` key
+ * (a business reason: "used by 3 services: …"), either with its values (`key|{json}`), or text.
+ */
 function translatedFieldError(value: string, t: TFunction): string {
+  if (value.includes('|') && (value.startsWith('validator.') || value.startsWith('errors.'))) {
+    return translateError((key, options) => t(key, { defaultValue: value, ...options }), value);
+  }
+  if (value.startsWith('errors.')) return translatedServerKey(value, t) ?? value;
   if (!value.startsWith('validator.')) return value;
   return t(value, { ns: VALIDATION_NAMESPACE, defaultValue: value });
 }

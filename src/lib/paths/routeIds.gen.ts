@@ -29,6 +29,10 @@ export interface RouteParamsById {
   'cancellationPolicies.edit': { id: PathValue };
   'cancellationPolicies.list': Record<never, never>;
   'cancellationPolicies.show': { id: PathValue };
+  'categories.add': Record<never, never>;
+  'categories.edit': { id: PathValue };
+  'categories.list': Record<never, never>;
+  'categories.productParameters': Record<never, never>;
   'fleet.aircraft.add': Record<never, never>;
   'fleet.aircraft.duplicate': { id: PathValue };
   'fleet.aircraft.edit': { id: PathValue };

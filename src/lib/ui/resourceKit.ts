@@ -33,3 +33,12 @@ export {
   type ViewContext,
 } from './controllers/resource/viewDeclaration';
 export * from './controllers/resource/formUploads';
+export { dataFormParts } from './views/resource/declaredDataForm';
+export { TreeView, type TreeViewProps } from './views/tree/TreeView';
+export {
+  canMoveUnder,
+  subtreeIds,
+  treeRows,
+  type TreeNode,
+  type TreeRow,
+} from './controllers/tree/treeModel';
