@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { translateError } from '../validation/translateError';
 import { serverMessageOf } from './toApiError';
 import type { ApiError } from './types';
 
@@ -22,17 +21,32 @@ export function translatedServerKey(message: string, t: TFunction): string | und
   return text !== '' && text !== message ? text : undefined;
 }
 
+/** `key|{"count":2}` -> the key and its values (lib/validation writes them so; no import: a cycle). */
+function withValues(value: string): { key: string; values: Record<string, unknown> } {
+  const at = value.indexOf('|');
+  if (at < 0) return { key: value, values: {} };
+  try {
+    const values: unknown = JSON.parse(value.slice(at + 1));
+    if (typeof values === 'object' && values !== null)
+      return { key: value.slice(0, at), values: { ...values } };
+  } catch {
+    // Not values: the text as it is.
+  }
+  return { key: value, values: {} };
+}
+
 /**
  * A field error may be a `validator.*` key (the zod rule library's wording), an `errors.*` key
  * (a business reason: "used by 3 services: …"), either with its values (`key|{json}`), or text.
  */
 function translatedFieldError(value: string, t: TFunction): string {
-  if (value.includes('|') && (value.startsWith('validator.') || value.startsWith('errors.'))) {
-    return translateError((key, options) => t(key, { defaultValue: value, ...options }), value);
+  const { key, values } = withValues(value);
+  if (key.startsWith('errors.')) {
+    const text = t(key, { ns: SERVER_KEY_NAMESPACES, defaultValue: '', ...values });
+    return text !== '' && text !== key ? text : value;
   }
-  if (value.startsWith('errors.')) return translatedServerKey(value, t) ?? value;
-  if (!value.startsWith('validator.')) return value;
-  return t(value, { ns: VALIDATION_NAMESPACE, defaultValue: value });
+  if (!key.startsWith('validator.')) return value;
+  return t(key, { ns: VALIDATION_NAMESPACE, defaultValue: value, ...values });
 }
 
 function firstFieldError(error: ApiError, t: TFunction): string | undefined {

@@ -6717,6 +6717,19 @@ export interface components {
             totalItems: number;
             /** @description Every category with a product at this airport (the filter's options). */
             categories: components["schemas"]["ShopCategory"][];
+            /** @description Issue 31: the filterable attributes some product here holds, each with the values held (the filters' options). */
+            attributeFilters?: components["schemas"]["ShopAttributeFilter"][];
+        };
+        ShopAttributeFilter: {
+            inputName: string;
+            /** @description In the call's language. */
+            name: string;
+            type: components["schemas"]["AttributeType"];
+            options: {
+                value: string;
+                label: string;
+                icon: components["schemas"]["AttributeIcon"] | null;
+            }[];
         };
         ShopAirport: {
             id: number;
@@ -11811,6 +11824,8 @@ export interface operations {
                 typology?: components["schemas"]["ProductTypology"];
                 /** @description Matches the seller's name (accents and case folded) */
                 search?: string;
+                /** @description Issue 31: values of filterable attributes, each `<inputName>:<value>` (a yes/no as `true`); a provider is kept when one of its products here holds every one. */
+                "attribute[]"?: string[];
                 page?: number;
                 numberOfItemsPerPage?: number;
             };
