@@ -79,6 +79,8 @@ export interface ShopProvidersQuery {
   typology?: ProductTypology;
   /** Matches the seller's name. */
   search?: string;
+  /** A filterable attribute's value, `<inputName>:<value>` (issue 31). */
+  'attribute[]'?: string;
   page?: number;
   numberOfItemsPerPage?: number;
 }

@@ -12,7 +12,11 @@ export const SERVICE_LANGUAGES = ['en', 'fr'] as const satisfies readonly (keyof
 export const DEFAULT_SERVICE_LANGUAGE = 'en';
 
 export type AttributeType = Schemas['AttributeType'];
-export const ATTRIBUTE_TYPES = enumValues<AttributeType>()(['text', 'number', 'boolean']);
+export const ATTRIBUTE_TYPES = enumValues<AttributeType>()(['text', 'number', 'boolean', 'choice']);
+/** The icon of a choice's value, from the app's set (drawn by the features that show them). */
+export type AttributeIcon = Schemas['AttributeIcon'];
+/** A choice attribute's value: stored in the services' values, labelled in each language. */
+export type AttributeChoice = Schemas['AttributeChoice'];
 
 /** An attribute a category gives its products (spec "Attribute"), in the call's language. */
 export type ServiceAttributeDefinition = Schemas['ServiceAttributeDefinition'];

@@ -16,3 +16,4 @@ export {
 } from './upload';
 export { useDownload, type DownloadState } from './useDownload';
 export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
+export { importLineErrors, type ImportLineError } from './importLineErrors';

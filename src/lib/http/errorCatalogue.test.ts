@@ -114,6 +114,20 @@ describe('describeError (spec section 8)', () => {
       { title: 'Client error 400', detail: 'Slug already exists', variant: 'warning' },
     ],
     [
+      '400 with a known key and a business reason with its values',
+      apiError(
+        'client',
+        400,
+        { message: 'errors.item_cannot_be_deleted' },
+        { usedBy: ['errors.used_by_services|{"count":2,"names":"Jet A-1, Avgas"}'] },
+      ),
+      {
+        title: 'Client error 400',
+        detail: 'The item cannot be deleted: used by 2 services: Jet A-1, Avgas',
+        variant: 'warning',
+      },
+    ],
+    [
       '400 with an unknown key: the first field error',
       apiError('client', 400, { message: 'errors.unheard_of' }, { email: ['validator.email'] }),
       { title: 'Client error 400', detail: 'Enter a valid email address', variant: 'warning' },

@@ -15,6 +15,9 @@ export interface RouteParamsById {
   'airports.add': Record<never, never>;
   'airports.edit': { id: PathValue };
   'airports.list': Record<never, never>;
+  'attributes.add': Record<never, never>;
+  'attributes.edit': { id: PathValue };
+  'attributes.list': Record<never, never>;
   'auth.demoMailbox': Record<never, never>;
   'auth.forgotPassword': Record<never, never>;
   'auth.forgotPasswordValidation': Record<never, never>;
@@ -29,6 +32,10 @@ export interface RouteParamsById {
   'cancellationPolicies.edit': { id: PathValue };
   'cancellationPolicies.list': Record<never, never>;
   'cancellationPolicies.show': { id: PathValue };
+  'categories.add': Record<never, never>;
+  'categories.edit': { id: PathValue };
+  'categories.list': Record<never, never>;
+  'categories.productParameters': Record<never, never>;
   'fleet.aircraft.add': Record<never, never>;
   'fleet.aircraft.duplicate': { id: PathValue };
   'fleet.aircraft.edit': { id: PathValue };

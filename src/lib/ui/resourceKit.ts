@@ -40,3 +40,11 @@ export {
   type ViewContext,
 } from './controllers/resource/viewDeclaration';
 export * from './controllers/resource/formUploads';
+export { TreeView, type TreeViewProps } from './views/tree/TreeView';
+export {
+  canMoveUnder,
+  subtreeIds,
+  treeRows,
+  type TreeNode,
+  type TreeRow,
+} from './controllers/tree/treeModel';

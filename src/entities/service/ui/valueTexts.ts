@@ -8,6 +8,9 @@ export function attributeText(
   show: DisplayFormat,
 ): string | null {
   if (typeof value === 'boolean') return show.yesNo(value);
+  // A choice reads as its value's label (issue 31).
+  const choice = definition?.values.find((candidate) => candidate.value === value);
+  if (choice) return choice.label;
   return `${String(value)}${definition?.unit ? ` ${definition.unit}` : ''}`;
 }
 

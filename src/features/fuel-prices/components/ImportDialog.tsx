@@ -8,7 +8,7 @@ import { FileField, FormDialog, StaticTable, useMutationForm } from '@/lib/ui';
 import { VALIDATOR } from '@/lib/validation';
 import { translateError } from '@/lib/validation/translateError';
 import { importsChanged, uploadFuelPrices } from '../api/fuelImports.api';
-import { importLineErrors, type ImportLineError } from '../model/importErrors';
+import { importLineErrors, type ImportLineError } from '@/lib/files';
 
 interface ImportValues {
   file: File | null;

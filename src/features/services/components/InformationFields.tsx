@@ -43,6 +43,21 @@ function AttributeInputs({ attributes }: { attributes: readonly ServiceAttribute
         if (attribute.type === 'boolean') {
           return <CheckboxField<ServiceFormValues> key={attribute.id} name={name} label={label} />;
         }
+        if (attribute.type === 'choice') {
+          // One of the attribute's values, labelled in the person's language (issue 31).
+          return (
+            <AutocompleteField
+              key={attribute.id}
+              name={name}
+              label={label}
+              options={attribute.values.map((choice) => ({
+                value: choice.value,
+                label: choice.label,
+              }))}
+              required={attribute.required}
+            />
+          );
+        }
         if (attribute.type === 'number') {
           return (
             <NumberField

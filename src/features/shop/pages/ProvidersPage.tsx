@@ -38,8 +38,13 @@ export default function ProvidersPage() {
   );
 }
 
-type ProviderFilterKey = 'search' | 'category' | 'typology';
-const PROVIDER_FILTER_KEYS: readonly ProviderFilterKey[] = ['search', 'category', 'typology'];
+type ProviderFilterKey = 'search' | 'category' | 'typology' | 'attribute';
+const PROVIDER_FILTER_KEYS: readonly ProviderFilterKey[] = [
+  'search',
+  'category',
+  'typology',
+  'attribute',
+];
 
 function ProviderList({ cartKey }: { cartKey: CartEventKey }) {
   const { t } = useTranslation(['shop', 'enums']);
@@ -57,11 +62,18 @@ function ProviderList({ cartKey }: { cartKey: CartEventKey }) {
     ...(filters.categoryId !== null && { categoryId: filters.categoryId }),
     ...(filters.typology !== null && { typology: filters.typology }),
     ...(filters.search !== '' && { search: filters.search }),
+    ...(filters.attribute !== null && { 'attribute[]': filters.attribute }),
     page: list.page,
     numberOfItemsPerPage: PROVIDERS_PAGE_SIZE,
   });
 
   const categories = result.data?.categories ?? [];
+  const attributeOptions = (result.data?.attributeFilters ?? []).flatMap((filter) =>
+    filter.options.map((option) => ({
+      value: `${filter.inputName}:${option.value}`,
+      label: `${filter.name}: ${option.label}`,
+    })),
+  );
   const barFilters: ListFilter<ProviderFilterKey>[] = [
     { kind: 'search', key: 'search', label: t('providers.search') },
     {
@@ -73,6 +85,17 @@ function ProviderList({ cartKey }: { cartKey: CartEventKey }) {
         label: category.name,
       })),
     },
+    // The operator's filterable attributes held here (issue 31): "Heated: Yes", one at a time.
+    ...(attributeOptions.length > 0
+      ? [
+          {
+            kind: 'select' as const,
+            key: 'attribute' as const,
+            label: t('providers.attribute'),
+            options: attributeOptions,
+          },
+        ]
+      : []),
     {
       kind: 'select',
       key: 'typology',

@@ -21,7 +21,7 @@ export const airportTypeValues = ["large_airport", "medium_airport", "small_airp
 export const areaUnitValues = ["m2", "ft2"] as const satisfies readonly Schemas["AreaUnit"][];
 
 /** The members of AttributeType, in the document's order. */
-export const attributeTypeValues = ["text", "number", "boolean"] as const satisfies readonly Schemas["AttributeType"][];
+export const attributeTypeValues = ["text", "number", "boolean", "choice"] as const satisfies readonly Schemas["AttributeType"][];
 
 /** The members of BankCurrency, in the document's order. */
 export const bankCurrencyValues = ["EUR", "GBP", "CHF", "USD"] as const satisfies readonly Schemas["BankCurrency"][];
@@ -1898,3 +1898,85 @@ export const fuelPriceImportLimits = {
     },
   },
 } as const satisfies Partial<Record<keyof Schemas["FuelPriceImport"], unknown>>;
+
+/** The members of AttributeIcon, in the document's order. */
+export const attributeIconValues = ["check", "star", "wifi", "restaurant", "local_parking", "ac_unit", "pets", "accessible", "security", "shower", "local_cafe", "bolt"] as const satisfies readonly Schemas["AttributeIcon"][];
+
+/** The limits of AttributeChoicePayload's properties (the document's keywords, by property). */
+export const attributeChoicePayloadLimits = {
+  value: {
+    maxLength: 40,
+    pattern: "^[a-z0-9][a-z0-9_-]*$",
+  },
+} as const satisfies Partial<Record<keyof Schemas["AttributeChoicePayload"], unknown>>;
+
+/** The limits of AdminLocalizedName's properties (the document's keywords, by property). */
+export const adminLocalizedNameLimits = {
+  en: {
+    minLength: 1,
+    maxLength: 80,
+  },
+  fr: {
+    maxLength: 80,
+  },
+} as const satisfies Partial<Record<keyof Schemas["AdminLocalizedName"], unknown>>;
+
+/** The limits of AdminLocalizedText's properties (the document's keywords, by property). */
+export const adminLocalizedTextLimits = {
+  en: {
+    maxLength: 2000,
+  },
+  fr: {
+    maxLength: 2000,
+  },
+} as const satisfies Partial<Record<keyof Schemas["AdminLocalizedText"], unknown>>;
+
+/** The limits of AttributePayload's properties (the document's keywords, by property). */
+export const attributePayloadLimits = {
+  inputName: {
+    maxLength: 40,
+    pattern: "^[a-z][a-z0-9_]*$",
+  },
+  unit: {
+    maxLength: 10,
+  },
+  values: {
+    maxItems: 50,
+  },
+  categoryIds: {
+    maxItems: 50,
+  },
+} as const satisfies Partial<Record<keyof Schemas["AttributePayload"], unknown>>;
+
+/** The limits of AttributeChanges's properties (the document's keywords, by property). */
+export const attributeChangesLimits = {
+  inputName: {
+    maxLength: 40,
+    pattern: "^[a-z][a-z0-9_]*$",
+  },
+  unit: {
+    maxLength: 10,
+  },
+  values: {
+    maxItems: 50,
+  },
+  categoryIds: {
+    maxItems: 50,
+  },
+} as const satisfies Partial<Record<keyof Schemas["AttributeChanges"], unknown>>;
+
+/** The limits of CategoryPayload's properties (the document's keywords, by property). */
+export const categoryPayloadLimits = {
+  slug: {
+    maxLength: 80,
+    pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
+  },
+} as const satisfies Partial<Record<keyof Schemas["CategoryPayload"], unknown>>;
+
+/** The limits of CategoryChanges's properties (the document's keywords, by property). */
+export const categoryChangesLimits = {
+  slug: {
+    maxLength: 80,
+    pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
+  },
+} as const satisfies Partial<Record<keyof Schemas["CategoryChanges"], unknown>>;

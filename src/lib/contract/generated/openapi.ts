@@ -3754,7 +3754,11 @@ export interface paths {
          */
         get: operations["listServiceCategories"];
         put?: never;
-        post?: never;
+        /**
+         * Add a category of the catalogue (operator)
+         * @description The slug is unique (`errors.slug_already_exists` on `slug`); the parent must exist (`validator.choice`). The icon and banner are uploads (POST api/file) that must be images (JPG or PNG): any other file answers `errors.image_cannot_be_uploaded` on its field.
+         */
+        post: operations["createCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3774,7 +3778,11 @@ export interface paths {
          */
         get: operations["listServiceAttributes"];
         put?: never;
-        post?: never;
+        /**
+         * Add an attribute (operator)
+         * @description The input name is unique (`errors.attribute_input_name_exists` on `inputName`); a choice has at least one value, each value once (`validator.alreadyUsed` on `values.<index>.value`); the other types have none. Categories must exist.
+         */
+        post: operations["createAttribute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4410,6 +4418,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attribute/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One attribute, with its names and values in every language */
+        get: operations["getAttribute"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attribute
+         * @description Refused while services hold a value of it: 400 `errors.item_cannot_be_deleted`, with `errors.usedBy` naming them (`errors.used_by_services|{"count","names"}`).
+         */
+        delete: operations["deleteAttribute"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an attribute
+         * @description Any of the payload's fields, checked with the stored ones by the creation's rules. A value of a choice that services hold cannot be removed, nor the type changed while services hold values (`errors.attribute_in_use` on `values` or `type`).
+         */
+        patch: operations["updateAttribute"];
+        trace?: never;
+    };
+    "/api/import/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change attributes from a CSV (all or nothing)
+         * @description The columns of `GET api/export/attribute` (comma-separated, a header row, UTF-8, 2 Mo and 500 rows at most). A row with an `id` changes that attribute, one without adds one. `values`: `value:English label:French label:icon` items separated by `|`; `categories`: slugs separated by `|`. Any bad row answers 400 `errors.attribute_import_invalid` with `errors` keyed `line.<line in the file>.<column>` (the header is line 1, `line.0.file` for the file as a whole); nothing is stored.
+         */
+        post: operations["importAttributes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every attribute as a CSV (attributes.csv), in the import's columns */
+        get: operations["exportAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The category tree with what uses each category (the operator's tree)
+         * @description Every category in the call's language, in tree order, with how many services, cancellation policies, attributes and product names use it.
+         */
+        get: operations["listCategoryUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One category, in every language */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category nothing uses
+         * @description Refused while services or cancellation policies use it or it has subcategories: 400 `errors.item_cannot_be_deleted`, `errors.usedBy` naming each use (`errors.used_by_services`, `errors.used_by_cancellation_policies`, `errors.has_subcategories`, each `|{"count","names"}`). Its product names go with it; attributes are detached.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Change or move a category
+         * @description Any of the payload's fields, by the creation's rules. A category never moves under itself nor under one of its descendants (`errors.category_under_itself` on `parentId`).
+         */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/api/category/{id}/product-name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The product names a category suggests to sellers */
+        get: operations["listCategoryProductNames"];
+        put?: never;
+        /**
+         * Add a product name
+         * @description Unique in the category, case aside (`validator.alreadyUsed` on `name.en`).
+         */
+        post: operations["createCategoryProductName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/{id}/product-name/{productNameId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                productNameId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a product name */
+        delete: operations["deleteCategoryProductName"];
+        options?: never;
+        head?: never;
+        /** Rename a product name */
+        patch: operations["updateCategoryProductName"];
+        trace?: never;
+    };
+    "/api/parameters/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product typologies, units and fuel types, with how many services use each
+         * @description Read only: the values are the document's enumerations (ProductTypology, ProductUnit, ProductFuelType) that the pricing, capacity and fuel rules depend on; their wording is edited as translations. A service counts with its content awaiting validation if any, else the version on sale.
+         */
+        get: operations["getProductParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4524,8 +4719,11 @@ export interface components {
         AirportType: "large_airport" | "medium_airport" | "small_airport" | "heliport";
         /** @enum {string} */
         AreaUnit: "m2" | "ft2";
-        /** @enum {string} */
-        AttributeType: "text" | "number" | "boolean";
+        /**
+         * @description A choice takes one of the attribute's values.
+         * @enum {string}
+         */
+        AttributeType: "text" | "number" | "boolean" | "choice";
         BalanceAmount: {
             available: number;
             currencyCode: string;
@@ -5729,12 +5927,22 @@ export interface components {
         /** @description An attribute a category gives its products (spec "Attribute"), in the call's language. */
         ServiceAttributeDefinition: {
             categoryIds: number[];
+            /** @description The shop offers it as a filter of the products it is given to. */
+            filterable: boolean;
             id: number;
+            /** @description The field's name in forms and files (unique). */
+            inputName: string;
             name: string;
+            /** @description The name in every language (the operator's form). */
+            names: components["schemas"]["LocalizedText"];
             required: boolean;
             type: components["schemas"]["AttributeType"];
             /** @description A number's unit as shown (`kg`, `min`); null otherwise. */
             unit: string | null;
+            /** @description How many services hold a value of it. */
+            usedBy: number;
+            /** @description A choice's values, in order; empty for the other types. */
+            values: components["schemas"]["AttributeChoice"][];
         };
         /** @description A typed value of one of the categories' attributes (text, number or yes/no). */
         ServiceAttributeValue: {
@@ -7306,6 +7514,19 @@ export interface components {
             totalItems: number;
             /** @description Every category with a product at this airport (the filter's options). */
             categories: components["schemas"]["ShopCategory"][];
+            /** @description Issue 31: the filterable attributes some product here holds, each with the values held (the filters' options). */
+            attributeFilters?: components["schemas"]["ShopAttributeFilter"][];
+        };
+        ShopAttributeFilter: {
+            inputName: string;
+            /** @description In the call's language. */
+            name: string;
+            type: components["schemas"]["AttributeType"];
+            options: {
+                value: string;
+                label: string;
+                icon: components["schemas"]["AttributeIcon"] | null;
+            }[];
         };
         ShopAirport: {
             id: number;
@@ -8153,6 +8374,128 @@ export interface components {
         FuelPriceImportPage: {
             imports: components["schemas"]["FuelPriceImport"][];
             totalItems: number;
+        };
+        /**
+         * @description An icon of an attribute's value, from the app's set.
+         * @enum {string}
+         */
+        AttributeIcon: "check" | "star" | "wifi" | "restaurant" | "local_parking" | "ac_unit" | "pets" | "accessible" | "security" | "shower" | "local_cafe" | "bolt";
+        AttributeChoice: {
+            /** @description Stored in the services' values; unique in the attribute. */
+            value: string;
+            /** @description In the call's language. */
+            label: string;
+            labels: components["schemas"]["LocalizedText"];
+            icon: components["schemas"]["AttributeIcon"] | null;
+        };
+        AttributeChoicePayload: {
+            value: string;
+            labels: components["schemas"]["AdminLocalizedName"];
+            icon: components["schemas"]["AttributeIcon"] | null;
+        };
+        /** @description A name in each language; English required, French may be blank (English shows). */
+        AdminLocalizedName: {
+            en: string;
+            fr: string;
+        };
+        /** @description A text in each language, each up to 2000 characters, blank allowed. */
+        AdminLocalizedText: {
+            en: string;
+            fr: string;
+        };
+        AttributePayload: {
+            names: components["schemas"]["AdminLocalizedName"];
+            type: components["schemas"]["AttributeType"];
+            inputName: string;
+            unit: string | null;
+            filterable: boolean;
+            required: boolean;
+            values: components["schemas"]["AttributeChoicePayload"][];
+            categoryIds: number[];
+        };
+        /** @description Any of AttributePayload's fields. */
+        AttributeChanges: {
+            names?: components["schemas"]["AdminLocalizedName"];
+            type?: components["schemas"]["AttributeType"];
+            inputName?: string;
+            unit?: string | null;
+            filterable?: boolean;
+            required?: boolean;
+            values?: components["schemas"]["AttributeChoicePayload"][];
+            categoryIds?: number[];
+        };
+        AttributeImport: {
+            created: number;
+            updated: number;
+        };
+        /** @description A category of the catalogue as the operator edits it (spec "Category"). */
+        CatalogueCategory: {
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            parentId: number | null;
+            slug: string;
+            icon: components["schemas"]["UploadedFile"] | null;
+            banner: components["schemas"]["UploadedFile"] | null;
+            metaTitle: components["schemas"]["LocalizedText"];
+            metaDescription: components["schemas"]["LocalizedText"];
+        };
+        CategoryPayload: {
+            name: components["schemas"]["AdminLocalizedName"];
+            description: components["schemas"]["AdminLocalizedText"];
+            parentId: number | null;
+            slug: string;
+            iconFileId: number | null;
+            bannerFileId: number | null;
+            metaTitle: components["schemas"]["AdminLocalizedText"];
+            metaDescription: components["schemas"]["AdminLocalizedText"];
+        };
+        /** @description Any of CategoryPayload's fields (a move sends `parentId` alone). */
+        CategoryChanges: {
+            name?: components["schemas"]["AdminLocalizedName"];
+            description?: components["schemas"]["AdminLocalizedText"];
+            parentId?: number | null;
+            slug?: string;
+            iconFileId?: number | null;
+            bannerFileId?: number | null;
+            metaTitle?: components["schemas"]["AdminLocalizedText"];
+            metaDescription?: components["schemas"]["AdminLocalizedText"];
+        };
+        CategoryUsage: {
+            id: number;
+            name: string;
+            slug: string;
+            parentId: number | null;
+            services: number;
+            cancellationPolicies: number;
+            attributes: number;
+            productNames: number;
+        };
+        CategoryUsagePage: {
+            categories: components["schemas"]["CategoryUsage"][];
+            totalItems: number;
+        };
+        CategoryProductName: {
+            id: number;
+            categoryId: number;
+            name: components["schemas"]["LocalizedText"];
+        };
+        CategoryProductNamePayload: {
+            name: components["schemas"]["AdminLocalizedName"];
+        };
+        CategoryProductNamePage: {
+            productNames: components["schemas"]["CategoryProductName"][];
+            totalItems: number;
+        };
+        ParameterUsage: {
+            value: string;
+            /** @description How many services use it. */
+            services: number;
+        };
+        ProductParameters: {
+            typologies: components["schemas"]["ParameterUsage"][];
+            units: components["schemas"]["ParameterUsage"][];
+            fuelTypes: components["schemas"]["ParameterUsage"][];
         };
     };
     responses: {
@@ -13369,6 +13712,8 @@ export interface operations {
                 typology?: components["schemas"]["ProductTypology"];
                 /** @description Matches the seller's name (accents and case folded) */
                 search?: string;
+                /** @description Issue 31: values of filterable attributes, each `<inputName>:<value>` (a yes/no as `true`); a provider is kept when one of its products here holds every one. */
+                "attribute[]"?: string[];
                 page?: number;
                 numberOfItemsPerPage?: number;
             };
@@ -15158,11 +15503,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryPayload"];
+            };
+        };
+        responses: {
+            /** @description The category added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listServiceAttributes: {
         parameters: {
             query?: {
                 /** @description The attributes of any of these categories (`categoryIds` is read too); none: every attribute. */
                 "categoryIds[]"?: string[];
+                /** @description 1-based, the operator's list (`/attributes`); without it every attribute is answered (the forms). */
+                page?: number;
+                numberOfItemsPerPage?: number;
+                /** @description Words matched in the name (any language) or the input name. */
+                searchQuery?: string;
+                type?: components["schemas"]["AttributeType"];
+                filterable?: "true" | "false";
             };
             header?: {
                 /** @description The acting organization. */
@@ -15180,6 +15562,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceAttributeDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAttribute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributePayload"];
+            };
+        };
+        responses: {
+            /** @description The attribute added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAttributeDefinition"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -16722,6 +17134,414 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAttribute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attribute */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAttributeDefinition"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAttribute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAttribute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeChanges"];
+            };
+        };
+        responses: {
+            /** @description The attribute changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAttributeDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file imported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCategoryUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryUsagePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueCategory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryChanges"];
+            };
+        };
+        responses: {
+            /** @description The category changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCategoryProductNames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its product names, by English name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryProductNamePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCategoryProductName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryProductNamePayload"];
+            };
+        };
+        responses: {
+            /** @description The product name added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryProductName"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCategoryProductName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                productNameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCategoryProductName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+                productNameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryProductNamePayload"];
+            };
+        };
+        responses: {
+            /** @description The product name changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryProductName"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProductParameters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values and their use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductParameters"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

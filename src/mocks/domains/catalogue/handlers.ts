@@ -1,16 +1,12 @@
 import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
-import type {
-  ServiceAttributeDefinitionPage,
-  ServiceCategoryPage,
-} from '../../../entities/service/contract';
 import { SERVICE_TYPOLOGIES, SERVICE_LIMITS } from '../../../entities/service/contract';
 import { VALIDATOR, badRequest, readJson, readJsonOrEmpty, requiredTextError } from '../../api';
 import { authorize } from '../../auth';
-import { db } from '../../db';
-import { langOf, toCategory } from '../shop';
+import { langOf } from '../shop';
 import { airportIdsOf, anyService, mandatoryAirportIdsOf, ownService, sellerFor } from './access';
 import { filterHandlers } from './filters';
+import { readHandlers } from './formReads';
 import { currentContent, toService } from './content';
 import { decisionRefusal, readVersion } from './decision';
 import { listServices } from './list';
@@ -171,37 +167,6 @@ const operatorHandlers = [
     if (refusal) return refusal;
     refuseService(service, reason);
     return HttpResponse.json(toService(service));
-  }),
-];
-
-function categoryIdsOf(search: URLSearchParams): number[] | null {
-  const raw = [...search.getAll('categoryIds[]'), ...search.getAll('categoryIds')];
-  if (raw.some((value) => !/^\d{1,15}$/.test(value))) return null;
-  return raw.map(Number);
-}
-
-/** What the forms choose from: the shop's category tree and the categories' attributes. */
-const readHandlers = [
-  apiHttp.get('/api/category', ({ request }) => {
-    const auth = authorize(request);
-    if (auth instanceof Response) return auth;
-    const lang = langOf(request);
-    const categories = db.shopCategories.map((category) => toCategory(category, lang));
-    const body: ServiceCategoryPage = { categories, totalItems: categories.length };
-    return HttpResponse.json(body);
-  }),
-
-  apiHttp.get('/api/attribute', ({ request }) => {
-    const auth = authorize(request);
-    if (auth instanceof Response) return auth;
-    const ids = categoryIdsOf(new URL(request.url).searchParams);
-    if (ids === null) return badRequest({ categoryIds: [VALIDATOR.number] });
-    const lang = langOf(request);
-    const attributes = db.catalogueAttributes
-      .filter((a) => ids.length === 0 || a.categoryIds.some((id) => ids.includes(id)))
-      .map((a) => ({ ...a, name: a.name[lang], categoryIds: [...a.categoryIds] }));
-    const body: ServiceAttributeDefinitionPage = { attributes, totalItems: attributes.length };
-    return HttpResponse.json(body);
   }),
 ];
 

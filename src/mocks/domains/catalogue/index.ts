@@ -9,7 +9,17 @@ import { catalogueHandlers } from './handlers';
 import { seedCatalogue } from './seed';
 import './records';
 
-export type { CatalogueAttributeRecord, ServiceRecord } from './records';
+export type { AttributeChoiceRecord, CatalogueAttributeRecord, ServiceRecord } from './records';
+export { attributeUsers, serviceContents, toAttributeDefinition } from './attributes';
+export {
+  booleanAt,
+  idsAt,
+  listAt,
+  oneOfAt,
+  textAt,
+  textsAt,
+  type Errors as FieldErrors,
+} from './fields';
 export { ATTRIBUTE, SERVICE } from './seed';
 
 // The shop's single gate: a product is on sale only while its service is active, visible and
@@ -42,6 +52,20 @@ function isServiceList(saved: unknown): boolean {
   );
 }
 
+/** Saved attributes with the operator's fields (issue 31); older lists are reseeded. */
+function isAttributeList(saved: unknown): boolean {
+  return (
+    Array.isArray(saved) &&
+    saved.every(
+      (attribute) =>
+        isJsonObject(attribute) &&
+        typeof attribute.inputName === 'string' &&
+        typeof attribute.filterable === 'boolean' &&
+        Array.isArray(attribute.values),
+    )
+  );
+}
+
 /**
  * The seller's catalogue (DECISIONS.md "Catalogue"): services, each the validated version on sale
  * as one shop product per airport plus a draft awaiting an operator's validation.
@@ -60,6 +84,6 @@ export const domain = defineDomain({
   // Every seeded product of the shop belongs to a seeded service.
   after: ['shop'],
   seed: seedCatalogue,
-  accepts: { services: isServiceList },
+  accepts: { services: isServiceList, catalogueAttributes: isAttributeList },
   handlers: catalogueHandlers,
 });

@@ -1,4 +1,5 @@
 import type {
+  AttributeIcon,
   AttributeType,
   ServiceStatus,
   ServiceTypology,
@@ -27,7 +28,18 @@ export interface ServiceRecord {
   updatedAt: string;
 }
 
-/** An attribute the categories give their products (spec "Attribute"), typed. */
+/** One value of a choice attribute: stored in the services' values, labelled per language. */
+export interface AttributeChoiceRecord {
+  value: string;
+  label: Texts;
+  icon: AttributeIcon | null;
+}
+
+/**
+ * An attribute the categories give their products (spec "Attribute"), typed. Issue 31 added the
+ * operator's fields (filterable, input name, a choice's values): saved lists without them are
+ * reseeded (index.ts).
+ */
 export interface CatalogueAttributeRecord {
   id: number;
   name: Texts;
@@ -35,6 +47,12 @@ export interface CatalogueAttributeRecord {
   unit: string | null;
   required: boolean;
   categoryIds: number[];
+  /** The shop offers it as a filter. */
+  filterable: boolean;
+  /** Unique: its column in files, its field name in forms. */
+  inputName: string;
+  /** A choice's values, in order; empty for the other types. */
+  values: AttributeChoiceRecord[];
 }
 
 declare module '../../db/types' {

@@ -33,7 +33,13 @@ export const SERVICE = {
 } as const;
 
 /** Attribute ids. */
-export const ATTRIBUTE = { specification: 1, deliveryMinutes: 2, heated: 3, persons: 4 } as const;
+export const ATTRIBUTE = {
+  specification: 1,
+  deliveryMinutes: 2,
+  heated: 3,
+  persons: 4,
+  cuisine: 5,
+} as const;
 
 const CREATED = '2025-03-03T09:00:00.000Z';
 const CHANGED = '2025-11-20T14:30:00.000Z';
@@ -47,6 +53,7 @@ function airportIds(...icaos: string[]): number[] {
 }
 
 function attributes(): CatalogueAttributeRecord[] {
+  const plain = { filterable: false, values: [] };
   return [
     {
       id: ATTRIBUTE.specification,
@@ -55,6 +62,8 @@ function attributes(): CatalogueAttributeRecord[] {
       unit: null,
       required: false,
       categoryIds: [CATEGORY.fuel],
+      inputName: 'specification',
+      ...plain,
     },
     {
       id: ATTRIBUTE.deliveryMinutes,
@@ -63,6 +72,8 @@ function attributes(): CatalogueAttributeRecord[] {
       unit: 'min',
       required: false,
       categoryIds: [CATEGORY.fuel, CATEGORY.catering, CATEGORY.groundHandling],
+      inputName: 'delivery_minutes',
+      ...plain,
     },
     {
       id: ATTRIBUTE.heated,
@@ -71,6 +82,9 @@ function attributes(): CatalogueAttributeRecord[] {
       unit: null,
       required: false,
       categoryIds: [CATEGORY.hangarParking],
+      inputName: 'heated',
+      filterable: true,
+      values: [],
     },
     {
       id: ATTRIBUTE.persons,
@@ -79,6 +93,27 @@ function attributes(): CatalogueAttributeRecord[] {
       unit: null,
       required: false,
       categoryIds: [CATEGORY.packages, CATEGORY.lounge],
+      inputName: 'persons',
+      ...plain,
+    },
+    {
+      id: ATTRIBUTE.cuisine,
+      name: t('Cuisine', 'Cuisine'),
+      type: 'choice',
+      unit: null,
+      required: false,
+      categoryIds: [CATEGORY.catering],
+      inputName: 'cuisine',
+      filterable: true,
+      values: [
+        { value: 'french', label: t('French', 'Française'), icon: 'restaurant' },
+        {
+          value: 'mediterranean',
+          label: t('Mediterranean', 'Méditerranéenne'),
+          icon: 'local_cafe',
+        },
+        { value: 'vegetarian', label: t('Vegetarian', 'Végétarienne'), icon: 'star' },
+      ],
     },
   ];
 }

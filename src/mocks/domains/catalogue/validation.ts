@@ -92,6 +92,10 @@ function readInformation(raw: unknown, errors: Errors): InformationValues {
           : attribute.type === 'boolean'
             ? booleanAt(value.value, `${at}.value`, errors)
             : textAt(value.value, `${at}.value`, errors, LIMIT.attributeTextLength, true);
+      // A choice takes one of the attribute's values (issue 31).
+      if (attribute.type === 'choice' && !attribute.values.some((c) => c.value === read)) {
+        addError(errors, `${at}.value`, VALIDATOR.choice);
+      }
       return { attributeId: attribute.id, value: read };
     },
   );

@@ -6,7 +6,15 @@ import {
   type ShopProviderDetails,
   type ShopProvidersPage,
 } from '../../../entities/cart/contract';
-import { QueryReader, apiError, badRequest, idParam, notFound, paginate } from '../../api';
+import {
+  QueryReader,
+  VALIDATOR,
+  apiError,
+  badRequest,
+  idParam,
+  notFound,
+  paginate,
+} from '../../api';
 import { authorize } from '../../auth';
 import { db } from '../../db';
 import { folded } from '../../api/validators';
@@ -26,6 +34,7 @@ import {
 } from './catalog';
 import { pricedAtEvent } from './fuelPricing';
 import { availability, readPeriod } from './hangar';
+import { attributeFiltersOf, holdsAll, readWanted } from './attributeFilters';
 import { apiHttp } from '../../api/http';
 
 export const PROVIDER_NOT_FOUND = 'errors.provider_not_found';
@@ -64,6 +73,8 @@ export const browseHandlers = [
     const typology = query.oneOf('typology', PRODUCT_TYPOLOGIES);
     const text = query.text('search');
     const page = query.page(10);
+    const wanted = readWanted([...search.getAll('attribute[]'), ...search.getAll('attribute')]);
+    if (wanted === null) return badRequest({ attribute: [VALIDATOR.choice] });
     if (query.failed()) return query.badRequest();
     const lang = langOf(request);
     const here = onSale(context.auth.organization.id).filter(
@@ -85,7 +96,8 @@ export const browseHandlers = [
         const matching = products.filter(
           (p) =>
             (family === null || p.categoryIds.some((id) => family.has(id))) &&
-            (typology === undefined || p.typology === typology),
+            (typology === undefined || p.typology === typology) &&
+            holdsAll(p, wanted),
         );
         return matching.length > 0 ? [toProvider(seller, products, lang, currency)] : [];
       })
@@ -94,6 +106,7 @@ export const browseHandlers = [
       providers: paginate(providers, page),
       totalItems: providers.length,
       categories: categoriesOf(here, lang),
+      attributeFilters: attributeFiltersOf(here, lang),
     };
     return HttpResponse.json(body);
   }),

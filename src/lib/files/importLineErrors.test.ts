@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importLineErrors } from './importErrors';
+import { importLineErrors } from './importLineErrors';
 
 describe('importLineErrors', () => {
   it('reads the API’s keys as lines and columns, in the file’s order', () => {
