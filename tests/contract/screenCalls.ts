@@ -146,6 +146,32 @@ export const SCREEN_CALLS: Readonly<Record<string, ScreenCalls>> = {
   '/shop/providers/mandatoryPackage/:providerId/:tripId/:stepId/:eventId/:productId': {
     calls: shopProduct,
   },
+  // Operator administration (issue 31).
+  '/offers': { calls: [get('api/offer')] },
+  '/offer/add': { calls: [write('POST', 'api/offer')] },
+  '/offer/:id/:tab/show': { calls: [get('api/offer/1/info')] },
+  '/offer/:id/:tab/edit': { calls: [write('PATCH', 'api/offer/1/info')] },
+  '/translations': { calls: [get('api/translations')] },
+  '/cache': { calls: [get('api/cache')] },
+  // The attributes' list reads what the service form reads (any member); its export is the
+  // operator's.
+  '/attributes': { calls: [get('api/export/attribute')] },
+  '/attribute/add': { calls: [write('POST', 'api/attribute')] },
+  '/attribute/edit/:id': { calls: [write('PATCH', 'api/attribute/1')] },
+  '/categories': { calls: [get('api/category/products')] },
+  '/category': { calls: [write('POST', 'api/category')] },
+  '/category/:id': { calls: [write('PATCH', 'api/category/1')] },
+  '/parameters/products': { calls: [get('api/parameters/products')] },
+  '/mail-template': { calls: [get('api/mail-template')] },
+  '/mail-template/:id': { calls: [get('api/mail-template/1')] },
+  '/mail-template/:id/edit': { calls: [write('PATCH', 'api/mail-template/1')] },
+  // Airports are read by every member (a trip's legs); the list's own action is the add.
+  '/airports': { calls: [write('POST', 'api/airport', 'OPERATOR_AIRPORT_ADD')] },
+  '/airport/add': { calls: [write('POST', 'api/airport')] },
+  '/airport/:id/edit': { calls: [write('PATCH', 'api/airport/1')] },
+  '/users': { calls: [get('apps/user/users')] },
+  '/user/:id': { calls: [get('apps/user/users/1')] },
+  '/user/add': { calls: [write('POST', 'apps/user/users')] },
   '/fuel-prices': { calls: [get('api/fuel-price'), get('api/import/fuel-price')] },
   '/fuel-price/add': { calls: [write('POST', 'api/fuel-price')] },
   '/fuel-price/:id/edit': { calls: [write('PATCH', 'api/fuel-price/1')] },
