@@ -43,6 +43,10 @@ describe('an offer’s tabs', () => {
       await screen.findByText(/Leaves the amounts from 25000 to 100000 without a slice/, {}, SLOW),
     ).toBeInTheDocument();
     expect(db.offers.find((o) => o.id === 2)?.slices).toHaveLength(3);
+    // The refusal is said in the dialog, which stays open until dismissed.
+    const open = screen.queryByRole('alertdialog', { name: 'Delete this slice?' });
+    if (open) await user.click(within(open).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW);
 
     const preview = screen.getByRole('region', { name: 'Commission preview' });
     fill(within(preview).getByRole('textbox', { name: 'Order amount' }), '25000');

@@ -101,7 +101,7 @@ export function infoFormOf<R>(
 // Every language's input holds a text (an untouched one is '', not missing).
 export const infoForm = infoFormOf<OfferInfo>((info) => ({
   ...info,
-  references: { fr: '', ...info.references },
+  references: { en: '', fr: '', ...info.references },
 }));
 
 export interface TypologyValues {
