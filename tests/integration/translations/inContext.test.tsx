@@ -43,6 +43,7 @@ describe('in-context editing', { timeout: 60_000 }, () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(await within(menu).findByText('Cache', {}, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cache'), SLOW);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // No text editor opened (the menu's own drawer may still be closing on a narrow screen).
+    expect(screen.queryByRole('dialog', { name: /^Edit |^Which text\?/ })).toBeNull();
   });
 });
