@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { SEPARATOR, parseMessage } from '@/lib/validation/translateError';
 import { serverMessageOf } from './toApiError';
 import type { ApiError } from './types';
 
@@ -26,6 +25,24 @@ export function translatedServerKey(message: string, t: TFunction): string | und
  * A field error may be a `validator.*` key (the zod rule library's wording), an `errors.*` key,
  * either with its values (`errors.hangar_slices_taken|{"holder":"Q-1"}`), or plain text.
  */
+/** The separator of a key and its values (lib/validation writes them so; importing it is a cycle). */
+const SEPARATOR = '|';
+
+/** `key|{json}` -> the key and its values; a message without values (or broken JSON) has none. */
+function parseMessage(message: string): { key: string; values: Record<string, unknown> } {
+  const at = message.indexOf(SEPARATOR);
+  if (at < 0) return { key: message, values: {} };
+  try {
+    const values: unknown = JSON.parse(message.slice(at + 1));
+    if (typeof values === 'object' && values !== null && !Array.isArray(values)) {
+      return { key: message.slice(0, at), values: { ...values } };
+    }
+  } catch {
+    // Not values: the key alone.
+  }
+  return { key: message.slice(0, at), values: {} };
+}
+
 function translatedFieldError(value: string, t: TFunction): string {
   const ns = value.startsWith('validator.')
     ? VALIDATION_NAMESPACE

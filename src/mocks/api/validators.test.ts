@@ -13,14 +13,17 @@ import {
   requiredTextError,
 } from './validators';
 
+/** Every key of a namespace, nested ones written with dots (`validator.offer.slice_gap`). */
 function keysOf(lang: string, namespace: string): Set<string> {
   const url = new URL(`../../../locales/${lang}/${namespace}.json`, import.meta.url);
-  const json = JSON.parse(readFileSync(url, 'utf8')) as Record<string, Record<string, unknown>>;
-  return new Set(
-    Object.entries(json).flatMap(([group, keys]) =>
-      Object.keys(keys).map((key) => `${group}.${key}`),
-    ),
-  );
+  const json: unknown = JSON.parse(readFileSync(url, 'utf8'));
+  const flat = (value: unknown, prefix: string): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, inner]) =>
+          flat(inner, prefix === '' ? key : `${prefix}.${key}`),
+        )
+      : [prefix];
+  return new Set(flat(json, ''));
 }
 
 describe('the messages the demo API answers', () => {

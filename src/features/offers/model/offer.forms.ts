@@ -99,10 +99,11 @@ export function infoFormOf<R>(
 }
 
 // Every language's input holds a text (an untouched one is '', not missing).
-export const infoForm = infoFormOf<OfferInfo>((info) => ({
-  ...info,
-  references: { en: '', fr: '', ...info.references },
-}));
+export const infoForm = infoFormOf<OfferInfo>((info) => {
+  // The default language first, then French: the order the show page reads them in.
+  const { en = '', fr = '', ...others } = info.references;
+  return { ...info, references: { en, fr, ...others } };
+});
 
 export interface TypologyValues {
   mainTypologyId: number | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authPaths } from './paths';
-import routes from './routes';
+import routes from './visitorRoutes';
 
 describe('auth routes', () => {
   it.each([
