@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail, QuoteLine } from '@/entities/quote';
+import { formatUnit, useFormatters } from '@/lib/format';
 import { LinesTable, useDisplayFormat, type DataTableColumn } from '@/lib/ui';
 
 /**
@@ -16,6 +17,17 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation('orders');
   const show = useDisplayFormat();
   const money = (amount: number) => show.money(amount, quote.currency);
+  // A fuel line counts litres and prices a litre: both in the reader's units (USG in imperial).
+  const fmt = useFormatters();
+  const isFuel = (line: QuoteLine) => line.typology === 'fuel';
+  const quantity = (line: QuoteLine) =>
+    isFuel(line) ? fmt.unit(line.quantity, 'l') : line.quantity;
+  const unitPrice = (line: QuoteLine) =>
+    isFuel(line)
+      ? formatUnit(line.unitPrice, 'price_per_l', fmt.measurement, fmt.locale, 4, {
+          currency: quote.currency,
+        })
+      : money(line.unitPrice);
   const right = { align: 'right' } as const;
   const columns: DataTableColumn<QuoteLine>[] = [
     {
@@ -54,8 +66,8 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
           '—'
         ),
     },
-    { id: 'quantity', header: t('fields.quantity'), ...right, render: (l) => l.quantity },
-    { id: 'unitPrice', header: t('fields.unitPrice'), ...right, render: (l) => money(l.unitPrice) },
+    { id: 'quantity', header: t('fields.quantity'), ...right, render: quantity },
+    { id: 'unitPrice', header: t('fields.unitPrice'), ...right, render: unitPrice },
     {
       id: 'discountRate',
       header: t('fields.discountRate'),
