@@ -19,14 +19,15 @@ export function gatherRoutes(
       if (!Array.isArray(routes)) {
         throw new Error(`${file} must default-export its defineRoutes([...])`);
       }
-      // A visitor's page (no shell) and the catch-all are in the startup chunk, a signed-in page
-      // in the shell's table, loaded on the first navigation to it: a row in the other file could
-      // not be found in time.
-      const visitorFile = file.endsWith('/visitorRoutes.ts');
+      // visitorRoutes.ts rows are in the startup chunk: the visitors' pages (no shell), and the
+      // few the start and the guard name (home, not authorized, the catch-all). routes.ts rows
+      // load with the shell, on the first navigation to one: a page without the shell or the
+      // catch-all there could not be found in time.
+      const shellFile = file.endsWith('/routes.ts');
       for (const route of routes) {
-        if (visitorFile !== (route.layout === 'bare' || route.path === CATCH_ALL)) {
+        if (shellFile && (route.layout === 'bare' || route.path === CATCH_ALL)) {
           throw new Error(
-            `Route ${route.path} of ${file}: rows with the bare layout and the catch-all go in visitorRoutes.ts, the others in routes.ts`,
+            `Route ${route.path} of ${file}: rows with the bare layout and the catch-all go in visitorRoutes.ts`,
           );
         }
         const first = owner.get(route.path);

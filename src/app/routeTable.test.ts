@@ -45,20 +45,18 @@ describe('gatherRoutes', () => {
     expect(table.map((route) => route.path)).toEqual(['/a1', '/a2', '/b1', '/b2', '*']);
   });
 
-  it('keeps the rows without the shell in visitorRoutes.ts and the others in routes.ts', () => {
+  it('keeps the rows without the shell and the catch-all out of routes.ts', () => {
     expect(() =>
       gatherRoutes({ '../features/a/routes.ts': [{ ...row('/in'), layout: 'bare' }] }),
     ).toThrow(
       'Route /in of ../features/a/routes.ts: rows with the bare layout and the catch-all go in visitorRoutes.ts',
     );
-    expect(() => gatherRoutes({ '../features/a/visitorRoutes.ts': [row('/out')] })).toThrow(
-      /Route \/out of ..\/features\/a\/visitorRoutes.ts/,
-    );
+    expect(() => gatherRoutes({ '../features/a/routes.ts': [row('*')] })).toThrow(/Route \* of/);
     const both = gatherRoutes({
-      '../features/a/visitorRoutes.ts': [{ ...row('/in'), layout: 'bare' }],
+      '../features/a/visitorRoutes.ts': [{ ...row('/in'), layout: 'bare' }, row('/home')],
       '../features/a/routes.ts': [row('/out')],
     });
-    expect(both.map((route) => route.path)).toEqual(['/out', '/in']);
+    expect(both.map((route) => route.path)).toEqual(['/out', '/in', '/home']);
   });
 
   it('refuses a routes.ts without a default export', () => {

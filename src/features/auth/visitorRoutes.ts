@@ -3,8 +3,8 @@ import { env } from '@/lib/config/env';
 import { authPaths } from './paths';
 
 /**
- * Auth and general pages a visitor reaches (spec section 2), and the catch-all: in the startup
- * chunk.
+ * Auth and general pages (spec section 2): the visitors' pages, not authorized and the catch-all,
+ * all in the startup chunk.
  */
 export default defineRoutes([
   {
@@ -79,6 +79,14 @@ export default defineRoutes([
     layout: 'bare',
     namespaces: ['auth'],
     page: () => import('./pages/MaintenancePage'),
+  },
+  {
+    // In the shell, yet in the startup table: the guard sends here before the shell's has loaded.
+    id: 'auth.notAuthorized',
+    path: authPaths.notAuthorized.pattern,
+    permission: 'DEFAULT_VIEW',
+    namespaces: ['auth'],
+    page: () => import('./pages/NotAuthorizedPage'),
   },
   {
     // Catch-all: an unknown page is not public, so a visitor logs in first (spec section 2). In

@@ -1,7 +1,10 @@
 import { defineRoutes } from '@/lib/auth/routes';
 import { homePaths } from './paths';
 
-/** The home page: each role's work to do, then what comes next (UI.md "Home"). */
+/**
+ * The home page: each role's work to do, then what comes next (UI.md "Home"). In the startup
+ * table: the login lands here.
+ */
 export default defineRoutes([
   {
     id: 'home.index',
