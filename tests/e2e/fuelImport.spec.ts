@@ -94,9 +94,8 @@ test('a fuel price file goes from a refused line to the buyer’s certificate', 
   // Fixed and sent again: scheduled for the nightly run.
   dialog = await sendFile(seller, niceCsv('9.80'));
   await expect(dialog).toBeHidden();
-  const added = seller.getByRole('dialog', { name: 'Success' });
-  await added.getByRole('button', { name: 'OK' }).click();
-  await expect(added).toBeHidden();
+  // Said in a toast (no blocking alert): the imports list below is the next step.
+  await expect(seller.getByRole('alert').filter({ hasText: 'Successfully added' })).toBeVisible();
   const imports = seller.getByRole('table', { name: 'Imports' });
   const file = imports.getByRole('row').filter({ hasText: 'nice-prices.csv' });
   await expect(file).toContainText('Scheduled');
