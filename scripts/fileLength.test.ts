@@ -8,11 +8,12 @@ const MAX_LINES = 300;
 const CODE = /\.(ts|tsx|js|mjs)$/;
 
 /**
- * Not code one reads top to bottom: the files generated from the API document, and the demo
- * API's seed data (records written out, read as tables).
+ * Not code one reads top to bottom: the files generated from the API document and the route
+ * table (`*.gen.ts`), and the demo API's seed data (records written out, read as tables).
  */
 const NOT_CODE = [
   /^src\/lib\/contract\/generated\//,
+  /\.gen\.ts$/,
   /^src\/mocks\/domains\/[^/]+\/seed(Life)?\.ts$/,
 ];
 

@@ -79,7 +79,10 @@ describe('adding to the aircraft catalogue', { timeout: 60000 }, () => {
     fill(box('Passenger seats'), '4');
     await save(user);
     // Saved through the demo API: slower than a check in the form on a busy machine.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'New aircraft type' })).toBeNull(),
+      SLOW,
+    );
     expect(db.aircraftTypes.find((type) => type.model === 'EA550')).toMatchObject({
       manufacturer: 'Eclipse',
       icaoType: 'EA50',
