@@ -35,7 +35,9 @@ export function notOnSaleBanner(seller: Page) {
 /** From the seller's /services: "Add a service", its typology (as listed) and English name. */
 export async function startNewService(seller: Page, typology: string, name: string) {
   await goInApp(seller, '/services');
-  await seller.getByRole('link', { name: 'Add a service' }).click();
+  // The header's link; a seller without services also has one in the empty list (loaded with the
+  // page since its first request starts while the page loads).
+  await seller.getByRole('link', { name: 'Add a service' }).first().click();
   await expect(seller.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
   await choose(seller, /^Typology/, typology);
   await seller.getByRole('textbox', { name: /^Name \(English\)/ }).fill(name);
