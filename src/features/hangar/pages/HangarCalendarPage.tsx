@@ -7,19 +7,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/lib/ui';
-import {
-  useGetHangarCalendarQuery,
-  useListHangarVariantsQuery,
-  type HangarVariant,
-} from '../api/hangar.api';
+import { ErrorState, LoadingState } from '@/lib/ui';
+import { useGetHangarCalendarQuery, type HangarVariant } from '../api/hangar.api';
 import { CustomEventDialog, type CustomEventDialogProps } from '../components/CustomEventDialog';
 import { CustomEventsTable, shownEvents } from '../components/CustomEventsTable';
 import { HangarMonthCalendar } from '../components/HangarMonthCalendar';
 import { SliceGridSection } from '../components/SliceGridSection';
-import { VariantSelect } from '../components/VariantSelect';
+import { VariantFrame } from '../components/VariantFrame';
 import { FROM_PARAM, addDays, gridStart } from '../model/gridPeriod';
-import { useVariantParam } from '../model/useVariantParam';
 
 type Editing = Pick<CustomEventDialogProps, 'event' | 'initial'>;
 
@@ -112,32 +107,15 @@ function VariantCalendar({ variant, canEdit }: { variant: HangarVariant; canEdit
 export default function HangarCalendarPage() {
   const { t } = useTranslation('hangar');
   const can = useCan();
-  const variants = useListHangarVariantsQuery(undefined);
-  const { variant, select } = useVariantParam(variants.data);
   return (
-    <>
-      <PageHeader
-        title={t('calendar.title')}
-        subtitle={variant ? t('variant.airport', variant.airport) : undefined}
-      />
-      {variants.isError ? (
-        <ErrorState message={t('failed')} onRetry={() => void variants.refetch()} />
-      ) : !variants.data ? (
-        <LoadingState />
-      ) : !variant ? (
-        <EmptyState message={t('empty')} />
-      ) : (
-        <>
-          <Box sx={{ mb: 2 }}>
-            <VariantSelect variants={variants.data} value={variant} onChange={select} />
-          </Box>
-          <VariantCalendar
-            key={variant.id}
-            variant={variant}
-            canEdit={can('DASHBOARD_HANGAR_EDIT')}
-          />
-        </>
+    <VariantFrame title={t('calendar.title')}>
+      {(variant) => (
+        <VariantCalendar
+          key={variant.id}
+          variant={variant}
+          canEdit={can('DASHBOARD_HANGAR_EDIT')}
+        />
       )}
-    </>
+    </VariantFrame>
   );
 }
