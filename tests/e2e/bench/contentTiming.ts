@@ -14,7 +14,8 @@ export interface ContentTiming {
  * What counts as a page's first data, inside <main>: a row of a table that is not loading, an
  * empty state or another status, a loaded home card (a link; a loading one is a busy status), an
  * error (shown: a figure, and the table says so), a field of an edit form (not of the filter
- * bar, a search form shown before the rows), a calendar's day or event, a description list.
+ * bar, a search form shown before the rows), a calendar's day or event, a description list, an
+ * item of a tree (the categories).
  */
 const FIRST_DATA = [
   'table:not([aria-busy="true"]) tbody tr',
@@ -26,6 +27,7 @@ const FIRST_DATA = [
   'form:not([role="search"]) :is(input:not([type="hidden"]), textarea, [role="combobox"])',
   '.fc-event, .fc-list-empty, .fc-daygrid-day',
   'dl',
+  '[role="tree"] [role="treeitem"]',
 ].join(', ');
 
 /** Anything still loading: a spinner, a skeleton, a busy region. */
