@@ -2,7 +2,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,9 +92,14 @@ export default function CategoryTreePage() {
                   >
                     <EditOutlined fontSize="small" />
                   </IconButton>
-                  <Button size="small" onClick={() => setMoving(category)}>
-                    {t('move.open', { name: category.name })}
-                  </Button>
+                  <Tooltip title={t('move.open', { name: category.name })}>
+                    <IconButton
+                      aria-label={t('move.open', { name: category.name })}
+                      onClick={() => setMoving(category)}
+                    >
+                      <DriveFileMoveOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                 </>
               )}
               {can('OPERATOR_CATEGORY_DELETE') && (

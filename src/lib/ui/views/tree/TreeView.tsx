@@ -81,7 +81,9 @@ export function TreeView<N extends TreeNode>(props: TreeViewProps<N>) {
             sx={{
               display: 'flex',
               alignItems: 'center',
-              gap: 1,
+              // On a phone the actions go under the label rather than squeeze it to a word a line.
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              columnGap: 1,
               py: 0.75,
               pr: 1,
               pl: 1 + (level - 1) * 3,
@@ -94,8 +96,12 @@ export function TreeView<N extends TreeNode>(props: TreeViewProps<N>) {
             {onMove && (
               <DragIndicatorOutlined fontSize="small" color="action" sx={{ cursor: 'grab' }} />
             )}
-            <Box sx={{ flex: 1, minWidth: 0 }}>{renderLabel(node)}</Box>
-            {renderActions?.(node)}
+            <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>{renderLabel(node)}</Box>
+            {renderActions && (
+              <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, ml: 'auto' }}>
+                {renderActions(node)}
+              </Box>
+            )}
           </Box>
         ))}
       </Box>
