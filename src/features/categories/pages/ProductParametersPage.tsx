@@ -32,9 +32,11 @@ export default function ProductParametersPage() {
         {
           id: 'value',
           header: t(`parameters.${kind}`),
+          // The three tables' columns line up.
+          width: '45%',
           render: (row) => t(`${LABELS[kind].prefix}.${row.value}`, { ns: LABELS[kind].ns }),
         },
-        { id: 'code', header: t('parameters.code'), render: (row) => row.value },
+        { id: 'code', header: t('parameters.code'), width: '40%', render: (row) => row.value },
         {
           id: 'services',
           header: t('parameters.services'),

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../feedback/EmptyState';
 import { DataTableCards } from './DataTableCards';
-import type { DataTableColumn } from '../../controllers/table/types';
+import { alignOf, type DataTableColumn } from '../../controllers/table/types';
 import { useFittingColumns } from '../../controllers/table/useWidthStep';
 
 export interface StaticTableProps<Row> {
@@ -108,7 +108,7 @@ export function StaticTable<Row>(props: StaticTableProps<Row>) {
               {shown.map((column) => (
                 <TableCell
                   key={column.id}
-                  align={column.align}
+                  align={alignOf(column)}
                   sx={{ width: column.width, ...(oneLine(column) ? { whiteSpace: 'nowrap' } : {}) }}
                 >
                   {column.header}
@@ -123,7 +123,7 @@ export function StaticTable<Row>(props: StaticTableProps<Row>) {
                 {shown.map((column) => (
                   <TableCell
                     key={column.id}
-                    align={column.align}
+                    align={alignOf(column)}
                     padding={column.padding}
                     sx={cellSx(column)}
                     {...(column.id === rowHeader ? { component: 'th', scope: 'row' } : {})}
