@@ -54,11 +54,13 @@ function useTranslationColumns(): DataTableColumn<TranslationEntry>[] {
       {
         id: 'en',
         header: t('languages.en'),
+        cardBlock: true,
         render: (entry) => <TextCell entry={entry} locale="en" canEdit={canEdit} />,
       },
       {
         id: 'fr',
         header: t('languages.fr'),
+        cardBlock: true,
         render: (entry) => <TextCell entry={entry} locale="fr" canEdit={canEdit} />,
       },
     ],

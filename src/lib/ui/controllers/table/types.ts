@@ -26,6 +26,12 @@ export interface DataTableColumn<Row> {
    */
   cardsOnly?: boolean;
   /**
+   * On the cards (phones), the value takes a line of its own under its visible header, instead
+   * of sharing the card's second line: a long text or a cell with its own buttons (a
+   * translation in each language).
+   */
+  cardBlock?: boolean;
+  /**
    * Fold the column out of the table while the table itself is narrower than this many px
    * (its container, not the viewport: at 1280 px the open navigation leaves the table ~970 px).
    * Give the low-priority columns the highest values: while the rows still overflow (long

@@ -40,7 +40,9 @@ function Labelled<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row
 function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[]; row: Row }) {
   const title = columns.find((column) => column.primary) ?? columns[0];
   const aside = columns.find((column) => column !== title && ASIDE.test(column.id));
-  const rest = columns.filter((column) => column !== title && column !== aside);
+  const others = columns.filter((column) => column !== title && column !== aside);
+  const rest = others.filter((column) => !column.cardBlock);
+  const blocks = others.filter((column) => column.cardBlock);
   return (
     <Box sx={{ minWidth: 0, flex: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -74,6 +76,16 @@ function Fields<Row>({ columns, row }: { columns: readonly DataTableColumn<Row>[
           ))}
         </Typography>
       )}
+      {blocks.map((column) => (
+        <Box key={column.id} sx={{ mt: 1 }}>
+          <Typography variant="caption" component="div" color="text.secondary">
+            {column.header}
+          </Typography>
+          <Typography variant="body2" component="div" sx={{ overflowWrap: 'break-word' }}>
+            {column.render(row)}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
