@@ -44,6 +44,8 @@ export const attributeForm: FormDeclaration<Attribute, AttributeFormValues, Attr
       kind: 'rows',
       rowColumns: { xs: '1fr', sm: '1fr 2fr 1fr auto' },
       newRow: EMPTY_CHOICE,
+      // Only a choice has values.
+      shownWhen: (values) => values.type === 'choice',
       rowTexts: {
         legend: 'values.title',
         row: 'values.row',

@@ -70,7 +70,10 @@ describe('the attribute form', { timeout: 60_000 }, () => {
     await open('/attribute/add');
     await screen.findByRole('heading', { level: 1, name: 'New attribute' }, SLOW);
     fill(screen.getByRole('textbox', { name: /^Name \(English\)/ }), 'De-icing fluid');
+    // A text has no values to offer: the values appear once the type is a choice.
+    expect(screen.queryByRole('button', { name: 'Add a value' })).not.toBeInTheDocument();
     await choose(screen.getByRole('combobox', { name: /^Type/ }), 'Choice');
+    expect(screen.getByText('Add the values a seller chooses from.')).toBeVisible();
     fill(screen.getByRole('textbox', { name: /^Input name/ }), 'de_icing_fluid');
     await userEvent.click(screen.getByRole('checkbox', { name: /^Filterable/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add a value' }));

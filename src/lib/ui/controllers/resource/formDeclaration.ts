@@ -122,7 +122,10 @@ export interface FieldDeclaration<N extends string = string, R = unknown> {
   rowTexts?: { legend?: string; row: string; remove: string; add: string; empty?: string };
   /** rows: below a row (what it comes to). */
   rowNote?: (index: number) => ReactNode;
-  /** In a row: shown only when the row's values pass (the field of the kind chosen). */
+  /**
+   * Shown only while the values pass: in a row, the row's (the field of the kind chosen); in a
+   * form, the form's (a choice's values only for a choice). A hidden field keeps its value.
+   */
   shownWhen?: (row: Readonly<FieldValues>) => boolean;
   /**
    * The field drawn by the feature (any kind: its rule still applies; custom: nothing without).

@@ -180,6 +180,20 @@ function DeclaredRows({
   );
 }
 
+/** A field with `shownWhen`: drawn while the form's values (its part's, with a prefix) pass. */
+function WhenShown({
+  test,
+  prefix,
+  children,
+}: {
+  test: (values: Readonly<Record<string, unknown>>) => boolean;
+  prefix?: string;
+  children: ReactNode;
+}) {
+  const values: unknown = useWatch(prefix ? { name: prefix } : {});
+  return test(rowValues(values)) ? children : null;
+}
+
 const inGrid = (field: FieldDeclaration<string, never>) => field.kind !== 'rows' && !field.block;
 
 /** Fields drawn together: a grid's, or one on its own (a list of rows, a block). */
@@ -232,15 +246,24 @@ export function DeclaredFields<R = unknown>(props: DeclaredFieldsProps<R>) {
     if (last?.[0] && together(last[0], field)) last.push(field);
     else groups.push([field]);
   }
-  const drawn = (field: FieldDeclaration<string, R>, withLimits?: boolean) => (
-    <DeclaredField
-      field={field}
-      path={pathOf(field)}
-      t={t}
-      limits={withLimits ? limits : undefined}
-      form={form}
-    />
-  );
+  const drawn = (field: FieldDeclaration<string, R>, withLimits?: boolean) => {
+    const element = (
+      <DeclaredField
+        field={field}
+        path={pathOf(field)}
+        t={t}
+        limits={withLimits ? limits : undefined}
+        form={form}
+      />
+    );
+    return field.shownWhen ? (
+      <WhenShown test={field.shownWhen} prefix={prefix}>
+        {element}
+      </WhenShown>
+    ) : (
+      element
+    );
+  };
   const grid = (group: FieldDeclaration<string, R>[]) => (
     <FieldGrid columns={columns ?? { xs: '1fr', md: '1fr 1fr' }}>
       {group.map((field) =>
