@@ -13,6 +13,7 @@ import {
 } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { choose } from './support/forms';
+import { validateOrganization } from './support/organizations';
 import { chooseLanguage } from './support/shell';
 import { NEW_PASSWORD, registerSeller, validateRegistration } from './support/registration';
 import { payWithNewCard, placedReference, shopKeyAt } from './support/shop';
@@ -35,26 +36,6 @@ const EUR = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' 
 const AWAITING = /Your organization is awaiting validation by the marketplace/;
 /** A service's "not on sale" reason while its organization is not active. */
 const INACTIVE = 'Your organization is not active on the marketplace';
-
-/** The operator validates the new organization from its page (it may then sell). */
-async function validateOrganization(operator: Page) {
-  await goInApp(operator, '/organizations');
-  await operator.getByRole('searchbox', { name: 'Search organizations' }).fill('Baie des Anges');
-  const table = operator.getByRole('table', { name: 'Organizations' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await table.getByRole('button', { name: `Actions for ${SELLER}` }).click();
-  await operator.getByRole('menuitem', { name: 'Edit' }).click();
-  await expect(operator.getByRole('heading', { level: 1, name: SELLER })).toBeVisible();
-  await expect(operator.getByText('Awaiting validation')).toBeVisible();
-  await operator.getByRole('button', { name: 'Validate the organization' }).click();
-  // The confirmation names the VAT number approved (negotiated prices follow it).
-  const confirm = operator.getByRole('dialog', { name: `Validate ${SELLER}` });
-  await expect(confirm).toContainText('Its VAT number, FR');
-  await confirm.getByRole('button', { name: 'Validate the organization' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(operator.getByText('Active', { exact: true })).toBeVisible();
-  await expect(operator.getByRole('button', { name: 'Validate the organization' })).toHaveCount(0);
-}
 
 /**
  * The new seller's hangar at Nice, 10 slices of 1,000 m²: a booking of up to 3 slices pays €100
@@ -221,7 +202,7 @@ test('a new seller registers, puts a sliced hangar on sale at Nice, and a buyer 
 
   // The operator validates the organization: the buyer finds the new seller at Nice for its
   // trip, from its cheapest slice, and its hangar.
-  await validateOrganization(operator);
+  await validateOrganization(operator, SELLER, 'Baie des Anges');
   await operator.close();
   // On its page, the 1-place slice's price, per night.
   const excluding = await bookHangar(buyer, {
