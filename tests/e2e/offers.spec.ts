@@ -176,7 +176,7 @@ test.describe('the three-slice offer, from its building to its commission', () =
     const reference = await buyService(buyer);
     await buyer.close();
 
-    // The seller delivers the order and invoices it: €2,400.00 including VAT.
+    // The seller delivers the order and invoices it: €2,000.00 excluding VAT (€2,400.00 with it).
     await openSellerOrder(seller, reference);
     await setLineStatuses(seller, 'Delivered');
     await seller
@@ -185,14 +185,14 @@ test.describe('the three-slice offer, from its building to its commission', () =
       .click();
     await expect(seller.getByRole('link', { name: 'Open the invoice' })).toBeVisible();
 
-    // The invoice falls in the second slice (1,000 to 5,000): 5 % of €2,400 + €20 = €140, an
-    // effective rate of 5.83 %, where the first slice's 10 % would have made €240.
+    // Its amount excluding VAT falls in the second slice (1,000 to 5,000): 5 % of €2,000 + €20
+    // = €120, an effective rate of 6 %, where the first slice's 10 % would have made €200.
     await goInApp(operator, `/accounting?search=${encodeURIComponent('Cap Ferrat')}`);
     const row = operator
       .getByRole('table', { name: 'Sales and commissions per organization' })
       .getByRole('row', { name: new RegExp(SELLER) });
     // Its one order, its turnover, the effective rate and the commission, each a cell of its own.
-    for (const value of ['1', '€2,400.00', '5.83 %', '€140.00']) {
+    for (const value of ['1', '€2,000.00', '6 %', '€120.00']) {
       await expect(row.getByRole('cell', { name: value, exact: true })).toBeVisible();
     }
   });

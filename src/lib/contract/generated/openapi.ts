@@ -5268,14 +5268,14 @@ export interface components {
         /** @description One organization in the operator's accounting: its sales and the platform's commission. */
         OperatorAccountingRow: {
             commission: number;
-            /** @description Percent of the turnover the platform keeps (commission over turnover): each invoice pays the commission of its amount's slice (and its category's rate) of the seller's offer (its subscription), else the platform's default of 8 %. */
+            /** @description Percent of the turnover the platform keeps (commission over turnover): each invoice pays the commission of its amount excluding tax's slice (and its category's rate) of the seller's offer (its subscription), else the platform's default of 8 %. */
             commissionRate: number;
             currency: string;
             ordersCount: number;
             organization: components["schemas"]["QuoteParty"];
             /** @description Invoiced and not yet paid. */
             outstanding: number;
-            /** @description Invoiced, including tax. */
+            /** @description Invoiced excluding tax, after discounts (credit notes deducted): the amount the commission is computed on (tax is not the seller's revenue). */
             turnover: number;
         };
         /** @description The sums of every row (not only the page), one per currency. */

@@ -27,9 +27,15 @@ function categoryOf(invoice: InvoiceRecord): number | null {
   return product?.categoryIds[0] ?? null;
 }
 
-/** The commission of one invoice: its amount's slice of the seller's offer (offers domain). */
+/**
+ * What an invoice earns its seller: excluding tax, after its discount (a credit note's is
+ * negative). The turnover and the commission are computed on it: tax is not the seller's revenue.
+ */
+const netOf = (invoice: InvoiceRecord) => invoice.subtotal - invoice.discount;
+
+/** The commission of one invoice: its net amount's slice of the seller's offer (offers domain). */
 export function commissionOfInvoice(invoice: InvoiceRecord): number {
-  return commissionOfOrganization(invoice.seller.id, invoice.totalDue, categoryOf(invoice))
+  return commissionOfOrganization(invoice.seller.id, netOf(invoice), categoryOf(invoice))
     .commission;
 }
 
@@ -63,7 +69,7 @@ function operatorRows(after?: string, before?: string, search?: string): Operato
   for (const invoice of db.invoices) {
     if (!inRange(invoice.createdAt)) continue;
     const row = rowOf(invoice.seller, invoice.currency);
-    row.turnover += invoice.totalDue;
+    row.turnover += netOf(invoice);
     row.commission += commissionOfInvoice(invoice);
     if (invoice.status === 'to_be_paid') row.outstanding += invoice.totalDue;
   }

@@ -114,10 +114,13 @@ describe('the commission of a subscriber', () => {
 
   it('shows in the operator accounting the commission of an order from its slice', async () => {
     await rivieraOnThreeSlices();
-    // One invoice of 12,000 € left to Riviera: the second slice, 4 % + 10.
+    // One invoice of 12,000 € excluding VAT (14,400 € with it) left to Riviera: the second
+    // slice, 4 % + 10, on the amount excluding VAT.
     const kept = db.invoices.find((i) => i.seller.id === ORG.riviera && i.currency === 'EUR');
     if (!kept) throw new Error('Riviera has EUR invoices');
-    db.invoices = [{ ...kept, totalDue: 12000, quotes: [] }];
+    db.invoices = [
+      { ...kept, subtotal: 12500, discount: 500, vat: 2400, totalDue: 14400, quotes: [] },
+    ];
     const token = (await login('operator@demo.aero')).token;
     const page = (await (await call('GET', 'api/operator/accounting', { token })).json()) as {
       rows: { organization: { id: number }; commission: number; commissionRate: number }[];
