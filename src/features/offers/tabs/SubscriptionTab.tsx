@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DeclaredSectionForm } from '@/lib/ui/resourceKit';
 import {
+  useGetOfferInfoQuery,
   useGetOfferSubscriptionQuery,
   useUpdateOfferSubscriptionMutation,
 } from '../api/offers.api';
@@ -11,6 +12,8 @@ import type { OfferTabProps } from '../pages/OfferPage';
 export default function SubscriptionTab({ offerId, readOnly }: OfferTabProps) {
   const { t } = useTranslation('offers');
   const record = useGetOfferSubscriptionQuery(offerId);
+  // The page's own read (cached): the price and turnover limit are in the offer's currency.
+  const { data: offer } = useGetOfferInfoQuery(offerId);
   const [update] = useUpdateOfferSubscriptionMutation();
   return (
     <DeclaredSectionForm
@@ -18,6 +21,7 @@ export default function SubscriptionTab({ offerId, readOnly }: OfferTabProps) {
       description={t('subscription.limitsHelp')}
       form={subscriptionForm}
       ns="offers"
+      currency={offer?.currencyCode}
       record={record}
       save={(payload) => update({ id: offerId, ...payload })}
       readOnly={readOnly}

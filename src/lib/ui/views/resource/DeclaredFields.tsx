@@ -190,7 +190,11 @@ function WhenShown({
   prefix?: string;
   children: ReactNode;
 }) {
-  const values: unknown = useWatch(prefix ? { name: prefix } : {});
+  const all: unknown = useWatch();
+  const values = (prefix ?? '')
+    .split('.')
+    .filter(Boolean)
+    .reduce<unknown>((part, key) => rowValues(part)[key], all);
   return test(rowValues(values)) ? children : null;
 }
 

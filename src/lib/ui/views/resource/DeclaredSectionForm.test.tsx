@@ -11,6 +11,8 @@ interface Terms {
   name: string;
   period: string;
   renewed: boolean;
+  price: number;
+  rate: number;
 }
 
 const FORM: FormDeclaration<Terms, Terms, Terms> = {
@@ -24,12 +26,17 @@ const FORM: FormDeclaration<Terms, Terms, Terms> = {
       optionLabels: 'periods',
     },
     { name: 'renewed', kind: 'checkbox', label: 'Renewed' },
+    { name: 'price', kind: 'money', label: 'Price' },
+    { name: 'rate', kind: 'percent', label: 'Rate' },
   ],
-  defaults: { name: '', period: 'month', renewed: false },
+  defaults: { name: '', period: 'month', renewed: false, price: 0, rate: 0 },
   toValues: (terms) => terms,
   toPayload: (values) => values,
 };
-const record = { data: { name: 'Pro', period: 'year', renewed: true }, refetch: () => undefined };
+const record = {
+  data: { name: 'Pro', period: 'year', renewed: true, price: 1250, rate: 7.5 },
+  refetch: () => undefined,
+};
 
 function renderSection(readOnly: boolean, save = vi.fn<(terms: Terms) => MutationCall<Terms>>()) {
   save.mockImplementation((terms) => ({ unwrap: () => Promise.resolve(terms) }));
@@ -42,6 +49,7 @@ function renderSection(readOnly: boolean, save = vi.fn<(terms: Terms) => Mutatio
         record={record}
         save={save}
         readOnly={readOnly}
+        currency="CHF"
       />
     </Provider>,
   );
@@ -49,11 +57,13 @@ function renderSection(readOnly: boolean, save = vi.fn<(terms: Terms) => Mutatio
 }
 
 describe('DeclaredSectionForm', () => {
-  it('reads as text when read only: a flag as yes, no input', () => {
+  it('reads as text when read only: a flag as yes, an amount in its currency, no input', () => {
     renderSection(true);
     const section = screen.getByRole('region', { name: 'Terms' });
     expect(within(section).getByText('Pro')).toBeInTheDocument();
     expect(within(section).getByText('Yes')).toBeInTheDocument();
+    expect(within(section).getByText('CHF 1,250.00')).toBeInTheDocument();
+    expect(within(section).getByText('7.5 %')).toBeInTheDocument();
     expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -68,7 +78,13 @@ describe('DeclaredSectionForm', () => {
     await user.type(name, 'Premium');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
-      expect(save).toHaveBeenCalledWith({ name: 'Premium', period: 'year', renewed: true }),
+      expect(save).toHaveBeenCalledWith({
+        name: 'Premium',
+        period: 'year',
+        renewed: true,
+        price: 1250,
+        rate: 7.5,
+      }),
     );
   });
 });

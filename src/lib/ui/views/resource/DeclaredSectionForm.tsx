@@ -16,23 +16,31 @@ export interface DeclaredSectionFormProps<R, V extends FieldValues, P, O> extend
   form: FormDeclaration<R, V, P, O>;
   /** The feature's namespace (`fields.<name>` labels, option labels). */
   ns: string;
+  /** The currency of the money fields read (the record's own; else the person's). */
+  currency?: string;
 }
 
-/** A value as text, by its field's kind: a choice's label, yes or no, a number, a language's text. */
+/**
+ * A value as text, by its field's kind: a choice's label, yes or no, an amount in its currency,
+ * a percentage, a number, a language's text.
+ */
 function shown(
   field: FieldDeclaration,
   value: unknown,
   t: TFunction,
   show: DisplayFormat,
+  currency?: string,
 ): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (field.kind === 'checkbox') return show.yesNo(value === true);
+  if (field.kind === 'money') return show.money(Number(value), currency);
+  if (field.kind === 'percent') return t('ui:detail.percent', { value: show.number(Number(value)) });
   if (typeof value === 'number')
     return field.optionLabels ? t(`${field.optionLabels}.${value}`) : show.number(value);
   if (typeof value === 'string')
     return field.optionLabels ? t(`${field.optionLabels}.${value}`) : value;
   if (Array.isArray(value))
-    return show.list(value.map((item) => shown(field, item, t, show) ?? ''));
+    return show.list(value.map((item) => shown(field, item, t, show, currency) ?? ''));
   if (typeof value === 'object') {
     return Object.values(value)
       .filter((text) => typeof text === 'string' && text !== '')
@@ -50,7 +58,7 @@ function shown(
 export function DeclaredSectionForm<R, V extends FieldValues, P, O>(
   props: DeclaredSectionFormProps<R, V, P, O>,
 ) {
-  const { form, ns, record, ...section } = props;
+  const { form, ns, record, currency, ...section } = props;
   const { t } = useTranslation([ns, 'ui'], { nsMode: 'fallback' });
   const show = useDisplayFormat();
   const parts = useMemo(() => dataFormParts(form, ns), [form, ns]);
@@ -58,7 +66,7 @@ export function DeclaredSectionForm<R, V extends FieldValues, P, O>(
     const values: Record<string, unknown> = { ...form.toValues(saved) };
     return form.fields.map((field) => ({
       label: t(field.label ?? `fields.${field.name}`),
-      value: shown(field, values[field.name], t, show),
+      value: shown(field, values[field.name], t, show, currency),
     }));
   };
   return (

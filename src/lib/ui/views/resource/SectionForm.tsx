@@ -46,6 +46,16 @@ export interface SectionFormProps<R, V extends FieldValues, O, P> {
   children: ReactNode;
 }
 
+/** A section's description: a text gets a paragraph of its own (a bare text takes no spacing). */
+function Described({ children }: { children: ReactNode }) {
+  if (typeof children !== 'string') return children;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
 /**
  * A section of a record edited in place (a tab of a settings page): the form saves and stays,
  * showing what the server stored; inside RecordTabs, leaving it with unsaved changes asks first; server field errors land on the fields with the input kept,
@@ -58,7 +68,7 @@ export function SectionForm<R, V extends FieldValues, O, P>(props: SectionFormPr
         props.readOnly && props.view ? (
           <DetailSection title={props.title}>
             <Stack spacing={2}>
-              {props.description}
+              <Described>{props.description}</Described>
               <DetailList items={props.view(data)} />
             </Stack>
           </DetailSection>
@@ -96,7 +106,7 @@ function SectionFormBody<R, V extends FieldValues, O, P>(
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          {description}
+          <Described>{description}</Described>
           {failure && failureTitle && <FailureAlert title={failureTitle} error={failure} />}
           <FormErrors messages={errors} />
           <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>
