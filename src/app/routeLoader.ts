@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { createGuardLoader } from '@/lib/auth/guard';
 import type { AppRoute, PrefetchModule } from '@/lib/auth/routes';
+import { selectSelectedOrganizationId } from '@/lib/auth/organizationSlice';
 import type { AppStore } from '@/lib/store/makeStore';
 
 /**
@@ -21,7 +22,12 @@ export function createRouteLoader(store: AppStore, route: AppRoute, ready: () =>
     const search = new URL(args.request.url).searchParams;
     void loaded.then((module) => {
       try {
-        module?.default({ params: args.params, search, dispatch: store.dispatch });
+        module?.default({
+          params: args.params,
+          search,
+          dispatch: store.dispatch,
+          organizationId: selectSelectedOrganizationId(store.getState()),
+        });
       } catch {
         // A prefetch that throws (an unexpected URL) is a missed head start, not a failed page.
       }

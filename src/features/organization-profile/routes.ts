@@ -14,6 +14,7 @@ export default defineRoutes([
     path: organizationPaths.home.pattern,
     permission: 'ORGANIZATION_ACCOUNT_VIEW',
     page: () => import('./pages/OrganizationHomePage'),
+    prefetch: () => import('./pages/OrganizationPage.prefetch'),
     menu: {
       labelKey: 'organizations:menu.organization',
       icon: () => import('@mui/icons-material/BusinessOutlined'),
@@ -28,6 +29,7 @@ export default defineRoutes([
     permission: 'ORGANIZATION_ACCOUNT_VIEW',
     namespaces: NAMESPACES,
     page: () => import('./pages/OrganizationPage'),
+    prefetch: () => import('./pages/OrganizationPage.prefetch'),
   },
   {
     id: 'organizations.edit',

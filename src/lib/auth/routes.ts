@@ -15,6 +15,8 @@ export interface RoutePrefetchContext {
   search: URLSearchParams;
   /** The store's dispatch: `dispatch(tripsApi.util.prefetch('listTrips', args, {}))`. */
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  /** The organization the person acts for (the pages of "my organization" read it). */
+  organizationId: number | null;
 }
 
 /**
