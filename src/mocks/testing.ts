@@ -4,7 +4,6 @@ import type { AuthUser } from '../lib/auth/types';
 import { contractError, createContractRecorder } from './contract';
 import { leaveTally } from './contract/tally';
 import { DEMO_PASSWORD } from './db';
-import { ORG } from './domains/organizations';
 import { loadDomains } from './registry';
 import { respond } from './respond';
 
@@ -66,28 +65,6 @@ export async function login(email: string, password = DEMO_PASSWORD): Promise<Au
   if (response.status !== 200) throw new Error(`Login of ${email} failed: ${response.status}`);
   return (await response.json()) as AuthUser;
 }
-
-/**
- * A call signed in as `email` in the platform's organization, where the operators administer
- * the marketplace (airports, users, mail templates): what a member of it would be answered.
- */
-export async function platformCall(
-  email: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Response> {
-  const { token } = await login(email);
-  return call(method, path, {
-    token,
-    organizationId: ORG.platform,
-    ...(body !== undefined && { body }),
-  });
-}
-
-/** platformCall() as the demo operator, who holds every OPERATOR_* right. */
-export const operatorCall = (method: string, path: string, body?: unknown) =>
-  platformCall('operator@demo.aero', method, path, body);
 
 /** A form as call() sends it: its bytes (binary files intact) and its multipart Content-Type. */
 export async function multipart(form: FormData) {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AirportDetails } from '../../../entities/airport/contract';
 import { resetDemoApi } from '../../db';
-import { call, login, operatorCall, platformCall } from '../../testing';
+import { call, login } from '../../testing';
+import { operatorCall, platformCall } from '../organizations/testkit';
 import { airportByIcao } from './catalogue';
 
 beforeEach(() => resetDemoApi());

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../lib/api/contract';
 import { resetDemoApi } from '../../db';
-import { call, login, operatorCall } from '../../testing';
+import { call, login } from '../../testing';
 import { lastMailTo } from '../mail';
 import { ORG } from '../organizations';
+import { operatorCall } from '../organizations/testkit';
 
 const RIVIERA = 2;
 beforeEach(() => resetDemoApi());
