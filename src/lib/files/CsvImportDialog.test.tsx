@@ -1,23 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/lib/http/types';
+import { i18next } from '@/lib/i18n/i18n';
 import { makeStore } from '@/lib/store/makeStore';
 import { CsvImportDialog, type CsvImportTexts } from './CsvImportDialog';
 
 const REFUSAL = 'errors.parts_import_invalid';
 
-const texts: CsvImportTexts = {
-  title: 'Import parts',
-  howItWorks: 'One bad line and nothing is imported.',
-  file: 'CSV file',
-  send: 'Import',
-  refused: (count) => `${count} errors: nothing was imported.`,
-  errorsLabel: 'Errors of the file',
-  line: 'Line',
-  column: 'Column',
-  reason: 'Reason',
+// A namespace of the test's own, named as the dialog reads it.
+const texts: CsvImportTexts = { ns: 'csvImportTest', prefix: 'parts' };
+
+const WORDS = {
+  parts: {
+    dialogTitle: 'Import parts',
+    howItWorks: 'One bad line and nothing is imported.',
+    file: 'CSV file',
+    send: 'Import',
+    refused_one: '{{count}} error: nothing was imported.',
+    refused_other: '{{count}} errors: nothing was imported.',
+    errorsLabel: 'Errors of the file',
+    line: 'Line',
+    column: 'Column',
+    reason: 'Reason',
+  },
 };
 
 const refusal = (message: string, fieldErrors: Record<string, string[]>): ApiError => ({
@@ -53,6 +60,10 @@ function renderDialog(upload: (file: File) => Promise<{ rows: number }>) {
 }
 
 describe('CsvImportDialog', () => {
+  beforeEach(() => {
+    i18next.addResourceBundle('en', texts.ns, WORDS);
+  });
+
   it('asks for a file before sending anything', async () => {
     const upload = vi.fn(() => Promise.resolve({ rows: 1 }));
     const { send, onClose } = renderDialog(upload);

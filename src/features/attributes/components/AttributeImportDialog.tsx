@@ -1,17 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { CsvImportDialog, csvImportTexts } from '@/lib/files';
+import { CsvImportDialog } from '@/lib/files';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { IMPORT_INVALID, attributesChanged, uploadAttributes } from '../api/attributes.api';
 
 /** Uploads attributes.csv; a refused file (nothing imported) lists its errors by line. */
 export function AttributeImportDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('attributes');
   const dispatch = useAppDispatch();
   return (
     <CsvImportDialog
       upload={uploadAttributes}
       refusalKey={IMPORT_INVALID}
-      texts={csvImportTexts(t, 'files')}
+      texts={{ ns: 'attributes', prefix: 'files' }}
       onImported={() => dispatch(attributesChanged())}
       onClose={onClose}
     />
