@@ -17,3 +17,4 @@ export {
 export { useDownload, type DownloadState } from './useDownload';
 export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
 export { importLineErrors, type ImportLineError } from './importLineErrors';
+export { CsvImportDialog, type CsvImportDialogProps, type CsvImportTexts } from './CsvImportDialog';

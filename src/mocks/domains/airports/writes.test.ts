@@ -2,21 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AirportDetails } from '../../../entities/airport/contract';
 import { resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
+import { operatorCall, platformCall } from '../organizations/testkit';
 import { airportByIcao } from './catalogue';
 
-const PLATFORM = 4;
 beforeEach(() => resetDemoApi());
-
-async function as(email: string, method: string, path: string, body?: unknown) {
-  const { token } = await login(email);
-  return call(method, path, {
-    token,
-    organizationId: PLATFORM,
-    ...(body !== undefined && { body }),
-  });
-}
-const operator = (method: string, path: string, body?: unknown) =>
-  as('operator@demo.aero', method, path, body);
 
 const NEW_AIRPORT = {
   icao: 'lfzz',
@@ -43,24 +32,24 @@ describe('the airport list', () => {
 
 describe('the operators airport writes', () => {
   it('adds an airport that the catalogue then finds by code', async () => {
-    const created = await operator('POST', 'api/airport', NEW_AIRPORT);
+    const created = await operatorCall('POST', 'api/airport', NEW_AIRPORT);
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ icao: 'LFZZ', iata: 'ZZQ', runways: [] });
-    const found = await operator('GET', 'api/airport?searchQuery=ZZQ');
+    const found = await operatorCall('GET', 'api/airport?searchQuery=ZZQ');
     expect(await found.json()).toMatchObject({ airports: [{ name: 'Calvi Test Field' }] });
   });
 
   it('refuses an IATA code another airport has, on the field, at creation and edit', async () => {
-    const taken = await operator('POST', 'api/airport', { ...NEW_AIRPORT, iata: 'NCE' });
+    const taken = await operatorCall('POST', 'api/airport', { ...NEW_AIRPORT, iata: 'NCE' });
     expect(taken.status).toBe(400);
     expect(await taken.json()).toMatchObject({
       message: 'errors.iata_already_exists',
       errors: { iata: ['errors.iata_already_exists'] },
     });
     const cannes = airportByIcao('LFMD');
-    const edit = await operator('PATCH', `api/airport/${cannes?.id}`, { iata: 'nce' });
+    const edit = await operatorCall('PATCH', `api/airport/${cannes?.id}`, { iata: 'nce' });
     expect(await edit.json()).toMatchObject({ message: 'errors.iata_already_exists' });
-    const same = await operator('PATCH', `api/airport/${cannes?.id}`, {
+    const same = await operatorCall('PATCH', `api/airport/${cannes?.id}`, {
       iata: 'CEQ',
       name: 'Cannes',
     });
@@ -68,7 +57,7 @@ describe('the operators airport writes', () => {
   });
 
   it('checks codes, time zone and coordinates by field', async () => {
-    const refused = await operator('POST', 'api/airport', {
+    const refused = await operatorCall('POST', 'api/airport', {
       ...NEW_AIRPORT,
       icao: 'LF',
       timezone: 'Europe/Atlantis',
@@ -87,18 +76,23 @@ describe('the operators airport writes', () => {
 
   it('refuses to remove an airport products use, and removes an unused one', async () => {
     const nice = airportByIcao('LFMN');
-    const refused = await operator('DELETE', `api/airport/${nice?.id}`);
+    const refused = await operatorCall('DELETE', `api/airport/${nice?.id}`);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message: 'errors.airport_attached_to_products' });
     const created = (await (
-      await operator('POST', 'api/airport', NEW_AIRPORT)
+      await operatorCall('POST', 'api/airport', NEW_AIRPORT)
     ).json()) as AirportDetails;
-    expect((await operator('DELETE', `api/airport/${created.id}`)).status).toBe(204);
-    expect((await operator('GET', `api/airport/${created.id}`)).status).toBe(404);
+    expect((await operatorCall('DELETE', `api/airport/${created.id}`)).status).toBe(204);
+    expect((await operatorCall('GET', `api/airport/${created.id}`)).status).toBe(404);
   });
 
   it('needs the operator rights: a read-only operator and a seller get 403', async () => {
-    const reader = await as('chloe.petit@aeromarket.aero', 'POST', 'api/airport', NEW_AIRPORT);
+    const reader = await platformCall(
+      'chloe.petit@aeromarket.aero',
+      'POST',
+      'api/airport',
+      NEW_AIRPORT,
+    );
     expect(reader.status).toBe(403);
     const { token } = await login('seller@demo.aero');
     const seller = await call('POST', 'api/airport', {

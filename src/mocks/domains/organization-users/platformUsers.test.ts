@@ -3,24 +3,14 @@ import type { Schemas } from '../../../lib/api/contract';
 import { resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { lastMailTo } from '../mail';
+import { ORG } from '../organizations';
+import { operatorCall } from '../organizations/testkit';
 
-const PLATFORM = 4;
 const RIVIERA = 2;
 beforeEach(() => resetDemoApi());
 
-async function as(email: string, method: string, path: string, body?: unknown) {
-  const { token } = await login(email);
-  return call(method, path, {
-    token,
-    organizationId: PLATFORM,
-    ...(body !== undefined && { body }),
-  });
-}
-const operator = (method: string, path: string, body?: unknown) =>
-  as('operator@demo.aero', method, path, body);
-
 async function workroleOf(organizationId: number): Promise<number> {
-  const response = await operator(
+  const response = await operatorCall(
     'GET',
     `api/organization-configuration/${organizationId}/workrole`,
   );
@@ -33,29 +23,29 @@ async function workroleOf(organizationId: number): Promise<number> {
 describe('apps/user/users', () => {
   it('lists every user across organizations, with memberships, searched and filtered', async () => {
     const all = (await (
-      await operator('GET', 'apps/user/users')
+      await operatorCall('GET', 'apps/user/users')
     ).json()) as Schemas['PlatformUserPage'];
     expect(all.totalItems).toBeGreaterThan(15);
-    const found = await operator('GET', 'apps/user/users?searchQuery=bennett%20demo');
+    const found = await operatorCall('GET', 'apps/user/users?searchQuery=bennett%20demo');
     const page = (await found.json()) as Schemas['PlatformUserPage'];
     expect(page.users).toHaveLength(1);
     expect(page.users[0]).toMatchObject({
       email: 'operator@demo.aero',
       operator: true,
-      organizations: [{ organizationId: PLATFORM, role: 'admin', status: 'active' }],
+      organizations: [{ organizationId: ORG.platform, role: 'admin', status: 'active' }],
     });
-    const riviera = await operator('GET', `apps/user/users?organizationId=${RIVIERA}`);
+    const riviera = await operatorCall('GET', `apps/user/users?organizationId=${RIVIERA}`);
     const members = (await riviera.json()) as Schemas['PlatformUserPage'];
     expect(
       members.users.every((u) => u.organizations.some((o) => o.organizationId === RIVIERA)),
     ).toBe(true);
-    const none = await operator('GET', 'apps/user/users?searchQuery=nobody-such');
+    const none = await operatorCall('GET', 'apps/user/users?searchQuery=nobody-such');
     expect(await none.json()).toEqual({ users: [], totalItems: 0 });
   });
 
   it('reads one user, 404 for an unknown one', async () => {
-    expect((await operator('GET', 'apps/user/users/4')).status).toBe(200);
-    const missing = await operator('GET', 'apps/user/users/99999');
+    expect((await operatorCall('GET', 'apps/user/users/4')).status).toBe(200);
+    const missing = await operatorCall('GET', 'apps/user/users/99999');
     expect(await missing.json()).toMatchObject({ code: 404, message: 'errors.user_not_found' });
   });
 
@@ -68,7 +58,7 @@ describe('apps/user/users', () => {
       organizationId: RIVIERA,
       workroleId,
     };
-    const created = await operator('POST', 'apps/user/users', { user });
+    const created = await operatorCall('POST', 'apps/user/users', { user });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({
       email: 'new.agent@example.com',
@@ -78,14 +68,14 @@ describe('apps/user/users', () => {
     expect(lastMailTo('new.agent@example.com', 'user_invitation')?.subject).toContain(
       'invites you',
     );
-    const again = await operator('POST', 'apps/user/users', { user });
+    const again = await operatorCall('POST', 'apps/user/users', { user });
     expect(await again.json()).toMatchObject({
       errors: { 'user.email': ['validator.already_used'] },
     });
   });
 
   it('names field errors inside user, and refuses users without the right', async () => {
-    const refused = await operator('POST', 'apps/user/users', {
+    const refused = await operatorCall('POST', 'apps/user/users', {
       user: { email: 'x', organizationId: 999 },
     });
     expect(await refused.json()).toMatchObject({

@@ -2,36 +2,26 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { ResourcePages } from '@/lib/api/defineResource';
-import { useDisplayFormat } from '../../controllers/resource/displayFormat';
 import type {
   FormOptions,
   ResourceHooks,
   ResourceViewsDeclaration,
-  SectionDeclaration,
   ViewResource,
 } from '../../controllers/resource/resourceViewsDeclaration';
 import type { FormMode } from '../../controllers/resource/useFormMode';
 import {
-  cellContent,
-  cellValue,
-  formatValue,
   formTitle,
-  labelKey,
-  pageWordKey,
   toColumn,
   toListFilters,
-  type CellDeclaration,
   type ViewContext,
 } from '../../controllers/resource/viewDeclaration';
-import type { StatusTone } from '../../controllers/status/statusTone';
-import { StatusChip } from '../status/StatusChip';
 import { dataFormParts, declaredDialogForm } from './declaredDataForm';
 import { DeclaredFormDialog, editInDialog } from './declaredFormDialog';
 import { DeclaredFormPage } from './DeclaredFormPage';
-import { DeclaredListPage, DeclaredShowPage } from './DeclaredPages';
-import { DetailSection } from './DetailList';
+import { DeclaredListPage } from './DeclaredPages';
+import { resourceShowView } from './resourceShowView';
+import { resourceViewContext } from './resourceViewContext';
 
 export type {
   FormFieldsProps,
@@ -40,9 +30,6 @@ export type {
   SectionDeclaration,
   ViewResource,
 } from '../../controllers/resource/resourceViewsDeclaration';
-
-const noData = () => undefined;
-const DEFAULT_TONES: Readonly<Record<string, StatusTone>> = { active: 'success' };
 
 /**
  * A resource's three pages from one declaration (its feature's `views.tsx`, the default export
@@ -99,39 +86,9 @@ export function resourceViews<
   declaration: ResourceViewsDeclaration<R, F, V, O, P, X>,
 ): ResourcePages {
   type C = ViewContext & X;
-  const { itemLabel, list, show, form, wordsPrefix, deletable } = declaration;
-  const ns = resource.namespaces[0] ?? 'ui';
-  /** A page word's key (`list.title`), under the prefix when one is declared. */
-  const w = (key: string) => pageWordKey(key, wordsPrefix);
-  const tones = declaration.statusTones ?? DEFAULT_TONES;
-  const useData = declaration.useData ?? noData;
-
-  function useViewContext() {
-    const { t, i18n } = useTranslation([ns, 'ui'], { nsMode: 'fallback' });
-    // Without useData, X is `object`: nothing more to add.
-    const ctx: C = Object.assign({ t, show: useDisplayFormat() }, useData());
-    const has = (key: string) => i18n.exists(key, { ns: [ns, 'ui'] });
-    const deleteMessage = declaration.deleteMessage
-      ? (record: R) => declaration.deleteMessage?.(record, ctx)
-      : has(w('list.deleteMessage'))
-        ? (record: R) => t(w('list.deleteMessage'), { name: itemLabel(record) })
-        : undefined;
-    const moreActions = declaration.rowActions?.(ctx);
-    return { ctx, t, i18n, has, deleteMessage, moreActions };
-  }
-
-  function StatusOf({ value, ctx }: { value: unknown; ctx: C }) {
-    const label = formatValue(ctx, 'status', value);
-    if (typeof value !== 'string' || label === null) return null;
-    return <StatusChip tone={tones[value] ?? 'neutral'} label={label} />;
-  }
-
-  const draw = (ctx: C) => (cell: CellDeclaration<R, C>, record: R) =>
-    cell.format === 'status' ? (
-      <StatusOf value={cellValue(cell, record, ctx)} ctx={ctx} />
-    ) : (
-      cellContent(cell, record, ctx)
-    );
+  const { itemLabel, list, form, wordsPrefix, deletable } = declaration;
+  const context = resourceViewContext(resource, declaration);
+  const { ns, w, useViewContext, draw } = context;
 
   const titleOf = (t: TFunction, record: R | undefined) =>
     formTitle(t, record ? 'edit' : 'add', record && itemLabel(record), wordsPrefix);
@@ -202,64 +159,6 @@ export function resourceViews<
     );
   }
 
-  function Section({
-    section,
-    record,
-    ctx,
-  }: {
-    section: SectionDeclaration<R, C>;
-    record: R;
-    ctx: C;
-  }) {
-    const title = ctx.t(section.title ?? `sections.${section.id}`);
-    if (section.render)
-      return <DetailSection title={title}>{section.render(record, ctx)}</DetailSection>;
-    const items = section.items.map((given) => {
-      const item = typeof given === 'string' ? { id: given } : given;
-      return { label: ctx.t(labelKey(item)), value: draw(ctx)(item, record) };
-    });
-    return <DetailSection title={title} items={items} />;
-  }
-
-  function Show() {
-    const { ctx, t, has, deleteMessage, moreActions } = useViewContext();
-    if (!show) throw new Error(`${resource.id} declares no show view`);
-    const { status } = show;
-    return (
-      <DeclaredShowPage<R>
-        resource={resource}
-        useRecord={api.useRead}
-        useDelete={api.useDelete}
-        deletable={deletable}
-        deleteMessage={deleteMessage}
-        moreActions={moreActions}
-        listTitle={t(w('list.title'))}
-        placeholderTitle={t(w(has(w('show.title')) ? 'show.title' : 'list.title'))}
-        title={show.title ?? itemLabel}
-        itemLabel={itemLabel}
-        status={
-          status &&
-          ((record) =>
-            typeof status === 'function' ? (
-              status(record, ctx)
-            ) : (
-              <StatusOf value={record[status]} ctx={ctx} />
-            ))
-        }
-        facts={show.facts && ((record) => show.facts?.(record, ctx) ?? [])}
-      >
-        {(record) => (
-          <>
-            {show.intro?.(record, ctx)}
-            {show.sections.map((section) => (
-              <Section key={section.id} section={section} record={record} ctx={ctx} />
-            ))}
-          </>
-        )}
-      </DeclaredShowPage>
-    );
-  }
-
   function handWritten(hand: FormOptions<R, V, O, P, C>) {
     const { Fields } = hand;
     return {
@@ -296,5 +195,9 @@ export function resourceViews<
     );
   }
 
-  return { list: List, show: show && Show, form: form && !dialogForm ? Form : undefined };
+  return {
+    list: List,
+    show: resourceShowView(resource, api, declaration, context),
+    form: form && !dialogForm ? Form : undefined,
+  };
 }
