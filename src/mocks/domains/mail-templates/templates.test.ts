@@ -3,22 +3,11 @@ import type { Schemas } from '../../../lib/api/contract';
 import { resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { fillIn, lastMailTo } from '../mail';
+import { operatorCall as operator, platformCall as as } from '../organizations/testkit';
 
-const PLATFORM = 4;
 type Template = Schemas['MailTemplate'];
 
 beforeEach(() => resetDemoApi());
-
-async function as(email: string, method: string, path: string, body?: unknown) {
-  const { token } = await login(email);
-  return call(method, path, {
-    token,
-    organizationId: PLATFORM,
-    ...(body !== undefined && { body }),
-  });
-}
-const operator = (method: string, path: string, body?: unknown) =>
-  as('operator@demo.aero', method, path, body);
 
 async function templateFor(eventCode: string): Promise<Template> {
   const page = await operator('GET', `api/mail-template?eventCode=${eventCode}`);
