@@ -218,9 +218,7 @@ test("a seller at its offer's airport limit is refused one more airport, told th
   await field.fill('LFMD');
   await seller.getByRole('option', { name: /^LFMD/ }).click();
   await add.getByRole('button', { name: 'Add the airport' }).click();
-  await expect(field).toHaveAccessibleDescription(
-    'Your offer PRO-QUARTERLY allows at most 1 airports',
-  );
+  await expect(field).toHaveAccessibleDescription('Your offer PRO-QUARTERLY allows only 1 airport');
   await expect(
     seller.getByRole('table', { name: 'Airports of the organization' }).getByText('LFMD'),
   ).toHaveCount(0);

@@ -51,7 +51,10 @@ function translatedFieldError(value: string, t: TFunction): string {
       : null;
   if (ns === null) return value;
   const { key, values } = parseMessage(value);
-  return t(key, { ns, defaultValue: value, ...values });
+  // A limit's message is counted by its `max` (plural forms), as lib/validation's translateError.
+  const count =
+    typeof values.max === 'number' && values.count === undefined ? values.max : undefined;
+  return t(key, { ns, defaultValue: value, ...values, ...(count === undefined ? {} : { count }) });
 }
 
 function firstFieldErrorOf(error: ApiError): string | undefined {

@@ -122,6 +122,37 @@ describe('validation locales', () => {
       ['en', 'validator.password_min_length|{"min":13}', 'Must contain at least 13 characters'],
       ['fr', 'validator.password_min_length|{"min":8}', 'Doit contenir au moins 8 caractères'],
       ['fr', 'validator.file_size|{"max":1.5}', 'Le fichier ne doit pas dépasser 1,5\u00a0Mo'],
+      // Limits are counted by their max: one airport, several airports, in both languages.
+      [
+        'en',
+        'validator.offer.airports_max|{"max":1,"offer":"ESS"}',
+        'Your offer ESS allows only 1 airport',
+      ],
+      [
+        'en',
+        'validator.offer.airports_max|{"max":3,"offer":"ESS"}',
+        'Your offer ESS allows at most 3 airports',
+      ],
+      [
+        'fr',
+        'validator.offer.hangars_max|{"max":1,"offer":"ESS"}',
+        'Votre offre ESS permet au plus 1 service de hangar, parking ou aire de stationnement',
+      ],
+      [
+        'fr',
+        'validator.offer.subscriptions_max|{"max":0,"offer":"ESS"}',
+        'L’offre ESS est complète\u00a0: elle accepte au plus 0 abonné',
+      ],
+      [
+        'fr',
+        'validator.offer.aircraft_max|{"max":2000000,"offer":"ESS"}',
+        'Votre offre ESS permet au plus 2000000 aéronefs',
+      ],
+      [
+        'en',
+        'validator.offer.subscriptions_max|{"max":2,"offer":"ESS"}',
+        'The offer ESS is full: it takes at most 2 subscribers',
+      ],
     ])('%s %s', async (lng, message, expected) => {
       await instance.changeLanguage(lng);
       expect(translateError(instance.t, message)).toBe(expected);

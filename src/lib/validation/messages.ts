@@ -70,6 +70,10 @@ export const VALIDATOR = {
   offerAirportsMax: 'validator.offer.airports_max',
   offerFuelAirportsMax: 'validator.offer.fuel_airports_max',
   offerHangarsMax: 'validator.offer.hangars_max',
+  /** An offer whose maximum of subscribers is reached (`{max, offer}`). */
+  offerSubscriptionsMax: 'validator.offer.subscriptions_max',
+  /** A sent quotation or direct order past the seller's turnover (`{max, currency, offer}`). */
+  offerTurnoverMax: 'validator.offer.turnover_max',
 } as const;
 
 export type ValidatorKey = (typeof VALIDATOR)[keyof typeof VALIDATOR];

@@ -69,6 +69,17 @@ export function stripFieldName(message: string, field?: string): string {
 }
 
 /**
+ * A limit's message is counted by its `max` (`validator.offer.airports_max|{"max":1}` reads
+ * "at most 1 airport"): i18next picks a plural form (`_one`…) only from `count`, and the
+ * messages keep `max` as their one value. A message that names its own `count` keeps it.
+ */
+function countedByMax(values: MessageValues): MessageValues {
+  return typeof values.max === 'number' && values.count === undefined
+    ? { ...values, count: values.max }
+    : values;
+}
+
+/**
  * What a field shows for its error: the first message, translated when it is a `validator.*`
  * key (with its values) or a business `errors.*` key, otherwise the server's text with the
  * field name removed.
@@ -82,7 +93,7 @@ export function translateError(
   if (first === undefined || first === null || first === '') return '';
   if (first.startsWith(KEY_PREFIX)) {
     const { key, values } = parseMessage(first);
-    return t(key, { ns: 'validation', ...values });
+    return t(key, { ns: 'validation', ...countedByMax(values) });
   }
   if (first.startsWith(BUSINESS_KEY_PREFIX)) {
     const { key, values } = parseMessage(first);

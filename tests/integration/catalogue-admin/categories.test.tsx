@@ -78,6 +78,20 @@ describe('the category form', { timeout: 60_000 }, () => {
     );
   });
 
+  it('offers as parents neither the category itself nor its descendants', async () => {
+    expect(db.shopCategories.find((c) => c.id === CATEGORY.helicopter)?.parentId).toBe(
+      CATEGORY.transport,
+    );
+    await open(`/category/${CATEGORY.transport}`);
+    const slug = await screen.findByRole('textbox', { name: /^Slug/ }, SLOW);
+    await waitFor(() => expect(slug).not.toHaveValue(''), SLOW);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Parent/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent?.trim());
+    expect(options).toContain('Fuel');
+    expect(options).not.toContain('Transport');
+    expect(options).not.toContain('Helicopter transfers');
+  });
+
   it('shows "slug already exists" on the field', async () => {
     await open(`/category/${CATEGORY.lounge}`);
     const slug = await screen.findByRole('textbox', { name: /^Slug/ }, SLOW);

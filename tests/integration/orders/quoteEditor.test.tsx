@@ -2,7 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { turnoverOfSeller } from '@/mocks/domains/offers';
 import { fixture } from '@/mocks/domains/orders/testkit';
+import { convert } from '@/mocks/domains/shop';
 import { chooseAction } from './quoteActions';
 import { openQuote, SLOW, stored } from './quotePage';
 
@@ -45,6 +48,31 @@ describe("the seller's quote editor", () => {
     expect(stored(quote.id).state).toBe('awaiting_customer_validation');
     expect(toasts().filter((text) => text.includes(sent))).toHaveLength(1);
     expect(toasts().filter((text) => /Successfully/.test(text))).toEqual([]);
+  });
+
+  it("refuses a quotation past the offer's turnover, naming the limit and the offer", async () => {
+    const user = userEvent.setup();
+    const quote = fixture('awaiting_for_quotation');
+    const offer = db.offers.find((o) => o.offerReference === 'PRO-QUARTERLY');
+    if (!offer) throw new Error("Riviera's offer is seeded");
+    // Riviera's turnover so far leaves room for 50 EUR more: the quotation is over 200.
+    offer.subscription.maxTurnover = Math.ceil(turnoverOfSeller(2, convert)?.amount ?? 0) + 50;
+    await openQuote(quote.id, 'seller');
+    for (const price of screen.getAllByLabelText(/^Unit price/)) {
+      await user.clear(price);
+      await user.type(price, '100');
+    }
+    const send = screen.getByRole('button', { name: 'Save and send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(
+      await screen.findByText(
+        /^Goes past the turnover of [\d,.\s]+ EUR per subscription period that the offer PRO-QUARTERLY allows$/,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(stored(quote.id).state).toBe('awaiting_for_quotation');
   });
 
   it('names what a confirmed action did', { timeout: 40000 }, async () => {

@@ -31,6 +31,38 @@ describe('in-context editing', { timeout: 60_000 }, () => {
     await serverTextsHave(store, 'Server cache');
   });
 
+  it("with Alt, opens an icon button's name instead of pressing it", async () => {
+    const user = userEvent.setup();
+    await renderRoute('/translations', { as: 'operator' });
+    await user.click(await screen.findByRole('switch', { name: 'Edit texts in the app' }, SLOW));
+    await screen.findByText('Editing texts: click a label', {}, SLOW);
+    await user.keyboard('{Alt>}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{/Alt}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit common:shell.openMenu' }, SLOW);
+    expect(await within(dialog).findByRole('textbox', { name: 'English' }, SLOW)).toHaveValue(
+      'Open menu',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it("opens a field's placeholder on a plain click", async () => {
+    const user = userEvent.setup();
+    await renderRoute('/translations', { as: 'operator' });
+    await user.click(await screen.findByRole('switch', { name: 'Edit texts in the app' }, SLOW));
+    await screen.findByText('Editing texts: click a label', {}, SLOW);
+    // A field whose placeholder is a text the app rendered (the menu button's name).
+    const field = document.createElement('input');
+    field.placeholder =
+      screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-label') ?? '';
+    document.body.append(field);
+    await user.click(field);
+    expect(
+      await screen.findByRole('dialog', { name: 'Edit common:shell.openMenu' }, SLOW),
+    ).toBeInTheDocument();
+    field.remove();
+  });
+
   it('does nothing to clicks once switched off', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/translations', { as: 'operator' });

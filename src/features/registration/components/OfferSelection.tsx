@@ -8,7 +8,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/lib/api/apiErrorOf';
 import { useFormatters } from '@/lib/format/useFormatters';
+import { translateError } from '@/lib/validation/translateError';
 import { ApiErrorMessage, Columns, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
 import { useRegistrationOffersQuery, useSelectOfferMutation } from '../api/registration.api';
 
@@ -54,6 +56,8 @@ export function OfferSelection({
   };
 
   const selected = list.find((o) => o.offerReference === selectedOfferReference);
+  // A refusal of the choice itself (a full offer) is said as the field's message, alone.
+  const refusal = apiErrorOf(failure)?.fieldErrors.offerReference;
   return (
     <Box component="section" aria-labelledby="offers-title">
       <Typography id="offers-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -71,7 +75,7 @@ export function OfferSelection({
       </div>
       {failure !== null && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          <ApiErrorMessage error={failure} />
+          {refusal ? translateError(t, refusal) : <ApiErrorMessage error={failure} />}
         </Alert>
       )}
       <Columns component="ul" columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
@@ -112,6 +116,11 @@ export function OfferSelection({
                   {isSelected ? (
                     <Typography color="primary" sx={{ px: 1, fontWeight: 600 }}>
                       {t('offers.current')}
+                    </Typography>
+                  ) : offer.full ? (
+                    // The offer has its maximum of subscribers: there is nothing to choose.
+                    <Typography color="text.secondary" sx={{ px: 1 }}>
+                      {t('offers.full')}
                     </Typography>
                   ) : (
                     <Button

@@ -37,6 +37,7 @@ export default function InContextShellItem() {
         color="secondary"
         size="small"
         label={t('inContext.on')}
+        title={t('inContext.altHint')}
         onDelete={() => setInContextEditing(false)}
       />
       {picked && (

@@ -15,6 +15,19 @@ function resolvedKey(options: unknown): string | null {
   return typeof ns === 'string' && typeof key === 'string' ? `${ns}:${key}` : null;
 }
 
+/**
+ * The texts of an element a click may mean: what it shows, a field's placeholder, and with Alt
+ * held its accessible name and tooltip (`aria-label`, `title`). Names need Alt because icon
+ * buttons (the menu's, a row's ⋯) are how the operator moves around while editing: a plain
+ * click on them keeps doing what it does.
+ */
+function textsOf(element: Element, withNames: boolean): string[] {
+  const attributes = withNames ? ['placeholder', 'aria-label', 'title'] : ['placeholder'];
+  return [element.textContent, ...attributes.map((name) => element.getAttribute(name))]
+    .map((text) => text?.trim() ?? '')
+    .filter((text) => text !== '');
+}
+
 /** Every component that translates renders again (react-i18next listens to 'added'). */
 function renderAgain() {
   const lng = i18next.language;
@@ -26,7 +39,8 @@ function renderAgain() {
 /**
  * In-context editing: while on, an i18next post-processor notes which key produced each text
  * the app renders (it changes nothing: texts stay texts, no markup is added), and a click on
- * a text the map knows opens its editor instead of doing what it would do. Loaded only when
+ * a text the map knows (shown, a placeholder, or with Alt a control's name: `textsOf`) opens
+ * its editor instead of doing what it would do. Loaded only when
  * an operator switches it on; off, neither the processor nor the listener exists.
  * Returns the stop function.
  */
@@ -52,8 +66,10 @@ export function startInContextEditing(onPick: (ids: string[]) => void): () => vo
     if (!(event.target instanceof Element) || event.target.closest(`[${IGNORE_ATTRIBUTE}]`)) return;
     let element: Element | null = event.target;
     for (let depth = 0; element && depth < ANCESTORS; depth += 1) {
-      const keys = keysByText.get(element.textContent?.trim() ?? '');
-      if (keys) {
+      const keys = new Set(
+        textsOf(element, event.altKey).flatMap((text) => [...(keysByText.get(text) ?? [])]),
+      );
+      if (keys.size > 0) {
         event.preventDefault();
         event.stopPropagation();
         onPick([...keys]);

@@ -498,7 +498,7 @@ export interface paths {
         put?: never;
         /**
          * A new seller's first choice of offer
-         * @description Once an offer is chosen, POST is 400 `errors.invalid_request` (PATCH changes it).
+         * @description Once an offer is chosen, POST is 400 `errors.invalid_request` (PATCH changes it). A full offer (maximum subscription reached) is 400 `validator.offer.subscriptions_max|{max, offer}` on `offerReference`.
          */
         post: operations["selectRegistrationOffer"];
         delete?: never;
@@ -506,7 +506,7 @@ export interface paths {
         head?: never;
         /**
          * Change a new seller's offer
-         * @description Before a first choice, PATCH is 400 `errors.invalid_request` (POST makes it).
+         * @description Before a first choice, PATCH is 400 `errors.invalid_request` (POST makes it). A full offer is 400 `validator.offer.subscriptions_max|{max, offer}` on `offerReference`.
          */
         patch: operations["changeRegistrationOffer"];
         trace?: never;
@@ -1259,7 +1259,7 @@ export interface paths {
         head?: never;
         /**
          * Subscribe to a commission offer (a paid one is pending until paid)
-         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404).
+         * @description Members of the organization with ORGANIZATION_ACCOUNT_EDIT; platform operators (OPERATOR_ORGANIZATION_EDIT) on any. Only operators learn that an id is unknown (404). A full offer (maximum subscription reached) is 400 `validator.offer.subscriptions_max|{max, offer}` on `offerId`.
          */
         patch: operations["submitOffer"];
         trace?: never;
@@ -2959,7 +2959,7 @@ export interface paths {
         put?: never;
         /**
          * Order a helicopter offer, charging what the offer showed
-         * @description Another unit price, quantity (the step's passengers) or total is answered 200 with `completed: false` and `changes` (line index 0, the offer's id), nothing created. The same idempotency key returns the first result. 400 errors.not_a_helicopter_transfer on another step. An organization awaiting validation or suspended may not trade (400 errors.organization_*).
+         * @description Another unit price, quantity (the step's passengers) or total is answered 200 with `completed: false` and `changes` (line index 0, the offer's id), nothing created. The same idempotency key returns the first result. 400 errors.not_a_helicopter_transfer on another step. An organization awaiting validation or suspended may not trade (400 errors.organization_*). An order past the operator's turnover limit is 400 `validator.offer.turnover_max` on `offerId`.
          */
         post: operations["orderHelicopterTransfer"];
         delete?: never;
@@ -2979,7 +2979,7 @@ export interface paths {
         put?: never;
         /**
          * Turn a trip event's cart into orders and quotation requests, one quote per seller
-         * @description The API charges what was seen: it prices the order afresh and, on any difference (a line's figures, a seller's cancellation policy, the total), creates nothing (no quote, order, hangar booking or payment intent) and answers 200 with `completed: false` and `changes`. A `seen*` field left out is 400 validator.required on it. The same idempotency key returns the first result. An organization awaiting validation or suspended may not trade (400 errors.organization_*).
+         * @description The API charges what was seen: it prices the order afresh and, on any difference (a line's figures, a seller's cancellation policy, the total), creates nothing (no quote, order, hangar booking or payment intent) and answers 200 with `completed: false` and `changes`. A `seen*` field left out is 400 validator.required on it. The same idempotency key returns the first result. An organization awaiting validation or suspended may not trade (400 errors.organization_*). Direct lines that take a seller's turnover over its subscription period past its offer's limit are 400 `validator.offer.turnover_max|{max, currency, offer}` on that seller's first direct line (`lines.<i>.productId`).
          */
         post: operations["checkout"];
         delete?: never;
@@ -3121,7 +3121,7 @@ export interface paths {
         head?: never;
         /**
          * The seller sends its quotation (every line priced, a payment term chosen)
-         * @description 400 `lines.<i>.unitPrice` or `paymentTerm` validator.required; 400 errors.organization_* when the seller awaits validation or is suspended. Copies the seller's invoice configuration.
+         * @description 400 `lines.<i>.unitPrice` or `paymentTerm` validator.required; 400 errors.organization_* when the seller awaits validation or is suspended; 400 `validator.offer.turnover_max|{max, currency, offer}` on `totalExcludingTax` when the quotation takes the seller's turnover over its subscription period past its offer's limit. Copies the seller's invoice configuration.
          */
         patch: operations["sendQuote"];
         trace?: never;
@@ -5884,6 +5884,8 @@ export interface components {
             commissionPercent: number;
             countryCode: string | null;
             currencyCode: string;
+            /** @description The offer already has its maximum of subscribers (the registration's own choice aside): choosing it is refused with `validator.offer.subscriptions_max` on `offerReference`. */
+            full: boolean;
             mainTypologyId: number;
             /** @description Monthly price, in the currency below (0: free). */
             monthlyPrice: number;

@@ -92,7 +92,7 @@ describe('attributes: create, read, update, delete', () => {
     const page = await json<Schemas['ServiceAttributeDefinitionPage']>(
       await send(session, 'GET', 'api/attribute?page=1&numberOfItemsPerPage=2&filterable=true'),
     );
-    expect(page.totalItems).toBe(2);
+    expect(page.totalItems).toBe(3);
     expect(page.attributes.map((a) => a.inputName)).toEqual(['heated', 'cuisine']);
   });
 });

@@ -4,7 +4,7 @@ import { seedShop } from '../shop';
 import { seedCatalogue, SERVICE } from './seed';
 
 const { shopProducts } = seedShop();
-const { services } = seedCatalogue({ shopProducts });
+const { services, catalogueAttributes } = seedCatalogue({ shopProducts });
 
 describe('the catalogue seed', () => {
   it('gives every seeded product a service of its seller and typology, at its airport', () => {
@@ -31,6 +31,29 @@ describe('the catalogue seed', () => {
     expect(refused?.refusalReason).toMatch(/description/);
     expect(shopProducts.some((p) => p.priceSlices.length > 0)).toBe(true);
     expect(shopProducts.some((p) => p.slices?.count === 'places')).toBe(true);
+  });
+
+  it("gives several services filterable attributes' values, each of its categories' attributes", () => {
+    const held = shopProducts.flatMap((product) =>
+      product.attributeValues.map((value) => ({ product, value })),
+    );
+    for (const { product, value } of held) {
+      const attribute = catalogueAttributes.find((a) => a.id === value.attributeId);
+      expect(attribute, `product ${product.id}`).toBeDefined();
+      expect(product.categoryIds.some((id) => attribute?.categoryIds.includes(id))).toBe(true);
+      if (attribute?.type === 'boolean') expect(typeof value.value).toBe('boolean');
+      if (attribute?.type === 'choice') {
+        expect(attribute.values.map((v) => v.value)).toContain(value.value);
+      }
+    }
+    const filterable = new Set(
+      held
+        .filter(
+          ({ value }) => catalogueAttributes.find((a) => a.id === value.attributeId)?.filterable,
+        )
+        .map(({ product }) => product.serviceId),
+    );
+    expect(filterable.size).toBeGreaterThan(5);
   });
 
   it('is deterministic', () => {

@@ -39,6 +39,7 @@ export const ATTRIBUTE = {
   heated: 3,
   persons: 4,
   cuisine: 5,
+  open24h: 6,
 } as const;
 
 const CREATED = '2025-03-03T09:00:00.000Z';
@@ -114,6 +115,17 @@ function attributes(): CatalogueAttributeRecord[] {
         },
         { value: 'vegetarian', label: t('Vegetarian', 'Végétarienne'), icon: 'star' },
       ],
+    },
+    {
+      id: ATTRIBUTE.open24h,
+      name: t('Open 24/7', 'Ouvert 24 h/24'),
+      type: 'boolean',
+      unit: null,
+      required: false,
+      categoryIds: [CATEGORY.groundHandling, CATEGORY.fuel],
+      inputName: 'open_24_7',
+      filterable: true,
+      values: [],
     },
   ];
 }

@@ -16,6 +16,8 @@ export {
   toRegistrationOffer,
 } from './offers';
 export { offerLimitRefusal, type EnforcedLimit } from './limits';
+export { offerFullRefusal } from './subscribers';
+export { offerTurnoverRefusal, turnoverOfSeller, type Convert } from './turnover';
 
 /**
  * The one offer model (DECISIONS "Administration"): the operator's offers, their commission

@@ -2,7 +2,7 @@ import { VALIDATOR, messageWithValues } from '../../../lib/validation/messages';
 import type { OfferLimit } from '../../../entities/offer/contract';
 import { offerOfOrganization } from './offers';
 
-/** The limits enforced on writes, each with its message (turnover is shown, not enforced). */
+/** The counted limits enforced when one more is added (turnover: turnover.ts; subscribers: subscribers.ts). */
 const MESSAGES = {
   maxAircraft: VALIDATOR.offerAircraftMax,
   maxAirports: VALIDATOR.offerAirportsMax,

@@ -8,6 +8,7 @@ import {
 } from '../../../entities/offer/contract';
 import type { Schemas } from '../../../lib/api/contract';
 import { db, ENUMS, today } from '../../db';
+import { offerFullRefusal } from './subscribers';
 import type { OfferRecord } from './records';
 
 /** The platform's commission rate (percent) when the seller subscribes to no offer. */
@@ -57,10 +58,11 @@ export function availableOffersFor(organizationId: number): OfferRecord[] {
   );
 }
 
-/** An offer as a new seller chooses it at registration, named in `lang`. */
+/** An offer as a new seller (organization `organizationId`) chooses it, named in `lang`. */
 export function toRegistrationOffer(
   offer: OfferRecord,
   lang: string,
+  organizationId: number,
 ): Schemas['RegistrationOffer'] {
   const { price, paymentPeriod } = offer.subscription;
   return {
@@ -73,6 +75,7 @@ export function toRegistrationOffer(
     commissionPercent: sortedSlices(offer.slices)[0]?.rate ?? 0,
     monthlyPrice: Math.round((price / PERIOD_MONTHS[paymentPeriod]) * 100) / 100,
     currencyCode: offer.currencyCode,
+    full: offerFullRefusal(offer, organizationId) !== null,
   };
 }
 

@@ -8,7 +8,8 @@ import { apiError, badRequest, readJson, VALIDATOR } from '../../api';
 import { db } from '../../db';
 import { now } from '../../db/clock';
 import { issueInvoice } from '../invoices';
-import { orderTermsOf } from '../shop';
+import { offerTurnoverRefusal } from '../offers';
+import { convert, orderTermsOf } from '../shop';
 import { logEvent, touchQuote } from './access';
 import { act, quoteResponse } from './act';
 import { applyEdit, applyLineDates, applyLineStatuses } from './lines';
@@ -59,6 +60,13 @@ export const quoteActionHandlers = [
         if (blockers.includes('no_payment_term')) errors.paymentTerm = [VALIDATOR.required];
         return badRequest(errors);
       }
+      // The seller's offer may cap its turnover over the subscription period (offers/turnover.ts).
+      const past = offerTurnoverRefusal(
+        quote.organization.id,
+        { amount: quote.totalExcludingTax, currency: quote.currency },
+        convert,
+      );
+      if (past) return badRequest({ totalExcludingTax: [past] });
       const seller = db.organizations.find((o) => o.id === quote.organization.id);
       quote.invoiceConfiguration = seller
         ? {

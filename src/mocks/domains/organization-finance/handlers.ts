@@ -10,7 +10,13 @@ import type {
 } from '../../../entities/organization/contract';
 import { QueryReader, VALIDATOR, badRequest, paginate, readJson, withoutOwner } from '../../api';
 import { db } from '../../db';
-import { availableOffersFor, findOffer, subscribeOrganization, toCommissionOffer } from '../offers';
+import {
+  availableOffersFor,
+  findOffer,
+  offerFullRefusal,
+  subscribeOrganization,
+  toCommissionOffer,
+} from '../offers';
 import { organizationAccess } from './access';
 import { accountsOf } from './bankAccounts';
 import { kycOf, missingDocuments } from './kyc';
@@ -97,6 +103,8 @@ export const organizationFinanceHandlers = [
     const organizationId = access.organization.id;
     const offer = availableOffersFor(organizationId).find((o) => o.id === body.offerId);
     if (!offer) return badRequest({ offerId: [VALIDATOR.choice] });
+    const full = offerFullRefusal(offer, organizationId);
+    if (full) return badRequest({ offerId: [full] });
     subscribeOrganization(organizationId, offer);
     return HttpResponse.json(offerOf(organizationId));
   }),

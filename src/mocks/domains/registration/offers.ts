@@ -2,7 +2,12 @@ import { HttpResponse } from 'msw';
 import { apiHttp } from '../../api/http';
 import type { Schemas } from '../../../lib/api/contract';
 import { VALIDATOR, apiError, badRequest, notFound, readJson } from '../../api';
-import { registrationOffersFor, subscribeOrganization, toRegistrationOffer } from '../offers';
+import {
+  offerFullRefusal,
+  registrationOffersFor,
+  subscribeOrganization,
+  toRegistrationOffer,
+} from '../offers';
 import { actsFor, findRegistration } from './access';
 import type { RegistrationRecord } from './records';
 
@@ -14,7 +19,7 @@ function offersOf(
   const lang = request.headers.get('lang') ?? 'en';
   return {
     offers: registrationOffersFor(registration.mainTypologyId).map((o) =>
-      toRegistrationOffer(o, lang),
+      toRegistrationOffer(o, lang, registration.organizationId),
     ),
     selectedOfferReference: registration.selectedOfferReference,
   };
@@ -49,6 +54,8 @@ async function selectOffer(request: Request, rawId: unknown, first: boolean): Pr
     (o) => o.offerReference === reference,
   );
   if (!offer) return badRequest({ offerReference: [VALIDATOR.choice] });
+  const full = offerFullRefusal(offer, registration.organizationId);
+  if (full) return badRequest({ offerReference: [full] });
   // POST is the first choice, PATCH a change: each on the wrong side of it is refused.
   if (first !== (registration.selectedOfferReference === null)) {
     return apiError(400, 'errors.invalid_request');

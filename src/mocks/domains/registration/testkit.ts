@@ -1,7 +1,10 @@
 /** Shared helpers of the registration domain's tests (the payloads: testing.ts). */
 import { expect } from 'vitest';
 import { call } from '../../testing';
-import { NEW_BUYER } from './testing';
+import { NEW_BUYER, NEW_SELLER } from './testing';
+
+/** The seller payload, for other domains' tests (they reach a domain through its testkit). */
+export { NEW_SELLER };
 
 export const PASSWORD = 'Riviera-Sunset#2031';
 

@@ -17,6 +17,7 @@ import { checkMandatoryPackages, failed, readLines, readOrder, readTerms } from 
 import type { PaymentIntentRecord } from './records';
 import { changedResult, readSeenTotal, totalChanges } from './seen';
 import { policyChanges, readSeenPolicies } from './seenPolicies';
+import { turnoverRefusals } from './turnoverLimit';
 import { apiHttp } from '../../api/http';
 
 export const PAYMENT_INTENT_NOT_FOUND = 'errors.payment_intent_not_found';
@@ -121,6 +122,9 @@ export const checkoutHandlers = [
     const linesRead = !Object.keys(errors).some((field) => field.startsWith('lines'));
     const seenPolicies = readSeenPolicies(body.seenCancellationPolicies, lines, linesRead, errors);
     if (lines.length > 0) checkMandatoryPackages(lines, context.event.airportId, errors);
+    for (const { index, message } of turnoverRefusals(lines, currency)) {
+      errors[`lines.${index}.productId`] = [message];
+    }
     const direct = lines.some((line) => line.unitPrice !== null);
     if (
       direct &&

@@ -5,6 +5,7 @@ import { toId } from './access';
 import { buildQuotes, quoteClientAddress } from './buildQuotes';
 import { langOf } from './catalog';
 import { createCheckout, replayed, resultOf } from './checkout';
+import { turnoverRefusals } from './turnoverLimit';
 import { destinationsOf, helicopterServicesAt, toOffer } from './helicopters';
 import { failed, readOrder, readTerms, type PricedLine } from './orderInput';
 import {
@@ -83,6 +84,8 @@ export const helicopterOrderHandler = apiHttp.post(
       comment: `${destination.name}, ${offer.type}, ${offer.departureAt}`,
       nights: [],
     };
+    const past = turnoverRefusals([line], currency)[0];
+    if (past) return badRequest({ offerId: [past.message] });
     // The line's discount, ecotax and VAT are the product's, as the offer showed them.
     const address = quoteClientAddress(terms.clientAddressId, lang);
     const built = buildQuotes([line], context, currency, terms.paymentTerm, address);

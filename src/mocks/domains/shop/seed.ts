@@ -102,6 +102,12 @@ function categories(): ShopCategoryRecord[] {
   ];
 }
 
+/**
+ * The catalogue's filterable attributes the seeded products hold (ids of catalogue/seed.ts's
+ * ATTRIBUTE, which imports this module): the shop's "Feature" filter shows them.
+ */
+const FEATURE = { heated: 3, cuisine: 5, open24h: 6 } as const;
+
 type ProductSeed = Pick<
   ShopProductRecord,
   'id' | 'sellerId' | 'name' | 'typology' | 'unitPrice' | 'vatRate' | 'categoryIds'
@@ -178,8 +184,10 @@ function handling(
   icao: string,
   unitPrice: number,
   vatRate: number,
+  open24h = false,
 ): SeededProduct {
   return product({
+    attributeValues: [{ attributeId: FEATURE.open24h, value: open24h }],
     id,
     sellerId,
     icao,
@@ -232,6 +240,8 @@ function sliced(
     description: descriptions[typology],
     typology,
     categoryIds: [CATEGORY.hangarParking],
+    // Hangars are heated (their description says so); parking and ramps are in the open.
+    attributeValues: [{ attributeId: FEATURE.heated, value: typology === 'hangar' }],
     unitPrice,
     vatRate,
     slices: {
@@ -291,7 +301,7 @@ function products(): SeededProduct[] {
     sliced(PRODUCT.rivieraHangar, 2, 'LFMN', 'hangar', 95, VAT_FR, 18, 150),
     sliced(PRODUCT.rivieraParking, 2, 'LFMN', 'parking', 22, VAT_FR, 40, 150),
     sliced(PRODUCT.rivieraRamps, 2, 'LFMN', 'outside_ramps', 14, VAT_FR, 24, 200),
-    handling(PRODUCT.rivieraHandling, 2, 'LFMN', 450, VAT_FR),
+    handling(PRODUCT.rivieraHandling, 2, 'LFMN', 450, VAT_FR, true),
     product({
       id: 10207,
       sellerId: 2,
@@ -426,6 +436,7 @@ function products(): SeededProduct[] {
         ),
         typology: 'service',
         categoryIds: [CATEGORY.catering],
+        attributeValues: [{ attributeId: FEATURE.cuisine, value: 'french' }],
         unit: 'person',
         unitPrice: 68,
         vatRate: 10,
@@ -451,6 +462,7 @@ function products(): SeededProduct[] {
       ),
       typology: 'service',
       categoryIds: [CATEGORY.catering],
+      attributeValues: [{ attributeId: FEATURE.cuisine, value: 'mediterranean' }],
       unit: 'person',
       unitPrice: null,
       vatRate: 10,
@@ -533,7 +545,7 @@ function products(): SeededProduct[] {
       ],
     },
     sliced(12203, 22, 'LPPT', 'parking', 25, 23, 24, 150),
-    handling(12204, 22, 'LPPT', 420, 23),
+    handling(12204, 22, 'LPPT', 420, 23, true),
     sliced(12205, 22, 'LPCS', 'parking', 16, 23, 12, 150),
     handling(12206, 22, 'LPCS', 260, 23),
     // Helicopter transfers: each service one aircraft and kind of flight (its facts in

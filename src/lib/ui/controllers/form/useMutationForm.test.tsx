@@ -131,6 +131,13 @@ describe('useMutationForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown code');
   });
 
+  it('says a message with values that found no field, its values filled in', async () => {
+    const message = 'validator.offer.airports_max|{"max":1,"offer":"ESS"}';
+    const { fill } = renderHarness({ mutation: () => refused(badRequest({ total: [message] })) });
+    await fill('LFMN');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your offer ESS allows only 1 airport');
+  });
+
   it('takes a field map that depends on the payload (a line of a list)', async () => {
     const error = badRequest({ 'lines[2].label': ['Too long'] });
     const { fill } = renderHarness({
