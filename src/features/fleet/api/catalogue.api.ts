@@ -1,12 +1,20 @@
 import { resourceApi } from '@/lib/api/resourceApi';
 import { invalidatesList } from '@/lib/api/tags';
-import type {
-  AircraftType,
-  AircraftTypePage,
-  AircraftTypePayload,
-} from '../model/aircraftCatalogue.types';
+import type { Schemas } from '@/lib/api/contract';
 import { aircraftCatalogue } from '../resource';
 
+/**
+ * The aircraft catalogue (spec sections 3 and 7, "GET api/aircraft"): the real aircraft types an
+ * organization's aircraft are instances of, metric figures whatever the `measurement` header.
+ */
+export type AircraftType = Schemas['AircraftType'];
+/** What the operators' add sends (POST /apps/aircraft/aircrafts). */
+export type AircraftTypePayload = Schemas['AircraftTypePayload'];
+type AircraftTypePage = Schemas['AircraftTypePage'];
+
+/** "Cessna Citation Latitude": a catalogue type as people name it. */
+export const typeLabel = (type: Pick<AircraftType, 'manufacturer' | 'model'>) =>
+  `${type.manufacturer} ${type.model}`;
 export type CatalogueFilter = 'search' | 'category' | 'manufacturer';
 
 /** The largest page the API serves: the catalogue's types fit in one. */

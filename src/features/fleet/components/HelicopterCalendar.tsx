@@ -9,7 +9,11 @@ import { useCan } from '@/lib/auth/useCan';
 import { formatRelativeTime } from '@/lib/format/relativeTime';
 import { useDisplayFormat } from '@/lib/ui';
 import { useRefreshHelicopterCalendarMutation } from '../api/helicopters.api';
-import { helicopterLabel } from './aircraftDisplay';
+
+/** "H145 D3 (3A-MCB)": how a helicopter is named in titles, dialogs and action labels. */
+export const helicopterLabel = (
+  helicopter: Pick<OrganizationHelicopter, 'modelType' | 'registration'>,
+) => `${helicopter.modelType} (${helicopter.registration})`;
 
 /** The current time, renewed every minute so "5 minutes ago" stays true on an open page. */
 export function useNow(): number {

@@ -1,31 +1,28 @@
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { VALIDATOR } from '@/lib/validation';
-import { aircraftTypePayloadLimits } from '@/lib/contract/generated/constants';
+import {
+  aircraftCategoryValues,
+  aircraftTypePayloadLimits,
+} from '@/lib/contract/generated/constants';
 import {
   choiceOf,
   enumOf,
   resourceViews,
   search,
   type FieldDeclaration,
+  type FormValuesOf,
   type ViewContext,
 } from '@/lib/ui/resourceKit';
 import {
   catalogueApi,
-  type CatalogueFilter,
   useCreateAircraftTypeMutation,
   useListAircraftManufacturersQuery,
-} from '../api/catalogue.api';
-import { typeLabel } from '../components/aircraftDisplay';
-import {
-  AIRCRAFT_CATEGORIES,
   type AircraftType,
   type AircraftTypePayload,
-} from '../model/aircraftCatalogue.types';
-import {
-  FIGURE_FIELDS,
-  FIGURE_RULES,
-  type AircraftFigures,
-} from '../model/organizationAircraft.schema';
+  type CatalogueFilter,
+  typeLabel,
+} from '../api/catalogue.api';
+import { FIGURE_FIELDS, FIGURE_RULES } from '../model/organizationAircraft.schema';
 import { aircraftCatalogue } from '../resource';
 
 type Manufacturers = { manufacturers: { value: string; label: string }[] };
@@ -42,12 +39,7 @@ const figure = (id: keyof AircraftType & `${string}${'Kg' | 'M'}`, decimals = 0)
   }) as const;
 
 /** What a new type is: its names, its class, and the figures an aircraft of it starts from. */
-interface TypeValues extends AircraftFigures {
-  manufacturer: string;
-  model: string;
-  icaoType: string;
-  category: AircraftType['category'] | null;
-}
+type TypeValues = FormValuesOf<AircraftTypePayload, 'category'>;
 
 const TYPE_FIELDS: readonly FieldDeclaration<keyof TypeValues>[] = [
   { name: 'manufacturer', kind: 'text', required: true, section: 'type' },
@@ -63,7 +55,7 @@ const TYPE_FIELDS: readonly FieldDeclaration<keyof TypeValues>[] = [
   {
     name: 'category',
     kind: 'select',
-    options: AIRCRAFT_CATEGORIES,
+    options: aircraftCategoryValues,
     optionLabels: 'categories',
     required: true,
     section: 'type',
@@ -99,7 +91,7 @@ const views: ResourcePages = resourceViews<
     list: {
       filters: ({ manufacturers }: Ctx) => [
         search('search'),
-        enumOf('category', AIRCRAFT_CATEGORIES, { words: 'categories' }),
+        enumOf('category', aircraftCategoryValues, { words: 'categories' }),
         choiceOf('manufacturer', manufacturers),
       ],
       // The spec's "Aircraft catalogue 12" (section 9).

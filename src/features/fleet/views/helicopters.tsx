@@ -3,8 +3,12 @@ import { HELICOPTER_STATUSES } from '@/entities/organization';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { enumOf, resourceViews, search } from '@/lib/ui/resourceKit';
 import { helicoptersApi } from '../api/helicopters.api';
-import { helicopterLabel } from '../components/aircraftDisplay';
-import { LastRefresh, RefreshButton, useNow } from '../components/HelicopterCalendar';
+import {
+  LastRefresh,
+  RefreshButton,
+  helicopterLabel,
+  useNow,
+} from '../components/HelicopterCalendar';
 import { helicopterForm } from '../model/organizationHelicopter.schema';
 import { helicopters } from '../resource';
 
