@@ -28,12 +28,13 @@ export const catalogueApi = resourceApi<AircraftType, AircraftTypePayload, Catal
 /** Beside the list: its manufacturers, the aircraft form's search, and the operators' add. */
 const more = catalogueApi.api.injectEndpoints({
   endpoints: (build) => ({
-    listAircraftManufacturers: build.query<string[], null>({
+    /** The manufacturers as the filter's choices, sorted. */
+    listAircraftManufacturers: build.query<{ value: string; label: string }[], null>({
       query: () => ({ url: aircraftCatalogue.endpoint, params: { perPage: CATALOGUE_MAX } }),
       transformResponse: (response: AircraftTypePage) =>
-        [...new Set(response.aircraft.map((type) => type.manufacturer))].sort((a, b) =>
-          a.localeCompare(b),
-        ),
+        [...new Set(response.aircraft.map((type) => type.manufacturer))]
+          .sort((a, b) => a.localeCompare(b))
+          .map((name) => ({ value: name, label: name })),
     }),
     /** The catalogue types matching a text (the aircraft form's type), 20 at once. */
     searchAircraftTypes: build.query<AircraftType[], string>({

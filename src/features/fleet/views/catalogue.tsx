@@ -7,6 +7,7 @@ import {
 import {
   choiceOf,
   enumOf,
+  inSection,
   resourceViews,
   search,
   type FieldDeclaration,
@@ -41,25 +42,27 @@ const figure = (id: keyof AircraftType & `${string}${'Kg' | 'M'}`, decimals = 0)
 /** What a new type is: its names, its class, and the figures an aircraft of it starts from. */
 type TypeValues = FormValuesOf<AircraftTypePayload, 'category'>;
 
-const TYPE_FIELDS: readonly FieldDeclaration<keyof TypeValues>[] = [
-  { name: 'manufacturer', kind: 'text', required: true, section: 'type' },
-  { name: 'model', kind: 'text', required: true, section: 'type' },
-  {
-    name: 'icaoType',
-    kind: 'text',
-    required: true,
-    upperCase: true,
-    patternError: VALIDATOR.icaoType,
-    section: 'type',
-  },
-  {
-    name: 'category',
-    kind: 'select',
-    options: aircraftCategoryValues,
-    optionLabels: 'categories',
-    required: true,
-    section: 'type',
-  },
+type Field = FieldDeclaration<keyof TypeValues>;
+
+const TYPE_FIELDS: readonly Field[] = [
+  ...inSection<Field>('type', [
+    { name: 'manufacturer', kind: 'text', required: true },
+    { name: 'model', kind: 'text', required: true },
+    {
+      name: 'icaoType',
+      kind: 'text',
+      required: true,
+      upperCase: true,
+      patternError: VALIDATOR.icaoType,
+    },
+    {
+      name: 'category',
+      kind: 'select',
+      options: aircraftCategoryValues,
+      optionLabels: 'categories',
+      required: true,
+    },
+  ]),
   ...FIGURE_FIELDS,
 ];
 
@@ -82,12 +85,7 @@ const views: ResourcePages = resourceViews<
     itemLabel: typeLabel,
     wordsPrefix: 'catalogue',
     deletable: () => false,
-    useData: () => ({
-      manufacturers: (useListAircraftManufacturersQuery(null).data ?? []).map((name) => ({
-        value: name,
-        label: name,
-      })),
-    }),
+    useData: () => ({ manufacturers: useListAircraftManufacturersQuery(null).data ?? [] }),
     list: {
       filters: ({ manufacturers }: Ctx) => [
         search('search'),
