@@ -15,7 +15,7 @@ export const crews = defineResource({
   listKey: 'crewMembers',
   views: () => import('./views/crews'),
   menu: {
-    labelKey: 'fleet:menu.crews',
+    labelKey: 'fleet:crews.title',
     icon: () => import('@mui/icons-material/GroupsOutlined'),
     group: 'organization',
     order: 30,
@@ -38,7 +38,7 @@ export const organizationAircraft = defineResource({
   listKey: 'organizationAircraft',
   views: () => import('./views/aircraft'),
   menu: {
-    labelKey: 'fleet:menu.aircraft',
+    labelKey: 'fleet:aircraft.title',
     icon: () => import('@mui/icons-material/FlightOutlined'),
     group: 'organization',
     order: 20,
@@ -56,7 +56,7 @@ export const helicopters = defineResource({
   listKey: 'organizationHelicopters',
   views: () => import('./views/helicopters'),
   menu: {
-    labelKey: 'fleet:menu.helicopters',
+    labelKey: 'fleet:helicopters.title',
     icon: () => import('@mui/icons-material/AirplanemodeActiveOutlined'),
     group: 'organization',
     order: 25,
@@ -74,7 +74,7 @@ export const aircraftCatalogue = defineResource({
   listKey: 'aircraft',
   views: () => import('./views/catalogue'),
   menu: {
-    labelKey: 'fleet:menu.catalogue',
+    labelKey: 'fleet:catalogue.title',
     icon: () => import('@mui/icons-material/MenuBookOutlined'),
     group: 'administration',
     order: 40,

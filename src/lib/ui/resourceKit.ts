@@ -48,3 +48,5 @@ export {
   type TreeNode,
   type TreeRow,
 } from './controllers/tree/treeModel';
+export * from './controllers/resource/formValues';
+export { countryField, useCountries } from './controllers/resource/countryField';

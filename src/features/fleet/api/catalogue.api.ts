@@ -1,12 +1,20 @@
 import { resourceApi } from '@/lib/api/resourceApi';
 import { invalidatesList } from '@/lib/api/tags';
-import type {
-  AircraftType,
-  AircraftTypePage,
-  AircraftTypePayload,
-} from '../model/aircraftCatalogue.types';
+import type { Schemas } from '@/lib/api/contract';
 import { aircraftCatalogue } from '../resource';
 
+/**
+ * The aircraft catalogue (spec sections 3 and 7, "GET api/aircraft"): the real aircraft types an
+ * organization's aircraft are instances of, metric figures whatever the `measurement` header.
+ */
+export type AircraftType = Schemas['AircraftType'];
+/** What the operators' add sends (POST /apps/aircraft/aircrafts). */
+export type AircraftTypePayload = Schemas['AircraftTypePayload'];
+type AircraftTypePage = Schemas['AircraftTypePage'];
+
+/** "Cessna Citation Latitude": a catalogue type as people name it. */
+export const typeLabel = (type: Pick<AircraftType, 'manufacturer' | 'model'>) =>
+  `${type.manufacturer} ${type.model}`;
 export type CatalogueFilter = 'search' | 'category' | 'manufacturer';
 
 /** The largest page the API serves: the catalogue's types fit in one. */
@@ -20,12 +28,13 @@ export const catalogueApi = resourceApi<AircraftType, AircraftTypePayload, Catal
 /** Beside the list: its manufacturers, the aircraft form's search, and the operators' add. */
 const more = catalogueApi.api.injectEndpoints({
   endpoints: (build) => ({
-    listAircraftManufacturers: build.query<string[], null>({
+    /** The manufacturers as the filter's choices, sorted. */
+    listAircraftManufacturers: build.query<{ value: string; label: string }[], null>({
       query: () => ({ url: aircraftCatalogue.endpoint, params: { perPage: CATALOGUE_MAX } }),
       transformResponse: (response: AircraftTypePage) =>
-        [...new Set(response.aircraft.map((type) => type.manufacturer))].sort((a, b) =>
-          a.localeCompare(b),
-        ),
+        [...new Set(response.aircraft.map((type) => type.manufacturer))]
+          .sort((a, b) => a.localeCompare(b))
+          .map((name) => ({ value: name, label: name })),
     }),
     /** The catalogue types matching a text (the aircraft form's type), 20 at once. */
     searchAircraftTypes: build.query<AircraftType[], string>({

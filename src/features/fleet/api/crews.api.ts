@@ -1,11 +1,12 @@
 import { resourceApi } from '@/lib/api/resourceApi';
-import type { CrewMember, CrewMemberPayload } from '../model/crewMember.types';
+import type { CrewMember, CrewMemberPayload } from '../model/crewMember.schema';
 import { crews } from '../resource';
 
-/** The crew list's filters as they appear in the URL. */
-export type CrewFilter = 'search' | 'role' | 'status' | 'nationality' | 'expired' | 'expiry';
-
-export const crewsApi = resourceApi<CrewMember, CrewMemberPayload, CrewFilter>(crews, {
+export const crewsApi = resourceApi<
+  CrewMember,
+  CrewMemberPayload,
+  'search' | 'role' | 'status' | 'nationality' | 'expired' | 'expiry'
+>(crews, {
   query: {
     search: 'search',
     filters: {

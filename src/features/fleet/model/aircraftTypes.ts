@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+
 /**
  * ICAO type designators (ICAO Doc 8643) a crew member is commonly qualified on, with the model
  * they stand for: business jets, turboprops, helicopters and the airliners of charter fleets.
@@ -54,11 +57,6 @@ export const AIRCRAFT_TYPES: Readonly<Record<string, string>> = {
   TBM9: 'Daher TBM 900 series',
 };
 
-export interface AircraftTypeOption {
-  value: string;
-  label: string;
-}
-
 /** "C56X · Cessna Citation Excel / XLS"; a designator not in the list is shown as itself. */
 export function aircraftTypeLabel(designator: string): string {
   const model = AIRCRAFT_TYPES[designator];
@@ -66,7 +64,13 @@ export function aircraftTypeLabel(designator: string): string {
 }
 
 /** The catalogue, plus any designator already held by the record (so it keeps its label). */
-export function aircraftTypeOptions(held: readonly string[] = []): AircraftTypeOption[] {
+export function aircraftTypeOptions(held: readonly string[] = []) {
   const designators = [...new Set([...Object.keys(AIRCRAFT_TYPES), ...held])].sort();
   return designators.map((value) => ({ value, label: aircraftTypeLabel(value) }));
+}
+
+/** The crew form's aircraft type choices: the catalogue and the designators the form holds. */
+export function useAircraftTypeOptions() {
+  const held = useWatch<{ aircraftTypes: string[] }, 'aircraftTypes'>({ name: 'aircraftTypes' });
+  return useMemo(() => aircraftTypeOptions(held), [held]);
 }

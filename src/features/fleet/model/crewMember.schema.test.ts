@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CrewMember } from './crewMember.types';
 import {
+  crewMemberForm,
   crewMemberSchema,
-  crewMemberToDuplicate,
-  crewMemberToValues,
+  type CrewMember,
   type CrewMemberFormValues,
 } from './crewMember.schema';
+
+const { toValues: crewMemberToValues, duplicate: crewMemberToDuplicate = crewMemberToValues } =
+  crewMemberForm;
 
 const valid: CrewMemberFormValues = {
   firstName: ' Amélie ',

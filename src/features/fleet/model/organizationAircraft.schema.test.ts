@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AircraftType } from './aircraftCatalogue.types';
+import type { AircraftType } from '../api/catalogue.api';
 import { fromDisplay, toDisplay, type MetricUnit } from '@/lib/format/units';
 import {
   EMPTY_AIRCRAFT,
   aircraftSchema,
   figuresOfType,
-  toAircraftPayload,
+  aircraftForm,
   type AircraftFormValues,
 } from './organizationAircraft.schema';
 
@@ -48,7 +48,9 @@ function firstError(values: Partial<AircraftFormValues>, field: keyof AircraftFo
 
 describe('aircraftSchema', () => {
   it('turns the form into the payload, in the system the figures were typed in', () => {
-    expect(toAircraftPayload('imperial')(aircraftSchema.parse(valid))).toEqual({
+    expect(
+      aircraftForm.toPayload(aircraftSchema.parse(valid), { measurement: 'imperial' }),
+    ).toEqual({
       name: 'Alpine Seven',
       aircraftTypeId: 5,
       registration: 'F-HALS',

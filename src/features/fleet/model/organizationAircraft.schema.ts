@@ -1,5 +1,4 @@
-import type { DefaultValues } from 'react-hook-form';
-import { FUEL_TYPES, type AircraftType, type FuelType } from './aircraftCatalogue.types';
+import type { Schemas } from '@/lib/api/contract';
 import {
   FIRE_FIGHTING_CATEGORIES,
   FLEET_VALIDATOR,
@@ -8,40 +7,38 @@ import {
   type OrganizationAircraft,
   type OrganizationAircraftPayload,
   type MeasurementUnit,
-  type OrganizationAircraftStatus,
 } from '@/entities/organization';
 import type { MetricUnit } from '@/lib/format/units';
-import { organizationAircraftPayloadLimits } from '@/lib/contract/generated/constants';
 import {
+  fuelTypeValues,
+  organizationAircraftPayloadLimits,
+} from '@/lib/contract/generated/constants';
+import {
+  atMost,
+  blankOnCopy,
   declaredSchema,
   inSection,
   recordValues,
-  type CrossFieldRule,
   type FieldDeclaration,
+  type FormDeclaration,
+  type FormValuesOf,
 } from '@/lib/ui/resourceKit';
 import { identityFields } from './schemaParts';
 
 /** The figures an aircraft takes from its catalogue type (metric: kg, m), as the form holds them. */
-type Figure = 'mtowKg' | 'wingspanM' | 'lengthM' | 'heightM' | 'maximumFuelKg' | 'seats';
-type MoreFigure = 'passengerSeats' | 'minimumFlightCrew' | 'fireFightingCategory';
-type RunwayFigure = 'minimumRunwayLengthM' | 'takeOffDistanceM';
-export type AircraftFigures = Record<Figure | MoreFigure | RunwayFigure, number | null> & {
-  fuelTypes: FuelType[];
-};
+export type AircraftFigures = Omit<
+  FormValuesOf<Schemas['AircraftTypePayload']>,
+  'manufacturer' | 'model' | 'icaoType' | 'category'
+>;
+
+/** What the schema checks: the payload but the system the figures were typed in. */
+export type AircraftSchemaOutput = Omit<OrganizationAircraftPayload, 'measurementUnit'>;
 
 /**
  * What the aircraft form edits. Figures are held metric (kg, m) as the API speaks them: the
  * kit's UnitNumberField shows and reads them in the person's system. `null` where empty.
  */
-export interface AircraftFormValues extends AircraftFigures {
-  name: string;
-  aircraftTypeId: number | null;
-  registration: string;
-  callSign: string;
-  aoc: string;
-  status: OrganizationAircraftStatus;
-  homebaseId: number | null;
-}
+export type AircraftFormValues = FormValuesOf<AircraftSchemaOutput>;
 
 /** A new aircraft's values beyond each field's empty one ('', null, []: the kit's). */
 export const EMPTY_AIRCRAFT = { status: 'active' } satisfies Partial<AircraftFormValues>;
@@ -88,7 +85,7 @@ export const FIGURE_FIELDS: readonly FigureField[] = inSection<FigureField>('fig
   {
     name: 'fuelTypes',
     kind: 'multiSelect',
-    options: FUEL_TYPES,
+    options: fuelTypeValues,
     optionLabels: 'fuelTypes',
     required: true,
   },
@@ -118,58 +115,47 @@ function passengerSeatsMax(values: Readonly<Record<string, unknown>>): number | 
 }
 
 /** Checked on the aircraft's form and the catalogue's (their figures are the same). */
-export const FIGURE_RULES: readonly CrossFieldRule<AircraftFigures>[] = [
-  {
-    path: 'passengerSeats',
-    message: (values) =>
-      `${FLEET_VALIDATOR.passengerSeats}|${JSON.stringify({ max: passengerSeatsMax(values) })}`,
-    test: (values) => {
-      const max = passengerSeatsMax(values);
-      const passengers = asNumber(values.passengerSeats);
-      return max === null || passengers === null || passengers <= max;
-    },
-  },
+export const FIGURE_RULES = [
+  atMost<AircraftFigures>('passengerSeats', passengerSeatsMax, FLEET_VALIDATOR.passengerSeats),
 ];
 
-export const AIRCRAFT_RULES: readonly CrossFieldRule<AircraftFormValues>[] = FIGURE_RULES;
+/** The aircraft's values once checked, the system they were typed in added: the payload. */
+type Form = FormDeclaration<
+  OrganizationAircraft,
+  AircraftFormValues,
+  OrganizationAircraftPayload,
+  AircraftSchemaOutput,
+  { measurement: MeasurementUnit }
+>;
 
-/** What the schema checks: the payload but the system the figures were typed in. */
-export type AircraftSchemaOutput = Omit<OrganizationAircraftPayload, 'measurementUnit'>;
-
-export const aircraftSchema = declaredSchema<AircraftFormValues, AircraftSchemaOutput>({
-  fields: AIRCRAFT_FIELDS,
-  limits: organizationAircraftPayloadLimits,
-  refine: AIRCRAFT_RULES,
-});
-
-/**
- * The payload POST and PATCH send: the schema's output plus the system the figures were typed
- * in (the person's preference), which the contract records as `measurementUnit`.
- */
-export function toAircraftPayload(measurement: MeasurementUnit) {
-  return (output: AircraftSchemaOutput): OrganizationAircraftPayload => ({
-    ...output,
-    measurementUnit: measurement,
-  });
-}
-
-/** The form's values for a loaded aircraft (edit and duplicate). */
-export const aircraftToValues = recordValues<OrganizationAircraft, AircraftFormValues>(
+const toValues = recordValues<OrganizationAircraft, AircraftFormValues>(
   { fields: AIRCRAFT_FIELDS, defaults: EMPTY_AIRCRAFT },
   { homebaseId: (aircraft) => aircraft.homebase?.id ?? null },
 );
 
-/** A duplicate is another airframe of the same type: its name, registration and call sign start blank. */
-export function aircraftToDuplicate(
-  aircraft: OrganizationAircraft,
-): DefaultValues<AircraftFormValues> {
-  return { ...aircraftToValues(aircraft), name: '', registration: '', callSign: '' };
-}
+/** The aircraft form; its figures sent in the person's system (the contract's `measurementUnit`). */
+export const aircraftForm: Form = {
+  fields: AIRCRAFT_FIELDS,
+  limits: organizationAircraftPayloadLimits,
+  refine: FIGURE_RULES,
+  defaults: EMPTY_AIRCRAFT,
+  toValues,
+  // A duplicate is another airframe of the same type.
+  duplicate: blankOnCopy(toValues, AIRCRAFT_FIELDS, ['name', 'registration', 'callSign']),
+  toPayload: (values, { measurement }) => ({ ...values, measurementUnit: measurement }),
+};
+
+export const aircraftSchema = declaredSchema<AircraftFormValues, AircraftSchemaOutput>(
+  aircraftForm,
+);
 
 /** The figures a catalogue type gives the form when it is picked (they stay editable). */
-export function figuresOfType(type: AircraftType) {
+export function figuresOfType(type: Schemas['AircraftType']) {
   return {
-    ...recordValues<AircraftType, AircraftFigures>({ fields: FIGURE_FIELDS, defaults: {} })(type),
+    ...recordValues<Schemas['AircraftType'], AircraftFigures>({
+      fields: FIGURE_FIELDS,
+      defaults: {},
+    })(type),
     aircraftTypeId: type.id,
   };
 }

@@ -13,6 +13,7 @@ import {
   recordValues,
   type FieldDeclaration,
   type FormDeclaration,
+  type FormValuesOf,
 } from '@/lib/ui/resourceKit';
 import { nullableText } from '@/lib/validation';
 import { identityFields } from './schemaParts';
@@ -20,7 +21,7 @@ import { identityFields } from './schemaParts';
 type Payload = OrganizationHelicopterPayload;
 
 /** What the helicopter dialog edits: the payload, a blank text for none (sent as null). */
-export type HelicopterFormValues = { [K in keyof Payload]-?: Exclude<Payload[K], null> };
+export type HelicopterFormValues = FormValuesOf<Payload>;
 
 /** A new helicopter's values beyond each field's empty one ('': the kit's). */
 export const EMPTY_HELICOPTER = {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { organizationAircraftPayloadLimits } from '@/lib/contract/generated/constants';
+import { aircraftCategoryValues } from '@/lib/contract/generated/constants';
 import { useSearchAirportsQuery } from '@/entities/airport';
 import {
   ORGANIZATION_AIRCRAFT_STATUSES,
@@ -23,29 +23,17 @@ import {
   type ViewContext,
 } from '@/lib/ui/resourceKit';
 import { aircraftApi } from '../api/aircraft.api';
-import { useSearchAircraftTypesQuery } from '../api/catalogue.api';
-import {
-  AIRCRAFT_STATUS_TONES,
-  aircraftLabel,
-  airportLabel,
-  typeLabel,
-} from '../components/aircraftDisplay';
-import { AIRCRAFT_CATEGORIES, type AircraftType } from '../model/aircraftCatalogue.types';
-import {
-  AIRCRAFT_FIELDS,
-  AIRCRAFT_RULES,
-  EMPTY_AIRCRAFT,
-  aircraftToDuplicate,
-  aircraftToValues,
-  figuresOfType,
-  toAircraftPayload,
-  type AircraftSchemaOutput,
-} from '../model/organizationAircraft.schema';
+import { typeLabel, useSearchAircraftTypesQuery, type AircraftType } from '../api/catalogue.api';
+import { aircraftForm, figuresOfType } from '../model/organizationAircraft.schema';
 import { organizationAircraft } from '../resource';
 
 type Aircraft = OrganizationAircraft;
 type Cell = CellDeclaration<Aircraft, ViewContext>;
 
+/** "Alpine One (F-HALP)": how an aircraft is named in titles, dialogs and action labels. */
+const aircraftLabel = (a: Aircraft) => `${a.name} (${a.registration})`;
+/** "LFLL · Lyon-Saint Exupéry": a home base by its ICAO code and name. */
+const airportLabel = (airport: FleetAirport) => `${airport.icao} · ${airport.name}`;
 const mtow: Cell = { id: 'mtowKg', measure: 'kg', decimals: 0 };
 const homebase = (a: Aircraft) => a.homebase && airportLabel(a.homebase);
 
@@ -85,13 +73,14 @@ const views: ResourcePages = resourceViews(organizationAircraft, aircraftApi, {
   itemLabel: aircraftLabel,
   wordsPrefix: 'aircraft',
   deletable: (aircraft) => !aircraft.boundToTrip,
-  statusTones: AIRCRAFT_STATUS_TONES,
+  // In maintenance waits; inactive is neutral.
+  statusTones: { active: 'success', maintenance: 'warning' },
   useData: () => ({ measurement: useAppSelector(selectMeasurement) }),
   list: {
     filters: [
       search('search'),
       enumOf('status', ORGANIZATION_AIRCRAFT_STATUSES),
-      enumOf('category', AIRCRAFT_CATEGORIES, { words: 'categories' }),
+      enumOf('category', aircraftCategoryValues, { words: 'categories' }),
     ],
     // The spec's "Organization aircraft and helicopters 10" (section 9).
     defaultPageSize: 10,
@@ -142,15 +131,9 @@ const views: ResourcePages = resourceViews(organizationAircraft, aircraftApi, {
     ],
   },
   form: {
-    fields: AIRCRAFT_FIELDS.map((field) => ({ ...field, search: SEARCHES[field.name] })),
-    limits: organizationAircraftPayloadLimits,
-    refine: AIRCRAFT_RULES,
+    ...aircraftForm,
+    fields: aircraftForm.fields.map((field) => ({ ...field, search: SEARCHES[field.name] })),
     before: BoundToTrip,
-    defaults: EMPTY_AIRCRAFT,
-    toValues: aircraftToValues,
-    duplicate: aircraftToDuplicate,
-    toPayload: (values: AircraftSchemaOutput, { measurement }) =>
-      toAircraftPayload(measurement)(values),
   },
 });
 

@@ -1,31 +1,29 @@
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { VALIDATOR } from '@/lib/validation';
-import { aircraftTypePayloadLimits } from '@/lib/contract/generated/constants';
+import {
+  aircraftCategoryValues,
+  aircraftTypePayloadLimits,
+} from '@/lib/contract/generated/constants';
 import {
   choiceOf,
   enumOf,
+  inSection,
   resourceViews,
   search,
   type FieldDeclaration,
+  type FormValuesOf,
   type ViewContext,
 } from '@/lib/ui/resourceKit';
 import {
   catalogueApi,
-  type CatalogueFilter,
   useCreateAircraftTypeMutation,
   useListAircraftManufacturersQuery,
-} from '../api/catalogue.api';
-import { typeLabel } from '../components/aircraftDisplay';
-import {
-  AIRCRAFT_CATEGORIES,
   type AircraftType,
   type AircraftTypePayload,
-} from '../model/aircraftCatalogue.types';
-import {
-  FIGURE_FIELDS,
-  FIGURE_RULES,
-  type AircraftFigures,
-} from '../model/organizationAircraft.schema';
+  type CatalogueFilter,
+  typeLabel,
+} from '../api/catalogue.api';
+import { FIGURE_FIELDS, FIGURE_RULES } from '../model/organizationAircraft.schema';
 import { aircraftCatalogue } from '../resource';
 
 type Manufacturers = { manufacturers: { value: string; label: string }[] };
@@ -42,32 +40,29 @@ const figure = (id: keyof AircraftType & `${string}${'Kg' | 'M'}`, decimals = 0)
   }) as const;
 
 /** What a new type is: its names, its class, and the figures an aircraft of it starts from. */
-interface TypeValues extends AircraftFigures {
-  manufacturer: string;
-  model: string;
-  icaoType: string;
-  category: AircraftType['category'] | null;
-}
+type TypeValues = FormValuesOf<AircraftTypePayload, 'category'>;
 
-const TYPE_FIELDS: readonly FieldDeclaration<keyof TypeValues>[] = [
-  { name: 'manufacturer', kind: 'text', required: true, section: 'type' },
-  { name: 'model', kind: 'text', required: true, section: 'type' },
-  {
-    name: 'icaoType',
-    kind: 'text',
-    required: true,
-    upperCase: true,
-    patternError: VALIDATOR.icaoType,
-    section: 'type',
-  },
-  {
-    name: 'category',
-    kind: 'select',
-    options: AIRCRAFT_CATEGORIES,
-    optionLabels: 'categories',
-    required: true,
-    section: 'type',
-  },
+type Field = FieldDeclaration<keyof TypeValues>;
+
+const TYPE_FIELDS: readonly Field[] = [
+  ...inSection<Field>('type', [
+    { name: 'manufacturer', kind: 'text', required: true },
+    { name: 'model', kind: 'text', required: true },
+    {
+      name: 'icaoType',
+      kind: 'text',
+      required: true,
+      upperCase: true,
+      patternError: VALIDATOR.icaoType,
+    },
+    {
+      name: 'category',
+      kind: 'select',
+      options: aircraftCategoryValues,
+      optionLabels: 'categories',
+      required: true,
+    },
+  ]),
   ...FIGURE_FIELDS,
 ];
 
@@ -90,16 +85,11 @@ const views: ResourcePages = resourceViews<
     itemLabel: typeLabel,
     wordsPrefix: 'catalogue',
     deletable: () => false,
-    useData: () => ({
-      manufacturers: (useListAircraftManufacturersQuery(null).data ?? []).map((name) => ({
-        value: name,
-        label: name,
-      })),
-    }),
+    useData: () => ({ manufacturers: useListAircraftManufacturersQuery(null).data ?? [] }),
     list: {
       filters: ({ manufacturers }: Ctx) => [
         search('search'),
-        enumOf('category', AIRCRAFT_CATEGORIES, { words: 'categories' }),
+        enumOf('category', aircraftCategoryValues, { words: 'categories' }),
         choiceOf('manufacturer', manufacturers),
       ],
       // The spec's "Aircraft catalogue 12" (section 9).

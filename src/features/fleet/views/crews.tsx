@@ -1,5 +1,6 @@
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { countryName } from '@/lib/format/countries';
+import { crewRoleValues, crewStatusValues } from '@/lib/contract/generated/constants';
 import {
   cellContent,
   choiceOf,
@@ -7,17 +8,18 @@ import {
   recordSection,
   resourceViews,
   search,
+  useCountries,
   type ViewContext,
 } from '@/lib/ui/resourceKit';
 import { crewsApi } from '../api/crews.api';
-import { fullName, useCrewOptions } from '../components/crewDisplay';
 import { LicenceBadge } from '../components/LicenceBadge';
 import { aircraftTypeLabel } from '../model/aircraftTypes';
-import { crewMemberForm } from '../model/crewMember.schema';
-import { CREW_ROLES, CREW_STATUSES, type CrewMember } from '../model/crewMember.types';
+import { crewMemberForm, type CrewMember } from '../model/crewMember.schema';
 import { crews } from '../resource';
 
-type Ctx = ViewContext & ReturnType<typeof useCrewOptions>;
+type Ctx = ViewContext & ReturnType<typeof useCountries>;
+/** "Amélie Durand": how a crew member is named in titles, dialogs and action labels. */
+const fullName = (member: CrewMember) => `${member.firstName} ${member.lastName}`.trim();
 const role = { id: 'crewRole', words: 'roles' } as const;
 const status = { id: 'status', words: 'statuses' } as const;
 const nationality = (member: CrewMember, { language }: Ctx) =>
@@ -31,12 +33,12 @@ const licence = (member: CrewMember) => <LicenceBadge expiryDate={member.licence
 const views: ResourcePages = resourceViews(crews, crewsApi, {
   itemLabel: fullName,
   wordsPrefix: 'crews',
-  useData: useCrewOptions,
+  useData: useCountries,
   list: {
     filters: ({ countries }) => [
       search('search'),
-      enumOf('role', CREW_ROLES, { label: 'fields.crewRole' }),
-      enumOf('status', CREW_STATUSES),
+      enumOf('role', crewRoleValues, { label: 'fields.crewRole' }),
+      enumOf('status', crewStatusValues),
       choiceOf('nationality', countries),
       { kind: 'boolean', key: 'expired', label: 'filters.licenceExpired' },
       { kind: 'dateRange', key: 'expiry', label: 'filters.licenceExpiry' },

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import { HELICOPTER_STATUSES } from '@/entities/organization';
 import type { ResourcePages } from '@/lib/api/defineResource';
 import { enumOf, resourceViews, search } from '@/lib/ui/resourceKit';
+import { RelativeTime } from '@/lib/ui/views/time/RelativeTime';
 import { helicoptersApi } from '../api/helicopters.api';
-import { helicopterLabel } from '../components/aircraftDisplay';
-import { LastRefresh, RefreshButton, useNow } from '../components/HelicopterCalendar';
+import { RefreshButton, helicopterLabel } from '../components/HelicopterCalendar';
 import { helicopterForm } from '../model/organizationHelicopter.schema';
 import { helicopters } from '../resource';
 
@@ -15,7 +15,6 @@ import { helicopters } from '../resource';
 const views: ResourcePages = resourceViews(helicopters, helicoptersApi, {
   itemLabel: helicopterLabel,
   wordsPrefix: 'helicopters',
-  useData: () => ({ now: useNow() }),
   list: {
     filters: [search('search'), enumOf('status', HELICOPTER_STATUSES)],
     // The spec's "Organization aircraft and helicopters 10" (section 9).
@@ -39,7 +38,8 @@ const views: ResourcePages = resourceViews(helicopters, helicoptersApi, {
       {
         id: 'lastCalendarRefreshAt',
         label: 'helicopters.lastRefresh',
-        render: (h, { now }) => <LastRefresh at={h.lastCalendarRefreshAt} now={now} />,
+        render: ({ lastCalendarRefreshAt: at }, { t }) =>
+          at === null ? t('helicopters.neverRefreshed') : <RelativeTime value={at} />,
       },
       {
         id: 'calendar',
