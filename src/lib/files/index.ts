@@ -16,4 +16,5 @@ export {
 } from './upload';
 export { useDownload, type DownloadState } from './useDownload';
 export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
+export { useDownloadAction } from './useDownloadAction';
 export { importLineErrors, type ImportLineError } from './importLineErrors';
