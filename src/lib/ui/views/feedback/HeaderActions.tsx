@@ -47,7 +47,20 @@ export function HeaderActions(props: {
     <Box
       role="group"
       aria-label={props.label}
-      sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 1, flexShrink: 0 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'nowrap',
+        alignItems: 'center',
+        gap: 1,
+        // On a phone the group sits beside the title if it fits with its words wrapped (its
+        // min-content), then grows to its natural width before the title takes the rest; "⋯"
+        // stays whole. Wider, it keeps its natural width and goes under the title when room lacks.
+        flex: { xs: '1000 0 0', sm: '0 1 auto' },
+        minWidth: { xs: 'min-content', sm: 0 },
+        maxWidth: { xs: 'max-content', sm: 'none' },
+        '& .MuiIconButton-root': { flexShrink: 0 },
+        [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { px: 1.25, lineHeight: 1.3 } },
+      }}
     >
       {!phone &&
         props.secondary.map((action) => <SecondaryButton key={action.id} action={action} />)}

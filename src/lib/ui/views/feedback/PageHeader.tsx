@@ -91,17 +91,28 @@ export function PageHeader({
       )}
       <Box
         sx={{
+          // On a phone the title's block dissolves into this row: the title (at least half the
+          // row), the actions (HeaderActions: beside it, their words wrapping, or under it when
+          // even wrapped they do not fit), then the subtitle and the facts under both.
           display: 'flex',
-          // A phone keeps the actions on the title's row: the title takes what they leave, at
-          // least half the row (a long primary action wraps its words instead).
-          flexWrap: { xs: 'nowrap', sm: 'wrap' },
+          flexWrap: 'wrap',
           alignItems: { xs: 'flex-start', sm: 'center' },
           justifyContent: 'space-between',
-          gap: { xs: 1, sm: 2 },
+          columnGap: { xs: 1, sm: 2 },
+          rowGap: { xs: 0.5, sm: 2 },
         }}
       >
-        <Box sx={{ minWidth: { xs: '50%', sm: 0 }, flex: { xs: '1 1 0', sm: '0 1 auto' } }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
+        <Box sx={{ minWidth: 0, display: { xs: 'contents', sm: 'block' } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              minWidth: 0,
+              flex: '1 1 50%',
+            }}
+          >
             <Typography
               variant={headingLevel === 'h1' ? 'h5' : 'h6'}
               component={headingLevel}
@@ -112,12 +123,16 @@ export function PageHeader({
             </Typography>
             {status}
           </Box>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ flexBasis: '100%', order: 1 }}>
+              {subtitle}
+            </Typography>
+          )}
           {shownFacts.length > 0 && (
             <Typography
               variant="body2"
               color="text.secondary"
-              sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}
+              sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums', flexBasis: '100%', order: 1 }}
             >
               {shownFacts.map((fact, index) => (
                 <Box component="span" key={index}>
