@@ -9,6 +9,7 @@ export default defineRoutes([
     permission: 'DASHBOARD_HANGAR_VIEW',
     namespaces: ['hangar'],
     page: () => import('./pages/HangarDashboardPage'),
+    prefetch: () => import('./pages/HangarDashboardPage.prefetch'),
     menu: {
       labelKey: 'hangar:menu.dashboard',
       icon: () => import('@mui/icons-material/WarehouseOutlined'),
@@ -22,6 +23,7 @@ export default defineRoutes([
     permission: 'DASHBOARD_HANGAR_VIEW',
     namespaces: ['hangar'],
     page: () => import('./pages/HangarCalendarPage'),
+    prefetch: () => import('./pages/HangarCalendarPage.prefetch'),
     menu: {
       labelKey: 'hangar:menu.calendar',
       icon: () => import('@mui/icons-material/CalendarViewWeekOutlined'),

@@ -9,6 +9,7 @@ export default defineRoutes([
     permission: 'TRIP_ACCOUNTING_VIEW',
     namespaces: ['orders'],
     page: () => import('./pages/OrderListPage'),
+    prefetch: () => import('./pages/OrderListPage.prefetch'),
     menu: {
       labelKey: 'orders:menu.orders',
       icon: () => import('@mui/icons-material/RequestQuoteOutlined'),

@@ -16,5 +16,6 @@ export {
 } from './upload';
 export { useDownload, type DownloadState } from './useDownload';
 export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
+export { useDownloadAction } from './useDownloadAction';
 export { importLineErrors, type ImportLineError } from './importLineErrors';
 export { CsvImportDialog, type CsvImportDialogProps, type CsvImportTexts } from './CsvImportDialog';

@@ -29,6 +29,7 @@ export {
 } from './views/feedback/FailureMessage';
 export { LoadingState, type LoadingStateProps } from './views/feedback/LoadingState';
 export { PageHeader, type Breadcrumb, type PageHeaderProps } from './views/feedback/PageHeader';
+export type { HeaderAction } from './views/feedback/HeaderActions';
 export {
   OverflowMenu,
   type OverflowMenuItem,

@@ -146,7 +146,12 @@ describe('ResourceListPage', () => {
     servePartsApi([]);
     await renderRoute('/parts', { as: 'buyer', routes: partsRoutes });
     expect(await screen.findByRole('status')).toHaveTextContent('No part found');
-    expect(within(screen.getByRole('status')).getByRole('link', { name: 'Add a part' }));
+    // One primary action a page: the header's; the empty list's repeats it outlined (UI.md).
+    const again = within(screen.getByRole('status')).getByRole('link', { name: 'Add a part' });
+    expect(again).toHaveClass('MuiButton-outlined');
+    const [inHeader] = screen.getAllByRole('link', { name: 'Add a part' });
+    expect(inHeader).toHaveClass('MuiButton-contained');
+    expect(inHeader).not.toBe(again);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'cabin');
     await waitFor(() =>

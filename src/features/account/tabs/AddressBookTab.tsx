@@ -75,15 +75,18 @@ function AddressBook({ organizationId }: { organizationId: number }) {
   const [remove] = useDeleteAddressMutation();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const addButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+  // Contained above the table, the page's primary action; outlined when the empty list repeats it.
+  const addButton = (variant: 'contained' | 'outlined') => (
+    <Button variant={variant} startIcon={<AddIcon />} onClick={() => setEditing('new')}>
       {t('addresses.add')}
     </Button>
   );
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{addButton}</Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        {addButton('contained')}
+      </Box>
       <DataTable
         label={t('addresses.tableLabel')}
         list={resource.list}
@@ -97,7 +100,7 @@ function AddressBook({ organizationId }: { organizationId: number }) {
         errorMessage={<ApiErrorMessage error={result.error} />}
         onRetry={() => void result.refetch()}
         emptyMessage={resource.filtersActive ? t('addresses.emptyFiltered') : t('addresses.empty')}
-        emptyAction={resource.filtersActive ? undefined : addButton}
+        emptyAction={resource.filtersActive ? undefined : addButton('outlined')}
         rowActions={(row) => (
           <Box sx={{ display: 'inline-flex' }}>
             <IconButton

@@ -14,12 +14,10 @@ import { CustomEventsTable, shownEvents } from '../components/CustomEventsTable'
 import { HangarMonthCalendar } from '../components/HangarMonthCalendar';
 import { SliceGridSection } from '../components/SliceGridSection';
 import { VariantFrame } from '../components/VariantFrame';
-import { FROM_PARAM, addDays, gridStart } from '../model/gridPeriod';
+import { SHOWN_PARAM, shownOf, type Shown } from '../model/calendarShown';
+import { FROM_PARAM, GRID_DAYS, addDays, gridStart } from '../model/gridPeriod';
 
 type Editing = Pick<CustomEventDialogProps, 'event' | 'initial'>;
-
-const SHOWN_PARAM = 'shown';
-type Shown = 'grid' | 'calendar';
 
 function VariantCalendar({ variant, canEdit }: { variant: HangarVariant; canEdit: boolean }) {
   const { t } = useTranslation('hangar');
@@ -34,7 +32,7 @@ function VariantCalendar({ variant, canEdit }: { variant: HangarVariant; canEdit
       },
       { replace: true },
     );
-  const shown: Shown = params.get(SHOWN_PARAM) === 'calendar' ? 'calendar' : 'grid';
+  const shown = shownOf(params.get(SHOWN_PARAM));
   const setShown = (next: Shown) =>
     setParams(
       (current) => {
@@ -48,7 +46,7 @@ function VariantCalendar({ variant, canEdit }: { variant: HangarVariant; canEdit
   const entries = useGetHangarCalendarQuery({
     variantId: variant.id,
     from: start,
-    to: addDays(start, 13),
+    to: addDays(start, GRID_DAYS - 1),
   });
   return (
     <>

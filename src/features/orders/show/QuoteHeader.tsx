@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { quoteKind, type QuoteAction, type QuoteDetail, type QuoteSide } from '@/entities/quote';
 import { useCan } from '@/lib/auth/useCan';
-import { DownloadButton } from '@/lib/files';
+import { useDownloadAction } from '@/lib/files';
 import { PageHeader, useDisplayFormat, type Breadcrumb } from '@/lib/ui';
 import { quotePrintDownload } from '../api/orders.api';
 import { QuoteStateChip } from '../components/quoteDisplay';
@@ -43,6 +43,7 @@ export function QuoteHeader({
   const show = useDisplayFormat();
   const can = useCan();
   const { primary, menu, below } = useQuoteActions(quote, actions);
+  const print = useDownloadAction('print', t('show.print'), quotePrintDownload(quote.id));
   const closesAt = closureDate(quote);
   const intentStatus = quote.paymentIntent?.status ?? null;
   const duplicate =
@@ -78,15 +79,13 @@ export function QuoteHeader({
             time: show.dateTime(quote.event.estimatedTime, 'UTC'),
           }),
         ]}
+        secondary={[print]}
         actions={
-          <>
-            <DownloadButton {...quotePrintDownload(quote.id)}>{t('show.print')}</DownloadButton>
-            {primary && (
-              <Box role="group" aria-label={t('actions.groupLabel')} sx={{ display: 'contents' }}>
-                {primary}
-              </Box>
-            )}
-          </>
+          primary && (
+            <Box role="group" aria-label={t('actions.groupLabel')} sx={{ display: 'contents' }}>
+              {primary}
+            </Box>
+          )
         }
         menu={[...duplicate, ...menu]}
       />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
-import { DownloadButton } from '@/lib/files';
+import { useDownloadAction } from '@/lib/files';
 import { stepEditRight, tripTone } from '@/entities/trip';
 import {
   EmptyState,
@@ -39,6 +39,10 @@ function TripContent({ trip }: { trip: Trip }) {
   const next = useNextStep(trip);
   // One filled button a page: the slot an airport waits for, else editing the trip.
   const slot = next?.kind === 'requestSlot' ? next : null;
+  const exportPdf = useDownloadAction('export', t('view.export'), tripExportDownload(trip.id));
+  const editTo = tripPaths.editFlight({ tripId: trip.id });
+  // Editing is the primary action unless a slot waits: then it is secondary ("⋯" on a phone).
+  const secondaryEdit = canEdit && slot ? [{ id: 'edit', label: t('view.edit'), to: editTo }] : [];
 
   // Deleting a step is in its "⋯" menu, still confirmed by a dialog listing what it cancels.
   const stepMenu = (step: TripStep): OverflowMenuItem[] =>
@@ -91,24 +95,19 @@ function TripContent({ trip }: { trip: Trip }) {
           trip.organization.name,
         ]}
         breadcrumbs={[{ label: t('list.title'), to: tripPaths.list() }, { label: trip.name }]}
+        secondary={[exportPdf, ...secondaryEdit]}
         actions={
-          <>
-            <DownloadButton {...tripExportDownload(trip.id)}>{t('view.export')}</DownloadButton>
-            {canEdit && (
-              <Button
-                component={RouterLink}
-                to={tripPaths.editFlight({ tripId: trip.id })}
-                variant={slot ? 'outlined' : 'contained'}
-              >
+          slot ? (
+            <Button component={RouterLink} to={slotRequestTo(trip.id, slot)} variant="contained">
+              {t('next.requestSlot', { icao: slot.icao })}
+            </Button>
+          ) : (
+            canEdit && (
+              <Button component={RouterLink} to={editTo} variant="contained">
                 {t('view.edit')}
               </Button>
-            )}
-            {slot && (
-              <Button component={RouterLink} to={slotRequestTo(trip.id, slot)} variant="contained">
-                {t('next.requestSlot', { icao: slot.icao })}
-              </Button>
-            )}
-          </>
+            )
+          )
         }
         menu={menu}
       />

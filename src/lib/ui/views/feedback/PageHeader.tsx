@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { reportKitBreach } from '../../controllers/rules/kitBreaches';
 import { visuallyHidden } from '../visuallyHidden';
 import { DocumentTitle } from './DocumentTitle';
-import { OverflowMenu, type OverflowMenuItem } from './OverflowMenu';
+import { HeaderActions, type HeaderAction } from './HeaderActions';
+import type { OverflowMenuItem } from './OverflowMenu';
 
 export interface Breadcrumb {
   /** Already translated. */
@@ -20,8 +21,13 @@ export interface Breadcrumb {
 export interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
-  /** Buttons on the right; they wrap under the title on narrow screens. */
+  /**
+   * The primary action on the right (a contained button), beside the title even on a phone, where
+   * the title wraps first; the whole group goes under the title when a wider screen lacks room.
+   */
   actions?: ReactNode;
+  /** Secondary actions: outlined buttons before `actions` from sm up, in "⋯" on a phone. */
+  secondary?: readonly HeaderAction[];
   breadcrumbs?: readonly Breadcrumb[];
   /** 'h2' inside a page that has its h1 already (a tab of a detail page). Default 'h1'. */
   headingLevel?: 'h1' | 'h2';
@@ -45,16 +51,18 @@ export function PageHeader({
   status,
   facts = [],
   menu = [],
+  secondary = [],
   documentTitle,
 }: PageHeaderProps) {
   const { t } = useTranslation('ui');
   const shownFacts = facts.filter(
     (fact) => fact !== null && fact !== undefined && fact !== false && fact !== '',
   );
-  const hasActions = Boolean(actions) || menu.length > 0;
+  const hasActions = Boolean(actions) || menu.length > 0 || secondary.length > 0;
   const header = useOnePrimaryAction(title);
   return (
-    <Box component="header" ref={header} sx={{ mb: 3 }}>
+    // data-page-header: the kit's page rules find the header's primary action (EmptyState).
+    <Box component="header" ref={header} data-page-header sx={{ mb: 3 }}>
       {headingLevel === 'h1' && <DocumentTitle title={documentTitle ?? title} />}
       {breadcrumbs && breadcrumbs.length > 0 && (
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 1 }}>
@@ -83,15 +91,28 @@ export function PageHeader({
       )}
       <Box
         sx={{
+          // On a phone the title's block dissolves into this row: the title (at least half the
+          // row), the actions (HeaderActions: beside it, their words wrapping, or under it when
+          // even wrapped they do not fit), then the subtitle and the facts under both.
           display: 'flex',
           flexWrap: 'wrap',
-          alignItems: 'center',
+          alignItems: { xs: 'flex-start', sm: 'center' },
           justifyContent: 'space-between',
-          gap: 2,
+          columnGap: { xs: 1, sm: 2 },
+          rowGap: { xs: 0.5, sm: 2 },
         }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
+        <Box sx={{ minWidth: 0, display: { xs: 'contents', sm: 'block' } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              minWidth: 0,
+              flex: '1 1 50%',
+            }}
+          >
             <Typography
               variant={headingLevel === 'h1' ? 'h5' : 'h6'}
               component={headingLevel}
@@ -102,12 +123,16 @@ export function PageHeader({
             </Typography>
             {status}
           </Box>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ flexBasis: '100%', order: 1 }}>
+              {subtitle}
+            </Typography>
+          )}
           {shownFacts.length > 0 && (
             <Typography
               variant="body2"
               color="text.secondary"
-              sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}
+              sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums', flexBasis: '100%', order: 1 }}
             >
               {shownFacts.map((fact, index) => (
                 <Box component="span" key={index}>
@@ -120,10 +145,12 @@ export function PageHeader({
           )}
         </Box>
         {hasActions && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            {actions}
-            <OverflowMenu items={menu} />
-          </Box>
+          <HeaderActions
+            secondary={secondary}
+            actions={actions}
+            menu={menu}
+            label={t('pageActions')}
+          />
         )}
       </Box>
     </Box>

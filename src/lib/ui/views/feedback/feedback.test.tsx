@@ -21,6 +21,35 @@ describe('shared states', () => {
     expect(screen.getByRole('button', { name: 'Create a trip' })).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'contained',
+      [
+        'EmptyState "No service yetAdd a service": a contained action while the page header has the primary one; make it outlined (UI.md)',
+      ],
+    ],
+    ['outlined', []],
+  ] as const)(
+    'EmptyState with a %s action under a header holding the primary one: %j',
+    (variant, expected) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      render(
+        <>
+          <PageHeader
+            title="Services"
+            actions={<Button variant="contained">Add a service</Button>}
+          />
+          <EmptyState
+            message="No service yet"
+            action={<Button variant={variant}>Add a service</Button>}
+          />
+        </>,
+      );
+      expect(takeKitBreaches()).toEqual(expected);
+      error.mockRestore();
+    },
+  );
+
   it('EmptyState defaults to "No results", translated', async () => {
     await i18next.changeLanguage('fr');
     render(<EmptyState />);

@@ -152,15 +152,21 @@ export function ResourceListPage<
 
   const show = actions.find((action) => action.kind === 'show' && can(action.permission));
   const allowedRowActions = actions.some((action) => can(action.permission));
-  const createButton = create && can(create.permission) && (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon />}
-      {...('to' in create ? { component: RouterLink, to: create.to } : { onClick: create.onClick })}
-    >
-      {create.label ?? t('resource.create')}
-    </Button>
-  );
+  // The header's is the page's primary action; the empty list repeats it outlined (UI.md).
+  const createAction = (variant: 'contained' | 'outlined') =>
+    create &&
+    can(create.permission) && (
+      <Button
+        variant={variant}
+        startIcon={<AddIcon />}
+        {...('to' in create
+          ? { component: RouterLink, to: create.to }
+          : { onClick: create.onClick })}
+      >
+        {create.label ?? t('resource.create')}
+      </Button>
+    );
+  const createButton = createAction('contained');
 
   const calendarShown = calendar !== undefined && resource.view === 'calendar';
   const switcher = calendar && (
@@ -235,7 +241,7 @@ export function ResourceListPage<
           resource.filtersActive ? (
             <Button onClick={() => resource.list.clearFilters()}>{t('filters.clear')}</Button>
           ) : (
-            createButton
+            createAction('outlined')
           )
         }
         onRowClick={show?.kind === 'show' ? (row) => void navigate(show.to(row)) : undefined}
