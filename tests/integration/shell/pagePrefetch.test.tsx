@@ -86,13 +86,4 @@ describe('pages whose data is asked for while they load', { timeout: 60000 }, ()
     expectEachOnce('/api/category', 1);
     expectEachOnce('/api/attribute', 1);
   });
-
-  it("the organization's first tab, from the menu's entry (a redirect)", async () => {
-    await open('/organization', 'seller');
-    await screen.findByRole('tab', { name: 'Main information', selected: true }, SLOW);
-    const infos = () => calls.filter((call) => /^\/api\/organization\/\d+\/infos$/.test(call));
-    await waitFor(() => expect(infos()).toHaveLength(1), SLOW);
-    expect(screen.getByRole('form', { name: 'Main information' })).toBeVisible();
-    expect(infos()).toHaveLength(1);
-  });
 });

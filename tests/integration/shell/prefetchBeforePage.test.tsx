@@ -8,7 +8,8 @@ import { PRODUCT } from '@/mocks/domains/shop/seed';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 /**
- * The orders list and the hangar pages ask for their data while their chunk is still loading
+ * The orders list, the hangar pages and the organization's tabs ask for their data while their
+ * chunk is still loading
  * (their routes' `prefetch`, issue 29): with the real route rows, the page's chunk held back, the
  * demo API already has the page's first requests; once the page arrives it reads those answers
  * and asks nothing again (same arguments as the page's hooks).
@@ -106,5 +107,16 @@ describe('pages whose first requests leave before their chunk arrives', { timeou
     for (const call of [...firstCalls, '/api/hangar/variant']) {
       expect(callsTo(call)).toHaveLength(1);
     }
+  });
+
+  it('the organization’s first tab: its main information', async () => {
+    const infos = /^\/api\/organization\/\d+\/infos$/;
+    const held = await openHeld('/organization/main-information', 'organizations.own', 'seller');
+    await waitFor(() => expect(callsTo(infos)).toHaveLength(1), SLOW);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    held.release();
+    await screen.findByRole('form', { name: 'Main information' }, SLOW);
+    expect(callsTo(infos)).toHaveLength(1);
   });
 });
