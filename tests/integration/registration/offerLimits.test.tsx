@@ -1,4 +1,4 @@
-// A new seller's offer choice meets the offers' maximum subscription.
+// A new seller's offer choice: the offers' commission as their slices run, their maximum subscription.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,26 @@ async function offersOfNewSeller() {
   await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
   await screen.findByRole('heading', { level: 2, name: 'Choose your offer' });
 }
+
+describe('/register-validate: the commission an offer takes', () => {
+  it('reads a sliced offer as the range of its rates, a flat one as its rate', async () => {
+    const sliced = db.offers.find((o) => o.offerReference === 'OFF-FIX-BUS');
+    if (!sliced) throw new Error('OFF-FIX-BUS is seeded');
+    const flat = sliced.slices[0];
+    if (!flat) throw new Error('OFF-FIX-BUS has a slice');
+    sliced.slices = [
+      { ...flat, id: 901, fromAmount: 0, toAmount: 1000, rate: 10 },
+      { ...flat, id: 902, fromAmount: 1000, toAmount: null, rate: 2 },
+    ];
+    await offersOfNewSeller();
+    const business = await screen.findByRole('listitem', { name: 'Business' });
+    expect(
+      within(business).getByText('10 % to 2 % commission per order, decreasing with the amount'),
+    ).toBeInTheDocument();
+    const essential = screen.getByRole('listitem', { name: 'Essential' });
+    expect(within(essential).getByText(/^[\d.]+ % commission per order$/)).toBeInTheDocument();
+  });
+});
 
 describe('/register-validate: full offers', () => {
   it('shows a full offer as such, with nothing to choose', async () => {

@@ -13,6 +13,7 @@ import { useFormatters } from '@/lib/format/useFormatters';
 import { translateError } from '@/lib/validation/translateError';
 import { ApiErrorMessage, Columns, EmptyState, ErrorState, LoadingState } from '@/lib/ui';
 import { useRegistrationOffersQuery, useSelectOfferMutation } from '../api/registration.api';
+import { offerCommission } from '../model/offerCommission';
 
 /** A new seller's offer: the offers of its main typology, a first choice, then changes. */
 export function OfferSelection({
@@ -41,6 +42,13 @@ export function OfferSelection({
   const { selectedOfferReference } = offers.data;
   const list = offers.data.offers;
   if (list.length === 0) return <EmptyState message={t('offers.empty')} />;
+
+  const commissionOf = (offer: (typeof list)[number]) => {
+    const commission = offerCommission(offer);
+    return 'rate' in commission
+      ? t('offers.commission', commission)
+      : t('offers.commissionRange', commission);
+  };
 
   const choose = async (offerReference: string) => {
     setFailure(null);
@@ -101,7 +109,7 @@ export function OfferSelection({
                     {offer.offerReference}
                   </Typography>
                   <Typography sx={{ mt: 1 }}>
-                    {t('offers.commission', { percent: offer.commissionPercent })}
+                    {commissionOf(offer)}
                   </Typography>
                   <Typography color="text.secondary">
                     {offer.monthlyPrice === 0

@@ -5880,8 +5880,10 @@ export interface components {
         };
         /** @description A commission offer a new seller may pick (spec section 3 "Offer"). */
         RegistrationOffer: {
-            /** @description Commission taken on each order, in percent. */
+            /** @description Commission taken on each order, in percent (the rate of the smallest amounts: the first slice's). */
             commissionPercent: number;
+            /** @description The rate of each commission slice, from the smallest amounts up (an offer whose rate falls as orders grow). Optional: without it, or with one rate, only commissionPercent is shown. */
+            commissionRates?: number[];
             countryCode: string | null;
             currencyCode: string;
             /** @description The offer already has its maximum of subscribers (the registration's own choice aside): choosing it is refused with `validator.offer.subscriptions_max` on `offerReference`. */

@@ -73,6 +73,7 @@ export function toRegistrationOffer(
     offerActive: offer.offerActive,
     name: offerName(offer.references, lang),
     commissionPercent: sortedSlices(offer.slices)[0]?.rate ?? 0,
+    commissionRates: sortedSlices(offer.slices).map((slice) => slice.rate),
     monthlyPrice: Math.round((price / PERIOD_MONTHS[paymentPeriod]) * 100) / 100,
     currencyCode: offer.currencyCode,
     full: offerFullRefusal(offer, organizationId) !== null,
