@@ -52,3 +52,16 @@ describe('visibleContributions', () => {
     expect(visibleContributions(CARDS, sides, can).map((c) => c.id)).toEqual(expected);
   });
 });
+
+describe('visibleContributions of any acting organization', () => {
+  const unread = [card('unread', 'member', 'CHAT_VIEW')];
+  it.each([
+    ['a buyer with the right', BUYER, all, ['unread']],
+    ['a seller with the right', SELLER, all, ['unread']],
+    ['an organization of neither side', { buyer: false, seller: false }, all, ['unread']],
+    ['a member without the right', BUYER, only('TRIP_VIEW'), []],
+    ['a member of no organization', null, all, []],
+  ] as const)('%s', (_who, sides, can, expected) => {
+    expect(visibleContributions(unread, sides, can).map((c) => c.id)).toEqual(expected);
+  });
+});
