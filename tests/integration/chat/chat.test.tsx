@@ -82,37 +82,43 @@ describe('the chat', () => {
     expect(box).toHaveValue('');
   });
 
-  it('keeps a message whose answer was lost in the box, and its retry stores it once', async () => {
-    const { handlers } = await loadDomains();
-    // The demo API stores the message, then the answer never arrives.
-    server.use(
-      mock.patch(
-        '*/api/chat',
-        async ({ request }) => {
-          await getResponse(handlers, request);
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
-    await renderRoute(`/chat?chat=${chatWithRiviera().id}`, EN);
-    const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Message' }, SLOW);
-    await user.type(box, 'Please confirm the GPU.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    const alert = await screen.findByText('Your message was not sent.', {}, SLOW);
-    expect(box).toHaveValue('Please confirm the GPU.');
-    await user.click(
-      within(alert.closest('[role="alert"]') ?? document.body).getByRole('button', {
-        name: 'Retry',
-      }),
-    );
-    expect(
-      await within(screen.getByRole('log')).findByText('Please confirm the GPU.', {}, SLOW),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(box).toHaveValue(''));
-    expect(db.chatMessages.filter((m) => m.content === 'Please confirm the GPU.')).toHaveLength(1);
-  });
+  it(
+    'keeps a message whose answer was lost in the box, and its retry stores it once',
+    SLOW_TEST,
+    async () => {
+      const { handlers } = await loadDomains();
+      // The demo API stores the message, then the answer never arrives.
+      server.use(
+        mock.patch(
+          '*/api/chat',
+          async ({ request }) => {
+            await getResponse(handlers, request);
+            return HttpResponse.error();
+          },
+          { once: true },
+        ),
+      );
+      await renderRoute(`/chat?chat=${chatWithRiviera().id}`, EN);
+      const user = userEvent.setup();
+      const box = await screen.findByRole('textbox', { name: 'Message' }, SLOW);
+      await user.type(box, 'Please confirm the GPU.');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      const alert = await screen.findByText('Your message was not sent.', {}, SLOW);
+      expect(box).toHaveValue('Please confirm the GPU.');
+      await user.click(
+        within(alert.closest('[role="alert"]') ?? document.body).getByRole('button', {
+          name: 'Retry',
+        }),
+      );
+      expect(
+        await within(screen.getByRole('log')).findByText('Please confirm the GPU.', {}, SLOW),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(box).toHaveValue(''));
+      expect(db.chatMessages.filter((m) => m.content === 'Please confirm the GPU.')).toHaveLength(
+        1,
+      );
+    },
+  );
 
   it('refuses a file over 2 MB before sending anything', async () => {
     await renderRoute(`/chat?chat=${chatWithRiviera().id}`, EN);
@@ -179,6 +185,39 @@ describe('the chat', () => {
       expect(db.chatMessages.at(-1)?.quoteId).toBe(quote.id);
     },
   );
+
+  it('pages upward through a long conversation', SLOW_TEST, async () => {
+    const chat = chatWithRiviera();
+    const start = Date.parse('2026-01-05T08:00:00Z');
+    // 45 older messages before the seeded ones: the first page shows the latest 20.
+    db.chatMessages.unshift(
+      ...Array.from({ length: 45 }, (_, index) => ({
+        id: 5_000 + index,
+        chatId: chat.id,
+        clientId: `old-${index}`,
+        content: `Older note ${index + 1}`,
+        createdAt: new Date(start + index * 60_000).toISOString(),
+        organizationId: index % 2 === 0 ? ALPINE : RIVIERA,
+        userId: index % 2 === 0 ? 1 : 2,
+        authorName: index % 2 === 0 ? 'Camille Laurent' : 'Sophie Bernard',
+        fileId: null,
+        quoteId: null,
+        readBy: [ALPINE, RIVIERA],
+      })),
+    );
+    await renderRoute(`/chat?chat=${chat.id}`, EN);
+    const log = await screen.findByRole('log', {}, SLOW);
+    await within(log).findByText('Older note 45', {}, SLOW);
+    expect(within(log).queryByText('Older note 1')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Earlier messages' }));
+    await within(log).findByText('Older note 25', {}, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Earlier messages' }, SLOW));
+    expect(await within(log).findByText('Older note 1', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Earlier messages' })).not.toBeInTheDocument(),
+    );
+  });
 
   it('speaks French', async () => {
     await renderRoute(`/chat?chat=${chatWithRiviera().id}`, {
