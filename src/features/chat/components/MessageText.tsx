@@ -13,7 +13,7 @@ export function MessageText({ content }: { content: string }) {
         href={part.href}
         target="_blank"
         rel="noopener noreferrer"
-        sx={{ wordBreak: 'break-all' }}
+        sx={{ overflowWrap: 'anywhere' }}
       >
         {part.text}
       </Link>

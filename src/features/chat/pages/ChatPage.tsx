@@ -68,7 +68,11 @@ export default function ChatPage() {
             overflow: 'hidden',
           }}
         >
-          <Columns columns={{ xs: '1fr', md: '320px 1fr' }} gap={0} sx={{ height: '100%' }}>
+          <Columns
+            columns={{ xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }}
+            gap={0}
+            sx={{ height: '100%' }}
+          >
             <Box
               sx={{
                 display: { xs: open ? 'none' : 'block', md: 'block' },

@@ -41,6 +41,7 @@ const SCRIPTS: Readonly<Record<'en' | 'fr', Script>> = {
 
 const PAIRS_SEEDED = 4;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** The active member who writes for an organization (its first), and their name. */
 function writerOf(seeded: Readonly<Partial<Db>>, organizationId: number) {
@@ -77,7 +78,8 @@ export function seedChats(seeded: Readonly<Partial<Db>>): Pick<Db, 'chats' | 'ch
     };
     chats.push(chat);
     const script = SCRIPTS[chat.id % 2 === 1 ? 'en' : 'fr'];
-    const start = Date.parse(quote.createdAt);
+    // After the order was asked for; the first pair's conversation is the latest.
+    const start = Date.parse(quote.createdAt) + (PAIRS_SEEDED - chat.id) * 6 * HOUR;
     script.forEach(([side, text], index) => {
       const writer = side === 'buyer' ? writers.buyer : writers.seller;
       const organizationId = side === 'buyer' ? buyer : seller;
