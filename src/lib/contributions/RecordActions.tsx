@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useCan } from '@/lib/auth/useCan';
-import { contributions, type RecordActionContext } from './contributions';
+import { contributions, recordActionsFor, type RecordActionContext } from './contributions';
 
 /**
  * The actions other features contribute to a record page's header (contributes.ts
@@ -9,9 +9,7 @@ import { contributions, type RecordActionContext } from './contributions';
  */
 export function RecordActions({ context }: { context: RecordActionContext }) {
   const can = useCan();
-  const actions = contributions().recordActions.filter(
-    (action) => action.record === context.record && action.permissions.every(can),
-  );
+  const actions = recordActionsFor(contributions().recordActions, context.record, can);
   return actions.map(({ id, component: Action }) => (
     <Suspense key={id} fallback={null}>
       <Action context={context} />

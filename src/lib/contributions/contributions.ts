@@ -149,3 +149,12 @@ export function visibleContributions<C extends Contribution>(
     return sides?.[item.side] === true;
   });
 }
+
+/** The actions contributed to a record page of the given kind that the member may use. */
+export function recordActionsFor(
+  actions: readonly RecordAction[],
+  record: RecordActionContext['record'],
+  can: (key: PermissionKey) => boolean,
+): RecordAction[] {
+  return actions.filter((action) => action.record === record && action.permissions.every(can));
+}
