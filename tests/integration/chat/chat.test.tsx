@@ -219,6 +219,46 @@ describe('the chat', () => {
     );
   });
 
+  it('previews an image and offers any other file for download', async () => {
+    const chat = chatWithRiviera();
+    const files = [
+      { id: 801, name: 'stand-map.png', contentType: 'image/png' },
+      { id: 802, name: 'fuel-release.pdf', contentType: 'application/pdf' },
+    ];
+    files.forEach((file, index) => {
+      const url = `/uploads/files/${file.id}/key/${file.name}`;
+      const at = new Date().toISOString();
+      db.uploadedFiles.push({
+        ...file,
+        url,
+        size: 2_048,
+        organizationId: RIVIERA,
+        userId: 2,
+        storedName: `${file.id}`,
+        createdAt: at,
+      });
+      db.chatMessages.push({
+        id: 9_000 + index,
+        chatId: chat.id,
+        clientId: `file-${file.id}`,
+        content: '',
+        createdAt: at,
+        organizationId: RIVIERA,
+        userId: 2,
+        authorName: 'Sophie Bernard',
+        fileId: file.id,
+        quoteId: null,
+        readBy: [RIVIERA],
+      });
+    });
+    await renderRoute(`/chat?chat=${chat.id}`, EN);
+    const log = await screen.findByRole('log', {}, SLOW);
+    const image = await within(log).findByRole('img', { name: 'stand-map.png' }, SLOW);
+    expect(image.getAttribute('src')).toMatch(/^http:\/\/localhost:3001\/uploads\/files\/801\//);
+    const pdf = within(log).getByRole('link', { name: 'fuel-release.pdf' });
+    expect(pdf).toHaveAttribute('download', 'fuel-release.pdf');
+  });
+
   it('speaks French', async () => {
     await renderRoute(`/chat?chat=${chatWithRiviera().id}`, {
       as: 'buyer',
