@@ -194,6 +194,16 @@ export const SCREEN_CALLS: Readonly<Record<string, ScreenCalls>> = {
   '/shop/service/helicopter/trip/:tripId/step/:stepId/event/:eventId/organization/:requiredOrganizationId/:destinationId/:type/validate':
     { calls: [write('POST', 'api/shop/helicopter-order')] },
   '/slot-management': { calls: [get('api/slot')] },
+  // The chat reads and writes with CHAT_VIEW alone (the seeded rights hold no other chat key).
+  '/chat': {
+    calls: [
+      get('api/chat'),
+      get('api/chat/1'),
+      get('api/message/unread'),
+      get('apps/chat/users/profile-user'),
+      write('PATCH', 'api/chat'),
+    ],
+  },
   // The page reads the trip (TRIP_VIEW: spec section 7 has no slot read); the provider (the
   // seller, organization 2) decides the slot with TRIP_SLOT_MANAGEMENT_EDIT, which the screen
   // also asks before showing the decision (slotPowers).

@@ -15,8 +15,11 @@ import type { PermissionKey } from '@/lib/auth/permissions';
  */
 export type LazyComponent = LazyExoticComponent<ComponentType>;
 
-/** Whose work or tool: the acting organization's side, or the platform's (a user-level right). */
-export type ContributionSide = 'buyer' | 'seller' | 'platform';
+/**
+ * Whose work or tool: the acting organization's side, any acting organization ('member': the
+ * chat's unread count), or the platform's (a user-level right).
+ */
+export type ContributionSide = 'buyer' | 'seller' | 'member' | 'platform';
 
 interface Contribution {
   /** Unique among its kind, `<feature>.<name>`: also the React key. */
@@ -64,9 +67,32 @@ export interface PaletteResult {
   to: string;
 }
 
+/** The record a record page's header shows, as its contributed actions receive it. */
+export interface RecordActionContext {
+  /** The kind of record: one page per kind renders the actions of its kind. */
+  record: 'quote';
+  id: number;
+  reference: string;
+  /** The organization on the other side of the record for the acting one. */
+  counterpart: { id: number; name: string };
+}
+
+/**
+ * An action another feature adds to a record page's header ("Message the seller" on an
+ * order), shown beside the page's own; secondary (outlined or text), never the primary.
+ */
+export interface RecordAction {
+  id: string;
+  record: RecordActionContext['record'];
+  permissions: readonly PermissionKey[];
+  order: number;
+  component: LazyExoticComponent<ComponentType<{ context: RecordActionContext }>>;
+}
+
 export interface Contributions {
   homeCards?: readonly HomeCard[];
   shellItems?: readonly ShellItem[];
+  recordActions?: readonly RecordAction[];
   notificationKinds?: readonly NotificationKind[];
   paletteSources?: readonly PaletteSource[];
 }
@@ -84,6 +110,7 @@ export function defineContributions(contributions: Contributions): Contributions
 export const NO_CONTRIBUTIONS: GatheredContributions = {
   homeCards: [],
   shellItems: [],
+  recordActions: [],
   notificationKinds: [],
   paletteSources: [],
 };
@@ -118,6 +145,16 @@ export function visibleContributions<C extends Contribution>(
   return items.filter((item) => {
     if (!item.permissions.every(can)) return false;
     if (item.side === 'platform') return true;
+    if (item.side === 'member') return sides !== null;
     return sides?.[item.side] === true;
   });
+}
+
+/** The actions contributed to a record page of the given kind that the member may use. */
+export function recordActionsFor(
+  actions: readonly RecordAction[],
+  record: RecordActionContext['record'],
+  can: (key: PermissionKey) => boolean,
+): RecordAction[] {
+  return actions.filter((action) => action.record === record && action.permissions.every(can));
 }

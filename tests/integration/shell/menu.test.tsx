@@ -21,6 +21,7 @@ describe('menu filtered by abilities', () => {
       'buyer',
       [
         'Home',
+        'Messages',
         'Trips',
         'Orders',
         'Slot management',
@@ -35,6 +36,7 @@ describe('menu filtered by abilities', () => {
       'seller',
       [
         'Home',
+        'Messages',
         'Trips',
         'Orders',
         'Slot management',
@@ -78,6 +80,7 @@ describe('menu filtered by abilities', () => {
       'heli',
       [
         'Home',
+        'Messages',
         'Trips',
         'Orders',
         'Slot management',

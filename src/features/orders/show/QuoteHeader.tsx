@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_ERROR_STATUSES } from '@/entities/payment';
 import { quoteKind, type QuoteAction, type QuoteDetail, type QuoteSide } from '@/entities/quote';
 import { useCan } from '@/lib/auth/useCan';
+import { RecordActions } from '@/lib/contributions/RecordActions';
 import { useDownloadAction } from '@/lib/files';
 import { PageHeader, useDisplayFormat, type Breadcrumb } from '@/lib/ui';
 import { quotePrintDownload } from '../api/orders.api';
@@ -56,6 +57,9 @@ export function QuoteHeader({
           },
         ]
       : [];
+  // The other party, for what other features add to the header (the chat's "Message").
+  const counterpart =
+    side === 'owner' ? quote.client : side === 'client' ? quote.organization : null;
   const parties =
     side === 'owner'
       ? [t('show.facts.customer', { name: quote.client.name })]
@@ -81,11 +85,23 @@ export function QuoteHeader({
         ]}
         secondary={[print]}
         actions={
-          primary && (
-            <Box role="group" aria-label={t('actions.groupLabel')} sx={{ display: 'contents' }}>
-              {primary}
-            </Box>
-          )
+          <>
+            {counterpart && (
+              <RecordActions
+                context={{
+                  record: 'quote',
+                  id: quote.id,
+                  reference: quote.reference,
+                  counterpart: { id: counterpart.id, name: counterpart.name },
+                }}
+              />
+            )}
+            {primary && (
+              <Box role="group" aria-label={t('actions.groupLabel')} sx={{ display: 'contents' }}>
+                {primary}
+              </Box>
+            )}
+          </>
         }
         menu={[...duplicate, ...menu]}
       />

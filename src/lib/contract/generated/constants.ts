@@ -1899,6 +1899,17 @@ export const fuelPriceImportLimits = {
   },
 } as const satisfies Partial<Record<keyof Schemas["FuelPriceImport"], unknown>>;
 
+/** The limits of ChatMessagePayload's properties (the document's keywords, by property). */
+export const chatMessagePayloadLimits = {
+  content: {
+    maxLength: 2000,
+  },
+  clientId: {
+    minLength: 8,
+    maxLength: 64,
+  },
+} as const satisfies Partial<Record<keyof Schemas["ChatMessagePayload"], unknown>>;
+
 /** The members of AttributeIcon, in the document's order. */
 export const attributeIconValues = ["check", "star", "wifi", "restaurant", "local_parking", "ac_unit", "pets", "accessible", "security", "shower", "local_cafe", "bolt"] as const satisfies readonly Schemas["AttributeIcon"][];
 

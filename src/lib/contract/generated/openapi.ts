@@ -2105,6 +2105,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The acting organization's conversations, newest first, and who else it may write to
+         * @description Two organizations may talk when they share a quote or an order (one sells, the other buys). `contacts` lists those the organization has no conversation with yet.
+         */
+        get: operations["listChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send a message to another organization (the conversation starts with the first one)
+         * @description Text only (at most ChatMessagePayload.content's maxLength), and/or a file uploaded first through POST api/file. Sending again with the same clientId answers the message already stored (200), never a second one. 403 when the organizations share no quote or order.
+         */
+        patch: operations["sendChatMessage"];
+        trace?: never;
+    };
+    "/api/chat/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation and its latest messages (oldest first); reading marks them read */
+        get: operations["getChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages the acting organization has not read, in all its conversations */
+        get: operations["countUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/chat/users/profile-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who writes (the user and the acting organization), as the chat shows them */
+        get: operations["getChatProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo/outbox": {
         parameters: {
             query?: never;
@@ -8379,6 +8454,83 @@ export interface components {
             imports: components["schemas"]["FuelPriceImport"][];
             totalItems: number;
         };
+        ChatParty: {
+            id: number;
+            name: string;
+        };
+        /** @description A conversation between two organizations (spec section 3, Chat). */
+        Chat: {
+            id: number;
+            organization1: components["schemas"]["ChatParty"];
+            organization2: components["schemas"]["ChatParty"];
+            /** @description Messages of the other organization the acting one has not read. */
+            numberOfUnreadMessages: number;
+            lastMessageContent: string | null;
+            /** Format: date-time */
+            lastMessageDate: string | null;
+            lastMessageOrganizationId: number | null;
+        };
+        ChatList: {
+            chats: components["schemas"]["Chat"][];
+            /** @description Organizations one may write to (a shared quote or order) without a conversation yet. */
+            contacts: components["schemas"]["ChatParty"][];
+        };
+        /** @description The quote or order a message is about. */
+        ChatRecordLink: {
+            /** @enum {string} */
+            kind: "quote";
+            id: number;
+            reference: string;
+        };
+        /** @description One message (spec section 3, Message); content is plain text, never markup. */
+        ChatMessage: {
+            id: number;
+            clientId: string;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            organizationId: number;
+            organizationName: string;
+            /** @description The author's name. */
+            createdBy: string;
+            fileUrl: string | null;
+            /** @description The file's name. */
+            filePath: string | null;
+            fileContentType: string | null;
+            record: components["schemas"]["ChatRecordLink"] | null;
+        };
+        ChatThread: {
+            chat: components["schemas"]["Chat"];
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Older messages exist beyond the limit asked. */
+            hasEarlier: boolean;
+        };
+        ChatMessagePayload: {
+            /** @description The organization written to. */
+            organizationId: number;
+            /** @description Required unless a file is sent. */
+            content?: string;
+            /** @description An upload of the acting organization (POST api/file). */
+            fileId?: number | null;
+            /** @description A quote or order the two organizations share, linked in the message. */
+            quoteId?: number | null;
+            /** @description Chosen by the sender once per message; a retry sends the same one. */
+            clientId: string;
+        };
+        ChatSent: {
+            chatId: number;
+            message: components["schemas"]["ChatMessage"];
+        };
+        UnreadMessages: {
+            numberOfUnreadMessages: number;
+        };
+        ChatProfile: {
+            id: number;
+            fullName: string;
+            organizationId: number;
+            organizationName: string;
+            avatarUrl: string | null;
+        };
         /**
          * @description An icon of an attribute's value, from the app's set.
          * @enum {string}
@@ -12363,6 +12515,156 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    listChats: {
+        parameters: {
+            query?: {
+                /** @description Words of the other organization's name or of the last message. */
+                searchQuery?: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations and the contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessagePayload"];
+            };
+        };
+        responses: {
+            /** @description Already sent (same clientId): the stored message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSent"];
+                };
+            };
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getChat: {
+        parameters: {
+            query?: {
+                /** @description How many of the latest messages (paging upward asks for more). */
+                limit?: number;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getChatProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listDemoOutbox: {

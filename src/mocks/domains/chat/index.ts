@@ -1,0 +1,22 @@
+import { defineDomain } from '../../registry/defineDomain';
+import { readHandlers } from './handlers';
+import { seedChats } from './seed';
+import { sendHandlers } from './send';
+import './records';
+
+export type { ChatMessageRecord, ChatRecord } from './records';
+
+/**
+ * The chat (spec sections 3 and 7, DECISIONS.md "Collaboration"): conversations between two
+ * organizations that share a quote or an order, text messages with an optional upload (files
+ * domain) and the quote they are about; unread counts per organization.
+ *
+ *   GET api/chat, api/chat/{id}, api/message/unread, /apps/chat/users/profile-user   handlers.ts
+ *   PATCH api/chat (idempotent by the sender's clientId)                             send.ts
+ */
+export const domain = defineDomain({
+  name: 'chat',
+  after: ['auth', 'orders', 'files'],
+  seed: seedChats,
+  handlers: [...readHandlers, ...sendHandlers],
+});
