@@ -188,6 +188,7 @@ export {
 } from './controllers/resource/useResourceList';
 export { enumFilter, listPageTexts, searchFilter } from './controllers/resource/listTexts';
 export { FilterBar, type FilterBarProps } from './views/resource/FilterBar';
+export { SearchFilterInput } from './views/resource/SearchFilterInput';
 export { ResourceActions, type ResourceActionsProps } from './views/resource/ResourceActions';
 export {
   ResourceListPage,

@@ -4,10 +4,15 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, useDisplayFormat } from '@/lib/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SearchFilterInput,
+  useDisplayFormat,
+} from '@/lib/ui';
 import type { ChatList as Conversations, ChatParty } from '../api/chat.api';
 import { counterpartOf } from '../model/counterpart';
 
@@ -30,13 +35,11 @@ export function ConversationList(props: ConversationListProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Box sx={{ p: 2, pb: 1 }}>
-        <TextField
-          type="search"
-          size="small"
-          fullWidth
-          label={t('list.search')}
+        {/* Written once typing pauses: a request per keystroke would flood the API. */}
+        <SearchFilterInput
+          filter={{ kind: 'search', key: 'search', label: t('list.search') }}
           value={search}
-          onChange={(event) => props.onSearch(event.target.value)}
+          onChange={props.onSearch}
         />
       </Box>
       <Box sx={{ overflowY: 'auto', flex: 1 }}>

@@ -57,6 +57,26 @@ describe('DeclaredFields', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('draws a field with shownWhen only while the form’s values pass', async () => {
+    const user = userEvent.setup();
+    const onlyByRoad: FieldDeclaration[] = [
+      { name: 'kind', kind: 'select', options: ['air', 'road'], optionLabels: 'kinds' },
+      {
+        name: 'stops',
+        kind: 'rows',
+        columns: [{ name: 'place', kind: 'text' }],
+        shownWhen: (values) => values.kind === 'road',
+      },
+    ];
+    renderForm(<DeclaredFields fields={onlyByRoad} ns="stops" />, {
+      defaultValues: { kind: 'air', stops: [] },
+    });
+    expect(screen.queryByRole('button', { name: 'Add a stop' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Kind/ }));
+    await user.click(await screen.findByRole('option', { name: 'By road' }));
+    expect(await screen.findByRole('button', { name: 'Add a stop' })).toBeInTheDocument();
+  });
+
   it('shows the file an upload field keeps as a link, removable for a new one', async () => {
     const user = userEvent.setup();
     const kept = {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
 import { useFieldArray, useFormState, useWatch, type FieldError } from 'react-hook-form';
+import { rowValues, WhenShown } from './WhenShown';
 import { useTranslation } from 'react-i18next';
 import type {
   DeclaredFormState,
@@ -115,9 +116,6 @@ function listError(error: unknown): FieldError | undefined {
   return typeof message === 'string' ? { type: 'list', message } : undefined;
 }
 
-const rowValues = (row: unknown): Readonly<Record<string, unknown>> =>
-  typeof row === 'object' && row !== null ? { ...row } : {};
-
 /** A list of rows (`kind: 'rows'`): each row its `columns`, added and removed in place. */
 function DeclaredRows({
   field,
@@ -178,24 +176,6 @@ function DeclaredRows({
       }
     </FieldRows>
   );
-}
-
-/** A field with `shownWhen`: drawn while the form's values (its part's, with a prefix) pass. */
-function WhenShown({
-  test,
-  prefix,
-  children,
-}: {
-  test: (values: Readonly<Record<string, unknown>>) => boolean;
-  prefix?: string;
-  children: ReactNode;
-}) {
-  const all: unknown = useWatch();
-  const values = (prefix ?? '')
-    .split('.')
-    .filter(Boolean)
-    .reduce<unknown>((part, key) => rowValues(part)[key], all);
-  return test(rowValues(values)) ? children : null;
 }
 
 const inGrid = (field: FieldDeclaration<string, never>) => field.kind !== 'rows' && !field.block;
