@@ -35,6 +35,6 @@ export function gatherContributions(
     homeCards: all('homeCards', (card) => card.id).sort(byOrder),
     shellItems: all('shellItems', (item) => item.id).sort(byOrder),
     notificationKinds: all('notificationKinds', (kind) => kind.kind),
-    paletteSources: all('paletteSources', (source) => source.id),
+    paletteSources: all('paletteSources', (source) => source.id).sort(byOrder),
   };
 }
