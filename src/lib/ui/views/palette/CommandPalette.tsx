@@ -87,7 +87,14 @@ export function CommandPalette({ open, onClose, pages, sources, onChoose }: Comm
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => setText('') } }}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setText('');
+            setActive(0);
+          },
+        },
+      }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       <Typography id={titleId} component="h2" style={visuallyHidden}>
@@ -116,11 +123,10 @@ export function CommandPalette({ open, onClose, pages, sources, onChoose }: Comm
         />
       </Box>
       <Box
-        component="ul"
         role="listbox"
         id={listId}
         aria-label={t('palette.results')}
-        sx={{ m: 0, p: 0, pb: 1, listStyle: 'none', overflowY: 'auto', maxHeight: '60vh' }}
+        sx={{ pb: 1, overflowY: 'auto', maxHeight: '60vh' }}
       >
         {matchingPages.length > 0 && (
           <PaletteGroup id={`${listId}-pages`} label={t('palette.pages')}>

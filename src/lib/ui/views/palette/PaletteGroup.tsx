@@ -3,7 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PaletteOption } from '../../controllers/palette/usePaletteSearch';
 
-/** A labelled group of the palette's listbox (the pages, or one source's results). */
+/**
+ * A labelled group of the palette's listbox (the pages, or one source's results), as the ARIA
+ * practices' grouped listbox: the header is the group's first, presentational, item.
+ */
 export function PaletteGroup({
   id,
   label,
@@ -14,20 +17,19 @@ export function PaletteGroup({
   children: ReactNode;
 }) {
   return (
-    <li role="presentation">
+    <Box component="ul" role="group" aria-labelledby={id} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       <Typography
         id={id}
+        role="presentation"
         variant="overline"
         color="text.secondary"
-        component="div"
+        component="li"
         sx={{ px: 2, pt: 1, display: 'block' }}
       >
         {label}
       </Typography>
-      <Box component="ul" role="group" aria-labelledby={id} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {children}
-      </Box>
-    </li>
+      {children}
+    </Box>
   );
 }
 
