@@ -19,12 +19,15 @@ afterEach(() => {
   called.length = 0;
 });
 
-async function openPaletteAs(role: 'buyer' | 'operator') {
+/** Opens the palette with Ctrl+K, or with the top bar's search button. */
+async function openPaletteAs(role: 'buyer' | 'operator', by: 'shortcut' | 'button' = 'shortcut') {
   const user = userEvent.setup();
   await renderRoute('/', { as: role, preferences: { language: 'en' } });
-  await screen.findByRole('button', { name: 'Search' }, SLOW);
+  const button = await screen.findByRole('button', { name: 'Search' }, SLOW);
+  expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
   server.events.on('request:start', record);
-  await user.keyboard('{Control>}k{/Control}');
+  if (by === 'shortcut') await user.keyboard('{Control>}k{/Control}');
+  else await user.click(button);
   const dialog = await screen.findByRole('dialog', { name: 'Search and go' }, SLOW);
   const field = within(dialog).getByRole('combobox', { name: /Search a page/ });
   await waitFor(() => expect(field).toHaveFocus());
@@ -72,8 +75,8 @@ describe('command palette', () => {
     expect(within(dialog).queryByRole('group', { name: 'Organizations' })).toBeNull();
   });
 
-  it("gives an operator its own pages and the organizations' search", async () => {
-    const { user, dialog, field } = await openPaletteAs('operator');
+  it("gives an operator, from the top bar's button, its own pages and the organizations' search", async () => {
+    const { user, dialog, field } = await openPaletteAs('operator', 'button');
     expect(optionNames(dialog)).toContain('Organizations');
     await user.type(field, 'Riviera Jet');
     const found = await within(dialog).findByRole('group', { name: 'Organizations' }, SLOW);
