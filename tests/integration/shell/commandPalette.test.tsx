@@ -59,6 +59,20 @@ describe('command palette', () => {
     expect(screen.queryByRole('dialog', { name: 'Search and go' })).not.toBeInTheDocument();
   });
 
+  it('finds orders and invoices by their reference, a few of each', async () => {
+    const { user, dialog, field } = await openPaletteAs('buyer');
+    await user.type(field, 'RJC-2026');
+    for (const group of ['Orders', 'Invoices']) {
+      const found = await within(dialog).findByRole('group', { name: group }, SLOW);
+      const labels = within(found)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.length).toBeLessThanOrEqual(5);
+      for (const label of labels) expect(label).toContain('RJC-2026');
+    }
+  });
+
   it("shows a buyer its pages, not the operator's, and never queries a source it has no right to", async () => {
     const { user, dialog, field } = await openPaletteAs('buyer');
     expect(optionNames(dialog)).toEqual(expect.arrayContaining(['Home', 'Trips', 'Invoices']));
