@@ -36,6 +36,6 @@ export function gatherContributions(
     shellItems: all('shellItems', (item) => item.id).sort(byOrder),
     recordActions: all('recordActions', (action) => action.id).sort(byOrder),
     notificationKinds: all('notificationKinds', (kind) => kind.kind),
-    paletteSources: all('paletteSources', (source) => source.id),
+    paletteSources: all('paletteSources', (source) => source.id).sort(byOrder),
   };
 }

@@ -14,6 +14,7 @@ import { actingOrganizationOf } from './actingOrganization';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageMenu } from './LanguageMenu';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { UserMenu } from './UserMenu';
 
 export function TopBar({
@@ -44,6 +45,7 @@ export function TopBar({
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>
           <OrganizationSwitcher />
         </Box>
+        <PaletteLauncher />
         {items.map(({ id, component: Item }) => (
           <Suspense key={id} fallback={null}>
             <Item />

@@ -41,4 +41,13 @@ export default defineContributions({
       component: lazy(() => import('./home/UpcomingOrders')),
     },
   ],
+  paletteSources: [
+    {
+      id: 'orders.orders',
+      labelKey: 'orders:palette.group',
+      permissions: ['TRIP_ACCOUNTING_VIEW'],
+      order: 20,
+      search: () => import('./palette/searchOrders'),
+    },
+  ],
 });

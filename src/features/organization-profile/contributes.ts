@@ -13,4 +13,13 @@ export default defineContributions({
       component: lazy(() => import('./home/AwaitingValidationCard')),
     },
   ],
+  paletteSources: [
+    {
+      id: 'organizations.organizations',
+      labelKey: 'organizations:palette.group',
+      permissions: ['OPERATOR_ORGANIZATION_VIEW'],
+      order: 40,
+      search: () => import('./palette/searchOrganizations'),
+    },
+  ],
 });

@@ -21,4 +21,13 @@ export default defineContributions({
       component: lazy(() => import('./home/UpcomingLegs')),
     },
   ],
+  paletteSources: [
+    {
+      id: 'trips.trips',
+      labelKey: 'trips:palette.group',
+      permissions: ['TRIP_VIEW'],
+      order: 10,
+      search: () => import('./palette/searchTrips'),
+    },
+  ],
 });

@@ -52,11 +52,19 @@ export interface NotificationKind {
   permissions: readonly PermissionKey[];
 }
 
-/** A source of the command palette's results (its search runs in a lazily loaded module). */
+/**
+ * A source of the command palette's results (its search runs in a lazily loaded module, loaded
+ * when the palette first searches): queried only for a member with every right it needs.
+ *
+ *   search: () => import('./palette/searchTrips'),
+ */
 export interface PaletteSource {
   id: string;
+  /** The results' group header: i18n key in the feature's namespace ('trips:palette.group'). */
   labelKey: string;
   permissions: readonly PermissionKey[];
+  /** The groups' order in the palette, ascending across features. */
+  order: number;
   search: () => Promise<{
     default: (text: string, signal: AbortSignal) => Promise<PaletteResult[]>;
   }>;
@@ -64,6 +72,8 @@ export interface PaletteSource {
 
 export interface PaletteResult {
   label: string;
+  /** A second line telling two alike apart (a trip's route, an order's client). */
+  detail?: string;
   to: string;
 }
 

@@ -264,3 +264,5 @@ export type {
 } from './controllers/sliceGrid/sliceGridModel';
 export { visuallyHidden } from './views/visuallyHidden';
 export { OneLineText } from './views/table/OneLineText';
+export { CommandPalette, type CommandPaletteProps } from './views/palette/CommandPalette';
+export type { PaletteOption, PaletteSearchSource } from './controllers/palette/usePaletteSearch';
