@@ -108,9 +108,7 @@ export function OfferSelection({
                   <Typography variant="caption" color="text.secondary" component="p">
                     {offer.offerReference}
                   </Typography>
-                  <Typography sx={{ mt: 1 }}>
-                    {commissionOf(offer)}
-                  </Typography>
+                  <Typography sx={{ mt: 1 }}>{commissionOf(offer)}</Typography>
                   <Typography color="text.secondary">
                     {offer.monthlyPrice === 0
                       ? t('offers.free')

@@ -34,7 +34,8 @@ function shown(
   if (value === null || value === undefined || value === '') return null;
   if (field.kind === 'checkbox') return show.yesNo(value === true);
   if (field.kind === 'money') return show.money(Number(value), currency);
-  if (field.kind === 'percent') return t('ui:detail.percent', { value: show.number(Number(value)) });
+  if (field.kind === 'percent')
+    return t('ui:detail.percent', { value: show.number(Number(value)) });
   if (typeof value === 'number')
     return field.optionLabels ? t(`${field.optionLabels}.${value}`) : show.number(value);
   if (typeof value === 'string')
