@@ -3034,7 +3034,7 @@ export interface paths {
         put?: never;
         /**
          * Order a helicopter offer, charging what the offer showed
-         * @description Another unit price, quantity (the step's passengers) or total is answered 200 with `completed: false` and `changes` (line index 0, the offer's id), nothing created. The same idempotency key returns the first result. 400 errors.not_a_helicopter_transfer on another step. An organization awaiting validation or suspended may not trade (400 errors.organization_*). An order past the operator's turnover limit is 400 `validator.offer.turnover_max` on `offerId`.
+         * @description Another unit price, quantity (the step's passengers) or total is answered 200 with `completed: false` and `changes` (line index 0, the offer's id), nothing created. The same idempotency key returns the first result. 400 errors.not_a_helicopter_transfer on another step. An organization awaiting validation or suspended may not trade (400 errors.organization_*). An order past the operator's turnover limit is 400 `validator.offer.seller_full|{seller}` on `offerId` (the buyer reads the seller's name, never its offer or limit).
          */
         post: operations["orderHelicopterTransfer"];
         delete?: never;
@@ -3054,7 +3054,7 @@ export interface paths {
         put?: never;
         /**
          * Turn a trip event's cart into orders and quotation requests, one quote per seller
-         * @description The API charges what was seen: it prices the order afresh and, on any difference (a line's figures, a seller's cancellation policy, the total), creates nothing (no quote, order, hangar booking or payment intent) and answers 200 with `completed: false` and `changes`. A `seen*` field left out is 400 validator.required on it. The same idempotency key returns the first result. An organization awaiting validation or suspended may not trade (400 errors.organization_*). Direct lines that take a seller's turnover over its subscription period past its offer's limit are 400 `validator.offer.turnover_max|{max, currency, offer}` on that seller's first direct line (`lines.<i>.productId`).
+         * @description The API charges what was seen: it prices the order afresh and, on any difference (a line's figures, a seller's cancellation policy, the total), creates nothing (no quote, order, hangar booking or payment intent) and answers 200 with `completed: false` and `changes`. A `seen*` field left out is 400 validator.required on it. The same idempotency key returns the first result. An organization awaiting validation or suspended may not trade (400 errors.organization_*). Direct lines that take a seller's turnover over its subscription period past its offer's limit are 400 `validator.offer.seller_full|{seller}` on that seller's first direct line (`lines.<i>.productId`): the buyer reads the seller's name, never its offer or limit.
          */
         post: operations["checkout"];
         delete?: never;

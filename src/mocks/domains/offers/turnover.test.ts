@@ -83,7 +83,10 @@ describe('a direct order at checkout', () => {
     const before = turnover();
     rivieraOffer().subscription.maxTurnover = before + 2069.99;
     const past = await json<Errors>(await post(session, 'api/shop/checkout', request()), 400);
-    expect(past.errors).toEqual({ 'lines.0.productId': [refusal(before + 2069.99)] });
+    // The buyer is told the seller takes no more orders, not the seller's offer or limit.
+    expect(past.errors).toEqual({
+      'lines.0.productId': ['validator.offer.seller_full|{"seller":"Riviera Jet Centre"}'],
+    });
     rivieraOffer().subscription.maxTurnover = before + 2070;
     expect((await post(session, 'api/shop/checkout', request())).status).toBe(200);
   });

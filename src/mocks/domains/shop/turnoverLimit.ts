@@ -1,12 +1,14 @@
 import { offerTurnoverRefusal } from '../offers';
 import { lineTotals } from './buildQuotes';
-import { convert } from './catalog';
+import { activeSeller, convert } from './catalog';
 import type { PricedLine } from './orderInput';
 
 /**
  * The direct orders of a checkout that take their seller's turnover past its offer's limit
  * (offers/turnover.ts): for each such seller, the index of its first direct line and the
- * refusal naming the limit and the offer. Lines on quotation count when the seller sends them.
+ * refusal. The buyer is told the seller takes no more orders for now, naming the seller only:
+ * a seller's offer, its limit and its turnover are not the buyer's to read. Lines on quotation
+ * count when the seller sends them.
  */
 export function turnoverRefusals(
   lines: readonly PricedLine[],
@@ -21,7 +23,8 @@ export function turnoverRefusals(
     bySeller.set(sellerId, order);
   });
   return [...bySeller].flatMap(([sellerId, { index, amount }]) => {
-    const message = offerTurnoverRefusal(sellerId, { amount, currency }, convert);
-    return message === null ? [] : [{ index, message }];
+    if (offerTurnoverRefusal(sellerId, { amount, currency }, convert) === null) return [];
+    const seller = activeSeller(sellerId)?.commercialName ?? '';
+    return [{ index, message: `validator.offer.seller_full|${JSON.stringify({ seller })}` }];
   });
 }
