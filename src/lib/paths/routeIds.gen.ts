@@ -36,6 +36,7 @@ export interface RouteParamsById {
   'categories.edit': { id: PathValue };
   'categories.list': Record<never, never>;
   'categories.productParameters': Record<never, never>;
+  'dashboard.index': Record<never, never>;
   'fleet.aircraft.add': Record<never, never>;
   'fleet.aircraft.duplicate': { id: PathValue };
   'fleet.aircraft.edit': { id: PathValue };
