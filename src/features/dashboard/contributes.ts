@@ -2,8 +2,9 @@ import { lazy } from 'react';
 import { defineContributions } from '@/lib/contributions/contributions';
 
 /**
- * The dashboard's own card: the calendar of trips and orders (what the member may read of
- * each). The other cards are their features' (orders, organization finance, trips, shop).
+ * The dashboard's own cards: the calendar of trips and orders (what the member may read of
+ * each) and the seller's shop page visits (a read only the dashboard makes). The other cards
+ * are their features' (orders, organization finance, trips).
  */
 export default defineContributions({
   dashboardCards: [
@@ -14,6 +15,14 @@ export default defineContributions({
       order: 100,
       width: 'full',
       component: lazy(() => import('./cards/CalendarCard')),
+    },
+    {
+      id: 'dashboard.visits',
+      side: 'seller',
+      permissions: ['SELLER_ACCOUNTING_VIEW'],
+      order: 20,
+      width: 'wide',
+      component: lazy(() => import('./cards/VisitsCard')),
     },
   ],
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ORG } from '@/mocks/domains/organizations';
-import { renderRoute } from '@tests/utils/renderRoute';
+import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 const SLOW = { timeout: 15_000 };
 const EN = { preferences: { language: 'en' as const } };
@@ -32,7 +32,7 @@ function withdraw(email: string, organizationId: number, subject: string): void 
   membership.rights = membership.rights.filter((right) => right.subject !== subject);
 }
 
-async function openDashboard(as: string) {
+async function openDashboard(as: DemoRole) {
   await renderRoute('/dashboard', { as, ...EN });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW);
 }
@@ -52,7 +52,7 @@ async function tableOf(region: HTMLElement) {
 }
 
 describe('the dashboard shows each side the cards of its rights', { timeout: 60_000 }, () => {
-  it('a seller: its balance, orders by status, the sales forecast and the calendar', async () => {
+  it('a seller: its balance, visits, orders by status, the sales forecast and the calendar', async () => {
     const calls = recordCalls();
     await openDashboard('seller@demo.aero');
     const balance = await screen.findByRole('link', { name: /^Available balance/ }, SLOW);
@@ -78,6 +78,14 @@ describe('the dashboard shows each side the cards of its rights', { timeout: 60_
     await userEvent.setup().click(within(forecast).getByRole('button', { name: 'Weeks' }));
     expect(within(within(forecast).getByRole('table')).getAllByRole('row')).toHaveLength(16);
 
+    const visits = await card('Visits of your shop page');
+    await waitFor(
+      () =>
+        expect(visits).toHaveTextContent(/\d+ visits? by \d+ organizations over the last 30 days/),
+      SLOW,
+    );
+    expect(await tableOf(visits)).toHaveLength(30);
+
     expect(await card('Trips and orders')).toBeInTheDocument();
     // The buyer's cards are not the seller's.
     noCard('Your spending');
@@ -99,6 +107,7 @@ describe('the dashboard shows each side the cards of its rights', { timeout: 60_
     expect(await card('Trips and orders')).toBeInTheDocument();
     noCard('Orders by status');
     noCard('Sales forecast');
+    noCard('Visits of your shop page');
     expect(screen.queryByRole('link', { name: /^Available balance/ })).toBeNull();
   });
 
@@ -110,7 +119,8 @@ describe('the dashboard shows each side the cards of its rights', { timeout: 60_
     noCard('Orders by status');
     noCard('Sales forecast');
     expect(screen.queryByRole('link', { name: /^Available balance/ })).toBeNull();
-    expect(calls.some((path) => path.includes('/balance'))).toBe(false);
+    noCard('Visits of your shop page');
+    expect(calls.some((path) => path.includes('/balance') || path.endsWith('/visits'))).toBe(false);
   });
 
   it('a buyer without the calendar right: no calendar, no spending, no calls to either', async () => {
