@@ -21,6 +21,7 @@ describe('menu filtered by abilities', () => {
       'buyer',
       [
         'Home',
+        'Dashboard',
         'Trips',
         'Orders',
         'Slot management',
@@ -35,6 +36,7 @@ describe('menu filtered by abilities', () => {
       'seller',
       [
         'Home',
+        'Dashboard',
         'Trips',
         'Orders',
         'Slot management',
@@ -56,6 +58,7 @@ describe('menu filtered by abilities', () => {
       'operator',
       [
         'Home',
+        'Dashboard',
         'Trips (all organizations)',
         'Organization',
         'Accounting parameters',
@@ -78,6 +81,7 @@ describe('menu filtered by abilities', () => {
       'heli',
       [
         'Home',
+        'Dashboard',
         'Trips',
         'Orders',
         'Slot management',
