@@ -8,8 +8,9 @@ import { StatCard } from '@/lib/ui/views/dashboard';
 import { useGetBalanceQuery } from '../api/finance.api';
 
 /**
- * The seller's balance on the dashboard: what is available in each currency, what is pending
- * and escrowed under it; the card opens the organization's balance tab (its movements).
+ * The seller's balance on the dashboard: what is available in its first currency (the API's
+ * order), what is pending and escrowed, the other currencies' available amounts; the card opens
+ * the organization's balance tab (its movements).
  */
 export default function BalanceCard() {
   const { t } = useTranslation('orgFinance', { useSuspense: true });
@@ -17,16 +18,22 @@ export default function BalanceCard() {
   const organization = useAppSelector(selectSelectedOrganization);
   const balance = useGetBalanceQuery(organization?.id ?? skipToken);
   const amounts = balance.data?.amounts;
-  const sum = (kind: 'available' | 'pending' | 'escrowed') =>
-    (amounts ?? []).map((amount) => format.money(amount[kind], amount.currencyCode)).join(' · ');
+  // The first currency's figures in large; the others' available amounts under them.
+  const [main, ...others] = amounts ?? [];
   const value = balance.isError
     ? t('dashboard.unavailable')
-    : amounts && (amounts.length === 0 ? format.money(0) : sum('available'));
-  const hint = balance.isError
-    ? undefined
-    : amounts && amounts.length > 0
-      ? t('dashboard.hint', { pending: sum('pending'), escrowed: sum('escrowed') })
-      : amounts && t('balance.empty');
+    : amounts && format.money(main?.available ?? 0, main?.currencyCode);
+  const hint = (() => {
+    if (balance.isError || !amounts) return undefined;
+    if (!main) return t('balance.empty');
+    const own = t('dashboard.hint', {
+      pending: format.money(main.pending, main.currencyCode),
+      escrowed: format.money(main.escrowed, main.currencyCode),
+    });
+    if (others.length === 0) return own;
+    const more = others.map((one) => format.money(one.available, one.currencyCode)).join(' · ');
+    return `${own}. ${t('dashboard.others', { amounts: more })}`;
+  })();
   return (
     <StatCard
       label={t('dashboard.available')}

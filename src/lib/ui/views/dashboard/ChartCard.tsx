@@ -76,7 +76,7 @@ export function ChartCard(props: ChartCardProps) {
       sx={{ p: 2.5, height: '100%', ...(wide ? wideCardSx : {}) }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
