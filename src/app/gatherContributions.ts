@@ -33,6 +33,7 @@ export function gatherContributions(
     });
   return {
     homeCards: all('homeCards', (card) => card.id).sort(byOrder),
+    dashboardCards: all('dashboardCards', (card) => card.id).sort(byOrder),
     shellItems: all('shellItems', (item) => item.id).sort(byOrder),
     recordActions: all('recordActions', (action) => action.id).sort(byOrder),
     notificationKinds: all('notificationKinds', (kind) => kind.kind),

@@ -151,5 +151,7 @@ export type {
   QuoteValidateResult,
 } from './quoteActions.types';
 export { quoteStatus, quoteTone } from './tone';
+export { toQuoteCalendarEvent } from './calendarEvent';
+export { QUOTE_CALENDAR_TAG, quoteCalendarApi, useQuotesInRangeQuery } from './calendar.api';
 export { QuoteStatusChip } from './QuoteStatusChip';
 export * from './contract';

@@ -29,6 +29,7 @@ export {
   TRIP_TAG_TYPES,
   tripChanged,
   tripInfosApi,
+  useTripsInRangeQuery,
   useGetTripInfosQuery,
 } from './trips.api';
 export {
@@ -90,3 +91,4 @@ export {
   type TripType,
 } from './trips.types';
 export * from './contract';
+export { toTripCalendarEvent } from './calendarEvent';

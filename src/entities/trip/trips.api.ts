@@ -1,5 +1,5 @@
 import { withTagTypes } from '@/lib/api/baseApi';
-import type { Trip } from './trips.types';
+import type { Trip, TripCalendarEvent } from './trips.types';
 
 /**
  * The one trip read that several features share (the trip screens, slots, a leg's airport
@@ -21,10 +21,15 @@ export const tripInfosApi = withTagTypes(TRIP_TAG_TYPES).injectEndpoints({
       query: (tripId) => `api/trip/${tripId}/infos`,
       providesTags: (_result, _error, tripId) => [{ type: TRIP_TAG, id: tripId }],
     }),
+    /** GET api/trip/calendar over a range, unfiltered: the dashboard's calendar and next trips. */
+    tripsInRange: build.query<TripCalendarEvent[], { start: string; end: string }>({
+      query: ({ start, end }) => ({ url: 'api/trip/calendar', params: { start, end } }),
+      providesTags: [{ type: TRIP_CALENDAR_TAG, id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetTripInfosQuery } = tripInfosApi;
+export const { useGetTripInfosQuery, useTripsInRangeQuery } = tripInfosApi;
 
 /**
  * The tags a change of trip `tripId` invalidates: the trip, every trip list, the calendar and

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import { defineContributions } from '@/lib/contributions/contributions';
 
-/** The buyer's home: trips whose legs lack a slot or PPR, then the next legs. */
+/**
+ * The buyer's home: trips whose legs lack a slot or PPR, then the next legs; the same next legs
+ * on the dashboard (its upcoming trips).
+ */
 export default defineContributions({
   homeCards: [
     {
@@ -28,6 +31,16 @@ export default defineContributions({
       permissions: ['TRIP_VIEW'],
       order: 10,
       search: () => import('./palette/searchTrips'),
+    },
+  ],
+  dashboardCards: [
+    {
+      id: 'trips.upcoming',
+      side: 'buyer',
+      permissions: ['TRIP_VIEW', 'CALENDAR_VIEW'],
+      order: 50,
+      width: 'wide',
+      component: lazy(() => import('./home/UpcomingLegs')),
     },
   ],
 });

@@ -37,6 +37,16 @@ export interface HomeCard extends Contribution {
   component: LazyComponent;
 }
 
+/**
+ * A dashboard card with its own query (a figure, a chart, the calendar): the dashboard page
+ * lays out those the member's sides and rights allow, each under its own Suspense.
+ */
+export interface DashboardCard extends Contribution {
+  /** 'wide': two columns of the grid from md up (a chart); 'full': the whole row (the calendar). */
+  width?: 'wide' | 'full';
+  component: LazyComponent;
+}
+
 /** Something the shell shows on every page (the buyer's carts in the top bar). */
 export interface ShellItem extends Contribution {
   slot: 'topBar';
@@ -101,6 +111,7 @@ export interface RecordAction {
 
 export interface Contributions {
   homeCards?: readonly HomeCard[];
+  dashboardCards?: readonly DashboardCard[];
   shellItems?: readonly ShellItem[];
   recordActions?: readonly RecordAction[];
   notificationKinds?: readonly NotificationKind[];
@@ -119,6 +130,7 @@ export function defineContributions(contributions: Contributions): Contributions
 
 export const NO_CONTRIBUTIONS: GatheredContributions = {
   homeCards: [],
+  dashboardCards: [],
   shellItems: [],
   recordActions: [],
   notificationKinds: [],

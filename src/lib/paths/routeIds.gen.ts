@@ -37,6 +37,7 @@ export interface RouteParamsById {
   'categories.list': Record<never, never>;
   'categories.productParameters': Record<never, never>;
   'chat.chat': Record<never, never>;
+  'dashboard.index': Record<never, never>;
   'fleet.aircraft.add': Record<never, never>;
   'fleet.aircraft.duplicate': { id: PathValue };
   'fleet.aircraft.edit': { id: PathValue };

@@ -21,6 +21,7 @@ describe('menu filtered by abilities', () => {
       'buyer',
       [
         'Home',
+        'Dashboard',
         'Messages',
         'Trips',
         'Orders',
@@ -36,6 +37,7 @@ describe('menu filtered by abilities', () => {
       'seller',
       [
         'Home',
+        'Dashboard',
         'Messages',
         'Trips',
         'Orders',
@@ -58,6 +60,7 @@ describe('menu filtered by abilities', () => {
       'operator',
       [
         'Home',
+        'Dashboard',
         'Trips (all organizations)',
         'Organization',
         'Accounting parameters',
@@ -80,6 +83,7 @@ describe('menu filtered by abilities', () => {
       'heli',
       [
         'Home',
+        'Dashboard',
         'Messages',
         'Trips',
         'Orders',

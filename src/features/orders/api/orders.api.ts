@@ -21,11 +21,13 @@ import type {
   QuoteValidatePayload,
   QuoteValidateResult,
 } from '@/entities/quote';
+import { QUOTE_CALENDAR_TAG } from '@/entities/quote';
 import { quoteFilterQuery, quoteListQuery, type QuoteFilterKey } from '../model/quoteFilter';
 
 /** Quotes (lists and items), their calendar, and the filters' choices. */
 export const QUOTE_TAG = 'Quote';
-export const QUOTE_CALENDAR_TAG = 'QuoteCalendar';
+// The calendar's tag is the quote entity's: the dashboard reads the same calendar.
+export { QUOTE_CALENDAR_TAG };
 export const QUOTE_FILTERS_TAG = 'QuoteFilters';
 const QUOTE_TAG_TYPES = [QUOTE_TAG, QUOTE_CALENDAR_TAG, QUOTE_FILTERS_TAG] as const;
 

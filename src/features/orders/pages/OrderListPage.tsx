@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '@/lib/auth/useCan';
 import type { QuoteDetail } from '@/entities/quote';
-import { awaitsPricing, quoteSide } from '@/entities/quote';
+import { awaitsPricing, quoteSide, toQuoteCalendarEvent } from '@/entities/quote';
 import {
   ResourceListPage,
   useDisplayFormat,
@@ -25,7 +25,6 @@ import {
   QuoteStateChip,
   useQuoteSide,
 } from '../components/quoteDisplay';
-import { toQuoteCalendarEvent } from '../components/quoteCalendarEvent';
 import { useQuoteFilters } from '../components/useQuoteFilters';
 import { defaultQuoteSort } from '../model/quoteFilter';
 

@@ -11,13 +11,12 @@ import {
   type ResourceAction,
   OneLineText,
 } from '@/lib/ui';
-import { tripTone } from '@/entities/trip';
+import { toTripCalendarEvent, tripTone } from '@/entities/trip';
 import { tripPaths } from '../paths';
 import { useListTripsQuery, useTripCalendarQuery, useTripFiltersQuery } from '../api/trips.api';
 import type { TripSummary } from '@/entities/trip';
 import { tripFilterQuery } from '../model/tripFilter';
 import { CancelledQuotesNotice } from './CascadeDialogs';
-import { toTripCalendarEvent } from './tripCalendarEvent';
 import { tripLink, useTripFilters } from './tripDisplay';
 
 function useTripColumns(operator: boolean): DataTableColumn<TripSummary>[] {

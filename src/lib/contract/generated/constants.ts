@@ -1270,6 +1270,26 @@ export const helicopterOrderRequestLimits = {
   },
 } as const satisfies Partial<Record<keyof Schemas["HelicopterOrderRequest"], unknown>>;
 
+/** The limits of ProviderVisits's properties (the document's keywords, by property). */
+export const providerVisitsLimits = {
+  totalVisits: {
+    minimum: 0,
+  },
+  totalVisitors: {
+    minimum: 0,
+  },
+} as const satisfies Partial<Record<keyof Schemas["ProviderVisits"], unknown>>;
+
+/** The limits of ProviderVisitDay's properties (the document's keywords, by property). */
+export const providerVisitDayLimits = {
+  visits: {
+    minimum: 0,
+  },
+  visitors: {
+    minimum: 0,
+  },
+} as const satisfies Partial<Record<keyof Schemas["ProviderVisitDay"], unknown>>;
+
 /** The limits of QuotePage's properties (the document's keywords, by property). */
 export const quotePageLimits = {
   totalItems: {

@@ -3100,6 +3100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/providers/{id}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visits of a seller's page in the shop, per day (the seller's dashboard)
+         * @description Each GET api/shop/providers/{id} by another organization (a buyer opening the seller's page) is a visit of that day (UTC). Only the seller's own members read them, with SELLER_ACCOUNTING_VIEW and the seller selected: another organization is 403, whatever the id. start..end (both included, at most 366 days) gives a row per day, zero included; visitors count the distinct organizations of the range.
+         */
+        get: operations["getShopProviderVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quote": {
         parameters: {
             query?: never;
@@ -7718,6 +7738,20 @@ export interface components {
             /** @enum {string} */
             type: "card" | "sepa_debit" | "authentication";
             acceptSepaTerms?: boolean;
+        };
+        /** @description GET api/shop/providers/{id}/visits: the page's visits per day of the range. */
+        ProviderVisits: {
+            days: components["schemas"]["ProviderVisitDay"][];
+            totalVisits: number;
+            /** @description Distinct visiting organizations over the range. */
+            totalVisitors: number;
+        };
+        ProviderVisitDay: {
+            /** Format: date */
+            date: string;
+            visits: number;
+            /** @description Distinct visiting organizations that day. */
+            visitors: number;
         };
         QuotePage: {
             quotes: components["schemas"]["QuoteDetail"][];
@@ -14373,6 +14407,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getShopProviderVisits: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visits per day of the range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderVisits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listQuotes: {

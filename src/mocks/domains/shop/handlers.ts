@@ -20,6 +20,7 @@ import { db } from '../../db';
 import { folded } from '../../api/validators';
 import { airportById } from '../airports';
 import { policyForProducts, toShopPolicy } from '../cancellation-policies';
+import { recordProviderVisit } from '../visits';
 import { currencyOf, shopContext } from './access';
 import {
   activeSeller,
@@ -150,6 +151,8 @@ export const browseHandlers = [
       products: products.map((p) => toProduct(p, lang, currency)),
       cancellationPolicy: policy && toShopPolicy(policy),
     };
+    // A buyer opening the page is a visit the seller's dashboard counts.
+    recordProviderVisit(seller.id, auth.organization?.id);
     return HttpResponse.json(body);
   }),
 

@@ -75,7 +75,7 @@ export default function ChartBody({ data, height, title, formatValue }: ChartBod
           height={height}
           hideLegend={hideLegend}
           xAxis={[{ scaleType: 'point', data: categories }]}
-          yAxis={[{ valueFormatter: (value: number) => formatValue(value) }]}
+          yAxis={[{ width: 'auto', valueFormatter: (value: number) => formatValue(value) }]}
           series={series}
         />
       );
@@ -85,12 +85,13 @@ export default function ChartBody({ data, height, title, formatValue }: ChartBod
         height={height}
         hideLegend={hideLegend}
         xAxis={[{ scaleType: 'band', data: categories }]}
-        yAxis={[{ valueFormatter: (value: number) => formatValue(value) }]}
+        yAxis={[{ width: 'auto', valueFormatter: (value: number) => formatValue(value) }]}
         series={series}
       />
     );
   })();
 
+  // The y axis takes the width its longest label needs (an amount with its currency), not 45 px.
   // The figures themselves are in the card's table view; the picture says what it is.
   return (
     <Box role="img" aria-label={t('dashboard.chartLabel', { title })}>

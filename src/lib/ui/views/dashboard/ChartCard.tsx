@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticTable } from '../table/StaticTable';
+import { ApiErrorMessage } from '../feedback/ApiErrorMessage';
+import { EmptyState } from '../feedback/EmptyState';
+import { ErrorState } from '../feedback/ErrorState';
 import { chartRows, type ChartData } from '../../controllers/dashboard/chartData';
 import { wideCardSx } from './CardGrid';
 
@@ -27,6 +30,17 @@ export interface ChartCardProps {
   height?: number;
   /** Two columns of the CardGrid from md up. */
   wide?: boolean;
+  /** Said instead of the chart when no figure is above zero (no order in the period). */
+  emptyMessage?: string;
+  /** The figures' read failed: said with a retry instead of the chart. */
+  failure?: { error: unknown; onRetry: () => void };
+  /** Beside the chart/table switch: the card's own choice (by week or by month). */
+  actions?: ReactNode;
+}
+
+/** No category, or nothing above zero in any series. */
+function nothingToShow(data: ChartData): boolean {
+  return data.series.every((one) => one.data.every((value) => value === null || value <= 0));
 }
 
 type Shown = 'chart' | 'table';
@@ -37,6 +51,7 @@ type Shown = 'chart' | 'table';
  */
 export function ChartCard(props: ChartCardProps) {
   const { title, description, data, categoryLabel, height = 240, wide = false } = props;
+  const { emptyMessage, failure, actions } = props;
   const { t, i18n } = useTranslation('ui');
   const [shown, setShown] = useState<Shown>('chart');
   const titleId = useId();
@@ -60,8 +75,8 @@ export function ChartCard(props: ChartCardProps) {
       aria-labelledby={titleId}
       sx={{ p: 2.5, height: '100%', ...(wide ? wideCardSx : {}) }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
@@ -71,6 +86,7 @@ export function ChartCard(props: ChartCardProps) {
             </Typography>
           )}
         </Box>
+        {actions}
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -82,8 +98,12 @@ export function ChartCard(props: ChartCardProps) {
           <ToggleButton value="table">{t('dashboard.table')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      {data === undefined ? (
+      {failure ? (
+        <ErrorState message={<ApiErrorMessage error={failure.error} />} onRetry={failure.onRetry} />
+      ) : data === undefined ? (
         waiting
+      ) : emptyMessage !== undefined && nothingToShow(data) ? (
+        <EmptyState message={emptyMessage} />
       ) : shown === 'table' ? (
         <StaticTable
           label={title}

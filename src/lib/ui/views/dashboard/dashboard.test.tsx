@@ -88,4 +88,37 @@ describe('dashboard cards', () => {
         .map((th) => th.textContent),
     ).toEqual(['Month', 'Paid']);
   });
+
+  it('says when there is nothing to chart, and a failed read with its retry', async () => {
+    const user = userEvent.setup();
+    const zero: ChartData = {
+      kind: 'bar',
+      categories: ['October'],
+      series: [{ id: 'a', label: 'A', data: [0] }],
+    };
+    let retried = 0;
+    const { rerender } = render(
+      <ChartCard title="Sales" categoryLabel="Month" data={zero} emptyMessage="No sale yet." />,
+    );
+    const card = screen.getByRole('region', { name: 'Sales' });
+    expect(within(card).getByText('No sale yet.')).toBeInTheDocument();
+    expect(within(card).queryByRole('img')).toBeNull();
+    rerender(
+      <ChartCard
+        title="Sales"
+        categoryLabel="Month"
+        data={bookings}
+        emptyMessage="No sale yet."
+        failure={{
+          error: { status: 500, data: { code: 500, message: 'Down' } },
+          onRetry: () => retried++,
+        }}
+        actions={<button type="button">By week</button>}
+      />,
+    );
+    expect(within(card).queryByText('No sale yet.')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'By week' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /retry/i }));
+    expect(retried).toBe(1);
+  });
 });

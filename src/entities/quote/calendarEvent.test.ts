@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteCalendarEntry } from '@/entities/quote';
-import { toQuoteCalendarEvent } from './quoteCalendarEvent';
+import { registerRoutes } from '@/lib/paths/routeTo';
+import type { QuoteCalendarEntry } from './quotes.types';
+import { toQuoteCalendarEvent } from './calendarEvent';
+
+// Where a quote opens, as the app registers it from the orders feature's routes.
+registerRoutes([{ id: 'orders.show', path: '/order/:id/show' }]);
 
 const entry: QuoteCalendarEntry = {
   id: 2106,
