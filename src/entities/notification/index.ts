@@ -1,0 +1,2 @@
+/** Notifications (the bell) and live events (what changed, never the data). */
+export type * from './contract';
