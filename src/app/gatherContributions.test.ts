@@ -19,7 +19,9 @@ describe('gatherContributions', () => {
       '../features/trips/contributes.ts': { homeCards: [card('trips.a', 20)] },
       '../features/orders/contributes.ts': {
         homeCards: [card('orders.b', 30), card('orders.a', 10)],
-        notificationKinds: [{ kind: 'quote_sent', labelKey: 'orders:x', permissions: [] }],
+        notificationKinds: [
+          { kind: 'quote_sent', sentenceKey: 'orders:x', to: () => '/', permissions: [] },
+        ],
       },
       '../features/legal/contributes.ts': {},
     });

@@ -36,5 +36,6 @@ export function gatherContributions(
     shellItems: all('shellItems', (item) => item.id).sort(byOrder),
     notificationKinds: all('notificationKinds', (kind) => kind.kind),
     paletteSources: all('paletteSources', (source) => source.id),
+    liveTags: all('liveTags', (entry) => entry.id),
   };
 }

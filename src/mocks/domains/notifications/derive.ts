@@ -1,6 +1,10 @@
 import type { Notification, NotificationKind } from '../../../entities/notification/contract';
 import type { QuoteLogEventCode } from '../../../entities/quote/contract';
 import { db } from '../../db';
+import { now } from '../../db/clock';
+
+/** A bell tells what is new: older events are on the records' own pages (their history). */
+export const NOTIFICATION_DAYS = 30;
 
 /** A notification before the reader's read state is applied. */
 export type DerivedNotification = Omit<Notification, 'read'>;
@@ -84,8 +88,10 @@ export function notificationsOf(
   organizationId: number,
   may: (permission: string) => boolean,
 ): DerivedNotification[] {
+  const since = new Date(now().getTime() - NOTIFICATION_DAYS * 86_400_000).toISOString();
   return sources
     .filter((source) => may(source.permission))
     .flatMap((source) => source.derive(organizationId))
+    .filter((notification) => notification.at >= since)
     .sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : a.at < b.at ? 1 : -1));
 }
