@@ -1,7 +1,10 @@
 import { withTagTypes } from '@/lib/api/baseApi';
 import { LIST_ID } from '@/lib/api/tags';
-import type { NotificationPage, NotificationUnread } from '@/entities/notification';
+import type { Schemas } from '@/lib/api/contract';
 import { NOTIFICATION_TAG } from './tag';
+
+type NotificationPage = Schemas['NotificationPage'];
+type NotificationUnread = Schemas['NotificationUnread'];
 
 const EVERY: { type: typeof NOTIFICATION_TAG; id: string }[] = [
   { type: NOTIFICATION_TAG, id: LIST_ID },

@@ -1,6 +1,8 @@
-import type { Notification } from '@/entities/notification';
+import type { Schemas } from '@/lib/api/contract';
 import type { PermissionKey } from '@/lib/auth/permissions';
 import type { NotificationKind } from '@/lib/contributions/contributions';
+
+type Notification = Schemas['Notification'];
 
 /** The namespaces of the contributed sentences (`orders:notifications.quotation_sent`). */
 export function sentenceNamespaces(kinds: readonly NotificationKind[]): string[] {

@@ -1,7 +1,10 @@
-import type { Notification, NotificationKind } from '../../../entities/notification/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import type { QuoteLogEventCode } from '../../../entities/quote/contract';
 import { db } from '../../db';
 import { now } from '../../db/clock';
+
+type Notification = Schemas['Notification'];
+type NotificationKind = Schemas['NotificationKind'];
 
 /** A bell tells what is new: older events are on the records' own pages (their history). */
 export const NOTIFICATION_DAYS = 30;

@@ -1,9 +1,12 @@
 // The bell's notifications: derived from the quotes' log by the other side, read state per user.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationPage, NotificationUnread } from '../../../entities/notification/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { resetDemoApi } from '../../db';
 import { call } from '../../testing';
 import { ALPINE, as, buyer, fixture, json, seller } from '../orders/testkit';
+
+type NotificationPage = Schemas['NotificationPage'];
+type NotificationUnread = Schemas['NotificationUnread'];
 
 beforeEach(() => resetDemoApi());
 

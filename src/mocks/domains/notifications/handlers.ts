@@ -1,9 +1,5 @@
 import { HttpResponse } from 'msw';
-import type {
-  Notification,
-  NotificationPage,
-  NotificationUnread,
-} from '../../../entities/notification/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { QueryReader, forbidden, notFound, paginate } from '../../api';
 import { apiHttp } from '../../api/http';
 import { authorize, can } from '../../auth';
@@ -11,6 +7,10 @@ import { db } from '../../db';
 import { now } from '../../db/clock';
 import { notificationsOf } from './derive';
 import type { NotificationReadRecord } from './records';
+
+type Notification = Schemas['Notification'];
+type NotificationPage = Schemas['NotificationPage'];
+type NotificationUnread = Schemas['NotificationUnread'];
 
 /** The member's notifications of the acting organization, each with the member's read state. */
 function readerOf(request: Request) {

@@ -1,10 +1,12 @@
 // The live stream's filtering: a member hears only of records of its organizations it may read.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../entities/notification/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { db, resetDemoApi } from '../../db';
 import { call, login } from '../../testing';
 import { ALPINE, RIVIERA, fixture, seller } from '../orders/testkit';
 import { eventsFor, publishChanges, subscribe } from './live';
+
+type LiveEvent = Schemas['LiveEvent'];
 
 beforeEach(() => {
   resetDemoApi();

@@ -1,6 +1,9 @@
-import type { LiveEvent, LiveRecordType } from '../../../entities/notification/contract';
+import type { Schemas } from '../../../lib/api/contract';
 import { can, membershipOf } from '../../auth';
 import { db } from '../../db';
+
+type LiveEvent = Schemas['LiveEvent'];
+type LiveRecordType = Schemas['LiveRecordType'];
 
 /** A change as a domain reports it: every organization the record belongs to. */
 export interface Change {

@@ -1,2 +1,0 @@
-/** Notifications (the bell) and live events (what changed, never the data). */
-export type * from './contract';
