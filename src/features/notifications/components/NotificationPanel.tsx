@@ -17,6 +17,7 @@ import { EmptyState } from '@/lib/ui/views/feedback/EmptyState';
 import { ErrorState } from '@/lib/ui/views/feedback/ErrorState';
 import { LoadingState } from '@/lib/ui/views/feedback/LoadingState';
 import { RelativeTime } from '@/lib/ui/views/time/RelativeTime';
+import { visuallyHidden } from '@/lib/ui/views/visuallyHidden';
 import {
   useNotificationsQuery,
   useReadAllNotificationsMutation,
@@ -119,9 +120,21 @@ export default function NotificationPanel({
                   sx={{ bgcolor: notification.read ? undefined : 'action.selected' }}
                 >
                   <ListItemText
-                    primary={notification.read ? sentence : t('notifications:unread', { sentence })}
+                    primary={
+                      <>
+                        {/* Bold says it to the eye, the hidden word to a screen reader. */}
+                        {!notification.read && (
+                          <span style={visuallyHidden}>{t('notifications:unread')}</span>
+                        )}
+                        {/* Leading white space collapses on screen; it parts the words when read. */}{' '}
+                        {sentence}
+                      </>
+                    }
+                    slotProps={{
+                      primary: { fontWeight: notification.read ? undefined : 600 },
+                      secondary: { component: 'span' },
+                    }}
                     secondary={<RelativeTime value={notification.at} />}
-                    slotProps={{ secondary: { component: 'span' } }}
                   />
                 </ListItemButton>
               </ListItem>
