@@ -209,8 +209,13 @@ export function createDemoServer({
     if (READS.has(request.method)) saver?.saveSoon();
     else {
       saver?.saveIfChanged();
-      // The other side's open pages hear of it on their stream (api/events).
-      publishChanges();
+      // The other side's open pages hear of it on their stream (api/events). The write is done:
+      // a failure to tell (a server without the domains' data) never fails its answer.
+      try {
+        publishChanges();
+      } catch (error) {
+        log('[demo-api] live events', error);
+      }
     }
     // The check reads a copy once the answer is out: the client never waits for it (a stream
     // never ends: its head is all the contract says).

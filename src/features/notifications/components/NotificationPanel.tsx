@@ -131,7 +131,7 @@ export default function NotificationPanel({
                       </>
                     }
                     slotProps={{
-                      primary: { fontWeight: notification.read ? undefined : 600 },
+                      primary: { sx: { fontWeight: notification.read ? undefined : 600 } },
                       secondary: { component: 'span' },
                     }}
                     secondary={<RelativeTime value={notification.at} />}

@@ -5,7 +5,14 @@ import './records';
 
 export type { NotificationReadRecord } from './records';
 export { addNotificationSource, type NotificationSource } from './derive';
-export { addLiveWatch, publish, publishChanges, eventsFor, type Change } from './live';
+export {
+  addLiveWatch,
+  publish,
+  publishChanges,
+  eventsFor,
+  type Change,
+  type LiveWatch,
+} from './live';
 
 /**
  * The bell's notifications, derived from what the other domains record (quote log events and

@@ -60,9 +60,9 @@ export function publish(change: Change): void {
 }
 
 /** Every record's fingerprint, to tell what a write changed without each action saying so. */
-type Watch = () => Map<string, { fingerprint: string; change: Change }>;
+export type LiveWatch = () => Map<string, { fingerprint: string; change: Change }>;
 
-const quoteWatch: Watch = () =>
+const quoteWatch: LiveWatch = () =>
   new Map(
     db.quotes.map((quote) => [
       `quote-${quote.id}`,
@@ -84,11 +84,11 @@ const quoteWatch: Watch = () =>
     ]),
   );
 
-const watches: Watch[] = [quoteWatch];
+const watches: LiveWatch[] = [quoteWatch];
 let last: Map<string, string> | null = null;
 
 /** Another domain's records (the chat's conversations), watched the same way. */
-export function addLiveWatch(watch: Watch): void {
+export function addLiveWatch(watch: LiveWatch): void {
   watches.push(watch);
   last = null;
 }
