@@ -30,7 +30,9 @@ describe('gatherContributions', () => {
       '../features/orders/contributes.ts': {
         homeCards: [card('orders.b', 30), card('orders.a', 10)],
         paletteSources: [source('orders', 20)],
-        notificationKinds: [{ kind: 'quote_sent', labelKey: 'orders:x', permissions: [] }],
+        notificationKinds: [
+          { kind: 'quote_sent', sentenceKey: 'orders:x', to: () => '/', permissions: [] },
+        ],
       },
       '../features/legal/contributes.ts': {},
     });

@@ -38,5 +38,6 @@ export function gatherContributions(
     recordActions: all('recordActions', (action) => action.id).sort(byOrder),
     notificationKinds: all('notificationKinds', (kind) => kind.kind),
     paletteSources: all('paletteSources', (source) => source.id).sort(byOrder),
+    liveTags: all('liveTags', (entry) => entry.id),
   };
 }

@@ -7,6 +7,7 @@ import { resetDb } from './db';
 import { fileFolderOf, folderFileStore } from './fileFolder';
 import { createSaver, loadFrom, type Log, type Saver } from './db/persistence';
 import { memoryFileStore, syncStoredFiles, installFileStore } from './domains/files';
+import { publishChanges } from './domains/notifications';
 import { loadDomains } from './registry';
 import { respond } from './respond';
 import { DEFAULT_HOST, DEFAULT_ORIGINS, isAllowedHost } from './settings';
@@ -119,7 +120,31 @@ async function writeResponse(
   // Ours win over a handler's: CORS decisions and the security headers are the server's.
   Object.assign(headers, extra, SECURITY_HEADERS);
   res.writeHead(response.status, headers);
+  if (isEventStream(response) && response.body) {
+    await streamBody(res, response.body);
+    return;
+  }
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const isEventStream = (response: Response) =>
+  (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream');
+
+/**
+ * A server-sent-events body is written chunk by chunk as the handler enqueues it (never
+ * buffered: each event reaches the browser at once) until either side closes.
+ */
+async function streamBody(res: ServerResponse, body: ReadableStream<Uint8Array>) {
+  res.socket?.setNoDelay(true);
+  res.flushHeaders();
+  const reader = body.getReader();
+  res.once('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done || res.destroyed) break;
+    res.write(value);
+  }
+  res.end();
 }
 
 export interface DemoServerOptions {
@@ -182,9 +207,19 @@ export function createDemoServer({
     // A write is on disk before its answer goes out. A read seldom changes anything (token
     // pruning): its save waits for the end of the page's burst of reads (issue 29).
     if (READS.has(request.method)) saver?.saveSoon();
-    else saver?.saveIfChanged();
-    // The check reads a copy once the answer is out: the client never waits for it.
-    const checked = contract ? response.clone() : null;
+    else {
+      saver?.saveIfChanged();
+      // The other side's open pages hear of it on their stream (api/events). The write is done:
+      // a failure to tell (a server without the domains' data) never fails its answer.
+      try {
+        publishChanges();
+      } catch (error) {
+        log('[demo-api] live events', error);
+      }
+    }
+    // The check reads a copy once the answer is out: the client never waits for it (a stream
+    // never ends: its head is all the contract says).
+    const checked = contract && !isEventStream(response) ? response.clone() : null;
     await writeResponse(res, response, cors);
     if (contract && checked) contract.observe(request, checked);
   }
@@ -232,6 +267,7 @@ export async function startDemoApi({
   installFileStore(folderFileStore(fileFolderOf(dataFile)));
   if (reset || loadFrom(dataFile, log) !== 'loaded') resetDb();
   syncStoredFiles();
+  publishChanges(); // the fingerprints the first write is compared with
   const saver = createSaver(dataFile, { log });
   saver.saveIfChanged();
   const server = createDemoServer({ handlers, saver, host, origins, log, contract });

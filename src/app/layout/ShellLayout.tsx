@@ -19,6 +19,8 @@ export const COLLAPSED_WIDTH = 72;
 
 /** Asks about pending invitations after login (its own chunk: most sessions have none). */
 const InvitationsPrompt = lazy(() => import('./InvitationsPrompt'));
+/** The live updates' stream (or polling): loaded with the shell, never on the login page. */
+const LiveUpdates = lazy(() => import('../live/LiveUpdates'));
 
 /**
  * The app frame: the vertical menu the full height (permanent from lg, collapsible to icons and
@@ -120,6 +122,9 @@ export default function ShellLayout() {
         </Box>
         <Suspense fallback={null}>
           <InvitationsPrompt />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LiveUpdates />
         </Suspense>
       </Box>
     </Box>

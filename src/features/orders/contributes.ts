@@ -1,6 +1,8 @@
 import { lazy } from 'react';
+import { LIST_ID } from '@/lib/api/tags';
 import { defineContributions } from '@/lib/contributions/contributions';
 import type { PermissionKey } from '@/lib/auth/permissions';
+import { routeTo } from '@/lib/paths/routeTo';
 import type * as QuoteCards from './home/quoteCountCards';
 
 const card = (name: keyof typeof QuoteCards) =>
@@ -9,11 +11,47 @@ const card = (name: keyof typeof QuoteCards) =>
 /** The quotes calendar the dashboard's charts read needs these two, with the side's accounting. */
 const ORDERS_CALENDAR: readonly PermissionKey[] = ['TRIP_ACCOUNTING_VIEW', 'CALENDAR_VIEW'];
 
+/** The quote kinds of the bell (the API's NotificationKind), each opening the order's page. */
+const QUOTE_NOTIFICATIONS = [
+  'quotation_request',
+  'quotation_sent',
+  'quotation_edited',
+  'order_validated',
+  'order_refused',
+  'order_cancelled',
+  'cancellation_policies_applied',
+  'claim',
+  'invoice',
+  'payment_failed',
+] as const;
+
 /**
- * The home's quote counts for each side, and the seller's next orders; on the dashboard the
- * seller's orders by status and sales forecast, the buyer's spending.
+ * The home's quote counts for each side and the seller's next orders; on the dashboard the
+ * seller's orders by status and sales forecast, the buyer's spending; the bell's sentences of
+ * the quotes' events; and what a live change of a quote refetches (its page, the lists, the
+ * calendar and the filters' choices).
  */
 export default defineContributions({
+  notificationKinds: QUOTE_NOTIFICATIONS.map((kind) => ({
+    kind,
+    sentenceKey: `orders:notifications.${kind}`,
+    to: ({ recordId }) => routeTo('orders.show', { id: recordId }),
+    permissions: ['TRIP_ACCOUNTING_VIEW'],
+  })),
+  // The tag names of api/orders.api.ts, written out: importing it would bring the orders' calls
+  // into the startup chunk.
+  liveTags: [
+    {
+      id: 'orders.quote',
+      recordType: 'quote',
+      tags: (id) => [
+        { type: 'Quote', id },
+        { type: 'Quote', id: LIST_ID },
+        { type: 'QuoteCalendar', id: LIST_ID },
+        { type: 'QuoteFilters', id: LIST_ID },
+      ],
+    },
+  ],
   homeCards: [
     {
       id: 'orders.quotationsToValidate',

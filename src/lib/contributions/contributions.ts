@@ -53,13 +53,45 @@ export interface ShellItem extends Contribution {
   component: LazyComponent;
 }
 
-/** A kind of notification a feature sends: its label and the screen it opens. */
+/** What a notification is about, as the bell's API names it (no domain type reaches lib). */
+export interface NotificationSubject {
+  recordType: string;
+  recordId: number;
+  reference: string;
+  actor: string | null;
+}
+
+/**
+ * A kind of notification a feature sends: the sentence that says what happened and the screen
+ * it opens. The bell knows no domain: it finds each notification's kind here.
+ */
 export interface NotificationKind {
-  /** The API's notification type. */
+  /** The API's notification kind (NotificationKind in the API document). */
   kind: string;
-  /** i18n key in the feature's namespace. */
-  labelKey: string;
+  /**
+   * i18n key, `<namespace>:<key>`, of the sentence (loaded by the bell's panel), given
+   * `{{reference}}` and `{{actor}}` (the organization that acted; the platform's when null).
+   */
+  sentenceKey: string;
+  /** The screen it opens (a route id's path, through routeTo). */
+  to: (subject: NotificationSubject) => string;
   permissions: readonly PermissionKey[];
+}
+
+/** A cache tag (RTK Query's shape) that a live event about a record refetches. */
+export type LiveTag = string | { type: string; id: string | number };
+
+/**
+ * What the app refetches when the live stream says a record changed (lib/live): each feature
+ * names its own tags for the record types it shows (the orders' page and lists on `quote`, the
+ * bell's count on every type), so the stream client knows no domain.
+ */
+export interface LiveTags {
+  /** Unique among live tags, `<feature>.<name>`. */
+  id: string;
+  /** The stream's record type (LiveRecordType in the API document). */
+  recordType: string;
+  tags: (recordId: number) => readonly LiveTag[];
 }
 
 /**
@@ -116,6 +148,7 @@ export interface Contributions {
   recordActions?: readonly RecordAction[];
   notificationKinds?: readonly NotificationKind[];
   paletteSources?: readonly PaletteSource[];
+  liveTags?: readonly LiveTags[];
 }
 
 /** Every feature's contributions, each kind in one list (sorted by order where it has one). */
@@ -135,6 +168,7 @@ export const NO_CONTRIBUTIONS: GatheredContributions = {
   recordActions: [],
   notificationKinds: [],
   paletteSources: [],
+  liveTags: [],
 };
 
 let registered: GatheredContributions = NO_CONTRIBUTIONS;

@@ -2011,3 +2011,15 @@ export const categoryChangesLimits = {
     pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
   },
 } as const satisfies Partial<Record<keyof Schemas["CategoryChanges"], unknown>>;
+
+/** The limits of NotificationId (the document's keywords). */
+export const notificationIdLimits = {
+  maxLength: 80,
+  pattern: "^[a-z_]+-\\d{1,15}-[a-z0-9_]+$",
+} as const;
+
+/** The members of NotificationKind, in the document's order. */
+export const notificationKindValues = ["quotation_request", "quotation_sent", "quotation_edited", "order_validated", "order_refused", "order_cancelled", "cancellation_policies_applied", "claim", "invoice", "payment_failed", "message", "slot_decided"] as const satisfies readonly Schemas["NotificationKind"][];
+
+/** The members of LiveRecordType, in the document's order. */
+export const liveRecordTypeValues = ["quote", "invoice", "trip", "chat", "notification"] as const satisfies readonly Schemas["LiveRecordType"][];

@@ -4700,6 +4700,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The acting organization's notifications for the signed-in user, newest first
+         * @description Derived from what the API already records (quote log events, claims, invoices, payments, slot decisions, messages) by the other side of a record; only those of records the member may read. `read` is the user's own (per user, not per organization).
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the acting organization's notifications the user has not read (the bell's badge) */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks every notification of the acting organization read for the user */
+        patch: operations["readAllNotifications"];
+        trace?: never;
+    };
+    "/api/notification/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks one notification read for the user */
+        patch: operations["readNotification"];
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One server-sent-events stream per session naming what changed
+         * @description `EventSource` sends no header, so the access token comes as `token`. Each `change` event's data is a LiveEvent (record type, id, organization), never the record: the app refetches what it may read. Only events of organizations the user belongs to, about records it may read there. A comment line every 25 s keeps proxies from closing it. An API without this call leaves the app polling.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8686,6 +8777,46 @@ export interface components {
             typologies: components["schemas"]["ParameterUsage"][];
             units: components["schemas"]["ParameterUsage"][];
             fuelTypes: components["schemas"]["ParameterUsage"][];
+        };
+        /** @description `<record type>-<record id>-<what>`, stable across calls. */
+        NotificationId: string;
+        /**
+         * @description What happened; each front-end feature contributes the sentence and the link of its kinds.
+         * @enum {string}
+         */
+        NotificationKind: "quotation_request" | "quotation_sent" | "quotation_edited" | "order_validated" | "order_refused" | "order_cancelled" | "cancellation_policies_applied" | "claim" | "invoice" | "payment_failed" | "message" | "slot_decided";
+        /**
+         * @description The kind of record a live event or a notification is about.
+         * @enum {string}
+         */
+        LiveRecordType: "quote" | "invoice" | "trip" | "chat" | "notification";
+        Notification: {
+            id: components["schemas"]["NotificationId"];
+            kind: components["schemas"]["NotificationKind"];
+            recordType: components["schemas"]["LiveRecordType"];
+            recordId: number;
+            /** @description The record's reference as its screen shows it (e.g. the quote's). */
+            reference: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The organization that acted; null for the platform. */
+            actor: string | null;
+            read: boolean;
+        };
+        NotificationPage: {
+            notifications: components["schemas"]["Notification"][];
+            totalItems: number;
+            unread: number;
+        };
+        NotificationUnread: {
+            unread: number;
+        };
+        /** @description What changed, never the record itself. */
+        LiveEvent: {
+            type: components["schemas"]["LiveRecordType"];
+            id: number;
+            /** @description The receiver's organization the change concerns. */
+            organizationId: number;
         };
     };
     responses: {
@@ -17915,6 +18046,135 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; above 100 is a 400. */
+                numberOfItemsPerPage?: components["parameters"]["NumberOfItemsPerPage"];
+            };
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications and the unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUnread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    readAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The acting organization. */
+                selectedOrganizationId?: components["parameters"]["SelectedOrganizationId"];
+            };
+            path: {
+                id: components["schemas"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (`event: change`, `data: <LiveEvent JSON>`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }
