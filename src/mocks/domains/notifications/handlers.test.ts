@@ -14,8 +14,9 @@ const page = async (auth: { token: string; organizationId?: number }) =>
   json<NotificationPage>(await call('GET', 'api/notification?numberOfItemsPerPage=100', auth));
 const unread = async (auth: { token: string; organizationId?: number }) =>
   (await json<NotificationUnread>(await call('GET', 'api/notification/unread', auth))).unread;
+/** The notifications about one quote (other sources, the chat's, have ids of their own). */
 const about = (found: NotificationPage, quoteId: number) =>
-  found.notifications.filter((n) => n.recordId === quoteId);
+  found.notifications.filter((n) => n.recordType === 'quote' && n.recordId === quoteId);
 
 describe('notifications', () => {
   it('answers 401 without a token and 403 without an acting organization', async () => {
