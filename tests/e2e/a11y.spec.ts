@@ -4,6 +4,7 @@ import { goInApp, logout } from './support/auth';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { chooseSkin, type SkinLabel } from './support/shell';
+import { settle } from './support/settle';
 
 /**
  * An axe scan of the auth and general screens and of each role's home. Each page is scanned in
@@ -23,7 +24,7 @@ const SIGNED_IN_PAGES = [
 async function settled(page: Page, skin: SkinLabel) {
   await expect(page.locator('html')).toHaveAttribute('data-skin', skin.toLowerCase());
   await expect(page.getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 test('the login page has no serious a11y violations (light)', async ({ page }) => {

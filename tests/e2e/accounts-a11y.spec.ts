@@ -4,6 +4,7 @@ import { goInApp, logout } from './support/auth';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { chooseLanguage, chooseSkin, type SkinLabel } from './support/shell';
+import { settle } from './support/settle';
 
 /**
  * An axe scan of the accounts screens (issue 6) in the light and the dark palette: the public
@@ -39,7 +40,7 @@ async function scan(page: Page, skin: SkinLabel, path: string, { coloursOnly = f
   await expect(page.locator('html')).toHaveAttribute('data-skin', skin.toLowerCase());
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectNoSeriousA11yViolations(page, `${path} (${skin})`, { coloursOnly });
 }
 

@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { chooseSkin } from './support/shell';
+import { settle } from './support/settle';
 
 /**
  * The two calendars (orders, trips), themed from the palette: no serious axe violation (the
@@ -20,7 +21,7 @@ test('the orders calendar has no serious a11y violations, in the light and the d
   const path = `/order?${MONTH}`;
   await startAs(page, 'seller@demo.aero', { from: path });
   await expect(page.locator('.fc-daygrid-event').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectNoSeriousA11yViolations(page, `${path} (Light)`);
   await chooseSkin(page, 'Dark');
   await expectNoSeriousA11yViolations(page, `${path} (Dark)`, { coloursOnly: true });
@@ -38,7 +39,7 @@ for (const calendar of [
     page,
   }) => {
     await startAs(page, calendar.as, { from: calendar.path });
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expect(page.locator('.fc-timegrid-body')).toBeVisible();
     await expectNoSeriousA11yViolations(page, calendar.path);
   });
@@ -54,7 +55,7 @@ test('the slot requests scroll by keyboard and have no serious a11y violations',
   await startAs(page, 'buyer@demo.aero', { from: '/slot-management' });
   const table = page.getByRole('table', { name: 'Slot requests' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const scrolls = await table.evaluate((element) => {
     const box = element.parentElement;
     return box !== null && box.scrollWidth > box.clientWidth + 1;

@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { login } from './support/auth';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { settle } from './support/settle';
 
 /** The crews screens scanned by axe, and read on a phone by a viewer (CREW_VIEW only, French). */
 
@@ -9,7 +10,7 @@ test('the crews list, form and show pages have no serious a11y violations', asyn
   await startAs(page, 'buyer@demo.aero', { from: '/crews' });
   const table = page.getByRole('table', { name: 'Crew members' });
   await expect(table.getByRole('row')).toHaveCount(11);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectNoSeriousA11yViolations(page, '/crews');
 
   // Four actions per row: in its "⋯" menu.

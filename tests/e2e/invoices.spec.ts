@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { goInApp } from './support/auth';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { settle } from './support/settle';
 
 /**
  * Invoices and accounting in a real browser: a seller filters its invoices (the filter kept in
@@ -71,7 +72,7 @@ test('the invoices and accounting pages have no serious a11y violations', async 
   await startAs(page, 'seller@demo.aero', { from: '/invoices' });
   const invoices = page.getByRole('table', { name: 'Invoices of the organization' });
   await expect(invoices.getByRole('row')).toHaveCount(11);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectNoSeriousA11yViolations(page, '/invoices');
 
   await invoices.getByRole('row').nth(1).click();
@@ -81,7 +82,7 @@ test('the invoices and accounting pages have no serious a11y violations', async 
   await goInApp(page, '/organization/accounting');
   const accounting = page.getByRole('table', { name: 'Orders and invoices of the organization' });
   await expect(accounting.getByRole('row').nth(1)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectNoSeriousA11yViolations(page, '/organization/accounting');
 
   await goInApp(page, '/parameters/organizations');

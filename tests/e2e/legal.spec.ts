@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { API_URL } from './support/env';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { settle } from './support/settle';
 
 /**
  * A visitor reads the privacy policy, follows its table of contents, then writes to the platform
@@ -10,7 +11,7 @@ import { expect, test } from './support/fixtures';
 
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 test('a visitor reads the privacy policy and sends a message with the contact form', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { settle } from './support/settle';
 
 /**
  * The login page does not move as its late parts arrive (issue 18: Lighthouse measured a
@@ -48,7 +49,7 @@ for (const { name, viewport } of [
     // Everything that arrives late: the links, the demo accounts, the legal line.
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Demo accounts' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await page.waitForTimeout(1_000);
     const shifts = await page.evaluate(
       () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,

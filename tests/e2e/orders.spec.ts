@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { chooseSkin } from './support/shell';
 import { budgetCeiling } from './support/budget';
 import { setLineStatuses } from './support/orders';
+import { settle } from './support/settle';
 
 /**
  * The orders manager in a real browser, a buyer (Alpine Executive Jets) and a seller (Riviera Jet
@@ -261,7 +262,7 @@ test('the orders pages have no serious a11y violations, in the light and the dar
   await startAs(page, 'seller@demo.aero', { from: '/order' });
   const table = page.getByRole('table', { name: 'Quotations and orders' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectNoSeriousA11yViolations(page, '/order');
 
   await goInApp(page, '/order?view=calendar');
@@ -273,7 +274,7 @@ test('the orders pages have no serious a11y violations, in the light and the dar
   await expect(
     page.getByRole('heading', { level: 1, name: /^(Quotation request|Quotation|Order) / }),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectNoSeriousA11yViolations(page, '/order/:id/show');
   await chooseSkin(page, 'Dark');
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
@@ -298,7 +299,7 @@ test.describe('on a phone', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: /^(Quotation request|Quotation|Order) / }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/order-phone.png', fullPage: true });
   });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { startAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { budgetCeiling } from './support/budget';
+import { settle } from './support/settle';
 
 /** The budget: the trip list with 500+ trips shows its first page in under 1 s. */
 const FIRST_PAGE_BUDGET_MS = 1_000;
@@ -19,7 +20,7 @@ test('a buyer opens the trip list quickly, then a trip, and exports it as a PDF'
   const firstRow = table.getByRole('row').nth(1);
 
   // Measured once the landing page has settled, so its own work does not count.
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
   );

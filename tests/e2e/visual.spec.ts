@@ -5,6 +5,7 @@ import { goInApp } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { chooseSkin, type SkinLabel } from './support/shell';
 import { MAX_DIFF, volatile } from './support/visual';
+import { settle } from './support/settle';
 
 /**
  * The look of the main pages in the four skins (issue 18): the home page, a list, a detail page, a
@@ -144,7 +145,7 @@ for (const skin of SKINS) {
       await test.step(target.name, async () => {
         await target.open(page);
         await expect(target.shown?.(page) ?? heading(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await settle(page);
         // Soft: one page's change of look does not hide the others'.
         await expect.soft(page).toHaveScreenshot(`${target.name}-${skin.toLowerCase()}.png`, {
           mask: [...volatile(page), ...(target.mask?.(page) ?? [])],

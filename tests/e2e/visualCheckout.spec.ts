@@ -7,6 +7,7 @@ import { expectNoSidewaysScroll, SKINS } from './support/phone';
 import { chooseSkin } from './support/shell';
 import { payWithNewCard, shopKeyAt } from './support/shop';
 import { MAX_DIFF, volatile } from './support/visual';
+import { settle } from './support/settle';
 
 /**
  * The checkout and the order confirmation (issue 29) in the four skins, at 1280 px and on a
@@ -48,7 +49,7 @@ async function openCheckout(page: Page) {
 }
 
 async function compare(page: Page, name: string, fullPage: boolean) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   // From the top: a page left scrolled draws the fixed top bar halfway down a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));

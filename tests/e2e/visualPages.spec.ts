@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll, SKINS } from './support/phone';
 import { chooseSkin } from './support/shell';
 import { MAX_DIFF, volatile } from './support/visual';
+import { settle } from './support/settle';
 
 /**
  * The other pages issue 29 changed, in the four skins, against their committed baselines
@@ -106,7 +107,7 @@ for (const viewport of VIEWPORTS) {
           const what = `${target.name} (${skin}, ${viewport.width} px)`;
           await target.open(page, { order });
           await expect(heading(page)).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await settle(page);
           await expect(page.getByRole('progressbar')).toHaveCount(0);
           // From the top: a page left scrolled draws the fixed top bar halfway down a full-page capture.
           await page.evaluate(() => window.scrollTo(0, 0));

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { BARE_LOGIN_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 /**
  * A benchmark (`npm run bench`), never a gate: the largest contentful paint of a cold /login (fresh
@@ -84,7 +85,7 @@ async function coldLogin(
     await page.goto(url);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
     const lcp = scripts ? 0 : await settledLcp(page);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     return { lcp, scripts: await Promise.all(bodies) };
   } finally {
     await context.close();

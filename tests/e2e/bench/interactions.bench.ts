@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import type { CDPSession, Page } from '@playwright/test';
 import { startAs } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 /**
  * A benchmark (`npm run bench`), never a gate: what a buyer waits for at 4x CPU throttling with
@@ -77,7 +78,7 @@ for (const path of ['/order', '/trips']) {
     await startAs(page, 'buyer@demo.aero', { from: path });
     const next = page.getByRole('button', { name: 'Next page' }).first();
     await expect(next).toBeEnabled({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await throttle(page);
     const runs: number[] = [];
     // A first change warms the code paths and is not counted.
@@ -85,7 +86,7 @@ for (const path of ['/order', '/trips']) {
       const pageNumber = run + 2;
       const ms = await timeClick(page, NEXT, FIRST_ROW);
       await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNumber}(&|$)`));
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       if (run > 0) runs.push(ms);
     }
     report(`next page of ${path}`, runs, PAGE_TARGET_MS);
@@ -100,7 +101,7 @@ for (const path of ['/order', '/trips']) {
     for (let run = 0; run <= RUNS; run += 1) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Calendar' })).toBeVisible({ timeout: 20_000 });
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       const cdp = await throttle(page);
       // Done once the month's events (or its empty state) are drawn.
       const ms = await timeClick(

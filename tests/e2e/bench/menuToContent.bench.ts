@@ -4,6 +4,7 @@ import { startAs } from '../support/accounts';
 import { DEMO_ACCOUNTS, type DemoEmail } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { CONTENT_TIMEOUT_MS, menuLink, timeToContent, type ContentTiming } from './contentTiming';
+import { settle } from '../support/settle';
 
 /**
  * A benchmark (`npm run bench -- menuToContent`), never a gate on timings: what a newcomer waits
@@ -71,14 +72,14 @@ for (const { email } of DEMO_ACCOUNTS) {
       await startAs(page, email, { from: '/account' });
       await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
       const entries = await menuEntries(page);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await throttle(page);
       for (const { label, href } of entries) {
         const timing = await timeToContent(page, menuLink(href));
         if (timing.contentMs === null) failures.push(`${email} · ${label} (${href}): no content`);
         rows.push({ account: email, entry: label, path: href, ...timing });
         // The next click starts from a quiet page: no request of this one still running.
-        await page.waitForLoadState('networkidle');
+        await settle(page);
       }
     });
   });
@@ -96,7 +97,7 @@ test(`the seller's service edit form from its list, cold, at ${CPU_THROTTLE}x CP
     await page.getByRole('button', { name: `Actions for ${HANGAR.name}`, exact: true }).click();
     const target = `[role="menu"] a[href^=${JSON.stringify(HANGAR.edit)}]`;
     await expect(page.locator(target)).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await throttle(page);
     const path = (await page.locator(target).getAttribute('href')) ?? '';
     const timing = await timeToContent(page, target);

@@ -2,6 +2,7 @@ import { login } from '../support/auth';
 import { accountStatePath } from '../support/accounts';
 import { DEMO_ACCOUNTS } from '../support/env';
 import { test } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 /**
  * Logs in once through the form as each demo account and saves what the browser then holds
@@ -15,7 +16,7 @@ for (const { email } of DEMO_ACCOUNTS) {
   test(`log in as ${email} and save the browser's state`, async ({ page }) => {
     await login(page, email);
     // The profile the landing page completes is stored once its calls have answered.
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await page.context().storageState({ path: accountStatePath(email) });
   });
 }

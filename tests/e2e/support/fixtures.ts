@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { API_URL, APP_URL } from './env';
+import { trackRequests } from './settle';
 
 /** POST /__demo/reset on this worker's demo API: it reseeds its database (DECISIONS.md, "The demo API"). */
 export async function resetDemoApi(): Promise<void> {
@@ -20,6 +21,11 @@ let lastResetFile: string | undefined;
 export const test = base.extend<{ demoApiReset: undefined }>({
   // eslint-disable-next-line no-empty-pattern -- as below.
   baseURL: async ({}, provide) => provide(APP_URL),
+  // Every page of the test's context counts its requests from the start (support/settle.ts).
+  context: async ({ context }, provide) => {
+    context.on('page', (page) => void trackRequests(page));
+    await provide(context);
+  },
   demoApiReset: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern.
     async ({}, provide, testInfo) => {
