@@ -39,6 +39,8 @@ async function countIn(button: Locator): Promise<number> {
   return found ? Number(found[1]) : 0;
 }
 
+/** The open conversation's messages (the list beside it repeats each last message). */
+const thread = (page: Page) => page.getByRole('log', { name: /^Messages with / });
 const unreadLabel = (count: number) =>
   count === 0 ? 'Messages, none unread' : `Messages, ${count} unread`;
 
@@ -88,7 +90,7 @@ test('a buyer and a seller talk, share a PDF and follow a quotation live', async
     });
     await expect(seller.getByText('fuel-release.pdf')).toBeVisible();
     await send(seller, 'The fuel release for your flight is attached.');
-    await expect(seller.getByRole('link', { name: 'fuel-release.pdf' })).toBeVisible();
+    await expect(thread(seller).getByRole('link', { name: 'fuel-release.pdf' })).toBeVisible();
 
     // The buyer's badge rises without a reload, and clears when it opens the conversation.
     await expect(messagesButton(buyer)).toHaveAttribute('aria-label', unreadLabel(before + 1));
@@ -97,11 +99,13 @@ test('a buyer and a seller talk, share a PDF and follow a quotation live', async
       .getByRole('list', { name: 'Conversations' })
       .getByRole('button', { name: new RegExp(SELLER) })
       .click();
-    await expect(buyer.getByText('The fuel release for your flight is attached.')).toBeVisible();
+    await expect(
+      thread(buyer).getByText('The fuel release for your flight is attached.'),
+    ).toBeVisible();
     await expect(messagesButton(buyer)).toHaveAttribute('aria-label', unreadLabel(before));
 
     // The PDF is the one sent.
-    const file = buyer.getByRole('link', { name: 'fuel-release.pdf' });
+    const file = thread(buyer).getByRole('link', { name: 'fuel-release.pdf' });
     const href = await file.getAttribute('href');
     expect(href).toBeTruthy();
     const download = await buyer.request.get(href ?? '');
@@ -110,7 +114,7 @@ test('a buyer and a seller talk, share a PDF and follow a quotation live', async
 
     // The buyer answers; the seller's open conversation shows it without a reload.
     await send(buyer, 'Received, thank you.');
-    await expect(seller.getByText('Received, thank you.')).toBeVisible();
+    await expect(thread(seller).getByText('Received, thank you.')).toBeVisible();
 
     // The buyer opens one of its quotation requests to Riviera and stays on it.
     await goInApp(seller, '/order?state=awaiting_for_quotation&customer=1&pageSize=50');
