@@ -129,6 +129,8 @@ test('a buyer and a seller talk, share a PDF and follow a quotation live', async
     await goInApp(buyer, path);
     const buyerHeading = buyer.getByRole('heading', { level: 1 });
     await expect(buyerHeading).toHaveText(/^Quotation request /);
+    // The seed leaves the buyer unread news: a count above 0 is the bell's answer, not its blank.
+    await expect(bell(buyer)).not.toHaveAttribute('aria-label', 'Notifications, 0 unread');
     const bellBefore = await countIn(bell(buyer));
 
     // The seller prices and sends it.
