@@ -103,6 +103,14 @@ describe('buildCsp', () => {
     expect(parse(policy)['script-src']).not.toContain("'unsafe-inline'");
   });
 
+  it.each([
+    ['a separate API host', API],
+    ['an e2e lane demo API on its own port', 'http://localhost:3401/'],
+  ])('lets the live stream (an EventSource, connect-src) reach %s', (_label, apiUrl) => {
+    const stream = new URL('api/events?token=t', apiUrl);
+    expect(parse(buildCsp({ apiUrl }))['connect-src']).toContain(stream.origin);
+  });
+
   it('reads the settings from the VITE_* variables', () => {
     expect(
       cspSettingsOf({

@@ -6375,6 +6375,11 @@ export interface components {
         Slot: {
             /** Format: date-time */
             attributedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the provider last attributed or declined the request (ISO UTC); absent until a decision, and again once the slot is requested anew.
+             */
+            decidedAt?: string;
             id: number;
             /** @description The coordinator's slot reference once attributed, e.g. `LFMN-A-2291`. */
             number: string | null;

@@ -4,7 +4,7 @@ import { streamHandlers } from './stream';
 import './records';
 
 export type { NotificationReadRecord } from './records';
-export { addNotificationSource, type NotificationSource } from './derive';
+export { addNotificationSource, type DerivedNotification, type NotificationSource } from './derive';
 export {
   addLiveWatch,
   publish,

@@ -9,6 +9,7 @@ import { flightStepWriteHandlers } from './flightStepWrites';
 import { transferStepWriteHandlers } from './transferStepWrites';
 import { tripWriteHandlers } from './writeHandlers';
 import { seedTrips } from './seed';
+import { watchSlots } from './slotDecisions';
 import { tripStatus } from './view';
 export { TRIP_EVENT_NOT_FOUND, TRIP_NOT_FOUND, TRIP_STEP_NOT_FOUND, ownTrip } from './access';
 export { pdfSafe } from './pdf';
@@ -32,6 +33,9 @@ export function aircraftInUse(aircraftId: number): boolean {
 }
 
 registerAircraftBinding(aircraftInUse);
+
+// Slot decisions in the bell, slot changes on the live stream (notifications domain).
+watchSlots();
 
 /** Trips (steps, events, slots, PPR, gendecs); the quotes on their events are the orders domain's. */
 export const domain = defineDomain({

@@ -23,6 +23,8 @@ export interface TripEventRecord {
   scheduledAt: string;
   airportValidated: boolean;
   slot: Slot;
+  /** The organization that made the slot's decision (`slot.decidedAt`): the bell names it. */
+  slotDecidedById?: number;
   ppr: Ppr;
 }
 

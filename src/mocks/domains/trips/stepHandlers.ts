@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type { TripCascadeResult } from '../../../entities/trip/contract';
 import { TRIP_ACTION_RIGHTS } from '../../../entities/trip/contract';
 import { VALIDATOR, apiError, badRequest, conflict, notFound, readJson, TEXT_MAX } from '../../api';
+import { now } from '../../db/clock';
 import { airportById } from '../airports';
 import {
   TRIP_EVENT_NOT_FOUND,
@@ -105,14 +106,16 @@ export const stepHandlers = [
       });
     }
     if (!found.event.airportValidated) return apiError(400, AIRPORTS_NOT_VALIDATED);
+    // A new request: the previous decision, if any, is no longer the slot's.
     const slot = {
-      ...found.event.slot,
+      id: found.event.slot.id,
       status: 'requested' as const,
       number: null,
       attributedAt: null,
       requestedAt: localToUtc(requestedAt, airport.timezone),
     };
-    const trip = replaceEvent(found.trip, found.step, { ...found.event, slot });
+    const { slotDecidedById: _previous, ...event } = found.event;
+    const trip = replaceEvent(found.trip, found.step, { ...event, slot });
     return HttpResponse.json(toTrip(trip));
   }),
 
@@ -139,8 +142,13 @@ export const stepHandlers = [
         status: 'not_assigned' as const,
         number: null,
         attributedAt: null,
+        decidedAt: now().toISOString(),
       };
-      const withSlot = replaceEvent(trip, step, { ...event, slot });
+      const withSlot = replaceEvent(trip, step, {
+        ...event,
+        slot,
+        slotDecidedById: organizationId,
+      });
       const cancelledIds = new Set([step.id, ...transfers.map((s) => s.id)]);
       const saved = saveTrip({
         ...withSlot,
@@ -165,8 +173,9 @@ export const stepHandlers = [
             : new Date(rawAt).toISOString();
     if (rawAt !== undefined && !attributedAt) body.fail('attributedAt', VALIDATOR.date);
     if (body.failed() || number === undefined || !attributedAt) return badRequest(body.errors);
-    const slot = { ...event.slot, status: 'submitted' as const, number, attributedAt };
-    const saved = replaceEvent(trip, step, { ...event, slot });
+    const decidedAt = now().toISOString();
+    const slot = { ...event.slot, status: 'submitted' as const, number, attributedAt, decidedAt };
+    const saved = replaceEvent(trip, step, { ...event, slot, slotDecidedById: organizationId });
     const answer: TripCascadeResult = {
       trip: toTrip(saved, deciderView(organizationId, saved)),
       cancelledQuotes: [],
