@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
+import { ThemeProvider, decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SKINS, type Skin } from '@/lib/config/constants';
@@ -59,6 +59,30 @@ describe('status colours keep 4.5:1 in every skin (WCAG AA, what axe checks)', (
       expect(getContrastRatio(colour.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+/** `colour` at `opacity` over `background` (both hex or rgb), as the browser paints a tint. */
+function tinted(colour: string, opacity: number, background: string): string {
+  const top = decomposeColor(colour).values;
+  const under = decomposeColor(background).values;
+  const mix = [0, 1, 2].map((i) =>
+    Math.round((top[i] ?? 0) * opacity + (under[i] ?? 0) * (1 - opacity)),
+  );
+  return `rgb(${mix.join(', ')})`;
+}
+
+describe('a hovered red outlined button keeps 4.5:1 on the page (found by axe, Bordered)', () => {
+  it.each(SKINS.filter((skin) => skin === 'light' || skin === 'bordered'))('%s', (skin) => {
+    const { palette } = createAppTheme(skin, 'ltr');
+    const hovered = tinted(
+      palette.error.main,
+      palette.action.hoverOpacity,
+      palette.background.default,
+    );
+    // MUI's own red falls short there; the theme darkens it on hover.
+    expect(getContrastRatio(palette.error.main, hovered)).toBeLessThan(4.5);
+    expect(getContrastRatio(palette.error.dark, hovered)).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('type (UI.md "Type")', () => {
