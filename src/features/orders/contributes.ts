@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { QUOTE_CALENDAR_TAG } from '@/entities/quote';
 import { LIST_ID } from '@/lib/api/tags';
 import { defineContributions } from '@/lib/contributions/contributions';
 import type { PermissionKey } from '@/lib/auth/permissions';
@@ -39,7 +40,7 @@ export default defineContributions({
     permissions: ['TRIP_ACCOUNTING_VIEW'],
   })),
   // The tag names of api/orders.api.ts, written out: importing it would bring the orders' calls
-  // into the startup chunk.
+  // into the shell's chunk (the calendar's is the entity's constant, which carries no call).
   liveTags: [
     {
       id: 'orders.quote',
@@ -47,7 +48,7 @@ export default defineContributions({
       tags: (id) => [
         { type: 'Quote', id },
         { type: 'Quote', id: LIST_ID },
-        { type: 'QuoteCalendar', id: LIST_ID },
+        { type: QUOTE_CALENDAR_TAG, id: LIST_ID },
         { type: 'QuoteFilters', id: LIST_ID },
       ],
     },

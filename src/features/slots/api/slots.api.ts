@@ -10,13 +10,14 @@ import type {
   TripCascadeResult,
 } from '@/entities/trip';
 import type { ListParams } from '@/lib/ui/controllers/list/listParams';
+import { SLOT_REQUEST_TAG } from './tags';
 
 /** The slot list's filters as they appear in the URL. */
 export type SlotFilter = 'search' | 'status' | 'movementType';
 
 export const slotQuery = defineListQuery<SlotFilter>({ search: 'search' });
 
-const SLOT = 'SlotRequest';
+const SLOT = SLOT_REQUEST_TAG;
 
 /** Slots (spec section 7 "Trip step": slot validate, slot decision; GET api/slot). */
 export const slotsApi = withTagTypes([SLOT, ...TRIP_TAG_TYPES]).injectEndpoints({
