@@ -5,9 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListViewSwitch, useListView } from './ListViewSwitch';
 import { preloadCalendar, preloadCalendarWhenIdle } from './loadCalendarBody';
+import type * as CalendarBodyLoader from './loadCalendarBody';
 
-// The calendar's chunk is not loaded here: only when the switch asks for it.
-vi.mock('./loadCalendarBody', () => ({
+// The calendar's chunk is not loaded here: only when the switch asks for it. The module's
+// other exports stay (the kit's CalendarView reads loadCalendarBody when the kit is imported).
+vi.mock('./loadCalendarBody', async (importOriginal) => ({
+  ...(await importOriginal<typeof CalendarBodyLoader>()),
   preloadCalendar: vi.fn(),
   preloadCalendarWhenIdle: vi.fn(() => () => undefined),
 }));
