@@ -85,6 +85,20 @@ describe('a hovered red outlined button keeps 4.5:1 on the page (found by axe, B
   });
 });
 
+describe('a hovered red outlined button in the dark skins keeps its light red', () => {
+  it.each(SKINS.filter((skin) => skin === 'dark'))('%s', (skin) => {
+    const { palette } = createAppTheme(skin, 'ltr');
+    const hovered = tinted(
+      palette.error.main,
+      palette.action.hoverOpacity,
+      palette.background.default,
+    );
+    // Found by axe on the trip editor's "Delete leg": the darker red fell short there.
+    expect(getContrastRatio(palette.error.main, hovered)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(palette.error.dark, hovered)).toBeLessThan(4.5);
+  });
+});
+
 describe('type (UI.md "Type")', () => {
   it.each(SKINS)('%s: the bundled face, 24 px page titles, sentence-case buttons', (skin) => {
     const { typography } = createAppTheme(skin, 'ltr');

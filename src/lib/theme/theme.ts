@@ -81,11 +81,15 @@ export function createAppTheme(skin: Skin, direction: Direction): Theme {
         styleOverrides: {
           // A hovered outlined or text button takes a tint of its colour, which leaves MUI's red
           // under 4.5:1 on the grey page of the light skins (axe): it darkens as it is tinted.
-          root: ({ theme }) => ({
-            '&.MuiButton-colorError:is(.MuiButton-outlined, .MuiButton-text):hover': {
-              color: theme.palette.error.dark,
-            },
-          }),
+          // (The dark skins' red is light already: darker, it would fall short on their page.)
+          root: ({ theme }) =>
+            theme.palette.mode === 'light'
+              ? {
+                  '&.MuiButton-colorError:is(.MuiButton-outlined, .MuiButton-text):hover': {
+                    color: theme.palette.error.dark,
+                  },
+                }
+              : {},
         },
       },
     },
