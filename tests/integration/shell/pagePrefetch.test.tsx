@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
+import { describe, expect, it } from 'vitest';
+import { recordApiCalls } from '@tests/utils/apiCalls';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 /**
@@ -11,23 +11,13 @@ import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 const EN = { language: 'en' } as const;
 const SLOW = { timeout: 15000 };
 
-let calls: string[] = [];
-const onStart = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
-};
-afterEach(() => {
-  server.events.removeListener('request:start', onStart);
-  calls = [];
-});
+const recorded = recordApiCalls();
+const callsTo = recorded.to;
 
 async function open(path: string, as: DemoRole) {
-  server.events.on('request:start', onStart);
+  recorded.start();
   await renderRoute(path, { as, preferences: EN });
 }
-
-/** Each call to `pathname` (any query), in the order made. */
-const callsTo = (pathname: string) => calls.filter((call) => call.split('?')[0] === pathname);
 
 function expectEachOnce(pathname: string, count: number) {
   const made = callsTo(pathname);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/routeTable';
 import type { AppRoute, PageModule } from '@/lib/auth/routes';
 import { isoDateIn } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { PRODUCT } from '@/mocks/domains/shop/seed';
+import { recordApiCalls } from '@tests/utils/apiCalls';
 import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 
 /**
@@ -17,22 +17,8 @@ import { renderRoute, type DemoRole } from '@tests/utils/renderRoute';
 const EN = { language: 'en' } as const;
 const SLOW = { timeout: 15000 };
 
-let calls: string[] = [];
-const onStart = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
-};
-afterEach(() => {
-  server.events.removeListener('request:start', onStart);
-  calls = [];
-});
-
-/** Each call whose path matches, in the order made. */
-const callsTo = (path: string | RegExp) =>
-  calls.filter((call) => {
-    const pathname = call.split('?')[0] ?? '';
-    return typeof path === 'string' ? pathname === path : path.test(pathname);
-  });
+const recorded = recordApiCalls();
+const callsTo = recorded.to;
 
 /** The app's route table with the page of `id` arriving only when the test releases it. */
 function holdPage(id: string) {
@@ -49,7 +35,7 @@ function holdPage(id: string) {
 
 async function openHeld(path: string, id: string, as: DemoRole) {
   const held = holdPage(id);
-  server.events.on('request:start', onStart);
+  recorded.start();
   await renderRoute(path, { as, preferences: EN, routes: held.routes });
   return held;
 }
