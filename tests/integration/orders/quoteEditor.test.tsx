@@ -20,6 +20,17 @@ function filledButtons(): string[] {
 /** The toasts and alerts on screen, by their text. */
 const toasts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 
+/** Types 100 as every line's unit price, unsaved, then "Save and send" (it saves first). */
+async function priceEachLineAndSend(user: ReturnType<typeof userEvent.setup>) {
+  for (const price of screen.getAllByLabelText(/^Unit price/)) {
+    await user.clear(price);
+    await user.type(price, '100');
+  }
+  const send = screen.getByRole('button', { name: 'Save and send' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
+}
+
 describe("the seller's quote editor", () => {
   it('has one filled button, "Save and send"; "Save" is outlined', async () => {
     const quote = fixture('awaiting_for_quotation');
@@ -34,13 +45,7 @@ describe("the seller's quote editor", () => {
     const quote = fixture('awaiting_for_quotation');
     await openQuote(quote.id, 'seller');
     // Typed and not saved: sending saves first, then sends (two calls, one toast).
-    for (const price of screen.getAllByLabelText(/^Unit price/)) {
-      await user.clear(price);
-      await user.type(price, '100');
-    }
-    const send = screen.getByRole('button', { name: 'Save and send' });
-    await waitFor(() => expect(send).toBeEnabled());
-    await user.click(send);
+    await priceEachLineAndSend(user);
 
     const sent = `Quotation sent to ${quote.client.name}`;
     await waitFor(() => expect(toasts().some((text) => text.includes(sent))).toBe(true), SLOW);
@@ -58,13 +63,7 @@ describe("the seller's quote editor", () => {
     // Riviera's turnover so far leaves room for 50 EUR more: the quotation is over 200.
     offer.subscription.maxTurnover = Math.ceil(turnoverOfSeller(2, convert)?.amount ?? 0) + 50;
     await openQuote(quote.id, 'seller');
-    for (const price of screen.getAllByLabelText(/^Unit price/)) {
-      await user.clear(price);
-      await user.type(price, '100');
-    }
-    const send = screen.getByRole('button', { name: 'Save and send' });
-    await waitFor(() => expect(send).toBeEnabled());
-    await user.click(send);
+    await priceEachLineAndSend(user);
     expect(
       await screen.findByText(
         /^Goes past the turnover of [\d,.\s]+ EUR per subscription period that the offer PRO-QUARTERLY allows$/,
